@@ -1,0 +1,3 @@
+from riskterm.cli import main
+
+raise SystemExit(main())

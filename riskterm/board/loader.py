@@ -1,0 +1,69 @@
+"""Reads board files with yaml.safe_load, validates them, and builds the frozen Board."""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from riskterm.board.model import Board, Region, Territory
+from riskterm.board.validate import validate
+from riskterm.errors import MapError
+from riskterm.paths import map_path
+
+_CORE_KEYS = {"id", "name", "neighbours", "sea_neighbours", "glyph", "label"}
+
+
+def read_doc(path: Path) -> tuple[object, bytes]:
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise MapError([f"{path}: no such board file."]) from None
+    except OSError as e:
+        raise MapError([f"{path}: cannot be read ({e.strerror})."]) from None
+    try:
+        return yaml.safe_load(raw.decode("utf-8")), raw
+    except UnicodeDecodeError:
+        raise MapError([f"{path}: is not UTF-8 text."]) from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark else ""
+        raise MapError([f"{path}: is not valid YAML{where}: {getattr(e, 'problem', e)}."]) from None
+
+
+def load_board_file(path: str | Path) -> Board:
+    path = Path(path)
+    doc, raw = read_doc(path)
+    problems = validate(doc, str(path))
+    if problems:
+        raise MapError(problems)
+    assert isinstance(doc, dict)
+    region_of = {m: r["id"] for r in doc["regions"] for m in r["territories"]}
+    terrs = tuple(
+        Territory(
+            id=t["id"], name=t["name"], index=i, region=region_of[t["id"]],
+            neighbours=tuple(t.get("neighbours", [])), sea_neighbours=tuple(t.get("sea_neighbours", [])),
+            glyph=t["glyph"], label=(t["label"][0], t["label"][1]),
+            data={k: v for k, v in t.items() if k not in _CORE_KEYS},
+        )
+        for i, t in enumerate(doc["territories"])
+    )
+    regions = tuple(
+        Region(id=r["id"], name=r["name"], kind=str(r.get("kind", "region")), bonus=int(r.get("bonus", 0)),
+               territories=tuple(r["territories"]))
+        for r in doc["regions"]
+    )
+    rows = doc["art"].rstrip("\n").split("\n")
+    width = max(len(r) for r in rows)
+    art = tuple(r.ljust(width) for r in rows)
+    return Board(id=doc["id"], name=doc["name"], notes=str(doc.get("notes", "")), territories=terrs,
+                 regions=regions, art=art, extra=dict(doc.get("extra") or {}),
+                 digest=hashlib.sha256(raw).hexdigest())
+
+
+@lru_cache(maxsize=None)
+def load_board(board_id: str) -> Board:
+    """A shipped board by id (classic, europe, risiko)."""
+    return load_board_file(map_path(board_id))

@@ -1,0 +1,188 @@
+"""Checks a parsed board file and reports every problem at once, each naming the file and the key at fault."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from riskterm.board.model import SEA_CHARS
+
+GLYPH_OK = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&*+=?@^")
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def validate(doc: Any, file: str) -> list[str]:
+    """Return the list of problems in a board document (empty when it is valid)."""
+    p: list[str] = []
+
+    def bad(key: str, msg: str) -> None:
+        p.append(f"{file}: {key}: {msg}")
+
+    if not isinstance(doc, dict):
+        return [f"{file}: the file does not hold a mapping of board keys (format, id, regions, territories, art)."]
+    if doc.get("format") != 1:
+        bad("format", f"expected format 1, found {doc.get('format')!r}")
+    for key in ("id", "name"):
+        if not isinstance(doc.get(key), str) or not doc.get(key):
+            bad(key, "must be a non-empty string")
+    terrs = doc.get("territories")
+    regions = doc.get("regions")
+    if not isinstance(terrs, list) or not terrs:
+        bad("territories", "must be a non-empty list")
+        terrs = []
+    if not isinstance(regions, list) or not regions:
+        bad("regions", "must be a non-empty list")
+        regions = []
+
+    # territories: ids, names, types
+    ids: list[str] = []
+    good: list[dict[str, Any]] = []
+    for i, t in enumerate(terrs):
+        if not isinstance(t, dict):
+            bad(f"territories[{i}]", "must be a mapping")
+            continue
+        tid = t.get("id")
+        if not isinstance(tid, str) or not tid:
+            bad(f"territories[{i}].id", "must be a non-empty string")
+            continue
+        ids.append(tid)
+        good.append(t)
+        key = f"territories[{tid}]"
+        if not isinstance(t.get("name"), str) or not t.get("name"):
+            bad(f"{key}.name", "must be a non-empty string")
+        for lk in ("neighbours", "sea_neighbours"):
+            v = t.get(lk, [])
+            if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                bad(f"{key}.{lk}", "must be a list of territory ids")
+                t[lk] = []
+        for num in ("tax",):
+            if num in t and (not _is_int(t[num]) or t[num] < 0):
+                bad(f"{key}.{num}", f"must be a whole number 0 or more, found {t[num]!r}")
+        city = t.get("city")
+        if city is not None:
+            if not isinstance(city, dict):
+                bad(f"{key}.city", "must be a mapping")
+            else:
+                for num in ("tax", "crowns"):
+                    if num in city and (not _is_int(city[num]) or city[num] < 0):
+                        bad(f"{key}.city.{num}", f"must be a whole number 0 or more, found {city[num]!r}")
+    for tid, n in Counter(ids).items():
+        if n > 1:
+            bad(f"territories[{tid}].id", f"duplicate territory id (appears {n} times)")
+    idset = set(ids)
+
+    # borders
+    land = {t["id"]: t.get("neighbours", []) for t in good}
+    sea = {t["id"]: t.get("sea_neighbours", []) for t in good}
+    for kind, adj in (("neighbours", land), ("sea_neighbours", sea)):
+        for tid, ns in adj.items():
+            for n, c in Counter(ns).items():
+                if c > 1:
+                    bad(f"territories[{tid}].{kind}", f"duplicate border to '{n}'")
+            for n in set(ns):
+                if n not in idset:
+                    bad(f"territories[{tid}].{kind}", f"unknown territory '{n}'")
+                elif n == tid:
+                    bad(f"territories[{tid}].{kind}", "a territory cannot border itself")
+                elif tid not in adj.get(n, []):
+                    bad(f"territories[{tid}].{kind}", f"one-way border: '{tid}' lists '{n}' but '{n}' does not list '{tid}'")
+    for tid in land:
+        both = set(land[tid]) & set(sea.get(tid, []))
+        for n in sorted(both):
+            bad(f"territories[{tid}]", f"'{n}' is both a land border and a sea-line")
+
+    # regions
+    member_of: dict[str, list[str]] = {}
+    rids: list[str] = []
+    for i, r in enumerate(regions):
+        if not isinstance(r, dict) or not isinstance(r.get("id"), str):
+            bad(f"regions[{i}]", "must be a mapping with a string id")
+            continue
+        rid = r["id"]
+        rids.append(rid)
+        if not isinstance(r.get("name"), str):
+            bad(f"regions[{rid}].name", "must be a string")
+        bonus = r.get("bonus", 0)
+        if not _is_int(bonus):
+            bad(f"regions[{rid}].bonus", f"must be a whole number, found {bonus!r}")
+        elif bonus < 0:
+            bad(f"regions[{rid}].bonus", f"must not be negative, found {bonus}")
+        members = r.get("territories")
+        if not isinstance(members, list) or not all(isinstance(x, str) for x in members):
+            bad(f"regions[{rid}].territories", "must be a list of territory ids")
+            continue
+        for m in members:
+            if m not in idset:
+                bad(f"regions[{rid}].territories", f"unknown territory '{m}'")
+            member_of.setdefault(m, []).append(rid)
+    for rid, n in Counter(rids).items():
+        if n > 1:
+            bad(f"regions[{rid}].id", f"duplicate region id (appears {n} times)")
+    for tid in ids:
+        rs = member_of.get(tid, [])
+        if not rs:
+            bad(f"territories[{tid}]", "is in no region")
+        elif len(rs) > 1:
+            bad(f"territories[{tid}]", f"is in more than one region ({', '.join(rs)})")
+
+    # connectivity over land and sea
+    if ids:
+        seen, stack = set(), [ids[0]]
+        while stack:
+            x = stack.pop()
+            if x in seen:
+                continue
+            seen.add(x)
+            stack.extend(n for n in list(land.get(x, [])) + list(sea.get(x, [])) if n in idset and n not in seen)
+        if len(seen) < len(idset):
+            cut = sorted(idset - seen)
+            bad("territories", f"the board is disconnected: {', '.join(cut[:8])}{' ...' if len(cut) > 8 else ''} cannot be reached from '{ids[0]}'")
+
+    # art, glyphs and labels
+    art = doc.get("art")
+    rows: list[str] = []
+    if not isinstance(art, str) or not art.strip():
+        bad("art", "must be a non-empty block of text")
+    else:
+        rows = art.rstrip("\n").split("\n")
+    glyph_of: dict[str, str] = {}
+    for t in good:
+        tid, g = t["id"], t.get("glyph")
+        if not isinstance(g, str) or len(g) != 1:
+            bad(f"territories[{tid}].glyph", f"must be exactly one character, found {g!r}")
+            continue
+        if g not in GLYPH_OK:
+            bad(f"territories[{tid}].glyph", f"'{g}' is not allowed (use a letter, a digit or one of !#$%&*+=?@^)")
+        if g in glyph_of:
+            bad(f"territories[{tid}].glyph", f"'{g}' is already the glyph of '{glyph_of[g]}'")
+        else:
+            glyph_of[g] = tid
+    if rows:
+        seen_glyphs: set[str] = set()
+        unknown: dict[str, tuple[int, int]] = {}
+        for y, row in enumerate(rows):
+            for x, ch in enumerate(row):
+                if ch == " " or ch in SEA_CHARS:
+                    continue
+                if ch in glyph_of:
+                    seen_glyphs.add(ch)
+                elif ch not in unknown:
+                    unknown[ch] = (x, y)
+        for ch, (x, y) in unknown.items():
+            bad("art", f"glyph '{ch}' (first at column {x}, row {y}) names no territory")
+        for g, tid in glyph_of.items():
+            if g not in seen_glyphs:
+                bad(f"territories[{tid}]", f"is missing from the art (no '{g}' in it)")
+        for t in good:
+            tid, lab, g = t["id"], t.get("label"), t.get("glyph")
+            if not (isinstance(lab, list) and len(lab) == 2 and all(_is_int(v) for v in lab)):
+                bad(f"territories[{tid}].label", f"must be [column, row], found {lab!r}")
+                continue
+            x, y = lab
+            cells = rows[y][x:x + 3] if 0 <= y < len(rows) and x >= 0 else ""
+            if cells != (g or "") * 3:
+                bad(f"territories[{tid}].label", f"[{x}, {y}] must point at three cells of its glyph '{g}', found {cells!r}")
+    return p

@@ -1,0 +1,65 @@
+"""Seeded randomness carried inside the game state (an int), so a game replays exactly from its seed and its
+actions. SplitMix64: one 64-bit draw is decoded into all the dice of a roll (cheap dice)."""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence
+from typing import Any
+
+MASK = (1 << 64) - 1
+
+
+def seed_state(seed: int) -> int:
+    return (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK
+
+
+class Rng:
+    """A cursor over the state's random stream. Read `state` back into the new game state when done."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int):
+        self.state = state
+
+    def u64(self) -> int:
+        s = self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A whole number in [0, n); the modulo bias is below 1e-15 for board-game sizes."""
+        return self.u64() % n
+
+    def die(self) -> int:
+        return self.u64() % 6 + 1
+
+    def dice(self, n: int) -> list[int]:
+        """n six-sided dice (n <= 24) from a single draw, sorted high to low."""
+        z = self.u64()
+        out = []
+        for _ in range(n):
+            z, r = divmod(z, 6)
+            out.append(r + 1)
+        out.sort(reverse=True)
+        return out
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.u64() % (i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list[Any]) -> Any:
+        return items[self.u64() % len(items)]
+
+
+def roll_off(rng: Rng, seats: list[int]) -> tuple[int, list[dict[str, int]]]:
+    """Everyone rolls one die, the highest starts; ties roll again among the tied. Returns (seat, rolls)."""
+    rounds: list[dict[str, int]] = []
+    while True:
+        rolls = {s: rng.die() for s in seats}
+        rounds.append({str(s): v for s, v in rolls.items()})
+        top = max(rolls.values())
+        seats = [s for s in seats if rolls[s] == top]
+        if len(seats) == 1:
+            return seats[0], rounds

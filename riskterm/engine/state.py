@@ -1,0 +1,48 @@
+"""Game states are JSON-plain dicts treated as immutable. A rule's apply() starts from `draft(state, keys)`,
+which copies the top level and the listed containers one level deep, so the old state is never touched."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+State = dict[str, Any]
+
+
+def draft(state: State, *keys: str) -> State:
+    s = dict(state)
+    for k in keys:
+        v = s[k]
+        if isinstance(v, list):
+            s[k] = list(v)
+        elif isinstance(v, dict):
+            s[k] = dict(v)
+    return s
+
+
+def touch(s: State, key: str) -> Any:
+    """Copy one more container of a draft before mutating it (cheap; call once per key per apply)."""
+    v = s[key]
+    s[key] = list(v) if isinstance(v, list) else dict(v)
+    return s[key]
+
+
+def touch_item(s: State, key: str, i: int | str) -> Any:
+    """Copy s[key] and s[key][i] (e.g. one player's record or one hand) before mutating it."""
+    outer = touch(s, key)
+    inner = outer[i]
+    outer[i] = list(inner) if isinstance(inner, list) else dict(inner)
+    return outer[i]
+
+
+def deep_copy(state: State) -> State:
+    return copy.deepcopy(state)
+
+
+def to_json(state: State) -> str:
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))
+
+
+def from_json(text: str) -> State:
+    return json.loads(text)
