@@ -1,9 +1,12 @@
 """A game in progress as the app and the command line hold it: the rulebook, the current state, and the
 history of (action, events) that a save file replays. Undo and redo walk this history; an action that rolled
-dice, drew a card or revealed a secret is a barrier undo never crosses (the record issue refines this)."""
+dice, drew a card or revealed a secret is a barrier undo never crosses (see `is_barrier`): whatever a player
+has seen, they cannot take back. Undo also never goes back into another seat's actions or an earlier turn."""
 
 from __future__ import annotations
 
+import os
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -12,9 +15,40 @@ from riskterm.engine.state import State
 from riskterm.rules import PlayerSetup, Rules, find_variant
 from riskterm.rules.base import Event
 
-# Event types after which undo must not go back: the player has seen something new.
+# Event types after which undo must not go back: the player has seen something new. A rulebook may name more
+# in a class attribute `undo_barrier_events`; any event type containing "reveal", "roll", "dice" or starting
+# with "draw" counts too, and so does any action that used the random stream or took a card from the deck.
 BARRIER_EVENTS = frozenset({"battle", "card", "reshuffle", "reveal", "draw_card", "roll", "bid_reveal",
-                            "orders_reveal", "hidden_reveal", "first_player", "turn"})
+                            "orders_reveal", "hidden_reveal", "first_player", "turn", "dealt", "conquer",
+                            "eliminate", "win", "draw_game", "new_round", "round"})
+_BARRIER_MARKS = ("reveal", "roll", "dice", "battle", "shuffle")
+
+
+def is_barrier(rules: Rules, before: State, after: State, events: list[Event]) -> bool:
+    """Whether undo must stop at this step: dice rolled or anything random drawn (the random stream moved), a
+    card drawn (the deck shrank), a secret revealed, a new turn, or the game over."""
+    if before.get("rng") != after.get("rng"):
+        return True
+    deck_before, deck_after = before.get("deck"), after.get("deck")
+    if deck_before is not deck_after and isinstance(deck_before, list) and isinstance(deck_after, list) \
+            and len(deck_after) < len(deck_before):
+        return True
+    if before.get("turn") != after.get("turn") or before.get("current") != after.get("current"):
+        return True
+    if rules.is_over(after):
+        return True
+    extra = getattr(rules, "undo_barrier_events", ())
+    for e in events:
+        kind = str(e.get("type", ""))
+        if kind in BARRIER_EVENTS or kind in extra or kind.startswith("draw") \
+                or any(m in kind for m in _BARRIER_MARKS):
+            return True
+    return False
+
+
+def new_game_id() -> str:
+    """A short id naming a game's autosave: creation time plus random bits, sortable by time."""
+    return time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + "-" + os.urandom(3).hex()
 
 
 @dataclass
@@ -36,6 +70,7 @@ class Session:
     start_events: list[Event]
     steps: list[Step] = field(default_factory=list)
     redo_stack: list[Step] = field(default_factory=list)
+    game_id: str = field(default_factory=new_game_id)
 
     @classmethod
     def new(cls, variant: str, players: list[PlayerSetup], seed: int, options: dict[str, Any] | None = None
@@ -54,7 +89,7 @@ class Session:
         a = parse_action(action) if isinstance(action, str) else action
         before = self.state
         after, events = self.rules.apply(before, a)
-        barrier = any(e.get("type") in BARRIER_EVENTS for e in events)
+        barrier = is_barrier(self.rules, before, after, events)
         self.steps.append(Step(a, events, before, after, barrier))
         self.redo_stack.clear()
         self.state = after
@@ -66,7 +101,9 @@ class Session:
             return False
         last = self.steps[-1]
         actor_now = self.rules.actor(self.state)
-        return not last.barrier and self.rules.actor(last.before) == actor_now
+        if last.barrier or actor_now is None or self.rules.actor(last.before) != actor_now:
+            return False
+        return last.before.get("turn") == self.state.get("turn")
 
     def undo(self) -> bool:
         if not self.can_undo():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import yaml
@@ -63,7 +63,7 @@ def load_board_file(path: str | Path) -> Board:
                  digest=hashlib.sha256(raw).hexdigest())
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_board(board_id: str) -> Board:
     """A shipped board by id (classic, europe, risiko)."""
     return load_board_file(map_path(board_id))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import product
 
 
@@ -24,7 +24,7 @@ def resolve(att: list[int], dfn: list[int], att_bonus: int = 0, def_bonus: int =
     return al, dl
 
 
-@lru_cache(maxsize=None)
+@cache
 def roll_outcomes(a_dice: int, d_dice: int) -> tuple[tuple[int, int, float], ...]:
     """Exact distribution of (attacker losses, defender losses) for one roll, by enumerating all dice."""
     counts: dict[tuple[int, int], int] = {}

@@ -74,14 +74,13 @@ class ClassicRules(Rules):
             "phase": "claim", "actor": first, "current": first, "first": first, "turn": 0,
             "to_place": [armies_each] * len(seats), "reserve": 0, "conquered": False, "bonus_used": False,
             "pending": None, "resume": None, "winner": None, "draw": False,
-            "options": {"quick_start": bool(options.get("quick_start")) or two, "fortify": fortify_rule,
+            "options": {"quick_start": bool(options.get("quick_start")), "fortify": fortify_rule,
                         "turn_cap": int(options.get("turn_cap", self.turn_cap))},
         }
         events: list[Event] = [{"type": "first_player", "player": first, "rolls": rolls, "turn": 0}]
         if two or s["options"]["quick_start"]:
             self._deal(s, rng, first, events)
-            if two or s["options"]["quick_start"]:
-                s["phase"] = "setup"
+            s["phase"] = "setup"
             if s["options"]["quick_start"]:
                 for p in range(n):
                     self._spread(s, rng, p)
@@ -92,9 +91,9 @@ class ClassicRules(Rules):
 
     def _deal(self, s: State, rng: Rng, first: int, events: list[Event]) -> None:
         """Deal every territory in turn order (the neutral last), one army on each."""
-        order = list(range(len(s["players"])))
-        order = order[first:] + order[:first] if not s["players"][-1]["neutral"] else (
-            [p for p in order[first:] + order[:first] if not s["players"][p]["neutral"]] + [len(order) - 1])
+        people = [p for p in range(len(s["players"])) if not s["players"][p]["neutral"]]
+        k = people.index(first)
+        order = people[k:] + people[:k] + [p for p in range(len(s["players"])) if s["players"][p]["neutral"]]
         terrs = list(range(len(self.board.territories)))
         rng.shuffle(terrs)
         for k, t in enumerate(terrs):
