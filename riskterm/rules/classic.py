@@ -434,7 +434,7 @@ class ClassicRules(Rules):
                 return
 
     def _battle(self, s: State, f: int, t: int, d: int, ev: list[Event]) -> None:
-        p, q = s["current"], s["owner"][t]
+        q = s["owner"][t]
         rng = Rng(s["rng"])
         att = rng.dice(d)
         dfn = rng.dice(min(2, s["armies"][t]))

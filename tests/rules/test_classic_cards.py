@@ -53,8 +53,6 @@ def test_trade_gives_set_value_and_two_extra_on_held_territory(classic):
 def test_two_extra_armies_at_most_once_a_turn(classic):
     """'on a single turn, you may recieve no more than 2 extra armies'."""
     s = _hand_position(classic, ["alaska", "peru", "wild1", "brazil", "wild2", "ural"])
-    for c in ("alaska", "peru", "wild1", "brazil", "wild2", "ural"):
-        pass
     s, _ = classic.apply(s, "trade alaska peru wild1")
     before = list(s["armies"])
     s["owner"] = list(s["owner"])
