@@ -1,0 +1,20 @@
+"""The game record: save files, atomic autosave, loading with checks, the log, statistics and replay.
+Only riskterm.record.ui imports Textual, and only when asked for."""
+
+from __future__ import annotations
+
+from riskterm.errors import SaveError
+from riskterm.record.autosave import (
+           SavedGame,
+           autosave,
+           latest_unfinished,
+           list_saves,
+           list_unfinished,
+           save_path,
+           saves_dir,
+           write_save,
+)
+from riskterm.record.load import load_game, read_document
+
+__all__ = ["SaveError", "SavedGame", "autosave", "latest_unfinished", "list_saves", "list_unfinished",
+           "load_game", "read_document", "save_path", "saves_dir", "write_save"]

@@ -1,0 +1,134 @@
+"""Autosave: after every action the app calls autosave(session), which rewrites the game's file in
+data_dir()/saves/ atomically. Listing those files gives the unfinished games the new-game screen offers and
+the one `riskterm resume` reopens."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from riskterm.paths import data_dir
+from riskterm.record.atomic import atomic_write, is_temp
+from riskterm.record.saveformat import MAGIC, build_document, encode
+from riskterm.session import Session
+
+SUFFIX = ".json"
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def save_path(session: Session, folder: str | os.PathLike[str] | None = None) -> Path:
+    """Where the game's save goes: <folder>/<game id>.json, by default in the autosave folder."""
+    return (Path(folder) if folder is not None else saves_dir()) / f"{session.game_id}{SUFFIX}"
+
+
+class _ActionCache:
+    """The text of the actions already written, so a long game's autosave does not re-render every action."""
+
+    def __init__(self) -> None:
+        self.game_id = ""
+        self.texts: list[str] = []
+        self.steps: list[Any] = []
+
+    def texts_for(self, session: Session) -> list[str]:
+        if self.game_id != session.game_id:
+            self.game_id, self.texts, self.steps = session.game_id, [], []
+        # Steps only change at the end (apply, undo, redo), so check the tail and trust the shared prefix.
+        keep = _common_prefix(self.steps, session.steps)
+        del self.texts[keep:], self.steps[keep:]
+        for st in session.steps[keep:]:
+            self.texts.append(str(st.action))
+            self.steps.append(st)
+        return list(self.texts)
+
+
+def _common_prefix(a: list[Any], b: list[Any]) -> int:
+    n = min(len(a), len(b))
+    if n and a[n - 1] is b[n - 1]:
+        return n
+    lo, hi = 0, n  # binary search: the prefix of identical steps is contiguous
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[mid - 1] is b[mid - 1]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+_cache = _ActionCache()
+
+
+def write_save(session: Session, path: str | os.PathLike[str], *, sync: bool = True) -> Path:
+    """Write the session's save file to `path` atomically (folders are created)."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(target, encode(build_document(session, _cache.texts_for(session))), sync=sync)
+    return target
+
+
+def autosave(session: Session) -> Path:
+    """Save the game to data_dir()/saves/<game id>.json, replacing the previous save atomically."""
+    return write_save(session, save_path(session))
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A save file as the new-game screen lists it (read from the header, not replayed)."""
+
+    path: Path
+    game_id: str
+    variant: str
+    players: tuple[str, ...]
+    turn: int
+    moves: int
+    saved_at: str
+    over: bool
+
+    def label(self) -> str:
+        return f"{self.variant}: {', '.join(self.players)} — turn {self.turn}, saved {self.saved_at}"
+
+
+def read_header(path: Path) -> SavedGame | None:
+    """The listing facts of a save, or None for anything that is not a readable save."""
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
+            return None
+        summ = doc.get("summary") or {}
+        return SavedGame(path=path, game_id=str(doc.get("game_id", path.stem)), variant=str(doc["variant"]),
+                         players=tuple(str(p["name"]) for p in doc["players"]), turn=int(summ.get("turn", 0)),
+                         moves=int(summ.get("moves", len(doc.get("actions", [])))),
+                         saved_at=str(summ.get("saved_at", "")), over=bool(summ.get("over")))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def list_saves(folder: str | os.PathLike[str] | None = None) -> list[SavedGame]:
+    """Every readable save in the folder (default: the autosave folder), most recently saved first."""
+    d = Path(folder) if folder is not None else saves_dir()
+    if not d.is_dir():
+        return []
+    out = []
+    for p in d.iterdir():
+        if p.suffix == SUFFIX and not is_temp(p) and p.is_file():
+            h = read_header(p)
+            if h is not None:
+                out.append(h)
+    out.sort(key=lambda g: (g.saved_at, g.path.stat().st_mtime if g.path.exists() else 0.0), reverse=True)
+    return out
+
+
+def list_unfinished(folder: str | os.PathLike[str] | None = None) -> list[SavedGame]:
+    """Unfinished games to continue, most recent first (for the new-game screen and `riskterm resume`)."""
+    return [g for g in list_saves(folder) if not g.over]
+
+
+def latest_unfinished(folder: str | os.PathLike[str] | None = None) -> SavedGame | None:
+    games = list_unfinished(folder)
+    return games[0] if games else None

@@ -1,0 +1,78 @@
+"""The game log: every event with its turn and player, as a given seat may read it (private events show their
+details only to their owner), filterable by player and by kind, and the "since your last turn" digest for
+the hand-off screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from riskterm.rules.base import Event, Rules
+from riskterm.session import Session
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    index: int  # position in the game's event list
+    turn: int
+    player: int | None  # seat the event belongs to (None for the game itself)
+    kind: str  # the event type: 'battle', 'card', 'trade', ...
+    text: str  # the line as the reader may see it
+    private: bool  # the event has a private part (shown in full only to its owner)
+
+
+def entries(rules: Rules, events: Iterable[Event], names: list[str], seat: int | None,
+            start: int = 0) -> list[LogEntry]:
+    out = []
+    for i, e in enumerate(events, start=start):
+        player = e.get("player")
+        out.append(LogEntry(index=i, turn=int(e.get("turn", 0) or 0),
+                            player=player if isinstance(player, int) else None, kind=str(e.get("type", "")),
+                            text=rules.describe(e, names, seat), private="private" in e))
+    return out
+
+
+def game_log(session: Session, seat: int | None = None, players: Iterable[int] | None = None,
+             kinds: Iterable[str] | None = None, since: int = 0) -> list[LogEntry]:
+    """The log as `seat` may read it (None: a spectator, who sees no private detail), optionally only the
+    events of some players and of some kinds, from event index `since` on."""
+    names = session.rules.names(session.state)
+    events = session.all_events()[since:]
+    log = entries(session.rules, events, names, seat, start=since)
+    return filter_log(log, players, kinds)
+
+
+def filter_log(log: list[LogEntry], players: Iterable[int] | None = None,
+               kinds: Iterable[str] | None = None) -> list[LogEntry]:
+    ps = set(players) if players is not None else None
+    ks = set(kinds) if kinds is not None else None
+    return [e for e in log if (ps is None or e.player in ps) and (ks is None or e.kind in ks)]
+
+
+def kinds_in(session: Session) -> list[str]:
+    """The event kinds that occur in the game so far, in order of first appearance (for a filter menu)."""
+    seen: dict[str, None] = {}
+    for e in session.all_events():
+        seen.setdefault(str(e.get("type", "")), None)
+    return list(seen)
+
+
+def last_turn_end(events: list[Event], seat: int, current_turn: int | None = None) -> int:
+    """Index just after the last event of `seat`'s previous turn (events of its turn now in progress do not
+    count); 0 when the seat has not acted yet."""
+    i = len(events)
+    # Skip the events of the seat's own turn in progress (e.g. its 'turn' event right before the hand-off).
+    while i > 0 and events[i - 1].get("player") == seat and current_turn is not None \
+            and events[i - 1].get("turn") == current_turn:
+        i -= 1
+    while i > 0 and events[i - 1].get("player") != seat:
+        i -= 1
+    return i
+
+
+def since_last_turn(session: Session, seat: int) -> list[LogEntry]:
+    """What happened since `seat` last acted, as `seat` may read it: for the hand-off screen."""
+    events = session.all_events()
+    cur = session.state.get("turn")
+    start = last_turn_end(events, seat, cur if session.state.get("current") == seat else None)
+    return game_log(session, seat, since=start)

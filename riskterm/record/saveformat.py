@@ -1,0 +1,91 @@
+"""The save file: versioned JSON holding everything needed to replay a game exactly (rulebook, board and its
+sha256, players, seed, options, every action in text notation) plus a snapshot of the final state that loading
+compares after replaying, and a checksum over the whole content that reveals any edit.
+
+    {"format": 1, "riskterm": "0.1.0", "game_id": "...", "variant": "classic", "board": "classic",
+     "board_sha256": "...", "players": [{"name": "Ann", "colour": "red", "ai": null}, ...], "seed": 7,
+     "options": {...}, "actions": ["claim alaska", ...], "summary": {"turn": 12, "over": false, ...},
+     "snapshot": {...state...}, "checksum": "sha256 of the canonical JSON of everything else"}
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from typing import Any
+
+from riskterm import __version__
+from riskterm.engine.state import State
+from riskterm.session import Session
+
+FORMAT_VERSION = 1
+MAGIC = "riskterm-save"
+REQUIRED: dict[str, type | tuple[type, ...]] = {
+    "format": int, "riskterm": str, "game_id": str, "variant": str, "board": str, "board_sha256": str,
+    "players": list, "seed": int, "options": dict, "actions": list, "summary": dict, "snapshot": dict,
+    "checksum": str,
+}
+
+
+def canonical(obj: Any) -> bytes:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def checksum(doc: dict[str, Any]) -> str:
+    return hashlib.sha256(canonical({k: v for k, v in doc.items() if k != "checksum"})).hexdigest()
+
+
+def plain(state: State) -> State:
+    """The state as JSON reads it back (tuples become lists, keys strings), for snapshots and comparing."""
+    return json.loads(json.dumps(state, ensure_ascii=False))
+
+
+def summary(session: Session) -> dict[str, Any]:
+    rules, s = session.rules, session.state
+    winner = rules.winner(s)
+    return {
+        "turn": s.get("turn", 0), "phase": s.get("phase", ""), "current": s.get("current"),
+        "actor": rules.actor(s), "over": rules.is_over(s), "winner": winner, "draw": bool(s.get("draw")),
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "moves": len(session.steps),
+    }
+
+
+def build_document(session: Session, actions: list[str] | None = None) -> dict[str, Any]:
+    rules = session.rules
+    doc: dict[str, Any] = {
+        "magic": MAGIC,
+        "format": FORMAT_VERSION,
+        "riskterm": __version__,
+        "game_id": session.game_id,
+        "variant": rules.name,
+        "board": rules.board.id,
+        "board_sha256": rules.board.digest,
+        "players": [{"name": p.name, "colour": p.colour, "ai": p.ai} for p in session.players],
+        "seed": session.seed,
+        "options": plain(session.options),
+        "actions": actions if actions is not None else [str(st.action) for st in session.steps],
+        "summary": summary(session),
+        "snapshot": plain(session.state),
+    }
+    doc["checksum"] = checksum(doc)
+    return doc
+
+
+def encode(doc: dict[str, Any]) -> bytes:
+    """The file's bytes: the header fields first, one action per line, the snapshot on one line."""
+    head = {k: v for k, v in doc.items() if k not in ("actions", "snapshot", "checksum")}
+    lines = ["{"]
+    for k, v in head.items():
+        lines.append(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},")
+    acts = doc["actions"]
+    if acts:
+        lines.append(' "actions": [')
+        lines.append(",\n".join("  " + json.dumps(a, ensure_ascii=False) for a in acts))
+        lines.append(" ],")
+    else:
+        lines.append(' "actions": [],')
+    lines.append(f' "snapshot": {json.dumps(doc["snapshot"], ensure_ascii=False, sort_keys=True)},')
+    lines.append(f' "checksum": {json.dumps(doc["checksum"])}')
+    lines.append("}\n")
+    return "\n".join(lines).encode("utf-8")

@@ -1,0 +1,155 @@
+"""Statistics of a game, from a Session (live or loaded from a save): per player per turn the territories,
+armies, income, cards, battles won and lost, and dice luck against the expected value.
+
+A battle is one roll of the dice. For each roll the attacker "wins" it when the defender loses more armies
+than the attacker, and "loses" it the other way round (a 1-1 split counts for neither). Dice luck is the
+armies your dice killed minus the armies the same dice counts kill on average (exact, by enumerating every
+roll, with the rulebook's die bonuses when the event carries them): positive is lucky."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import product
+from typing import Any
+
+from riskterm.engine.battle import resolve
+from riskterm.rules.base import Event, Rules
+from riskterm.session import Session
+
+
+@cache
+def expected_losses(a: int, d: int, att_bonus: int = 0, def_bonus: int = 0) -> tuple[float, float]:
+    """(expected attacker losses, expected defender losses) for one roll of a dice against d dice."""
+    total = al_sum = dl_sum = 0
+    for dice in product(range(1, 7), repeat=a + d):
+        al, dl = resolve(list(dice[:a]), list(dice[a:]), att_bonus, def_bonus)
+        al_sum += al
+        dl_sum += dl
+        total += 1
+    return al_sum / total, dl_sum / total
+
+
+def battle_facts(e: Event) -> tuple[int, int, int, int, float, float] | None:
+    """(attacker seat, defender seat, attacker losses, defender losses, expected of each) of a battle event
+    shaped like the classic one (att, dfn dice lists and att_loss, def_loss), else None."""
+    att, dfn = e.get("att"), e.get("dfn")
+    if not (isinstance(att, list) and isinstance(dfn, list) and att and dfn):
+        return None
+    if len(att) + len(dfn) > 6:
+        return None
+    try:
+        al, dl = int(e["att_loss"]), int(e["def_loss"])
+        p, q = int(e["player"]), int(e["defender"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    ea, ed = expected_losses(len(att), len(dfn), int(e.get("att_bonus", 0) or 0), int(e.get("def_bonus", 0) or 0))
+    return p, q, al, dl, ea, ed
+
+
+@dataclass
+class Tally:
+    battles_won: int = 0
+    battles_lost: int = 0
+    armies_killed: int = 0
+    armies_lost: int = 0
+    luck: float = 0.0
+    conquests: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"battles_won": self.battles_won, "battles_lost": self.battles_lost,
+                "armies_killed": self.armies_killed, "armies_lost": self.armies_lost,
+                "luck": round(self.luck, 3), "conquests": self.conquests}
+
+
+def tally_event(tallies: list[Tally], e: Event) -> None:
+    if e.get("type") == "conquer" and isinstance(e.get("player"), int) and 0 <= e["player"] < len(tallies):
+        tallies[e["player"]].conquests += 1
+        return
+    facts = battle_facts(e)
+    if facts is None:
+        return
+    p, q, al, dl, ea, ed = facts
+    if not (0 <= p < len(tallies) and 0 <= q < len(tallies)):
+        return
+    a, d = tallies[p], tallies[q]
+    a.armies_killed += dl
+    a.armies_lost += al
+    d.armies_killed += al
+    d.armies_lost += dl
+    a.luck += dl - ed
+    d.luck += al - ea
+    if dl > al:
+        a.battles_won += 1
+        d.battles_lost += 1
+    elif al > dl:
+        a.battles_lost += 1
+        d.battles_won += 1
+
+
+@dataclass
+class GameStats:
+    variant: str
+    names: list[str]
+    turns: list[dict[str, Any]] = field(default_factory=list)  # one row per turn (state at its end)
+    totals: list[dict[str, Any]] = field(default_factory=list)  # per seat, the whole game
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"variant": self.variant, "players": self.names, "turns": self.turns, "totals": self.totals}
+
+    def series(self, key: str) -> dict[str, list[float]]:
+        """Per player name, the figure `key` turn by turn (for charts)."""
+        return {n: [float(row["players"][i].get(key, 0) or 0) for row in self.turns]
+                for i, n in enumerate(self.names)}
+
+
+PANEL_KEYS = ("territories", "armies", "cards")
+
+
+def _income(row: dict[str, Any]) -> Any:
+    for k in ("income", "reinforcements", "reserve", "credits"):
+        if k in row:
+            return row[k]
+    return 0
+
+
+def _snapshot(rules: Rules, state: dict[str, Any], turn_tally: list[Tally]) -> list[dict[str, Any]]:
+    out = []
+    for i, row in enumerate(rules.player_stats(state)):
+        rec = {k: row.get(k, 0) for k in PANEL_KEYS}
+        rec["name"] = row.get("name", "")
+        rec["income"] = _income(row)
+        rec.update(turn_tally[i].as_dict() if i < len(turn_tally) else Tally().as_dict())
+        out.append(rec)
+    return out
+
+
+def game_stats(session: Session) -> GameStats:
+    rules = session.rules
+    names = rules.names(session.state)
+    n = len(names)
+    st = GameStats(variant=rules.name, names=names)
+    totals = [Tally() for _ in range(n)]
+    turn_tally = [Tally() for _ in range(n)]
+    state = session.initial_state
+    turn = state.get("turn", 0)
+
+    def close(s: dict[str, Any], t: int) -> None:
+        st.turns.append({"turn": t, "player": s.get("current"), "players": _snapshot(rules, s, turn_tally)})
+
+    for e in session.start_events:
+        tally_event(totals, e)
+    for step in session.steps:
+        if step.before.get("turn", 0) != turn:
+            close(step.before, turn)
+            turn = step.before.get("turn", 0)
+            turn_tally = [Tally() for _ in range(n)]
+        for e in step.events:
+            tally_event(turn_tally, e)
+            tally_event(totals, e)
+        state = step.after
+    close(session.state, turn)
+    final = rules.player_stats(session.state)
+    st.totals = [{"name": names[i], **{k: final[i].get(k, 0) for k in PANEL_KEYS}, "income": _income(final[i]),
+                  **totals[i].as_dict()} for i in range(n)]
+    return st
