@@ -1,0 +1,31 @@
+"""Conventions of every riskterm command: --help, exit 2 with one sentence for bad input, no traceback."""
+
+import subprocess
+import sys
+
+import pytest
+
+from riskterm.cli import COMMANDS
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "riskterm", *args], capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_every_command_has_help(command):
+    r = run(command, "--help")
+    assert r.returncode == 0 and "usage:" in r.stdout
+
+
+@pytest.mark.parametrize("args", [["nonsense"], ["odds", "three", "2"], ["odds", "-1", "2"],
+                                  ["validate-map", "/no/such/file.yaml"], ["--variant", "chess"]])
+def test_bad_input_is_one_sentence_and_exit_2(args):
+    r = run(*args)
+    assert r.returncode == 2, r
+    assert "Traceback" not in r.stderr and r.stderr.strip() and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_version():
+    r = run("--version")
+    assert r.returncode == 0 and r.stdout.startswith("riskterm ")
