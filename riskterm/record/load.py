@@ -86,7 +86,10 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
         try:
             session.apply(parse_action(text))
         except IllegalActionError as e:
-            raise SaveError(f"{name} does not replay: action {i} ('{text}') is not legal there: {e}") from None
+            why = str(e).rstrip(".")
+            why = why[:1].lower() + why[1:]
+            raise SaveError(f"{name} does not replay: action {i} ('{text}') is not legal at that point "
+                            f"({why}).") from None
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
             raise SaveError(f"{name} does not replay: action {i} ('{text}') breaks the rules engine.") from None
     if plain(session.state) != doc["snapshot"]:

@@ -1,0 +1,124 @@
+"""Autosave after every action into the data folder, atomically: a process killed while saving leaves the
+previous save (or the new one) intact, never a broken file."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from record_helpers import drive, new_session
+
+from riskterm.record import autosave, latest_unfinished, list_unfinished, load_game, saves_dir
+from riskterm.record.autosave import read_header
+from riskterm.record.saveformat import plain
+
+
+def test_autosave_after_every_action_goes_to_the_data_folder(data_home: Path) -> None:
+    session = new_session("classic", 2)
+    rnd = random.Random(2)
+    paths = set()
+    drive(session, rnd, 120, each=lambda s: paths.add(autosave(s)))
+    assert paths == {data_home / "saves" / f"{session.game_id}.json"}
+    assert saves_dir() == data_home / "saves"
+    loaded = load_game(paths.pop())
+    assert plain(loaded.state) == plain(session.state)
+    assert [p.name for p in (data_home / "saves").iterdir()] == [f"{session.game_id}.json"]
+
+
+def test_after_undo_autosave_has_one_action_fewer(data_home: Path) -> None:
+    session = new_session("classic", 2)
+    rnd = random.Random(2)
+    while True:
+        drive(session, rnd, 1)
+        if session.can_undo():
+            break
+    n = len(session.steps)
+    session.undo()
+    load = load_game(autosave(session))
+    assert len(load.steps) == n - 1
+    session.redo()
+    assert len(load_game(autosave(session)).steps) == n
+
+
+def test_unfinished_games_listed_latest_first(data_home: Path) -> None:
+    first = new_session("classic", 1)
+    drive(first, random.Random(1), 10)
+    autosave(first)
+    time.sleep(0.01)  # same second: the file times order them
+    second = new_session("classic", 2, players=4)
+    drive(second, random.Random(2), 10)
+    autosave(second)
+    (data_home / "saves" / "junk.json").write_text("{not json")
+    (data_home / "saves" / f".{first.game_id}.json.tmp-999").write_text("partial")
+    games = list_unfinished()
+    assert [g.game_id for g in games] == [second.game_id, first.game_id]
+    assert latest_unfinished() == games[0]
+    assert games[0].players == ("Ann", "Bob", "Cleo", "Dev") and games[0].variant == "classic"
+    assert "classic" in games[0].label()
+
+
+def test_no_saves_folder_means_nothing_to_resume(data_home: Path) -> None:
+    assert list_unfinished() == [] and latest_unfinished() is None
+
+
+def test_failed_write_leaves_previous_save(data_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = new_session("classic", 3)
+    drive(session, random.Random(3), 30)
+    path = autosave(session)
+    before = path.read_bytes()
+    drive(session, random.Random(4), 5)
+
+    def boom(*a: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        autosave(session)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
+
+
+WRITER = r"""
+import os, random, sys
+sys.path.insert(0, sys.argv[1])
+from record_helpers import drive, new_session
+from riskterm.record import write_save
+session = new_session("classic", 8)
+rnd = random.Random(8)
+target = sys.argv[2]
+n = 0
+while True:
+    drive(session, rnd, 1)
+    write_save(session, target)
+    n += 1
+    if n == 3:
+        print("ready", flush=True)
+    if session.rules.is_over(session.state):
+        session = new_session("classic", n)
+"""
+
+
+@pytest.mark.parametrize("delay", [0.05, 0.13, 0.31])
+def test_killed_while_saving_leaves_a_good_save(tmp_path: Path, delay: float) -> None:
+    target = tmp_path / "game.json"
+    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(Path(__file__).parent), str(target)],
+                            stdout=subprocess.PIPE, env={**os.environ, "PYTHONHASHSEED": "0"})
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
+        time.sleep(delay)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    session = load_game(target)
+    assert len(session.steps) >= 3
+    assert json.loads(target.read_bytes())["actions"]
+    header = read_header(target)
+    assert header is not None and not header.over

@@ -1,0 +1,69 @@
+"""Statistics per player per turn, from a live Session or a save, and their JSON export."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from record_helpers import drive, new_session
+
+from riskterm.cli import main
+from riskterm.record import load_game, write_save
+from riskterm.record.stats import expected_losses, game_stats
+
+
+def test_expected_losses_exact() -> None:
+    """3 dice against 2: the defender loses 2 in 2890/7776, 1 each in 2611/7776, attacker 2 in 2275/7776."""
+    ea, ed = expected_losses(3, 2)
+    assert ed == pytest.approx((2 * 2890 + 2611) / 7776)
+    assert ea == pytest.approx((2 * 2275 + 2611) / 7776)
+    assert expected_losses(1, 1) == pytest.approx((21 / 36, 15 / 36))
+
+
+def test_stats_per_turn_and_same_from_a_save(variant: str, tmp_path: Path) -> None:
+    session = new_session(variant, 31)
+    drive(session, random.Random(31), 400)
+    st = game_stats(session)
+    assert st.turns and len(st.totals) == len(st.names)
+    turns = [row["turn"] for row in st.turns]
+    assert turns == sorted(turns) and len(set(turns)) == len(turns)
+    for row in st.turns:
+        for p in row["players"]:
+            for key in ("territories", "armies", "income", "cards", "battles_won", "battles_lost", "luck"):
+                assert key in p
+    loaded = load_game(write_save(session, tmp_path / "g.json"))
+    assert game_stats(loaded).as_dict() == st.as_dict()
+    json.dumps(st.as_dict())
+
+
+def test_classic_battle_tallies_add_up() -> None:
+    session = new_session("classic", 31)
+    drive(session, random.Random(31), 800)
+    st = game_stats(session)
+    battles = [e for e in session.all_events() if e["type"] == "battle"]
+    killed = sum(t["armies_killed"] for t in st.totals)
+    assert killed == sum(e["att_loss"] + e["def_loss"] for e in battles)
+    decided = sum(1 for e in battles if e["att_loss"] != e["def_loss"])
+    assert sum(t["battles_won"] for t in st.totals) == decided == sum(t["battles_lost"] for t in st.totals)
+    per_turn = sum(p["battles_won"] for row in st.turns for p in row["players"])
+    assert per_turn == decided
+    last = st.turns[-1]["players"]
+    assert [p["territories"] for p in last] == [t["territories"] for t in st.totals]
+    assert abs(sum(t["luck"] for t in st.totals)) < len(battles)  # luck is small beside the number of rolls
+
+
+def test_stats_command_json_and_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    session = new_session("classic", 5)
+    drive(session, random.Random(5), 300)
+    path = write_save(session, tmp_path / "g.json")
+    assert main(["stats", "--json", str(path)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"] == ["Ann", "Bob", "Cleo"] and data["turns"]
+    assert main(["stats", "--turns", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Ann" in out and "luck" in out
+    path.write_bytes(path.read_bytes()[:100])
+    assert main(["stats", str(path)]) == 2
+    assert "truncated" in capsys.readouterr().err
