@@ -1,0 +1,89 @@
+"""The riskterm Textual app: one factory shared by the `play` command, the tests and the screenshot script."""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.binding import Binding
+
+from riskterm.session import Session
+from riskterm.tui.screens import HelpScreen, TooSmallScreen, help_markdown
+
+MIN_SIZE = (50, 16)
+NARROW = 110
+
+
+class RiskApp(App[None]):
+    CSS_PATH = "riskterm.tcss"
+    TITLE = "riskterm"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, session: Session | None = None, speed: float = 0.15, ai_seed: int = 0) -> None:
+        super().__init__()
+        self.session = session
+        self.speed, self.ai_seed = speed, ai_seed
+        self.game = None
+
+    def on_mount(self) -> None:
+        if self.session is not None:
+            self.start_game(self.session, self.speed, self.ai_seed)
+        else:
+            from riskterm.tui.newgame import NewGameScreen
+
+            self.push_screen(NewGameScreen())
+        self.check_size()
+
+    def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None:
+        from riskterm.tui.game import make_game_screen
+
+        self.session = session
+        self.game = make_game_screen(session, self.speed if speed is None else speed,
+                                     self.ai_seed if ai_seed is None else ai_seed)
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(self.game)
+
+    def on_session_changed(self) -> None:
+        """Called after every change to the session (an action, undo, redo): autosave, then redraw."""
+        if self.session is not None:
+            try:
+                from riskterm.record.autosave import autosave  # type: ignore[import-not-found]
+            except ImportError:
+                autosave = None
+            if autosave is not None:
+                try:
+                    autosave(self.session)
+                except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game
+                    self.notify(f"Autosave failed: {e}", severity="warning")
+        if self.game is not None:
+            self.game.sync()
+
+    def show_game_over(self, session: Session) -> None:
+        from riskterm.tui.gameover import GameOverScreen
+
+        def done(what: str | None) -> None:
+            if what == "quit":
+                self.exit()
+            elif what == "new":
+                from riskterm.tui.newgame import NewGameScreen
+
+                self.game = None
+                while len(self.screen_stack) > 1:
+                    self.pop_screen()
+                self.push_screen(NewGameScreen())
+
+        self.push_screen(GameOverScreen(session), callback=done)
+
+    def show_help(self, rows: list[tuple[str, str, str]], rules_text: str) -> None:
+        rows = [*rows, ("ctrl+q", "Quit", "leave the game")]
+        self.push_screen(HelpScreen(help_markdown(rows, rules_text)))
+
+    def check_size(self) -> None:
+        w, h = self.size
+        self.set_class(w < NARROW, "-narrow")
+        small = w < MIN_SIZE[0] or h < MIN_SIZE[1]
+        top = self.screen
+        if small and not isinstance(top, TooSmallScreen):
+            self.push_screen(TooSmallScreen(MIN_SIZE))
+        elif not small and isinstance(top, TooSmallScreen):
+            self.pop_screen()

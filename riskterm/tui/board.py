@@ -1,0 +1,156 @@
+"""The map: one Line-API ScrollView that caches a Strip per art row and redraws only rows that changed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from riskterm.board.model import SEA_CHARS, Board
+from riskterm.tui.colours import NOBODY, rgb
+
+SEA_STYLE = Style(color="#4a6a8a", dim=True)
+BLANK_STYLE = Style()
+CURSOR = Style(bgcolor="#ffe030", color="#000000", bold=True)
+CHOSEN = Style(bgcolor="#f0f0f0", color="#000000", bold=True)
+
+
+@dataclass(frozen=True)
+class Look:
+    """Everything the board needs to paint one territory."""
+
+    owner: int
+    label: str
+    mark: str  # 'cursor', 'chosen', 'target' or ''
+
+
+class BoardView(ScrollView, can_focus=False):
+    """Paints territories in their owner's colour with the owner's letter, army counts at label points."""
+
+    DEFAULT_CSS = "BoardView { background: #0b1622; }"
+
+    class Clicked(Message):
+        def __init__(self, territory: int) -> None:
+            self.territory = territory
+            super().__init__()
+
+    def __init__(self, board: Board, **kw) -> None:
+        super().__init__(**kw)
+        self.board = board
+        art = list(board.art)
+        self.width_ = max((len(r) for r in art), default=0)
+        self.art = [r.ljust(self.width_) for r in art]
+        glyph = {t.glyph: t.index for t in board.territories}
+        self.cell = [[glyph.get(ch, -1) for ch in row] for row in self.art]
+        self.rows_of: list[set[int]] = [set() for _ in board.territories]
+        for y, row in enumerate(self.cell):
+            for t in row:
+                if t >= 0:
+                    self.rows_of[t].add(y)
+        self.labels_at: dict[tuple[int, int], int] = {}
+        for t in board.territories:
+            self.labels_at[(t.label[0], t.label[1])] = t.index
+        self.looks: list[Look] = [Look(-1, "", "") for _ in board.territories]
+        self.colours: list[str] = []
+        self.marks: list[str] = []
+        self._cache: dict[int, Strip] = {}
+        self.virtual_size = Size(self.width_, len(self.art))
+
+    # --- feeding it ----------------------------------------------------------------------------
+    def set_players(self, colours: list[str], marks: list[str]) -> None:
+        if colours != self.colours or marks != self.marks:
+            self.colours, self.marks = list(colours), list(marks)
+            self._cache.clear()
+            self.refresh()
+
+    def show(self, looks: list[Look]) -> None:
+        """New looks per territory; only rows of territories whose look changed are redrawn."""
+        dirty: set[int] = set()
+        for t, (old, new) in enumerate(zip(self.looks, looks, strict=True)):
+            if old != new:
+                dirty |= self.rows_of[t]
+        self.looks = list(looks)
+        for y in dirty:
+            self._cache.pop(y, None)
+        for y in sorted(dirty):
+            self.refresh_line(y)
+
+    def territory_at(self, x: int, y: int) -> int:
+        if 0 <= y < len(self.cell) and 0 <= x < self.width_:
+            return self.cell[y][x]
+        return -1
+
+    def scroll_to_territory(self, t: int) -> None:
+        tt = self.board.territories[t]
+        x, y = tt.label
+        self.scroll_to_region(Region(max(0, x - 4), max(0, y - 2), 12, 5), animate=False, immediate=True)
+
+    # --- painting --------------------------------------------------------------------------------
+    def _style(self, t: int) -> Style:
+        look = self.looks[t]
+        if look.mark == "cursor":
+            return CURSOR
+        if look.mark == "chosen":
+            return CHOSEN
+        if look.owner < 0 or look.owner >= len(self.colours):
+            bg, fg = NOBODY
+        else:
+            bg, fg = rgb(self.colours[look.owner])
+        if look.mark == "target":
+            return Style(bgcolor=bg, color="#ffff60", bold=True, underline=True)
+        return Style(bgcolor=bg, color=fg)
+
+    def _row(self, y: int) -> Strip:
+        strip = self._cache.get(y)
+        if strip is not None:
+            return strip
+        row, cells = self.art[y], self.cell[y]
+        segs: list[Segment] = []
+        styles: dict[int, Style] = {}
+        x = 0
+        w = self.width_
+        while x < w:
+            t = cells[x]
+            if t < 0:
+                ch = row[x]
+                style = SEA_STYLE if ch in SEA_CHARS else BLANK_STYLE
+                start = x
+                while x < w and cells[x] < 0 and ((row[x] in SEA_CHARS) == (style is SEA_STYLE)):
+                    x += 1
+                segs.append(Segment(row[start:x], style))
+                continue
+            style = styles.get(t) or styles.setdefault(t, self._style(t))
+            lab = self.labels_at.get((x, y))
+            if lab == t and self.looks[t].label:
+                text = self.looks[t].label[:3].rjust(2).ljust(3)
+                segs.append(Segment(text, style + Style(bold=True, underline=False)))
+                x += len(text)
+                continue
+            look = self.looks[t]
+            mark = self.marks[look.owner] if 0 <= look.owner < len(self.marks) else " "
+            start = x
+            while x < w and cells[x] == t and self.labels_at.get((x, y)) != t:
+                x += 1
+            segs.append(Segment(mark * (x - start), style))
+        strip = Strip(segs, w)
+        self._cache[y] = strip
+        return strip
+
+    def render_line(self, y: int) -> Strip:
+        sx, sy = self.scroll_offset
+        row = y + sy
+        width = self.size.width
+        if row >= len(self.art):
+            return Strip.blank(width, self.rich_style)
+        return self._row(row).crop_extend(sx, sx + width, self.rich_style)
+
+    def on_click(self, event) -> None:
+        sx, sy = self.scroll_offset
+        t = self.territory_at(event.x + sx, event.y + sy)
+        if t >= 0:
+            self.post_message(self.Clicked(t))

@@ -1,0 +1,54 @@
+"""Player colours (background, text) and the marks that tell owners apart without colour."""
+
+from __future__ import annotations
+
+from typing import Any
+
+PALETTE: dict[str, tuple[str, str]] = {
+    "red": ("#b03030", "#ffffff"),
+    "blue": ("#3058c0", "#ffffff"),
+    "green": ("#2e8b3e", "#ffffff"),
+    "yellow": ("#c8b020", "#000000"),
+    "magenta": ("#9a40a8", "#ffffff"),
+    "cyan": ("#2aa0a8", "#000000"),
+    "orange": ("#d07020", "#000000"),
+    "pink": ("#d070a0", "#000000"),
+    "brown": ("#8a5a30", "#ffffff"),
+    "white": ("#d0d0d0", "#000000"),
+    "grey": ("#6a6a6a", "#ffffff"),
+    "gray": ("#6a6a6a", "#ffffff"),
+    "black": ("#303030", "#ffffff"),
+}
+DEFAULT_ORDER = ("red", "blue", "green", "yellow", "magenta", "cyan")
+NOBODY = ("#1c2a38", "#8090a0")
+
+
+def seat_colours(players: list[dict[str, Any]]) -> list[str]:
+    """Each seat's colour name: its own if it has one we know, else the next unused default."""
+    used = {p.get("colour") for p in players if p.get("colour") in PALETTE}
+    spare = [c for c in DEFAULT_ORDER if c not in used]
+    out = []
+    for p in players:
+        c = p.get("colour")
+        if c not in PALETTE:
+            c = spare.pop(0) if spare else "white"
+        out.append(c)
+    return out
+
+
+def seat_marks(players: list[dict[str, Any]]) -> list[str]:
+    """One character per seat painted over its territories: the name's first letter, or a digit if shared."""
+    firsts = [p["name"][:1].upper() or "?" for p in players]
+    out = []
+    for i, (p, f) in enumerate(zip(players, firsts, strict=True)):
+        if p.get("neutral"):
+            out.append("·")
+        elif firsts.count(f) > 1:
+            out.append(str(i + 1))
+        else:
+            out.append(f)
+    return out
+
+
+def rgb(colour: str) -> tuple[str, str]:
+    return PALETTE.get(colour, PALETTE["white"])

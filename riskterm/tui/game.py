@@ -1,0 +1,452 @@
+"""The game screen: board, side panels, and the generic kind-then-arguments interaction."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Log, Static
+
+from riskterm.engine.actions import Action
+from riskterm.errors import IllegalActionError
+from riskterm.rules.base import Rules
+from riskterm.session import Session
+from riskterm.tui import panels
+from riskterm.tui.board import BoardView, Look
+from riskterm.tui.colours import rgb, seat_colours, seat_marks
+from riskterm.tui.hotseat import HotSeat
+from riskterm.tui.picker import Picker
+from riskterm.tui.screens import ChoiceScreen, HandoffScreen, RecapScreen, SizeAware
+
+# (keys to try in order, action, label, what it does, shown in the footer)
+STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
+    (("enter",), "confirm", "Choose", "pick the highlighted territory or number; start the phase's main action", True),
+    (("tab",), "cycle(1)", "Next", "highlight the next legal territory (also Right/Down)", True),
+    (("shift+tab",), "cycle(-1)", "Prev", "highlight the previous legal territory (also Left/Up)", False),
+    (("right", "down"), "cycle(1)", "Next", "", False),
+    (("left", "up"), "cycle(-1)", "Prev", "", False),
+    (("plus", "equals_sign"), "adjust(1)", "+1", "raise the number (digits type it)", True),
+    (("minus",), "adjust(-1)", "-1", "lower the number", True),
+    (("slash",), "search", "Find", "type part of a territory name", True),
+    (("escape",), "back", "Back", "undo the last choice of this action", True),
+    (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across dice or cards)", True),
+    (("ctrl+y", "ctrl+r"), "redo", "Redo", "redo a move you took back", True),
+    (("v", "ctrl+v"), "speed", "Speed", "cycle the computer players' speed", True),
+    (("f1", "question_mark"), "help", "Help", "this screen: keys and the rulebook summary", True),
+]
+SPEEDS = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
+
+
+def bindings_for(rules: Rules) -> tuple[list[Binding], list[tuple[str, str, str]]]:
+    """Footer bindings (action kinds from the rulebook's specs, then the fixed keys) and the help rows."""
+    out: list[Binding] = []
+    rows: list[tuple[str, str, str]] = []
+    used: set[str] = set()
+    for spec in rules.action_specs:
+        if spec.key and spec.key != "enter" and spec.key not in used:
+            used.add(spec.key)
+            out.append(Binding(spec.key, f"kind('{spec.kind}')", spec.label))
+            rows.append((spec.key, spec.label, spec.description))
+        elif spec.key == "enter":
+            rows.append(("enter", spec.label, spec.description + " (the phase's main action)"))
+    for keys, action, label, desc, show in STATIC_KEYS:
+        free = [k for k in keys if k not in used]
+        if action.startswith("cycle") or action.startswith("adjust"):
+            free = [k for k in keys if k not in used]
+        else:
+            free = free[:1]
+        if not free:
+            continue
+        used.update(free)
+        out.append(Binding(",".join(free), action, label, show=show))
+        if desc:
+            rows.append(("/".join(free), label, desc))
+    return out, rows
+
+
+def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0) -> GameScreen:
+    binds, rows = bindings_for(session.rules)
+    cls = type(f"{session.rules.name.title()}GameScreen", (GameScreen,), {"BINDINGS": binds, "HELP_ROWS": rows})
+    return cls(session, speed, ai_seed)
+
+
+class GameScreen(SizeAware, Screen[None]):
+    HELP_ROWS: list[tuple[str, str, str]] = []
+
+    def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0) -> None:
+        super().__init__()
+        self.session = session
+        self.rules: Rules = session.rules
+        self.hs = HotSeat(session, ai_seed)
+        self.speed = speed
+        self.picker = Picker(self.rules, [])
+        self.cursor: int | None = None
+        self.hint: int | None = None
+        self.last: tuple[str, list[Any]] | None = None
+        self.typed = ""
+        self.logged = 0
+        self.log_viewer: int | None = -2
+        self.ai_busy = False
+        self.over_shown = False
+        self.status = ""
+        st = session.state
+        self.colours = seat_colours(st["players"])
+        self.marks = seat_marks(st["players"])
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            yield BoardView(self.rules.board, id="board")
+            with Vertical(id="side"):
+                yield Static(id="players")
+                yield Static(id="prompt")
+                yield Static(id="step")
+                yield Static(id="odds")
+                yield Static(id="private")
+                yield Log(id="log", max_lines=500)
+        yield Input(id="search", placeholder="part of a territory name, Enter to pick")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(BoardView).set_players(self.colours, self.marks)
+        self.query_one("#search").display = False
+        self.query_one(Log).can_focus = False
+        self.sync()
+
+    # --- following the session -----------------------------------------------------------------
+    def sync(self) -> None:
+        """Bring the screen in line with the session: hand-off, picker, panels, computer moves, game over."""
+        seat = self.hs.needs_handoff()
+        if seat is not None:
+            bg = rgb(self.colours[seat])[0]
+            name = self.rules.names(self.session.state)[seat]
+            lines = self.hs.take(seat)
+            self.app.push_screen(HandoffScreen(name, bg), callback=lambda _: self._recap(name, lines))
+        self.new_picker()
+        self.render_all()
+        if self.hs.computer_to_move() and not self.ai_busy:
+            self.ai_busy = True
+            self.run_worker(self._computers(), group="ai", exclusive=True)
+        if self.rules.is_over(self.session.state) and not self.over_shown:
+            self.over_shown = True
+            self.app.show_game_over(self.session)  # type: ignore[attr-defined]
+
+    def _recap(self, name: str, lines: list[str]) -> None:
+        self.app.push_screen(RecapScreen(f"{name}, since your last turn:", lines))
+
+    def new_picker(self) -> None:
+        human = self.hs.actor() is not None and not self.hs.computer_to_move()
+        view = self.hs.view()
+        p = Picker(self.rules, self.rules.legal_actions(view) if human else [])
+        kinds = p.kinds()
+        if self.last and self.last[0] in kinds:
+            p.set_kind(self.last[0], self.last[1])
+            if not p.args:
+                p.set_kind(p.main_kind(), self.last[1])
+        else:
+            main = p.main_kind()
+            hint = [self.rules.board.tid(self.hint)] if self.hint is not None else []
+            p.set_kind(main, hint)
+        p.autofill()
+        self.picker = p
+        self.typed = ""
+        self._fix_cursor()
+        if len(kinds) == 1 and p.is_choice_step() and not p.args:
+            self.open_choice(forced=True)
+
+    def _fix_cursor(self) -> None:
+        if self.picker.step_kind() != "territory":
+            return
+        cands = [self.rules.board.index[c] for c in self.picker.candidates() if c in self.rules.board.index]
+        if self.cursor not in cands:
+            self.cursor = self.hint if self.hint in cands else (cands[0] if cands else None)
+        if self.cursor is not None and self.is_mounted:
+            self.query_one(BoardView).scroll_to_territory(self.cursor)
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def render_all(self) -> None:
+        view = self.hs.view()
+        compact = self.app.size.width < 110
+        self.query_one("#players", Static).update(
+            panels.players_table(self.rules, view, self.colours, self.marks, compact))
+        prompt = Text(self.rules.prompt(view), style="bold")
+        if self.status:
+            prompt.append("\n" + self.status, style="italic #ff9060")
+        self.query_one("#prompt", Static).update(prompt)
+        self.query_one("#step", Static).update(panels.step_text(self.rules, self.picker, self.cursor, self.typed))
+        odds = panels.odds_text(self.rules, view, self.picker, self.cursor)
+        w = self.query_one("#odds", Static)
+        w.display = odds is not None
+        if odds is not None:
+            w.update(odds)
+        priv = self.query_one("#private", Static)
+        lines = self.rules.private_lines(view, self.hs.viewer) if self.hs.viewer is not None else []
+        priv.display = bool(lines)
+        priv.update(Text("\n".join(lines)))
+        priv.border_title = f"{self.rules.names(view)[self.hs.viewer]} only" if lines else ""
+        self.render_board(view)
+        self.render_log()
+        self.refresh_bindings()
+
+    def render_board(self, view) -> None:
+        p = self.picker
+        b = self.rules.board
+        step = p.step_kind()
+        cands = {b.index[c] for c in p.candidates() if c in b.index} if step == "territory" else set()
+        chosen = {b.index[a] for a in p.args if isinstance(a, str) and a in b.index}
+        looks = []
+        for t in range(len(b.territories)):
+            mark = ("cursor" if t == self.cursor and step == "territory" else "chosen" if t in chosen
+                    else "target" if t in cands else "")
+            looks.append(Look(self.rules.owner_of(view, t), self.rules.label_of(view, t), mark))
+        self.query_one(BoardView).show(looks)
+
+    def render_log(self) -> None:
+        log = self.query_one(Log)
+        evs = self.session.all_events()
+        seat = self.hs.viewer
+        if seat != self.log_viewer or len(evs) < self.logged:
+            log.clear()
+            self.logged, self.log_viewer = max(0, len(evs) - 400), seat
+        names = self.rules.names(self.session.state)
+        if len(evs) > self.logged:
+            log.write_lines([self.rules.describe(e, names, seat) for e in evs[self.logged:]])
+            self.logged = len(evs)
+
+    # --- acting --------------------------------------------------------------------------------
+    def do(self, action: Action) -> None:
+        try:
+            events = self.session.apply(action)
+        except IllegalActionError as e:
+            self.status = str(e)
+            self.render_all()
+            return
+        self.status = ""
+        self.after(action, events)
+
+    def after(self, action: Action, events: list[dict]) -> None:
+        b = self.rules.board
+        self.hint = None
+        for e in events:
+            if e.get("type") in ("conquer", "move") and e.get("to") in b.index:
+                self.hint = b.index[e["to"]]
+        terr = [a for a in action.args if isinstance(a, str) and a in b.index]
+        self.last = (action.kind, terr) if len(terr) >= 2 and self.hint is None else None
+        if self.hint is None and terr:
+            self.cursor = b.index[terr[0]]
+        self.hs.mark_seen()
+        self.app.on_session_changed()  # type: ignore[attr-defined]
+
+    async def _computers(self) -> None:
+        try:
+            while self.hs.computer_to_move():
+                await asyncio.sleep(self.speed)
+                state = self.session.state
+                seat = self.hs.actor()
+                if seat is None or not self.rules.is_computer(state, seat):
+                    break
+                player = self.hs.player(seat)
+                view = self.rules.view(state, seat)
+                action = await asyncio.to_thread(player.choose, self.rules, view, seat)
+                if self.session.state is not state:
+                    continue
+                try:
+                    events = self.session.apply(action)
+                except IllegalActionError as e:
+                    self.notify(f"Computer {self.rules.names(state)[seat]} tried '{action}': {e}", severity="error")
+                    break
+                self.hint, self.last = None, None
+                del events
+                self.app.on_session_changed()  # type: ignore[attr-defined]
+        finally:
+            self.ai_busy = False
+
+    def open_choice(self, forced: bool = False) -> None:
+        p = self.picker
+        n = len(p.args)
+        opts = []
+        for a in p.matching():
+            value, text = panels.action_value(self.rules, self.session.state, a)
+            rest = a.args[n:]
+            names = " + ".join(panels.card_name(self.rules, c) for c in rest)
+            opts.append((value, f"{names}  →  {text or a}", a))
+        opts.sort(key=lambda o: -o[0])
+        spec = p.specs.get(p.kind or "")
+        title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")
+        self.app.push_screen(ChoiceScreen(title, [(label, a) for _, label, a in opts], forced),
+                             callback=self._chosen)
+
+    def _chosen(self, action: Action | None) -> None:
+        if action is not None:
+            self.do(action)
+
+    # --- key actions -----------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        p = self.picker
+        step = p.step_kind()
+        if action == "kind":
+            return parameters[0] in p.kinds()
+        if action == "confirm":
+            return step is not None or p.complete() is not None or (p.kind is None and p.main_kind() is not None)
+        if action == "cycle":
+            return step == "territory" and len(p.candidates()) > 1
+        if action == "adjust":
+            return step == "int" and len(p.candidates()) > 1
+        if action == "search":
+            return step == "territory"
+        if action == "back":
+            return bool(p.args) or bool(self.query_one("#search").display)
+        if action == "undo":
+            return self.session.can_undo() and not self.hs.computer_to_move()
+        if action == "redo":
+            return self.session.can_redo() and not self.hs.computer_to_move()
+        if action == "speed":
+            return any(pl.get("ai") for pl in self.session.state["players"])
+        return True
+
+    def action_kind(self, kind: str) -> None:
+        if kind not in self.picker.kinds():
+            return
+        self.status = ""
+        if not self.picker.arg_kinds(kind):
+            self.do(Action(kind))
+            return
+        keep = list(self.picker.args)
+        if self.picker.step_kind() == "territory" and self.cursor is not None and not keep:
+            keep = [self.rules.board.tid(self.cursor)]
+        self.picker.set_kind(kind, keep)
+        if self.picker.is_choice_step():
+            self.open_choice(forced=False)
+            return
+        self.picker.autofill()
+        self._fix_cursor()
+        self.render_all()
+
+    def action_confirm(self) -> None:
+        p = self.picker
+        if p.kind is None:
+            p.set_kind(p.main_kind())
+        step = p.step_kind()
+        if step == "territory" and self.cursor is not None:
+            p.choose(self.rules.board.tid(self.cursor))
+        elif step == "int":
+            p.choose(p.int_value)
+        elif step is not None:
+            self.open_choice(forced=False)
+            return
+        p.autofill()
+        done = p.complete()
+        if done is not None:
+            self.do(done)
+            return
+        self.typed = ""
+        self._fix_cursor()
+        self.render_all()
+
+    def action_cycle(self, delta: int) -> None:
+        b = self.rules.board
+        cands = [b.index[c] for c in self.picker.candidates() if c in b.index]
+        if not cands:
+            return
+        i = cands.index(self.cursor) if self.cursor in cands else -delta
+        self.cursor = cands[(i + delta) % len(cands)]
+        self.query_one(BoardView).scroll_to_territory(self.cursor)
+        self.render_all()
+
+    def action_adjust(self, delta: int) -> None:
+        self.picker.step_int(delta)
+        self.typed = ""
+        self.render_all()
+
+    def on_key(self, event: events.Key) -> None:
+        if event.character and event.character.isdigit() and self.picker.step_kind() == "int":
+            self.typed = (self.typed + event.character)[-3:]
+            self.picker.set_int(int(self.typed))
+            event.stop()
+            event.prevent_default()
+            self.render_all()
+
+    def action_back(self) -> None:
+        search = self.query_one("#search", Input)
+        if search.display:
+            search.display = False
+            search.value = ""
+            self.render_all()
+            return
+        self.picker.back()
+        self.typed = ""
+        self._fix_cursor()
+        self.render_all()
+
+    def action_search(self) -> None:
+        search = self.query_one("#search", Input)
+        search.display = True
+        search.value = ""
+        search.focus()
+
+    def _matches(self, text: str) -> list[int]:
+        b = self.rules.board
+        cands = [b.index[c] for c in self.picker.candidates() if c in b.index]
+        q = text.strip().lower()
+        return [t for t in cands if q and (q in b.territories[t].name.lower() or q in b.territories[t].id)]
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        found = self._matches(event.value)
+        if found:
+            self.cursor = found[0]
+            self.query_one(BoardView).scroll_to_territory(self.cursor)
+            self.render_all()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        found = self._matches(event.value)
+        event.input.display = False
+        event.input.value = ""
+        if found:
+            self.cursor = found[0]
+            self.action_confirm()
+        else:
+            self.status = f"No legal territory matches '{event.value}'."
+            self.render_all()
+
+    def on_board_view_clicked(self, event: BoardView.Clicked) -> None:
+        b = self.rules.board
+        tid = b.tid(event.territory)
+        p = self.picker
+        if p.step_kind() == "territory" and tid in p.candidates():
+            self.cursor = event.territory
+            self.action_confirm()
+            return
+        if p.kind is not None and p.args:
+            first = Picker(self.rules, p.legal, p.kind)
+            if tid in first.candidates():
+                p.set_kind(p.kind, [tid])
+                p.autofill()
+                self.cursor = event.territory
+                self._fix_cursor()
+                self.render_all()
+                return
+        self.status = f"{b.tname(tid)} is not a choice now."
+        self.render_all()
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.last = self.hint = None
+            self.app.on_session_changed()  # type: ignore[attr-defined]
+
+    def action_redo(self) -> None:
+        if self.session.redo():
+            self.app.on_session_changed()  # type: ignore[attr-defined]
+
+    def action_speed(self) -> None:
+        values = [v for _, v in SPEEDS]
+        i = values.index(self.speed) if self.speed in values else 0
+        self.speed = values[(i + 1) % len(values)]
+        self.notify(f"Computer speed: {SPEEDS[(i + 1) % len(values)][0]}")
+
+    def action_help(self) -> None:
+        self.app.show_help(self.HELP_ROWS, self.rules.rules_text)  # type: ignore[attr-defined]

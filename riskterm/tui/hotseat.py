@@ -1,0 +1,101 @@
+"""Who is at the keyboard, what they have already seen, and the computer players (no Textual here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from riskterm.session import Session
+
+
+@dataclass
+class HotSeat:
+    session: Session
+    ai_seed: int = 0
+    viewer: int | None = None  # the human seat whose view the screen shows
+    seen: dict[int, int] = field(default_factory=dict)  # seat -> number of events it has seen
+    players: dict[int, Any] = field(default_factory=dict)
+
+    @property
+    def rules(self):
+        return self.session.rules
+
+    def humans(self) -> list[int]:
+        s = self.session.state
+        return [i for i, p in enumerate(s["players"]) if not p.get("ai") and not p.get("neutral")]
+
+    def actor(self) -> int | None:
+        return self.rules.actor(self.session.state)
+
+    def computer_to_move(self) -> bool:
+        a = self.actor()
+        return a is not None and self.rules.is_computer(self.session.state, a)
+
+    def needs_handoff(self) -> int | None:
+        """The human seat that must now take the keyboard, or None when the right person already has it."""
+        a = self.actor()
+        if a is None or self.rules.is_computer(self.session.state, a) or a == self.viewer:
+            return None
+        if self.viewer is None and len(self.humans()) <= 1:
+            self.take(a)
+            return None
+        return a
+
+    def take(self, seat: int) -> list[str]:
+        """`seat` now has the keyboard: returns the log lines of what happened since it last saw the game."""
+        self.viewer = seat
+        events = self.session.all_events()
+        start = min(self.seen.get(seat, 0), len(events))
+        names = self.rules.names(self.session.state)
+        lines = [self.rules.describe(e, names, seat) for e in events[start:]]
+        self.seen[seat] = len(events)
+        return lines
+
+    def mark_seen(self) -> None:
+        if self.viewer is not None:
+            self.seen[self.viewer] = len(self.session.all_events())
+
+    def view(self):
+        return self.rules.view(self.session.state, self.viewer)
+
+    def player(self, seat: int):
+        if seat not in self.players:
+            from riskterm.ai import make_player
+
+            s = self.session.state
+            level = s["players"][seat].get("ai") or "easy"
+            self.players[seat] = make_player(s["variant"], level, self.ai_seed * 1000 + seat)
+        return self.players[seat]
+
+
+def history(session: Session) -> list[list[dict[str, Any]]]:
+    """player_stats at the start and after every turn, for the game-over chart."""
+    rules = session.rules
+    out = [rules.player_stats(session.initial_state)]
+    last_turn = session.initial_state.get("turn")
+    for st in session.steps:
+        if st.after.get("turn") != last_turn:
+            last_turn = st.after.get("turn")
+            out.append(rules.player_stats(st.after))
+    out.append(rules.player_stats(session.state))
+    return out
+
+
+def event_counts(session: Session) -> dict[int, dict[str, int]]:
+    """Per seat: battles fought, conquests, dice rolled, cards traded (from events any rulebook may emit)."""
+    out: dict[int, dict[str, int]] = {}
+    for e in session.all_events():
+        p = e.get("player")
+        if not isinstance(p, int):
+            continue
+        d = out.setdefault(p, {"battles": 0, "conquests": 0, "trades": 0, "eliminated": 0})
+        k = e.get("type")
+        if k == "battle":
+            d["battles"] += 1
+        elif k == "conquer":
+            d["conquests"] += 1
+        elif k == "trade":
+            d["trades"] += 1
+        elif k == "eliminate":
+            d["eliminated"] += 1
+    return out

@@ -1,0 +1,102 @@
+"""The new-game screen: rulebook, seats, names, colours, computer seats, seed, options."""
+
+from __future__ import annotations
+
+import random
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from riskterm.errors import RiskError
+from riskterm.rules import VARIANTS, PlayerSetup, available_variants, variant_class
+from riskterm.tui.colours import DEFAULT_ORDER
+from riskterm.tui.screens import SizeAware
+
+DEFAULT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
+WHO = (("person", "Person"), ("easy", "Computer (easy)"), ("normal", "Computer (normal)"),
+       ("hard", "Computer (hard)"))
+SPEED_CHOICES = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
+
+
+class NewGameScreen(SizeAware, Screen[None]):
+    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("escape", "app.quit", "Quit")]
+
+    def compose(self) -> ComposeResult:
+        built = available_variants()
+        with VerticalScroll(id="new-box"):
+            yield Static("[b]New game[/b]  (Tab moves between fields; Ctrl+S or the button starts)")
+            with Horizontal(classes="form-row"):
+                yield Label("Rulebook")
+                yield Select([(f"{VARIANTS[v][2]} ({v})", v) for v in built], value="classic" if "classic" in built
+                             else built[0], allow_blank=False, id="variant")
+                yield Label("Seats")
+                yield Select([(str(n), n) for n in range(2, 7)], value=3, allow_blank=False, id="seats")
+            for i in range(6):
+                with Horizontal(classes="seat-row", id=f"seat{i}"):
+                    yield Input(DEFAULT_NAMES[i], id=f"name{i}", max_length=14)
+                    yield Select([(c, c) for c in DEFAULT_ORDER], value=DEFAULT_ORDER[i], allow_blank=False,
+                                 id=f"colour{i}")
+                    yield Select(WHO, value="person", allow_blank=False, id=f"who{i}")
+            with Horizontal(classes="form-row"):
+                yield Label("Seed")
+                yield Input(str(random.randrange(1, 10_000)), id="seed", type="integer")
+                yield Label("Computer speed")
+                yield Select(SPEED_CHOICES, value=0.15, allow_blank=False, id="speed")
+            yield Checkbox("Quick start (deal territories, spread armies)", value=True, id="quick")
+            yield Static("", id="new-status")
+            yield Button("Start game", id="start", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._limit_seats()
+        self.query_one("#name0", Input).focus()
+
+    def _limit_seats(self) -> None:
+        cls = variant_class(str(self.query_one("#variant", Select).value))
+        seats = self.query_one("#seats", Select)
+        n = int(seats.value) if isinstance(seats.value, int) else 3  # type: ignore[arg-type]
+        n = max(cls.min_players, min(cls.max_players, n))
+        seats.set_options([(str(k), k) for k in range(cls.min_players, cls.max_players + 1)])
+        seats.value = n
+        self._show_rows(n)
+
+    def _show_rows(self, n: int) -> None:
+        for i in range(6):
+            self.query_one(f"#seat{i}").display = i < n
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "variant":
+            self._limit_seats()
+        elif event.select.id == "seats" and isinstance(event.value, int):
+            self._show_rows(event.value)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+
+    def action_start(self) -> None:
+        from riskterm.session import Session
+
+        n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
+        players = []
+        for i in range(n):
+            who = self.query_one(f"#who{i}", Select).value
+            players.append(PlayerSetup(self.query_one(f"#name{i}", Input).value.strip(),
+                                       str(self.query_one(f"#colour{i}", Select).value),
+                                       None if who == "person" else str(who)))
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else 0
+        variant = str(self.query_one("#variant", Select).value)
+        opts = {"quick_start": self.query_one("#quick", Checkbox).value}
+        try:
+            session = Session.new(variant, players, seed, opts)
+        except RiskError as e:
+            self.query_one("#new-status", Static).update(f"[b red]{e}[/]")
+            return
+        speed = float(self.query_one("#speed", Select).value)  # type: ignore[arg-type]
+        self.app.start_game(session, speed, seed)  # type: ignore[attr-defined]
+
+

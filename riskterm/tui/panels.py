@@ -1,0 +1,129 @@
+"""Side panels as Rich renderables made from the rulebook's hooks (players, step, odds, private)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+from riskterm.tui.colours import rgb
+from riskterm.tui.picker import Picker
+
+STANDARD = ("name", "neutral", "out", "territories", "armies", "cards", "regions", "income")
+
+
+def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool) -> Table:
+    stats = rules.player_stats(view)
+    t = Table(box=None, padding=(0, 1, 0, 0), expand=True, show_edge=False)
+    t.add_column("", width=2)
+    t.add_column("Player", ratio=1, no_wrap=True)
+    t.add_column("Ter", justify="right")
+    t.add_column("Arm", justify="right")
+    if not compact:
+        t.add_column("Crd", justify="right")
+        t.add_column("+", justify="right")
+    current = view.get("current")
+    for i, st in enumerate(stats):
+        bg, fg = rgb(colours[i] if i < len(colours) else "white")
+        chip = Text(f" {marks[i] if i < len(marks) else '?'}", style=f"bold {fg} on {bg}")
+        name = Text(("▶ " if i == current else "  ") + str(st.get("name", "?")))
+        if st.get("out"):
+            name.stylize("strike dim")
+        if view["players"][i].get("ai"):
+            name.append(" ⚙", style="dim")
+        row: list[Any] = [chip, name, str(st.get("territories", "")), str(st.get("armies", ""))]
+        if not compact:
+            row += [str(st.get("cards", "")), str(st.get("income", "") or "")]
+        t.add_row(*row)
+    regions = [(st.get("name"), st.get("regions")) for st in stats if st.get("regions")]
+    for name, regs in regions:
+        t.add_row("", Text(f"  {name}: {', '.join(regs)}", style="dim"), *[""] * (len(t.columns) - 2))
+    return t
+
+
+def arg_text(rules: Rules, value: Any) -> str:
+    if isinstance(value, str) and value in rules.board.index:
+        return rules.board.tname(value)
+    return str(value)
+
+
+def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "") -> Text:
+    """What is being chosen: 'Attack: Alaska → [Kamchatka]  dice 3 (1-3)'."""
+    out = Text()
+    if picker.kind is None:
+        return out
+    spec = picker.specs.get(picker.kind)
+    out.append((spec.label if spec else picker.kind) + ": ", style="bold")
+    out.append(" → ".join(arg_text(rules, a) for a in picker.args))
+    step = picker.step_kind()
+    if picker.args and step:
+        out.append(" → ")
+    if step == "territory":
+        name = rules.board.tname(cursor) if cursor is not None else "?"
+        out.append(f"[{name}]", style="bold reverse")
+        n = len(picker.candidates())
+        out.append(f"  ({n} choice{'s' if n != 1 else ''}: Tab cycles, Enter picks"
+                   + (f", '{typed}'" if typed else "") + ")", style="dim")
+    elif step == "int":
+        lo, hi = picker.int_range()
+        out.append(f"[{picker.int_value}]", style="bold reverse")
+        out.append(f"  ({lo}-{hi}: +/- or digits, Enter)", style="dim")
+    elif step is not None:
+        out.append("choose from the list (Enter)", style="dim")
+    return out
+
+
+def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> Text | None:
+    """Before an attack: the exact chance of taking the territory (attack keeps rolling; blitz to its stop)."""
+    if picker.kind not in ("attack", "blitz") or not picker.args:
+        return None
+    src = rules.board.index.get(picker.args[0])
+    if len(picker.args) >= 2:
+        dst = rules.board.index.get(picker.args[1])
+    else:
+        dst = cursor if picker.step_kind() == "territory" else None
+    if src is None or dst is None or "armies" not in view:
+        return None
+    from riskterm.engine.battle import attack_odds
+
+    stop = picker.int_value if picker.kind == "blitz" and len(picker.args) == 2 and picker.step_kind() == "int" else 1
+    a, d = view["armies"][src] - stop, view["armies"][dst]
+    if a < 1 or d < 1:
+        return None
+    win, al, dl = attack_odds(a, d)
+    t = Text()
+    t.append("Odds ", style="bold")
+    t.append(f"{a} vs {d}: ")
+    t.append(f"{win:6.1%}", style="bold green" if win >= 0.5 else "bold red")
+    t.append(f" to take {rules.board.tname(dst)}\n", style="")
+    t.append(f"expected left: attacker {al:.1f}, defender {dl:.1f}", style="dim")
+    return t
+
+
+def action_value(rules: Rules, state: State, action: Action) -> tuple[int, str]:
+    """Armies a choice is worth (reserve + armies on the board afterwards) and the log line it makes."""
+    try:
+        after, events = rules.apply(state, action)
+    except Exception:  # noqa: BLE001 - a rulebook that cannot try the action just gets no value
+        return 0, ""
+
+    def total(s: State) -> int:
+        return sum(s.get("armies", [])) + int(s.get("reserve", 0) or 0)
+
+    names = rules.names(state)
+    seat = rules.actor(state)
+    text = " ".join(rules.describe(e, names, seat) for e in events)
+    return total(after) - total(state), text
+
+
+def card_name(rules: Rules, card: Any) -> str:
+    kinds = getattr(rules, "card_kind", {})
+    name = arg_text(rules, card)
+    if isinstance(card, str) and card.startswith("wild"):
+        name = "Wild"
+    kind = kinds.get(card) if isinstance(kinds, dict) else None
+    return f"{kind.title()} {name}" if kind and kind != "wild" else name

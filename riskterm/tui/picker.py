@@ -1,0 +1,162 @@
+"""The generic step-by-step action picker: no Textual here, so it is cheap to test.
+
+A player picks an action kind, then its arguments one at a time; the candidates for the next argument are
+the values that some legal action with the same kind and the same prefix has in that position."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from riskterm.engine.actions import Action
+from riskterm.rules.base import ActionSpec, Rules
+
+# Which end of an int range is the sensible default, per action kind (the rest default to the largest).
+INT_DEFAULT_LOW = frozenset({"blitz"})
+CHOICE_KINDS = frozenset({"card", "choice"})
+
+
+def arg_kinds(spec: ActionSpec | None, actions: list[Action]) -> tuple[str, ...]:
+    """The argument kinds of an action kind: from its spec, else guessed from a legal action."""
+    if spec is not None and spec.args:
+        return spec.args
+    if actions:
+        return tuple("int" if isinstance(a, int) else "territory" for a in actions[0].args)
+    return ()
+
+
+@dataclass
+class Picker:
+    """The interaction in progress for one decision: kind, args chosen so far, and the legal actions."""
+
+    rules: Rules
+    legal: list[Action]
+    kind: str | None = None
+    args: list[Any] = field(default_factory=list)
+    int_value: int = 0
+
+    # --- what is on offer ----------------------------------------------------------------------
+    @property
+    def specs(self) -> dict[str, ActionSpec]:
+        return {s.kind: s for s in self.rules.action_specs}
+
+    def kinds(self) -> list[str]:
+        """Legal kinds, in spec order (kinds without a spec last)."""
+        present = {a.kind for a in self.legal}
+        order = [s.kind for s in self.rules.action_specs if s.kind in present]
+        return order + sorted(present - set(order))
+
+    def of_kind(self, kind: str | None = None) -> list[Action]:
+        k = kind or self.kind
+        return [a for a in self.legal if a.kind == k]
+
+    def matching(self) -> list[Action]:
+        n = len(self.args)
+        return [a for a in self.of_kind() if list(a.args[:n]) == self.args]
+
+    def arg_kinds(self, kind: str | None = None) -> tuple[str, ...]:
+        k = kind or self.kind
+        return arg_kinds(self.specs.get(k or ""), self.of_kind(k))
+
+    def step_kind(self) -> str | None:
+        """Kind of the next argument to choose ('territory', 'int', 'card', 'choice'), None when complete."""
+        if self.kind is None:
+            return None
+        kinds = self.arg_kinds()
+        n = len(self.args)
+        longest = max((len(a.args) for a in self.matching()), default=0)
+        if n >= longest:
+            return None
+        return kinds[n] if n < len(kinds) else "choice"
+
+    def candidates(self) -> list[Any]:
+        """Values the next argument may take, in first-seen order (ints sorted)."""
+        n = len(self.args)
+        seen: dict[Any, None] = {}
+        for a in self.matching():
+            if len(a.args) > n:
+                seen.setdefault(a.args[n], None)
+        vals = list(seen)
+        if vals and all(isinstance(v, int) for v in vals):
+            vals.sort()
+        return vals
+
+    def complete(self) -> Action | None:
+        """The chosen action when the args so far are a whole legal action and nothing more is to choose."""
+        if self.kind is None or self.step_kind() is not None:
+            return None
+        a = Action(self.kind, tuple(self.args))
+        return a if a in self.legal else None
+
+    def is_choice_step(self) -> bool:
+        """True when every remaining argument is a card or choice: pick a whole tuple from a list."""
+        kinds = self.arg_kinds()
+        rest = kinds[len(self.args):]
+        return bool(rest) and all(k in CHOICE_KINDS for k in rest)
+
+    # --- changing it ---------------------------------------------------------------------------
+    def main_kind(self) -> str | None:
+        """The phase's main action: an 'enter' spec that is legal, else the first legal kind with arguments."""
+        kinds = self.kinds()
+        for s in self.rules.action_specs:
+            if s.key == "enter" and s.kind in kinds:
+                return s.kind
+        for k in kinds:
+            ak = self.arg_kinds(k)
+            if ak and ak[0] == "territory":
+                return k
+        for k in kinds:
+            if self.arg_kinds(k):
+                return k
+        return None
+
+    def set_kind(self, kind: str | None, keep: list[Any] | None = None) -> None:
+        """Switch kind, keeping the longest prefix of `keep` (default: the current args) that is still legal."""
+        keep = list(self.args if keep is None else keep)
+        self.kind, self.args = kind, []
+        for v in keep:
+            if v in self.candidates() and self.step_kind() == "territory":
+                self.args.append(v)
+            else:
+                break
+        self._reset_int()
+
+    def choose(self, value: Any) -> bool:
+        if value not in self.candidates():
+            return False
+        self.args.append(value)
+        self._reset_int()
+        return True
+
+    def back(self) -> bool:
+        if not self.args:
+            return False
+        self.args.pop()
+        self._reset_int()
+        return True
+
+    def autofill(self) -> None:
+        """Fill int arguments that have only one possible value."""
+        while self.step_kind() == "int" and len(self.candidates()) == 1:
+            self.args.append(self.candidates()[0])
+        self._reset_int()
+
+    def _reset_int(self) -> None:
+        if self.step_kind() == "int":
+            c = self.candidates()
+            self.int_value = c[0] if self.kind in INT_DEFAULT_LOW else c[-1]
+
+    def int_range(self) -> tuple[int, int]:
+        c = self.candidates()
+        return (c[0], c[-1]) if c else (0, 0)
+
+    def set_int(self, value: int) -> None:
+        lo, hi = self.int_range()
+        self.int_value = max(lo, min(hi, value))
+
+    def step_int(self, delta: int) -> None:
+        c = self.candidates()
+        if not c:
+            return
+        i = min(range(len(c)), key=lambda k: abs(c[k] - self.int_value))
+        self.int_value = c[max(0, min(len(c) - 1, i + delta))]
