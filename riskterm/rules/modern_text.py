@@ -1,0 +1,173 @@
+"""The modern-units rules screen (with the house unit values and our readings) and the game log lines."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskterm.rules.base import Event
+from riskterm.rules.modern_combat import UNITS, UnitType, mix_words, parse_mix
+
+if TYPE_CHECKING:
+    from riskterm.rules.modern import ModernRules
+
+DICE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+
+def unit_table(units: tuple[UnitType, ...] = UNITS) -> str:
+    rows = ["| unit | letter | cost | attack | defence | crosses sea-lines |", "|---|---|---|---|---|---|"]
+    rows += [f"| {u.name} | {u.letter} | {u.cost} | {u.attack} | {u.defence} | {'yes' if u.sea else 'no'} |"
+             for u in units]
+    return "\n".join(rows)
+
+
+RULES_TEXT = f"""\
+# Modern units Risk
+
+**Goal:** hold 28 territories at the end of a round. 3 to 5 players on the classic world board.
+
+## Units (house values)
+The rulebook names the units but its table of values is missing; these are our **house values** (file
+`riskterm/rules/data/modern-units.yaml`). A die hits when it shows the unit's value or less: the attack value
+when attacking, the defence value when defending.
+
+{unit_table()}
+
+## Setup
+- Territories are dealt at random: 14 each for 3 players, 10 for 4, 8 for 5; the rest stay empty.
+  One Humber stands on each dealt territory.
+- Starting credits: 42 (3 players), 35 (4), 32 (5). Everyone buys units.
+- Everyone rolls a die; the highest places one new unit on a territory they hold, then everyone in turn
+  from their left places one unit at a time until all are placed. The first placer takes the first turn.
+
+## Each round
+1. **Credits** (from round 2): 2 per territory held plus the bonus of each continent held whole
+   (North America 5, South America 2, Europe 5, Africa 3, Asia 7, Australia 2), counted at the round's start.
+2. **Buying**, one player after another.
+3. **Order of play:** everyone rolls a die.
+4. **Placing:** on your turn you place the units you bought on territories you hold.
+5. **Attacking and moving.**
+
+## Moving and attacking
+- A unit crosses **one border per turn**, moving or attacking. Land borders: every unit. **Sea-lines** (the
+  dotted lines): only Hovercraft and Helicopters; land units built on an island stay there.
+- Attack from one or more of your territories next to the target; each needs at least 2 units there.
+- A round of combat: the attacker rolls a die per attacking unit; the defender chooses its losses; the
+  defender rolls for every unit that was there at the start of the round, lost ones included; the attacker
+  chooses its losses. Then the attacker continues or retreats. After a win the attacker moves in the units
+  it chooses; the others go back where they came from.
+- A territory left with no units is no longer held and earns nothing.
+
+## Our readings where the rulebook is unclear or silent
+- **Which value the defender rolls under:** the text says "under the attack value"; we read it as the
+  defending unit's own defence value, a die hitting on that value or less (this matches the battle example:
+  three Humbers roll 1, 2, 4 and score one hit).
+- **Movement range:** one border per unit per turn. Units that moved, attacked (also those that came back
+  after a retreat or break-off) or moved into a conquered territory cannot cross again that turn. Units placed
+  this turn may move. Sea-lines count for moving and attacking alike.
+- **Empty territories:** moving into one takes it without a battle. Moving every unit out of a territory
+  leaves it empty and no longer held. When both sides are wiped out in the same round the target is left
+  empty.
+- **Round order:** everyone buys before the order roll (round 1: in seat order; later: in the previous
+  round's order). The order roll: highest first, then the next highest; tied players roll again among
+  themselves. Everyone places their purchases at the start of their own turn in that order. Round 1's turns
+  go from the first placer to their left.
+- **Credits** not spent are kept for later rounds. Purchases are made openly (nothing is hidden).
+- **Attacking from a territory:** it needs at least 2 units (counting units that already moved there); you
+  may send all of them. The 2-unit rule holds in every round of combat: a territory whose attackers are down
+  to a single unit with none left at home breaks off and that unit returns to hold it (the rulebook's North
+  Africa example).
+- **Continuing** sends every surviving attacker into the next round; retreating sends them all back. No new
+  units join a battle under way.
+- **Losses:** the defender chooses its own losses (the game hands over to the defender; 'lose' alone takes
+  the cheapest first). When there is only one way to take the losses the game takes them. The house option
+  `defender_chooses: false` always takes the defender's losses cheapest first, so hot-seat play needs no
+  hand-off. The attacker chooses on its own turn, with the same default.
+- **Moving in:** at least one unit moves in. The default moves every survivor in, except that a territory the
+  attack would leave empty keeps its cheapest unit.
+- A player holding no territory is out and loses the units waiting to be placed; the last player left wins.
+- **Victory** is checked after the last turn of a round. A game still running after 200 rounds is a draw.
+"""
+
+
+def dice_text(dice: list[int], letters: str = "") -> str:
+    if letters and len(letters) == len(dice):
+        return " ".join(f"{c}{DICE_FACES[d - 1]}{d}" for c, d in zip(letters, dice, strict=True))
+    return " ".join(DICE_FACES[d - 1] + str(d) for d in dice)
+
+
+def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | None = None) -> str:
+    b = rules.board
+
+    def tn(tid: Any) -> str:
+        return b.tname(tid) if isinstance(tid, int) or tid in b.index else str(tid)
+
+    def nm(i: int) -> str:
+        return names[i] if 0 <= i < len(names) else f"Player {i + 1}"
+
+    def words(text: str) -> str:
+        mix = parse_mix(text, rules.units) if text and text != "0" else None
+        return mix_words(mix, rules.units) if mix else "nothing"
+
+    def uname(uid: str) -> str:
+        k = rules.unit_index(uid)
+        return rules.units[k].name if k is not None else uid
+
+    who = nm(e.get("player", 0))
+    k = e["type"]
+    if k == "dealt":
+        return f"Territories are dealt ({e['each']} each, one Humber on each); everyone has {e['credits']} credits."
+    if k == "buy":
+        return f"{who} buys {e['count']} {uname(e['unit'])} for {e['cost']} credits."
+    if k == "done_buying":
+        return f"{who} has bought {words(e['bought'])} ({e['credits']} credits left)."
+    if k == "first_player":
+        return f"{who} rolls highest and places first."
+    if k == "roll" and e.get("what") == "order":
+        return "Order of play this round: " + ", ".join(nm(p) for p in e["order"]) + "."
+    if k == "place":
+        return f"{who} places {e['count']} {uname(e['unit'])} on {tn(e['territory'])}."
+    if k == "turn":
+        return f"Round {e['round']}, turn {e['turn']}: {who} plays."
+    if k == "round":
+        inc = ", ".join(f"{nm(p)} +{c}" for p, c in enumerate(e["income"]) if c)
+        return f"Round {e['round']} begins. Credits: {inc}."
+    if k == "move":
+        extra = " and takes it" if e.get("claimed") else ""
+        return f"{who} moves {words(e['units'])} from {tn(e['frm'])} to {tn(e['to'])}{extra}."
+    if k == "abandon":
+        return f"{who} leaves {tn(e['territory'])} empty."
+    if k == "attack":
+        parts = "; ".join(f"{words(m)} from {tn(f)}" for f, m in e["frm"])
+        return f"{who} attacks {nm(e['defender'])} in {tn(e['to'])}: {parts}."
+    if k == "battle":
+        return f"{who} rolls {dice_text(e['att'], e['units'])}: {e['hits']} hits on {tn(e['to'])}."
+    if k == "roll":
+        return f"{nm(e['defender'])} defends {tn(e['to'])}: {dice_text(e['dice'], e['units'])}: {e['hits']} hits."
+    if k == "losses":
+        if e["side"] == "defender":
+            return f"{nm(e['who'])} loses {words(e['units'])} in {tn(e['territory'])}."
+        lost = "; ".join(f"{words(m)} from {tn(f)}" for f, m in e["units"]) or "nothing"
+        return f"{who} loses {lost}."
+    if k == "break_off":
+        return f"{who}'s {words(e['units'])} break off and return to hold {tn(e['frm'])}."
+    if k == "won":
+        return f"{who} wipes out the defenders of {tn(e['to'])}."
+    if k == "emptied":
+        return f"Both sides are wiped out: {tn(e['to'])} is left empty."
+    if k == "repelled":
+        return f"{nm(e['defender'])} holds {tn(e['to'])}."
+    if k == "retreat":
+        return f"{who} retreats from {tn(e['to'])}."
+    if k == "conquer":
+        return f"{who} takes {tn(e['to'])} and moves in {words(e['units'])}."
+    if k == "eliminate":
+        return f"{nm(e['defender'])} holds no territory and is out."
+    if k == "end_turn":
+        return f"{who} ends the turn."
+    if k == "win":
+        if e.get("why") == "last":
+            return f"{who} is the last player left and wins!"
+        return f"{who} holds {e['territories']} territories at the end of the round and wins!"
+    if k == "draw_game":
+        return f"The game stops at the round limit ({e['cap']}) as a draw."
+    return str(e)
