@@ -4,19 +4,27 @@
     action = player.choose(rules, view, seat)   # view = rules.view(state, seat): no peeking
 
 A player only ever returns one of rules.legal_actions(view) (or an action the rules accept for that view).
-This module starts with a random legal-move player; the computer-players work replaces it with real levels.
-"""
+To bound a computer turn (time and actions), ask through `TurnGuard().choose(rules, state, seat, player)`
+(riskterm.ai.guard), which falls back to ending the turn. Whole headless games: riskterm.ai.simulate.
+
+Rulebooks with their own players: riskterm.ai.<variant> exposing a `Player` class taking (level, seed);
+every other rulebook gets riskterm.ai.generic.GenericPlayer, which works from legal actions alone."""
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Protocol
 
+from riskterm.ai.guard import TurnGuard, fallback_action
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
+from riskterm.errors import RiskError
 from riskterm.rules.base import Rules
 
 LEVELS = ("easy", "normal", "hard")
+# variant -> module with a rulebook-specific `Player(level, seed)`
+SPECIFIC = {"classic": "riskterm.ai.classic"}
 
 
 class Player(Protocol):
@@ -26,9 +34,9 @@ class Player(Protocol):
 
 
 class RandomPlayer:
-    """Picks a random legal action, preferring to end the attack once in a while so games move on."""
+    """Picks a random legal action (for tests and conformance playouts)."""
 
-    level = "easy"
+    level = "random"
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -40,5 +48,26 @@ class RandomPlayer:
         return self.rng.choice(actions)
 
 
+def canonical_variant(variant: str) -> str:
+    from riskterm.rules import ALIASES
+
+    key = variant.lower()
+    return ALIASES.get(key, key)
+
+
 def make_player(variant: str, level: str = "easy", seed: int = 0) -> Player:
-    return RandomPlayer(seed)
+    """A computer player for the rulebook `variant` at `level` (easy, normal, hard)."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level not in LEVELS:
+        raise RiskError(f"There is no computer level '{level}'; choose one of {', '.join(LEVELS)}.")
+    module = SPECIFIC.get(canonical_variant(variant))
+    if module is not None:
+        cls = importlib.import_module(module).Player
+        return cls(level, seed)  # type: ignore[no-any-return]
+    from riskterm.ai.generic import GenericPlayer
+
+    return GenericPlayer(level, seed)
+
+
+__all__ = ["LEVELS", "Player", "RandomPlayer", "TurnGuard", "fallback_action", "make_player"]

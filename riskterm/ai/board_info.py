@@ -1,0 +1,82 @@
+"""What a computer player precomputes about a board once: neighbours, regions, their bonuses and borders."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from riskterm.board import Board
+from riskterm.engine.battle import OddsTable, attack_odds, odds_table
+
+ODDS_SIZE = 80
+
+
+class BoardInfo:
+    def __init__(self, board: Board):
+        self.board = board
+        self.n = len(board.territories)
+        self.ids = tuple(t.id for t in board.territories)
+        self.index = board.index
+        self.adj: tuple[tuple[int, ...], ...] = board.adj_sorted
+        self.region_of = board.region_of
+        self.members: tuple[tuple[int, ...], ...] = board.region_members
+        self.bonus = tuple(r.bonus for r in board.regions)
+        # territories of a region with a neighbour outside it (what holding the region means defending)
+        self.region_borders = tuple(
+            tuple(t for t in m if any(self.region_of[u] != r for u in self.adj[t]))
+            for r, m in enumerate(self.members))
+        # how attractive a region is per unit of effort: its bonus against its size and borders to hold
+        self.region_value = tuple(
+            (self.bonus[r] + 1.0) / (len(m) + 2.0 * len(self.region_borders[r]))
+            for r, m in enumerate(self.members))
+
+    def held_regions(self, owner: list[int], p: int) -> list[int]:
+        return [r for r, m in enumerate(self.members) if all(owner[t] == p for t in m)]
+
+    def distance_to_enemy(self, owner: list[int], p: int) -> list[int]:
+        """Steps from each territory of p to the nearest territory not held by p (0 for those not held)."""
+        big = self.n + 1
+        dist = [0 if o != p else big for o in owner]
+        frontier = [t for t, o in enumerate(owner) if o != p]
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for t in frontier:
+                for u in self.adj[t]:
+                    if dist[u] == big:
+                        dist[u] = d
+                        nxt.append(u)
+            frontier = nxt
+        return dist
+
+
+@lru_cache(maxsize=16)
+def board_info(board: Board) -> BoardInfo:
+    return BoardInfo(board)
+
+
+_TABLE: OddsTable | None = None
+
+
+def win_chance(a: int, d: int) -> float:
+    """Chance that `a` armies able to attack (not counting the one left behind) take a territory held by d."""
+    global _TABLE
+    if a <= 0:
+        return 0.0
+    if d <= 0:
+        return 1.0
+    if a <= ODDS_SIZE and d <= ODDS_SIZE:
+        if _TABLE is None:
+            _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
+        return _TABLE.win[a][d]
+    return attack_odds(a, d)[0]
+
+
+def attackers_left(a: int, d: int) -> float:
+    """Expected attacking armies left when `a` armies attack `d` until one side is gone."""
+    global _TABLE
+    if a <= ODDS_SIZE and d <= ODDS_SIZE:
+        if _TABLE is None:
+            _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
+        return _TABLE.att_left[a][d]
+    return attack_odds(a, d)[1]

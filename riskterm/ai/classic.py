@@ -1,0 +1,148 @@
+"""Computer players for World Domination Risk (classic), at three levels.
+
+- easy: claims and places at random along its borders, trades only when it must, blitzes whenever it has
+  more armies than the defender, moves everything in and never fortifies.
+- normal: places everything where the best attack is, attacks at 60%+ exact odds, cares for its card,
+  trades whenever it can and moves idle armies to the front.
+- hard: works on the most valuable region it can finish, defends the borders of regions it holds, values
+  cards, region bonuses and eliminations, rolls one attack at a time re-judging the exact odds after every
+  roll, splits armies after a conquest by the danger on each side, and fortifies towards the front."""
+
+from __future__ import annotations
+
+import random
+
+from riskterm.ai.board_info import BoardInfo, board_info
+from riskterm.ai.classic_plan import (
+    HARD,
+    NORMAL,
+    Weights,
+    best_attack,
+    fortify_move,
+    frontier,
+    occupy_count,
+    placement,
+    target_region,
+)
+from riskterm.ai.guard import fallback_action
+from riskterm.engine.actions import Action, act
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+
+
+class ClassicPlayer:
+    easy_stop = 0.0  # chance that easy ends its attacks at each step
+    easy_focus = 0.7  # chance that easy uses its biggest stack / edge rather than a random one
+    easy_trades = False  # whether easy trades a set before it must
+    easy_margin = 1  # easy attacks where it has at least this many more armies than the defender
+    def __init__(self, level: str = "normal", seed: int = 0):
+        self.level = level
+        self.rng = random.Random(seed)
+        self.weights: Weights = HARD if level == "hard" else NORMAL
+
+    def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        info = board_info(rules.board)
+        handler = getattr(self, f"_{view['phase']}", None)
+        a = handler(rules, info, view, seat) if handler is not None else None
+        if a is None or rules.why_illegal(view, a) is not None:
+            return fallback_action(rules, view)
+        return a
+
+    # ------------------------------------------------------------------ setup
+    def _claim(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
+        owner = view["owner"]
+        free = [t for t, o in enumerate(owner) if o == -1]
+        if self.level == "easy":
+            return act("claim", info.ids[self.rng.choice(free)])
+
+        def score(t: int) -> float:
+            r = info.region_of[t]
+            m = info.members[r]
+            mine = sum(1 for u in m if owner[u] == p)
+            theirs = sum(1 for u in m if owner[u] not in (-1, p))
+            near = sum(1 for u in info.adj[t] if owner[u] == p)
+            return (info.region_value[r] * (1.0 + 2.0 * mine / len(m)) * (1.0 - 0.7 * theirs / len(m))
+                    + 0.03 * near + 0.01 * self.rng.random())
+
+        return act("claim", info.ids[max(free, key=score)])
+
+    def _setup(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
+        owner = view["owner"]
+        front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
+        if self.level == "easy":
+            return act("place", info.ids[self.rng.choice(front)], 1)
+        plan = placement(info, view, p, 1, self.weights)
+        return act("place", info.ids[plan[0][0]], 1)
+
+    # ------------------------------------------------------------------ turn
+    def _reinforce(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
+        hand = view["hands"][p]
+        must = len(hand) >= 5
+        if must or ((self.level != "easy" or self.easy_trades) and view["reserve"] >= 0 and not view["resume"]):
+            trade = self._trade(rules, info, view, p)
+            if trade is not None:
+                return trade
+        reserve = view["reserve"]
+        if reserve <= 0:
+            return None
+        owner = view["owner"]
+        if self.level == "easy":  # all on one border territory, usually its biggest stack
+            front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
+            armies = view["armies"]
+            t = max(front, key=armies.__getitem__) if self.rng.random() < self.easy_focus else self.rng.choice(front)
+            return act("place", info.ids[t], reserve)
+        t, n = placement(info, view, p, reserve, self.weights)[0]
+        return act("place", info.ids[t], n)
+
+    def _trade(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
+        sets = rules.sets_in_hand(view, p)  # type: ignore[attr-defined]
+        if not sets:
+            return None
+        owner = view["owner"]
+
+        def score(cards: tuple[str, str, str]) -> float:
+            wilds = sum(1 for c in cards if c not in info.index)
+            bonus = any(c in info.index and owner[info.index[c]] == p for c in cards)
+            return 2.0 * bonus - wilds
+
+        best = sets[0] if self.level == "easy" else max(sets, key=score)
+        a = act("trade", *best)
+        return a if rules.why_illegal(view, a) is None else None
+
+    def _attack(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
+        owner, armies = view["owner"], view["armies"]
+        if self.level == "easy":
+            options = [(f, t) for f, o in enumerate(owner) if o == p and armies[f] >= 2
+                       for t in info.adj[f] if owner[t] != p and armies[f] - armies[t] >= self.easy_margin]
+            if not options or self.rng.random() < self.easy_stop:
+                return act("end")
+            if self.rng.random() < self.easy_focus:  # usually its biggest edge, sometimes anything it outnumbers
+                f, t = max(options, key=lambda ft: armies[ft[0]] - armies[ft[1]])
+            else:
+                f, t = self.rng.choice(options)
+            return act("blitz", info.ids[f], info.ids[t], 1)
+        target = target_region(info, owner, armies, p, 0) if self.weights.plan else None
+        best = best_attack(info, view, p, self.weights, target)
+        if best is None:
+            return act("stop")
+        f, t, _ = best
+        if self.level == "normal":
+            return act("blitz", info.ids[f], info.ids[t], 1)
+        return act("attack", info.ids[f], info.ids[t], min(3, armies[f] - 1))
+
+    def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
+        pend = view["pending"]
+        lo, hi = pend["min"], view["armies"][pend["from"]] - 1
+        if self.level == "easy":
+            return act("move", hi)
+        return act("move", occupy_count(info, view, p, lo, hi, self.level == "hard"))
+
+    def _fortify(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
+        if self.level == "easy":
+            return act("end")
+        move = fortify_move(info, view, p)
+        if move is None:
+            return act("end")
+        f, t, n = move
+        return act("fortify", info.ids[f], info.ids[t], n)
+Player = ClassicPlayer

@@ -1,0 +1,191 @@
+"""Board judgement for the classic-style computer players: threats, attack values and placement plans.
+Pure functions of a view (owner and armies lists) and the board info; no state is changed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from riskterm.ai.board_info import BoardInfo, win_chance
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What a level cares about when attacking and placing."""
+
+    card: float = 2.5          # first conquest of the turn earns a card
+    region: float = 2.5        # times the bonus, for completing a region
+    break_region: float = 1.0  # times the bonus, for breaking someone's region
+    target: float = 1.2        # for a territory in the region we are working on
+    eliminate: float = 4.0     # for taking a player's last territory (+ per card they hold)
+    per_card: float = 1.5
+    threshold: float = 0.62    # least chance of taking the territory for an ordinary attack
+    bold: float = 0.45         # least chance for a valuable one (value >= 3)
+    defend_share: float = 0.4  # most of the reinforcements spent on defending held regions
+    plan: bool = True          # pick a target region and defend borders
+
+
+HARD = Weights()
+NORMAL = Weights(card=2.0, region=0.0, break_region=0.0, target=0.0, eliminate=0.0, per_card=0.0,
+                 threshold=0.6, bold=0.6, defend_share=0.0, plan=False)
+
+
+def threat(info: BoardInfo, owner: list[int], armies: list[int], p: int, t: int) -> int:
+    """Enemy armies next to t that could attack it (each enemy territory keeps one army behind)."""
+    return sum(armies[u] - 1 for u in info.adj[t] if owner[u] != p and owner[u] >= 0)
+
+
+def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
+    return [t for t, o in enumerate(owner) if o == p and any(owner[u] != p for u in info.adj[t])]
+
+
+def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int) -> int | None:
+    """The region not yet held that is best worth working on: valuable, mostly ours, cheap to finish."""
+    best, best_score = None, 0.0
+    for r, members in enumerate(info.members):
+        mine = sum(1 for t in members if owner[t] == p)
+        if mine == len(members):
+            continue
+        near = mine > 0 or any(owner[u] == p for t in members for u in info.adj[t])
+        if not near:
+            continue
+        cost = sum(armies[t] for t in members if owner[t] != p)
+        score = info.region_value[r] * (mine + 1) / len(members) / (1.0 + cost / (budget + 3.0))
+        if score > best_score:
+            best, best_score = r, score
+    return best
+
+
+def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target: int | None) -> float:
+    owner = view["owner"]
+    q = owner[t]
+    v = 1.0
+    if not view["conquered"]:
+        v += w.card
+    r = info.region_of[t]
+    members = info.members[r]
+    if w.region and all(owner[u] == p for u in members if u != t):
+        v += w.region * info.bonus[r]
+    if w.break_region and q >= 0 and all(owner[u] == q for u in members):
+        v += w.break_region * info.bonus[r]
+    if target is not None and r == target:
+        v += w.target
+    if w.eliminate and q >= 0 and owner.count(q) == 1:
+        v += w.eliminate + w.per_card * len(view["hands"][q])
+    return v
+
+
+def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None
+                ) -> tuple[int, int, float] | None:
+    """(from, to, chance) of the most worthwhile attack, or None when nothing is worth the risk."""
+    owner, armies = view["owner"], view["armies"]
+    best, best_score = None, 0.0
+    for f, o in enumerate(owner):
+        if o != p or armies[f] < 2:
+            continue
+        a = armies[f] - 1
+        for t in info.adj[f]:
+            if owner[t] == p:
+                continue
+            chance = win_chance(a, armies[t])
+            value = attack_value(info, view, p, t, w, target)
+            need = w.bold if value >= 3.0 else w.threshold
+            if chance < need:
+                continue
+            score = chance * value + 0.01 * (a - armies[t])
+            if score > best_score:
+                best, best_score = (f, t, chance), score
+    return best
+
+
+def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> list[tuple[int, int]]:
+    """How to spend `reserve` armies: [(territory, armies), ...], defence of held regions first."""
+    owner, armies = view["owner"], view["armies"]
+    front = frontier(info, owner, p)
+    if not front:
+        own = [t for t, o in enumerate(owner) if o == p]
+        return [(own[0], reserve)] if own else []
+    plan: list[tuple[int, int]] = []
+    left = reserve
+    if w.plan and w.defend_share > 0:
+        held = set(info.held_regions(owner, p))
+        budget = int(reserve * w.defend_share)
+        needs = []
+        for r in held:
+            for b in info.region_borders[r]:
+                danger = threat(info, owner, armies, p, b)
+                need = danger + 2 - armies[b]
+                if danger > 0 and need > 0:
+                    needs.append((need, b))
+        needs.sort(reverse=True)
+        for need, b in needs:
+            n = min(need, budget)
+            if n <= 0:
+                break
+            plan.append((b, n))
+            budget -= n
+            left -= n
+    if left <= 0:
+        return plan
+    target = target_region(info, owner, armies, p, reserve) if w.plan else None
+    best, best_score = front[0], -1e9
+    for f in front:
+        a = armies[f] - 1 + left
+        for t in info.adj[f]:
+            if owner[t] == p:
+                continue
+            score = win_chance(a, armies[t]) * attack_value(info, view, p, t, w, target)
+            if score > best_score:
+                best, best_score = f, score
+    plan.append((best, left))
+    return plan
+
+
+def occupy_count(info: BoardInfo, view: dict, p: int, lo: int, hi: int, plan: bool) -> int:
+    """Armies to move into a conquered territory: follow the danger, keep the attack rolling."""
+    owner, armies, pend = view["owner"], view["armies"], view["pending"]
+    f, t = pend["from"], pend["to"]
+    tf = threat(info, owner, armies, p, f)
+    tt = threat(info, owner, armies, p, t)
+    enemy_t = any(owner[u] != p for u in info.adj[t])
+    if tf == 0 and not any(owner[u] != p for u in info.adj[f]):
+        return hi
+    if not enemy_t:
+        return lo
+    if not plan:
+        return hi
+    total = armies[f] - 1
+    share = round(total * (2 * tt + 1) / (2 * tt + tf + 2))
+    return max(lo, min(hi, share))
+
+
+def fortify_move(info: BoardInfo, view: dict, p: int) -> tuple[int, int, int] | None:
+    """One move of an idle stack towards the front: (from, to, armies) between neighbours."""
+    owner, armies = view["owner"], view["armies"]
+    dist = info.distance_to_enemy(owner, p)
+    best, best_n = None, 0
+    for f, o in enumerate(owner):
+        if o != p or armies[f] < 2 or dist[f] <= 1:
+            continue
+        n = armies[f] - 1
+        if n <= best_n:
+            continue
+        to = min((u for u in info.adj[f] if owner[u] == p), key=lambda u: (dist[u], -armies[u]), default=None)
+        if to is not None and dist[to] < dist[f]:
+            best, best_n = (f, to, n), n
+    if best is not None:
+        return best
+    # no idle stack: shift spare armies from a quiet border to a threatened neighbour
+    worst, worst_gap = None, 0
+    for f, o in enumerate(owner):
+        if o != p or armies[f] < 3:
+            continue
+        spare = armies[f] - 1 - threat(info, owner, armies, p, f)
+        if spare <= 1:
+            continue
+        for u in info.adj[f]:
+            if owner[u] != p:
+                continue
+            gap = threat(info, owner, armies, p, u) - armies[u]
+            if gap > worst_gap:
+                worst, worst_gap = (f, u, min(spare - 1, gap) or 1), gap
+    return worst

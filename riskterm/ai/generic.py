@@ -1,0 +1,91 @@
+"""A computer player for any rulebook, working only from its legal actions and the common state keys
+(`owner`, `armies`, `current`): it reads each action's shape (territory and number arguments) and scores it.
+
+Easy picks among the plausible actions at random; normal and hard score attacks by the exact odds, place on
+threatened borders, move idle armies to the front and end the turn when nothing is worth doing. Rulebooks
+with their own computer players (riskterm.ai.<variant>) use this as their fallback."""
+
+from __future__ import annotations
+
+import random
+
+from riskterm.ai.board_info import BoardInfo, board_info, win_chance
+from riskterm.ai.guard import END_KINDS
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+
+ATTACK_WORDS = ("attack", "blitz", "assault", "invade", "battle")
+MOVE_WORDS = ("fortify", "move", "manoeuvre", "maneuver", "march", "transfer", "shift")
+MAX_CHOICES = 4000  # score at most this many actions (a sample of the rest)
+
+
+class GenericPlayer:
+    def __init__(self, level: str = "normal", seed: int = 0):
+        self.level = level
+        self.rng = random.Random(seed)
+        self._turn: object = None
+        self._acted = 0
+
+    def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        actions = rules.legal_actions(view)
+        if not actions:
+            raise RuntimeError("no legal action for the computer player")
+        if len(actions) == 1:
+            return actions[0]
+        turn = (view.get("turn"), view.get("phase"))
+        if turn != self._turn:
+            self._turn, self._acted = turn, 0
+        self._acted += 1
+        if len(actions) > MAX_CHOICES:
+            actions = self.rng.sample(actions, MAX_CHOICES) + [a for a in actions if a.kind in END_KINDS]
+        info = board_info(rules.board)
+        scored = [(self.score(info, view, seat, a), i, a) for i, a in enumerate(actions)]
+        if self.level == "easy":
+            good = [a for s, _, a in scored if s > 0.0] or [a for _, _, a in scored]
+            return self.rng.choice(good)
+        noise = 0.3 if self.level == "normal" else 0.05
+        best = max(scored, key=lambda x: (x[0] + noise * self.rng.random(), -x[1]))
+        return best[2]
+
+    # ------------------------------------------------------------------ scoring by shape
+    def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
+        kind = a.kind
+        if kind in END_KINDS:
+            # ending gets likelier the more this phase has already done
+            return 0.0 + 0.02 * self._acted
+        owner: list[int] = view.get("owner") or []
+        armies: list[int] = view.get("armies") or []
+        terrs = [info.index[x] for x in a.args if isinstance(x, str) and x in info.index]
+        nums = [x for x in a.args if isinstance(x, int)]
+        if not terrs or not owner:
+            return 0.1 + 0.1 * self.rng.random()
+        if len(terrs) >= 2:
+            f, t = terrs[0], terrs[1]
+            if owner[t] != p and (any(w in kind for w in ATTACK_WORDS) or owner[f] == p):
+                chance = win_chance(max(armies[f] - 1, 0), max(armies[t], 1))
+                region_bonus = 0.3 * info.region_value[info.region_of[t]]
+                return (chance - 0.55) * 2.0 + region_bonus
+            if owner[f] == p and owner[t] == p:
+                if any(w in kind for w in MOVE_WORDS) or True:
+                    return self._move_score(info, owner, armies, p, f, t, nums)
+            return 0.05
+        t = terrs[0]
+        if owner[t] == -1:
+            r = info.region_of[t]
+            mine = sum(1 for u in info.members[r] if owner[u] == p)
+            return 0.5 + info.region_value[r] + 0.1 * mine
+        if owner[t] == p:
+            danger = sum(armies[u] for u in info.adj[t] if owner[u] not in (p, -1))
+            size = max(nums) if nums else 1
+            return 0.3 + 0.02 * danger / (armies[t] + 1) + 0.001 * size
+        return 0.05
+
+    def _move_score(self, info: BoardInfo, owner: list[int], armies: list[int], p: int, f: int, t: int,
+                    nums: list[int]) -> float:
+        f_front = any(owner[u] not in (p,) for u in info.adj[f])
+        t_front = any(owner[u] not in (p,) for u in info.adj[t])
+        n = max(nums) if nums else 1
+        if not f_front and t_front:
+            return 0.2 + 0.01 * n
+        return -0.1

@@ -1,0 +1,83 @@
+"""The bound on a computer turn, shared by the app and `simulate`: a computer player never hangs a game.
+
+`TurnGuard.choose(rules, state, seat, player)` asks the player for an action on the seat's view and returns
+it when it is legal; once the seat has spent `max_actions` actions or `max_seconds` seconds in the same turn,
+or when the player fails or offers an illegal action, it falls back to ending the turn (or, when the phase
+cannot be ended, to the quickest legal action)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+
+if TYPE_CHECKING:
+    from riskterm.ai import Player
+
+# Action kinds that end a phase or a turn, best first.
+END_KINDS = ("end", "stop", "pass", "done", "skip", "end_turn", "finish")
+# Action kinds a fallback never picks when anything else is legal (they prolong the turn).
+LONG_KINDS = frozenset({"attack", "blitz"})
+
+
+def fallback_action(rules: Rules, view: State) -> Action:
+    """End the turn if possible, else make the quickest progress: the legal action moving the most at once."""
+    actions = rules.legal_actions(view)
+    if not actions:
+        raise RuntimeError("no legal action for the computer player")
+    for kind in END_KINDS:
+        for a in actions:
+            if a.kind == kind:
+                return a
+    calm = [a for a in actions if a.kind not in LONG_KINDS] or actions
+
+    def size(a: Action) -> int:
+        return sum(x for x in a.args if isinstance(x, int))
+
+    return max(calm, key=size)
+
+
+@dataclass
+class TurnGuard:
+    """Counts each seat's actions and time within one turn; `fallbacks` counts how often it stepped in."""
+
+    max_actions: int = 400
+    max_seconds: float | None = 2.0
+    clock: object = field(default=time.perf_counter, repr=False)
+    strict: bool = False  # tests: re-raise a player's exception instead of falling back
+    fallbacks: int = 0
+    _key: tuple[int, object] | None = None
+    _count: int = 0
+    _start: float = 0.0
+
+    def _turn_key(self, state: State, seat: int) -> tuple[int, object]:
+        return seat, state.get("turn")
+
+    def choose(self, rules: Rules, state: State, seat: int, player: Player) -> Action:
+        """A legal action for `seat` (the actor) in `state` (the full state: the player only sees the view)."""
+        view = rules.view(state, seat)
+        key = self._turn_key(state, seat)
+        now = self.clock()  # type: ignore[operator]
+        if key != self._key:
+            self._key, self._count, self._start = key, 0, now
+        self._count += 1
+        over_time = self.max_seconds is not None and now - self._start > self.max_seconds
+        if self._count > self.max_actions or over_time:
+            self.fallbacks += 1
+            return fallback_action(rules, view)
+        try:
+            a = player.choose(rules, view, seat)
+        except Exception:  # a broken player must not break the game
+            if self.strict:
+                raise
+            a = None
+        if a is None or rules.why_illegal(view, a) is not None:
+            if self.strict:
+                raise AssertionError(f"{type(player).__name__} chose an illegal action: {a}")
+            self.fallbacks += 1
+            return fallback_action(rules, view)
+        return a

@@ -1,0 +1,126 @@
+"""Whole games between computer players, without a screen. `play_game` plays one game and returns its
+Session (the same object the app holds, so it can be saved or replayed); `run_games` plays many, optionally
+in parallel, always giving the same games for the same seed. Standard library only (no textual/rich)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from riskterm.ai import make_player
+from riskterm.ai.guard import TurnGuard
+from riskterm.rules import PlayerSetup
+from riskterm.session import Session
+
+# A game that has not ended after this many actions is stopped and counted as a draw (never seen in
+# practice: turn caps end every game first; this only guards against a rulebook that stops advancing turns).
+MAX_GAME_ACTIONS = 500_000
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a run: consecutive, so `--seed X --games 1` replays game X."""
+    return seed + index
+
+
+def player_seed(seed: int, seat: int) -> int:
+    return (seed * 1_000_003 + seat * 7919 + 17) & 0x7FFFFFFF
+
+
+def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
+              guard: TurnGuard | None = None, record: bool = True) -> Session:
+    """Play one game to its end between computer players (one level per seat) and return the Session.
+    With record=False the session keeps only the final state (no step history), which is faster."""
+    setups = [PlayerSetup(f"{level.title()} {i + 1}", ai=level) for i, level in enumerate(levels)]
+    session = Session.new(variant, setups, seed, options)
+    rules = session.rules
+    players = [make_player(variant, level, player_seed(seed, i)) for i, level in enumerate(levels)]
+    guard = guard or TurnGuard(max_seconds=None)
+    state = session.state
+    for _ in range(MAX_GAME_ACTIONS):
+        seat = rules.actor(state)
+        if seat is None:
+            break
+        if seat >= len(players):  # a seat the rulebook added (e.g. a neutral that acts): play it easy
+            players.append(make_player(variant, "easy", player_seed(seed, seat)))
+        action = guard.choose(rules, state, seat, players[seat])
+        if record:
+            session.apply(action)
+            state = session.state
+        else:
+            state = rules.apply(state, action).state
+    session.state = state
+    return session
+
+
+@dataclass
+class GameResult:
+    seed: int
+    winner: int | None
+    draw: bool
+    turns: int
+    actions: int
+    players: list[dict[str, Any]]
+    seconds: float
+    fallbacks: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seed": self.seed, "winner": self.winner, "draw": self.draw, "turns": self.turns,
+                "actions": self.actions, "fallbacks": self.fallbacks, "players": self.players}
+
+
+def summarize(session: Session, levels: list[str], seconds: float, fallbacks: int = 0,
+              actions: int | None = None) -> GameResult:
+    rules, s = session.rules, session.state
+    scores = rules.scores(s)
+    stats = rules.player_stats(s)
+    players = []
+    for i, pl in enumerate(s["players"]):
+        entry: dict[str, Any] = {"seat": i, "name": pl["name"], "level": levels[i] if i < len(levels) else None,
+                                 "territories": s["owner"].count(i), "score": scores[i] if i < len(scores) else 0}
+        if i < len(stats) and stats[i].get("neutral"):
+            entry["neutral"] = True
+        players.append(entry)
+    winner = rules.winner(s)
+    draw = winner is None
+    return GameResult(session.seed, winner, draw, int(s.get("turn") or 0),
+                      len(session.steps) if actions is None else actions, players, seconds, fallbacks)
+
+
+@dataclass
+class Job:
+    variant: str
+    levels: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def __call__(self, seed: int) -> GameResult:
+        start = time.perf_counter()
+        guard = TurnGuard(max_seconds=None)
+        session = play_game(self.variant, self.levels, seed, self.options, guard)
+        return summarize(session, self.levels, time.perf_counter() - start, guard.fallbacks)
+
+
+def run_games(variant: str, levels: list[str], games: int, seed: int = 0, jobs: int = 1,
+              options: dict[str, Any] | None = None,
+              on_result: Callable[[int, GameResult], None] | None = None) -> list[GameResult]:
+    """Play `games` games with seeds seed, seed+1, ...; results in seed order whatever `jobs` is."""
+    job = Job(variant, list(levels), dict(options or {}))
+    seeds = [game_seed(seed, i) for i in range(games)]
+    results: list[GameResult] = []
+    for i, res in enumerate(_results(job, seeds, jobs)):
+        results.append(res)
+        if on_result is not None:
+            on_result(i, res)
+    return results
+
+
+def _results(job: Job, seeds: list[int], jobs: int) -> Iterator[GameResult]:
+    if jobs <= 1 or len(seeds) <= 1:
+        for sd in seeds:
+            yield job(sd)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context().Pool(min(jobs, len(seeds))) as pool:
+        yield from pool.imap(job, seeds, chunksize=max(1, min(8, len(seeds) // (jobs * 4) or 1)))

@@ -1,0 +1,67 @@
+"""Strength measurement: seeded games between two levels, the stronger level's seats rotated round the table
+so no seat order favours it. Used by the slow strength test, bench/bench_ai.py and the report."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from riskterm.ai.simulate import GameResult, Job, game_seed
+
+
+@dataclass
+class Strength:
+    variant: str
+    strong: str
+    weak: str
+    strong_seats: int
+    seats: int
+    games: int
+    strong_wins: int
+    weak_wins: int
+    draws: int
+    mean_turns: float
+
+    @property
+    def share(self) -> float:
+        """Share of all games won by a seat of the stronger level (draws count as not won)."""
+        return self.strong_wins / self.games if self.games else 0.0
+
+    def line(self) -> str:
+        return (f"{self.variant}: {self.strong_seats} {self.strong} vs {self.seats - self.strong_seats} {self.weak}: "
+                f"{self.strong} won {self.strong_wins}/{self.games} ({self.share:.0%}), {self.weak} "
+                f"{self.weak_wins}, draws {self.draws}, mean {self.mean_turns:.0f} turns")
+
+
+def seat_levels(strong: str, weak: str, strong_seats: int, seats: int, index: int) -> list[str]:
+    """Game `index`: the strong seats spread evenly, rotated by one seat per game."""
+    step = seats / strong_seats
+    chosen = {(round(k * step) + index) % seats for k in range(strong_seats)}
+    return [strong if i in chosen else weak for i in range(seats)]
+
+
+def _play(args: tuple[str, list[str], int]) -> GameResult:
+    variant, levels, seed = args
+    return Job(variant, levels)(seed)
+
+
+def measure(variant: str, strong: str, weak: str, games: int, seed: int = 0, seats: int = 4,
+            strong_seats: int = 1, jobs: int = 1) -> Strength:
+    tasks = [(variant, seat_levels(strong, weak, strong_seats, seats, i), game_seed(seed, i))
+             for i in range(games)]
+    if jobs > 1 and games > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context().Pool(jobs) as pool:
+            results = pool.map(_play, tasks, chunksize=4)
+    else:
+        results = [_play(t) for t in tasks]
+    sw = ww = dr = 0
+    for (_, levels, _), r in zip(tasks, results, strict=True):
+        if r.winner is None:
+            dr += 1
+        elif levels[r.winner] == strong:
+            sw += 1
+        else:
+            ww += 1
+    mean = sum(r.turns for r in results) / len(results) if results else 0.0
+    return Strength(variant, strong, weak, strong_seats, seats, games, sw, ww, dr, mean)
