@@ -1,0 +1,202 @@
+"""Risk: Europe rules summary for the in-game rules screen (with our readings) and the game log lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.rules.europe_battle import RANK_NAMES
+from riskterm.rules.europe_data import CARD, units_words
+
+DICE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+RULES_TEXT = """\
+# Risk: Europe
+
+**Goal:** control 7 or more crowns at the end of a round. Crowns: each city you hold (Rome counts 2) plus
+crown cards you bought.
+
+## Pieces
+- Units: footman 1 coin, archer 2, cavalry 3, siege weapon 10; at most 35/12/12/4 of each on the board per army.
+- Castle 12 coins (8 in the game, one per territory, never in a disputed territory). Crown card 10 coins
+  (8 in the game, one per player per round).
+
+## Setup
+1. Everyone has 5 coins. Each player **bids secretly** (one after another behind the hand-off screen); the
+   highest bid pays and takes the First Player Marker; tied highest bids roll dice, highest roll wins.
+2. In turn order from the First Player, each places a **kingdom** on a free Gold Crown City (London, Paris,
+   Madrid, Rome, Berlin, Constantinople, Stockholm, Kiev): crown and castle there, its City Bonus Tile and its
+   tax value in coins, and 10 footmen split between the city and one adjacent non-city territory.
+
+## A round
+1. Everyone **secretly picks two King's Orders cards**, top card first (behind the hand-off screen).
+   Cards: Tax or Spend (x2); King Me! + Tax or Spend; Split Expand or Manoeuvre (x2);
+   Siege Assault + Expand or Manoeuvre; Fortify + Expand or Manoeuvre (x2). The hand of 8 refills every fifth round.
+2. **Turn 1**, then **Turn 2**: in turn order from the First Player each reveals a card and carries out one of
+   its orders, and may use its bonus action before or after.
+3. **Battles** in every disputed territory, in the order the First Player chooses.
+4. Cards are discarded; 7+ crowns wins.
+
+## Orders
+- **Expand**: from a territory you control into one adjacent (border or sea-line) territory that is unclaimed
+  or an opponent's, leaving at least one unit behind. **Split Expand**: into up to two such territories from
+  the same territory. Claiming an unclaimed city places a crown and pays its tax value. Entering an opponent's
+  territory makes it **disputed** (a battle at the end of the round). An opponent's castle territory can only
+  be entered by an army with a siege weapon. Never into your own or a disputed territory; only the defender
+  may expand out of a disputed territory, leaving as many units as the attacking army.
+- **Manoeuvre**: from one of your territories to another of yours or a battle of yours, up to two territories
+  away through your own undisputed territories; never out of a disputed territory; leave one unit in city and
+  castle territories.
+- **Tax**: choose one of your cities; collect the tax of every city and 1 coin per other territory connected to
+  it through your undisputed territories (disputed territories break the supply line).
+- **Spend**: recruit units in your undisputed city and castle territories, build castles, buy one crown card.
+- **Bonus actions**: King Me! (take the First Player Marker on reveal); Fortify (3 footmen in a city of yours,
+  4 in a castle territory; in a disputed one only as defender); Siege Assault (from a territory with siege
+  weapons into an adjacent enemy territory over land: 2 dice per siege weapon, 3+ hits, no defence dice; never
+  from or into disputed territories).
+
+## City Bonus Tiles
+London: +2 archers in London whenever its tax is collected. Paris: +1 cavalry +1 footman in Paris on tax.
+Madrid: +4 footmen in Madrid on tax. Rome: worth 2 crowns. Berlin: a free Manoeuvre after Expand/Split Expand;
+castles cost 9. Constantinople: +4 footmen with each siege weapon recruited. Stockholm: +4 coins for each battle
+won as attacker. Kiev: recruit in any non-city territory supply-linked to Kiev.
+
+## Battles
+Ranked attack order, repeated until one army is gone: siege weapons (2 dice each, hit on 3+), archers (5+),
+cavalry (3+), then the general attack (attacker 1-3 dice, defender 1-2, highest against highest, ties to the
+defender, at most two hits). After each rank both sides remove their own losses. A castle's defender may
+re-roll its dice of one rank per repetition. If both armies die the territory becomes unclaimed and its crowns
+return to the reserve. The winner takes the territory with its city and castle.
+
+## End
+At the end of a round a player with 7+ crowns wins; ties go to the most territories, then the most coins (the
+First Player Marker counts 10). A player without cities at the end of a round is eliminated, unless they own a
+crown card: **Saved by the Crown** gives one more round to retake a city (no tax meanwhile; recruiting only in
+castle territories). An eliminated player's crown cards leave the game.
+
+## Our readings where the rulebook is unclear or silent
+- **Control:** you control a territory while your units are in it. A non-city territory emptied by Manoeuvre,
+  or any territory emptied by a Siege Assault, becomes unclaimed (a castle stays there for the next claimant);
+  the crowns of an emptied city return to the reserve and the next claimant collects its tax value again.
+- **Kingdom:** the second territory (border or sea-line neighbour, unclaimed, not a city) gets 1-9 footmen, or
+  all 10 stay in the city.
+- **Announcing the order:** you announce an order by carrying it out. Spend allows any number of purchases in
+  that turn. Split Expand is two moves from the same territory into two different territories; doing anything
+  else in between ends it. A card you do not use is still discarded.
+- **Fortify** on a city that also has a castle adds 4 (it is a castle territory). Free units (Fortify, tiles,
+  Siege Escort) come from your army reserve and stop when it is empty.
+- **Tax:** the city you choose must not be disputed (no tax is collected from disputed territories).
+- **Manoeuvre:** the middle territory of a two-step move must be your own undisputed territory; an attacker
+  may reinforce its own battle. Berlin's free Manoeuvre comes after everything else on the card: using it ends
+  the card's bonus action.
+- **Castle re-roll:** the defender sees both rolls of a rank, then may re-roll all of its own dice of that rank,
+  once per repetition of the ranked attack order.
+- **Losses:** each side removes its own. You are asked only when there is a real choice (two or more unit types
+  and not everything dies); the default (one key) removes the cheapest units first.
+- **Battle order:** the First Player picks the next battle while two or more are left; the last is fought at once.
+- **Winning:** among players with 7+ crowns the most crowns wins, then most territories, then coins (+10 for the
+  First Player Marker). If they are still exactly tied, nobody wins yet and play goes on. The last player left
+  in the game wins.
+- **Stockholm** pays when you hold it at the end of a battle you won as attacker (taking Stockholm pays too).
+- **Saved by the Crown** lasts one round each time you lose your last city.
+- The coin reserve never runs out. A game still going after 60 rounds is a draw.
+"""
+
+
+def dice_text(dice: list[int]) -> str:
+    return " ".join(DICE_FACES[d - 1] for d in dice) if dice else "-"
+
+
+def describe_event(rules: Any, e: dict[str, Any], names: list[str], seat: int | None = None) -> str:
+    b = rules.board
+
+    def tn(tid: Any) -> str:
+        return b.tname(tid) if isinstance(tid, int) or tid in b.index else str(tid)
+
+    def nm(i: Any) -> str:
+        return names[i] if isinstance(i, int) and 0 <= i < len(names) else "nobody"
+
+    who = nm(e.get("player", 0))
+    k = e["type"]
+    mine = seat is not None and seat == e.get("private")
+    if k == "bid":
+        return f"{who} bids {e['coins']} coins (secret)." if mine else f"{who} has placed a secret bid."
+    if k == "bid_reveal":
+        bids = ", ".join(f"{nm(i)} {v}" for i, v in enumerate(e["bids"]))
+        tie = " after a roll-off" if e["rolls"] else ""
+        return f"Bids revealed: {bids}. {who} pays {e['paid']} and takes the First Player Marker{tie}."
+    if k == "kingdom":
+        other = f" and {e['footmen']} in {tn(e['other'])}" if e.get("other") else ""
+        return f"{who} founds a kingdom in {tn(e['city'])} (+{e['tax']} coins){other}."
+    if k == "round":
+        return f"Round {e['round']} begins; {who} holds the First Player Marker."
+    if k == "refill":
+        return f"{who} takes all eight King's Orders cards back."
+    if k == "orders_chosen":
+        if mine:
+            return f"{who} lays down {CARD[e['cards'][0]].label} (top) and {CARD[e['cards'][1]].label}."
+        return f"{who} lays down two cards face down."
+    if k == "reveal":
+        return f"Turn {e['card_turn']}: {who} reveals {CARD[e['card']].label}."
+    if k == "king_me":
+        return f"{who} takes the First Player Marker (King Me!)."
+    if k in ("expand", "split"):
+        if e["defender"] == -1:
+            gain = f", a crown and {e['tax']} coins" if e.get("crowns") else ""
+            return f"{who} expands from {tn(e['frm'])} into {tn(e['to'])} with {units_words(e['units'])}{gain}."
+        return (f"{who} attacks {nm(e['defender'])} in {tn(e['to'])} from {tn(e['frm'])} with "
+                f"{units_words(e['units'])}: it is disputed.")
+    if k == "manoeuvre":
+        free = " (Berlin's free Manoeuvre)" if e.get("free") else ""
+        return f"{who} manoeuvres {units_words(e['units'])} from {tn(e['frm'])} to {tn(e['to'])}{free}."
+    if k == "tax":
+        return f"{who} taxes {tn(e['city'])}: {e['coins']} coins from {e['territories']} territories."
+    if k == "tile_units":
+        return f"{who}'s bonus tile places {units_words(e['units'])} in {tn(e['tile'])}."
+    if k == "recruit":
+        esc = f" (+{e['escort']} footmen escort)" if e.get("escort") else ""
+        return f"{who} recruits {units_words(e['units'])} in {tn(e['territory'])} for {e['coins']} coins{esc}."
+    if k == "castle":
+        return f"{who} builds a castle in {tn(e['territory'])} for {e['coins']} coins."
+    if k == "crown_card":
+        return f"{who} buys a crown card ({e['crowns']} crowns)."
+    if k == "fortify":
+        return f"{who} fortifies {tn(e['territory'])} with {e['footmen']} footmen."
+    if k == "siege":
+        return (f"{who} siege-assaults {tn(e['to'])} from {tn(e['frm'])}: {dice_text(e['dice'])}, "
+                f"{e['hits']} hits.")
+    if k == "losses":
+        return f"{nm(e['seat'])} removes {units_words(e['units'])} in {tn(e['territory'])}."
+    if k == "unclaimed":
+        return f"{tn(e['territory'])} is empty and becomes unclaimed."
+    if k == "battle_start":
+        castle = " (castle)" if e.get("castle") else ""
+        return (f"Battle for {tn(e['territory'])}{castle}: {nm(e['attacker'])} {units_words(e['att_units'])} "
+                f"against {nm(e['defender'])} {units_words(e['def_units'])}.")
+    if k == "roll":
+        return (f"  {RANK_NAMES[e['rank']].capitalize()}: {nm(e['attacker'])} {dice_text(e['att_dice'])}  vs  "
+                f"{nm(e['defender'])} {dice_text(e['def_dice'])}")
+    if k == "reroll":
+        return f"  {who} re-rolls (castle defence): {dice_text(e['old'])} → {dice_text(e['def_dice'])}"
+    if k == "hits":
+        return f"  Hits: attacker -{e['on_att']}, defender -{e['on_def']}."
+    if k == "battle_end":
+        t = tn(e["territory"])
+        if e["result"] == "attacker":
+            raid = f" and raids {e['raid']} coins" if e.get("raid") else ""
+            return f"{nm(e['attacker'])} wins the battle for {t}{raid}."
+        if e["result"] == "defender":
+            return f"{nm(e['defender'])} holds {t}."
+        return f"Both armies fall in {t}: it is unclaimed and its crowns return to the reserve."
+    if k == "saved":
+        return f"{who} holds no city but is Saved by the Crown for one more round."
+    if k == "eliminate":
+        return f"{who} holds no city and is eliminated."
+    if k == "round_end":
+        return f"Round {e['round']} ends. Crowns: " + ", ".join(f"{nm(i)} {c}" for i, c in enumerate(e["crowns"]))
+    if k == "win":
+        return f"{who} controls {e['crowns']} crowns and wins!"
+    if k == "draw_game":
+        return f"The game stops after {e['cap']} rounds as a draw."
+    if k == "end_turn":
+        return f"{who} ends the turn."
+    return str(e)
