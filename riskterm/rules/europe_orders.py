@@ -37,28 +37,40 @@ def parse_units(args: tuple[Any, ...]) -> Units | None:
     return [*args, *([0] * (4 - len(args)))]  # type: ignore[list-item]
 
 
-def unit_menu(avail: Units, keep: int, exact_limit: int = 48) -> list[Units]:
+def _grid(n: int) -> list[int]:
+    """A few counts out of 0..n for big stacks: the ends and the quarters."""
+    return sorted({x for x in (0, 1, 2, n // 4, n // 2, (3 * n) // 4, n - 2, n - 1, n) if 0 <= x <= n})
+
+
+def unit_menu(avail: Units, keep: int, limit: int = 300) -> list[Units]:
     """Groups that may leave a territory holding `avail` when `keep` units must stay: every group when there
-    are few, else a menu (all that may go, half, one of each type, the footmen, everything but footmen)."""
+    are at most `limit`, else every group over a grid of counts (the biggest stacks thinned first), always
+    with the group of all units that may go."""
     total = sum(avail)
     if total - keep < 1:
         return []
-    prod = 1
-    for n in avail:
-        prod *= n + 1
-    if prod <= exact_limit:
-        cands = [list(g) for g in product(*(range(n + 1) for n in avail))]
-    else:
-        stay = default_losses(avail, keep)
-        cands = [[a - b for a, b in zip(avail, stay, strict=True)],
-                 [(n + 1) // 2 for n in avail],
-                 [avail[0], 0, 0, 0], [0, *avail[1:]]]
-        cands += [[1 if j == i else 0 for j in range(4)] for i in range(4) if avail[i]]
-        if avail[SIEGE]:
-            cands += [[avail[0] // 2, 0, 0, 1], [0, avail[1], avail[2], avail[3]]]
+    counts = [list(range(n + 1)) for n in avail]
+
+    def size() -> int:
+        out = 1
+        for c in counts:
+            out *= len(c)
+        return out
+
+    while size() > limit:
+        i = max(range(4), key=lambda k: len(counts[k]) if len(counts[k]) > len(_grid(avail[k])) else 0)
+        if len(counts[i]) <= len(_grid(avail[i])):
+            break
+        counts[i] = _grid(avail[i])
+    stay = default_losses(avail, keep)
+    cands = [[a - b for a, b in zip(avail, stay, strict=True)]]
+    cands += [list(g) for g in product(*counts)]
     out: list[Units] = []
+    seen: set[tuple[int, ...]] = set()
     for g in cands:
-        if 1 <= sum(g) <= total - keep and g not in out:
+        key = tuple(g)
+        if 1 <= sum(g) <= total - keep and key not in seen:
+            seen.add(key)
             out.append(g)
     return out
 
@@ -426,7 +438,7 @@ class EuropeOrders(EuropeState):
         hits = sum(d >= 3 for d in dice)
         q = s["owner"][t]
         s["ts"] = {**s["ts"], "bonus_used": True}
-        ev.append(self._ev(s, "siege", frm=self.board.tid(f), to=self.board.tid(t), dice=dice, hits=hits, defender=q))
+        ev.append(self._ev(s, "roll", siege=True, frm=self.board.tid(f), to=self.board.tid(t), dice=dice, hits=hits, defender=q))
         self._queue_loss(s, q, t, "own", hits, ev)
         self._start_losses(s, ev)
 
@@ -459,10 +471,11 @@ class EuropeOrders(EuropeState):
         p = s["current"]
         owner, units = s["owner"], s["units"]
         tid = self.board.tid
+        ts = s["ts"]
         out: list[Action] = [act("end")]
         cands: list[Action] = []
         mine = [t for t, o in enumerate(owner) if o == p]
-        card = CARD[s["ts"]["card"]]
+        card = CARD[ts["card"]]
         if card.bonus == "fortify":
             cands += [act("fortify", tid(t)) for t in mine]
         if card.bonus == "siege":
@@ -470,12 +483,14 @@ class EuropeOrders(EuropeState):
         for kind in ("expand", "split"):
             if self._order_block(s, kind):
                 continue
-            for f in mine:
-                keep = max(1, sum(self.att_units(s, f)))
-                menu = unit_menu(units[f], keep)
+            second = kind == "split" and ts["order"] == "split"
+            for f in ([ts["split_from"]] if second else mine):
+                menu = unit_menu(units[f], max(1, sum(self.att_units(s, f))))
                 for t in self.board.adj_sorted[f]:
-                    if owner[t] != p and not self.disputed(s, t):
-                        cands += [act(kind, tid(f), tid(t), *g) for g in menu]
+                    if owner[t] == p or self.disputed(s, t) or (second and t in ts["split_to"]):
+                        continue
+                    walled = owner[t] != -1 and s["castle"][t]
+                    out += [act(kind, tid(f), tid(t), *g) for g in menu if g[SIEGE] or not walled]
         if not self._order_block(s, "manoeuvre"):
             for f in mine:
                 if self.disputed(s, f):
@@ -489,16 +504,19 @@ class EuropeOrders(EuropeState):
                         near |= self.board.adj[m]
                 for t in sorted(near - {f}):
                     if owner[t] == p or self.attacker(s, t) == p:
-                        cands += [act("manoeuvre", tid(f), tid(t), *g) for g in menu]
+                        out += [act("manoeuvre", tid(f), tid(t), *g) for g in menu]
         if not self._order_block(s, "tax"):
             cands += [act("tax", tid(t)) for t in self.cities_of(s, p)]
         if not self._order_block(s, "recruit"):
             coins = s["coins"][p]
             box = self.in_box(s, p)
-            buys = [[1 if j == i else 0 for j in range(4)] for i in range(4)]
-            buys += [[min(box[i], coins // COST[i]) if j == i else 0 for j in range(4)] for i in range(3)]
-            for t in self.recruit_places(s, p):
-                cands += [act("recruit", tid(t), *g) for g in buys if sum(g)]
+            buys: set[tuple[int, ...]] = set()
+            for i in range(4):
+                most = min(box[i], coins // COST[i])
+                for n in range(1, most + 1):
+                    buys.add(tuple(n if j == i else 0 for j in range(4)))
+            places = self.recruit_places(s, p)
+            out += [act("recruit", tid(t), *g) for t in places for g in sorted(buys)]
             cands += [act("castle", tid(t)) for t in mine] + [act("crown")]
         seen: set[Action] = set()
         for c in cands:

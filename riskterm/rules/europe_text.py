@@ -161,7 +161,7 @@ def describe_event(rules: Any, e: dict[str, Any], names: list[str], seat: int | 
         return f"{who} buys a crown card ({e['crowns']} crowns)."
     if k == "fortify":
         return f"{who} fortifies {tn(e['territory'])} with {e['footmen']} footmen."
-    if k == "siege":
+    if k == "roll" and e.get("siege"):
         return (f"{who} siege-assaults {tn(e['to'])} from {tn(e['frm'])}: {dice_text(e['dice'])}, "
                 f"{e['hits']} hits.")
     if k == "losses":
