@@ -66,6 +66,10 @@ class BattleMixin(Rules):
     def _pools(self, s: State) -> list[list[int]]:
         return [list(m) for _, m in s["battle"]["sources"]]
 
+    def _home(self, s: State) -> list[int]:
+        """Units staying in each source territory (not in the fight)."""
+        return [s["armies"][f] - sum(m) for f, m in s["battle"]["sources"]]
+
     def _src_ids(self, s: State) -> list[str]:
         return [self.board.tid(f) for f, _ in s["battle"]["sources"]]
 
@@ -109,7 +113,7 @@ class BattleMixin(Rules):
         b = s["battle"]
         pools = self._pools(s)
         if not args:
-            return default_losses_multi(pools, b["def_hits"], True, self.units)
+            return default_losses_multi(pools, b["def_hits"], True, self.units, self._home(s))
         if len(args) == 1 and len(pools) == 1:
             args = (self.board.tid(b["sources"][0][0]), args[0])
         if len(args) % 2:
@@ -279,7 +283,7 @@ class BattleMixin(Rules):
         s["actor"] = s["current"]
         pools = self._pools(s)
         if forced(pools, hits):
-            self._attacker_loses(s, default_losses_multi(pools, hits, True, self.units), ev)
+            self._attacker_loses(s, default_losses_multi(pools, hits, True, self.units, self._home(s)), ev)
         else:
             s["phase"] = "casualties"
 

@@ -52,8 +52,11 @@ NU = len(UNITS)
 _MIX_RE = re.compile(r"(\d*)([A-Za-z])")
 
 
-def parse_mix(text: str, units: Sequence[UnitType] = UNITS) -> Mix | None:
-    """'2H1T' -> [2, 1, 0, 0, 0]; 'H' is one Humber; None when not a mix (use 'all' separately)."""
+def parse_mix(text: str | int, units: Sequence[UnitType] = UNITS) -> Mix | None:
+    """'2H1T' -> [2, 1, 0, 0, 0]; 'H' is one Humber; '0' (or 0) no units; None when not a mix ('all' is
+    handled by the rulebook, which knows which units may go)."""
+    if text == 0 or text == "0":
+        return [0] * len(units)
     if not isinstance(text, str) or not text:
         return None
     pos, mix = 0, [0] * len(units)
@@ -142,9 +145,11 @@ def default_losses(pool: Sequence[int], hits: int, attacking: bool, units: Seque
 
 
 def default_losses_multi(pools: Sequence[Sequence[int]], hits: int, attacking: bool,
-                         units: Sequence[UnitType] = UNITS) -> list[Mix]:
+                         units: Sequence[UnitType] = UNITS, home: Sequence[int] | None = None) -> list[Mix]:
     """Cheapest first across several groups (an attack from several territories); among equal units, from
-    the group with the most units left, so that groups keep enough units to go on."""
+    the group whose territory has the most units left (`home`: units staying there, not fighting), so that
+    sources keep the 2 units they need to go on."""
+    home = home or [0] * len(pools)
     out = [[0] * len(p) for p in pools]
     left = [list(p) for p in pools]
     need = min(hits, sum(sum(p) for p in pools))
@@ -153,7 +158,7 @@ def default_losses_multi(pools: Sequence[Sequence[int]], hits: int, attacking: b
         for k in order:
             cands = [g for g in range(len(pools)) if left[g][k]]
             if cands:
-                g = max(cands, key=lambda g: (sum(left[g]), -g))
+                g = max(cands, key=lambda g: (sum(left[g]) + home[g], -g))
                 left[g][k] -= 1
                 out[g][k] += 1
                 need -= 1

@@ -1,0 +1,140 @@
+"""Modern units: the house unit values as data, the unit-mix notation, dice; plus helpers the other
+test_modern_* files import (position, Loaded)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from riskterm.engine.rng import Rng
+from riskterm.rules import find_variant
+from riskterm.rules.modern import ModernRules
+from riskterm.rules.modern_combat import (
+    NU,
+    UNITS,
+    UNITS_FILE,
+    default_losses,
+    default_losses_multi,
+    forced,
+    load_units,
+    loss_choices,
+    mix_text,
+    parse_mix,
+    roll,
+)
+
+
+class Loaded(ModernRules):
+    """The modern rulebook with dice given by the test, one per unit in unit order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.queue: list[int] = []
+
+    def load(self, *dice: int) -> Loaded:
+        self.queue = list(dice)
+        return self
+
+    def roll_dice(self, rng: Rng, n: int) -> list[int]:
+        assert len(self.queue) >= n, f"the test gave {len(self.queue)} dice, {n} needed"
+        out, self.queue = self.queue[:n], self.queue[n:]
+        return out
+
+
+def mix(text: str) -> list[int]:
+    m = parse_mix(text)
+    assert m is not None
+    return m
+
+
+def position(r: ModernRules, where: dict[str, tuple[int, str]], players: int = 3, rest: str = "spread",
+             **kw: Any) -> dict[str, Any]:
+    """A state in the attack step of seat 0's turn in round 3. `where` maps territory ids to (seat, units
+    like '2H1T'); the others are spread over seats 1.. with one Humber (rest='spread') or left empty."""
+    s, _ = r.new_game([f"P{i}" for i in range(players)], seed=1)
+    s = dict(s)
+    n = len(r.board.territories)
+    owner, units = [-1] * n, [[0] * NU for _ in range(n)]
+    if rest == "spread":
+        for t in range(n):
+            owner[t], units[t] = 1 + t % (players - 1), mix("1H")
+    for tid, (p, m) in where.items():
+        t = r.board.index[tid]
+        units[t] = mix(m) if m else [0] * NU
+        owner[t] = p if any(units[t]) else -1
+    s.update(owner=owner, units=units, armies=[sum(u) for u in units], spent=[[0] * NU for _ in range(n)],
+             phase="attack", current=0, actor=0, round=3, order=list(range(players)), pos=0, battle=None,
+             bought=[[0] * NU for _ in range(players)], credits=[0] * players, turn=10)
+    s.update(kw)
+    return s
+
+
+def units_at(s: dict[str, Any], r: ModernRules, tid: str) -> str:
+    return mix_text(s["units"][r.board.index[tid]])
+
+
+# ------------------------------------------------------------------------------------------------ tests
+def test_house_values_are_the_issue_table_in_a_yaml_file():
+    """Issue 6: 'Use these house values, kept in a YAML rules file (not in code)' - the rulebook text
+    names Humber, Tank, Rocket Launcher, Hovercraft and Helicopter."""
+    data = yaml.safe_load(UNITS_FILE.read_text())
+    table = {u["name"]: (u["cost"], u["attack"], u["defence"], u["sea"]) for u in data["units"]}
+    assert table == {
+        "Humber": (2, 2, 1, False), "Tank": (5, 3, 3, False), "Rocket Launcher": (4, 4, 2, False),
+        "Hovercraft": (5, 2, 2, True), "Helicopter": (7, 3, 3, True),
+    }
+    assert load_units() == UNITS
+    assert UNITS_FILE.parent.name == "data" and UNITS_FILE.parent.parent.name == "rules"  # package data
+
+
+def test_rules_screen_shows_house_values_and_readings():
+    """Issue 6: values 'shown on the in-game rules screen as house values'; 'the choice made is written
+    on the rules screen'."""
+    r = find_variant("modern")
+    text = r.rules_text
+    assert "house values" in text.lower()
+    assert "| Rocket Launcher | R | 4 | 4 | 2 | no |" in text
+    assert "| Helicopter | C | 7 | 3 | 3 | yes |" in text
+    assert "Our readings" in text
+    assert "defence value" in text and "one border per unit per turn" in text.lower()
+
+
+def test_mix_notation_round_trips():
+    assert parse_mix("2H1T") == [2, 1, 0, 0, 0]
+    assert parse_mix("h") == [1, 0, 0, 0, 0]
+    assert parse_mix("1V1C") == [0, 0, 0, 1, 1]
+    assert parse_mix("2X") is None and parse_mix("H 1") is None and parse_mix("") is None
+    for m in ([1, 0, 2, 0, 3], [0, 0, 0, 0, 1]):
+        assert parse_mix(mix_text(m)) == m
+
+
+def test_roll_gives_one_unsorted_die_per_unit_in_chunks_of_24():
+    """'The attacker ... rolls the die' per unit: dice belong to units, so they are not sorted."""
+    rng = Rng(12345)
+    d = roll(rng, 30)
+    assert len(d) == 30 and all(1 <= x <= 6 for x in d)
+    assert d != sorted(d, reverse=True)
+    rng2 = Rng(12345)
+    rng2.u64()
+    rng2.u64()
+    assert rng.state == rng2.state  # 30 dice = two 64-bit draws
+
+
+def test_default_losses_are_cheapest_first():
+    """Issue 6: 'casualty choice with a good default one key away' - ours: cheapest first, then the
+    weaker unit in its role (a defending Hovercraft before a Tank, both cost 5)."""
+    assert default_losses(mix("1H1T1V"), 2, attacking=False) == mix("1H1V")
+    assert default_losses(mix("1T1R"), 1, attacking=True) == mix("1R")
+    assert default_losses(mix("1T1V"), 1, attacking=True) == mix("1V")
+    assert default_losses(mix("1H"), 5, attacking=True) == mix("1H")
+    # several sources: the Humber from the territory with more units
+    assert default_losses_multi([mix("1H1R"), mix("3H")], 1, True) == [[0] * NU, mix("1H")]
+    assert default_losses_multi([mix("1H1R"), mix("2H")], 1, True, home=[0, 1]) == [[0] * NU, mix("1H")]
+
+
+def test_loss_choices_and_forced():
+    opts = list(loss_choices([mix("2H1T")], 2))
+    assert sorted(mix_text(o[0]) for o in opts) == ["1H1T", "2H"]
+    assert forced([mix("3H")], 2) and forced([mix("1H1T")], 0) and forced([mix("1H1T")], 2)
+    assert not forced([mix("1H1T")], 1) and not forced([mix("1H"), mix("1H")], 1)
