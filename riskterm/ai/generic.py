@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from riskterm.ai.board_info import BoardInfo, board_info, win_chance
-from riskterm.ai.guard import END_KINDS
+from riskterm.ai.guard import END_KINDS, is_legal
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -43,10 +43,17 @@ class GenericPlayer:
         scored = [(self.score(info, view, seat, a), i, a) for i, a in enumerate(actions)]
         if self.level == "easy":
             good = [a for s, _, a in scored if s > 0.0] or [a for _, _, a in scored]
-            return self.rng.choice(good)
+            for _ in range(8):
+                a = self.rng.choice(good)
+                if is_legal(rules, view, a):
+                    return a
+            return good[0]
         noise = 0.3 if self.level == "normal" else 0.05
-        best = max(scored, key=lambda x: (x[0] + noise * self.rng.random(), -x[1]))
-        return best[2]
+        scored.sort(key=lambda x: (x[0] + noise * self.rng.random(), -x[1]), reverse=True)
+        for _, _, a in scored[:8]:  # the best the rulebook really accepts
+            if is_legal(rules, view, a):
+                return a
+        return scored[0][2]
 
     # ------------------------------------------------------------------ scoring by shape
     def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
@@ -61,14 +68,18 @@ class GenericPlayer:
         if not terrs or not owner:
             return 0.1 + 0.1 * self.rng.random()
         if len(terrs) >= 2:
-            f, t = terrs[0], terrs[1]
-            if owner[t] != p and (any(w in kind for w in ATTACK_WORDS) or owner[f] == p):
-                chance = win_chance(max(armies[f] - 1, 0), max(armies[t], 1))
+            mine = [x for x in terrs if owner[x] == p]
+            theirs = [x for x in terrs if owner[x] not in (p, -1)]
+            if theirs and mine:  # an attack, whatever order the rulebook writes it in
+                t = theirs[0]
+                force = sum(max(armies[f] - 1, 0) for f in mine)
+                chance = win_chance(force, max(armies[t], 1))
                 region_bonus = 0.3 * info.region_value[info.region_of[t]]
                 return (chance - 0.55) * 2.0 + region_bonus
-            if owner[f] == p and owner[t] == p:
-                if any(w in kind for w in MOVE_WORDS) or True:
-                    return self._move_score(info, owner, armies, p, f, t, nums)
+            if len(mine) >= 2:
+                return self._move_score(info, owner, armies, p, mine[0], mine[1], nums)
+            if mine and owner[terrs[1]] == -1:  # moving into an empty territory takes it
+                return 0.4
             return 0.05
         t = terrs[0]
         if owner[t] == -1:

@@ -24,21 +24,29 @@ END_KINDS = ("end", "stop", "pass", "done", "skip", "end_turn", "finish")
 LONG_KINDS = frozenset({"attack", "blitz"})
 
 
+def is_legal(rules: Rules, view: State, a: Action) -> bool:
+    """rules.why_illegal(view, a) is None, treating a rulebook that raises as saying no."""
+    try:
+        return rules.why_illegal(view, a) is None
+    except Exception:
+        return False
+
+
 def fallback_action(rules: Rules, view: State) -> Action:
     """End the turn if possible, else make the quickest progress: the legal action moving the most at once."""
     actions = rules.legal_actions(view)
     if not actions:
         raise RuntimeError("no legal action for the computer player")
-    for kind in END_KINDS:
-        for a in actions:
-            if a.kind == kind:
-                return a
-    calm = [a for a in actions if a.kind not in LONG_KINDS] or actions
 
     def size(a: Action) -> int:
         return sum(x for x in a.args if isinstance(x, int))
 
-    return max(calm, key=size)
+    ends = [a for kind in END_KINDS for a in actions if a.kind == kind]
+    calm = sorted((a for a in actions if a.kind not in LONG_KINDS), key=size, reverse=True)
+    for a in [*ends, *calm, *actions]:
+        if is_legal(rules, view, a):
+            return a
+    return actions[0]
 
 
 @dataclass
@@ -75,7 +83,7 @@ class TurnGuard:
             if self.strict:
                 raise
             a = None
-        if a is None or rules.why_illegal(view, a) is not None:
+        if a is None or not is_legal(rules, view, a):
             if self.strict:
                 raise AssertionError(f"{type(player).__name__} chose an illegal action: {a}")
             self.fallbacks += 1

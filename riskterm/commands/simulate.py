@@ -1,0 +1,116 @@
+"""riskterm simulate: whole games between computer players without a screen. Prints per-seat wins, draws,
+mean and longest game length and games per second, or (--json) one object with a `games` list.
+Never imports textual or rich; the progress bar is plain text on stderr, only when stderr is a terminal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any
+
+from riskterm.ai import LEVELS
+from riskterm.ai.simulate import GameResult, run_games
+from riskterm.errors import RiskError
+
+MAX_GAMES = 1_000_000
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--variant", default="classic", help="rulebook: classic, europe, risiko or modern")
+    p.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
+    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
+    p.add_argument("--ai", default="normal", metavar="LEVEL,LEVEL,...",
+                   help="computer level per seat (easy, normal, hard); one level for every seat (default normal)")
+    p.add_argument("--json", action="store_true", help="print one JSON object with a 'games' list")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results as 1)")
+
+
+def parse_levels(text: str, players: int) -> list[str]:
+    levels = [x.strip().lower() for x in text.split(",") if x.strip()]
+    if not levels:
+        raise RiskError(f"Give a computer level with --ai, one of {', '.join(LEVELS)}.")
+    for lv in levels:
+        if lv not in LEVELS:
+            raise RiskError(f"There is no computer level '{lv}'; choose one of {', '.join(LEVELS)}.")
+    if len(levels) == 1:
+        return levels * players
+    if len(levels) != players:
+        raise RiskError(f"--ai lists {len(levels)} levels for {players} players; give one level or one per seat.")
+    return levels
+
+
+def check(args: argparse.Namespace) -> tuple[str, list[str]]:
+    from riskterm.rules import variant_class
+
+    cls = variant_class(args.variant)  # raises UnknownVariantError (a RiskError) with a sentence
+    if not cls.min_players <= args.players <= cls.max_players:
+        raise RiskError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
+                        f"not {args.players}.")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise RiskError(f"--games must be between 1 and {MAX_GAMES}.")
+    if args.jobs < 1:
+        raise RiskError("--jobs must be 1 or more.")
+    if args.seed < 0:
+        raise RiskError("--seed must be 0 or more.")
+    return cls.name, parse_levels(args.ai, args.players)
+
+
+class Progress:
+    def __init__(self, total: int):
+        self.total = total
+        self.on = sys.stderr.isatty()
+        self.start = time.perf_counter()
+
+    def __call__(self, i: int, _res: GameResult) -> None:
+        if not self.on:
+            return
+        done = i + 1
+        width = 30
+        fill = width * done // self.total
+        rate = done / max(time.perf_counter() - self.start, 1e-9)
+        sys.stderr.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{self.total} games, {rate:.1f}/s ")
+        if done == self.total:
+            sys.stderr.write("\r" + " " * (width + 40) + "\r")
+        sys.stderr.flush()
+
+
+def summary(results: list[GameResult], levels: list[str], seconds: float) -> dict[str, Any]:
+    wins = [0] * len(levels)
+    for r in results:
+        if r.winner is not None and r.winner < len(wins):
+            wins[r.winner] += 1
+    turns = [r.turns for r in results]
+    return {"wins": wins, "draws": sum(1 for r in results if r.winner is None),
+            "mean_turns": sum(turns) / len(turns) if turns else 0.0, "longest_turns": max(turns, default=0),
+            "seconds": seconds, "games_per_second": len(results) / seconds if seconds > 0 else 0.0,
+            "fallbacks": sum(r.fallbacks for r in results)}
+
+
+def run(args: argparse.Namespace) -> int:
+    variant, levels = check(args)
+    progress = Progress(args.games)
+    jobs = min(args.jobs, os.cpu_count() or 1, args.games)
+    start = time.perf_counter()
+    results = run_games(variant, levels, args.games, args.seed, jobs, on_result=progress)
+    seconds = time.perf_counter() - start
+    summ = summary(results, levels, seconds)
+    if args.json:
+        out = {"variant": variant, "players": args.players, "seed": args.seed, "levels": levels,
+               "games": [r.to_json() for r in results], "summary": summ}
+        print(json.dumps(out))
+        return 0
+    print(f"{variant}: {args.games} games of {args.players} players from seed {args.seed}, "
+          f"{summ['games_per_second']:.1f} games/s ({seconds:.1f} s, {jobs} job{'s' if jobs > 1 else ''})")
+    print(f"{'seat':>4}  {'level':<6}  {'wins':>6}  {'share':>6}")
+    for i, lv in enumerate(levels):
+        share = summ["wins"][i] / args.games
+        print(f"{i:>4}  {lv:<6}  {summ['wins'][i]:>6}  {share:>6.1%}")
+    print(f"draws: {summ['draws']}")
+    print(f"game length: mean {summ['mean_turns']:.1f} turns, longest {summ['longest_turns']} turns")
+    if summ["fallbacks"]:
+        print(f"turn guard stepped in {summ['fallbacks']} times")
+    return 0
