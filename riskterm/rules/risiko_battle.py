@@ -37,15 +37,16 @@ def battle_result(att: list[int], dfn: list[int], general: bool = False, marshal
 class BattleMixin:
     board: Any
 
-    def tname(self, i: int) -> str: ...  # pragma: no cover
+    if TYPE_CHECKING:  # provided by RisikoRules / Rules
+        def tname(self, i: int) -> str: ...  # pragma: no cover
 
-    def _ev(self, s: State, type_: str, **kw: Any) -> Event: ...  # pragma: no cover
+        def _ev(self, s: State, type_: str, **kw: Any) -> Event: ...  # pragma: no cover
 
-    def truce_between(self, s: State, p: int, q: int) -> bool: ...  # pragma: no cover
+        def truce_between(self, s: State, p: int, q: int) -> bool: ...  # pragma: no cover
 
-    def track_value(self, s: State) -> int: ...  # pragma: no cover
+        def track_value(self, s: State) -> int: ...  # pragma: no cover
 
-    def check_win(self, s: State, ev: list[Event]) -> bool: ...  # pragma: no cover
+        def check_win(self, s: State, ev: list[Event]) -> bool: ...  # pragma: no cover
 
     # ------------------------------------------------------------------ queries
     def _tix(self, tid: Any) -> int | None:

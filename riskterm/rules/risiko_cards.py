@@ -139,9 +139,10 @@ class CardsMixin:
     # provided by RisikoRules
     board: Any
 
-    def tname(self, i: int) -> str: ...  # pragma: no cover
+    if TYPE_CHECKING:  # provided by RisikoRules / Rules
+        def tname(self, i: int) -> str: ...  # pragma: no cover
 
-    def _ev(self, s: State, type_: str, **kw: Any) -> Event: ...  # pragma: no cover
+        def _ev(self, s: State, type_: str, **kw: Any) -> Event: ...  # pragma: no cover
 
     def truce_between(self, s: State, p: int, q: int) -> bool:
         return any({t["by"], t["with"]} == {p, q} for t in s["truces"])

@@ -42,11 +42,12 @@ class SetupMixin:
     name: str
     turn_cap: int
 
-    def tname(self, i: int) -> str: ...  # pragma: no cover
+    if TYPE_CHECKING:  # provided by RisikoRules / Rules
+        def tname(self, i: int) -> str: ...  # pragma: no cover
 
-    def _ev(self, s: State, type_: str, **kw: Any) -> Event: ...  # pragma: no cover
+        def _ev(self, s: State, type_: str, **kw: Any) -> Event: ...  # pragma: no cover
 
-    def begin_turn(self, s: State, p: int, ev: list[Event]) -> None: ...  # pragma: no cover
+        def begin_turn(self, s: State, p: int, ev: list[Event]) -> None: ...  # pragma: no cover
 
     def empire_ids(self) -> list[str]:
         return [r.id for r in self.board.regions if r.kind == "empire"]
