@@ -179,7 +179,7 @@ class BattleMixin(Rules):
         out = [list(m) for m in self._pools(s)]
         order = loss_order(True, self.units)
         for i, (f, _) in enumerate(s["battle"]["sources"]):
-            if sum(s["units"][f]) - sum(out[i]) == 0 and sum(sum(m) for m in out) > 1:
+            if any(out[i]) and sum(s["units"][f]) == sum(out[i]) and sum(sum(m) for m in out) > 1:
                 k = next(k for k in order if out[i][k])
                 out[i][k] -= 1
         return out
