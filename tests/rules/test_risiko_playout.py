@@ -1,0 +1,102 @@
+"""Seeded random playouts of whole RisiKo! Più games (3-6 players), checking invariants after every action."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+import pytest
+from test_risiko_helpers import biased_choice, cards_ok
+
+from riskterm.rules.risiko import RisikoRules
+from riskterm.rules.risiko_setup import SETUP_PHASES, START_ARMIES
+
+R = RisikoRules()
+
+
+def check(s: dict[str, Any], k: int) -> None:
+    n = len(s["players"])
+    assert cards_ok(s), "the 48 cards are conserved"
+    alive = [p for p in range(n) if not s["players"][p]["out"]]
+    if s["phase"] not in SETUP_PHASES:
+        someone_out = len(alive) < n
+        for t, (o, a) in enumerate(zip(s["owner"], s["armies"], strict=True)):
+            if o == -1:
+                assert a == 0 and someone_out, f"territory {t} free without a fortress conquest"
+            else:
+                assert a >= 1 and not s["players"][o]["out"], f"territory {t}: owner {o}, {a} armies"
+        pend = s["pending"]
+        for p in alive:
+            if pend and pend["fortress"] and pend["defender"] == p:
+                continue  # fallen; eliminated once the conqueror has moved in
+            assert s["owner"][s["fortress"][p]] == p, "a player always holds their fortress"
+    else:
+        on_board = [sum(a for a, o in zip(s["armies"], s["owner"], strict=True) if o == p) for p in range(n)]
+        assert all(on_board[p] + s["to_place"][p] == START_ARMIES[n] for p in range(n))
+    if not R.is_over(s):
+        assert s["actor"] in alive
+        if k % 7 == 0:  # a player choosing from their own view sees the same choices
+            assert R.legal_actions(R.view(s, s["actor"])) == R.legal_actions(s)
+            other = next(p for p in range(n) if p != s["actor"])
+            v = R.view(s, other)
+            assert all(c == "?" for i, h in enumerate(v["hands"]) if i != other for c in h
+                       if not (s["spy"] and s["spy"]["by"] == other and i == s["spy"]["target"]))
+
+
+def playout(seed: int, players: int, checks: bool = True) -> tuple[dict[str, Any], int]:
+    rnd = random.Random(seed)
+    s, _ = R.new_game([f"P{i}" for i in range(players)], seed)
+    k = 0
+    while not R.is_over(s):
+        acts = R.legal_actions(s)
+        assert acts, f"no legal action in phase {s['phase']}"
+        a = biased_choice(acts, rnd)
+        if checks:
+            before = json.dumps(s, sort_keys=True)
+            assert R.why_illegal(s, a) is None
+        s2, ev = R.apply(s, a)
+        if checks:
+            assert json.dumps(s, sort_keys=True) == before, f"apply({a}) changed the old state"
+            json.dumps(ev)
+            for e in ev:
+                assert R.describe(e, R.names(s2), 0)
+            check(s2, k)
+        s = s2
+        k += 1
+        assert k < 200_000
+    return s, k
+
+
+@pytest.mark.parametrize("players,seed", [(3, 1), (4, 2), (5, 3), (6, 4)])
+def test_random_playout_keeps_invariants_and_ends(players: int, seed: int) -> None:
+    """Whole games: every territory owned with 1+ armies after setup, 48 cards conserved, states JSON-plain and
+    never changed by apply, and the game ends (a win or the turn limit)."""
+    s, _ = playout(seed, players)
+    assert s["winner"] is not None or s["draw"]
+
+
+@pytest.mark.slow
+def test_many_random_playouts() -> None:
+    """40 seeded games, 10 for each player count, all checked; prints game lengths and speed."""
+    lengths, actions, t0 = [], 0, time.perf_counter()
+    wins = 0
+    for seed in range(40):
+        s, k = playout(1000 + seed, 3 + seed % 4)
+        lengths.append(s["turn"])
+        actions += k
+        wins += s["winner"] is not None
+    dt = time.perf_counter() - t0
+    print(f"\nturns: min {min(lengths)} mean {sum(lengths) / len(lengths):.0f} max {max(lengths)}; "
+          f"wins {wins}/40; {actions / dt:.0f} checked actions/s")
+
+
+@pytest.mark.slow
+def test_playout_speed_unchecked() -> None:
+    """Speed of the engine alone (random legal actions, no invariant checks)."""
+    t0, actions = time.perf_counter(), 0
+    for seed in range(20):
+        _, k = playout(5000 + seed, 3 + seed % 4, checks=False)
+        actions += k
+    print(f"\n{actions / (time.perf_counter() - t0):.0f} actions/s over {actions} actions")
