@@ -72,8 +72,9 @@ class ModernRules(BattleMixin):
                    "the units you give up (no argument: the default, cheapest first)"),
         ActionSpec("continue", "c", "Continue", (), "fight another round of combat"),
         ActionSpec("retreat", "r", "Retreat", (), "the attacking units go back where they came from"),
-        ActionSpec("occupy", "o", "Move in", ("territory", "choice"),
-                   "move units into the conquered territory: source and units (no argument: the default)"),
+        ActionSpec("occupy", "o", "Move in", ("choice",),
+                   "move units into the conquered territory: source and units, 'all', or nothing for the "
+                   "default (all but one unit in a territory the attack would leave empty)"),
         ActionSpec("end", "e", "End turn", (), "end your turn"),
     )
 
@@ -523,10 +524,10 @@ class ModernRules(BattleMixin):
         return [s["owner"].count(i) for i in range(len(s["players"]))]
 
     def label_of(self, s: State, t: int) -> str:
-        """The number of units, with '~' when some of them may cross sea-lines."""
+        """The number of units, with '~' when some of them may cross sea-lines; '0' on an empty territory."""
         n = s["armies"][t]
         if not n:
-            return ""
+            return "0"
         sea = any(s["units"][t][k] for k, u in enumerate(self.units) if u.sea)
         return (str(n) + ("~" if sea else ""))[:3]
 

@@ -95,6 +95,10 @@ def dice_text(dice: list[int], letters: str = "") -> str:
     return " ".join(DICE_FACES[d - 1] + str(d) for d in dice)
 
 
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
@@ -117,7 +121,7 @@ def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | N
     if k == "dealt":
         return f"Territories are dealt ({e['each']} each, one Humber on each); everyone has {e['credits']} credits."
     if k == "buy":
-        return f"{who} buys {e['count']} {uname(e['unit'])} for {e['cost']} credits."
+        return f"{who} buys {plural(e['count'], uname(e['unit']))} for {e['cost']} credits."
     if k == "done_buying":
         return f"{who} has bought {words(e['bought'])} ({e['credits']} credits left)."
     if k == "first_player":
@@ -125,7 +129,7 @@ def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | N
     if k == "roll" and e.get("what") == "order":
         return "Order of play this round: " + ", ".join(nm(p) for p in e["order"]) + "."
     if k == "place":
-        return f"{who} places {e['count']} {uname(e['unit'])} on {tn(e['territory'])}."
+        return f"{who} places {plural(e['count'], uname(e['unit']))} on {tn(e['territory'])}."
     if k == "turn":
         return f"Round {e['round']}, turn {e['turn']}: {who} plays."
     if k == "round":
@@ -140,9 +144,9 @@ def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | N
         parts = "; ".join(f"{words(m)} from {tn(f)}" for f, m in e["frm"])
         return f"{who} attacks {nm(e['defender'])} in {tn(e['to'])}: {parts}."
     if k == "battle":
-        return f"{who} rolls {dice_text(e['att'], e['units'])}: {e['hits']} hits on {tn(e['to'])}."
+        return f"{who} rolls {dice_text(e['att'], e['units'])}: {plural(e['hits'], 'hit')} on {tn(e['to'])}."
     if k == "roll":
-        return f"{nm(e['defender'])} defends {tn(e['to'])}: {dice_text(e['dice'], e['units'])}: {e['hits']} hits."
+        return f"{nm(e['defender'])} defends {tn(e['to'])}: {dice_text(e['dice'], e['units'])}: {plural(e['hits'], 'hit')}."
     if k == "losses":
         if e["side"] == "defender":
             return f"{nm(e['who'])} loses {words(e['units'])} in {tn(e['territory'])}."

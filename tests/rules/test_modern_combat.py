@@ -208,4 +208,4 @@ def test_combat_log_lines(r):
     s2, ev = r.apply(s, "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
     lines = [r.describe(e, r.names(s2)) for e in ev]
     assert any("H⚃4 T⚁2 R⚂3 V⚁2: 3 hits" in x for x in lines)
-    assert any("P1 defends East Africa" in x and "1 hits" in x for x in lines)
+    assert any("P1 defends East Africa" in x and "1 hit." in x for x in lines)

@@ -224,6 +224,9 @@ def test_player_stats_and_panels(r):
     st = r.player_stats(s)[0]
     assert st["credits"] == 7 and "1T" in st["units"] and st["order"] == 1
     assert r.label_of(s, r.board.index["egypt"]) == "3~"
+    s["owner"][r.board.index["peru"]], s["units"][r.board.index["peru"]], s["armies"][r.board.index["peru"]] = (
+        -1, [0] * NU, 0)
+    assert r.label_of(s, r.board.index["peru"]) == "0"  # an empty territory
     assert r.unit_lines(s, r.board.index["egypt"])[1].split()[:2] == ["1", "Tank"]
     assert r.private_lines(s, 0)[0] == "Credits: 7"
     assert r.view(s, 1)["rng"] == 0 and r.scores(s)[0] == s["owner"].count(0)
