@@ -46,7 +46,7 @@ class EuropeRules(EuropeRounds, Rules):
     action_specs = (
         ActionSpec("bid", "enter", "Bid", ("int",), "secret bid of coins for the First Player Marker"),
         ActionSpec("kingdom", "enter", "Place kingdom", ("territory", "territory", "int"),
-                   "Gold Crown City, adjacent non-city territory, footmen there (rest in the city)"),
+                   "Gold Crown City, adjacent non-city territory, footmen there (0-9; the rest in the city)"),
         ActionSpec("orders", "enter", "Choose cards", ("card", "card"), "two King's Orders cards, top card first"),
         ActionSpec("expand", "x", "Expand", ("territory", "territory", *_U),
                    "from, into, footmen, archers, cavalry, siege weapons"),
@@ -141,10 +141,14 @@ class EuropeRules(EuropeRounds, Rules):
         return list(s["crowns"])
 
     def label_of(self, s: State, t: int) -> str:
+        """Units in the territory ('!' when disputed); an empty territory shows '*' for a city, '#' for a castle,
+        '·' otherwise (never blank, so the board always marks the label point)."""
         n = s["armies"][t]
         if self.disputed(s, t):
-            return f"{n}!"
-        return str(n) if n else ""
+            return f"{n}!" if n < 100 else str(n)
+        if n:
+            return str(n)
+        return "*" if self.is_city(t) else "#" if s["castle"][t] else "·"
 
     def player_stats(self, s: State) -> list[dict[str, Any]]:
         out = []
@@ -197,8 +201,12 @@ class EuropeRules(EuropeRounds, Rules):
                 a1, a2 = (ORDER_NAMES[o] for o in card.orders)
                 bonus = "" if card.bonus in (None, "king") or ts["bonus_used"] else f" (bonus: {card.bonus})"
                 return f"{name}: {card.label} - carry out {a1} or {a2}{bonus}, or end the turn."
+            if ts["order"] == "split" and not ts["done"]:
+                return (f"{name}: Split Expand from {self.tname(ts['split_from'])} into one more territory, "
+                        "or end the turn.")
             more = " (more purchases allowed)" if ts["order"] == "spend" else ""
-            return f"{name}: {ORDER_NAMES[ts['order']]} done{more}; end the turn when finished."
+            free = " You may Manoeuvre for free (Berlin)." if ts["free_man"] else ""
+            return f"{name}: {ORDER_NAMES[ts['order']]} done{more}; end the turn when finished.{free}"
         if ph == "battles":
             return f"{name}: choose the next battle to fight."
         if ph == "reroll":

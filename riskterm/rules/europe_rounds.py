@@ -73,8 +73,8 @@ class EuropeRounds(EuropeOrders):
             return f"The second territory must be next to {self.city_name[c]}."
         if self.is_city(t) or s["owner"][t] != -1:
             return f"{self.tname(t)} must be an unclaimed non-city territory."  # type: ignore[attr-defined]
-        if not isinstance(n, int) or not 1 <= n < START_FOOTMEN:
-            return f"Put 1 to {START_FOOTMEN - 1} footmen there (the rest stay in the city)."
+        if not isinstance(n, int) or not 0 <= n < START_FOOTMEN:
+            return f"Put 0 to {START_FOOTMEN - 1} footmen there (the rest stay in the city)."
         return None
 
     def _do_kingdom(self, s: State, a: Action, ev: list[Event]) -> None:
@@ -423,10 +423,11 @@ class EuropeRounds(EuropeOrders):
                 if s["owner"][c] != -1:
                     continue
                 cid = self.board.tid(c)
-                out.append(act("kingdom", cid))
-                for t in self.board.adj_sorted[c]:
-                    if not self.is_city(t) and s["owner"][t] == -1:
-                        out += [act("kingdom", cid, self.board.tid(t), n) for n in range(1, START_FOOTMEN)]
+                free = [t for t in self.board.adj_sorted[c] if not self.is_city(t) and s["owner"][t] == -1]
+                if not free:
+                    out.append(act("kingdom", cid))
+                for t in free:
+                    out += [act("kingdom", cid, self.board.tid(t), n) for n in range(START_FOOTMEN)]
             return out
         if ph == "orders":
             hand = s["hands"][s["actor"]]

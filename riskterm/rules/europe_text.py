@@ -77,8 +77,8 @@ castle territories). An eliminated player's crown cards leave the game.
 - **Control:** you control a territory while your units are in it. A non-city territory emptied by Manoeuvre,
   or any territory emptied by a Siege Assault, becomes unclaimed (a castle stays there for the next claimant);
   the crowns of an emptied city return to the reserve and the next claimant collects its tax value again.
-- **Kingdom:** the second territory (border or sea-line neighbour, unclaimed, not a city) gets 1-9 footmen, or
-  all 10 stay in the city.
+- **Kingdom:** the second territory (border or sea-line neighbour, unclaimed, not a city) gets 0-9 footmen; with
+  0 it stays unclaimed and all 10 stay in the city.
 - **Announcing the order:** you announce an order by carrying it out. Spend allows any number of purchases in
   that turn. Split Expand is two moves from the same territory into two different territories; doing anything
   else in between ends it. A card you do not use is still discarded.
@@ -98,7 +98,12 @@ castle territories). An eliminated player's crown cards leave the game.
   in the game wins.
 - **Stockholm** pays when you hold it at the end of a battle you won as attacker (taking Stockholm pays too).
 - **Saved by the Crown** lasts one round each time you lose your last city.
+- If the holder of the First Player Marker is eliminated, the marker passes to the next player on the left.
 - The coin reserve never runs out. A game still going after 60 rounds is a draw.
+
+## On the board
+Each territory shows its units; `12!` marks a disputed territory (both armies counted), `*` an empty city,
+`#` an empty castle, `·` an empty territory. The panels list coins, crowns, crown cards, tiles and cards left.
 """
 
 

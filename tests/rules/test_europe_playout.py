@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from riskterm.engine.actions import parse_action
 from riskterm.engine.state import to_json
 from riskterm.rules.europe import EuropeRules
 from riskterm.rules.europe_data import BOX, CASTLES_TOTAL, CROWN_CARDS_TOTAL
@@ -48,6 +49,15 @@ def check(s) -> None:
                 assert all(c == "?" for i, h in enumerate(v["hands"]) if i != p for c in h)
 
 
+def check_events(s, events) -> None:
+    names = R.names(s)
+    for e in events:
+        json.dumps(e)
+        for seat in (None, *range(len(names))):
+            line = R.describe(e, names, seat)
+            assert line and not line.startswith("{"), e
+
+
 def playout(seed: int, players: int, check_every: bool = True) -> tuple[dict, int]:
     rng = random.Random(seed)
     s, _ = R.new_game([f"P{i}" for i in range(players)], seed)
@@ -56,13 +66,17 @@ def playout(seed: int, players: int, check_every: bool = True) -> tuple[dict, in
         acts = R.legal_actions(s)
         assert acts, R.prompt(s)
         a = rng.choices(acts, [WEIGHTS.get(x.kind, 1) for x in acts])[0]
+        assert parse_action(str(a)) == a, "the text notation reads back"
         before = to_json(s)
-        s2, _ = R.apply(s, a)
+        s2, ev = R.apply(s, a)
         assert to_json(s) == before, "apply never changes the state it is given"
         s = s2
         steps += 1
         if check_every:
             check(s)
+            check_events(s, ev)
+            assert R.prompt(s)
+            assert all(len(R.label_of(s, t)) <= 3 for t in range(len(s["owner"])))
         assert steps < 20000
     return s, steps
 

@@ -89,7 +89,7 @@ def test_kingdom_placement_in_turn_order_with_rome_worth_two():
     s, _ = run(s, "bid 0", "bid 4", "bid 0")
     assert s["actor"] == 1
     illegal(s, "kingdom ireland", "gold crown")
-    illegal(s, "kingdom rome sardinia 10", "1 to 9")
+    illegal(s, "kingdom rome sardinia 10", "0 to 9")
     s, _ = run(s, "kingdom rome lombardy 4")
     assert s["crowns"][1] == 2 and s["coins"][1] == 1 + 4
     assert s["units"][IX["rome"]] == [6, 0, 0, 0] and s["units"][IX["lombardy"]] == [4, 0, 0, 0]
@@ -307,3 +307,16 @@ def test_view_hides_hands_and_rng():
     assert v["rng"] == 0 and v["hands"][0] == ["?"] * len(s["hands"][0]) and v["hands"][1] == s["hands"][1]
     assert v["chosen"][2] == ["?", "?"] and v["chosen"][0][0] == s["chosen"][0][0]
     assert sorted(DECK) == sorted(s["hands"][0] + s["chosen"][0])
+
+
+def test_board_labels_and_panels():
+    """The board shows units, disputed territories, empty cities and castles; the panels show coins, crowns,
+    crown cards, tiles and the cards each player has left."""
+    s = scenario(R, units={"saxony": (0, [3, 1, 0, 0]), "franconia": (1, [2, 0, 0, 0])},
+                 att={"franconia": (0, [1, 0, 0, 0])}, castles=("bavaria",), crown_cards=[1, 0, 0])
+    assert R.label_of(s, IX["saxony"]) == "4" and R.label_of(s, IX["franconia"]) == "3!"
+    assert R.label_of(s, IX["rome"]) == "*" and R.label_of(s, IX["bavaria"]) == "#"
+    st = R.player_stats(s)[0]
+    assert st["crowns"] == 2 and st["coins"] == 5 and st["tiles"] == ["Berlin"] and st["cards_in_hand"] == 6
+    assert R.scores(s)[0] == 2
+    assert any("Top card" in line for line in R.private_lines(s, 0))
