@@ -320,3 +320,21 @@ def test_board_labels_and_panels():
     assert st["crowns"] == 2 and st["coins"] == 5 and st["tiles"] == ["Berlin"] and st["cards_in_hand"] == 6
     assert R.scores(s)[0] == 2
     assert any("Top card" in line for line in R.private_lines(s, 0))
+
+
+def test_taking_rome_moves_two_crowns():
+    """"If you win the battle and take over another player's city territory, your War Banner advances on the
+    Crown Tracker and your opponent's War Banner falls back"; Rome's Seat of Power counts 2 crowns."""
+    s = last_turn(units={"rome": (1, [1, 0, 0, 0]), "france": (0, [3, 0, 0, 0]), "saxony": (2, [3, 0, 0, 0])},
+                  att={"rome": (0, [3, 0, 0, 0])}, rng=rng_dice([6, 6, 6], [1]))
+    assert s["crowns"][:2] == [1, 2]
+    s, _ = run(s, "end")
+    assert s["owner"][IX["rome"]] == 0 and s["crowns"][:2] == [3, 0]
+
+
+def test_reclaiming_an_emptied_city_pays_its_tax_again():
+    """"The Tax Value is collected as a bonus each time you place a crown on a city": after a simultaneous
+    elimination the crown went back to the reserve, so the next claimant places it again."""
+    s = scenario(R, units={"franconia": (0, [4, 0, 0, 0])}, coins=[0, 0, 0])
+    s, _ = run(s, "expand franconia saxony 1")
+    assert s["coins"][0] == 4 and s["crowns"][0] == 1
