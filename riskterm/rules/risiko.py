@@ -381,7 +381,7 @@ class RisikoRules(CardsMixin, SetupMixin, BattleMixin, Rules):
 
     def label_of(self, s: State, t: int) -> str:
         n = s["armies"][t]
-        text = str(n) if n else ""
+        text = str(n) if n else "·"  # a free territory (setup, or left free after a fortress fell)
         if t in s["fortress"] and len(text) <= 2:
             return "♜" + text
         return text
