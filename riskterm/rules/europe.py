@@ -161,7 +161,7 @@ class EuropeRules(EuropeRounds, Rules):
                 "crown_cards": s["crown_cards"][i], "cities": [self.city_name[t] for t in self.cities_of(s, i)],
                 "castles": sum(1 for t in terrs if s["castle"][t]),
                 "tiles": [self.city_name[self.tile_at[x]] for x in self.tiles_of(s, i)],
-                "cards_in_hand": len(s["hands"][i]), "first_player": s["first"] == i and s["phase"] != "bid",
+                "cards": len(s["hands"][i]), "cards_in_hand": len(s["hands"][i]), "first_player": s["first"] == i and s["phase"] != "bid",
                 "revealed": [CARD[c].label for c in s["revealed"][i]],
             })
         return out
