@@ -123,3 +123,35 @@ def test_losses_are_chosen_by_their_owner():
                       def_losses=lambda u, h: default_losses(u, h),
                       att_losses=lambda u, h: [0, 0, 0, min(h, u[3])] if u[3] else default_losses(u, h))
     assert log[0]["def_loss"] == [2, 0, 0, 0]
+
+
+def test_engine_battles_match_the_pure_function():
+    """The engine's end-of-round battle is the ranked attack order of "The Battle": replaying its dice through
+    fight() with the default losses gives the same survivors."""
+    import random
+
+    from riskterm.rules.europe import EuropeRules
+    from riskterm.rules.europe_scenario import scenario
+
+    rules = EuropeRules()
+    x = rules.board.index["saxony"]
+    rnd = random.Random(4)
+    for k in range(25):
+        att = [rnd.randint(0, 6), rnd.randint(0, 3), rnd.randint(0, 3), rnd.randint(0, 1)]
+        dfn = [rnd.randint(1, 6), rnd.randint(0, 3), rnd.randint(0, 3), rnd.randint(0, 1)]
+        att[0] += 1
+        s = scenario(rules, units={"saxony": (2, dfn), "france": (0, [3, 0, 0, 0]), "turkey": (1, [3, 0, 0, 0])},
+                     att={"saxony": (0, att)}, current=2, card_turn=2, rng=1000 + k)
+        s, ev = rules.apply(s, "end")
+        while s["phase"] == "losses":
+            s, more = rules.apply(s, "auto")
+            ev += more
+        dice = [d for e in ev if e["type"] == "roll" for d in e["att_dice"] + e["def_dice"]]
+        a, d, _ = fight(att, dfn, iter(dice))
+        end = [e for e in ev if e["type"] == "battle_end"][0]["result"]
+        if end == "attacker":
+            assert not sum(d) and s["units"][x] == a
+        elif end == "defender":
+            assert not sum(a) and s["units"][x] == d
+        else:
+            assert not sum(a) and not sum(d)
