@@ -1,0 +1,29 @@
+"""riskterm replay FILE: step through a saved or finished game turn by turn in the app (right/left: next or
+previous turn, '.'/',': one action, g: go to a turn, c: charts, q: quit), with the board as it was."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="the save file to replay (see 'riskterm resume --list' for the autosaves)")
+    p.add_argument("--turn", type=int, default=None, help="open at the start of this turn")
+
+
+def run(args: argparse.Namespace) -> int:
+    from riskterm.errors import RiskError
+    from riskterm.record.load import load_game
+
+    session = load_game(args.file)
+    from riskterm.record.ui.replay import ReplayApp
+
+    app = ReplayApp(session, Path(args.file).name)
+    if args.turn is not None:
+        pos = app.timeline.find_turn(args.turn)
+        if pos is None:
+            raise RiskError(f"The game has no turn {args.turn}; its turns run from 0 to {app.timeline.last_turn}.")
+        app.pos = pos
+    app.run()
+    return 0

@@ -1,0 +1,75 @@
+"""Replay: the timeline of positions per turn, and the replay app stepping through a saved game."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+from record_helpers import drive, new_session
+
+from riskterm.record import load_game, write_save
+from riskterm.record.timeline import Timeline
+
+
+def game(steps: int = 500):
+    session = new_session("classic", 41)
+    drive(session, random.Random(41), steps)
+    return session
+
+
+def test_timeline_positions_and_turns() -> None:
+    session = game()
+    tl = Timeline(session)
+    assert len(tl) == len(session.steps) + 1 and tl.state(tl.end) is session.state
+    assert tl.state(0) is session.initial_state
+    turns = [m.turn for m in tl.turns]
+    assert turns == sorted(turns) and turns[0] == 0 and turns[-1] == session.state["turn"]
+    for m in tl.turns:
+        assert all(tl.state(p)["turn"] == m.turn for p in range(m.first, m.last + 1))
+        assert tl.find_turn(m.turn) == m.first
+    # forward turn by turn reaches the end; back again reaches the start
+    pos, seen = 0, [0]
+    while pos != tl.end:
+        pos = tl.next_turn(pos)
+        seen.append(pos)
+    assert seen[1:-1] == [m.first for m in tl.turns[1:]][: len(seen) - 2]
+    while pos != 0:
+        pos = tl.prev_turn(pos)
+    assert tl.find_turn(10_000) is None
+    k = tl.turn_index(tl.turns[3].first)
+    evs = tl.turn_events(k)
+    assert evs and all(e.get("turn") == tl.turns[3].turn for e in evs)
+
+
+def test_replay_app_steps_through_a_save(tmp_path: Path) -> None:
+    from riskterm.record.ui.charts import StatsScreen
+    from riskterm.record.ui.replay import ReplayApp
+
+    path = write_save(game(300), tmp_path / "g.json")
+    session = load_game(path)
+
+    async def drive_app() -> None:
+        app = ReplayApp(session, "g.json")
+        async with app.run_test(size=(150, 45)) as pilot:
+            tl = app.timeline
+            assert app.pos == 0
+            await pilot.press("right", "right")
+            assert app.pos == tl.turns[2].first
+            await pilot.press("left")
+            assert app.pos == tl.turns[1].first
+            await pilot.press("full_stop", "full_stop")
+            assert app.pos == tl.turns[1].first + 2
+            await pilot.press("comma")
+            assert app.pos == tl.turns[1].first + 1
+            await pilot.press("end")
+            assert app.pos == tl.end
+            await pilot.press("g", *str(tl.turns[4].turn), "enter")
+            assert app.pos == tl.turns[4].first
+            await pilot.press("c")
+            assert isinstance(app.screen, StatsScreen)
+            await pilot.press("right", "escape")
+            assert not isinstance(app.screen, StatsScreen)
+            await pilot.press("q")
+
+    asyncio.run(drive_app())
