@@ -40,6 +40,7 @@ PHASE_ACTIONS: dict[str, tuple[str, ...]] = {
     "spy_choose": ("discard",),
     "redistribute": ("garrison", "pass"),
 }
+CARD_OF_ACTION = {"reinforce": "reinforcement"}
 NEEDS_NO_RESERVE = ("spy", "diplomat", "reveal", "attack", "admiral", "move", "end")
 
 
@@ -251,7 +252,7 @@ class RisikoRules(CardsMixin, SetupMixin, BattleMixin, Rules):
         out = []
         hand = s["hands"][p]
         for k in kinds:
-            c = first_of(hand, k)
+            c = first_of(hand, CARD_OF_ACTION.get(k, k))
             if c is None:
                 continue
             if k in ("spy", "diplomat"):
@@ -371,7 +372,10 @@ class RisikoRules(CardsMixin, SetupMixin, BattleMixin, Rules):
                 "fortress": self.tname(f) if f is not None else None,
                 "banners": [self.board.region_by_id[b].name for b in s["banners"][i]],
                 "empires": [self.board.region_by_id[e].name for e in self.empires_held(s, i)],
+                "regions": [r.name for r in self.board.regions
+                            if all(s["owner"][self.board.index[t]] == i for t in r.territories)],
                 "supply": 0 if pl["out"] else self.supply(s, i)[0],
+                "income": 0 if pl["out"] else self.supply(s, i)[0],
                 "truces": [s["players"][t["with"] if t["by"] == i else t["by"]]["name"] for t in s["truces"]
                            if i in (t["by"], t["with"])],
                 "hidden_unused": sum(1 for h in s["hidden"][i] if not h["used"]),

@@ -220,7 +220,7 @@ def describe_event(rules: RisikoRules, e: Event, names: list[str], seat: int | N
     if k == "marshal":
         return f"{nm(e['defender'])} plays a Marshal: +1 to the highest defence die."
     if k == "defend":
-        return f"{nm(e['defender'])} defends with up to {e['dice']} dice."
+        return f"{nm(e['defender'])} defends with up to {e['dice']} {'die' if e['dice'] == 1 else 'dice'}."
     if k == "hidden_reveal":
         return f"{nm(e['by'])} reveals Hidden Armies in {tn(e['territory'])}: +{e['armies']} armies."
     if k == "battle":

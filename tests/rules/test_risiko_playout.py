@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -45,7 +46,8 @@ def check(s: dict[str, Any], k: int) -> None:
                        if not (s["spy"] and s["spy"]["by"] == other and i == s["spy"]["target"]))
 
 
-def playout(seed: int, players: int, checks: bool = True) -> tuple[dict[str, Any], int]:
+def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | None = None
+            ) -> tuple[dict[str, Any], int]:
     rnd = random.Random(seed)
     s, _ = R.new_game([f"P{i}" for i in range(players)], seed)
     k = 0
@@ -53,6 +55,8 @@ def playout(seed: int, players: int, checks: bool = True) -> tuple[dict[str, Any
         acts = R.legal_actions(s)
         assert acts, f"no legal action in phase {s['phase']}"
         a = biased_choice(acts, rnd)
+        if kinds is not None:
+            kinds[a.kind] += 1
         if checks:
             before = json.dumps(s, sort_keys=True)
             assert R.why_illegal(s, a) is None
@@ -82,14 +86,17 @@ def test_many_random_playouts() -> None:
     """40 seeded games, 10 for each player count, all checked; prints game lengths and speed."""
     lengths, actions, t0 = [], 0, time.perf_counter()
     wins = 0
+    kinds: Counter[str] = Counter()
     for seed in range(40):
-        s, k = playout(1000 + seed, 3 + seed % 4)
+        s, k = playout(1000 + seed, 3 + seed % 4, kinds=kinds)
         lengths.append(s["turn"])
         actions += k
         wins += s["winner"] is not None
     dt = time.perf_counter() - t0
     print(f"\nturns: min {min(lengths)} mean {sum(lengths) / len(lengths):.0f} max {max(lengths)}; "
           f"wins {wins}/40; {actions / dt:.0f} checked actions/s")
+    print(dict(kinds.most_common()))
+    assert set(kinds) == {spec.kind for spec in R.action_specs}, "every action kind is played somewhere"
 
 
 @pytest.mark.slow

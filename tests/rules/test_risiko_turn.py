@@ -122,3 +122,15 @@ def test_turn_limit_is_a_draw() -> None:
     s, ev = R.apply(s, "end")
     assert s["draw"] and R.is_over(s) and ev[-1]["type"] == "draw_game"
     assert R.legal_actions(s) == []
+
+
+def test_every_card_is_offered_when_it_may_be_played() -> None:
+    """'4. Plays one or more cards of their choice': the legal actions offer each kind of card in hand."""
+    hand = ["reinforcement1", "spy1", "diplomat1", "admiral1", "general1"]
+    s = position(R, {"gascony": 0}, {"gascony": 5, "london": 4}, hands=[hand, ["marshal1"], ["spy2"]])
+    kinds = {a.kind for a in R.legal_actions(s)}
+    assert {"reinforce", "spy", "diplomat", "admiral", "attack", "move", "end"} <= kinds
+    s, _ = R.apply(s, "attack gascony brittany")
+    assert "general" in {a.kind for a in R.legal_actions(s)}
+    s, _ = R.apply(s, "roll 3")
+    assert "marshal" in {a.kind for a in R.legal_actions(s)}
