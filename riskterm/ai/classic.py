@@ -128,6 +128,8 @@ class ClassicPlayer:
         f, t, _ = best
         if self.level == "normal":
             return act("blitz", info.ids[f], info.ids[t], 1)
+        if armies[t] > 5:  # a long fight: roll on, but break off once the stack is down to a third
+            return act("blitz", info.ids[f], info.ids[t], max(1, round(armies[f] * 0.35)))
         return act("attack", info.ids[f], info.ids[t], min(3, armies[f] - 1))
 
     def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:

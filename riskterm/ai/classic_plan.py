@@ -153,9 +153,9 @@ def occupy_count(info: BoardInfo, view: dict, p: int, lo: int, hi: int, plan: bo
         return lo
     if not plan:
         return hi
-    total = armies[f] - 1
-    share = round(total * (2 * tt + 1) / (2 * tt + tf + 2))
-    return max(lo, min(hi, share))
+    # keep at home what the enemies next to it could throw at it; everything else rolls on
+    keep = min(tf, (armies[f] - 1) // 2) if tf > tt else min(tf, (armies[f] - 1) // 3)
+    return max(lo, min(hi, hi - keep))
 
 
 def fortify_move(info: BoardInfo, view: dict, p: int) -> tuple[int, int, int] | None:

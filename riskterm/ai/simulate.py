@@ -16,7 +16,7 @@ from riskterm.session import Session
 
 # A game that has not ended after this many actions is stopped and counted as a draw (never seen in
 # practice: turn caps end every game first; this only guards against a rulebook that stops advancing turns).
-MAX_GAME_ACTIONS = 500_000
+MAX_GAME_ACTIONS = 200_000
 
 
 def game_seed(seed: int, index: int) -> int:
