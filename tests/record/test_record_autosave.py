@@ -24,7 +24,7 @@ def test_autosave_after_every_action_goes_to_the_data_folder(data_home: Path) ->
     session = new_session("classic", 2)
     rnd = random.Random(2)
     paths = set()
-    drive(session, rnd, 120, each=lambda s: paths.add(autosave(s)))
+    drive(session, rnd, 40, each=lambda s: paths.add(autosave(s)))
     assert paths == {data_home / "saves" / f"{session.game_id}.json"}
     assert saves_dir() == data_home / "saves"
     loaded = load_game(paths.pop())
@@ -122,3 +122,46 @@ def test_killed_while_saving_leaves_a_good_save(tmp_path: Path, delay: float) ->
     assert json.loads(target.read_bytes())["actions"]
     header = read_header(target)
     assert header is not None and not header.over
+
+
+def test_resume_command_refuses_nothing_and_finished(data_home: Path, capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path) -> None:
+    from riskterm.cli import main
+    from riskterm.record import write_save
+
+    assert main(["resume"]) == 2
+    assert "no unfinished game" in capsys.readouterr().err
+    assert main(["resume", "--list"]) == 0
+    assert "No unfinished games" in capsys.readouterr().out
+    done = new_session("classic", 9, options={"turn_cap": 3, "quick_start": True})
+    drive(done, random.Random(9), 2000)
+    path = write_save(done, tmp_path / "done.json")
+    assert main(["resume", str(path)]) == 2
+    assert "already over" in capsys.readouterr().err
+    path.write_bytes(path.read_bytes()[:50])
+    assert main(["resume", str(path)]) == 2
+    assert "truncated" in capsys.readouterr().err
+
+
+def test_resume_opens_the_app_at_the_saved_point(data_home: Path) -> None:
+    """The app gets the loaded Session (at the exact point) and shows the hand-off screen first."""
+    import asyncio
+
+    tui = pytest.importorskip("riskterm.tui.app")
+    session = new_session("classic", 12)
+    drive(session, random.Random(12), 60)
+    autosave(session)
+    from riskterm.record import latest_unfinished
+
+    loaded = load_game(latest_unfinished().path)  # type: ignore[union-attr]
+
+    async def run() -> None:
+        app = tui.RiskApp(loaded, 0.0)
+        async with app.run_test(size=(150, 45)) as pilot:
+            await pilot.pause()
+            assert app.session is loaded
+            assert plain(app.session.state) == plain(session.state)
+            assert "Handoff" in type(app.screen).__name__
+            await pilot.press("ctrl+q")
+
+    asyncio.run(run())
