@@ -6,12 +6,22 @@ from collections import Counter
 
 import pytest
 
+from riskterm.engine.actions import act
 from riskterm.rules.classic import ClassicRules
 
 
 def policy(rules, s, rnd):
-    acts = rules.legal_actions(s)
     ph = s["phase"]
+    if ph == "reinforce":
+        p = s["current"]
+        for combo in rules.sets_in_hand(s, p):
+            a = act("trade", *combo)
+            if rules.why_illegal(s, a) is None:
+                return a
+        own = [t for t, o in enumerate(s["owner"]) if o == p]
+        front = [t for t in own if any(s["owner"][n] != p for n in rules.board.adj[t])] or own
+        return act("place", rules.board.tid(rnd.choice(front)), rnd.randint(1, s["reserve"]))
+    acts = rules.legal_actions(s)
     if ph == "attack":
         idx = rules.board.index
         good = [a for a in acts if a.kind == "blitz" and s["armies"][idx[a.args[0]]] > s["armies"][idx[a.args[1]]]]
