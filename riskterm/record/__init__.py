@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from riskterm.errors import SaveError
 from riskterm.record.autosave import (
-           SavedGame,
-           autosave,
-           latest_unfinished,
-           list_saves,
-           list_unfinished,
-           save_path,
-           saves_dir,
-           write_save,
+    SavedGame,
+    autosave,
+    latest_unfinished,
+    list_saves,
+    list_unfinished,
+    save_in_folder,
+    save_path,
+    saves_dir,
+    write_save,
 )
 from riskterm.record.load import load_game, read_document
 
 __all__ = ["SaveError", "SavedGame", "autosave", "latest_unfinished", "list_saves", "list_unfinished",
-           "load_game", "read_document", "save_path", "saves_dir", "write_save"]
+           "load_game", "read_document", "save_in_folder", "save_path", "saves_dir", "write_save"]

@@ -72,6 +72,13 @@ def write_save(session: Session, path: str | os.PathLike[str], *, sync: bool = T
     return target
 
 
+def save_in_folder(session: Session, folder: str | os.PathLike[str], stem: str | None = None) -> Path:
+    """Write the game's save into `folder` as <stem>.json (default '<variant>-seed<seed>', as `riskterm
+    simulate --save-dir` names them), without fsync: for batches of finished games, not for autosave."""
+    name = stem or f"{session.rules.name}-seed{session.seed}"
+    return write_save(session, Path(folder) / f"{name}{SUFFIX}", sync=False)
+
+
 def autosave(session: Session) -> Path:
     """Save the game to data_dir()/saves/<game id>.json, replacing the previous save atomically."""
     return write_save(session, save_path(session))
