@@ -73,3 +73,31 @@ def test_replay_app_steps_through_a_save(tmp_path: Path) -> None:
             await pilot.press("q")
 
     asyncio.run(drive_app())
+
+
+def test_log_screen_filters(tmp_path: Path) -> None:
+    from textual.app import App
+
+    from riskterm.record.ui.logview import LogScreen
+
+    session = game(300)
+
+    async def drive_app() -> None:
+        app: App[None] = App()
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = LogScreen(session, 0)
+            await app.push_screen(screen)
+            assert len(screen.entries()) == len(session.all_events())
+            await pilot.press("p", "p")
+            assert screen.player == 1 and {e.player for e in screen.entries()} == {1}
+            await pilot.press("k")
+            assert screen.kind == screen.kinds[0]
+            await pilot.press("p", "p", "k", "k")
+            assert screen.player is None and screen.kind == screen.kinds[2]
+            assert {e.kind for e in screen.entries()} == {screen.kinds[2]}
+            await pilot.press("s")
+            assert screen.since
+            await pilot.press("escape")
+            assert not isinstance(app.screen, LogScreen)
+
+    asyncio.run(drive_app())
