@@ -12,10 +12,11 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from riskterm.board.model import SEA_CHARS, Board
-from riskterm.tui.colours import NOBODY, rgb
+from riskterm.tui.colours import NOBODY, blend, four_colour, rgb, shade
 
-SEA_STYLE = Style(color="#4a6a8a", dim=True)
-BLANK_STYLE = Style()
+SEA_BG = "#0b1622"
+SEA_STYLE = Style(color="#50708e", bgcolor=SEA_BG)
+BLANK_STYLE = Style(bgcolor=SEA_BG)
 CURSOR = Style(bgcolor="#ffe030", color="#000000", bold=True)
 CHOSEN = Style(bgcolor="#f0f0f0", color="#000000", bold=True)
 
@@ -32,7 +33,7 @@ class Look:
 class BoardView(ScrollView, can_focus=False):
     """Paints territories in their owner's colour with the owner's letter, army counts at label points."""
 
-    DEFAULT_CSS = "BoardView { background: #0b1622; }"
+    DEFAULT_CSS = "BoardView { background: #0b1622; }"  # the same as SEA_BG
 
     class Clicked(Message):
         def __init__(self, territory: int) -> None:
@@ -59,6 +60,7 @@ class BoardView(ScrollView, can_focus=False):
         self.colours: list[str] = []
         self.marks: list[str] = []
         self._cache: dict[int, Strip] = {}
+        self.shade = four_colour(board.land_adj)
         self.virtual_size = Size(self.width_, len(self.art))
 
     # --- feeding it ----------------------------------------------------------------------------
@@ -91,19 +93,22 @@ class BoardView(ScrollView, can_focus=False):
         self.scroll_to_region(Region(max(0, x - 4), max(0, y - 2), 12, 5), animate=False, immediate=True)
 
     # --- painting --------------------------------------------------------------------------------
-    def _style(self, t: int) -> Style:
+    def _styles(self, t: int) -> tuple[Style, Style]:
+        """(cell style, label style) of territory t."""
         look = self.looks[t]
         if look.mark == "cursor":
-            return CURSOR
+            return CURSOR, CURSOR
         if look.mark == "chosen":
-            return CHOSEN
+            return CHOSEN, CHOSEN
         if look.owner < 0 or look.owner >= len(self.colours):
             bg, fg = NOBODY
         else:
             bg, fg = rgb(self.colours[look.owner])
+        bg = shade(bg, self.shade[t])
+        label = Style(bgcolor=blend(bg, "#000000", 0.45), color="#ffffff", bold=True)
         if look.mark == "target":
-            return Style(bgcolor=bg, color="#ffff60", bold=True, underline=True)
-        return Style(bgcolor=bg, color=fg)
+            return Style(bgcolor=bg, color="#ffff40", bold=True), label + Style(color="#ffff40", underline=True)
+        return Style(bgcolor=bg, color=blend(fg, bg, 0.45)), label
 
     def _row(self, y: int) -> Strip:
         strip = self._cache.get(y)
@@ -111,7 +116,7 @@ class BoardView(ScrollView, can_focus=False):
             return strip
         row, cells = self.art[y], self.cell[y]
         segs: list[Segment] = []
-        styles: dict[int, Style] = {}
+        styles: dict[int, tuple[Style, Style]] = {}
         x = 0
         w = self.width_
         while x < w:
@@ -124,16 +129,17 @@ class BoardView(ScrollView, can_focus=False):
                     x += 1
                 segs.append(Segment(row[start:x], style))
                 continue
-            style = styles.get(t) or styles.setdefault(t, self._style(t))
+            style, label = styles.get(t) or styles.setdefault(t, self._styles(t))
             lab = self.labels_at.get((x, y))
             if lab == t and self.looks[t].label:
                 text = self.looks[t].label[:3].rjust(2).ljust(3)
-                segs.append(Segment(text, style + Style(bold=True, underline=False)))
+                segs.append(Segment(text, label))
                 x += len(text)
                 continue
             look = self.looks[t]
             mark = self.marks[look.owner] if 0 <= look.owner < len(self.marks) else " "
             start = x
+            x += 1  # at least one cell, even at a label point with an empty label
             while x < w and cells[x] == t and self.labels_at.get((x, y)) != t:
                 x += 1
             segs.append(Segment(mark * (x - start), style))

@@ -52,3 +52,33 @@ def seat_marks(players: list[dict[str, Any]]) -> list[str]:
 
 def rgb(colour: str) -> tuple[str, str]:
     return PALETTE.get(colour, PALETTE["white"])
+
+
+SHADES = (1.0, 0.78, 1.18, 0.62)
+
+
+def _hex(c: str) -> tuple[int, int, int]:
+    c = c.lstrip("#")
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
+def shade(colour: str, k: int) -> str:
+    """The colour made lighter or darker by shade number k, so neighbouring territories differ."""
+    f = SHADES[k % len(SHADES)]
+    r, g, b = (max(0, min(255, round(v * f))) for v in _hex(colour))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def blend(a: str, b: str, t: float) -> str:
+    x, y = _hex(a), _hex(b)
+    r, g, bl = (round(p + (q - p) * t) for p, q in zip(x, y, strict=True))
+    return f"#{r:02x}{g:02x}{bl:02x}"
+
+
+def four_colour(adj: tuple[frozenset[int], ...]) -> list[int]:
+    """A greedy colouring of the territory graph: neighbours get different shade numbers."""
+    out = [-1] * len(adj)
+    for t in sorted(range(len(adj)), key=lambda i: -len(adj[i])):
+        used = {out[n] for n in adj[t]}
+        out[t] = next(k for k in range(len(adj) + 1) if k not in used)
+    return [k % len(SHADES) for k in out]

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Log, Static
+from textual.widgets import Input, Log, Static
 
 from riskterm.engine.actions import Action
 from riskterm.errors import IllegalActionError
@@ -21,6 +21,7 @@ from riskterm.tui import panels
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
 from riskterm.tui.hotseat import HotSeat
+from riskterm.tui.keybar import KeyBar
 from riskterm.tui.picker import Picker
 from riskterm.tui.screens import ChoiceScreen, HandoffScreen, RecapScreen, SizeAware
 
@@ -110,7 +111,7 @@ class GameScreen(SizeAware, Screen[None]):
                 yield Static(id="private")
                 yield Log(id="log", max_lines=500)
         yield Input(id="search", placeholder="part of a territory name, Enter to pick")
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
@@ -191,7 +192,7 @@ class GameScreen(SizeAware, Screen[None]):
         priv.border_title = f"{self.rules.names(view)[self.hs.viewer]} only" if lines else ""
         self.render_board(view)
         self.render_log()
-        self.refresh_bindings()
+        self.query_one(KeyBar).update_keys()
 
     def render_board(self, view) -> None:
         p = self.picker

@@ -1,0 +1,48 @@
+"""A one-line footer that shows only the keys that do something now (check_action), redrawn as one text
+instead of recomposing a widget per key as Textual's Footer does (that costs a frame on every step)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+
+class KeyBar(Static):
+    DEFAULT_CSS = "KeyBar { dock: bottom; height: 1; background: $panel; color: $text; }"
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.spans: list[tuple[int, int, str]] = []  # (start, end, key) for clicks
+        self.keys: list[tuple[str, str]] = []
+
+    def update_keys(self) -> None:
+        """Read the screen's active bindings (their check_action already applied) and redraw if changed."""
+        seen: set[tuple[str, str]] = set()
+        keys: list[tuple[str, str]] = []
+        for key, ab in self.screen.active_bindings.items():
+            b = ab.binding
+            if not b.show or not ab.enabled:
+                continue
+            item = (b.action, b.description)
+            if item in seen:
+                continue
+            seen.add(item)
+            keys.append((key, self.app.get_key_display(b)))
+        labels = {k: ab.binding.description for k, ab in self.screen.active_bindings.items()}
+        if keys == self.keys:
+            return
+        self.keys = keys
+        text = Text(no_wrap=True, overflow="ellipsis")
+        self.spans = []
+        for key, disp in keys:
+            start = text.cell_len
+            text.append(f" {disp} ", style="bold reverse")
+            text.append(f" {labels[key]} ")
+            self.spans.append((start, text.cell_len, key))
+        self.update(text)
+
+    def on_click(self, event) -> None:
+        for start, end, key in self.spans:
+            if start <= event.x < end:
+                self.app.simulate_key(key)
+                return

@@ -1,0 +1,113 @@
+"""Pilot tests: a short classic game played to the end by key presses, hand-offs, undo, computer seats."""
+
+from __future__ import annotations
+
+import asyncio
+
+from riskterm.tui.app import RiskApp
+from riskterm.tui.game import GameScreen
+from riskterm.tui.gameover import GameOverScreen
+from riskterm.tui.screens import ChoiceScreen, HandoffScreen, RecapScreen
+
+
+async def drive(pilot, app: RiskApp, limit: int = 600) -> list[str]:
+    """Press keys the way a person would until the game is over; returns the phases seen."""
+    s = app.session
+    seen = []
+    attacks: dict[int, int] = {}
+    for _ in range(limit):
+        await pilot.pause(0)
+        scr = app.screen
+        if isinstance(scr, GameOverScreen):
+            return seen
+        if isinstance(scr, (HandoffScreen, RecapScreen, ChoiceScreen)):
+            await pilot.press("enter")
+            continue
+        phase = s.state["phase"]
+        seen.append(phase)
+        turn = s.state["turn"]
+        if phase == "attack":
+            attacks[turn] = attacks.get(turn, 0) + 1
+        if phase == "attack" and (attacks[turn] > 9 or not app.game.check_action("confirm", ())):
+            await pilot.press("e")
+        elif phase in ("attack", "reinforce", "occupy", "setup", "claim"):
+            await pilot.press("enter")
+        elif phase == "fortify":
+            await pilot.press("e")
+    raise AssertionError(f"game not over after {limit} presses: {s.state['phase']}")
+
+
+def test_short_game_to_the_end_by_keys(make_session):
+    asyncio.run(_test_short_game_to_the_end_by_keys(make_session))
+
+
+async def _test_short_game_to_the_end_by_keys(new_session):
+    session = new_session(seed=3, turn_cap=9)
+    app = RiskApp(session, speed=0.0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        phases = await drive(pilot, app)
+        assert session.rules.is_over(session.state)
+        assert {"reinforce", "attack"} <= set(phases)
+        assert any(st.action.kind == "attack" for st in session.steps)
+        assert isinstance(app.screen, GameOverScreen)
+
+
+def test_handoff_when_person_changes_and_recap_is_private(make_session):
+    asyncio.run(_test_handoff_when_person_changes_and_recap_is_private(make_session))
+
+
+async def _test_handoff_when_person_changes_and_recap_is_private(new_session):
+    session = new_session(seed=5)
+    app = RiskApp(session, speed=0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        first = session.rules.actor(session.state)
+        await pilot.press("enter")
+        assert isinstance(app.screen, RecapScreen)
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        # place everything, then end the turn: the next person gets a hand-off
+        await pilot.press("enter", "enter")
+        assert session.state["phase"] == "attack"
+        await pilot.press("e")
+        await pilot.pause()
+        assert session.rules.actor(session.state) != first
+        assert isinstance(app.screen, HandoffScreen)
+
+
+def test_undo_place_then_redo(make_session):
+    asyncio.run(_test_undo_place_then_redo(make_session))
+
+
+async def _test_undo_place_then_redo(new_session):
+    session = new_session(seed=7)
+    app = RiskApp(session, speed=0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        game = app.game
+        assert not game.check_action("undo", ())
+        reserve = session.state["reserve"]
+        await pilot.press("enter", "minus", "enter")  # place all but one
+        await pilot.pause()
+        assert session.state["reserve"] == 1
+        assert game.check_action("undo", ())
+        await pilot.press("u")
+        assert session.state["reserve"] == reserve
+        await pilot.press("ctrl+y")
+        assert session.state["reserve"] == 1
+
+
+def test_computer_seats_play_and_the_game_ends(make_session):
+    asyncio.run(_test_computer_seats_play_and_the_game_ends(make_session))
+
+
+async def _test_computer_seats_play_and_the_game_ends(new_session):
+    session = new_session(("Ann", "Bot", "Cpu"), seed=11, ai=(1, 2), turn_cap=6)
+    app = RiskApp(session, speed=0.0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await drive(pilot, app)
+        assert session.rules.is_over(session.state)
+        kinds = {st.action.kind for st in session.steps if st.before["current"] != 0}
+        assert "end" in kinds or "fortify" in kinds
