@@ -31,8 +31,10 @@ from riskterm.rules.base import Rules
 
 
 class ClassicPlayer:
+    verified = True  # choose() checks its action against the rules itself (the guard need not)
     easy_stop = 0.0  # chance that easy ends its attacks at each step
-    easy_focus = 0.7  # chance that easy uses its biggest stack / edge rather than a random one
+    easy_focus = 0.0  # chance that easy places on its biggest border stack rather than a random one
+    easy_edge = 1.0  # chance that easy attacks along its biggest edge rather than a random one
     easy_trades = False  # whether easy trades a set before it must
     easy_margin = 1  # easy attacks where it has at least this many more armies than the defender
     def __init__(self, level: str = "normal", seed: int = 0):
@@ -112,15 +114,10 @@ class ClassicPlayer:
     def _attack(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         owner, armies = view["owner"], view["armies"]
         if self.level == "easy":
-            options = [(f, t) for f, o in enumerate(owner) if o == p and armies[f] >= 2
-                       for t in info.adj[f] if owner[t] != p and armies[f] - armies[t] >= self.easy_margin]
-            if not options or self.rng.random() < self.easy_stop:
+            edge = self._easy_edge(info, owner, armies, p)
+            if edge is None or self.rng.random() < self.easy_stop:
                 return act("end")
-            if self.rng.random() < self.easy_focus:  # usually its biggest edge, sometimes anything it outnumbers
-                f, t = max(options, key=lambda ft: armies[ft[0]] - armies[ft[1]])
-            else:
-                f, t = self.rng.choice(options)
-            return act("blitz", info.ids[f], info.ids[t], 1)
+            return act("blitz", info.ids[edge[0]], info.ids[edge[1]], 1)
         target = target_region(info, owner, armies, p, 0) if self.weights.plan else None
         best = best_attack(info, view, p, self.weights, target)
         if best is None:
@@ -131,6 +128,23 @@ class ClassicPlayer:
         if armies[t] > 5:  # a long fight: roll on, but break off once the stack is down to a third
             return act("blitz", info.ids[f], info.ids[t], max(1, round(armies[f] * 0.35)))
         return act("attack", info.ids[f], info.ids[t], min(3, armies[f] - 1))
+
+    def _easy_edge(self, info: BoardInfo, owner: list[int], armies: list[int], p: int) -> tuple[int, int] | None:
+        """Usually the edge where it outnumbers the defender most, sometimes any edge it outnumbers."""
+        margin = self.easy_margin
+        if self.rng.random() < self.easy_edge:
+            best, gap = None, margin - 1
+            for f, o in enumerate(owner):
+                af = armies[f]
+                if o != p or af - gap <= 1:
+                    continue
+                for t in info.adj[f]:
+                    if owner[t] != p and af - armies[t] > gap:
+                        best, gap = (f, t), af - armies[t]
+            return best
+        options = [(f, t) for f, o in enumerate(owner) if o == p and armies[f] >= 2
+                   for t in info.adj[f] if owner[t] != p and armies[f] - armies[t] >= margin]
+        return self.rng.choice(options) if options else None
 
     def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         pend = view["pending"]

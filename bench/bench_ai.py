@@ -1,0 +1,84 @@
+"""Benchmark of the computer players (issue 7, deliverable 5).
+
+    python bench/bench_ai.py [--games 100] [--variant classic] [--seed 0]
+
+Prints complete `easy` 4-seat games per second (as `simulate` plays them, and without keeping the step
+history), and `hard` turns per second with the mean and slowest hard turn (the time a player waits for
+the computer, its own thinking plus the engine applying its actions)."""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from riskterm.ai import make_player
+from riskterm.ai.guard import TurnGuard
+from riskterm.ai.simulate import Job, play_game, player_seed
+from riskterm.rules import find_variant, variant_class
+
+
+def seats_for(variant: str) -> int:
+    cls = variant_class(variant)
+    return max(cls.min_players, min(4, cls.max_players))
+
+
+def easy_games(variant: str, games: int, seed: int, record: bool) -> tuple[float, float]:
+    """(games per second, mean turns)."""
+    n = seats_for(variant)
+    turns = 0
+    start = time.perf_counter()
+    for i in range(games):
+        if record:
+            turns += Job(variant, ["easy"] * n)(seed + i).turns
+        else:
+            s = play_game(variant, ["easy"] * n, seed + i, record=False)
+            turns += int(s.state.get("turn") or 0)
+    dt = time.perf_counter() - start
+    return games / dt, turns / games
+
+
+def hard_turns(variant: str, games: int, seed: int) -> tuple[float, float, float, int]:
+    """(turns per second, mean seconds per turn, slowest turn in seconds, turns timed) over games of hards.
+    A turn is every action one seat takes from the start of its turn until someone else must act."""
+    rules = find_variant(variant)
+    n = seats_for(variant)
+    times: list[float] = []
+    for g in range(games):
+        sd = seed + g
+        s, _ = rules.new_game([f"H{i}" for i in range(n)], sd)
+        players = [make_player(variant, "hard", player_seed(sd, i)) for i in range(n)]
+        guard = TurnGuard()
+        key, t0 = None, 0.0
+        while not rules.is_over(s):
+            seat = rules.actor(s)
+            k = (seat, s.get("turn"))
+            now = time.perf_counter()
+            if k != key:
+                if key is not None and key[1]:  # skip the setup (turn 0)
+                    times.append(now - t0)
+                key, t0 = k, now
+            s = rules.apply(s, guard.choose(rules, s, seat, players[seat])).state
+    total = sum(times)
+    return len(times) / total, total / len(times), max(times), len(times)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--hard-games", type=int, default=10)
+    ap.add_argument("--variant", default="classic")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args()
+    n = seats_for(args.variant)
+    gps, mean = easy_games(args.variant, args.games, args.seed, True)
+    print(f"{args.variant}: easy {n}-seat games: {gps:.1f} games/s as simulate plays them "
+          f"(mean {mean:.0f} turns)")
+    gps2, _ = easy_games(args.variant, args.games, args.seed, False)
+    print(f"{args.variant}: easy {n}-seat games without step history: {gps2:.1f} games/s")
+    tps, avg, worst, count = hard_turns(args.variant, args.hard_games, args.seed)
+    print(f"{args.variant}: hard turns: {tps:.0f} turns/s, mean {avg * 1000:.1f} ms, slowest {worst * 1000:.0f} ms "
+          f"({count} turns)")
+
+
+if __name__ == "__main__":
+    main()
