@@ -7,6 +7,7 @@ from riskterm.errors import SaveError
 from riskterm.record.autosave import (
     SavedGame,
     autosave,
+    flush_autosaves,
     latest_unfinished,
     list_saves,
     list_unfinished,
@@ -17,5 +18,5 @@ from riskterm.record.autosave import (
 )
 from riskterm.record.load import load_game, read_document
 
-__all__ = ["SaveError", "SavedGame", "autosave", "latest_unfinished", "list_saves", "list_unfinished",
+__all__ = ["SaveError", "SavedGame", "autosave", "flush_autosaves", "latest_unfinished", "list_saves", "list_unfinished",
            "load_game", "read_document", "save_in_folder", "save_path", "saves_dir", "write_save"]

@@ -33,18 +33,21 @@ class _ActionCache:
     def __init__(self) -> None:
         self.game_id = ""
         self.texts: list[str] = []
+        self.lines: list[str] = []  # json.dumps of each text, as the file shows it
         self.steps: list[Any] = []
 
-    def texts_for(self, session: Session) -> list[str]:
+    def texts_for(self, session: Session) -> tuple[list[str], list[str]]:
         if self.game_id != session.game_id:
-            self.game_id, self.texts, self.steps = session.game_id, [], []
-        # Steps only change at the end (apply, undo, redo), so check the tail and trust the shared prefix.
+            self.game_id, self.texts, self.lines, self.steps = session.game_id, [], [], []
+        # Steps only change at the end (apply, undo, redo): the shared prefix is found by identity.
         keep = _common_prefix(self.steps, session.steps)
-        del self.texts[keep:], self.steps[keep:]
+        del self.texts[keep:], self.lines[keep:], self.steps[keep:]
         for st in session.steps[keep:]:
-            self.texts.append(str(st.action))
+            text = str(st.action)
+            self.texts.append(text)
+            self.lines.append(json.dumps(text, ensure_ascii=False))
             self.steps.append(st)
-        return list(self.texts)
+        return list(self.texts), self.lines
 
 
 def _common_prefix(a: list[Any], b: list[Any]) -> int:
@@ -64,11 +67,17 @@ def _common_prefix(a: list[Any], b: list[Any]) -> int:
 _cache = _ActionCache()
 
 
+def save_bytes(session: Session) -> bytes:
+    """The save file's content for the session as it is now."""
+    texts, lines = _cache.texts_for(session)
+    return encode(build_document(session, texts), lines)
+
+
 def write_save(session: Session, path: str | os.PathLike[str], *, sync: bool = True) -> Path:
     """Write the session's save file to `path` atomically (folders are created)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(target, encode(build_document(session, _cache.texts_for(session))), sync=sync)
+    atomic_write(target, save_bytes(session), sync=sync)
     return target
 
 
@@ -79,9 +88,27 @@ def save_in_folder(session: Session, folder: str | os.PathLike[str], stem: str |
     return write_save(session, Path(folder) / f"{name}{SUFFIX}", sync=False)
 
 
-def autosave(session: Session) -> Path:
-    """Save the game to data_dir()/saves/<game id>.json, replacing the previous save atomically."""
-    return write_save(session, save_path(session))
+def autosave(session: Session, background: bool = False) -> Path:
+    """Save the game to data_dir()/saves/<game id>.json, replacing the previous save atomically. With
+    background=True the content is made now but written (with fsync) by a writer thread, so the caller does
+    not wait for the disk; flush_autosaves() waits for it (it also runs at exit)."""
+    target = save_path(session)
+    if not background:
+        return write_save(session, target)
+    from riskterm.record.writer import WRITER
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    WRITER.submit(target, save_bytes(session))
+    return target
+
+
+def flush_autosaves(timeout: float | None = 30.0) -> None:
+    """Wait until every background autosave is on disk (raises the error of a failed one)."""
+    import sys
+
+    writer = sys.modules.get("riskterm.record.writer")
+    if writer is not None:
+        writer.WRITER.flush(timeout)  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)

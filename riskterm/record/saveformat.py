@@ -72,16 +72,18 @@ def build_document(session: Session, actions: list[str] | None = None) -> dict[s
     return doc
 
 
-def encode(doc: dict[str, Any]) -> bytes:
-    """The file's bytes: the header fields first, one action per line, the snapshot on one line."""
+def encode(doc: dict[str, Any], action_lines: list[str] | None = None) -> bytes:
+    """The file's bytes: the header fields first, one action per line, the snapshot on one line.
+    `action_lines` may give the actions already rendered (json.dumps of each), as the autosave cache keeps them."""
     head = {k: v for k, v in doc.items() if k not in ("actions", "snapshot", "checksum")}
     lines = ["{"]
     for k, v in head.items():
         lines.append(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},")
     acts = doc["actions"]
     if acts:
+        rendered = action_lines if action_lines is not None else [json.dumps(a, ensure_ascii=False) for a in acts]
         lines.append(' "actions": [')
-        lines.append(",\n".join("  " + json.dumps(a, ensure_ascii=False) for a in acts))
+        lines.append("  " + ",\n  ".join(rendered))
         lines.append(" ],")
     else:
         lines.append(' "actions": [],')

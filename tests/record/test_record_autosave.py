@@ -15,7 +15,14 @@ from pathlib import Path
 import pytest
 from record_helpers import drive, new_session
 
-from riskterm.record import autosave, latest_unfinished, list_unfinished, load_game, saves_dir
+from riskterm.record import (
+    autosave,
+    flush_autosaves,
+    latest_unfinished,
+    list_unfinished,
+    load_game,
+    saves_dir,
+)
 from riskterm.record.autosave import read_header
 from riskterm.record.saveformat import plain
 
@@ -45,6 +52,35 @@ def test_after_undo_autosave_has_one_action_fewer(data_home: Path) -> None:
     assert len(load.steps) == n - 1
     session.redo()
     assert len(load_game(autosave(session)).steps) == n
+
+
+def test_background_autosave_writes_the_newest(data_home: Path) -> None:
+    session = new_session("classic", 5)
+    drive(session, random.Random(5), 300, each=lambda s: autosave(s, background=True))
+    flush_autosaves()
+    path = data_home / "saves" / f"{session.game_id}.json"
+    assert plain(load_game(path).state) == plain(session.state)
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
+
+
+def test_background_autosave_failure_is_reported(data_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = new_session("classic", 5)
+    drive(session, random.Random(5), 5)
+    autosave(session)
+    before = (data_home / "saves" / f"{session.game_id}.json").read_bytes()
+    drive(session, random.Random(6), 3)
+
+    def boom(*a: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", boom)
+    autosave(session, background=True)
+    with pytest.raises(OSError):
+        flush_autosaves()
+    monkeypatch.undo()
+    assert (data_home / "saves" / f"{session.game_id}.json").read_bytes() == before
+    autosave(session, background=True)
+    flush_autosaves()
 
 
 def test_unfinished_games_listed_latest_first(data_home: Path) -> None:
@@ -91,13 +127,22 @@ import os, random, sys
 sys.path.insert(0, sys.argv[1])
 from record_helpers import drive, new_session
 from riskterm.record import write_save
+from riskterm.record.writer import WRITER
+from pathlib import Path
 session = new_session("classic", 8)
 rnd = random.Random(8)
 target = sys.argv[2]
+background = sys.argv[3] == "bg"
 n = 0
 while True:
     drive(session, rnd, 1)
-    write_save(session, target)
+    if background:
+        from riskterm.record.autosave import save_bytes
+        WRITER.submit(Path(target), save_bytes(session))
+        if n < 3:
+            WRITER.flush()
+    else:
+        write_save(session, target)
     n += 1
     if n == 3:
         print("ready", flush=True)
@@ -106,10 +151,10 @@ while True:
 """
 
 
-@pytest.mark.parametrize("delay", [0.05, 0.13, 0.31])
-def test_killed_while_saving_leaves_a_good_save(tmp_path: Path, delay: float) -> None:
+@pytest.mark.parametrize("delay,mode", [(0.05, "fg"), (0.13, "fg"), (0.31, "fg"), (0.07, "bg"), (0.23, "bg")])
+def test_killed_while_saving_leaves_a_good_save(tmp_path: Path, delay: float, mode: str) -> None:
     target = tmp_path / "game.json"
-    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(Path(__file__).parent), str(target)],
+    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(Path(__file__).parent), str(target), mode],
                             stdout=subprocess.PIPE, env={**os.environ, "PYTHONHASHSEED": "0"})
     try:
         assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
