@@ -137,7 +137,7 @@ class BoardView(ScrollView, can_focus=False):
                 x += len(text)
                 continue
             look = self.looks[t]
-            mark = self.marks[look.owner] if 0 <= look.owner < len(self.marks) else " "
+            mark = self.marks[look.owner] if 0 <= look.owner < len(self.marks) else "·"
             start = x
             x += 1  # at least one cell, even at a label point with an empty label
             while x < w and cells[x] == t and self.labels_at.get((x, y)) != t:

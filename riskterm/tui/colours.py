@@ -20,7 +20,7 @@ PALETTE: dict[str, tuple[str, str]] = {
     "black": ("#303030", "#ffffff"),
 }
 DEFAULT_ORDER = ("red", "blue", "green", "yellow", "magenta", "cyan")
-NOBODY = ("#1c2a38", "#8090a0")
+NOBODY = ("#3a4654", "#a0b0c0")
 
 
 def seat_colours(players: list[dict[str, Any]]) -> list[str]:

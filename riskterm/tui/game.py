@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Input, Log, Static
+from textual.widgets import Input, RichLog, Static
 
 from riskterm.engine.actions import Action
 from riskterm.errors import IllegalActionError
@@ -109,14 +109,14 @@ class GameScreen(SizeAware, Screen[None]):
                 yield Static(id="step")
                 yield Static(id="odds")
                 yield Static(id="private")
-                yield Log(id="log", max_lines=500)
+                yield RichLog(id="log", max_lines=500, wrap=True, markup=False)
         yield Input(id="search", placeholder="part of a territory name, Enter to pick")
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
         self.query_one("#search").display = False
-        self.query_one(Log).can_focus = False
+        self.query_one(RichLog).can_focus = False
         self.sync()
 
     # --- following the session -----------------------------------------------------------------
@@ -143,7 +143,7 @@ class GameScreen(SizeAware, Screen[None]):
     def new_picker(self) -> None:
         human = self.hs.actor() is not None and not self.hs.computer_to_move()
         view = self.hs.view()
-        p = Picker(self.rules, self.rules.legal_actions(view) if human else [])
+        p = Picker(self.rules, self.rules.legal_actions(view) if human else [], state=view)
         kinds = p.kinds()
         if self.last and self.last[0] in kinds:
             p.set_kind(self.last[0], self.last[1])
@@ -208,7 +208,7 @@ class GameScreen(SizeAware, Screen[None]):
         self.query_one(BoardView).show(looks)
 
     def render_log(self) -> None:
-        log = self.query_one(Log)
+        log = self.query_one(RichLog)
         evs = self.session.all_events()
         seat = self.hs.viewer
         if seat != self.log_viewer or len(evs) < self.logged:
@@ -216,7 +216,8 @@ class GameScreen(SizeAware, Screen[None]):
             self.logged, self.log_viewer = max(0, len(evs) - 400), seat
         names = self.rules.names(self.session.state)
         if len(evs) > self.logged:
-            log.write_lines([self.rules.describe(e, names, seat) for e in evs[self.logged:]])
+            for e in evs[self.logged:]:
+                log.write(Text(self.rules.describe(e, names, seat)))
             self.logged = len(evs)
 
     # --- acting --------------------------------------------------------------------------------
@@ -423,7 +424,7 @@ class GameScreen(SizeAware, Screen[None]):
             self.action_confirm()
             return
         if p.kind is not None and p.args:
-            first = Picker(self.rules, p.legal, p.kind)
+            first = Picker(self.rules, p.legal, p.kind, state=p.state)
             if tid in first.candidates():
                 p.set_kind(p.kind, [tid])
                 p.autofill()

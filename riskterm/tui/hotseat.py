@@ -15,6 +15,7 @@ class HotSeat:
     viewer: int | None = None  # the human seat whose view the screen shows
     seen: dict[int, int] = field(default_factory=dict)  # seat -> number of events it has seen
     players: dict[int, Any] = field(default_factory=dict)
+    handoff_turn: Any = None
 
     @property
     def rules(self):
@@ -39,11 +40,17 @@ class HotSeat:
         if self.viewer is None and len(self.humans()) <= 1:
             self.take(a)
             return None
+        s = self.session.state
+        if (self.viewer is not None and s.get("turn") == self.handoff_turn
+                and self.rules.view(s, a) == self.rules.view(s, self.viewer)):
+            self.viewer = a  # same turn and nothing either may not see (claiming, setup): no hand-off
+            return None
         return a
 
     def take(self, seat: int) -> list[str]:
         """`seat` now has the keyboard: returns the log lines of what happened since it last saw the game."""
         self.viewer = seat
+        self.handoff_turn = self.session.state.get("turn")
         events = self.session.all_events()
         start = min(self.seen.get(seat, 0), len(events))
         names = self.rules.names(self.session.state)

@@ -34,6 +34,8 @@ class Picker:
     kind: str | None = None
     args: list[Any] = field(default_factory=list)
     int_value: int = 0
+    state: Any = None  # the view legal_actions came from: lets int arguments be probed with why_illegal
+    _cands: dict = field(default_factory=dict, repr=False)
 
     # --- what is on offer ----------------------------------------------------------------------
     @property
@@ -70,15 +72,27 @@ class Picker:
         return kinds[n] if n < len(kinds) else "choice"
 
     def candidates(self) -> list[Any]:
-        """Values the next argument may take, in first-seen order (ints sorted)."""
+        """Values the next argument may take, in first-seen order (ints sorted). For a last int argument,
+        numbers the rules accept but legal_actions does not list (a blitz stop number) are added."""
+        key = (self.kind, tuple(self.args))
+        if key in self._cands:
+            return self._cands[key]
         n = len(self.args)
         seen: dict[Any, None] = {}
+        longest = 0
         for a in self.matching():
+            longest = max(longest, len(a.args))
             if len(a.args) > n:
                 seen.setdefault(a.args[n], None)
         vals = list(seen)
         if vals and all(isinstance(v, int) for v in vals):
+            if self.state is not None and longest == n + 1 and self.kind:
+                top = max([*vals, *(x for x in self.state.get("armies", []) if isinstance(x, int))])
+                extra = {v for v in range(1, min(top, 999) + 1) if v not in seen
+                         and self.rules.why_illegal(self.state, Action(self.kind, (*self.args, v))) is None}
+                vals += extra
             vals.sort()
+        self._cands[key] = vals
         return vals
 
     def complete(self) -> Action | None:
