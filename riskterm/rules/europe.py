@@ -11,7 +11,7 @@ that may go, half, one of each type, ...); why_illegal and apply accept any mix.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action
@@ -67,6 +67,13 @@ class EuropeRules(EuropeRounds, Rules):
         ActionSpec("auto", "enter", "Default losses", (), "remove the cheapest units first"),
         ActionSpec("lose", "l", "Choose losses", _U, "footmen, archers, cavalry, siege weapons to remove"),
     )
+
+    # Short names of the King's Orders cards (the app prints "<kind> <card id>" for card arguments).
+    card_kind: ClassVar[dict[str, str]] = {
+        "taxspend1": "Tax/Spend", "taxspend2": "Tax/Spend", "kingme": "King Me+Tax/Spend",
+        "split1": "Split/Manoeuvre", "split2": "Split/Manoeuvre", "siege": "Siege+Expand/Manoeuvre",
+        "fortify1": "Fortify+Expand/Manoeuvre", "fortify2": "Fortify+Expand/Manoeuvre",
+    }
 
     def __init__(self, board: Board | None = None):
         super().__init__(board)
