@@ -18,10 +18,11 @@ from riskterm.engine.actions import Action
 from riskterm.engine.rng import seed_state
 from riskterm.engine.state import State, draft
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
+from riskterm.rules.europe_battle import RANK_NAMES
 from riskterm.rules.europe_data import CARD, DECK, ORDER_NAMES, ROUND_CAP, START_COINS, units_text
 from riskterm.rules.europe_orders import TURN_KINDS
 from riskterm.rules.europe_rounds import EuropeRounds
-from riskterm.rules.europe_text import RULES_TEXT, describe_event
+from riskterm.rules.europe_text import RULES_TEXT, describe_event, dice_text
 
 _PHASE_ACTIONS: dict[str, tuple[str, ...]] = {
     "bid": ("bid",),
@@ -218,7 +219,9 @@ class EuropeRules(EuropeRounds, Rules):
             return f"{name}: choose the next battle to fight."
         if ph == "reroll":
             b = s["battle"]
-            return f"{name}: castle defence - re-roll your dice {b['def_dice']} or keep them?"
+            rank = RANK_NAMES[b["rank"]]
+            return (f"{name}: castle defence in {self.tname(b['t'])}, {rank}: the attacker rolled "
+                    f"{dice_text(b['att_dice'])}, you rolled {dice_text(b['def_dice'])} - re-roll yours or keep them?")
         if ph == "losses":
             q = s["losses"][0]
             return f"{name}: remove {q['hits']} of your units in {self.tname(q['t'])} (default: cheapest first)."

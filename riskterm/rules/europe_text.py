@@ -108,7 +108,8 @@ Each territory shows its units; `12!` marks a disputed territory (both armies co
 
 
 def dice_text(dice: list[int]) -> str:
-    return " ".join(DICE_FACES[d - 1] for d in dice) if dice else "-"
+    """Dice as faces with their numbers ('⚄5 ⚂3'), '-' for no dice."""
+    return " ".join(f"{DICE_FACES[d - 1]}{d}" for d in dice) if dice else "-"
 
 
 def describe_event(rules: Any, e: dict[str, Any], names: list[str], seat: int | None = None) -> str:
