@@ -24,7 +24,7 @@ from riskterm.rules.base import Rules
 
 LEVELS = ("easy", "normal", "hard")
 # variant -> module with a rulebook-specific `Player(level, seed)`
-SPECIFIC = {"classic": "riskterm.ai.classic"}
+SPECIFIC = {"classic": "riskterm.ai.classic", "modern": "riskterm.ai.modern"}
 
 
 class Player(Protocol):

@@ -1,0 +1,277 @@
+"""Computer players for Modern units Risk (riskterm.rules.modern): rounds of buying, placing and attacking
+with unit types; the goal is 28 territories at the end of a round.
+
+- easy: buys Humbers, places them at random on its borders, takes empty land next to it, attacks where it
+  has twice the units, always continues, moves every survivor in.
+- normal: the same purchases, placed where the best attack is; attacks when its expected hits outlast the
+  defence by a margin; retreats when a fight turns; moves idle units to the front.
+- hard: also values territories towards the 28 goal, continent bonuses and breaking others' continents,
+  defends the borders of continents it holds, and joins several territories in one attack."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from riskterm.ai.board_info import BoardInfo, board_info
+from riskterm.ai.classic_plan import frontier, threat
+from riskterm.ai.guard import fallback_action, is_legal
+from riskterm.engine.actions import Action, act
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+
+
+def mix_text(mix: list[int], units: Any) -> str:
+    return "".join(f"{n}{u.letter}" for n, u in zip(mix, units, strict=True) if n) or "0"
+
+
+class ModernPlayer:
+    verified = True
+    hard_defend = 0.0  # chance that hard reinforces a held continent's weakest border first
+    hard_need = 1.4  # least edge for an ordinary hard attack
+    hard_enough = 2.0  # hard sends units until its edge reaches this many times the least
+
+    def __init__(self, level: str = "normal", seed: int = 0):
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        info = board_info(rules.board)
+        handler = getattr(self, f"_{view['phase']}", None)
+        a = handler(rules, info, view, seat) if handler is not None else None
+        if a is None or not is_legal(rules, view, a):
+            return fallback_action(rules, view)
+        return a
+
+    # ------------------------------------------------------------------ strength of units
+    def power(self, rules: Any, mix: list[int], attacking: bool) -> float:
+        """Expected hits per round of combat."""
+        return sum(n * (u.attack if attacking else u.defence) / 6.0 for n, u in zip(mix, rules.units, strict=True))
+
+    def edge(self, rules: Any, att: list[int], dfn: list[int]) -> float:
+        """How much longer the attackers last than the defenders (> 1: the attack should win)."""
+        a_hp, d_hp = sum(att), sum(dfn)
+        if d_hp == 0:
+            return 10.0
+        a_hits, d_hits = self.power(rules, att, True), self.power(rules, dfn, False)
+        if a_hits <= 0 or a_hp == 0:
+            return 0.0
+        if d_hits <= 0:
+            return 10.0
+        return (a_hp / d_hits) / (d_hp / a_hits)
+
+    # ------------------------------------------------------------------ buying and placing
+    def _edges(self, rules: Any, info: BoardInfo, owner: list[int], p: int) -> tuple[int, int]:
+        """(land, sea) borders from our territories to territories we do not hold."""
+        land = sea = 0
+        for f, o in enumerate(owner):
+            if o != p:
+                continue
+            for t in info.adj[f]:
+                if owner[t] != p:
+                    if t in rules.board.land_adj[f]:
+                        land += 1
+                    else:
+                        sea += 1
+        return land, sea
+
+    def _buy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+        units = rules.units
+        credits = view["credits"][p]
+        bought = view["bought"][p]
+        cheapest = min(range(len(units)), key=lambda k: units[k].cost)
+        sea_kinds = [k for k, u in enumerate(units) if u.sea]
+        if sea_kinds:
+            sea = min(sea_kinds, key=lambda k: units[k].cost)
+            land, by_sea = self._edges(rules, info, view["owner"], p)
+            share = 1.0 if land == 0 else 0.5 * by_sea / (land + by_sea)
+            total = credits + sum(n * u.cost for n, u in zip(bought, units, strict=True))
+            want = int(total * share / units[sea].cost)
+            have = sum(bought[k] for k in sea_kinds)
+            if have < want and credits >= units[sea].cost:
+                return act("buy", units[sea].id, min(want - have, credits // units[sea].cost))
+        n = credits // units[cheapest].cost
+        if n >= 1:
+            return act("buy", units[cheapest].id, n)
+        return act("done")
+
+    def _place_target(self, info: BoardInfo, view: State, p: int, sea: bool = False) -> int:
+        owner, armies = view["owner"], view["armies"]
+        front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
+        if sea:  # a unit that crosses sea-lines goes where a sea-line leads to someone else
+            land_adj = info.board.land_adj
+            front = [f for f in front if any(owner[t] != p and t not in land_adj[f] for t in info.adj[f])] or front
+        if self.level == "easy":
+            return self.rng.choice(front)
+        if self.level == "hard":
+            held = set(info.held_regions(owner, p))
+            weak = [(threat(info, owner, armies, p, b) - armies[b], b) for r in held for b in info.region_borders[r]
+                    if owner[b] == p]
+            weak = [w for w in weak if w[0] > 0]
+            if weak and self.rng.random() < self.hard_defend:
+                return max(weak)[1]
+
+        def score(f: int) -> float:
+            """Weak enemy or empty ground next to f, per army already standing in f."""
+            gain = 0.0
+            for t in info.adj[f]:
+                if owner[t] == p:
+                    continue
+                gain += 0.5 if owner[t] == -1 else (1.0 + self._region_value(info, owner, p, t)) / (armies[t] + 1)
+            return gain / (armies[f] + 1) ** 0.5
+
+        return max(front, key=score)
+
+    def _region_value(self, info: BoardInfo, owner: list[int], p: int, t: int) -> float:
+        if self.level != "hard":
+            return 0.0
+        r = info.region_of[t]
+        members = info.members[r]
+        v = 0.0
+        if all(owner[u] == p for u in members if u != t):
+            v += 0.8 * info.bonus[r]
+        q = owner[t]
+        if q >= 0 and all(owner[u] == q for u in members):
+            v += 0.4 * info.bonus[r]
+        return v
+
+    def _place_unit(self, rules: Any, view: State, p: int) -> tuple[str, int, bool] | None:
+        bought = view["bought"][p]
+        for k, n in enumerate(bought):
+            if n:
+                return rules.units[k].id, n, rules.units[k].sea
+        return None
+
+    def _setup(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
+        unit = self._place_unit(rules, view, p)
+        if unit is None:
+            return None
+        return act("place", info.ids[self._place_target(info, view, p, unit[2])], unit[0], 1)
+
+    def _place(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
+        unit = self._place_unit(rules, view, p)
+        if unit is None:
+            return None
+        n = unit[1] if self.level == "easy" else max(1, (unit[1] + 2) // 3)
+        return act("place", info.ids[self._place_target(info, view, p, unit[2])], unit[0], n)
+
+    # ------------------------------------------------------------------ the turn
+    def _sendable(self, rules: Any, view: State, f: int, t: int) -> list[int]:
+        """Units of f that may cross into t, keeping one unit at home so f stays held."""
+        mix = rules.movable(view, f, t)
+        if sum(mix) and sum(mix) >= view["armies"][f]:
+            order = sorted(range(len(mix)), key=lambda k: rules.units[k].cost)
+            for k in order:
+                if mix[k]:
+                    mix[k] -= 1
+                    break
+        return mix
+
+    def _attack(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+        owner, armies = view["owner"], view["armies"]
+        # 1. take empty territories next to us (free ground: credits and the goal)
+        for f, o in enumerate(owner):
+            if o != p or armies[f] < 2:
+                continue
+            for t in info.adj[f]:
+                if owner[t] == -1:
+                    mix = self._sendable(rules, view, f, t)
+                    if any(mix):
+                        one = [0] * len(mix)
+                        one[next(k for k, n in enumerate(mix) if n)] = 1
+                        return act("move", info.ids[f], info.ids[t], mix_text(one, rules.units))
+        # 2. the best attack
+        need = {"easy": 1.6, "normal": 1.4, "hard": self.hard_need}[self.level]
+        best, best_score = None, 0.0
+        for t, q in enumerate(owner):
+            if q in (-1, p):
+                continue
+            sources = []
+            for f in info.adj[t]:
+                if owner[f] == p and armies[f] >= 2:
+                    mix = self._sendable(rules, view, f, t)
+                    if any(mix):
+                        sources.append((f, mix))
+            if not sources:
+                continue
+            if self.level != "hard":
+                sources = [max(sources, key=lambda fm: sum(fm[1]))]
+            value = 1.0 + self._region_value(info, owner, p, t)
+            enough = need * (self.hard_enough if self.level == "hard" else 2.0)
+            force = self._force(rules, sources, view["units"][t], enough)
+            if force is None:
+                continue
+            e, sources = force
+            if e < need / (1.0 + 0.1 * (value - 1.0)):
+                continue
+            score = value * min(e, 4.0) / (1.0 + sum(sum(m) for _, m in sources) / 50.0)
+            if score > best_score:
+                best, best_score = (t, sources), score
+        if best is not None:
+            t, sources = best
+            args: list[str | int] = [info.ids[t]]
+            for f, mix in sources:
+                args += [info.ids[f], mix_text(mix, rules.units)]
+            return act("attack", *args)
+        # 3. bring idle units to the front
+        if self.level != "easy":
+            move = self._advance(rules, info, view, p)
+            if move is not None:
+                return move
+        return act("end")
+
+    def _force(self, rules: Any, sources: list[tuple[int, list[int]]], defence: list[int], enough: float
+               ) -> tuple[float, list[tuple[int, list[int]]]] | None:
+        """The smallest force (units added strongest attacker first, across the sources) whose edge reaches
+        `enough`, or everything available; None when nothing can go."""
+        pool = sorted(((rules.units[k].attack, i, k) for i, (_, m) in enumerate(sources) for k, n in enumerate(m)
+                       for _ in range(n)), reverse=True)
+        if not pool:
+            return None
+        nu = len(rules.units)
+        chosen = [[0] * nu for _ in sources]
+        total = [0] * nu
+        e = 0.0
+        for _, i, k in pool:
+            chosen[i][k] += 1
+            total[k] += 1
+            if sum(total) >= 2:
+                e = self.edge(rules, total, defence)
+                if e >= enough:
+                    break
+        e = self.edge(rules, total, defence)
+        return e, [(f, m) for (f, _), m in zip(sources, chosen, strict=True) if any(m)]
+
+    def _advance(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
+        owner = view["owner"]
+        dist = info.distance_to_enemy(owner, p)
+        for f, o in enumerate(owner):
+            if o != p or dist[f] <= 1:
+                continue
+            to = min((u for u in info.adj[f] if owner[u] == p), key=lambda u: dist[u], default=None)
+            if to is None or dist[to] >= dist[f]:
+                continue
+            mix = self._sendable(rules, view, f, to)
+            if any(mix):
+                return act("move", info.ids[f], info.ids[to], mix_text(mix, rules.units))
+        return None
+
+    def _decide(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+        if self.level == "easy":
+            return act("continue")
+        b = view["battle"]
+        att = [sum(m[k] for _, m in b["sources"]) for k in range(len(rules.units))]
+        e = self.edge(rules, att, view["units"][b["target"]])
+        return act("continue") if e >= 0.9 else act("retreat")
+
+    def _defend(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+        return act("lose")
+
+    def _casualties(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+        return act("lose")
+
+    def _occupy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+        return act("occupy", "all")
+
+
+Player = ModernPlayer
