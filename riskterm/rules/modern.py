@@ -13,6 +13,7 @@ attack under way, see modern_battle.py), `income` (credits received at the start
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from riskterm.engine.actions import Action, act
@@ -47,6 +48,20 @@ def order_roll(rng: Rng, seats: list[int]) -> tuple[list[int], list[dict[str, in
         return out
 
     return settle(list(seats)), throws
+
+
+@lru_cache(maxsize=4096)
+def _options(mix: tuple[int, ...]) -> tuple[str, ...]:
+    """Representative sets of units from a pool: all, each type alone, one unit of each type."""
+    opts = []
+    if any(mix):
+        opts.append(mix_text(mix))
+    for k, n in enumerate(mix):
+        for m in (n, 1) if n else ():
+            one = [0] * len(mix)
+            one[k] = m
+            opts.append(mix_text(one))
+    return tuple(dict.fromkeys(opts))
 
 
 class ModernRules(BattleMixin):
@@ -313,38 +328,38 @@ class ModernRules(BattleMixin):
             return self._legal_main(s, p) + [act("end")]
         return self.legal_battle(s)
 
-    def _options(self, mix: list[int]) -> list[str]:
-        """Representative sets of units from a pool: all, each type alone, one unit of each type."""
-        opts = []
-        if any(mix):
-            opts.append(mix_text(mix, self.units))
-        for k, n in enumerate(mix):
-            for m in (n, 1) if n else ():
-                one = [0] * NU
-                one[k] = m
-                opts.append(mix_text(one, self.units))
-        return list(dict.fromkeys(opts))
-
     def _legal_main(self, s: State, p: int) -> list[Action]:
-        owner, tid = s["owner"], self.board.tid
-        out = []
+        owner, armies, tid = s["owner"], s["armies"], self.board.tid
+        land, sea = self.board.land_adj, self.board.sea_adj
+        sea_only = [k for k, u in enumerate(self.units) if u.sea]
+        free: dict[int, list[int]] = {}
         for f, o in enumerate(owner):
-            if o != p or not any(self.free(s, f)):
-                continue
+            if o == p:
+                row = self.free(s, f)
+                if any(row):
+                    free[f] = row
+        by_sea: dict[int, list[int]] = {}
+        for f, row in free.items():
+            by_sea[f] = [n if k in sea_only else 0 for k, n in enumerate(row)]
+
+        def movable(f: int, t: int) -> list[int]:
+            return free[f] if t in land[f] else by_sea[f] if t in sea[f] else [0] * NU
+
+        out = []
+        for f in free:
             for t in self.board.adj_sorted[f]:
                 if owner[t] in (-1, p):
-                    out += [act("move", tid(f), tid(t), m) for m in self._options(self.movable(s, f, t))]
+                    out += [act("move", tid(f), tid(t), m) for m in _options(tuple(movable(f, t)))]
         for t, q in enumerate(owner):
             if q in (-1, p):
                 continue
-            srcs = [f for f in self.board.adj_sorted[t]
-                    if owner[f] == p and s["armies"][f] >= 2 and any(self.movable(s, f, t))]
+            srcs = [f for f in self.board.adj_sorted[t] if f in free and armies[f] >= 2 and any(movable(f, t))]
             for f in srcs:
-                out += [act("attack", tid(t), tid(f), m) for m in self._options(self.movable(s, f, t))]
+                out += [act("attack", tid(t), tid(f), m) for m in _options(tuple(movable(f, t)))]
             if len(srcs) > 1:
                 args: list[str | int] = [tid(t)]
                 for f in srcs:
-                    args += [tid(f), mix_text(self.movable(s, f, t), self.units)]
+                    args += [tid(f), mix_text(movable(f, t), self.units)]
                 out.append(act("attack", *args))
         return out
 
