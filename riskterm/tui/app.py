@@ -9,7 +9,6 @@ from riskterm.session import Session
 from riskterm.tui.screens import HelpScreen, TooSmallScreen, help_markdown
 
 MIN_SIZE = (50, 16)
-NARROW = 110
 
 
 class RiskApp(App[None]):
@@ -80,7 +79,6 @@ class RiskApp(App[None]):
 
     def check_size(self) -> None:
         w, h = self.size
-        self.set_class(w < NARROW, "-narrow")
         small = w < MIN_SIZE[0] or h < MIN_SIZE[1]
         top = self.screen
         if small and not isinstance(top, TooSmallScreen):

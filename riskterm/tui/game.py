@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -20,8 +18,10 @@ from riskterm.session import Session
 from riskterm.tui import panels
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
+from riskterm.tui.computer import ComputerMixin
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
+from riskterm.tui.keys import KeysMixin
 from riskterm.tui.picker import Picker
 from riskterm.tui.screens import ChoiceScreen, HandoffScreen, RecapScreen, SizeAware
 
@@ -39,9 +39,10 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
     (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across dice or cards)", True),
     (("ctrl+y", "ctrl+r"), "redo", "Redo", "redo a move you took back", True),
     (("v", "ctrl+v"), "speed", "Speed", "cycle the computer players' speed", True),
+    (("g",), "results", "Results", "the game-over screen again, once the game has ended", True),
     (("f1", "question_mark"), "help", "Help", "this screen: keys and the rulebook summary", True),
 ]
-SPEEDS = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
+NARROW = 110
 
 
 def bindings_for(rules: Rules) -> tuple[list[Binding], list[tuple[str, str, str]]]:
@@ -77,7 +78,7 @@ def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0) ->
     return cls(session, speed, ai_seed)
 
 
-class GameScreen(SizeAware, Screen[None]):
+class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
     HELP_ROWS: list[tuple[str, str, str]] = []
 
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0) -> None:
@@ -109,7 +110,7 @@ class GameScreen(SizeAware, Screen[None]):
                 yield Static(id="step")
                 yield Static(id="odds")
                 yield Static(id="private")
-                yield RichLog(id="log", max_lines=500, wrap=True, markup=False)
+                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
         yield Input(id="search", placeholder="part of a territory name, Enter to pick")
         yield KeyBar(id="keys")
 
@@ -169,10 +170,24 @@ class GameScreen(SizeAware, Screen[None]):
         if self.cursor is not None and self.is_mounted:
             self.query_one(BoardView).scroll_to_territory(self.cursor)
 
+    def on_resize(self, event) -> None:
+        self.app.check_size()  # type: ignore[attr-defined]
+        self._fit()
+
+    def on_screen_resume(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """Compact panels on narrow terminals; the log wraps at its width, so write it again."""
+        self.set_class(self.app.size.width < NARROW, "-narrow")
+        self.log_viewer = -2
+        self.query_one(KeyBar).keys = []
+        self.call_after_refresh(self.render_all)
+
     # --- drawing ---------------------------------------------------------------------------------
     def render_all(self) -> None:
         view = self.hs.view()
-        compact = self.app.size.width < 110
+        compact = self.app.size.width < NARROW
         self.query_one("#players", Static).update(
             panels.players_table(self.rules, view, self.colours, self.marks, compact))
         prompt = Text(self.rules.prompt(view), style="bold")
@@ -244,30 +259,6 @@ class GameScreen(SizeAware, Screen[None]):
         self.hs.mark_seen()
         self.app.on_session_changed()  # type: ignore[attr-defined]
 
-    async def _computers(self) -> None:
-        try:
-            while self.hs.computer_to_move():
-                await asyncio.sleep(self.speed)
-                state = self.session.state
-                seat = self.hs.actor()
-                if seat is None or not self.rules.is_computer(state, seat):
-                    break
-                player = self.hs.player(seat)
-                view = self.rules.view(state, seat)
-                action = await asyncio.to_thread(player.choose, self.rules, view, seat)
-                if self.session.state is not state:
-                    continue
-                try:
-                    events = self.session.apply(action)
-                except IllegalActionError as e:
-                    self.notify(f"Computer {self.rules.names(state)[seat]} tried '{action}': {e}", severity="error")
-                    break
-                self.hint, self.last = None, None
-                del events
-                self.app.on_session_changed()  # type: ignore[attr-defined]
-        finally:
-            self.ai_busy = False
-
     def open_choice(self, forced: bool = False) -> None:
         p = self.picker
         n = len(p.args)
@@ -287,168 +278,3 @@ class GameScreen(SizeAware, Screen[None]):
         if action is not None:
             self.do(action)
 
-    # --- key actions -----------------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        p = self.picker
-        step = p.step_kind()
-        if action == "kind":
-            return parameters[0] in p.kinds()
-        if action == "confirm":
-            return step is not None or p.complete() is not None or (p.kind is None and p.main_kind() is not None)
-        if action == "cycle":
-            return step == "territory" and len(p.candidates()) > 1
-        if action == "adjust":
-            return step == "int" and len(p.candidates()) > 1
-        if action == "search":
-            return step == "territory"
-        if action == "back":
-            return bool(p.args) or bool(self.query_one("#search").display)
-        if action == "undo":
-            return self.session.can_undo() and not self.hs.computer_to_move()
-        if action == "redo":
-            return self.session.can_redo() and not self.hs.computer_to_move()
-        if action == "speed":
-            return any(pl.get("ai") for pl in self.session.state["players"])
-        return True
-
-    def action_kind(self, kind: str) -> None:
-        if kind not in self.picker.kinds():
-            return
-        self.status = ""
-        if not self.picker.arg_kinds(kind):
-            self.do(Action(kind))
-            return
-        keep = list(self.picker.args)
-        if self.picker.step_kind() == "territory" and self.cursor is not None and not keep:
-            keep = [self.rules.board.tid(self.cursor)]
-        self.picker.set_kind(kind, keep)
-        if self.picker.is_choice_step():
-            self.open_choice(forced=False)
-            return
-        self.picker.autofill()
-        self._fix_cursor()
-        self.render_all()
-
-    def action_confirm(self) -> None:
-        p = self.picker
-        if p.kind is None:
-            p.set_kind(p.main_kind())
-        step = p.step_kind()
-        if step == "territory" and self.cursor is not None:
-            p.choose(self.rules.board.tid(self.cursor))
-        elif step == "int":
-            p.choose(p.int_value)
-        elif step is not None:
-            self.open_choice(forced=False)
-            return
-        p.autofill()
-        done = p.complete()
-        if done is not None:
-            self.do(done)
-            return
-        self.typed = ""
-        self._fix_cursor()
-        self.render_all()
-
-    def action_cycle(self, delta: int) -> None:
-        b = self.rules.board
-        cands = [b.index[c] for c in self.picker.candidates() if c in b.index]
-        if not cands:
-            return
-        i = cands.index(self.cursor) if self.cursor in cands else -delta
-        self.cursor = cands[(i + delta) % len(cands)]
-        self.query_one(BoardView).scroll_to_territory(self.cursor)
-        self.render_all()
-
-    def action_adjust(self, delta: int) -> None:
-        self.picker.step_int(delta)
-        self.typed = ""
-        self.render_all()
-
-    def on_key(self, event: events.Key) -> None:
-        if event.character and event.character.isdigit() and self.picker.step_kind() == "int":
-            self.typed = (self.typed + event.character)[-3:]
-            self.picker.set_int(int(self.typed))
-            event.stop()
-            event.prevent_default()
-            self.render_all()
-
-    def action_back(self) -> None:
-        search = self.query_one("#search", Input)
-        if search.display:
-            search.display = False
-            search.value = ""
-            self.render_all()
-            return
-        self.picker.back()
-        self.typed = ""
-        self._fix_cursor()
-        self.render_all()
-
-    def action_search(self) -> None:
-        search = self.query_one("#search", Input)
-        search.display = True
-        search.value = ""
-        search.focus()
-
-    def _matches(self, text: str) -> list[int]:
-        b = self.rules.board
-        cands = [b.index[c] for c in self.picker.candidates() if c in b.index]
-        q = text.strip().lower()
-        return [t for t in cands if q and (q in b.territories[t].name.lower() or q in b.territories[t].id)]
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        found = self._matches(event.value)
-        if found:
-            self.cursor = found[0]
-            self.query_one(BoardView).scroll_to_territory(self.cursor)
-            self.render_all()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        found = self._matches(event.value)
-        event.input.display = False
-        event.input.value = ""
-        if found:
-            self.cursor = found[0]
-            self.action_confirm()
-        else:
-            self.status = f"No legal territory matches '{event.value}'."
-            self.render_all()
-
-    def on_board_view_clicked(self, event: BoardView.Clicked) -> None:
-        b = self.rules.board
-        tid = b.tid(event.territory)
-        p = self.picker
-        if p.step_kind() == "territory" and tid in p.candidates():
-            self.cursor = event.territory
-            self.action_confirm()
-            return
-        if p.kind is not None and p.args:
-            first = Picker(self.rules, p.legal, p.kind, state=p.state)
-            if tid in first.candidates():
-                p.set_kind(p.kind, [tid])
-                p.autofill()
-                self.cursor = event.territory
-                self._fix_cursor()
-                self.render_all()
-                return
-        self.status = f"{b.tname(tid)} is not a choice now."
-        self.render_all()
-
-    def action_undo(self) -> None:
-        if self.session.undo():
-            self.last = self.hint = None
-            self.app.on_session_changed()  # type: ignore[attr-defined]
-
-    def action_redo(self) -> None:
-        if self.session.redo():
-            self.app.on_session_changed()  # type: ignore[attr-defined]
-
-    def action_speed(self) -> None:
-        values = [v for _, v in SPEEDS]
-        i = values.index(self.speed) if self.speed in values else 0
-        self.speed = values[(i + 1) % len(values)]
-        self.notify(f"Computer speed: {SPEEDS[(i + 1) % len(values)][0]}")
-
-    def action_help(self) -> None:
-        self.app.show_help(self.HELP_ROWS, self.rules.rules_text)  # type: ignore[attr-defined]

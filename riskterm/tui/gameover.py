@@ -21,9 +21,8 @@ BARS = " ▁▂▃▄▅▆▇█"
 def spark(values: list[float], width: int, top: float) -> str:
     if not values:
         return ""
-    if len(values) > width:
-        step = len(values) / width
-        values = [values[int(i * step)] for i in range(width)]
+    step = len(values) / width  # shrink long games, stretch short ones to the chart's width
+    values = [values[min(len(values) - 1, int(i * step))] for i in range(width)]
     top = top or 1
     return "".join(BARS[min(8, round(v / top * 8))] for v in values)
 
@@ -35,8 +34,8 @@ def summary(session: Session, width: int = 60) -> list:
     w = rules.winner(s)
     head = Text()
     if w is not None:
-        head.append(f"{names[w]} wins", style=f"bold on {rgb(colours[w])[0]}")
-        head.append(f" after {s.get('turn', '?')} turns.")
+        head.append(f" {names[w]} wins ", style=f"bold on {rgb(colours[w])[0]}")
+        head.append(f" after {s.get('turn', '?')} turns.", style="bold")
     else:
         head.append(f"The game is a draw after {s.get('turn', '?')} turns.", style="bold")
     stats = rules.player_stats(s)

@@ -8,7 +8,7 @@ from textual.widgets import Static
 
 
 class KeyBar(Static):
-    DEFAULT_CSS = "KeyBar { dock: bottom; height: 1; background: $panel; color: $text; }"
+    DEFAULT_CSS = "KeyBar { dock: bottom; height: auto; max-height: 2; background: $panel; color: $text; }"
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
@@ -32,9 +32,13 @@ class KeyBar(Static):
         if keys == self.keys:
             return
         self.keys = keys
-        text = Text(no_wrap=True, overflow="ellipsis")
+        text = Text()
         self.spans = []
+        width = max(10, self.app.size.width)
         for key, disp in keys:
+            need = len(disp) + len(labels[key]) + 4
+            if (text.cell_len % width) + need > width:  # start a new line instead of splitting a key
+                text.append(" " * (width - text.cell_len % width))
             start = text.cell_len
             text.append(f" {disp} ", style="bold reverse")
             text.append(f" {labels[key]} ")
@@ -43,6 +47,7 @@ class KeyBar(Static):
 
     def on_click(self, event) -> None:
         for start, end, key in self.spans:
-            if start <= event.x < end:
+            width = max(10, self.app.size.width)
+            if start <= event.x + event.y * width < end:
                 self.app.simulate_key(key)
                 return

@@ -128,7 +128,7 @@ class TooSmallScreen(ModalScreen[None]):
         self.need = need
 
     def compose(self) -> ComposeResult:
-        yield Static(f"Please enlarge the terminal to at least {self.need[0]}x{self.need[1]}.", id="too-small-text")
+        yield Static(f"Enlarge the terminal to {self.need[0]}x{self.need[1]} or more.", id="too-small-text")
 
     def on_resize(self, event) -> None:
         self.app.check_size()  # type: ignore[attr-defined]
