@@ -21,7 +21,7 @@ from riskterm.engine.rng import Rng, roll_off, seed_state
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Transition
 from riskterm.rules.modern_battle import BattleMixin
-from riskterm.rules.modern_combat import NU, UNITS, mix_text, mix_words, parse_mix
+from riskterm.rules.modern_combat import NU, UNITS, loss_order, mix_text, mix_words, parse_mix
 from riskterm.rules.modern_text import RULES_TEXT, describe_event
 
 DEAL = {3: 14, 4: 10, 5: 8}
@@ -97,6 +97,7 @@ class ModernRules(BattleMixin):
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         n = len(players)
         nt = len(self.board.territories)
+        house = {**options, **(options.get("house") or {})}
         rng = Rng(seed_state(seed))
         terrs = list(range(nt))
         rng.shuffle(terrs)
@@ -113,7 +114,7 @@ class ModernRules(BattleMixin):
             "round": 1, "order": list(range(n)), "pos": 0, "first": 0,
             "phase": "buy", "actor": 0, "current": 0, "turn": 0, "battle": None,
             "winner": None, "draw": False,
-            "options": {"defender_chooses": bool(options.get("defender_chooses", True)),
+            "options": {"defender_chooses": bool(house.get("defender_chooses", True)),
                         "turn_cap": int(options.get("turn_cap", self.turn_cap)),
                         "goal": int(options.get("goal", GOAL))},
         }
@@ -305,8 +306,9 @@ class ModernRules(BattleMixin):
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, s: State) -> list[Action]:
         """Every action kind that is legal now. Where an action takes a set of units the list gives a
-        representative choice (all, each unit type alone, a single unit, the default losses); why_illegal
-        and apply accept any set of units."""
+        representative choice (all; all but one unit kept home where the attack would empty a territory;
+        each unit type alone; a single unit; from every neighbouring territory at once; the default losses);
+        why_illegal and apply accept any set of units."""
         if self.is_over(s):
             return []
         ph, p = s["phase"], s["current"]
@@ -355,13 +357,27 @@ class ModernRules(BattleMixin):
                 continue
             srcs = [f for f in self.board.adj_sorted[t] if f in free and armies[f] >= 2 and any(movable(f, t))]
             for f in srcs:
-                out += [act("attack", tid(t), tid(f), m) for m in _options(tuple(movable(f, t)))]
+                opts = _options(tuple(movable(f, t)))
+                held = self._keep_one(s, f, movable(f, t))
+                out += [act("attack", tid(t), tid(f), m) for m in dict.fromkeys(opts + (held,))]
             if len(srcs) > 1:
-                args: list[str | int] = [tid(t)]
+                every: list[str | int] = [tid(t)]
+                safe: list[str | int] = [tid(t)]
                 for f in srcs:
-                    args += [tid(f), mix_text(movable(f, t), self.units)]
-                out.append(act("attack", *args))
+                    every += [tid(f), mix_text(movable(f, t), self.units)]
+                    safe += [tid(f), self._keep_one(s, f, movable(f, t))]
+                out.append(act("attack", *every))
+                if safe != every:
+                    out.append(act("attack", *safe))
         return out
+
+    def _keep_one(self, s: State, f: int, mix: list[int]) -> str:
+        """The units, less the cheapest one when sending them all would leave f empty."""
+        m = list(mix)
+        if sum(m) == s["armies"][f] and sum(m) > 1:
+            k = next(k for k in loss_order(True, self.units) if m[k])
+            m[k] -= 1
+        return mix_text(m, self.units)
 
     # ------------------------------------------------------------------ apply
     def _apply(self, s: State, a: Action) -> Transition:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from test_modern_units import Loaded, mix, position, units_at
 
+from riskterm.engine.actions import parse_action
 from riskterm.errors import IllegalActionError
 from riskterm.rules.modern_combat import combat_round, count_hits, expand
 
@@ -209,3 +210,23 @@ def test_combat_log_lines(r):
     lines = [r.describe(e, r.names(s2)) for e in ev]
     assert any("H⚃4 T⚁2 R⚂3 V⚁2: 3 hits" in x for x in lines)
     assert any("P1 defends East Africa" in x and "1 hit." in x for x in lines)
+
+
+def test_legal_attacks_offer_gathering_from_several_territories(r):
+    """Issue 6: 'An attack gathers units from one or more adjacent territories of the attacker' - the listed
+    choices include every source at once, and a safe version that keeps one unit home where the attack
+    would empty a territory (any other mix may be typed: 'attack east_africa egypt 1T north_africa 1R')."""
+    s = position(r, EXAMPLE)
+    attacks = {" ".join(map(str, a.args)) for a in r.legal_actions(s) if a.kind == "attack"
+               and a.args[0] == "east_africa"}
+    assert "east_africa egypt 1H1T" in attacks and "east_africa egypt 1T" in attacks  # all; all but the Humber
+    assert "east_africa north_africa 1H1R egypt 1H1T middle_east 1V" in attacks  # the Hovercraft crosses the sea
+    assert "east_africa north_africa 1R egypt 1T middle_east 1V" in attacks
+    s2, _ = r.apply(s, "move middle_east egypt 1H")
+    assert r.is_legal(s2, parse_action("attack east_africa egypt 1H1T north_africa 1R middle_east 1V"))
+
+
+def test_house_option_can_come_in_a_house_dict():
+    """Our reading (rules screen): the house option defender_chooses."""
+    s, _ = Loaded().new_game(["A", "B", "C"], seed=1, options={"house": {"defender_chooses": False}})
+    assert s["options"]["defender_chooses"] is False

@@ -16,6 +16,7 @@ from riskterm.rules.modern import ModernRules
 from riskterm.rules.modern_combat import mix_text, parse_mix
 
 RULES = ModernRules()
+ISLANDS = [t for t in range(len(RULES.board.territories)) if not RULES.board.land_adj[t]]
 
 
 def frontier(r: ModernRules, s: dict[str, Any], t: int) -> bool:
@@ -85,6 +86,14 @@ def check(r: ModernRules, before: dict[str, Any], before_json: str, after: dict[
             for f, m in e["frm"]:
                 if r.crossing(r.board.index[f], to) == "sea":
                     assert all(n == 0 or r.units[k].sea for k, n in enumerate(parse_mix(m) or []))
+    for t in ISLANDS:  # land units only reach an island by being placed there
+        placed = [0] * len(r.units)
+        for e in events:
+            if e["type"] == "place" and r.board.index[e["territory"]] == t:
+                placed[r.unit_index(e["unit"])] += e["count"]  # type: ignore[index]
+        for k, u in enumerate(r.units):
+            if not u.sea:
+                assert units[t][k] <= before["units"][t][k] + placed[k], (r.board.tid(t), u.name)
     if not r.is_over(after):
         assert not after["players"][r.actor(after)]["out"]
         assert r.legal_actions(after), after["phase"]
