@@ -18,6 +18,10 @@ from riskterm.rules.base import Rules
 ATTACK_WORDS = ("attack", "blitz", "assault", "invade", "battle")
 MOVE_WORDS = ("fortify", "move", "manoeuvre", "maneuver", "march", "transfer", "shift")
 MAX_CHOICES = 4000  # score at most this many actions (a sample of the rest)
+MORE_IS_BETTER = ("roll", "defend", "occupy", "move", "dice", "garrison")  # a lone number: the more the better
+RETREAT_WORDS = ("retreat", "withdraw", "break_off")
+CARD_PLAYS = {"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4, "admiral": 0.2,
+              "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2}
 
 
 class GenericPlayer:
@@ -41,14 +45,14 @@ class GenericPlayer:
             actions = self.rng.sample(actions, MAX_CHOICES) + [a for a in actions if a.kind in END_KINDS]
         info = board_info(rules.board)
         scored = [(self.score(info, view, seat, a), i, a) for i, a in enumerate(actions)]
-        if self.level == "easy":
+        if self.level == "easy" and self.rng.random() < 0.5:
             good = [a for s, _, a in scored if s > 0.0] or [a for _, _, a in scored]
             for _ in range(8):
                 a = self.rng.choice(good)
                 if is_legal(rules, view, a):
                     return a
             return good[0]
-        noise = 0.3 if self.level == "normal" else 0.05
+        noise = {"easy": 0.5, "normal": 0.3}.get(self.level, 0.05)
         scored.sort(key=lambda x: (x[0] + noise * self.rng.random(), -x[1]), reverse=True)
         for _, _, a in scored[:8]:  # the best the rulebook really accepts
             if is_legal(rules, view, a):
@@ -65,6 +69,12 @@ class GenericPlayer:
         armies: list[int] = view.get("armies") or []
         terrs = [info.index[x] for x in a.args if isinstance(x, str) and x in info.index]
         nums = [x for x in a.args if isinstance(x, int)]
+        if any(w in kind for w in RETREAT_WORDS):
+            return 0.3 + 2.0 * (0.45 - self._fight_chance(view, armies))
+        if not terrs and kind in CARD_PLAYS:
+            return CARD_PLAYS[kind]
+        if not terrs and nums and any(w in kind for w in MORE_IS_BETTER):
+            return 0.3 + 0.01 * max(nums)
         if not terrs or not owner:
             return 0.1 + 0.1 * self.rng.random()
         if len(terrs) >= 2:
@@ -91,6 +101,15 @@ class GenericPlayer:
             size = max(nums) if nums else 1
             return 0.3 + 0.02 * danger / (armies[t] + 1) + 0.001 * size
         return 0.05
+
+    def _fight_chance(self, view: State, armies: list[int]) -> float:
+        """Chance to win the fight under way, when the state names it (a dict with 'from' and 'to')."""
+        for key in ("attack", "battle", "pending"):
+            fight = view.get(key)
+            if isinstance(fight, dict) and isinstance(fight.get("from"), int) and isinstance(fight.get("to"), int):
+                att = fight.get("ship") if fight.get("admiral") else armies[fight["from"]] - 1
+                return win_chance(max(int(att or 0), 0), max(armies[fight["to"]], 1))
+        return 0.5
 
     def _move_score(self, info: BoardInfo, owner: list[int], armies: list[int], p: int, f: int, t: int,
                     nums: list[int]) -> float:
