@@ -23,7 +23,7 @@ from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import KeysMixin
 from riskterm.tui.picker import Picker
-from riskterm.tui.screens import ChoiceScreen, HandoffScreen, RecapScreen, SizeAware
+from riskterm.tui.screens import ChoiceScreen, HandoffScreen, SizeAware
 
 # (keys to try in order, action, label, what it does, shown in the footer)
 STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
@@ -96,6 +96,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.log_viewer: int | None = -2
         self.ai_busy = False
         self.over_shown = False
+        self.forced = False
         self.status = ""
         st = session.state
         self.colours = seat_colours(st["players"])
@@ -128,7 +129,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             bg = rgb(self.colours[seat])[0]
             name = self.rules.names(self.session.state)[seat]
             lines = self.hs.take(seat)
-            self.app.push_screen(HandoffScreen(name, bg), callback=lambda _: self._recap(name, lines))
+            self.app.push_screen(HandoffScreen(name, bg, lines))
         self.new_picker()
         self.render_all()
         if self.hs.computer_to_move() and not self.ai_busy:
@@ -137,9 +138,6 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         if self.rules.is_over(self.session.state) and not self.over_shown:
             self.over_shown = True
             self.app.show_game_over(self.session)  # type: ignore[attr-defined]
-
-    def _recap(self, name: str, lines: list[str]) -> None:
-        self.app.push_screen(RecapScreen(f"{name}, since your last turn:", lines))
 
     def new_picker(self) -> None:
         human = self.hs.actor() is not None and not self.hs.computer_to_move()
@@ -158,7 +156,8 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.picker = p
         self.typed = ""
         self._fix_cursor()
-        if len(kinds) == 1 and p.is_choice_step() and not p.args:
+        self.forced = len(kinds) == 1 and p.is_choice_step() and not p.args
+        if self.forced and self.app.screen is self:
             self.open_choice(forced=True)
 
     def _fix_cursor(self) -> None:
@@ -176,6 +175,12 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
 
     def on_screen_resume(self) -> None:
         self._fit()
+        if self.forced:  # a forced choice waits until the hand-off is over
+            self.call_after_refresh(self._open_forced)
+
+    def _open_forced(self) -> None:
+        if self.forced and self.app.screen is self:
+            self.open_choice(forced=True)
 
     def _fit(self) -> None:
         """Compact panels on narrow terminals; the log wraps at its width, so write it again."""

@@ -21,43 +21,36 @@ class SizeAware:
 
 
 class HandoffScreen(SizeAware, Screen[None]):
-    """Hides the board and everything private until the next person is at the keyboard."""
+    """Hides the board and everything private until the next person is at the keyboard; then, on the
+    same screen, tells them what happened since their last turn."""
 
     BINDINGS = [Binding("enter", "go", "Continue")]
 
-    def __init__(self, name: str, colour_bg: str, detail: str = "") -> None:
+    def __init__(self, name: str, colour_bg: str, recap: list[str] | None = None) -> None:
         super().__init__()
-        self.player_name, self.bg, self.detail = name, colour_bg, detail
+        self.player_name, self.bg, self.recap = name, colour_bg, recap or []
+        self.stage = 0
 
     def compose(self) -> ComposeResult:
         with Center(id="handoff-box"):
-            yield Static(Text.assemble(("Pass the keyboard to ", ""), (self.player_name, f"bold on {self.bg}"),
+            yield Static(Text.assemble(("Pass the keyboard to ", ""), (f" {self.player_name} ", f"bold on {self.bg}"),
                                        (", then press Enter.", "")), id="handoff-text")
-            if self.detail:
-                yield Static(self.detail, id="handoff-detail")
+        with Vertical(id="recap-box", classes="dialog"):
+            yield Static(Text(f"{self.player_name}, since your last turn:", style="bold"))
+            with VerticalScroll():
+                yield Static("\n".join(self.recap[-200:]) or "Nothing happened.", id="recap-lines")
+            yield Static(Text("Press Enter to play.", style="dim"))
         yield Footer()
 
+    def on_mount(self) -> None:
+        self.query_one("#recap-box").display = False
+
     def action_go(self) -> None:
-        self.dismiss(None)
-
-
-class RecapScreen(SizeAware, ModalScreen[None]):
-    """What happened since this player's last turn."""
-
-    BINDINGS = [Binding("enter,escape,space", "close", "Continue", key_display="Enter")]
-
-    def __init__(self, title: str, lines: list[str]) -> None:
-        super().__init__()
-        self.title_, self.lines = title, lines
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="recap-box", classes="dialog"):
-            yield Static(Text(self.title_, style="bold"))
-            with VerticalScroll():
-                yield Static("\n".join(self.lines[-200:]) or "Nothing happened.")
-            yield Static(Text("Press Enter to play.", style="dim"))
-
-    def action_close(self) -> None:
+        if self.stage == 0 and self.recap:
+            self.stage = 1
+            self.query_one("#handoff-box").display = False
+            self.query_one("#recap-box").display = True
+            return
         self.dismiss(None)
 
 

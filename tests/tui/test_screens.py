@@ -1,0 +1,137 @@
+"""Footer keys per phase, the hand-off hiding private cards, forced card trades, tiny terminals, help."""
+
+from __future__ import annotations
+
+import asyncio
+
+from riskterm.tui.app import RiskApp
+from riskterm.tui.game import GameScreen
+from riskterm.tui.keybar import KeyBar
+from riskterm.tui.screens import ChoiceScreen, HandoffScreen, HelpScreen, TooSmallScreen
+
+
+def shown_keys(app: RiskApp) -> set[str]:
+    return {key for key, _ in app.screen.query_one(KeyBar).keys}
+
+
+def with_hand(session, cards: list[str]) -> None:
+    """Give the player to move these cards (a test-only shortcut into the state)."""
+    s = dict(session.state)
+    p = s["current"]
+    hands = [list(h) for h in s["hands"]]
+    hands[p] = list(cards)
+    s["hands"] = hands
+    session.state = s
+
+
+async def past_handoff(pilot, app) -> None:
+    await pilot.pause()
+    while not isinstance(app.screen, GameScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+def test_footer_shows_only_keys_that_do_something(make_session):
+    async def run():
+        session = make_session(seed=4)
+        app = RiskApp(session, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            await past_handoff(pilot, app)
+            keys = shown_keys(app)
+            assert session.state["phase"] == "reinforce"
+            assert {"enter", "tab"} <= keys
+            assert not {"a", "b", "s", "f", "e", "u", "plus", "minus"} & keys
+            await pilot.press("enter")  # a territory: now a number
+            keys = shown_keys(app)
+            assert {"plus", "minus", "escape"} <= keys and "tab" not in keys
+            await pilot.press("enter")
+            await pilot.pause()
+            assert session.state["phase"] == "attack"
+            keys = shown_keys(app)
+            assert {"a", "b", "s", "e", "u"} <= keys and "f" not in keys and "plus" not in keys
+            await pilot.press("s")
+            await pilot.pause()
+            keys = shown_keys(app)
+            assert {"f", "e"} <= keys and not {"a", "b", "s"} & keys
+
+    asyncio.run(run())
+
+
+def test_handoff_hides_the_next_players_cards(make_session):
+    async def run():
+        session = make_session(seed=4)
+        with_hand(session, ["kamchatka", "peru", "wild1"])
+        app = RiskApp(session, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)
+            svg = app.export_screenshot()
+            assert "Kamchatka" not in svg and "Wild" not in svg and "Infantry" not in svg
+            await past_handoff(pilot, app)
+            svg = app.export_screenshot()
+            assert "Wild" in svg  # now the owner sees it in the private panel
+
+    asyncio.run(run())
+
+
+def test_forced_trade_cannot_be_skipped_and_best_set_is_first(make_session):
+    async def run():
+        session = make_session(seed=4)
+        p = session.state["current"]
+        mine = [session.rules.board.tid(t) for t, o in enumerate(session.state["owner"]) if o == p]
+        theirs = [session.rules.board.tid(t) for t, o in enumerate(session.state["owner"]) if o != p]
+        with_hand(session, [theirs[0], theirs[1], "wild1", "wild2", mine[0]])
+        app = RiskApp(session, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            await pilot.pause()
+            for _ in range(2):  # hand-off, recap
+                await pilot.press("enter")
+                await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen) and app.screen.forced
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen)
+            best = app.screen.options[0][1]
+            assert mine[0] in best.args  # the set with a card of a territory held gives 2 more armies
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+            assert session.steps[-1].action == best
+            assert len(session.state["hands"][p]) == 2
+
+    asyncio.run(run())
+
+
+def test_tiny_terminal_asks_to_enlarge_and_recovers(make_session):
+    async def run():
+        app = RiskApp(make_session(seed=4), speed=0.0)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await past_handoff(pilot, app)
+            await pilot.resize_terminal(30, 10)
+            await pilot.pause()
+            assert isinstance(app.screen, TooSmallScreen)
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+            await pilot.press("enter")  # still playable
+            assert app.game.picker.args
+
+    asyncio.run(run())
+
+
+def test_help_lists_the_real_bindings_and_the_rules(make_session):
+    async def run():
+        app = RiskApp(make_session(seed=4), speed=0.0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await past_handoff(pilot, app)
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            md = app.screen.markdown
+            for key in ("`a`", "`b`", "`s`", "`f`", "`e`", "`enter`", "`u`"):
+                assert key in md
+            assert "World Domination Risk" in md
+            await pilot.press("escape")
+            assert isinstance(app.screen, GameScreen)
+
+    asyncio.run(run())
