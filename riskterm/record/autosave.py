@@ -139,7 +139,7 @@ def read_header(path: Path) -> SavedGame | None:
                          players=tuple(str(p["name"]) for p in doc["players"]), turn=int(summ.get("turn", 0)),
                          moves=int(summ.get("moves", len(doc.get("actions", [])))),
                          saved_at=str(summ.get("saved_at", "")), over=bool(summ.get("over")))
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None
 
 

@@ -39,6 +39,8 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise SaveError(f"{name} is damaged: it is not text but binary garbage.") from None
     try:
         doc = json.loads(text)
+    except RecursionError:
+        raise SaveError(f"{name} is damaged: it is nested far deeper than any save file.") from None
     except json.JSONDecodeError as e:
         if e.pos >= len(text.rstrip()) - 1 or "Unterminated" in e.msg:
             raise SaveError(f"{name} is truncated: it stops in the middle (line {e.lineno}).") from None
@@ -90,7 +92,7 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
             why = why[:1].lower() + why[1:]
             raise SaveError(f"{name} does not replay: action {i} ('{text}') is not legal at that point "
                             f"({why}).") from None
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        except Exception:  # noqa: BLE001 - a rulebook tripping over a strange action: refuse the file
             raise SaveError(f"{name} does not replay: action {i} ('{text}') breaks the rules engine.") from None
     if plain(session.state) != doc["snapshot"]:
         raise SaveError(f"{name} does not replay to the position it saved: it was edited, or written by "

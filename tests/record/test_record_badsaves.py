@@ -60,6 +60,8 @@ CASES: dict[str, tuple[Callable[[bytes], bytes], str]] = {
     "garbage-in-middle": (lambda raw: raw[:300] + b"#@!" + raw[303:], "damaged"),
     "not-a-save": (lambda raw: b'{"hello": "world"}', "not a riskterm save"),
     "json-list": (lambda raw: b"[1, 2, 3]", "not a riskterm save"),
+    "deeply-nested": (lambda raw: b"[" * 100_000 + b"]" * 100_000, "damaged"),
+    "utf8-bom-garbage": (lambda raw: b"\xff\xfe" + raw, "damaged"),
     "newer-format": (edit_doc(set_key("format", 99)), "newer riskterm"),
     "tampered-action": (edit_doc(swap_action, fix_checksum=False), "changed since riskterm wrote it"),
     "tampered-snapshot": (edit_doc(snapshot_armies, fix_checksum=False), "changed since riskterm wrote it"),
@@ -117,4 +119,20 @@ def test_check_save_command(good: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert "truncated" in out and out.count("\n") == 1
     assert main(["check-save", "--json", str(bad)]) == 2
     assert json.loads(capsys.readouterr().out)["ok"] is False
+    assert good.read_bytes() == before
+
+
+def test_board_file_changed_since_the_save(good: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The board file on disk differs from the one the game was played on (its sha256 changed)."""
+    from dataclasses import replace
+
+    import riskterm.record.load as load_mod
+    from riskterm.rules import find_variant
+
+    real = find_variant("classic")
+    changed = type(real)(replace(real.board, digest="f" * 64))
+    monkeypatch.setattr(load_mod, "find_variant", lambda name: changed)
+    before = good.read_bytes()
+    with pytest.raises(SaveError, match="board file has changed since"):
+        load_game(good)
     assert good.read_bytes() == before

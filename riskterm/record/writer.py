@@ -1,0 +1,74 @@
+"""A background writer for autosaves, so the app never waits for the disk (fsync can take tens of
+milliseconds). The bytes are made at once, in the caller's thread, from the session as it is; the writer
+thread writes them atomically. When saves come faster than the disk, only the newest is written: every file
+on disk is always a whole, recent save. flush() waits until everything handed over is on disk; it runs at
+exit too. A write that failed raises its error at the next save or flush."""
+
+from __future__ import annotations
+
+import atexit
+import threading
+from pathlib import Path
+
+from riskterm.record.atomic import atomic_write
+
+
+class BackgroundWriter:
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[Path, bytes] = {}
+        self._busy = False
+        self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+
+    def submit(self, path: Path, data: bytes) -> None:
+        with self._cond:
+            self._raise_error()
+            self._pending[path] = data  # a newer save of the same file replaces one not yet written
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="riskterm-autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = 30.0) -> None:
+        """Wait until every save handed over is on disk; raise the error of a failed write."""
+        with self._cond:
+            self._cond.wait_for(lambda: not self._pending and not self._busy, timeout=timeout)
+            self._raise_error()
+
+    def _raise_error(self) -> None:
+        if self._error is not None:
+            err, self._error = self._error, None
+            raise err
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._cond.wait_for(lambda: bool(self._pending), timeout=5.0):
+                    self._thread = None
+                    return
+                path = next(iter(self._pending))
+                data = self._pending.pop(path)
+                self._busy = True
+            try:
+                atomic_write(path, data)
+            except BaseException as e:  # noqa: BLE001 - handed to the next caller
+                with self._cond:
+                    self._error = e
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+
+WRITER = BackgroundWriter()
+
+
+def _flush_at_exit() -> None:
+    try:
+        WRITER.flush(timeout=10.0)
+    except Exception:  # noqa: BLE001 - nothing to tell anyone at exit
+        pass
+
+
+atexit.register(_flush_at_exit)
