@@ -161,16 +161,20 @@ class ModernRules(LegalMixin):
             return
         rng = Rng(s["rng"])
         if s["round"] == 1:
-            first, rolls = roll_off(rng, self.alive(s))
+            roller, rolls = roll_off(rng, self.alive(s))
             s["rng"] = rng.state
             n = len(s["players"])
+            # whoever places the first new unit takes the first turn: the highest roller, or when they
+            # bought nothing the next player to their left who did
+            first = next((q for q in ((roller + k) % n for k in range(n)) if any(s["bought"][q])), roller)
             s["first"] = first
             s["order"] = [(first + k) % n for k in range(n)]
             s["current"] = s["actor"] = first
-            ev.append({"type": "first_player", "turn": 0, "player": first, "rolls": rolls})
-            s["phase"] = "setup"
-            if not any(s["bought"][first]):
-                self._next_placer(s, ev)
+            ev.append({"type": "first_player", "turn": 0, "player": roller, "first": first, "rolls": rolls})
+            if any(s["bought"][first]):
+                s["phase"] = "setup"
+            else:
+                self._start_turns(s, ev)
             return
         order, throws = order_roll(rng, self.alive(s))
         s["rng"] = rng.state

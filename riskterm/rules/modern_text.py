@@ -70,7 +70,8 @@ when attacking, the defence value when defending.
 - **Round order:** everyone buys before the order roll (round 1: in seat order; later: in the previous
   round's order). The order roll: highest first, then the next highest; tied players roll again among
   themselves. Everyone places their purchases at the start of their own turn in that order. Round 1's turns
-  go from the first placer to their left.
+  go from the first placer to their left. If the highest roller bought nothing, the next player to their
+  left who did places the first unit and so takes the first turn.
 - **Credits** not spent are kept for later rounds. Purchases are made openly (nothing is hidden).
 - **Attacking from a territory:** it needs at least 2 units (counting units that already moved there); you
   may send all of them. The 2-unit rule holds in every round of combat: a territory whose attackers are down
@@ -125,6 +126,9 @@ def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | N
     if k == "done_buying":
         return f"{who} has bought {words(e['bought'])} ({e['credits']} credits left)."
     if k == "first_player":
+        first = e.get("first", e.get("player", 0))
+        if first != e.get("player"):
+            return f"{who} rolls highest but has nothing to place: {nm(first)} places first and starts."
         return f"{who} rolls highest and places first."
     if k == "roll" and e.get("what") == "order":
         return "Order of play this round: " + ", ".join(nm(p) for p in e["order"]) + "."

@@ -230,3 +230,22 @@ def test_player_stats_and_panels(r):
     assert r.unit_lines(s, r.board.index["egypt"])[1].split()[:2] == ["1", "Tank"]
     assert r.private_lines(s, 0)[0] == "Credits: 7"
     assert r.view(s, 1)["rng"] == 0 and r.scores(s)[0] == s["owner"].count(0)
+
+
+def test_first_turn_goes_to_whoever_placed_the_first_unit(r):
+    """Placing newly purchased units: 'Whoever placed the first new unit takes the first turn.' Our reading:
+    when the highest roller bought nothing, the next player to their left who did places first."""
+    for seed in range(40):
+        s, _ = r.new_game(["A", "B", "C"], seed=seed)
+        s, _ = r.apply(s, "done")  # A buys nothing
+        s, _ = r.apply(s, "buy tank 1")
+        s, _ = r.apply(s, "done")
+        s, ev = r.apply(s, "done")  # C buys nothing
+        fp = [e for e in ev if e["type"] == "first_player"][0]
+        assert s["first"] == 1 and s["current"] == 1 and s["phase"] == "setup"
+        if fp["player"] != 1:
+            assert "B places first" in r.describe(fp, r.names(s))
+            s, _ = r.apply(s, r.legal_actions(s)[0])
+            assert s["phase"] == "attack" and s["current"] == 1 and s["order"] == [1, 2, 0]
+            return
+    raise AssertionError("no seed where A or C rolled highest")
