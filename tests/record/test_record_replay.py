@@ -101,3 +101,40 @@ def test_log_screen_filters(tmp_path: Path) -> None:
             assert not isinstance(app.screen, LogScreen)
 
     asyncio.run(drive_app())
+
+
+def test_replay_app_opens_every_rulebook(variant: str) -> None:
+    from riskterm.record.ui.replay import ReplayApp
+
+    session = new_session(variant, 8)
+    drive(session, random.Random(8), 200)
+
+    async def drive_app() -> None:
+        app = ReplayApp(session, variant)
+        async with app.run_test(size=(140, 45)) as pilot:
+            await pilot.press("right", "right", "full_stop", "end", "c", "escape", "home")
+            assert app.pos == 0
+            await pilot.press("q")
+
+    asyncio.run(drive_app())
+
+
+def test_replay_and_resume_commands_open_their_apps(tmp_path: Path, monkeypatch, capsys) -> None:
+    from riskterm.cli import main
+    from riskterm.record.ui.replay import ReplayApp
+
+    opened: list[tuple[str, object]] = []
+    monkeypatch.setattr(ReplayApp, "run", lambda self: opened.append(("replay", self.pos)))
+    session = game(300)
+    path = write_save(session, tmp_path / "g.json")
+    tl = Timeline(session)
+    assert main(["replay", str(path)]) == 0
+    assert main(["replay", "--turn", str(tl.turns[3].turn), str(path)]) == 0
+    assert opened == [("replay", 0), ("replay", tl.turns[3].first)]
+    assert main(["replay", "--turn", "9999", str(path)]) == 2
+    assert "no turn 9999" in capsys.readouterr().err
+
+    tui = __import__("pytest").importorskip("riskterm.tui.app")
+    monkeypatch.setattr(tui.RiskApp, "run", lambda self: opened.append(("resume", self.session)))
+    assert main(["resume", str(path)]) == 0
+    assert opened[-1][0] == "resume" and opened[-1][1].state == load_game(path).state  # type: ignore[union-attr]
