@@ -24,7 +24,7 @@ from riskterm.rules.base import Rules
 
 LEVELS = ("easy", "normal", "hard")
 # variant -> module with a rulebook-specific `Player(level, seed)`
-SPECIFIC = {"classic": "riskterm.ai.classic", "modern": "riskterm.ai.modern"}
+SPECIFIC = {"classic": "riskterm.ai.classic", "modern": "riskterm.ai.modern", "risiko": "riskterm.ai.risiko"}
 
 
 class Player(Protocol):

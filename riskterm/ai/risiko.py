@@ -1,0 +1,52 @@
+"""Computer players for RisiKo! Più (riskterm.rules.risiko): the generic player's reading of the legal
+actions, plus (hard, and half of it for normal) what this rulebook rewards: a fortress that falls puts its
+owner out, so guard your own fortress and strike at others' when the (two-dice) odds allow; Empires count
+towards the goal, so complete them and break others'."""
+
+from __future__ import annotations
+
+from riskterm.ai.board_info import BoardInfo, win_chance
+from riskterm.ai.generic import GenericPlayer
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+
+
+class RisikoPlayer(GenericPlayer):
+    def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
+        base = super().score(info, view, p, a)
+        if self.level == "easy":
+            return base
+        weight = 1.0 if self.level == "hard" else 0.0
+        owner: list[int] = view.get("owner") or []
+        armies: list[int] = view.get("armies") or []
+        forts = [f for f in (view.get("fortress") or []) if isinstance(f, int)]
+        mine = (view.get("fortress") or [None] * (p + 1))[p] if p < len(view.get("fortress") or []) else None
+        terrs = [info.index[x] for x in a.args if isinstance(x, str) and x in info.index]
+        if not terrs or not owner:
+            return base
+        kind = a.kind
+        if kind == "fortress":  # a fortress far from the borders of its Empire
+            t = terrs[0]
+            r = info.region_of[t]
+            outside = sum(1 for u in info.adj[t] if info.region_of[u] != r)
+            return 1.0 - 0.2 * outside
+        if len(terrs) >= 2 and kind in ("attack", "admiral"):
+            t = terrs[-1] if kind == "admiral" else terrs[1]
+            if t in forts and owner[t] not in (p, -1):
+                f = terrs[0] if kind == "attack" else terrs[0]
+                chance = win_chance(max(armies[f] - 1, 0), armies[t] + 1)  # two dice only: count it harder
+                return base + weight * 2.5 * (chance - 0.4)
+            return base
+        if kind in ("place", "garrison") and terrs and owner[terrs[-1]] == p:
+            t = terrs[-1]
+            danger = sum(armies[u] for u in info.adj[t] if owner[u] not in (p, -1))
+            bonus = 0.0
+            if t == mine:
+                bonus += 0.6 * danger / (armies[t] + 1)
+            if any(u in forts and owner[u] not in (p, -1) for u in info.adj[t]):
+                bonus += 0.3
+            return base + weight * bonus
+        return base
+
+
+Player = RisikoPlayer
