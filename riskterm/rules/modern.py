@@ -19,7 +19,7 @@ from riskterm.engine.actions import Action
 from riskterm.engine.rng import Rng, roll_off, seed_state
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Transition
-from riskterm.rules.modern_combat import NU, UNITS, mix_text, mix_words
+from riskterm.rules.modern_combat import NU, UNITS, mix_text, mix_words, parse_mix
 from riskterm.rules.modern_legal import LegalMixin
 from riskterm.rules.modern_text import RULES_TEXT, describe_event
 
@@ -300,10 +300,46 @@ class ModernRules(LegalMixin):
         sea = any(s["units"][t][k] for k, u in enumerate(self.units) if u.sea)
         return (str(n) + ("~" if sea else ""))[:3]
 
-    def unit_lines(self, s: State, t: int) -> list[str]:
-        """The territory panel: each unit type present with its count and values."""
-        return [f"{n:3} {u.name:16} A{u.attack} D{u.defence}{' sea' if u.sea else ''}"
-                for n, u in zip(s["units"][t], self.units, strict=True) if n]
+    def territory_lines(self, s: State, t: int) -> list[str]:
+        """The territory panel: who holds it, then each unit type present with its count and values, and how
+        many of them have already crossed a border this turn."""
+        o = s["owner"][t]
+        who = s["players"][o]["name"] if o >= 0 else "nobody (empty)"
+        lines = [f"{self.tname(t)}: {who}"]
+        spent = s["spent"][t] if o == s["current"] else [0] * NU
+        for n, u, used in zip(s["units"][t], self.units, spent, strict=True):
+            if n:
+                moved = f", {used} moved" if used else ""
+                lines.append(f"{n:3} {u.name:16} A{u.attack} D{u.defence}{' sea' if u.sea else ''}{moved}")
+        return lines
+
+    def arg_label(self, s: State, value: Any) -> str:
+        """How the app names an action argument: territories by name, units by name, '2H1T' in words."""
+        if isinstance(value, str):
+            if value in self.board.index:
+                return self.board.tname(value)
+            if value == "all":
+                return "all that may go"
+            k = self.unit_index(value)
+            if k is not None:
+                return self.units[k].name
+            mix = parse_mix(value, self.units)
+            if mix is not None:
+                return mix_words(mix, self.units)
+        return str(value)
+
+    def table_lines(self, s: State) -> list[str]:
+        """The round, the order of play, and the battle under way."""
+        names = self.names(s)
+        lines = [f"Round {s['round']}: " + " → ".join(
+            ("▶" if i == s["pos"] and s["phase"] not in ("buy", "setup") else "") + names[p]
+            for i, p in enumerate(s["order"]) if not s["players"][p]["out"])]
+        b = s.get("battle")
+        if b:
+            att = "; ".join(f"{mix_words(m, self.units)} from {self.tname(f)}" for f, m in b["sources"] if any(m))
+            lines.append(f"Battle for {self.tname(b['target'])} (round {b['round']}): {att or 'nothing'} against "
+                         f"{mix_words(s['units'][b['target']], self.units)}")
+        return lines
 
     def player_stats(self, s: State) -> list[dict[str, Any]]:
         out = []

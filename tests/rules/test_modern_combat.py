@@ -146,6 +146,7 @@ def test_retreat_returns_units_with_their_move_used(r):
     r.load(6, 6, 6, 6, 6)
     s, _ = r.apply(s, "attack east_africa egypt 2T")
     assert s["phase"] == "decide" and r.prompt(s).endswith("or retreat.")
+    assert r.table_lines(s)[1] == "Battle for East Africa (round 1): 2 Tanks from Egypt against 3 Humbers"
     s, ev = r.apply(s, "retreat")
     assert s["phase"] == "attack" and s["battle"] is None
     assert r.free(s, r.board.index["egypt"]) == mix("1H")  # the Tanks used their border crossing

@@ -78,7 +78,7 @@ def test_first_placer_by_die_roll_then_one_at_a_time_in_turn(r):
     s, _ = r.apply(s, "buy humber 3")
     s, _ = r.apply(s, "done")
     s, _ = r.apply(s, "done")  # C buys nothing
-    s, ev = r.apply(s, "done") if s["phase"] == "buy" else (s, [])
+    assert s["phase"] == "setup"
     first = s["first"]
     placers = []
     with pytest.raises(IllegalActionError):
@@ -227,7 +227,11 @@ def test_player_stats_and_panels(r):
     s["owner"][r.board.index["peru"]], s["units"][r.board.index["peru"]], s["armies"][r.board.index["peru"]] = (
         -1, [0] * NU, 0)
     assert r.label_of(s, r.board.index["peru"]) == "0"  # an empty territory
-    assert r.unit_lines(s, r.board.index["egypt"])[1].split()[:2] == ["1", "Tank"]
+    lines = r.territory_lines(s, r.board.index["egypt"])
+    assert lines[0] == "Egypt: P0" and lines[2].split()[:2] == ["1", "Tank"]
+    assert r.arg_label(s, "2H1T") == "2 Humbers, 1 Tank" and r.arg_label(s, "egypt") == "Egypt"
+    assert r.arg_label(s, "tank") == "Tank" and r.arg_label(s, 3) == "3"
+    assert r.table_lines(s)[0] == "Round 3: ▶P0 → P1 → P2"
     assert r.private_lines(s, 0)[0] == "Credits: 7"
     assert r.view(s, 1)["rng"] == 0 and r.scores(s)[0] == s["owner"].count(0)
 
