@@ -16,8 +16,9 @@ from riskterm.rules import PlayerSetup, Rules, find_variant
 from riskterm.rules.base import Event
 
 # Event types after which undo must not go back: the player has seen something new. A rulebook may name more
-# in a class attribute `undo_barrier_events`; any event type containing "reveal", "roll", "dice" or starting
-# with "draw" counts too, and so does any action that used the random stream or took a card from the deck.
+# in a class attribute `undo_barrier_events`; any event type containing "reveal", "roll", "dice", "battle" or
+# "shuffle" or starting with "draw" counts too, and so does any action that used the random stream or took a
+# card from a deck (any list in the state whose key contains "deck" got shorter).
 BARRIER_EVENTS = frozenset({"battle", "card", "reshuffle", "reveal", "draw_card", "roll", "bid_reveal",
                             "orders_reveal", "hidden_reveal", "first_player", "turn", "dealt", "conquer",
                             "eliminate", "win", "draw_game", "new_round", "round"})
@@ -29,10 +30,11 @@ def is_barrier(rules: Rules, before: State, after: State, events: list[Event]) -
     card drawn (the deck shrank), a secret revealed, a new turn, or the game over."""
     if before.get("rng") != after.get("rng"):
         return True
-    deck_before, deck_after = before.get("deck"), after.get("deck")
-    if deck_before is not deck_after and isinstance(deck_before, list) and isinstance(deck_after, list) \
-            and len(deck_after) < len(deck_before):
-        return True
+    for key, deck_after in after.items():
+        if "deck" in key and isinstance(deck_after, list):
+            deck_before = before.get(key)
+            if deck_before is not deck_after and isinstance(deck_before, list) and len(deck_after) < len(deck_before):
+                return True
     if before.get("turn") != after.get("turn") or before.get("current") != after.get("current"):
         return True
     if rules.is_over(after):
