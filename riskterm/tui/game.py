@@ -265,18 +265,21 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.app.on_session_changed()  # type: ignore[attr-defined]
 
     def open_choice(self, forced: bool = False) -> None:
+        """The choice list (card sets): each option's worth in armies, best first, same-looking sets once."""
         p = self.picker
         n = len(p.args)
-        opts = []
+        opts: dict[tuple, tuple[int, str, str, Action]] = {}
         for a in p.matching():
+            parts = [panels.card_name(self.rules, c) for c in a.args[n:]]
+            key = tuple(sorted(parts))
+            if key in opts:
+                continue
             value, text = panels.action_value(self.rules, self.session.state, a)
-            rest = a.args[n:]
-            names = " + ".join(panels.card_name(self.rules, c) for c in rest)
-            opts.append((value, f"{names}  →  {text or a}", a))
-        opts.sort(key=lambda o: -o[0])
+            opts[key] = (value, f"{value:>3} armies   {'  +  '.join(parts)}", text, a)
+        ranked = sorted(opts.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
         spec = p.specs.get(p.kind or "")
         title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")
-        self.app.push_screen(ChoiceScreen(title, [(label, a) for _, label, a in opts], forced),
+        self.app.push_screen(ChoiceScreen(title, [(label, a, text) for _, label, text, a in ranked], forced),
                              callback=self._chosen)
 
     def _chosen(self, action: Action | None) -> None:

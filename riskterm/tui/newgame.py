@@ -39,7 +39,7 @@ class NewGameScreen(SizeAware, Screen[None]):
                     yield Input(DEFAULT_NAMES[i], id=f"name{i}", max_length=14)
                     yield Select([(c, c) for c in DEFAULT_ORDER], value=DEFAULT_ORDER[i], allow_blank=False,
                                  id=f"colour{i}")
-                    yield Select(WHO, value="person", allow_blank=False, id=f"who{i}")
+                    yield Select([(label, v) for v, label in WHO], value="person", allow_blank=False, id=f"who{i}")
             with Horizontal(classes="form-row"):
                 yield Label("Seed")
                 yield Input(str(random.randrange(1, 10_000)), id="seed", type="integer")

@@ -30,7 +30,7 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
     for i, st in enumerate(stats):
         bg, fg = rgb(colours[i] if i < len(colours) else "white")
         chip = Text(f" {marks[i] if i < len(marks) else '?'}", style=f"bold {fg} on {bg}")
-        name = Text(("▶ " if i == current else "  ") + str(st.get("name", "?")))
+        name = Text(("> " if i == current else "  ") + str(st.get("name", "?")), style="bold" if i == current else "")
         if st.get("out"):
             name.stylize("strike dim")
         if view["players"][i].get("ai"):

@@ -59,15 +59,17 @@ class ChoiceScreen(SizeAware, ModalScreen[Any]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
 
-    def __init__(self, title: str, options: list[tuple[str, Any]], forced: bool) -> None:
+    def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool) -> None:
+        """options: (label, value, detail shown while the option is highlighted)."""
         super().__init__()
         self.title_, self.options, self.forced = title, options, forced
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box", classes="dialog"):
             yield Static(Text(self.title_, style="bold"))
-            yield OptionList(*[Option(label, id=str(i)) for i, (label, _) in enumerate(self.options)],
+            yield OptionList(*[Option(label, id=str(i)) for i, (label, _, _) in enumerate(self.options)],
                              id="choices")
+            yield Static("", id="choice-detail")
             hint = "You must choose one now." if self.forced else "Escape to cancel."
             yield Static(Text(f"Up/Down to move, Enter to choose. {hint}", style="dim"))
 
@@ -80,6 +82,10 @@ class ChoiceScreen(SizeAware, ModalScreen[Any]):
         if action == "cancel":
             return not self.forced
         return True
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        detail = self.options[int(event.option_id or 0)][2]
+        self.query_one("#choice-detail", Static).update(Text(detail, style="italic"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.options[int(event.option_id or 0)][1])

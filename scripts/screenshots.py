@@ -1,0 +1,70 @@
+"""Write SVG screenshots of the main screens into screenshots/ (run from the checkout: python scripts/screenshots.py).
+
+Every picture comes from the real app driven by key presses with fixed seeds."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from riskterm.rules import PlayerSetup
+from riskterm.session import Session
+from riskterm.tui.app import RiskApp
+
+OUT = Path(__file__).resolve().parent.parent / "screenshots"
+
+
+def session(names=("Ann", "Bob", "Cid"), seed=3, ai=(), **opts) -> Session:
+    opts.setdefault("quick_start", True)
+    players = [PlayerSetup(n, "", "easy" if i in ai else None) for i, n in enumerate(names)]
+    return Session.new("classic", players, seed, opts)
+
+
+async def shoot(name: str, app: RiskApp, keys: list[str], size=(140, 45), until=None) -> None:
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for k in keys:
+            await pilot.press(k)
+            await pilot.pause()
+        if until is not None:
+            for _ in range(500):
+                if until(app):
+                    break
+                await pilot.pause(0.02)
+            await pilot.pause()
+        app.save_screenshot(str(OUT / f"{name}.svg"))
+        print(f"wrote screenshots/{name}.svg")
+
+
+def with_cards(s: Session, cards: list[str]) -> Session:
+    st = dict(s.state)
+    hands = [list(h) for h in st["hands"]]
+    hands[st["current"]] = cards
+    st["hands"] = hands
+    s.state = st
+    return s
+
+
+async def main() -> None:
+    from riskterm.tui.gameover import GameOverScreen
+
+    OUT.mkdir(exist_ok=True)
+    await shoot("new-game", RiskApp(None), [], size=(120, 40))
+    await shoot("handoff", RiskApp(session(), speed=0.0), ["enter"])
+    await shoot("reinforce", RiskApp(session(), speed=0.0), ["enter", "enter", "enter"])
+    await shoot("attack-odds", RiskApp(session(), speed=0.0), ["enter"] * 5 + ["tab"])
+    await shoot("blitz", RiskApp(session(), speed=0.0), ["enter"] * 5 + ["b"])
+    s = session(seed=4)
+    mine = [s.rules.board.tid(t) for t, o in enumerate(s.state["owner"]) if o == s.state["current"]]
+    theirs = [s.rules.board.tid(t) for t, o in enumerate(s.state["owner"]) if o not in (-1, s.state["current"])]
+    await shoot("cards-forced-trade", RiskApp(with_cards(s, [theirs[0], "wild1", theirs[1], mine[0], "wild2"]),
+                                              speed=0.0), ["enter", "enter"])
+    await shoot("help", RiskApp(session(), speed=0.0), ["enter", "enter", "f1"], size=(120, 40))
+    await shoot("compact-80x24", RiskApp(session(), speed=0.0), ["enter"] * 4, size=(80, 24))
+    await shoot("game-over", RiskApp(session(("Ann", "Bot", "Cpu"), seed=11, ai=(0, 1, 2), turn_cap=60), speed=0.0),
+                [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen))
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
