@@ -76,3 +76,8 @@ def since_last_turn(session: Session, seat: int) -> list[LogEntry]:
     cur = session.state.get("turn")
     start = last_turn_end(events, seat, cur if session.state.get("current") == seat else None)
     return game_log(session, seat, since=start)
+
+
+def since_last_turn_lines(session: Session, seat: int) -> list[str]:
+    """The hand-off recap as plain lines (what RecapScreen shows), private details only for `seat`."""
+    return [e.text for e in since_last_turn(session, seat)]

@@ -4,7 +4,9 @@ armies, income, cards, battles won and lost, and dice luck against the expected 
 A battle is one roll of the dice. For each roll the attacker "wins" it when the defender loses more armies
 than the attacker, and "loses" it the other way round (a 1-1 split counts for neither). Dice luck is the
 armies your dice killed minus the armies the same dice counts kill on average (exact, by enumerating every
-roll, with the rulebook's die bonuses when the event carries them): positive is lucky."""
+roll, with the rulebook's die bonuses when the event carries them, as RisiKo!'s General and Marshal): positive
+is lucky. Rulebooks whose battles are whole fights with their own dice (modern's 'won'/'repelled', europe's
+'battle_end') count each fight as one battle won or lost, and have no luck figure (it stays 0)."""
 
 from __future__ import annotations
 
@@ -43,8 +45,26 @@ def battle_facts(e: Event) -> tuple[int, int, int, int, float, float] | None:
         p, q = int(e["player"]), int(e["defender"])
     except (KeyError, TypeError, ValueError):
         return None
-    ea, ed = expected_losses(len(att), len(dfn), int(e.get("att_bonus", 0) or 0), int(e.get("def_bonus", 0) or 0))
+    ab = int(e.get("att_bonus", 1 if e.get("general") else 0) or 0)
+    db = int(e.get("def_bonus", 1 if e.get("marshal") else 0) or 0)
+    ea, ed = expected_losses(len(att), len(dfn), ab, db)
     return p, q, al, dl, ea, ed
+
+
+def fight_outcome(e: Event) -> tuple[int, int] | None:
+    """(winner seat, loser seat) of an event that ends a whole fight, else None."""
+    kind = e.get("type")
+    try:
+        if kind == "won":
+            return int(e["player"]), int(e["defender"])
+        if kind == "repelled":
+            return int(e["defender"]), int(e["player"])
+        if kind == "battle_end" and e.get("result") in ("attacker", "defender"):
+            a, d = int(e["attacker"]), int(e["defender"])
+            return (a, d) if e["result"] == "attacker" else (d, a)
+    except (KeyError, TypeError, ValueError):
+        return None
+    return None
 
 
 @dataclass
@@ -65,6 +85,13 @@ class Tally:
 def tally_event(tallies: list[Tally], e: Event) -> None:
     if e.get("type") == "conquer" and isinstance(e.get("player"), int) and 0 <= e["player"] < len(tallies):
         tallies[e["player"]].conquests += 1
+        return
+    outcome = fight_outcome(e)
+    if outcome is not None:
+        w, lo = outcome
+        if 0 <= w < len(tallies) and 0 <= lo < len(tallies):
+            tallies[w].battles_won += 1
+            tallies[lo].battles_lost += 1
         return
     facts = battle_facts(e)
     if facts is None:
@@ -107,7 +134,7 @@ PANEL_KEYS = ("territories", "armies", "cards")
 
 
 def _income(row: dict[str, Any]) -> Any:
-    for k in ("income", "reinforcements", "reserve", "credits"):
+    for k in ("income", "reinforcements", "supply", "credits", "coins"):
         if k in row:
             return row[k]
     return 0

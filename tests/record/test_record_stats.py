@@ -67,3 +67,24 @@ def test_stats_command_json_and_text(tmp_path: Path, capsys: pytest.CaptureFixtu
     path.write_bytes(path.read_bytes()[:100])
     assert main(["stats", str(path)]) == 2
     assert "truncated" in capsys.readouterr().err
+
+
+def test_battles_counted_for_every_rulebook(variant: str) -> None:
+    """Every rulebook's battles show up as battles won and lost (rolls or whole fights)."""
+    session = new_session(variant, 3)
+    drive(session, random.Random(3), 1500)
+    st = game_stats(session)
+    won = sum(t["battles_won"] for t in st.totals)
+    assert won == sum(t["battles_lost"] for t in st.totals)
+    if any(e.get("type") in ("battle", "won", "repelled", "battle_end") for e in session.all_events()):
+        assert won > 0
+
+
+def test_risiko_general_and_marshal_shift_the_expectation() -> None:
+    from riskterm.record.stats import battle_facts
+
+    plain_roll = {"type": "battle", "player": 0, "defender": 1, "att": [4], "dfn": [3], "att_loss": 0,
+                  "def_loss": 1}
+    with_general = dict(plain_roll, general=True)
+    assert battle_facts(with_general)[5] > battle_facts(plain_roll)[5]  # type: ignore[index]
+    assert battle_facts(dict(plain_roll, marshal=True))[5] < battle_facts(plain_roll)[5]  # type: ignore[index]
