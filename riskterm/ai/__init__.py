@@ -24,7 +24,8 @@ from riskterm.rules.base import Rules
 
 LEVELS = ("easy", "normal", "hard")
 # variant -> module with a rulebook-specific `Player(level, seed)`
-SPECIFIC = {"classic": "riskterm.ai.classic", "modern": "riskterm.ai.modern", "risiko": "riskterm.ai.risiko"}
+SPECIFIC = {"classic": "riskterm.ai.classic", "modern": "riskterm.ai.modern", "risiko": "riskterm.ai.risiko",
+            "europe": "riskterm.ai.europe"}
 
 
 class Player(Protocol):
