@@ -145,6 +145,18 @@ class Rules:
         private panel shown after the hand-off."""
         return []
 
+    def arg_label(self, s: State, value: Any) -> str:
+        """How the app names one action argument in lists and prompts: a territory's name, else the value
+        (RisiKo! names its cards and players here)."""
+        if isinstance(value, str) and value in self.board.index:
+            return self.board.tname(value)
+        return str(value)
+
+    def table_lines(self, s: State) -> list[str]:
+        """What lies on the table for everyone to see beyond the map and the players panel (RisiKo!'s
+        reinforcement track, cards in play, truces), one line each. None by default."""
+        return []
+
     def names(self, s: State) -> list[str]:
         return [p["name"] for p in s["players"]]
 

@@ -21,6 +21,7 @@ from riskterm.rules.risiko_cards import (
     draw_for_turn,
     first_of,
     kind_of,
+    seat_of,
     seat_token,
 )
 from riskterm.rules.risiko_setup import SetupMixin
@@ -389,6 +390,40 @@ class RisikoRules(CardsMixin, SetupMixin, BattleMixin, Rules):
         if t in s["fortress"] and len(text) <= 2:
             return "♜" + text
         return text
+
+    def arg_label(self, s: State, value: Any) -> str:
+        """'general3' -> 'General', 'p2' -> the player's name, a territory id -> its name."""
+        if kind_of(value):
+            return card_name(str(value))
+        q = seat_of(value, len(s["players"]))
+        if q is not None:
+            return str(s["players"][q]["name"])
+        return super().arg_label(s, value)
+
+    def table_lines(self, s: State) -> list[str]:
+        """The reinforcement track, the cards in play in an attack (General, Marshal, the flagship) and the
+        truces: what everyone sees on the table."""
+        names = self.names(s)
+        track = self.board.extra["reinforcement_track"]
+        k = len(s["track"])
+        cells = " ".join(f"[{v}]" if i < k else str(v) for i, v in enumerate(track))
+        nxt = f"next card gives {track[k]}" if k < len(track) else "full"
+        lines = [f"Reinforcement track: {cells} ({nxt}; Hidden Armies worth {self.track_value(s)})"]
+        at = s.get("attack")
+        if at:
+            src = self.tname(at["from"])
+            if at["admiral"]:
+                lines.append(f"Flagship: {src} ~> {self.tname(at['to'])}, {at['ship']} armies aboard")
+            else:
+                lines.append(f"Attack: {src} -> {self.tname(at['to'])}")
+            if at["general"]:
+                lines.append(f"General in play: {names[s['current']]} (+1 to the highest attack die)")
+            if at["marshal"]:
+                lines.append(f"Marshal in play: {names[at['defender']]} (+1 to the highest defence die)")
+        for t in s["truces"]:
+            lines.append(f"Truce: {names[t['by']]} and {names[t['with']]} until {names[t['by']]}'s next turn")
+        lines.append(f"Deck {len(s['deck'])}, discard pile {len(s['discard'])}")
+        return lines
 
     def prompt(self, s: State) -> str:
         return prompt_text(self, s)

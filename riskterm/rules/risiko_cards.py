@@ -216,7 +216,7 @@ class CardsMixin:
         s["spy"] = dict(sp, stage="choose")
         s["phase"] = "spy_choose"
         s["actor"] = sp["by"]
-        ev.append(self._ev(s, "spy_look", target=sp["target"], cards=list(s["hands"][sp["target"]]),
+        ev.append(self._ev(s, "reveal", what="spy", target=sp["target"], cards=list(s["hands"][sp["target"]]),
                            private=sp["by"]))
 
     def _why_block(self, s: State, a: Action) -> str | None:

@@ -197,7 +197,7 @@ def describe_event(rules: RisikoRules, e: Event, names: list[str], seat: int | N
         return f"{nm(e['target'])} answers with a Spy: both cards are discarded."
     if k == "spy_allowed":
         return f"{nm(e['target'])} lets the Spy look."
-    if k == "spy_look":
+    if k == "reveal" and e.get("what") == "spy":
         if mine:
             return f"{nm(e['target'])} holds: " + ", ".join(card_name(c) for c in e["cards"]) + "."
         return f"{who} looks at {nm(e['target'])}'s cards."

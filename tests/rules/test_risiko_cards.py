@@ -35,7 +35,7 @@ def test_spy_looks_at_all_cards_and_eliminates_one() -> None:
     choice. Show all players the card ... then discard it face up, together with your Spy card'."""
     s = position(R, hands=[["spy1"], ["marshal1"], ["general1", "admiral1"]])
     s, ev = R.apply(s, "spy spy1 p3")  # P2 holds no Spy: nothing to ask
-    look = next(e for e in ev if e["type"] == "spy_look")
+    look = next(e for e in ev if e["type"] == "reveal")
     assert look["private"] == 0 and look["cards"] == ["general1", "admiral1"]
     assert "General" in R.describe(look, R.names(s), 0)
     assert "General" not in R.describe(look, R.names(s), 1)
@@ -55,17 +55,17 @@ def test_spy_blocked_by_a_spy() -> None:
     s = position(R, hands=[["spy1"], ["spy2", "general1"], []])
     s, ev = R.apply(s, "spy spy1 p2")
     assert s["phase"] == "spy_answer" and s["actor"] == 1  # the target answers, behind the hand-off
-    assert not any(e["type"] == "spy_look" for e in ev)
+    assert not any(e["type"] == "reveal" for e in ev)
     s, ev = R.apply(s, "block spy2")
     assert s["hands"][1] == ["general1"] and sorted(s["discard"]) == ["spy1", "spy2"]
-    assert s["phase"] == "main" and s["actor"] == 0 and not any(e["type"] == "spy_look" for e in ev)
+    assert s["phase"] == "main" and s["actor"] == 0 and not any(e["type"] == "reveal" for e in ev)
 
 
 def test_spy_answer_may_let_them_look() -> None:
     """'may prevent you' : the target may also let the Spy look."""
     s = position(R, hands=[["spy1"], ["spy2", "general1"], []])
     s, ev = run(R, s, "spy spy1 p2", "allow")
-    assert s["phase"] == "spy_choose" and ev[-1]["cards"] == ["spy2", "general1"]
+    assert s["phase"] == "spy_choose" and ev[-1]["type"] == "reveal" and ev[-1]["cards"] == ["spy2", "general1"]
 
 
 def test_spy_needs_an_opponent_with_cards() -> None:

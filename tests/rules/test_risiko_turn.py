@@ -134,3 +134,26 @@ def test_every_card_is_offered_when_it_may_be_played() -> None:
     assert "general" in {a.kind for a in R.legal_actions(s)}
     s, _ = R.apply(s, "roll 3")
     assert "marshal" in {a.kind for a in R.legal_actions(s)}
+
+
+def test_table_lines_and_argument_labels() -> None:
+    """'Place the Reinforcement card or cards under the numbered side of the board': the track, cards in play
+    and truces are public; card and player arguments have readable names."""
+    s = position(R, {"gascony": 0}, {"gascony": 5}, hands=[["general1", "diplomat1"], [], []], track=3)
+    s, _ = run(R, s, "diplomat diplomat1 p3", "attack gascony brittany", "general general1")
+    lines = R.table_lines(s)
+    assert lines[0].startswith("Reinforcement track: [3] [4] [5] 6") and "worth 5" in lines[0]
+    assert any("General in play: P0" in x for x in lines) and any("Truce: P0 and P2" in x for x in lines)
+    assert R.arg_label(s, "general1") == "General" and R.arg_label(s, "p2") == "P1"
+    assert R.arg_label(s, "rome") == "Rome" and R.arg_label(s, 3) == "3"
+
+
+def test_the_spy_look_is_an_undo_barrier() -> None:
+    """'spy on ALL the cards held by one opposing player': once seen, the look cannot be taken back by undo."""
+    from riskterm.rules.base import PlayerSetup
+    from riskterm.session import Session
+
+    s = position(R, hands=[["spy1"], [], ["general1"]])
+    sess = Session(R, [PlayerSetup("P0"), PlayerSetup("P1"), PlayerSetup("P2")], 1, {}, s, [])
+    sess.apply("spy spy1 p3")
+    assert not sess.can_undo()
