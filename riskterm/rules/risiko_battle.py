@@ -234,10 +234,22 @@ class BattleMixin:
     def _do_roll(self, s: State, a: Action, ev: list[Event]) -> None:
         at = s["attack"]
         at["att_dice"] = a.args[0]
+        if not at["asked"] and s["options"].get("defender") == "when_needed" and not self._defender_choice(s):
+            at["asked"], at["def_dice"] = True, MAX_DICE  # nothing to decide: the most dice allowed
+            ev.append(self._ev(s, "defend", defender=at["defender"], dice=MAX_DICE, auto=True))
         if not at["asked"]:
             s["phase"], s["actor"] = "defend", at["defender"]
             return
         self._fight(s, ev)
+
+    def _defender_choice(self, s: State) -> bool:
+        """Option 'when_needed': does the defender hold a Marshal (none in play) or usable Hidden Armies on
+        the territory attacked?"""
+        at = s["attack"]
+        q, t = at["defender"], at["to"]
+        if not at["marshal"] and any(kind_of(c) == "marshal" for c in s["hands"][q]):
+            return True
+        return self.hidden_here(s, q, t) is not None and self.track_value(s) > 0
 
     def _why_defend(self, s: State, a: Action) -> str | None:
         if len(a.args) != 1 or not isinstance(a.args[0], int):

@@ -83,7 +83,8 @@ class SetupMixin:
             "phase": "fortress", "actor": order[0], "current": order[0], "turn": 0,
             "winner": None, "draw": False,
             "options": {"turn_cap": int(options.get("turn_cap", self.turn_cap)),
-                        "quick_start": bool(options.get("quick_start"))},
+                        "quick_start": bool(options.get("quick_start")),
+                        "defender": "when_needed" if options.get("defender") == "when_needed" else "always"},
         }
         ev: list[Event] = [{"type": "order", "turn": 0, "player": order[0], "order": order, "rolls": rolls}]
         for p in order:

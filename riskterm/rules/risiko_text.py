@@ -70,7 +70,15 @@ number as much as the number above the last Reinforcement card played.
 ## Our readings where the rulebook is unclear or silent
 - **Defender's answer:** the defender is asked once at the start of each attack (after your first
   declaration): play a Marshal, reveal Hidden Armies, and how many dice (1-3) to roll in every battle of
-  this attack. They are asked again if their Marshal is beaten (they may play another).
+  this attack. They are asked again if their Marshal is beaten (they may play another). Each battle then
+  rolls that many dice, or fewer when fewer armies are left (at most 2 at a fortress).
+- *Option* `defender: when_needed`: the defender is asked only when they hold a Marshal or usable Hidden
+  Armies on the territory attacked; otherwise they roll as many dice as allowed without a hand-off. Quicker
+  at one keyboard, but the hand-off itself hints that the defender has something to play.
+- **Announcing the attack:** the app always names the territories, so the "blow 3 armies" penalty for
+  forgetting to announce never arises.
+- **The end of the turn:** you end it yourself (with the move or without); with one army everywhere you can
+  still play a Spy before ending.
 - **All 11 independents** give 15 armies instead of the three blocks' 4 each.
 - **The track:** Reinforcement cards stay on the track for the rest of the game; when it is full (14) no
   more can be played. Hidden Armies cannot appear while the track is empty (they would number nothing).
@@ -219,6 +227,8 @@ def describe_event(rules: RisikoRules, e: Event, names: list[str], seat: int | N
         return f"{who} plays a General: +1 to the highest attack die."
     if k == "marshal":
         return f"{nm(e['defender'])} plays a Marshal: +1 to the highest defence die."
+    if k == "defend" and e.get("auto"):
+        return f"{nm(e['defender'])} defends with as many dice as allowed."
     if k == "defend":
         return f"{nm(e['defender'])} defends with up to {e['dice']} {'die' if e['dice'] == 1 else 'dice'}."
     if k == "hidden_reveal":

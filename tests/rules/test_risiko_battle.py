@@ -274,3 +274,19 @@ def test_no_victory_without_ones_own_empire(dice) -> None:
     s, _ = R.apply(s, "defend 1")
     s, _ = R.apply(s, "occupy 3")
     assert s["winner"] is None and R.scores(s)[0] == 3
+
+
+def test_option_defender_asked_only_when_needed(dice) -> None:
+    """Our option 'defender: when_needed': 'the defender afterwards declare[s]' only when holding a Marshal or
+    Hidden Armies there; otherwise the most dice allowed, with no hand-off."""
+    s = position(R, {"gascony": 0}, {"gascony": 6, "brittany": 5}, hands=[[], ["marshal1"], []])
+    s["options"] = dict(s["options"], defender="when_needed")
+    s, _ = run(R, s, "attack gascony brittany", "roll 3")
+    assert s["phase"] == "defend"  # holds a Marshal: asked
+    s["hands"] = [[], [], []]
+    s["deck"] = s["deck"] + ["marshal1"]
+    dice.set([1, 1, 1], [6], [6, 6, 6], [1, 1, 1])
+    s, _ = run(R, s, "defend 1", "retreat", "attack gascony brittany")
+    s, ev = R.apply(s, "roll 3")
+    assert ev[0]["type"] == "defend" and ev[0]["auto"] and ev[1]["type"] == "battle"
+    assert s["actor"] == 0 and armies(R, s, "brittany") == 2 and cards_ok(s)

@@ -46,10 +46,10 @@ def check(s: dict[str, Any], k: int) -> None:
                        if not (s["spy"] and s["spy"]["by"] == other and i == s["spy"]["target"]))
 
 
-def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | None = None
-            ) -> tuple[dict[str, Any], int]:
+def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | None = None,
+            options: dict[str, Any] | None = None) -> tuple[dict[str, Any], int]:
     rnd = random.Random(seed)
-    s, _ = R.new_game([f"P{i}" for i in range(players)], seed)
+    s, _ = R.new_game([f"P{i}" for i in range(players)], seed, options)
     k = 0
     while not R.is_over(s):
         acts = R.legal_actions(s)
@@ -73,11 +73,12 @@ def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | 
     return s, k
 
 
-@pytest.mark.parametrize("players,seed", [(3, 1), (4, 2), (5, 3), (6, 4)])
-def test_random_playout_keeps_invariants_and_ends(players: int, seed: int) -> None:
+@pytest.mark.parametrize("players,seed,options", [(3, 1, {}), (4, 2, {}), (5, 3, {}), (6, 4, {}),
+                                                  (4, 5, {"defender": "when_needed", "quick_start": True})])
+def test_random_playout_keeps_invariants_and_ends(players: int, seed: int, options: dict[str, Any]) -> None:
     """Whole games: every territory owned with 1+ armies after setup, 48 cards conserved, states JSON-plain and
     never changed by apply, and the game ends (a win or the turn limit)."""
-    s, _ = playout(seed, players)
+    s, _ = playout(seed, players, options=options)
     assert s["winner"] is not None or s["draw"]
 
 
@@ -88,7 +89,8 @@ def test_many_random_playouts() -> None:
     wins = 0
     kinds: Counter[str] = Counter()
     for seed in range(40):
-        s, k = playout(1000 + seed, 3 + seed % 4, kinds=kinds)
+        s, k = playout(1000 + seed, 3 + seed % 4, kinds=kinds,
+                       options={"defender": "when_needed"} if seed % 5 == 4 else None)
         lengths.append(s["turn"])
         actions += k
         wins += s["winner"] is not None
