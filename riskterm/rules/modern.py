@@ -99,8 +99,8 @@ class ModernRules(LegalMixin):
             "phase": "buy", "actor": 0, "current": 0, "turn": 0, "battle": None,
             "winner": None, "draw": False,
             "options": {"defender_chooses": bool(house.get("defender_chooses", True)),
-                        "turn_cap": int(options.get("turn_cap", self.turn_cap)),
-                        "goal": int(options.get("goal", GOAL))},
+                        "turn_cap": int(options.get("turn_cap") or self.turn_cap),
+                        "goal": int(options.get("goal") or GOAL)},
         }
         s["rng"] = rng.state
         events: list[Event] = [{"type": "dealt", "turn": 0, "player": 0, "each": DEAL[n],
