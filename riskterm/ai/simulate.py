@@ -90,22 +90,32 @@ def summarize(session: Session, levels: list[str], seconds: float, fallbacks: in
 
 @dataclass
 class Job:
+    """One game per call, by seed. `after_game(session)` runs on the finished Session (in the worker
+    process with --jobs > 1, so it must be picklable, e.g. a module-level function or a functools.partial):
+    the hook for saving games (--save-dir)."""
+
     variant: str
     levels: list[str]
     options: dict[str, Any] = field(default_factory=dict)
+    after_game: Callable[[Session], None] | None = None
 
     def __call__(self, seed: int) -> GameResult:
         start = time.perf_counter()
         guard = TurnGuard(max_seconds=None)
         session = play_game(self.variant, self.levels, seed, self.options, guard)
-        return summarize(session, self.levels, time.perf_counter() - start, guard.fallbacks)
+        result = summarize(session, self.levels, time.perf_counter() - start, guard.fallbacks)
+        if self.after_game is not None:
+            self.after_game(session)
+        return result
 
 
 def run_games(variant: str, levels: list[str], games: int, seed: int = 0, jobs: int = 1,
               options: dict[str, Any] | None = None,
-              on_result: Callable[[int, GameResult], None] | None = None) -> list[GameResult]:
-    """Play `games` games with seeds seed, seed+1, ...; results in seed order whatever `jobs` is."""
-    job = Job(variant, list(levels), dict(options or {}))
+              on_result: Callable[[int, GameResult], None] | None = None,
+              after_game: Callable[[Session], None] | None = None) -> list[GameResult]:
+    """Play `games` games with seeds seed, seed+1, ...; results in seed order whatever `jobs` is.
+    `on_result(i, result)` runs here as each result arrives; `after_game(session)` see Job."""
+    job = Job(variant, list(levels), dict(options or {}), after_game)
     seeds = [game_seed(seed, i) for i in range(games)]
     results: list[GameResult] = []
     for i, res in enumerate(_results(job, seeds, jobs)):

@@ -90,3 +90,15 @@ def test_other_rulebooks_simulate(variant):
     n = max(cls.min_players, min(4, cls.max_players))
     r = Job(variant, ["normal"] * n, {"turn_cap": 6})(3)
     assert r.draw or r.winner is not None
+
+
+def _count_steps(box: list, session) -> None:
+    box.append(len(session.steps))
+
+
+def test_after_game_hook_sees_each_session():
+    import functools
+
+    box: list[int] = []
+    results = run_games("classic", ["easy"] * 3, 2, seed=3, after_game=functools.partial(_count_steps, box))
+    assert box == [r.actions for r in results]
