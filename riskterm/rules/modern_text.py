@@ -57,6 +57,14 @@ when attacking, the defence value when defending.
   it chooses; the others go back where they came from.
 - A territory left with no units is no longer held and earns nothing.
 
+## Writing actions
+Units are written as counts and letters: `2H1T` is two Humbers and a Tank; `all` is every unit that may go.
+- `buy tank 2`, `done`, `place egypt tank 1`
+- `move egypt north_africa 1T`
+- `attack east_africa egypt 1H1T north_africa 1R middle_east 1V` (the target, then each source and its units)
+- `lose 2H` (defender), `lose egypt 1H` (attacker), `lose` alone for the default; `continue`, `retreat`
+- `occupy egypt 1T north_africa 1R`, `occupy all`, or `occupy` alone for the default
+
 ## Our readings where the rulebook is unclear or silent
 - **Which value the defender rolls under:** the text says "under the attack value"; we read it as the
   defending unit's own defence value, a die hitting on that value or less (this matches the battle example:
@@ -73,6 +81,8 @@ when attacking, the defence value when defending.
   go from the first placer to their left. If the highest roller bought nothing, the next player to their
   left who did places the first unit and so takes the first turn.
 - **Credits** not spent are kept for later rounds. Purchases are made openly (nothing is hidden).
+- **Continents:** a continent pays its bonus only when every one of its territories is yours at the start
+  of the round; an empty territory in it breaks the control.
 - **Attacking from a territory:** it needs at least 2 units (counting units that already moved there); you
   may send all of them. The 2-unit rule holds in every round of combat: a territory whose attackers are down
   to a single unit with none left at home breaks off and that unit returns to hold it (the rulebook's North
@@ -82,7 +92,8 @@ when attacking, the defence value when defending.
 - **Losses:** the defender chooses its own losses (the game hands over to the defender; 'lose' alone takes
   the cheapest first). When there is only one way to take the losses the game takes them. The house option
   `defender_chooses: false` always takes the defender's losses cheapest first, so hot-seat play needs no
-  hand-off. The attacker chooses on its own turn, with the same default.
+  hand-off. The attacker chooses on its own turn, with the same default. *Cheapest first* means by cost,
+  then the weaker unit in its role; from several territories, from the one with the most units left.
 - **Moving in:** at least one unit moves in. The default moves every survivor in, except that a territory the
   attack would leave empty keeps its cheapest unit.
 - A player holding no territory is out and loses the units waiting to be placed; the last player left wins.
