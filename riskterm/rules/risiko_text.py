@@ -94,6 +94,10 @@ number as much as the number above the last Reinforcement card played.
   then occupy one territory each in turn order (they must while they have an army to spare). A territory
   nobody can occupy stays free: any player may walk into it from an adjacent territory (an attack without
   a battle, occupying with at least one army).
+- **Truce:** "may not attack you in the same turn" is read as: neither player may attack the other,
+  by land or by sea, from the Diplomat's play until the turn returns to the player who played it.
+- **General and Marshal** not beaten go back to their owner's hand when the attack ends (won, lost or
+  ended); an attack ends when the territory falls, when you end it, or when you cannot roll any more.
 - **Eliminated players' truces** end at once; their Diplomat cards are discarded.
 - **Two players left:** Diplomats drawn later are discarded and replaced at once.
 - **Deck:** when it runs out, the discard pile is shuffled into a new deck.

@@ -157,3 +157,10 @@ def test_the_spy_look_is_an_undo_barrier() -> None:
     sess = Session(R, [PlayerSetup("P0"), PlayerSetup("P1"), PlayerSetup("P2")], 1, {}, s, [])
     sess.apply("spy spy1 p3")
     assert not sess.can_undo()
+
+
+def test_rules_text_has_our_readings() -> None:
+    """The rules screen summarises the rulebook and says how we read its unclear passages."""
+    text = R.rules_text
+    for words in ("Our readings", "at most 2 dice each", "3..14", "Hidden Armies", "Black Sea", "15 armies"):
+        assert words in text
