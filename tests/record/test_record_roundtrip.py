@@ -96,3 +96,37 @@ def test_redo_stack_is_not_saved_but_undo_state_is(tmp_path: Path) -> None:
     assert session.undo()
     check_point(session, tmp_path / "undone.json", 2)
     assert not load_game(tmp_path / "undone.json").can_redo()
+
+
+MID_POINTS = [("classic", "occupy"), ("europe", "bid"), ("europe", "orders"), ("risiko", "hide"),
+              ("risiko", "defend"), ("modern", "defend"), ("modern", "casualties")]
+
+
+@pytest.mark.parametrize("variant_name,phase", MID_POINTS)
+def test_round_trip_in_the_middle_of_a_battle_or_secret_choice(variant_name: str, phase: str,
+                                                               tmp_path: Path) -> None:
+    """Saved one action into a battle or a secret choice (bids, orders, hidden armies: one seat has chosen,
+    the next has not), loaded, and played on identically; the secret stays out of the other seats' views."""
+    if variant_name not in VARIANTS:
+        pytest.skip(f"{variant_name} is not built")
+    inside = 0
+    for seed in (5, 11, 23):
+        session = new_session(variant_name, seed)
+        rnd = random.Random(seed)
+        for _ in range(2000):
+            if session.rules.is_over(session.state):
+                break
+            drive(session, rnd, 1)
+            inside = inside + 1 if session.state.get("phase") == phase else 0
+            if inside >= 2 or (inside == 1 and phase in ("occupy", "defend", "casualties")):
+                break
+        if inside:
+            break
+    if not inside:
+        pytest.skip(f"no '{phase}' phase reached in this {variant_name} game")
+    check_point(session, tmp_path / "mid.json", 3)
+    loaded = load_game(tmp_path / "mid.json")
+    assert loaded.state.get("phase") == phase
+    assert plain(loaded.state) == plain(session.state)
+    for seat in range(len(session.players)):
+        assert plain(loaded.rules.view(loaded.state, seat)) == plain(session.rules.view(session.state, seat))
