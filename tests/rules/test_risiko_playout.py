@@ -12,6 +12,7 @@ import pytest
 from test_risiko_helpers import biased_choice, cards_ok
 
 from riskterm.rules.risiko import RisikoRules
+from riskterm.rules.risiko_cards import cards_in_play, make_deck
 from riskterm.rules.risiko_setup import SETUP_PHASES, START_ARMIES
 
 R = RisikoRules()
@@ -41,9 +42,23 @@ def check(s: dict[str, Any], k: int) -> None:
         if k % 7 == 0:  # a player choosing from their own view sees the same choices
             assert R.legal_actions(R.view(s, s["actor"])) == R.legal_actions(s)
             other = next(p for p in range(n) if p != s["actor"])
-            v = R.view(s, other)
-            assert all(c == "?" for i, h in enumerate(v["hands"]) if i != other for c in h
-                       if not (s["spy"] and s["spy"]["by"] == other and i == s["spy"]["target"]))
+            check_secrets(s, other)
+
+
+def check_secrets(s: dict[str, Any], seat: int) -> None:
+    """The view of `seat` names no card it may not see and no unused Hidden Armies territory but its own."""
+    v = R.view(s, seat)
+    visible = set(v["hands"][seat]) | set(cards_in_play(s)) | set(s["discard"])
+    spy = s["spy"]
+    if spy and spy["stage"] == "choose" and spy["by"] == seat:
+        visible |= set(s["hands"][spy["target"]])
+    text = json.dumps(v)
+    hidden_cards = set(make_deck()) - visible
+    assert not any(f'"{c}"' in text for c in hidden_cards), "a secret card leaks into the view"
+    for q, hs in enumerate(v["hidden"]):
+        if q != seat:
+            assert all(h["territory"] == "?" for h in hs if not h["used"])
+    assert v["rng"] == 0
 
 
 def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | None = None,
@@ -109,3 +124,10 @@ def test_playout_speed_unchecked() -> None:
         _, k = playout(5000 + seed, 3 + seed % 4, checks=False)
         actions += k
     print(f"\n{actions / (time.perf_counter() - t0):.0f} actions/s over {actions} actions")
+
+
+def test_same_seed_same_actions_same_game() -> None:
+    """Save files replay a game from its seed and actions: the engine is deterministic."""
+    a, _ = playout(77, 4, checks=False)
+    b, _ = playout(77, 4, checks=False)
+    assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
