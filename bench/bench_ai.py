@@ -14,7 +14,7 @@ import time
 from riskterm.ai import make_player
 from riskterm.ai.guard import TurnGuard
 from riskterm.ai.simulate import Job, play_game, player_seed
-from riskterm.rules import find_variant, variant_class
+from riskterm.rules import available_variants, find_variant, variant_class
 
 
 def seats_for(variant: str) -> int:
@@ -22,19 +22,19 @@ def seats_for(variant: str) -> int:
     return max(cls.min_players, min(4, cls.max_players))
 
 
-def easy_games(variant: str, games: int, seed: int, record: bool) -> tuple[float, float]:
-    """(games per second, mean turns)."""
+def easy_games(variant: str, games: int, seed: int, record: bool) -> tuple[float, float, float]:
+    """(games per second of wall time, games per second of CPU time, mean turns)."""
     n = seats_for(variant)
     turns = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
         if record:
             turns += Job(variant, ["easy"] * n)(seed + i).turns
         else:
             s = play_game(variant, ["easy"] * n, seed + i, record=False)
             turns += int(s.state.get("turn") or 0)
-    dt = time.perf_counter() - start
-    return games / dt, turns / games
+    dt, dc = time.perf_counter() - start, time.process_time() - cpu
+    return games / dt, games / dc, turns / games
 
 
 def hard_turns(variant: str, games: int, seed: int) -> tuple[float, float, float, int]:
@@ -66,18 +66,24 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--hard-games", type=int, default=10)
-    ap.add_argument("--variant", default="classic")
+    ap.add_argument("--variant", default="classic", help="a rulebook, or 'all' for every one that has landed")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
-    n = seats_for(args.variant)
-    gps, mean = easy_games(args.variant, args.games, args.seed, True)
-    print(f"{args.variant}: easy {n}-seat games: {gps:.1f} games/s as simulate plays them "
-          f"(mean {mean:.0f} turns)")
-    gps2, _ = easy_games(args.variant, args.games, args.seed, False)
-    print(f"{args.variant}: easy {n}-seat games without step history: {gps2:.1f} games/s")
-    tps, avg, worst, count = hard_turns(args.variant, args.hard_games, args.seed)
-    print(f"{args.variant}: hard turns: {tps:.0f} turns/s, mean {avg * 1000:.1f} ms, slowest {worst * 1000:.0f} ms "
-          f"({count} turns)")
+    variants = available_variants() if args.variant == "all" else [args.variant]
+    for variant in variants:
+        bench(variant, args.games, args.hard_games, args.seed)
+
+
+def bench(variant: str, games: int, hard_games: int, seed: int) -> None:
+    n = seats_for(variant)
+    gps, cps, mean = easy_games(variant, games, seed, True)
+    print(f"{variant}: easy {n}-seat games: {gps:.1f} games/s wall, {cps:.1f} games/s CPU, as simulate "
+          f"plays them (mean {mean:.0f} turns)")
+    gps2, cps2, _ = easy_games(variant, games, seed, False)
+    print(f"{variant}: easy {n}-seat games without step history: {gps2:.1f} games/s wall, {cps2:.1f} CPU")
+    tps, avg, worst, count = hard_turns(variant, hard_games, seed)
+    print(f"{variant}: hard turns: {tps:.0f} turns/s, mean {avg * 1000:.1f} ms, slowest {worst * 1000:.0f} ms "
+          f"({count} turns)", flush=True)
 
 
 if __name__ == "__main__":

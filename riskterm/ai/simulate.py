@@ -4,14 +4,16 @@ in parallel, always giving the same games for the same seed. Standard library on
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from riskterm.ai import make_player
 from riskterm.ai.guard import TurnGuard
-from riskterm.rules import PlayerSetup
+from riskterm.rules import PlayerSetup, Rules, find_variant
 from riskterm.session import Session
 
 # A game that has not ended after this many actions is stopped and counted as a draw (never seen in
@@ -28,15 +30,35 @@ def player_seed(seed: int, seat: int) -> int:
     return (seed * 1_000_003 + seat * 7919 + 17) & 0x7FFFFFFF
 
 
+@lru_cache(maxsize=8)
+def _rules(variant: str) -> Rules:
+    """One rulebook object per variant and process (they hold no game state; building one costs ms)."""
+    return find_variant(variant)
+
+
 def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
               guard: TurnGuard | None = None, record: bool = True) -> Session:
     """Play one game to its end between computer players (one level per seat) and return the Session.
     With record=False the session keeps only the final state (no step history), which is faster."""
     setups = [PlayerSetup(f"{level.title()} {i + 1}", ai=level) for i, level in enumerate(levels)]
-    session = Session.new(variant, setups, seed, options)
-    rules = session.rules
+    rules = _rules(variant)
+    opts = dict(options or {})
+    state, events = rules.new_game(setups, seed, opts)
+    session = Session(rules, setups, seed, opts, state, events)
     players = [make_player(variant, level, player_seed(seed, i)) for i, level in enumerate(levels)]
     guard = guard or TurnGuard(max_seconds=None)
+    was_enabled = gc.isenabled()
+    gc.disable()  # game states are acyclic: reference counting frees them; the cycle collector only costs time
+    try:
+        _play(session, players, variant, seed, guard, record)
+    finally:
+        if was_enabled:
+            gc.enable()
+    return session
+
+
+def _play(session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool) -> None:
+    rules = session.rules
     state = session.state
     for _ in range(MAX_GAME_ACTIONS):
         seat = rules.actor(state)
@@ -51,7 +73,6 @@ def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any
         else:
             state = rules.apply(state, action).state
     session.state = state
-    return session
 
 
 @dataclass
