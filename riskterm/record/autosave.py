@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -78,7 +79,27 @@ def write_save(session: Session, path: str | os.PathLike[str], *, sync: bool = T
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(target, save_bytes(session), sync=sync)
+    _sweep_once(target)
     return target
+
+
+_swept: set[Path] = set()
+STALE_SECONDS = 120.0
+
+
+def _sweep_once(target: Path) -> None:
+    """Remove temporary files a killed process left beside `target` (once per file per process; only old
+    ones, so another process's write in progress is never touched)."""
+    if target in _swept:
+        return
+    _swept.add(target)
+    now = time.time()
+    for p in target.parent.glob(f".{target.name}.tmp-*"):
+        try:
+            if is_temp(p) and now - p.stat().st_mtime > STALE_SECONDS:
+                p.unlink()
+        except OSError:
+            pass
 
 
 def save_in_folder(session: Session, folder: str | os.PathLike[str], stem: str | None = None) -> Path:

@@ -210,3 +210,17 @@ def test_resume_opens_the_app_at_the_saved_point(data_home: Path) -> None:
             await pilot.press("ctrl+q")
 
     asyncio.run(run())
+
+
+def test_stale_temporary_files_are_swept(data_home: Path) -> None:
+    session = new_session("classic", 4)
+    drive(session, random.Random(4), 3)
+    folder = data_home / "saves"
+    folder.mkdir(parents=True)
+    old = folder / f".{session.game_id}.json.tmp-424242"
+    fresh = folder / f".{session.game_id}.json.tmp-434343"
+    old.write_text("partial")
+    fresh.write_text("partial")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    autosave(session)
+    assert not old.exists() and fresh.exists()
