@@ -149,16 +149,33 @@ class SavedGame:
         return f"{self.variant}: {', '.join(self.players)} — turn {self.turn}, saved {self.saved_at}"
 
 
+def _head(path: Path) -> dict[str, Any]:
+    """The header fields, read from the start of the file only when it is laid out as riskterm writes it
+    (header lines first, then the actions); otherwise the whole file."""
+    with path.open("rb") as f:
+        start = f.read(16384)
+    marker = start.find(b'\n "actions": [')
+    if start.startswith(b"{\n") and marker > 0:
+        try:
+            head = json.loads(start[:marker].rstrip(b",") + b"}")
+            if isinstance(head, dict):
+                return head
+        except ValueError:
+            pass
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 def read_header(path: Path) -> SavedGame | None:
-    """The listing facts of a save, or None for anything that is not a readable save."""
+    """The listing facts of a save, or None for anything that is not a readable save. Listing does not check
+    the save: loading it does."""
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = _head(path)
         if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
             return None
         summ = doc.get("summary") or {}
         return SavedGame(path=path, game_id=str(doc.get("game_id", path.stem)), variant=str(doc["variant"]),
                          players=tuple(str(p["name"]) for p in doc["players"]), turn=int(summ.get("turn", 0)),
-                         moves=int(summ.get("moves", len(doc.get("actions", [])))),
+                         moves=int(summ.get("moves", 0)),
                          saved_at=str(summ.get("saved_at", "")), over=bool(summ.get("over")))
     except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None
