@@ -24,6 +24,7 @@ from riskterm.rules.risiko_cards import (
     seat_of,
     seat_token,
 )
+from riskterm.rules.risiko_conquest import ConquestMixin
 from riskterm.rules.risiko_setup import SetupMixin
 from riskterm.rules.risiko_text import RULES_TEXT, describe_event, prompt_text
 
@@ -45,7 +46,7 @@ CARD_OF_ACTION = {"reinforce": "reinforcement"}
 NEEDS_NO_RESERVE = ("spy", "diplomat", "reveal", "attack", "admiral", "move", "end")
 
 
-class RisikoRules(CardsMixin, SetupMixin, BattleMixin, Rules):
+class RisikoRules(CardsMixin, SetupMixin, BattleMixin, ConquestMixin, Rules):
     name = "risiko"
     title = "RisiKo! Più"
     board_id = "risiko"
