@@ -91,9 +91,7 @@ def show_state(widget: Widget, rules: Rules, view: State, colours: list[str], ma
     from riskterm.tui.board import Look
 
     widget.set_players(colours, marks)  # type: ignore[attr-defined]
-    # BoardView._row loops forever on an empty label at a label point (reported to the app's owner): never
-    # hand it an empty label.
-    widget.show([Look(owners[t], labels[t] or " ", "") for t in range(n)])  # type: ignore[attr-defined]
+    widget.show([Look(owners[t], labels[t], "") for t in range(n)])  # type: ignore[attr-defined]
 
 
 def marks_of(players: list[dict[str, Any]]) -> list[str]:
