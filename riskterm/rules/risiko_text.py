@@ -270,7 +270,8 @@ def describe_event(rules: RisikoRules, e: Event, names: list[str], seat: int | N
     if k == "garrison":
         return f"{who} puts one army from {tn(e['frm'])} on {tn(e['to'])}."
     if k == "pass":
-        return f"{who} leaves {e['left']} free territories to the other players."
+        n = e["left"]
+        return f"{who} leaves {n} free {'territory' if n == 1 else 'territories'} to the other players."
     if k == "left_free":
         return "Nobody can occupy " + ", ".join(tn(t) for t in e["territories"]) + ": left free."
     if k == "cards_taken":
