@@ -6,6 +6,7 @@ from __future__ import annotations
 from riskterm.errors import SaveError
 from riskterm.record.autosave import (
     SavedGame,
+    SaveInFolder,
     autosave,
     flush_autosaves,
     latest_unfinished,
@@ -18,5 +19,5 @@ from riskterm.record.autosave import (
 )
 from riskterm.record.load import load_game, read_document
 
-__all__ = ["SaveError", "SavedGame", "autosave", "flush_autosaves", "latest_unfinished", "list_saves", "list_unfinished",
+__all__ = ["SaveError", "SaveInFolder", "SavedGame", "autosave", "flush_autosaves", "latest_unfinished", "list_saves", "list_unfinished",
            "load_game", "read_document", "save_in_folder", "save_path", "saves_dir", "write_save"]

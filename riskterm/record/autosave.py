@@ -109,6 +109,17 @@ def save_in_folder(session: Session, folder: str | os.PathLike[str], stem: str |
     return write_save(session, Path(folder) / f"{name}{SUFFIX}", sync=False)
 
 
+@dataclass(frozen=True)
+class SaveInFolder:
+    """A picklable `after_game` hook for riskterm.ai.simulate.run_games (works with --jobs > 1 too):
+    `run_games(..., after_game=SaveInFolder(save_dir))` writes <variant>-seed<seed>.json per game."""
+
+    folder: str
+
+    def __call__(self, session: Session) -> None:
+        save_in_folder(session, self.folder)
+
+
 def autosave(session: Session, background: bool = False) -> Path:
     """Save the game to data_dir()/saves/<game id>.json, replacing the previous save atomically. With
     background=True the content is made now but written (with fsync) by a writer thread, so the caller does

@@ -27,3 +27,24 @@ def test_finished_ai_game_saves_and_checks(variant: str, tmp_path: Path, capsys:
     assert game_stats(loaded).as_dict() == game_stats(session).as_dict()
     assert main(["check-save", str(path)]) == 0
     assert capsys.readouterr().out.startswith("ok:")
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_run_games_after_game_hook_saves_every_game(tmp_path: Path, jobs: int) -> None:
+    """The hook `riskterm simulate --save-dir DIR` uses: one sound save per game, named by seed."""
+    import pickle
+
+    sim = pytest.importorskip("riskterm.ai.simulate")
+    from riskterm.record import SaveInFolder
+
+    hook = SaveInFolder(str(tmp_path))
+    pickle.dumps(hook)
+    if "after_game" not in sim.run_games.__code__.co_varnames:
+        pytest.skip("run_games has no after_game hook yet")
+    results = sim.run_games("classic", ["easy"] * 3, 2, seed=40, jobs=jobs, options={"turn_cap": 30},
+                            after_game=hook)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["classic-seed40.json", "classic-seed41.json"]
+    for r in results:
+        loaded = load_game(tmp_path / f"classic-seed{r.seed}.json")
+        assert len(loaded.steps) == r.actions and loaded.state.get("winner") == r.winner
