@@ -272,6 +272,20 @@ class LegalMixin(BattleMixin):
                     out.append(act("attack", *safe))
         return out
 
+    def attack_sources(self, s: State, target: int) -> list[tuple[int, list[int]]]:
+        """For an attack screen: each territory of the player to move that may attack `target` now, with the
+        units that may join (not yet moved this turn, and able to cross that border)."""
+        p = s["current"]
+        if s["phase"] != "attack" or s["owner"][target] in (-1, p):
+            return []
+        out = []
+        for f in self.board.adj_sorted[target]:
+            if s["owner"][f] == p and s["armies"][f] >= 2:
+                m = self.movable(s, f, target)
+                if any(m):
+                    out.append((f, m))
+        return out
+
     def _keep_one(self, s: State, f: int, mix: list[int]) -> str:
         """The units, less the cheapest one when sending them all would leave f empty."""
         m = list(mix)

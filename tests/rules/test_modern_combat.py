@@ -231,3 +231,12 @@ def test_house_option_can_come_in_a_house_dict():
     """Our reading (rules screen): the house option defender_chooses."""
     s, _ = Loaded().new_game(["A", "B", "C"], seed=1, options={"house": {"defender_chooses": False}})
     assert s["options"]["defender_chooses"] is False
+
+
+def test_attack_sources_for_an_attack_screen(r):
+    """Issue 6: 'an attack screen that gathers units from several territories' - the rulebook lists, per
+    source, the units that may join (the sea-line rule applied)."""
+    s = position(r, EXAMPLE)
+    got = {r.board.tid(f): m for f, m in r.attack_sources(s, r.board.index["east_africa"])}
+    assert got == {"egypt": mix("1H1T"), "north_africa": mix("1H1R"), "middle_east": mix("1V")}
+    assert r.attack_sources(s, r.board.index["egypt"]) == []  # your own territory
