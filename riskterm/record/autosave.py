@@ -157,7 +157,8 @@ class SavedGame:
     over: bool
 
     def label(self) -> str:
-        return f"{self.variant}: {', '.join(self.players)} — turn {self.turn}, saved {self.saved_at}"
+        when = self.saved_at.replace("T", " ")[:16] + " UTC" if self.saved_at else "at an unknown time"
+        return f"{self.variant}: {', '.join(self.players)} — turn {self.turn}, {self.moves} moves, saved {when}"
 
 
 def _head(path: Path) -> dict[str, Any]:

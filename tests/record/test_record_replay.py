@@ -138,3 +138,37 @@ def test_replay_and_resume_commands_open_their_apps(tmp_path: Path, monkeypatch,
     monkeypatch.setattr(tui.RiskApp, "run", lambda self: opened.append(("resume", self.session)))
     assert main(["resume", str(path)]) == 0
     assert opened[-1][0] == "resume" and opened[-1][1].state == load_game(path).state  # type: ignore[union-attr]
+
+
+def test_resume_dialog_lists_and_opens_unfinished_games(data_home: Path) -> None:
+    from textual.app import App
+
+    from riskterm.record import autosave
+    from riskterm.record.saveformat import plain
+    from riskterm.record.ui.resume import ResumeScreen
+
+    first, second = game(50), game(80)
+    second.game_id = first.game_id + "-2"
+    autosave(first)
+    autosave(second)
+    broken = data_home / "saves" / "broken.json"
+    broken.write_bytes((data_home / "saves" / f"{first.game_id}.json").read_bytes().replace(b"claim", b"clam", 1))
+    got: list[object] = []
+
+    async def drive_app() -> None:
+        app: App[None] = App()
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = ResumeScreen()
+            assert len(screen.games) == 3
+            await app.push_screen(screen, callback=got.append)
+            i = next(k for k, g in enumerate(screen.games) if g.path == broken)
+            screen.open(screen.games[i].path)  # refused: stays open, says why
+            await pilot.pause()
+            assert app.screen is screen and not got
+            j = next(k for k, g in enumerate(screen.games) if g.game_id == second.game_id)
+            screen.query_one("OptionList").highlighted = j  # type: ignore[attr-defined]
+            await pilot.press("enter")
+            await pilot.pause()
+            assert got and plain(got[0].state) == plain(second.state)  # type: ignore[attr-defined]
+
+    asyncio.run(drive_app())
