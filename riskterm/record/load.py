@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from riskterm.rules import PlayerSetup, find_variant
 from riskterm.session import Session
 
 MAX_BYTES = 64 * 1024 * 1024
+GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")  # it names the autosave file: no paths, no dots
 
 
 def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -59,6 +61,8 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
         v = doc.get(key)
         if not isinstance(v, typ) or (typ is int and isinstance(v, bool)):
             raise SaveError(f"{name} is damaged: the '{key}' field is missing or has the wrong type.")
+    if not GAME_ID.fullmatch(doc["game_id"]):
+        raise SaveError(f"{name} is damaged: its game id is not one riskterm makes.")
     if not all(isinstance(a, str) for a in doc["actions"]):
         raise SaveError(f"{name} is damaged: its list of actions holds something that is not an action.")
     for pl in doc["players"]:

@@ -75,6 +75,7 @@ CASES: dict[str, tuple[Callable[[bytes], bytes], str]] = {
     "wrong-type": (edit_doc(set_key("actions", "claim alaska")), "damaged"),
     "bad-players": (edit_doc(set_key("players", [{"colour": "red"}])), "damaged"),
     "bad-format-field": (edit_doc(set_key("format", "one")), "damaged"),
+    "path-in-game-id": (edit_doc(set_key("game_id", "../../evil")), "game id"),
 }
 
 
