@@ -70,7 +70,8 @@ def startup(kind: str, runs: int) -> float:
     return statistics.median(out)
 
 
-def bare_lines_app():
+def bare_lines_app(block: int = 1):
+    """A bare Line-API ScrollView of 100x40 cached rows; Tab moves a cursor `block` rows tall one step down."""
     from rich.segment import Segment
     from rich.style import Style
     from textual.app import App
@@ -91,7 +92,7 @@ def bare_lines_app():
             if y not in self.cache:
                 segs = []
                 for x in range(0, 100, 5):
-                    on = y == self.cursor and x == 50
+                    on = self.cursor <= y < self.cursor + block and x == 50
                     bg = "#ffe030" if on else ("#b03030", "#3058c0", "#2e8b3e")[(x // 5 + y) % 3]
                     segs.append(Segment("AAAAA" if not on else "#####", Style(bgcolor=bg, color="#ffffff")))
                 self.cache[y] = Strip(segs, 100)
@@ -105,10 +106,10 @@ def bare_lines_app():
 
         def action_move(self) -> None:
             old = self.cursor
-            self.cursor = (self.cursor + 1) % 40
-            for y in (old, self.cursor):
-                self.cache.pop(y, None)
-                self.refresh_line(y)
+            self.cursor = (self.cursor + block) % 40
+            for y in {*range(old, old + block), *range(self.cursor, self.cursor + block)}:
+                self.cache.pop(y % 40, None)
+                self.refresh_line(y % 40)
 
     class Bare(App):
         def compose(self):
@@ -174,6 +175,7 @@ async def keypress_figures(n: int) -> dict[str, float]:
 
     return {
         "bare Line-API cursor": await presses(bare_lines_app(), noop, n),
+        "bare Line-API, 6-row cursor (12 rows)": await presses(bare_lines_app(6), noop, n),
         "riskterm board, reinforce": await presses(game(), reach([]), n),
         "riskterm board, attack target + odds": await presses(game(), reach(["enter", "enter", "enter"]), n),
     }

@@ -24,7 +24,8 @@ def read_doc(path: Path) -> tuple[object, bytes]:
     except OSError as e:
         raise MapError([f"{path}: cannot be read ({e.strerror})."]) from None
     try:
-        return yaml.safe_load(raw.decode("utf-8")), raw
+        # the C safe loader when PyYAML has libyaml: the same safe subset, about ten times faster
+        return yaml.load(raw.decode("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)), raw
     except UnicodeDecodeError:
         raise MapError([f"{path}: is not UTF-8 text."]) from None
     except yaml.YAMLError as e:

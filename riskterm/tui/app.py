@@ -6,7 +6,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from riskterm.session import Session
-from riskterm.tui.screens import HelpScreen, TooSmallScreen, help_markdown
+from riskterm.tui.screens import TooSmallScreen
 
 MIN_SIZE = (50, 16)
 
@@ -40,7 +40,11 @@ class RiskApp(App[None]):
                                      self.ai_seed if ai_seed is None else ai_seed)
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(self.game)
+        hand = self.game.first_handoff()
+        if hand is None:
+            self.push_screen(self.game)
+        else:  # the hand-off is the first frame; the board is built behind it once it is passed
+            self.push_screen(hand, callback=lambda _: self.push_screen(self.game))
 
     def on_session_changed(self) -> None:
         """Called after every change to the session (an action, undo, redo): autosave, then redraw."""
@@ -74,6 +78,8 @@ class RiskApp(App[None]):
         self.push_screen(GameOverScreen(session), callback=done)
 
     def show_help(self, rows: list[tuple[str, str, str]], rules_text: str) -> None:
+        from riskterm.tui.dialogs import HelpScreen, help_markdown
+
         rows = [*rows, ("ctrl+q", "Quit", "leave the game")]
         self.push_screen(HelpScreen(help_markdown(rows, rules_text)))
 

@@ -61,6 +61,7 @@ class BoardView(ScrollView, can_focus=False):
         self.marks: list[str] = []
         self._cache: dict[int, Strip] = {}
         self.shade = four_colour(board.land_adj)
+        self._style_cache: dict[tuple, tuple[Style, Style]] = {}
         self.virtual_size = Size(self.width_, len(self.art))
 
     # --- feeding it ----------------------------------------------------------------------------
@@ -68,6 +69,7 @@ class BoardView(ScrollView, can_focus=False):
         if colours != self.colours or marks != self.marks:
             self.colours, self.marks = list(colours), list(marks)
             self._cache.clear()
+            self._style_cache.clear()
             self.refresh()
 
     def show(self, looks: list[Look]) -> None:
@@ -94,8 +96,15 @@ class BoardView(ScrollView, can_focus=False):
 
     # --- painting --------------------------------------------------------------------------------
     def _styles(self, t: int) -> tuple[Style, Style]:
-        """(cell style, label style) of territory t."""
+        """(cell style, label style) of territory t, cached by what decides them."""
         look = self.looks[t]
+        key = (look.owner, look.mark, self.shade[t])
+        got = self._style_cache.get(key)
+        if got is None:
+            got = self._style_cache[key] = self._make_styles(look, t)
+        return got
+
+    def _make_styles(self, look: Look, t: int) -> tuple[Style, Style]:
         if look.mark == "cursor":
             return CURSOR, CURSOR
         if look.mark == "chosen":
@@ -152,8 +161,8 @@ class BoardView(ScrollView, can_focus=False):
         row = y + sy
         width = self.size.width
         if row >= len(self.art):
-            return Strip.blank(width, self.rich_style)
-        return self._row(row).crop_extend(sx, sx + width, self.rich_style)
+            return Strip.blank(width, BLANK_STYLE)
+        return self._row(row).crop_extend(sx, sx + width, BLANK_STYLE)
 
     def on_click(self, event) -> None:
         sx, sy = self.scroll_offset

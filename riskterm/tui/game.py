@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from rich.text import Text
@@ -9,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Input, RichLog, Static
+from textual.widgets import Input, Log, Static
 
 from riskterm.engine.actions import Action
 from riskterm.errors import IllegalActionError
@@ -23,7 +24,7 @@ from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import KeysMixin
 from riskterm.tui.picker import Picker
-from riskterm.tui.screens import ChoiceScreen, HandoffScreen, SizeAware
+from riskterm.tui.screens import HandoffScreen, SizeAware
 
 # (keys to try in order, action, label, what it does, shown in the footer)
 STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
@@ -97,6 +98,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.ai_busy = False
         self.over_shown = False
         self.forced = False
+        self._shown: dict[str, object] = {}
         self.status = ""
         st = session.state
         self.colours = seat_colours(st["players"])
@@ -111,17 +113,25 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
                 yield Static(id="step")
                 yield Static(id="odds")
                 yield Static(id="private")
-                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+                yield Log(id="log", max_lines=1000)
         yield Input(id="search", placeholder="part of a territory name, Enter to pick")
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
         self.query_one("#search").display = False
-        self.query_one(RichLog).can_focus = False
+        self.query_one(Log).can_focus = False
         self.sync()
 
     # --- following the session -----------------------------------------------------------------
+    def first_handoff(self) -> HandoffScreen | None:
+        """Before the screen is shown: the hand-off screen the first player must pass, if any."""
+        seat = self.hs.needs_handoff()
+        if seat is None:
+            return None
+        name = self.rules.names(self.session.state)[seat]
+        return HandoffScreen(name, rgb(self.colours[seat])[0], self.hs.take(seat))
+
     def sync(self) -> None:
         """Bring the screen in line with the session: hand-off, picker, panels, computer moves, game over."""
         seat = self.hs.needs_handoff()
@@ -186,33 +196,50 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         """Compact panels on narrow terminals; the log wraps at its width, so write it again."""
         self.set_class(self.app.size.width < NARROW, "-narrow")
         self.log_viewer = -2
+        self._shown.clear()
         self.query_one(KeyBar).keys = []
         self.call_after_refresh(self.render_all)
 
     # --- drawing ---------------------------------------------------------------------------------
+    def _put(self, wid: str, key: object, make, layout: bool = True) -> None:
+        """Update a panel only when what it shows changed (an update costs a layout and a redraw)."""
+        if self._shown.get(wid) == key:
+            return
+        self._shown[wid] = key
+        self.query_one(wid, Static).update(make(), layout=layout)
+
     def render_all(self) -> None:
         view = self.hs.view()
         compact = self.app.size.width < NARROW
-        self.query_one("#players", Static).update(
-            panels.players_table(self.rules, view, self.colours, self.marks, compact))
-        prompt = Text(self.rules.prompt(view), style="bold")
-        if self.status:
-            prompt.append("\n" + self.status, style="italic #ff9060")
-        self.query_one("#prompt", Static).update(prompt)
-        self.query_one("#step", Static).update(panels.step_text(self.rules, self.picker, self.cursor, self.typed))
-        odds = panels.odds_text(self.rules, view, self.picker, self.cursor)
-        w = self.query_one("#odds", Static)
-        w.display = odds is not None
-        if odds is not None:
-            w.update(odds)
+        stats_key = (repr(self.rules.player_stats(view)), view.get("current"), compact)
+        self._put("#players", stats_key,
+                  lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
+        prompt = self.rules.prompt(view)
+        self._put("#prompt", (prompt, self.status), lambda: Text.assemble(
+            (prompt, "bold"), ("\n" + self.status if self.status else "", "italic #ff9060")))
+        self.render_cursor(view)
         priv = self.query_one("#private", Static)
         lines = self.rules.private_lines(view, self.hs.viewer) if self.hs.viewer is not None else []
-        priv.display = bool(lines)
-        priv.update(Text("\n".join(lines)))
+        if priv.display != bool(lines):
+            priv.display = bool(lines)
+        self._put("#private", tuple(lines), lambda: Text("\n".join(lines)))
         priv.border_title = f"{self.rules.names(view)[self.hs.viewer]} only" if lines else ""
-        self.render_board(view)
         self.render_log()
         self.query_one(KeyBar).update_keys()
+
+    def render_cursor(self, view=None) -> None:
+        """What a move of the highlighted territory or number changes: the step line, odds and the board."""
+        view = view if view is not None else self.hs.view()
+        p = self.picker
+        self._put("#step", (p.kind, tuple(p.args), self.cursor, p.int_value, self.typed, p.step_kind()),
+                  lambda: panels.step_text(self.rules, p, self.cursor, self.typed), layout=False)
+        odds = panels.odds_text(self.rules, view, p, self.cursor)
+        w = self.query_one("#odds", Static)
+        if w.display != (odds is not None):
+            w.display = odds is not None
+        if odds is not None:
+            self._put("#odds", odds.plain, lambda: odds, layout=False)
+        self.render_board(view)
 
     def render_board(self, view) -> None:
         p = self.picker
@@ -228,7 +255,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.query_one(BoardView).show(looks)
 
     def render_log(self) -> None:
-        log = self.query_one(RichLog)
+        log = self.query_one(Log)
         evs = self.session.all_events()
         seat = self.hs.viewer
         if seat != self.log_viewer or len(evs) < self.logged:
@@ -236,8 +263,11 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             self.logged, self.log_viewer = max(0, len(evs) - 400), seat
         names = self.rules.names(self.session.state)
         if len(evs) > self.logged:
-            for e in evs[self.logged:]:
-                log.write(Text(self.rules.describe(e, names, seat)))
+            width = max(20, log.size.width - 2)
+            lines: list[str] = []
+            for e in evs[self.logged:]:  # wrapped here: Log is a fast Line-API widget that does not wrap
+                lines += textwrap.wrap(self.rules.describe(e, names, seat), width, subsequent_indent="  ") or [""]
+            log.write_lines(lines)
             self.logged = len(evs)
 
     # --- acting --------------------------------------------------------------------------------
@@ -279,6 +309,8 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         ranked = sorted(opts.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
         spec = p.specs.get(p.kind or "")
         title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")
+        from riskterm.tui.dialogs import ChoiceScreen
+
         self.app.push_screen(ChoiceScreen(title, [(label, a, text) for _, label, text, a in ranked], forced),
                              callback=self._chosen)
 

@@ -88,7 +88,7 @@ class KeysMixin:
         i = cands.index(self.cursor) if self.cursor in cands else -delta
         self.cursor = cands[(i + delta) % len(cands)]
         self.query_one(BoardView).scroll_to_territory(self.cursor)
-        self.render_all()
+        self.render_cursor()
 
     def action_adjust(self, delta: int) -> None:
         self.picker.step_int(delta)

@@ -36,6 +36,7 @@ class Picker:
     int_value: int = 0
     state: Any = None  # the view legal_actions came from: lets int arguments be probed with why_illegal
     _cands: dict = field(default_factory=dict, repr=False)
+    _memo: dict = field(default_factory=dict, repr=False)
 
     # --- what is on offer ----------------------------------------------------------------------
     @property
@@ -44,17 +45,24 @@ class Picker:
 
     def kinds(self) -> list[str]:
         """Legal kinds, in spec order (kinds without a spec last)."""
-        present = {a.kind for a in self.legal}
-        order = [s.kind for s in self.rules.action_specs if s.kind in present]
-        return order + sorted(present - set(order))
+        if "" not in self._memo:
+            present = {a.kind for a in self.legal}
+            order = [s.kind for s in self.rules.action_specs if s.kind in present]
+            self._memo[""] = order + sorted(present - set(order))
+        return self._memo[""]
 
     def of_kind(self, kind: str | None = None) -> list[Action]:
         k = kind or self.kind
-        return [a for a in self.legal if a.kind == k]
+        if ("kind", k) not in self._memo:
+            self._memo[("kind", k)] = [a for a in self.legal if a.kind == k]
+        return self._memo[("kind", k)]
 
     def matching(self) -> list[Action]:
-        n = len(self.args)
-        return [a for a in self.of_kind() if list(a.args[:n]) == self.args]
+        key = ("match", self.kind, tuple(self.args))
+        if key not in self._memo:
+            n, args = len(self.args), tuple(self.args)
+            self._memo[key] = [a for a in self.of_kind() if a.args[:n] == args]
+        return self._memo[key]
 
     def arg_kinds(self, kind: str | None = None) -> tuple[str, ...]:
         k = kind or self.kind

@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 
 from riskterm.tui.app import RiskApp
+from riskterm.tui.dialogs import ChoiceScreen
 from riskterm.tui.game import GameScreen
 from riskterm.tui.gameover import GameOverScreen
-from riskterm.tui.screens import ChoiceScreen, HandoffScreen
+from riskterm.tui.screens import HandoffScreen
 
 
 async def drive(pilot, app: RiskApp, limit: int = 600) -> list[str]:

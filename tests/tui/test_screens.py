@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 
 from riskterm.tui.app import RiskApp
+from riskterm.tui.dialogs import ChoiceScreen, HelpScreen
 from riskterm.tui.game import GameScreen
 from riskterm.tui.keybar import KeyBar
-from riskterm.tui.screens import ChoiceScreen, HandoffScreen, HelpScreen, TooSmallScreen
+from riskterm.tui.screens import HandoffScreen, TooSmallScreen
 
 
 def shown_keys(app: RiskApp) -> set[str]:
