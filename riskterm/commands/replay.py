@@ -8,7 +8,8 @@ from pathlib import Path
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", help="the save file to replay (see 'riskterm resume --list' for the autosaves)")
+    p.add_argument("file", nargs="?", default=None,
+                   help="the save file to replay (default: the most recently saved game, finished or not)")
     p.add_argument("--turn", type=int, default=None, help="open at the start of this turn")
 
 
@@ -16,10 +17,18 @@ def run(args: argparse.Namespace) -> int:
     from riskterm.errors import RiskError
     from riskterm.record.load import load_game
 
-    session = load_game(args.file)
+    path = args.file
+    if path is None:
+        from riskterm.record.autosave import list_saves, saves_dir
+
+        games = list_saves()
+        if not games:
+            raise RiskError(f"There is no saved game to replay in {saves_dir()}; give a save file.")
+        path = games[0].path
+    session = load_game(path)
     from riskterm.record.ui.replay import ReplayApp
 
-    app = ReplayApp(session, Path(args.file).name)
+    app = ReplayApp(session, Path(path).name)
     if args.turn is not None:
         pos = app.timeline.find_turn(args.turn)
         if pos is None:

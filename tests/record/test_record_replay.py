@@ -133,6 +133,12 @@ def test_replay_and_resume_commands_open_their_apps(tmp_path: Path, monkeypatch,
     assert opened == [("replay", 0), ("replay", tl.turns[3].first)]
     assert main(["replay", "--turn", "9999", str(path)]) == 2
     assert "no turn 9999" in capsys.readouterr().err
+    assert main(["replay"]) == 2
+    assert "no saved game to replay" in capsys.readouterr().err
+    from riskterm.record import autosave
+
+    autosave(session)
+    assert main(["replay"]) == 0 and opened[-1] == ("replay", 0)
 
     tui = __import__("pytest").importorskip("riskterm.tui.app")
     monkeypatch.setattr(tui.RiskApp, "run", lambda self: opened.append(("resume", self.session)))
