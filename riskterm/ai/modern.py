@@ -1,12 +1,14 @@
 """Computer players for Modern units Risk (riskterm.rules.modern): rounds of buying, placing and attacking
 with unit types; the goal is 28 territories at the end of a round.
 
-- easy: buys Humbers, places them at random on its borders, takes empty land next to it, attacks where it
-  has twice the units, always continues, moves every survivor in.
+- easy: buys Humbers (and Hovercraft where only sea-lines lead on), places them at random on its borders,
+  takes empty land next to it, attacks from one territory where it clearly outnumbers the defence, always
+  continues, moves every survivor in.
 - normal: the same purchases, placed where the best attack is; attacks when its expected hits outlast the
   defence by a margin; retreats when a fight turns; moves idle units to the front.
-- hard: also values territories towards the 28 goal, continent bonuses and breaking others' continents,
-  defends the borders of continents it holds, and joins several territories in one attack."""
+- hard: also joins several territories in one attack, sending the smallest force that wins clearly, and
+  counts territories (the 28 goal and 2 credits each) above continent bonuses (switches: class attributes,
+  tuned by measurement)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,9 @@ class ModernPlayer:
     hard_defend = 0.0  # chance that hard reinforces a held continent's weakest border first
     hard_need = 1.4  # least edge for an ordinary hard attack
     hard_enough = 2.0  # hard sends units until its edge reaches this many times the least
+    hard_joint = True  # hard joins several territories in one attack
+    hard_regions = False  # hard values continents (measured: it does better counting territories only)
+    hard_retreat = 0.9  # hard retreats when its edge in a fight falls below this
 
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level = level
@@ -123,7 +128,7 @@ class ModernPlayer:
         return max(front, key=score)
 
     def _region_value(self, info: BoardInfo, owner: list[int], p: int, t: int) -> float:
-        if self.level != "hard":
+        if self.level != "hard" or not self.hard_regions:
             return 0.0
         r = info.region_of[t]
         members = info.members[r]
@@ -194,7 +199,7 @@ class ModernPlayer:
                         sources.append((f, mix))
             if not sources:
                 continue
-            if self.level != "hard":
+            if self.level != "hard" or not self.hard_joint:
                 sources = [max(sources, key=lambda fm: sum(fm[1]))]
             value = 1.0 + self._region_value(info, owner, p, t)
             enough = need * (self.hard_enough if self.level == "hard" else 2.0)
@@ -262,7 +267,8 @@ class ModernPlayer:
         b = view["battle"]
         att = [sum(m[k] for _, m in b["sources"]) for k in range(len(rules.units))]
         e = self.edge(rules, att, view["units"][b["target"]])
-        return act("continue") if e >= 0.9 else act("retreat")
+        least = self.hard_retreat if self.level == "hard" else 0.9
+        return act("continue") if e >= least else act("retreat")
 
     def _defend(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
         return act("lose")

@@ -12,6 +12,8 @@ from riskterm.engine.state import State
 
 
 class RisikoPlayer(GenericPlayer):
+    guard_weight = 3.0  # placing on our fortress, per share of the garrison it still needs
+    strike_weight = 2.5  # attacking an enemy fortress, per point of chance above 0.4
     def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
         base = super().score(info, view, p, a)
         if self.level == "easy":
@@ -35,14 +37,17 @@ class RisikoPlayer(GenericPlayer):
             if t in forts and owner[t] not in (p, -1):
                 f = terrs[0] if kind == "attack" else terrs[0]
                 chance = win_chance(max(armies[f] - 1, 0), armies[t] + 1)  # two dice only: count it harder
-                return base + weight * 2.5 * (chance - 0.4)
+                return base + weight * self.strike_weight * (chance - 0.4)
             return base
         if kind in ("place", "garrison") and terrs and owner[terrs[-1]] == p:
             t = terrs[-1]
             danger = sum(armies[u] for u in info.adj[t] if owner[u] not in (p, -1))
             bonus = 0.0
-            if t == mine:
-                bonus += 0.6 * danger / (armies[t] + 1)
+            if t == mine:  # a garrison against the biggest enemy stack within two steps
+                near = {u for v in info.adj[t] for u in (v, *info.adj[v])}
+                biggest = max((armies[u] for u in near if owner[u] not in (p, -1)), default=0)
+                need = max(6.0, 0.7 * biggest, danger)
+                bonus += self.guard_weight * max(0.0, need - armies[t]) / need
             if any(u in forts and owner[u] not in (p, -1) for u in info.adj[t]):
                 bonus += 0.3
             return base + weight * bonus

@@ -10,6 +10,7 @@ import os
 import pytest
 
 from riskterm.ai.strength import measure, seat_levels
+from riskterm.rules import available_variants
 
 
 def test_seat_rotation():
@@ -35,3 +36,20 @@ def test_hard_strength_over_200_games(weak, least):
     r = measure("classic", "hard", weak, 200, seed=10_000, jobs=os.cpu_count() or 1)
     print(r.line())
     assert r.share >= least, r.line()
+
+
+OTHER = [v for v in ("modern", "risiko", "europe") if v in available_variants()]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", OTHER)
+def test_other_rulebooks_order(variant):
+    """The other rulebooks (measured figures in the computer-players report): hard wins clearly more than
+    its fair share against easy, and at least its fair share against normal; normal beats easy."""
+    jobs = os.cpu_count() or 1
+    hard_e = measure(variant, "hard", "easy", 100, seed=10_000, jobs=jobs)
+    hard_n = measure(variant, "hard", "normal", 100, seed=10_000, jobs=jobs)
+    normal_e = measure(variant, "normal", "easy", 100, seed=10_000, jobs=jobs)
+    for r in (hard_e, hard_n, normal_e):
+        print(r.line())
+    assert hard_e.share >= 0.7 and normal_e.share > 0.4 and hard_n.share >= 0.25
