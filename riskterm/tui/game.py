@@ -35,6 +35,7 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
     (("left", "up"), "cycle(-1)", "Prev", "", False),
     (("plus", "equals_sign"), "adjust(1)", "+1", "raise the number (digits type it)", True),
     (("minus",), "adjust(-1)", "-1", "lower the number", True),
+    (("space",), "menu", "Actions", "list every action you can take now and pick one", True),
     (("slash",), "search", "Find", "type part of a territory name", True),
     (("escape",), "back", "Back", "undo the last choice of this action", True),
     (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across dice or cards)", True),
@@ -52,9 +53,10 @@ def bindings_for(rules: Rules) -> tuple[list[Binding], list[tuple[str, str, str]
     rows: list[tuple[str, str, str]] = []
     used: set[str] = set()
     for spec in rules.action_specs:
-        if spec.key and spec.key != "enter" and spec.key not in used:
-            used.add(spec.key)
-            out.append(Binding(spec.key, f"kind('{spec.kind}')", spec.label))
+        if spec.key and spec.key != "enter":
+            if spec.key not in used:  # one binding per key: it acts on whichever kind with that key is legal
+                used.add(spec.key)
+                out.append(Binding(spec.key, f"key('{spec.key}')", spec.label))
             rows.append((spec.key, spec.label, spec.description))
         elif spec.key == "enter":
             rows.append(("enter", spec.label, spec.description + " (the phase's main action)"))
@@ -73,6 +75,10 @@ def bindings_for(rules: Rules) -> tuple[list[Binding], list[tuple[str, str, str]
     return out, rows
 
 
+class GameLog(Log, can_focus=False):
+    """The game log; never focused, so arrow keys stay with the board."""
+
+
 def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0) -> GameScreen:
     binds, rows = bindings_for(session.rules)
     cls = type(f"{session.rules.name.title()}GameScreen", (GameScreen,), {"BINDINGS": binds, "HELP_ROWS": rows})
@@ -81,6 +87,7 @@ def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0) ->
 
 class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
     HELP_ROWS: list[tuple[str, str, str]] = []
+    AUTO_FOCUS = None  # keys go to the screen's bindings; only the search box takes focus, when opened
 
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0) -> None:
         super().__init__()
@@ -113,14 +120,12 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
                 yield Static(id="step")
                 yield Static(id="odds")
                 yield Static(id="private")
-                yield Log(id="log", max_lines=1000)
-        yield Input(id="search", placeholder="part of a territory name, Enter to pick")
+                yield GameLog(id="log", max_lines=1000)
+        yield Input(id="search", placeholder="part of a territory name, Enter to pick", disabled=True)
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
-        self.query_one("#search").display = False
-        self.query_one(Log).can_focus = False
         self.sync()
 
     # --- following the session -----------------------------------------------------------------
@@ -184,6 +189,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self._fit()
 
     def on_screen_resume(self) -> None:
+        self.set_focus(None)
         self._fit()
         if self.forced:  # a forced choice waits until the hand-off is over
             self.call_after_refresh(self._open_forced)
@@ -295,26 +301,43 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.app.on_session_changed()  # type: ignore[attr-defined]
 
     def open_choice(self, forced: bool = False) -> None:
-        """The choice list (card sets): each option's worth in armies, best first, same-looking sets once."""
+        """A list to choose from. When every remaining argument is a card or choice (a card set): whole
+        actions, each with its worth in armies, best first, same-looking sets once. Otherwise the values of
+        the next argument, after which the other arguments are picked as usual."""
+        from riskterm.tui.dialogs import ChoiceScreen
+
         p = self.picker
         n = len(p.args)
-        opts: dict[tuple, tuple[int, str, str, Action]] = {}
+        spec = p.specs.get(p.kind or "")
+        title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")
+        if not p.is_choice_step():
+            opts = [(panels.card_name(self.rules, v), v, "") for v in p.candidates()]
+            self.app.push_screen(ChoiceScreen(title, opts, forced), callback=self._chosen_arg)
+            return
+        found: dict[tuple, tuple[int, str, str, Action]] = {}
         for a in p.matching():
             parts = [panels.card_name(self.rules, c) for c in a.args[n:]]
             key = tuple(sorted(parts))
-            if key in opts:
+            if key in found:
                 continue
             value, text = panels.action_value(self.rules, self.session.state, a)
-            opts[key] = (value, f"{value:>3} armies   {'  +  '.join(parts)}", text, a)
-        ranked = sorted(opts.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
-        spec = p.specs.get(p.kind or "")
-        title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")
-        from riskterm.tui.dialogs import ChoiceScreen
-
+            found[key] = (value, f"{value:>3} armies   {'  +  '.join(parts)}", text, a)
+        ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
         self.app.push_screen(ChoiceScreen(title, [(label, a, text) for _, label, text, a in ranked], forced),
                              callback=self._chosen)
 
     def _chosen(self, action: Action | None) -> None:
         if action is not None:
             self.do(action)
+
+    def _chosen_arg(self, value: Any) -> None:
+        if value is None or not self.picker.choose(value):
+            return
+        self.picker.autofill()
+        done = self.picker.complete()
+        if done is not None:
+            self.do(done)
+            return
+        self._fix_cursor()
+        self.render_all()
 

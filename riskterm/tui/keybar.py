@@ -1,5 +1,5 @@
-"""A one-line footer that shows only the keys that do something now (check_action), redrawn as one text
-instead of recomposing a widget per key as Textual's Footer does (that costs a frame on every step)."""
+"""A footer that shows only the keys that do something now (check_action), redrawn as one text instead of
+recomposing a widget per key as Textual's Footer does (that costs a frame on every step)."""
 
 from __future__ import annotations
 
@@ -13,41 +13,38 @@ class KeyBar(Static):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.spans: list[tuple[int, int, str]] = []  # (start, end, key) for clicks
-        self.keys: list[tuple[str, str]] = []
+        self.keys: list[tuple[str, str, str]] = []  # (key, how it is shown, label)
 
     def update_keys(self) -> None:
         """Read the screen's active bindings (their check_action already applied) and redraw if changed."""
+        label_for = getattr(self.screen, "label_for", None)
         seen: set[tuple[str, str]] = set()
-        keys: list[tuple[str, str]] = []
+        keys: list[tuple[str, str, str]] = []
         for key, ab in self.screen.active_bindings.items():
             b = ab.binding
-            if not b.show or not ab.enabled:
+            if not b.show or not ab.enabled or (b.action, b.description) in seen:
                 continue
-            item = (b.action, b.description)
-            if item in seen:
-                continue
-            seen.add(item)
-            keys.append((key, self.app.get_key_display(b)))
-        labels = {k: ab.binding.description for k, ab in self.screen.active_bindings.items()}
+            seen.add((b.action, b.description))
+            keys.append((key, self.app.get_key_display(b), label_for(b) if label_for else b.description))
         if keys == self.keys:
             return
         self.keys = keys
         text = Text()
         self.spans = []
         width = max(10, self.app.size.width)
-        for key, disp in keys:
-            need = len(disp) + len(labels[key]) + 4
+        for key, disp, label in keys:
+            need = len(disp) + len(label) + 4
             if (text.cell_len % width) + need > width:  # start a new line instead of splitting a key
                 text.append(" " * (width - text.cell_len % width))
             start = text.cell_len
             text.append(f" {disp} ", style="bold reverse")
-            text.append(f" {labels[key]} ")
+            text.append(f" {label} ")
             self.spans.append((start, text.cell_len, key))
         self.update(text)
 
     def on_click(self, event) -> None:
+        width = max(10, self.app.size.width)
         for start, end, key in self.spans:
-            width = max(10, self.app.size.width)
             if start <= event.x + event.y * width < end:
                 self.app.simulate_key(key)
                 return

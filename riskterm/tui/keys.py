@@ -21,6 +21,10 @@ class KeysMixin:
         step = p.step_kind()
         if action == "kind":
             return parameters[0] in p.kinds()
+        if action == "key":
+            return self.kind_for_key(str(parameters[0])) is not None
+        if action == "menu":
+            return len(p.kinds()) > 1
         if action == "confirm":
             return step is not None or p.complete() is not None or (p.kind is None and p.main_kind() is not None)
         if action == "cycle":
@@ -40,6 +44,38 @@ class KeysMixin:
         if action == "speed":
             return any(pl.get("ai") for pl in self.session.state["players"])
         return True
+
+    def kind_for_key(self, key: str) -> str | None:
+        """The legal kind a rulebook key stands for now (two kinds may share a key in different steps)."""
+        legal = self.picker.kinds()
+        return next((s.kind for s in self.rules.action_specs if s.key == key and s.kind in legal), None)
+
+    def label_for(self, binding) -> str:
+        """The key bar's label: for a rulebook key, the label of the kind it stands for now."""
+        if binding.action.startswith("key("):
+            kind = self.kind_for_key(binding.action[5:-2])
+            spec = self.picker.specs.get(kind or "")
+            if spec is not None:
+                return spec.label
+        return binding.description
+
+    def action_key(self, key: str) -> None:
+        kind = self.kind_for_key(key)
+        if kind is not None:
+            self.action_kind(kind)
+
+    def action_menu(self) -> None:
+        from riskterm.tui.dialogs import ChoiceScreen
+
+        specs = self.picker.specs
+        opts = []
+        for k in self.picker.kinds():
+            spec = specs.get(k)
+            key = "" if spec is None else ("Enter" if spec.key == "enter" else spec.key)
+            opts.append((f"{spec.label if spec else k}  ({key})" if key else k, k,
+                         spec.description if spec else ""))
+        self.app.push_screen(ChoiceScreen("What do you want to do?", opts, False),
+                             callback=lambda k: k is not None and self.action_kind(k))
 
     def action_kind(self, kind: str) -> None:
         if kind not in self.picker.kinds():
@@ -106,8 +142,7 @@ class KeysMixin:
     def action_back(self) -> None:
         search = self.query_one("#search", Input)
         if search.display:
-            search.display = False
-            search.value = ""
+            self.hide_search()
             self.render_all()
             return
         self.picker.back()
@@ -117,9 +152,18 @@ class KeysMixin:
 
     def action_search(self) -> None:
         search = self.query_one("#search", Input)
+        search.disabled = False
         search.display = True
         search.value = ""
         search.focus()
+
+    def hide_search(self) -> None:
+        """Hidden and disabled, so it never takes the keys meant for the board."""
+        search = self.query_one("#search", Input)
+        search.display = False
+        search.disabled = True
+        search.value = ""
+        self.set_focus(None)
 
     def _matches(self, text: str) -> list[int]:
         b = self.rules.board
@@ -136,8 +180,7 @@ class KeysMixin:
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         found = self._matches(event.value)
-        event.input.display = False
-        event.input.value = ""
+        self.hide_search()
         if found:
             self.cursor = found[0]
             self.action_confirm()

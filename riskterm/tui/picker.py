@@ -12,7 +12,7 @@ from riskterm.engine.actions import Action
 from riskterm.rules.base import ActionSpec, Rules
 
 # Which end of an int range is the sensible default, per action kind (the rest default to the largest).
-INT_DEFAULT_LOW = frozenset({"blitz"})
+INT_DEFAULT_LOW = frozenset({"blitz", "bid"})
 CHOICE_KINDS = frozenset({"card", "choice"})
 
 
@@ -158,8 +158,9 @@ class Picker:
         return True
 
     def autofill(self) -> None:
-        """Fill int arguments that have only one possible value."""
-        while self.step_kind() == "int" and len(self.candidates()) == 1:
+        """Fill number and choice arguments that have only one possible value (never a territory: the
+        player should see where the action goes)."""
+        while self.step_kind() in ("int", "choice") and len(self.candidates()) == 1:
             self.args.append(self.candidates()[0])
         self._reset_int()
 

@@ -29,7 +29,7 @@ async def drive(pilot, app: RiskApp, limit: int = 600) -> list[str]:
         turn = s.state["turn"]
         if phase == "attack":
             attacks[turn] = attacks.get(turn, 0) + 1
-        if phase == "attack" and (attacks[turn] > 9 or not app.game.check_action("confirm", ())):
+        if phase == "attack" and (attacks[turn] > 6 or not app.game.check_action("confirm", ())):
             await pilot.press("e")
         elif phase in ("attack", "reinforce", "occupy", "setup", "claim"):
             await pilot.press("enter")
@@ -43,7 +43,7 @@ def test_short_game_to_the_end_by_keys(make_session):
 
 
 async def _test_short_game_to_the_end_by_keys(new_session):
-    session = new_session(seed=3, turn_cap=9)
+    session = new_session(seed=3, turn_cap=6)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
         phases = await drive(pilot, app)

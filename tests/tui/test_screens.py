@@ -12,7 +12,7 @@ from riskterm.tui.screens import HandoffScreen, TooSmallScreen
 
 
 def shown_keys(app: RiskApp) -> set[str]:
-    return {key for key, _ in app.screen.query_one(KeyBar).keys}
+    return {key for key, *_ in app.screen.query_one(KeyBar).keys}
 
 
 def with_hand(session, cards: list[str]) -> None:
