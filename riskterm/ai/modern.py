@@ -34,6 +34,8 @@ class ModernPlayer:
     hard_enough = 2.0  # hard sends units until its edge reaches this many times the least
     hard_joint = True  # hard joins several territories in one attack
     hard_regions = False  # hard values continents (measured: it does better counting territories only)
+    hard_leader = 0.0  # extra value for taking territory from the player closest to the goal
+    hard_safe = 3.0  # extra value for a conquest whose borders are ours or empty (its share of them)
     hard_retreat = 0.9  # hard retreats when its edge in a fight falls below this
 
     def __init__(self, level: str = "normal", seed: int = 0):
@@ -202,6 +204,8 @@ class ModernPlayer:
             if self.level != "hard" or not self.hard_joint:
                 sources = [max(sources, key=lambda fm: sum(fm[1]))]
             value = 1.0 + self._region_value(info, owner, p, t)
+            if self.level == "hard":
+                value += self._hard_value(info, owner, p, t, q)
             enough = need * (self.hard_enough if self.level == "hard" else 2.0)
             force = self._force(rules, sources, view["units"][t], enough)
             if force is None:
@@ -224,6 +228,17 @@ class ModernPlayer:
             if move is not None:
                 return move
         return act("end")
+
+    def _hard_value(self, info: BoardInfo, owner: list[int], p: int, t: int, q: int) -> float:
+        v = 0.0
+        if self.hard_leader:
+            counts = [owner.count(i) for i in range(max(owner) + 1)]
+            rivals = [c for i, c in enumerate(counts) if i != p]
+            if rivals and counts[q] == max(rivals) and counts[q] >= 18:
+                v += self.hard_leader
+        if self.hard_safe:
+            v += self.hard_safe * sum(1 for u in info.adj[t] if owner[u] in (p, -1)) / max(1, len(info.adj[t]))
+        return v
 
     def _force(self, rules: Any, sources: list[tuple[int, list[int]]], defence: list[int], enough: float
                ) -> tuple[float, list[tuple[int, list[int]]]] | None:
