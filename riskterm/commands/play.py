@@ -21,6 +21,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--speed", default="fast", choices=tuple(SPEEDS), help="computer players' speed")
 
 
+def build_parser_for_tests() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="riskterm play")
+    add_arguments(p)
+    return p
+
+
 def build_session(args: argparse.Namespace):
     from riskterm.rules import PlayerSetup
     from riskterm.session import Session
