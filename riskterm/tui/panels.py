@@ -100,7 +100,7 @@ def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> 
     t.append(f"{a} vs {d}: ")
     t.append(f"{win:6.1%}", style="bold green" if win >= 0.5 else "bold red")
     t.append(f" to take {rules.board.tname(dst)}\n", style="")
-    t.append(f"leaves about {al:.1f} of yours, {dl:.1f} of theirs", style="dim")
+    t.append(f"leaves ~{al:.1f} of yours, ~{dl:.1f} of theirs", style="dim")
     return t
 
 

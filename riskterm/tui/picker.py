@@ -108,7 +108,11 @@ class Picker:
         if self.kind is None or self.step_kind() is not None:
             return None
         a = Action(self.kind, tuple(self.args))
-        return a if a in self.legal else None
+        if a in self.legal:
+            return a
+        if self.state is not None and self.rules.why_illegal(self.state, a) is None:
+            return a  # a probed number (a blitz stop) the rules accept but legal_actions does not list
+        return None
 
     def is_choice_step(self) -> bool:
         """True when every remaining argument is a card or choice: pick a whole tuple from a list."""

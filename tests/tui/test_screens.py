@@ -136,3 +136,27 @@ def test_help_lists_the_real_bindings_and_the_rules(make_session):
             assert isinstance(app.screen, GameScreen)
 
     asyncio.run(run())
+
+
+def test_blitz_with_a_stop_number(make_session):
+    async def run():
+        session = make_session(seed=3)
+        app = RiskApp(session, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            await past_handoff(pilot, app)
+            await pilot.press("enter", "enter")  # all reinforcements on one territory
+            await pilot.pause()
+            game = app.game
+            await pilot.press("b")
+            if game.picker.step_kind() == "territory" and not game.picker.args:
+                await pilot.press("enter")
+            await pilot.press("enter")  # the target
+            assert game.picker.step_kind() == "int" and game.picker.int_value == 1
+            src = session.rules.board.index[game.picker.args[0]]
+            await pilot.press("3", "enter")
+            await pilot.pause()
+            last = session.steps[-1].action
+            assert last.kind == "blitz" and last.args[2] == 3
+            assert session.state["armies"][src] >= 3 or session.state["phase"] != "attack"
+
+    asyncio.run(run())
