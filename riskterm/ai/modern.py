@@ -29,6 +29,8 @@ def mix_text(mix: list[int], units: Any) -> str:
 
 class ModernPlayer:
     verified = True
+    easy_need = 1.6  # least edge for an easy attack
+    easy_advance = False  # whether easy moves idle units to the front
     hard_defend = 0.0  # chance that hard reinforces a held continent's weakest border first
     hard_need = 1.4  # least edge for an ordinary hard attack
     hard_enough = 2.0  # hard sends units until its edge reaches this many times the least
@@ -188,7 +190,7 @@ class ModernPlayer:
                         one[next(k for k, n in enumerate(mix) if n)] = 1
                         return act("move", info.ids[f], info.ids[t], mix_text(one, rules.units))
         # 2. the best attack
-        need = {"easy": 1.6, "normal": 1.4, "hard": self.hard_need}[self.level]
+        need = {"easy": self.easy_need, "normal": 1.4, "hard": self.hard_need}[self.level]
         best, best_score = None, 0.0
         for t, q in enumerate(owner):
             if q in (-1, p):
@@ -223,7 +225,7 @@ class ModernPlayer:
                 args += [info.ids[f], mix_text(mix, rules.units)]
             return act("attack", *args)
         # 3. bring idle units to the front
-        if self.level != "easy":
+        if self.level != "easy" or self.easy_advance:
             move = self._advance(rules, info, view, p)
             if move is not None:
                 return move
