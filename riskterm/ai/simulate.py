@@ -85,10 +85,14 @@ class GameResult:
     players: list[dict[str, Any]]
     seconds: float
     fallbacks: int = 0
+    rounds: int | None = None  # for rulebooks played in rounds (europe, modern)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seed": self.seed, "winner": self.winner, "draw": self.draw, "turns": self.turns,
-                "actions": self.actions, "fallbacks": self.fallbacks, "players": self.players}
+        out = {"seed": self.seed, "winner": self.winner, "draw": self.draw, "turns": self.turns,
+               "actions": self.actions, "fallbacks": self.fallbacks, "players": self.players}
+        if self.rounds is not None:
+            out["rounds"] = self.rounds
+        return out
 
 
 def summarize(session: Session, levels: list[str], seconds: float, fallbacks: int = 0,
@@ -105,8 +109,10 @@ def summarize(session: Session, levels: list[str], seconds: float, fallbacks: in
         players.append(entry)
     winner = rules.winner(s)
     draw = winner is None
+    rounds = s.get("round")
     return GameResult(session.seed, winner, draw, int(s.get("turn") or 0),
-                      len(session.steps) if actions is None else actions, players, seconds, fallbacks)
+                      len(session.steps) if actions is None else actions, players, seconds, fallbacks,
+                      rounds if isinstance(rounds, int) else None)
 
 
 @dataclass
