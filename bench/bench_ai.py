@@ -2,8 +2,8 @@
 
     python bench/bench_ai.py [--games 100] [--variant classic] [--seed 0]
 
-Prints complete `easy` 4-seat games per second (as `simulate` plays them, and without keeping the step
-history), and `hard` turns per second with the mean and slowest hard turn (the time a player waits for
+Prints complete `easy` 4-seat games per second (as `simulate` plays them, and keeping every step as
+a saved game needs), and `hard` turns per second with the mean and slowest hard turn (the time a player waits for
 the computer, its own thinking plus the engine applying its actions)."""
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ def easy_games(variant: str, games: int, seed: int, record: bool) -> tuple[float
     turns = 0
     start, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
-        if record:
-            turns += Job(variant, ["easy"] * n)(seed + i).turns
+        if not record:
+            turns += Job(variant, ["easy"] * n)(seed + i).turns  # as `simulate` plays them
         else:
-            s = play_game(variant, ["easy"] * n, seed + i, record=False)
+            s = play_game(variant, ["easy"] * n, seed + i, record=True)  # keeping every step (saving)
             turns += int(s.state.get("turn") or 0)
     dt, dc = time.perf_counter() - start, time.process_time() - cpu
     return games / dt, games / dc, turns / games
@@ -76,11 +76,12 @@ def main() -> None:
 
 def bench(variant: str, games: int, hard_games: int, seed: int) -> None:
     n = seats_for(variant)
-    gps, cps, mean = easy_games(variant, games, seed, True)
+    gps, cps, mean = easy_games(variant, games, seed, False)
     print(f"{variant}: easy {n}-seat games: {gps:.1f} games/s wall, {cps:.1f} games/s CPU, as simulate "
           f"plays them (mean {mean:.0f} turns)")
-    gps2, cps2, _ = easy_games(variant, games, seed, False)
-    print(f"{variant}: easy {n}-seat games without step history: {gps2:.1f} games/s wall, {cps2:.1f} CPU")
+    gps2, cps2, _ = easy_games(variant, games, seed, True)
+    print(f"{variant}: easy {n}-seat games keeping every step (as when saving): {gps2:.1f} games/s wall, "
+          f"{cps2:.1f} CPU")
     tps, avg, worst, count = hard_turns(variant, hard_games, seed)
     print(f"{variant}: hard turns: {tps:.0f} turns/s, mean {avg * 1000:.1f} ms, slowest {worst * 1000:.0f} ms "
           f"({count} turns)", flush=True)

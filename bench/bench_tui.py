@@ -18,10 +18,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+
+# games played here autosave into a throwaway folder, not the user's saves
+os.environ.setdefault("RISKTERM_DATA_DIR", tempfile.mkdtemp(prefix="riskterm-"))
 
 CHILD = r'''
 import sys, time

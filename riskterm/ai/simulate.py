@@ -40,6 +40,12 @@ def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any
               guard: TurnGuard | None = None, record: bool = True) -> Session:
     """Play one game to its end between computer players (one level per seat) and return the Session.
     With record=False the session keeps only the final state (no step history), which is faster."""
+    return play_counted(variant, levels, seed, options, guard, record)[0]
+
+
+def play_counted(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
+                 guard: TurnGuard | None = None, record: bool = True) -> tuple[Session, int]:
+    """play_game, also returning the number of actions played."""
     setups = [PlayerSetup(f"{level.title()} {i + 1}", ai=level) for i, level in enumerate(levels)]
     rules = _rules(variant)
     opts = dict(options or {})
@@ -50,19 +56,21 @@ def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any
     was_enabled = gc.isenabled()
     gc.disable()  # game states are acyclic: reference counting frees them; the cycle collector only costs time
     try:
-        _play(session, players, variant, seed, guard, record)
+        count = _play(session, players, variant, seed, guard, record)
     finally:
         if was_enabled:
             gc.enable()
-    return session
+    return session, count
 
 
-def _play(session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool) -> None:
+def _play(session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool) -> int:
     rules = session.rules
     state = session.state
-    for _ in range(MAX_GAME_ACTIONS):
+    count = 0
+    for count in range(1, MAX_GAME_ACTIONS + 1):
         seat = rules.actor(state)
         if seat is None:
+            count -= 1
             break
         if seat >= len(players):  # a seat the rulebook added (e.g. a neutral that acts): play it easy
             players.append(make_player(variant, "easy", player_seed(seed, seat)))
@@ -73,6 +81,7 @@ def _play(session: Session, players: list[Any], variant: str, seed: int, guard: 
         else:
             state = rules.apply(state, action).state
     session.state = state
+    return count
 
 
 @dataclass
@@ -129,8 +138,10 @@ class Job:
     def __call__(self, seed: int) -> GameResult:
         start = time.perf_counter()
         guard = TurnGuard(max_seconds=None)
-        session = play_game(self.variant, self.levels, seed, self.options, guard)
-        result = summarize(session, self.levels, time.perf_counter() - start, guard.fallbacks)
+        # the step history is kept only when someone wants the finished session (it costs a quarter)
+        session, count = play_counted(self.variant, self.levels, seed, self.options, guard,
+                                      record=self.after_game is not None)
+        result = summarize(session, self.levels, time.perf_counter() - start, guard.fallbacks, count)
         if self.after_game is not None:
             self.after_game(session)
         return result
