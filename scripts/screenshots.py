@@ -5,8 +5,13 @@ Every picture comes from the real app driven by key presses with fixed seeds."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
+import tempfile
 from pathlib import Path
+
+# games played here autosave into a throwaway folder, not the user's saves
+os.environ.setdefault("RISKTERM_DATA_DIR", tempfile.mkdtemp(prefix="riskterm-"))
 
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session

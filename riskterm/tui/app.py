@@ -55,7 +55,7 @@ class RiskApp(App[None]):
                 autosave = None
             if autosave is not None:
                 try:
-                    autosave(self.session)
+                    autosave(self.session, background=True)  # written by a writer thread: no wait here
                 except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game
                     self.notify(f"Autosave failed: {e}", severity="warning")
         if self.game is not None:

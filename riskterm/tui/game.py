@@ -42,6 +42,8 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
     (("ctrl+y", "ctrl+r"), "redo", "Redo", "redo a move you took back", True),
     (("v", "ctrl+v"), "speed", "Speed", "cycle the computer players' speed", True),
     (("g",), "results", "Results", "the game-over screen again, once the game has ended", True),
+    (("ctrl+l",), "record('log')", "Log", "the whole game log as you may read it, with filters", True),
+    (("ctrl+g",), "record('charts')", "Charts", "charts of territories, armies, cards and luck so far", True),
     (("f1", "question_mark"), "help", "Help", "this screen: keys and the rulebook summary", True),
 ]
 NARROW = 110

@@ -75,7 +75,7 @@ def _scores(rules, s) -> list:
 
 class GameOverScreen(SizeAware, Screen[str]):
     BINDINGS = [Binding("n", "choose('new')", "New game"), Binding("b", "choose('board')", "Look at the board"),
-                Binding("q", "choose('quit')", "Quit")]
+                Binding("c", "charts", "Charts"), Binding("q", "choose('quit')", "Quit")]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -87,6 +87,18 @@ class GameOverScreen(SizeAware, Screen[str]):
             for part in summary(self.session, width):
                 yield Static(part)
         yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "charts":
+            from riskterm.tui.keys import record_screens_available
+
+            return record_screens_available()
+        return True
+
+    def action_charts(self) -> None:
+        from riskterm.record.ui.charts import StatsScreen
+
+        self.app.push_screen(StatsScreen(self.session))
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)
