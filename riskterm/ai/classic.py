@@ -134,12 +134,13 @@ class ClassicPlayer:
         margin = self.easy_margin
         if self.rng.random() < self.easy_edge:
             best, gap = None, margin - 1
-            for f, o in enumerate(owner):
+            adj = info.adj
+            for f in [f for f, o in enumerate(owner) if o == p and armies[f] > margin]:
                 af = armies[f]
-                if o != p or af - gap <= 1:
+                if af - gap <= 1:
                     continue
-                for t in info.adj[f]:
-                    if owner[t] != p and af - armies[t] > gap:
+                for t in adj[f]:
+                    if af - armies[t] > gap and owner[t] != p:
                         best, gap = (f, t), af - armies[t]
             return best
         options = [(f, t) for f, o in enumerate(owner) if o == p and armies[f] >= 2
