@@ -116,7 +116,9 @@ class BoardView(ScrollView, can_focus=False):
         bg = shade(bg, self.shade[t])
         label = Style(bgcolor=blend(bg, "#000000", 0.45), color="#ffffff", bold=True)
         if look.mark == "target":
-            return Style(bgcolor=bg, color="#ffff40", bold=True), label + Style(color="#ffff40", underline=True)
+            # legal targets: bright letters AND underlined, so they stand out without colour too
+            return (Style(bgcolor=bg, color="#ffff40", bold=True, underline=True),
+                    label + Style(color="#ffff40", underline=True))
         return Style(bgcolor=bg, color=blend(fg, bg, 0.45)), label
 
     def _row(self, y: int) -> Strip:

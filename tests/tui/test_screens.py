@@ -160,3 +160,19 @@ def test_blitz_with_a_stop_number(make_session):
             assert session.state["armies"][src] >= 3 or session.state["phase"] != "attack"
 
     asyncio.run(run())
+
+
+def test_record_screens_open_and_close(make_session):
+    async def run():
+        app = RiskApp(make_session(seed=4), speed=0.0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await past_handoff(pilot, app)
+            for key in ("ctrl+l", "ctrl+g"):
+                await pilot.press(key)
+                await pilot.pause()
+                assert not isinstance(app.screen, GameScreen)
+                await pilot.press("escape")
+                await pilot.pause()
+                assert isinstance(app.screen, GameScreen)
+
+    asyncio.run(run())
