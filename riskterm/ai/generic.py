@@ -74,7 +74,7 @@ class GenericPlayer:
         if not terrs and kind in CARD_PLAYS:
             return CARD_PLAYS[kind]
         if not terrs and nums and any(w in kind for w in MORE_IS_BETTER):
-            return 0.3 + 0.01 * max(nums)
+            return 0.3 + 0.1 * max(nums)
         if not terrs or not owner:
             return 0.1 + 0.1 * self.rng.random()
         if len(terrs) >= 2:

@@ -24,9 +24,13 @@ class RisikoPlayer(GenericPlayer):
         forts = [f for f in (view.get("fortress") or []) if isinstance(f, int)]
         mine = (view.get("fortress") or [None] * (p + 1))[p] if p < len(view.get("fortress") or []) else None
         terrs = [info.index[x] for x in a.args if isinstance(x, str) and x in info.index]
+        kind = a.kind
+        fight = view.get("attack")
+        if kind == "occupy" and isinstance(fight, dict) and fight.get("from") == mine and not fight.get("admiral"):
+            nums = [x for x in a.args if isinstance(x, int)]  # leave the fortress its garrison
+            return 0.3 - weight * 0.1 * (max(nums) if nums else 0)
         if not terrs or not owner:
             return base
-        kind = a.kind
         if kind == "fortress":  # a fortress far from the borders of its Empire
             t = terrs[0]
             r = info.region_of[t]
@@ -38,7 +42,11 @@ class RisikoPlayer(GenericPlayer):
                 f = terrs[0] if kind == "attack" else terrs[0]
                 chance = win_chance(max(armies[f] - 1, 0), armies[t] + 1)  # two dice only: count it harder
                 return base + weight * self.strike_weight * (chance - 0.4)
+            if terrs[0] == mine:  # attacking out of our own fortress empties it
+                return base - weight * 1.0
             return base
+        if kind == "move" and len(terrs) >= 2 and terrs[0] == mine:
+            return base - weight * 1.0
         if kind in ("place", "garrison") and terrs and owner[terrs[-1]] == p:
             t = terrs[-1]
             danger = sum(armies[u] for u in info.adj[t] if owner[u] not in (p, -1))
