@@ -33,18 +33,31 @@ class RiskApp(App[None]):
         self.check_size()
 
     def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None:
-        from riskterm.tui.game import make_game_screen
+        """Open a game. When the first player must take the keyboard, the hand-off is the first frame and
+        the board (a heavier screen and module) is built behind it while it is shown."""
+        from riskterm.tui.colours import rgb, seat_colours
+        from riskterm.tui.hotseat import HotSeat
+        from riskterm.tui.screens import HandoffScreen
 
         self.session = session
-        self.game = make_game_screen(session, self.speed if speed is None else speed,
-                                     self.ai_seed if ai_seed is None else ai_seed)
+        speed = self.speed if speed is None else speed
+        hs = HotSeat(session, self.ai_seed if ai_seed is None else ai_seed)
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        hand = self.game.first_handoff()
-        if hand is None:
-            self.push_screen(self.game)
-        else:  # the hand-off is the first frame; the board is built behind it once it is passed
-            self.push_screen(hand, callback=lambda _: self.push_screen(self.game))
+        seat = hs.needs_handoff()
+        if seat is None:
+            self._open_board(session, speed, hs)
+            return
+        colour = rgb(seat_colours(session.state["players"])[seat])[0]
+        hand = HandoffScreen(session.rules.names(session.state)[seat], colour, hs.take(seat))
+        self.push_screen(hand, callback=lambda _: self._open_board(session, speed, hs))
+        self.call_after_refresh(lambda: __import__("riskterm.tui.game"))  # warm the import meanwhile
+
+    def _open_board(self, session: Session, speed: float, hs) -> None:
+        from riskterm.tui.game import make_game_screen
+
+        self.game = make_game_screen(session, speed, hs.ai_seed, hs)
+        self.push_screen(self.game)
 
     def on_session_changed(self) -> None:
         """Called after every change to the session (an action, undo, redo): autosave, then redraw."""

@@ -81,21 +81,23 @@ class GameLog(Log, can_focus=False):
     """The game log; never focused, so arrow keys stay with the board."""
 
 
-def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0) -> GameScreen:
+def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
+                     ) -> GameScreen:
     binds, rows = bindings_for(session.rules)
     cls = type(f"{session.rules.name.title()}GameScreen", (GameScreen,), {"BINDINGS": binds, "HELP_ROWS": rows})
-    return cls(session, speed, ai_seed)
+    return cls(session, speed, ai_seed, hs)
 
 
 class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
     HELP_ROWS: list[tuple[str, str, str]] = []
     AUTO_FOCUS = None  # keys go to the screen's bindings; only the search box takes focus, when opened
 
-    def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0) -> None:
+    def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
+                 ) -> None:
         super().__init__()
         self.session = session
         self.rules: Rules = session.rules
-        self.hs = HotSeat(session, ai_seed)
+        self.hs = hs or HotSeat(session, ai_seed)
         self.speed = speed
         self.picker = Picker(self.rules, [])
         self.cursor: int | None = None
@@ -131,14 +133,6 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.sync()
 
     # --- following the session -----------------------------------------------------------------
-    def first_handoff(self) -> HandoffScreen | None:
-        """Before the screen is shown: the hand-off screen the first player must pass, if any."""
-        seat = self.hs.needs_handoff()
-        if seat is None:
-            return None
-        name = self.rules.names(self.session.state)[seat]
-        return HandoffScreen(name, rgb(self.colours[seat])[0], self.hs.take(seat))
-
     def sync(self) -> None:
         """Bring the screen in line with the session: hand-off, picker, panels, computer moves, game over."""
         seat = self.hs.needs_handoff()

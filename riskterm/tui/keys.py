@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 
 from textual import events
@@ -12,6 +13,7 @@ from riskterm.tui.board import BoardView
 from riskterm.tui.picker import Picker
 
 
+@functools.cache
 def record_screens_available() -> bool:
     return importlib.util.find_spec("riskterm.record.ui") is not None
 
