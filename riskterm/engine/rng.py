@@ -8,6 +8,13 @@ from typing import Any
 
 MASK = (1 << 64) - 1
 
+# Every sorted roll of n <= 5 dice by the low base-6 digits of a draw: one draw, one lookup.
+_ROLLS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(sorted(((k // 6**i) % 6 + 1 for i in range(n)), reverse=True)) for k in range(6**n))
+    for n in range(6)
+)
+_SIZES = tuple(6**n for n in range(6))
+
 
 def seed_state(seed: int) -> int:
     return (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK
@@ -37,6 +44,8 @@ class Rng:
     def dice(self, n: int) -> list[int]:
         """n six-sided dice (n <= 24) from a single draw, sorted high to low."""
         z = self.u64()
+        if n <= 5:
+            return list(_ROLLS[n][z % _SIZES[n]])
         out = []
         for _ in range(n):
             z, r = divmod(z, 6)
