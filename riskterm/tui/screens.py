@@ -63,3 +63,6 @@ class TooSmallScreen(ModalScreen[None]):
 
     def on_resize(self, event) -> None:
         self.app.check_size()  # type: ignore[attr-defined]
+
+    def on_screen_resume(self) -> None:  # uncovered again after the terminal grew: go away then
+        self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]

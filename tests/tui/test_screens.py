@@ -116,6 +116,10 @@ def test_tiny_terminal_asks_to_enlarge_and_recovers(make_session):
             assert isinstance(app.screen, GameScreen)
             await pilot.press("enter")  # still playable
             assert app.game.picker.args
+            for size in ((200, 60), (60, 18), (49, 15), (81, 25), (140, 45), (20, 5), (120, 40)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+                assert isinstance(app.screen, TooSmallScreen) == (size[0] < 50 or size[1] < 16)
 
     asyncio.run(run())
 
