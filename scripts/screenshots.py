@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -55,6 +56,7 @@ async def main() -> None:
     from riskterm.tui.gameover import GameOverScreen
 
     OUT.mkdir(exist_ok=True)
+    random.seed(1)  # the new-game screen suggests a random seed
     await shoot("new-game", RiskApp(None), [], size=(120, 40))
     await shoot("handoff", RiskApp(session(), speed=0.0), ["enter"])
     await shoot("reinforce", RiskApp(session(), speed=0.0), ["enter", "enter", "enter"])

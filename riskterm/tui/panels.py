@@ -66,14 +66,14 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "")
         name = rules.board.tname(cursor) if cursor is not None else "?"
         out.append(f"[{name}]", style="bold reverse")
         n = len(picker.candidates())
-        out.append(f"  {n} choice{'s' if n != 1 else ''}: Tab, Enter" + (f", '{typed}'" if typed else ""),
+        out.append(f"\n{n} choice{'s' if n != 1 else ''}: Tab cycles, Enter picks" + (f", '{typed}'" if typed else ""),
                    style="dim")
     elif step == "int":
         lo, hi = picker.int_range()
         out.append(f"[{picker.int_value}]", style="bold reverse")
-        out.append(f"  {lo}-{hi}: +/-, digits, Enter", style="dim")
+        out.append(f"\n{lo} to {hi}: +/- or digits, Enter", style="dim")
     elif step is not None:
-        out.append("choose from the list (Enter)", style="dim")
+        out.append("\nEnter opens the list", style="dim")
     return out
 
 
