@@ -221,11 +221,12 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             (prompt, "bold"), ("\n" + self.status if self.status else "", "italic #ff9060")))
         self.render_cursor(view)
         priv = self.query_one("#private", Static)
-        lines = self.rules.private_lines(view, self.hs.viewer) if self.hs.viewer is not None else []
+        shown = self.hs.shown_seat()
+        lines = self.rules.private_lines(view, shown) if shown is not None else []
         if priv.display != bool(lines):
             priv.display = bool(lines)
         self._put("#private", tuple(lines), lambda: Text("\n".join(lines)))
-        priv.border_title = f"{self.rules.names(view)[self.hs.viewer]} only" if lines else ""
+        priv.border_title = f"{self.rules.names(view)[shown]} only" if lines and shown is not None else ""
         self.render_log()
         self.query_one(KeyBar).update_keys()
 
@@ -259,7 +260,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
     def render_log(self) -> None:
         log = self.query_one(Log)
         evs = self.session.all_events()
-        seat = self.hs.viewer
+        seat = self.hs.shown_seat()
         if seat != self.log_viewer or len(evs) < self.logged:
             log.clear()
             self.logged, self.log_viewer = max(0, len(evs) - 400), seat

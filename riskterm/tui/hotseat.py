@@ -62,8 +62,15 @@ class HotSeat:
         if self.viewer is not None:
             self.seen[self.viewer] = len(self.session.all_events())
 
+    def shown_seat(self) -> int | None:
+        """Whose secrets the screen may show: the person at the keyboard, but nobody's while a computer
+        plays between two people (the next person may already be looking)."""
+        if self.computer_to_move() and len(self.humans()) > 1:
+            return None
+        return self.viewer
+
     def view(self):
-        return self.rules.view(self.session.state, self.viewer)
+        return self.rules.view(self.session.state, self.shown_seat())
 
     def player(self, seat: int):
         if seat not in self.players:

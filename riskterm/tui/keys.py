@@ -239,7 +239,7 @@ class KeysMixin:
         if which == "log":
             from riskterm.record.ui.logview import LogScreen
 
-            self.app.push_screen(LogScreen(self.session, self.hs.viewer))
+            self.app.push_screen(LogScreen(self.session, self.hs.shown_seat()))
         else:
             from riskterm.record.ui.charts import StatsScreen
 

@@ -112,3 +112,25 @@ async def _test_computer_seats_play_and_the_game_ends(new_session):
         assert session.rules.is_over(session.state)
         kinds = {st.action.kind for st in session.steps if st.before["current"] != 0}
         assert "end" in kinds or "fortify" in kinds
+
+
+def test_no_secrets_on_screen_while_a_computer_plays_between_two_people(make_session):
+    async def run():
+        session = make_session(("Ann", "Bot", "Cid"), seed=3, ai=(1,))
+        app = RiskApp(session, speed=0.3)
+        async with app.run_test(size=(140, 45)) as pilot:
+            for _ in range(40):
+                await pilot.pause(0.02)
+                if isinstance(app.screen, GameScreen) and app.game.hs.computer_to_move():
+                    assert app.game.hs.shown_seat() is None
+                    assert not app.screen.query_one("#private").display
+                    return
+                if isinstance(app.screen, HandoffScreen):
+                    await pilot.press("enter")
+                elif isinstance(app.screen, GameScreen) and session.state["phase"] == "reinforce":
+                    await pilot.press("enter", "enter")
+                elif isinstance(app.screen, GameScreen):
+                    await pilot.press("e")
+            raise AssertionError("the computer never got to move")
+
+    asyncio.run(run())
