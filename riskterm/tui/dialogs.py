@@ -80,9 +80,14 @@ class HelpScreen(SizeAware, ModalScreen[None]):
         self.dismiss(None)
 
 
+KEY_NAMES = {"question_mark": "?", "slash": "/", "plus": "+", "equals_sign": "=", "minus": "-", "escape": "Esc",
+             "enter": "Enter", "space": "Space", "tab": "Tab", "shift+tab": "Shift+Tab", "f1": "F1"}
+
+
 def help_markdown(bindings: list[tuple[str, str, str]], rules_text: str) -> str:
     """The key table (from the real bindings: key, label, what it does) followed by the rulebook summary."""
     rows = ["| Key | Action | What it does |", "| --- | --- | --- |"]
     for key, label, desc in bindings:
-        rows.append(f"| `{key}` | {label} | {desc} |")
+        shown = " / ".join(KEY_NAMES.get(k, k) for k in key.split("/"))
+        rows.append(f"| `{shown}` | {label} | {desc} |")
     return "# Keys\n\n" + "\n".join(rows) + "\n\n" + (rules_text or "")

@@ -64,7 +64,7 @@ def bindings_for(rules: Rules) -> tuple[list[Binding], list[tuple[str, str, str]
             rows.append(("enter", spec.label, spec.description + " (the phase's main action)"))
     for keys, action, label, desc, show in STATIC_KEYS:
         free = [k for k in keys if k not in used]
-        if action.startswith("cycle") or action.startswith("adjust"):
+        if action.startswith(("cycle", "adjust", "help")):  # every free key; the others take the first
             free = [k for k in keys if k not in used]
         else:
             free = free[:1]

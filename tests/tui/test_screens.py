@@ -133,7 +133,7 @@ def test_help_lists_the_real_bindings_and_the_rules(make_session):
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
             md = app.screen.markdown
-            for key in ("`a`", "`b`", "`s`", "`f`", "`e`", "`enter`", "`u`"):
+            for key in ("`a`", "`b`", "`s`", "`f`", "`e`", "`Enter`", "`u`", "`F1 / ?`"):
                 assert key in md
             assert "World Domination Risk" in md
             await pilot.press("escape")
@@ -178,5 +178,17 @@ def test_record_screens_open_and_close(make_session):
                 await pilot.press("escape")
                 await pilot.pause()
                 assert isinstance(app.screen, GameScreen)
+
+    asyncio.run(run())
+
+
+def test_question_mark_opens_help_too(make_session):
+    async def run():
+        app = RiskApp(make_session(seed=4), speed=0.0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await past_handoff(pilot, app)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
 
     asyncio.run(run())
