@@ -10,6 +10,7 @@ from rich.text import Text
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.session import is_barrier
 from riskterm.tui.colours import rgb
 from riskterm.tui.picker import Picker
 
@@ -104,20 +105,26 @@ def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> 
     return t
 
 
+def _total(s: State) -> int:
+    return sum(s.get("armies", [])) + int(s.get("reserve", 0) or 0)
+
+
 def action_value(rules: Rules, state: State, action: Action) -> tuple[int, str]:
     """Armies a choice is worth (reserve + armies on the board afterwards) and the log line it makes."""
+    # Try the action on the acting seat's own view: it has no random stream and no one else's secrets, so a
+    # preview can never show the real dice or a hidden card before the player commits.
+    seat = rules.actor(state)
+    view = rules.view(state, seat)
     try:
-        after, events = rules.apply(state, action)
+        after, events = rules.apply(view, action)
     except Exception:  # noqa: BLE001 - a rulebook that cannot try the action just gets no value
         return 0, ""
-
-    def total(s: State) -> int:
-        return sum(s.get("armies", [])) + int(s.get("reserve", 0) or 0)
+    if is_barrier(rules, view, after, events):
+        return _total(after) - _total(view), ""
 
     names = rules.names(state)
-    seat = rules.actor(state)
     text = " ".join(rules.describe(e, names, seat) for e in events)
-    return total(after) - total(state), text
+    return _total(after) - _total(view), text
 
 
 def card_name(rules: Rules, card: Any) -> str:
