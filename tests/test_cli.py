@@ -29,3 +29,13 @@ def test_bad_input_is_one_sentence_and_exit_2(args):
 def test_version():
     r = run("--version")
     assert r.returncode == 0 and r.stdout.startswith("riskterm ")
+
+
+def test_simulate_save_dir_writes_checkable_saves(tmp_path):
+    """Issue 8: `riskterm simulate ... --save-dir DIR` writes each simulated game's save file there."""
+    r = run("simulate", "--players", "3", "--games", "2", "--ai", "easy", "--save-dir", str(tmp_path), "--json")
+    assert r.returncode == 0, r.stderr
+    saves = sorted(tmp_path.glob("*.json"))
+    assert len(saves) == 2
+    ok = run("check-save", str(saves[0]))
+    assert ok.returncode == 0 and ok.stdout.startswith("ok")

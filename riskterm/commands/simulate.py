@@ -27,6 +27,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="computer level per seat (easy, normal, hard); one level for every seat (default normal)")
     p.add_argument("--json", action="store_true", help="print one JSON object with a 'games' list")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results as 1)")
+    p.add_argument("--save-dir", metavar="DIR", help="write each game's save file (<variant>-seed<seed>.json) here")
 
 
 def parse_levels(text: str, players: int) -> list[str]:
@@ -95,7 +96,16 @@ def run(args: argparse.Namespace) -> int:
     progress = Progress(args.games)
     jobs = min(args.jobs, os.cpu_count() or 1, args.games)
     start = time.perf_counter()
-    results = run_games(variant, levels, args.games, args.seed, jobs, on_result=progress)
+    after_game = None
+    if args.save_dir:
+        from riskterm.record.autosave import SaveInFolder
+
+        try:
+            os.makedirs(args.save_dir, exist_ok=True)
+        except OSError as e:
+            raise RiskError(f"The folder {args.save_dir} cannot be made ({e.strerror}).") from None
+        after_game = SaveInFolder(args.save_dir)
+    results = run_games(variant, levels, args.games, args.seed, jobs, on_result=progress, after_game=after_game)
     seconds = time.perf_counter() - start
     summ = summary(results, levels, seconds)
     if args.json:
