@@ -47,6 +47,7 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
     (("f1", "question_mark"), "help", "Help", "this screen: keys and the rulebook summary", True),
 ]
 NARROW = 110
+DEFAULT = object()  # the choice list's "no more arguments" entry
 
 
 def bindings_for(rules: Rules) -> tuple[list[Binding], list[tuple[str, str, str]]]:
@@ -121,6 +122,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="players")
                 yield Static(id="prompt")
+                yield Static(id="table")
                 yield Static(id="step")
                 yield Static(id="odds")
                 yield Static(id="private")
@@ -219,6 +221,12 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         prompt = self.rules.prompt(view)
         self._put("#prompt", (prompt, self.status), lambda: Text.assemble(
             (prompt, "bold"), ("\n" + self.status if self.status else "", "italic #ff9060")))
+        table = panels.table_text(self.rules, view)
+        tw = self.query_one("#table", Static)
+        if tw.display != (table is not None):
+            tw.display = table is not None
+        if table is not None:
+            self._put("#table", table.plain, lambda: table)
         self.render_cursor(view)
         priv = self.query_one("#private", Static)
         shown = self.hs.shown_seat()
@@ -235,7 +243,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         view = view if view is not None else self.hs.view()
         p = self.picker
         self._put("#step", (p.kind, tuple(p.args), self.cursor, p.int_value, self.typed, p.step_kind()),
-                  lambda: panels.step_text(self.rules, p, self.cursor, self.typed), layout=False)
+                  lambda: panels.step_text(self.rules, p, self.cursor, self.typed, view), layout=False)
         odds = panels.odds_text(self.rules, view, p, self.cursor)
         w = self.query_one("#odds", Static)
         if w.display != (odds is not None):
@@ -307,18 +315,26 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         n = len(p.args)
         spec = p.specs.get(p.kind or "")
         title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")
+        view = self.hs.view()
+        default = Action(p.kind or "", tuple(p.args))
+        default_label = f"Default: {spec.description}" if spec and spec.description else "Default"
         if not p.is_choice_step():
-            opts = [(panels.card_name(self.rules, v), v, "") for v in p.candidates()]
+            opts = [(panels.card_name(self.rules, v, view), v, "") for v in p.candidates()]
+            if default in p.matching():  # the same kind with nothing more chosen is legal: offer it first
+                opts.insert(0, (default_label, DEFAULT, ""))
             self.app.push_screen(ChoiceScreen(title, opts, forced), callback=self._chosen_arg)
             return
         found: dict[tuple, tuple[int, str, str, Action]] = {}
         for a in p.matching():
-            parts = [panels.card_name(self.rules, c) for c in a.args[n:]]
+            parts = [panels.card_name(self.rules, c, view) for c in a.args[n:]]
             key = tuple(sorted(parts))
             if key in found:
                 continue
             value, text = panels.action_value(self.rules, self.session.state, a)
-            found[key] = (value, f"{value:>3} armies   {'  +  '.join(parts)}", text, a)
+            found[key] = (value, "  +  ".join(parts) if parts else default_label, text, a)
+        worth = any(v for v, _, _, _ in found.values())  # cards worth armies: rank by it and say so
+        found = {k: (v, f"{v:>3} armies   {label}" if worth else label, text, a)
+                 for k, (v, label, text, a) in found.items()}
         ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
         self.app.push_screen(ChoiceScreen(title, [(label, a, text) for _, label, text, a in ranked], forced),
                              callback=self._chosen)
@@ -328,6 +344,9 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             self.do(action)
 
     def _chosen_arg(self, value: Any) -> None:
+        if value is DEFAULT:
+            self.do(Action(self.picker.kind or "", tuple(self.picker.args)))
+            return
         if value is None or not self.picker.choose(value):
             return
         self.picker.autofill()

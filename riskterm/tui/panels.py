@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -17,20 +18,62 @@ from riskterm.tui.picker import Picker
 STANDARD = ("name", "neutral", "out", "territories", "armies", "cards", "regions", "income")
 
 
-def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool) -> Table:
+# keys that repeat another figure under a second name, never shown as extras
+ALIASES = ("seat", "cards_in_hand", "supply")
+
+
+def _extra(key: str, value: Any, compact: bool) -> str | None:
+    """One rulebook figure as a short phrase ('coins 12', 'first player', 'tiles: Paris, Rome'), None to skip."""
+    label = key.replace("_", " ")
+    if value is None or value is False or value in ("", "0", 0, []):
+        return None
+    if value is True:
+        return label
+    if isinstance(value, (list, tuple)):
+        if compact or len(value) > 4:
+            return f"{label} {len(value)}"
+        return f"{label}: {', '.join(map(str, value))}"
+    return f"{label} {value}"
+
+
+def player_extras(stats: list[dict[str, Any]], compact: bool = False) -> list[list[str]]:
+    """Per seat, the rulebook's own figures beyond the common columns, as short phrases."""
+    out = []
+    for st in stats:
+        regions = set(st.get("regions") or ())
+        row = []
+        for k, v in st.items():
+            if k in STANDARD or k in ALIASES:
+                continue
+            if isinstance(v, list) and v and regions and set(v) <= regions:
+                continue  # the regions line already says it
+            phrase = _extra(k, v, compact)
+            if phrase:
+                row.append(phrase)
+        out.append(row)
+    return out
+
+
+def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool) -> RenderableType:
     stats = rules.player_stats(view)
     t = Table(box=None, padding=(0, 1, 0, 0), expand=True, show_edge=False)
     t.add_column("", width=2)
     t.add_column("Player", ratio=1, no_wrap=True)
     t.add_column("Ter", justify="right")
     t.add_column("Arm", justify="right")
+    cards = any("cards" in st for st in stats)
+    income = any("income" in st for st in stats)
     if not compact:
-        t.add_column("Crd", justify="right")
-        t.add_column("+", justify="right")
+        if cards:
+            t.add_column("Crd", justify="right")
+        if income:
+            t.add_column("+", justify="right")
     current = view.get("current")
+    chips = []
     for i, st in enumerate(stats):
         bg, fg = rgb(colours[i] if i < len(colours) else "white")
         chip = Text(f" {marks[i] if i < len(marks) else '?'}", style=f"bold {fg} on {bg}")
+        chips.append(chip)
         name = Text(("> " if i == current else "  ") + str(st.get("name", "?")), style="bold" if i == current else "")
         if st.get("out"):
             name.stylize("strike dim")
@@ -38,28 +81,51 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
             name.append(" ⚙", style="dim")
         row: list[Any] = [chip, name, str(st.get("territories", "")), str(st.get("armies", ""))]
         if not compact:
-            row += [str(st.get("cards", "")), str(st.get("income", "") or "")]
+            row += [str(st.get("cards", ""))] if cards else []
+            row += [str(st.get("income", "") or "")] if income else []
         t.add_row(*row)
     regions = [(st.get("name"), st.get("regions")) for st in stats if st.get("regions")]
     for name, regs in regions:
         t.add_row("", Text(f"  {name}: {', '.join(regs)}", style="dim"), *[""] * (len(t.columns) - 2))
-    return t
+    extras = player_extras(stats, compact)
+    if not any(extras):
+        return t
+    lines = []
+    for i, row in enumerate(extras):
+        if row:
+            line = chips[i].copy()
+            line.append(" " + " · ".join(row), style="dim" if stats[i].get("out") else "")
+            lines.append(line)
+    return Group(t, Text("\n").join(lines))
 
 
-def arg_text(rules: Rules, value: Any) -> str:
+def arg_text(rules: Rules, value: Any, state: State | None = None) -> str:
+    """An action argument as the rulebook names it (territory names, cards, players, unit mixes)."""
+    if state is not None:
+        try:
+            return rules.arg_label(state, value)
+        except Exception:  # noqa: BLE001 - a label is never worth a crash
+            pass
     if isinstance(value, str) and value in rules.board.index:
         return rules.board.tname(value)
     return str(value)
 
 
-def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "") -> Text:
+def table_text(rules: Rules, view: State) -> Text | None:
+    """The rulebook's public table status (RisiKo!'s track and cards in play, modern's round and battle)."""
+    lines = rules.table_lines(view)
+    return Text("\n".join(lines)) if lines else None
+
+
+def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "", state: State | None = None
+              ) -> Text:
     """What is being chosen: 'Attack: Alaska → [Kamchatka]  dice 3 (1-3)'."""
     out = Text()
     if picker.kind is None:
         return out
     spec = picker.specs.get(picker.kind)
     out.append((spec.label if spec else picker.kind) + ": ", style="bold")
-    out.append(" → ".join(arg_text(rules, a) for a in picker.args))
+    out.append(" → ".join(arg_text(rules, a, state) for a in picker.args))
     step = picker.step_kind()
     if picker.args and step:
         out.append(" → ")
@@ -127,9 +193,9 @@ def action_value(rules: Rules, state: State, action: Action) -> tuple[int, str]:
     return _total(after) - _total(view), text
 
 
-def card_name(rules: Rules, card: Any) -> str:
+def card_name(rules: Rules, card: Any, state: State | None = None) -> str:
     kinds = getattr(rules, "card_kind", {})
-    name = arg_text(rules, card)
+    name = arg_text(rules, card, state)
     if isinstance(card, str) and card.startswith("wild"):
         name = "Wild"
     kind = kinds.get(card) if isinstance(kinds, dict) else None
