@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.actions import Action, act
-from riskterm.engine.battle import resolve
 from riskterm.engine.cards import WILD, is_set, possible_sets, set_value
 from riskterm.engine.rng import Rng, roll_off, seed_state
 from riskterm.engine.state import State, draft, touch, touch_item
@@ -50,6 +49,11 @@ class ClassicRules(Rules):
         super().__init__(board)
         self.card_kind: dict[str, str] = {t.id: str(t.get("card", "infantry")) for t in self.board.territories}
         self.card_kind.update({"wild1": WILD, "wild2": WILD})
+        self._ids: tuple[str, ...] = tuple(t.id for t in self.board.territories)
+        # bound handlers of the actions the phases allow (the hot path looks them up without getattr)
+        kinds = {k for ks in _PHASE_ACTIONS.values() for k in ks}
+        self._why_of = {k: getattr(self, f"_why_{k}") for k in kinds}
+        self._do_of = {k: getattr(self, f"_do_{k}") for k in kinds}
 
     # ------------------------------------------------------------------ setup
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
@@ -163,12 +167,10 @@ class ClassicRules(Rules):
 
     # ------------------------------------------------------------------ legality
     def why_illegal(self, s: State, a: Action) -> str | None:
-        handler = getattr(self, f"_why_{a.kind}", None)
+        handler = self._why_of.get(a.kind) or getattr(self, f"_why_{a.kind}", None)
         if handler is None:
             return f"'{a.kind}' is not an action of this game."
-        phase = s["phase"]
-        allowed = _PHASE_ACTIONS.get(phase, ())
-        if a.kind not in allowed:
+        if a.kind not in _PHASE_ACTIONS.get(s["phase"], ()):
             return f"You cannot {a.kind} now: {self.prompt(s)}"
         try:
             return handler(s, a)
@@ -355,7 +357,7 @@ class ClassicRules(Rules):
     def _apply(self, s: State, a: Action) -> Transition:
         s = draft(s, "owner", "armies")
         events: list[Event] = []
-        getattr(self, f"_do_{a.kind}")(s, a, events)
+        (self._do_of.get(a.kind) or getattr(self, f"_do_{a.kind}"))(s, a, events)
         return Transition(s, events)
 
     def _ev(self, s: State, type_: str, **kw: Any) -> Event:
@@ -426,33 +428,46 @@ class ClassicRules(Rules):
         self._battle(s, f, t, a.args[2], ev)  # type: ignore[arg-type]
 
     def _do_blitz(self, s: State, a: Action, ev: list[Event]) -> None:
-        f, t = self.board.index[a.args[0]], self.board.index[a.args[1]]  # type: ignore[index]
+        index = self.board.index
+        f, t = index[a.args[0]], index[a.args[1]]  # type: ignore[index]
         stop = max(1, a.args[2] if len(a.args) == 3 else 1)  # type: ignore[type-var]
-        while s["phase"] == "attack" and s["owner"][t] != s["current"] and s["armies"][f] > stop:
-            self._battle(s, f, t, min(3, s["armies"][f] - 1), ev)
-            if self.is_over(s):
+        # owner and armies are the draft's own lists (apply copied them); a conquest keeps them the same lists
+        owner, armies, p = s["owner"], s["armies"], s["current"]
+        while s["phase"] == "attack" and owner[t] != p and armies[f] > stop:
+            self._battle(s, f, t, min(3, armies[f] - 1), ev)
+            if s["winner"] is not None or s["draw"]:  # self.is_over(s)
                 return
 
     def _battle(self, s: State, f: int, t: int, d: int, ev: list[Event]) -> None:
+        armies = s["armies"]
         q = s["owner"][t]
         rng = Rng(s["rng"])
         att = rng.dice(d)
-        dfn = rng.dice(min(2, s["armies"][t]))
+        dfn = rng.dice(2 if armies[t] >= 2 else armies[t])
         s["rng"] = rng.state
-        al, dl = resolve(att, dfn)
-        s["armies"][f] -= al
-        s["armies"][t] -= dl
-        ev.append(self._ev(s, "battle", defender=q, frm=self.board.tid(f), to=self.board.tid(t),
-                           att=att, dfn=dfn, att_loss=al, def_loss=dl))
-        if s["armies"][t] == 0:
+        # resolve(att, dfn), the dice being sorted high to low already
+        al = dl = 0
+        for x, y in zip(att, dfn, strict=False):
+            if x > y:
+                dl += 1
+            else:
+                al += 1
+        armies[f] -= al
+        armies[t] -= dl
+        ids = self._ids
+        ev.append({"type": "battle", "turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f],
+                   "to": ids[t], "att": att, "dfn": dfn, "att_loss": al, "def_loss": dl})
+        if armies[t] == 0:
             self._conquer(s, f, t, d, q, ev)
 
     def _conquer(self, s: State, f: int, t: int, d: int, q: int, ev: list[Event]) -> None:
         p = s["current"]
-        s["owner"][t] = p
+        owner = s["owner"]
+        owner[t] = p
         s["conquered"] = True
-        ev.append(self._ev(s, "conquer", frm=self.board.tid(f), to=self.board.tid(t), defender=q))
-        if q not in s["owner"]:
+        ids = self._ids
+        ev.append({"type": "conquer", "turn": s["turn"], "player": p, "frm": ids[f], "to": ids[t], "defender": q})
+        if q not in owner:
             players = touch_item(s, "players", q)
             players["out"] = True
             taken = list(s["hands"][q])
@@ -462,7 +477,7 @@ class ClassicRules(Rules):
             ev.append(self._ev(s, "eliminate", defender=q, cards=len(taken)))
             if len(s["hands"][p]) >= 6:
                 s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
-        if all(o == p for o in s["owner"]):
+        if owner.count(p) == len(owner):  # all(o == p for o in owner)
             s["armies"][t] = s["armies"][f] - 1
             s["armies"][f] = 1
             s["winner"] = p
@@ -472,14 +487,19 @@ class ClassicRules(Rules):
         s["pending"] = {"from": f, "to": t, "min": d}
         s["phase"] = "occupy"
         if s["armies"][f] - 1 == d:  # no choice to make: move in the dice rolled
-            self._do_move(s, act("move", d), ev)
+            self._move_in(s, f, t, d, ev)
 
     def _do_move(self, s: State, a: Action, ev: list[Event]) -> None:
         pend = s["pending"]
-        n = a.args[0]
-        s["armies"][pend["from"]] -= n  # type: ignore[operator]
-        s["armies"][pend["to"]] += n  # type: ignore[operator]
-        ev.append(self._ev(s, "move", frm=self.board.tid(pend["from"]), to=self.board.tid(pend["to"]), armies=n))
+        self._move_in(s, pend["from"], pend["to"], a.args[0], ev)  # type: ignore[arg-type]
+
+    def _move_in(self, s: State, f: int, t: int, n: int, ev: list[Event]) -> None:
+        armies = s["armies"]
+        armies[f] -= n
+        armies[t] += n
+        ids = self._ids
+        ev.append({"type": "move", "turn": s["turn"], "player": s["current"], "frm": ids[f], "to": ids[t],
+                   "armies": n})
         s["pending"] = None
         if s["resume"]:
             s["phase"] = "reinforce"  # 6+ cards after an elimination: trade now, place, then attack on
