@@ -157,6 +157,12 @@ class Rules:
         reinforcement track, cards in play, truces), one line each. None by default."""
         return []
 
+    def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """The odds of the attack being chosen, for the odds panel: `prefix` is the action kind with the
+        arguments chosen so far (the target highlighted). (chance to take the territory, expected attackers
+        left, expected defenders left), or None when the rulebook has no such odds (the panel stays hidden)."""
+        return None
+
     def names(self, s: State) -> list[str]:
         return [p["name"] for p in s["players"]]
 

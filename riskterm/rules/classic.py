@@ -620,6 +620,19 @@ class ClassicRules(Rules):
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_event(self, e, names, seat)
 
+    def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """Odds of an attack being chosen (attack/blitz from, to [, blitz stop]): the classic dice."""
+        from riskterm.engine.battle import attack_odds
+
+        if prefix.kind not in ("attack", "blitz") or len(prefix.args) < 2:
+            return None
+        src, dst = self.t(prefix.args[0]), self.t(prefix.args[1])
+        if src is None or dst is None:
+            return None
+        stop = prefix.args[2] if prefix.kind == "blitz" and len(prefix.args) > 2 else 1
+        a, d = s["armies"][src] - int(stop), s["armies"][dst]
+        return attack_odds(a, d) if a >= 1 and d >= 1 else None
+
 
 _PHASE_ACTIONS = {
     "claim": ("claim",),

@@ -145,26 +145,26 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "",
 
 
 def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> Text | None:
-    """Before an attack: the exact chance of taking the territory (attack keeps rolling; blitz to its stop)."""
-    if picker.kind not in ("attack", "blitz") or not picker.args:
+    """Before an attack: the rulebook's chance of taking the territory (rules.attack_odds; None hides it)."""
+    if picker.kind is None or not picker.args:
         return None
-    src = rules.board.index.get(picker.args[0])
-    if len(picker.args) >= 2:
-        dst = rules.board.index.get(picker.args[1])
-    else:
-        dst = cursor if picker.step_kind() == "territory" else None
-    if src is None or dst is None or "armies" not in view:
+    args = list(picker.args)
+    if len(args) == 1:
+        if picker.step_kind() != "territory" or cursor is None:
+            return None
+        args.append(rules.board.tid(cursor))
+    elif len(args) == 2 and picker.step_kind() == "int":
+        args.append(picker.int_value)
+    try:
+        odds = rules.attack_odds(view, Action(picker.kind, tuple(args)))
+    except Exception:  # noqa: BLE001 - odds are a help, never a crash
         return None
-    from riskterm.engine.battle import attack_odds
-
-    stop = picker.int_value if picker.kind == "blitz" and len(picker.args) == 2 and picker.step_kind() == "int" else 1
-    a, d = view["armies"][src] - stop, view["armies"][dst]
-    if a < 1 or d < 1:
+    dst = rules.board.index.get(args[1]) if isinstance(args[1], str) else None
+    if odds is None or dst is None:
         return None
-    win, al, dl = attack_odds(a, d)
+    win, al, dl = odds
     t = Text()
     t.append("Odds ", style="bold")
-    t.append(f"{a} vs {d}: ")
     t.append(f"{win:6.1%}", style="bold green" if win >= 0.5 else "bold red")
     t.append(f" to take {rules.board.tname(dst)}\n", style="")
     t.append(f"leaves ~{al:.1f} of yours, ~{dl:.1f} of theirs", style="dim")
