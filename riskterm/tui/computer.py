@@ -6,12 +6,42 @@ from __future__ import annotations
 import asyncio
 import time
 
+from riskterm.ai.guard import TurnGuard
 from riskterm.errors import IllegalActionError
 
 BATCH_SECONDS = 0.03
+THINK_SECONDS = 5.0  # thinking time a computer seat may spend in one turn before the guard ends it
+
+
+class ThinkClock:
+    """A clock that runs only while a computer player thinks: the pauses the speed setting adds between
+    moves do not count against the turn's time."""
+
+    def __init__(self) -> None:
+        self.total = 0.0
+
+    def __call__(self) -> float:
+        return self.total
+
+    def choose(self, guard: TurnGuard, rules, state, seat: int, player):
+        start = time.perf_counter()
+        try:
+            return guard.choose(rules, state, seat, player)
+        finally:
+            self.total += time.perf_counter() - start
 
 
 class ComputerMixin:
+    _guard: TurnGuard | None = None
+    _clock: ThinkClock | None = None
+
+    def _choose(self, state, seat: int, player):
+        """The computer seat's move through the turn guard: always legal, and a turn always ends."""
+        if self._guard is None:
+            self._clock = ThinkClock()
+            self._guard = TurnGuard(max_seconds=THINK_SECONDS, clock=self._clock)
+        return self._clock.choose(self._guard, self.rules, state, seat, player)
+
     async def _computers(self) -> None:
         try:
             while self.hs.computer_to_move():
@@ -22,11 +52,10 @@ class ComputerMixin:
                     state = self.session.state
                     seat = self.hs.actor()
                     player = self.hs.player(seat)
-                    view = self.rules.view(state, seat)
                     if self.speed > 0:
-                        action = await asyncio.to_thread(player.choose, self.rules, view, seat)
+                        action = await asyncio.to_thread(self._choose, state, seat, player)
                     else:
-                        action = player.choose(self.rules, view, seat)
+                        action = self._choose(state, seat, player)
                     if self.session.state is not state:
                         break
                     try:

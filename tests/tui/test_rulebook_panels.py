@@ -1,0 +1,77 @@
+"""The app shows every rulebook's own figures, table, labels and odds through the Rules hooks, and computer
+seats play through the turn guard."""
+
+from __future__ import annotations
+
+import asyncio
+
+from riskterm.engine.actions import Action
+from riskterm.rules import PlayerSetup
+from riskterm.session import Session
+from riskterm.tui import panels
+from riskterm.tui.app import RiskApp
+from riskterm.tui.game import GameScreen
+from riskterm.tui.screens import HandoffScreen
+
+
+def session(variant: str, seed: int = 1, ai=(), **opts) -> Session:
+    opts.setdefault("quick_start", True)
+    players = [PlayerSetup(n, "", "easy" if i in ai else None) for i, n in enumerate(("Ann", "Bob", "Cid"))]
+    return Session.new(variant, players, seed, opts)
+
+
+def test_extras_are_the_rulebook_figures_beyond_the_common_columns():
+    stats = [{"name": "Ann", "territories": 3, "armies": 9, "cards": 2, "coins": 5, "first_player": True,
+              "castles": 0, "tiles": ["Paris", "Rome"], "seat": "p1", "regions": ["Asia"], "empires": ["Asia"]}]
+    assert panels.player_extras(stats) == [["coins 5", "first player", "tiles: Paris, Rome"]]
+    assert panels.player_extras(stats, compact=True) == [["coins 5", "first player", "tiles 2"]]
+
+
+def test_modern_panel_has_no_cards_column_and_shows_credits():
+    s = session("modern")
+    table = panels.players_table(s.rules, s.state, ["red", "blue", "green"], ["A", "B", "C"], False)
+    t = table.renderables[0]  # type: ignore[attr-defined]
+    assert "Crd" not in [c.header for c in t.columns]
+    assert "credits" in table.renderables[1].plain  # type: ignore[attr-defined]
+
+
+def test_attack_odds_hook_classic_only():
+    c = session("classic", seed=3)
+    st = c.state
+    src = next(t for t in range(len(st["owner"])) if st["owner"][t] == st["current"] and st["armies"][t] > 1)
+    dst = next(n for n in c.rules.board.land_adj[src] if st["owner"][n] != st["current"])
+    b = c.rules.board
+    win, al, dl = c.rules.attack_odds(st, Action("attack", (b.tid(src), b.tid(dst))))
+    assert 0 <= win <= 1 and al >= 0 and dl >= 0
+    m = session("modern")
+    assert m.rules.attack_odds(m.state, Action("attack", ("alaska", "alberta"))) is None
+
+
+def test_risiko_table_panel_and_arg_labels():
+    s = session("risiko")
+    assert "Reinforcement track" in panels.table_text(s.rules, s.state).plain
+    assert panels.arg_text(s.rules, "p2", s.state) == "Bob"
+
+
+class Broken:
+    def choose(self, rules, view, seat):
+        raise RuntimeError("a computer player that fails")
+
+
+def test_computer_seats_go_through_the_turn_guard(monkeypatch):
+    monkeypatch.setattr("riskterm.ai.make_player", lambda *a, **k: Broken())
+
+    async def run():
+        s = session("classic", seed=3, ai=(0, 1, 2), turn_cap=2)
+        app = RiskApp(s, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            for _ in range(200):
+                await pilot.pause(0)
+                if len(s.steps) > 3:
+                    break
+                if isinstance(app.screen, HandoffScreen):
+                    await pilot.press("enter")
+            assert len(s.steps) > 3 and isinstance(app.game, GameScreen)
+            assert app.game._guard.fallbacks > 0
+
+    asyncio.run(run())
