@@ -54,6 +54,7 @@ class ClassicRules(Rules):
         kinds = {k for ks in _PHASE_ACTIONS.values() for k in ks}
         self._why_of = {k: getattr(self, f"_why_{k}") for k in kinds}
         self._do_of = {k: getattr(self, f"_do_{k}") for k in kinds}
+        self._passed: tuple[Any, ...] | None = None  # see apply()
 
     # ------------------------------------------------------------------ setup
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
@@ -173,9 +174,27 @@ class ClassicRules(Rules):
         if a.kind not in _PHASE_ACTIONS.get(s["phase"], ()):
             return f"You cannot {a.kind} now: {self.prompt(s)}"
         try:
-            return handler(s, a)
+            why = handler(s, a)
         except (TypeError, ValueError, IndexError):
             return f"'{a}' is not written right; see the help screen for the notation."
+        if why is None:  # remember what the answer depended on, for apply()
+            p = s["current"]
+            self._passed = (a, s["owner"], s["armies"], s["hands"][p], s["pending"], s["options"], s["phase"], p,
+                            s["reserve"], s["resume"])
+        return why
+
+    def apply(self, s: State, a: Action | str) -> Transition:
+        """Rules.apply, without checking `a` a second time when why_illegal has just passed this very action
+        on this state or on a view of it (a computer player checks its choice on its view, which shares the
+        state's board lists, pending move, options and the player's own hand: every value legality reads).
+        States are never changed in place, so the same lists hold the same values."""
+        m = self._passed
+        if (m is not None and m[0] is a and m[1] is s["owner"] and m[2] is s["armies"] and m[7] == s["current"]
+                and m[3] is s["hands"][m[7]] and m[4] is s["pending"] and m[5] is s["options"]
+                and m[6] == s["phase"] and m[8] == s["reserve"] and m[9] == s["resume"]
+                and s.get("winner") is None and not s.get("draw")):
+            return self._apply(s, a)  # type: ignore[arg-type]
+        return super().apply(s, a)
 
     def _own(self, s: State, tid: Any, what: str = "territory") -> tuple[int | None, str | None]:
         t = self.t(tid)
