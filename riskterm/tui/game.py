@@ -317,7 +317,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")
         view = self.hs.view()
         default = Action(p.kind or "", tuple(p.args))
-        default_label = f"Default: {spec.description}" if spec and spec.description else "Default"
+        default_label = "Let the rules choose (default)"
         if not p.is_choice_step():
             opts = [(panels.card_name(self.rules, v, view), v, "") for v in p.candidates()]
             if default in p.matching():  # the same kind with nothing more chosen is legal: offer it first
@@ -332,7 +332,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
                 continue
             value, text = panels.action_value(self.rules, self.session.state, a)
             found[key] = (value, "  +  ".join(parts) if parts else default_label, text, a)
-        worth = any(v for v, _, _, _ in found.values())  # cards worth armies: rank by it and say so
+        worth = any(v > 0 for v, _, _, _ in found.values())  # cards worth armies: rank by it and say so
         found = {k: (v, f"{v:>3} armies   {label}" if worth else label, text, a)
                  for k, (v, label, text, a) in found.items()}
         ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later

@@ -16,6 +16,7 @@ class HotSeat:
     seen: dict[int, int] = field(default_factory=dict)  # seat -> number of events it has seen
     players: dict[int, Any] = field(default_factory=dict)
     handoff_turn: Any = None
+    answering: bool = False  # the viewer took the keyboard to answer in another player's turn
 
     @property
     def rules(self):
@@ -41,9 +42,12 @@ class HotSeat:
             self.take(a)
             return None
         s = self.session.state
-        if (self.viewer is not None and s.get("turn") == self.handoff_turn
-                and self.rules.view(s, a) == self.rules.view(s, self.viewer)):
-            self.viewer = a  # same turn and nothing either may not see (claiming, setup): no hand-off
+        # same turn, both the turn's own player and nothing either may not see (claiming, setup): no
+        # hand-off. A seat answering in someone else's turn (a defender choosing losses) always gets one,
+        # and so does the player whose turn it is when the keyboard comes back.
+        if (self.viewer is not None and s.get("turn") == self.handoff_turn and not self.answering
+                and a == s.get("current", a) and self.rules.view(s, a) == self.rules.view(s, self.viewer)):
+            self.viewer = a
             return None
         return a
 
@@ -51,6 +55,7 @@ class HotSeat:
         """`seat` now has the keyboard: returns the log lines of what happened since it last saw the game."""
         self.viewer = seat
         self.handoff_turn = self.session.state.get("turn")
+        self.answering = seat != self.session.state.get("current", seat)
         events = self.session.all_events()
         start = min(self.seen.get(seat, 0), len(events))
         names = self.rules.names(self.session.state)

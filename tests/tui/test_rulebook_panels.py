@@ -75,3 +75,47 @@ def test_computer_seats_go_through_the_turn_guard(monkeypatch):
             assert app.game._guard.fallbacks > 0
 
     asyncio.run(run())
+
+
+def _modern_attack_with_defender_choice():
+    import random
+
+    s = session("modern", quick_start=False)
+    r, rng = s.rules, random.Random(2)
+    for _ in range(3000):
+        st = s.state
+        la = r.legal_actions(st)
+        for a in (a for a in la if a.kind == "attack"):
+            after, _ = r.apply(st, a)
+            if after["phase"] == "defend" and after["actor"] != st["actor"]:
+                return s, a
+        buys = [a for a in la if a.kind == "buy"]
+        s.apply(rng.choice(buys) if buys and rng.random() < 0.8 else rng.choice(la))
+    raise AssertionError("no attack with a defender's choice found")
+
+
+def test_defender_choice_opens_only_after_the_defender_hand_off():
+    from riskterm.tui.dialogs import ChoiceScreen
+
+    async def run():
+        s, attack = _modern_attack_with_defender_choice()
+        app = RiskApp(s, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            while not isinstance(app.screen, GameScreen):
+                await pilot.press("enter")
+            defender = s.rules.apply(s.state, attack)[0]["actor"]
+            app.game.do(attack)
+            await pilot.pause(0)
+            stack = [type(x) for x in app.screen_stack]
+            assert stack[-1] is HandoffScreen and ChoiceScreen not in stack
+            assert app.game.hs.viewer == defender
+            while isinstance(app.screen, HandoffScreen):  # the hand-off, then its recap
+                await pilot.press("enter")
+                await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen)
+            assert app.screen.options[0][0] == "Let the rules choose (default)"
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen)  # the keyboard goes back to the attacker
+
+    asyncio.run(run())
