@@ -55,6 +55,9 @@ class Rules:
     turn_cap: ClassVar[int] = 1000  # player-turns (or rounds); a capped game is a draw
     rules_text: ClassVar[str] = ""  # Markdown for the in-game rules screen, including our readings
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
+    # House rules the new-game screen and `play --house` offer: (options key, label, choices, default); the
+    # chosen value goes into new_game's options dict under the key. None by default.
+    house_options: ClassVar[tuple[tuple[str, str, tuple[Any, ...], Any], ...]] = ()
 
     def __init__(self, board: Board | None = None):
         self.board = board or load_board(self.board_id)

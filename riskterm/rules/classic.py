@@ -652,6 +652,8 @@ class ClassicRules(Rules):
         a, d = s["armies"][src] - int(stop), s["armies"][dst]
         return attack_odds(a, d) if a >= 1 and d >= 1 else None
 
+    house_options = (("fortify", "Fortify", ("adjacent", "connected"), "adjacent"),)
+
 
 _PHASE_ACTIONS = {
     "claim": ("claim",),

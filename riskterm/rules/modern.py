@@ -55,6 +55,7 @@ class ModernRules(LegalMixin):
     min_players = 3
     max_players = 5
     turn_cap = ROUND_CAP  # rounds
+    house_options = (("defender_chooses", "Defender chooses losses", (True, False), True),)
     rules_text = RULES_TEXT
     units = UNITS
     action_specs = (

@@ -53,6 +53,7 @@ class RisikoRules(CardsMixin, SetupMixin, BattleMixin, ConquestMixin, Rules):
     min_players = 3
     max_players = 6
     turn_cap = 800  # player-turns; a game that reaches it is a draw
+    house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),)
     rules_text = RULES_TEXT
     action_specs = (
         ActionSpec("fortress", "enter", "Place fortress", ("territory",), "place your fortress in your Empire"),
