@@ -135,9 +135,11 @@ class ClassicPlayer:
         if self.rng.random() < self.easy_edge:
             best, gap = None, margin - 1
             adj = info.adj
-            for f in [f for f, o in enumerate(owner) if o == p and armies[f] > margin]:
+            for f, o in enumerate(owner):
+                if o != p:
+                    continue
                 af = armies[f]
-                if af - gap <= 1:
+                if af <= margin or af - gap <= 1:
                     continue
                 for t in adj[f]:
                     if af - armies[t] > gap and owner[t] != p:

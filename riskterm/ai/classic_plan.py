@@ -35,7 +35,15 @@ def threat(info: BoardInfo, owner: list[int], armies: list[int], p: int, t: int)
 
 
 def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
-    return [t for t, o in enumerate(owner) if o == p and any(owner[u] != p for u in info.adj[t])]
+    """p's territories with a neighbour p does not hold, in board order."""
+    out, adj = [], info.adj
+    for t, o in enumerate(owner):
+        if o == p:
+            for u in adj[t]:
+                if owner[u] != p:
+                    out.append(t)
+                    break
+    return out
 
 
 def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int) -> int | None:
