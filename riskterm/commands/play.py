@@ -18,6 +18,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=None, help="random seed (default: a random one)")
     p.add_argument("--quick", action="store_true", help="quick start: deal territories and spread armies")
     p.add_argument("--turn-cap", type=int, default=None, help="end the game as a draw after this many turns")
+    p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
+                   help="a house rule of the rulebook, e.g. fortify=connected (classic), defender=when_needed "
+                   "(risiko), defender_chooses=no (modern); may be repeated")
     p.add_argument("--speed", default="fast", choices=tuple(SPEEDS), help="computer players' speed")
 
 
@@ -43,6 +46,11 @@ def build_session(args: argparse.Namespace):
     opts: dict = {"quick_start": bool(args.quick)}
     if args.turn_cap:
         opts["turn_cap"] = args.turn_cap
+    if getattr(args, "house", None):
+        from riskterm.rules import variant_class
+        from riskterm.tui.house import parse_house
+
+        opts.update(parse_house(variant_class(args.variant or "classic"), args.house))
     seed = args.seed if args.seed is not None else random.randrange(1, 100_000)
     return Session.new(args.variant or "classic", players, seed, opts), seed
 

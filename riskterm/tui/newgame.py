@@ -6,13 +6,14 @@ import random
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from riskterm.errors import RiskError
 from riskterm.rules import VARIANTS, PlayerSetup, available_variants, variant_class
 from riskterm.tui.colours import DEFAULT_ORDER
+from riskterm.tui.house import choice_text
 from riskterm.tui.screens import SizeAware
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
@@ -59,6 +60,17 @@ class NewGameScreen(SizeAware, Screen[None]):
                 yield Label("Computer speed")
                 yield Select(SPEED_CHOICES, value=0.15, allow_blank=False, id="speed")
             yield Checkbox("Quick start (deal territories, spread armies)", value=True, id="quick")
+            for v in built:
+                with Vertical(id=f"house-{v}", classes="house"):
+                    opts = variant_class(v).house_options
+                    if opts:
+                        yield Static("[b]House rules[/b]")
+                    for i, (_key, label, choices, default) in enumerate(opts):
+                        with Horizontal(classes="form-row house-row"):
+                            yield Label(label)
+                            yield Select([(choice_text(c), j) for j, c in enumerate(choices)],
+                                         value=choices.index(default) if default in choices else 0,
+                                         allow_blank=False, id=f"house-{v}-{i}")
             yield Static("", id="new-status")
             yield Button("Start game", id="start", variant="primary")
         yield Footer()
@@ -75,6 +87,22 @@ class NewGameScreen(SizeAware, Screen[None]):
         seats.set_options([(str(k), k) for k in range(cls.min_players, cls.max_players + 1)])
         seats.value = n
         self._show_rows(n)
+        self._house_rows(cls)
+
+    def _house_rows(self, cls) -> None:
+        """Show the house rules of the chosen rulebook only."""
+        for box in self.query(".house"):
+            box.display = box.id == f"house-{cls.name}"
+
+    def house(self) -> dict:
+        cls = variant_class(str(self.query_one("#variant", Select).value))
+        out = {}
+        for i, (key, _, choices, _) in enumerate(cls.house_options):
+            found = self.query(f"#house-{cls.name}-{i}")
+            if found:
+                v = found.first(Select).value
+                out[key] = choices[int(v)] if isinstance(v, int) else choices[0]  # type: ignore[arg-type]
+        return out
 
     def _show_rows(self, n: int) -> None:
         for i in range(6):
@@ -103,7 +131,7 @@ class NewGameScreen(SizeAware, Screen[None]):
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else 0
         variant = str(self.query_one("#variant", Select).value)
-        opts = {"quick_start": self.query_one("#quick", Checkbox).value}
+        opts = {"quick_start": self.query_one("#quick", Checkbox).value, **self.house()}
         try:
             session = Session.new(variant, players, seed, opts)
         except RiskError as e:

@@ -1,0 +1,49 @@
+"""House rules: Rules.house_options on the new-game screen and `play --house`."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from riskterm.commands.play import build_parser_for_tests, build_session
+from riskterm.errors import RiskError
+from riskterm.rules import variant_class
+from riskterm.tui.app import RiskApp
+from riskterm.tui.house import parse_house
+
+
+def test_parse_house_values_as_written():
+    assert parse_house(variant_class("modern"), ["defender_chooses=no"]) == {"defender_chooses": False}
+    assert parse_house(variant_class("risiko"), ["defender=when needed"]) == {"defender": "when_needed"}
+    with pytest.raises(RiskError):
+        parse_house(variant_class("classic"), ["fortify=anywhere"])
+    with pytest.raises(RiskError):
+        parse_house(variant_class("europe"), ["fortify=connected"])
+
+
+def test_play_house_goes_into_the_options():
+    args = build_parser_for_tests().parse_args(["--names", "A,B,C", "--house", "fortify=connected", "--seed", "1"])
+    session, _ = build_session(args)
+    assert session.state["options"]["fortify"] == "connected"
+
+
+def test_new_game_screen_offers_the_rulebook_house_rules():
+    from textual.widgets import Select
+
+    async def run():
+        app = RiskApp(None)
+        async with app.run_test(size=(120, 45)) as pilot:
+            await pilot.pause()
+            scr = app.screen
+            scr.query_one("#variant", Select).value = "risiko"
+            await pilot.pause()
+            sel = scr.query_one("#house-risiko-0", Select)
+            sel.value = 1  # when_needed
+            await pilot.pause(0)
+            assert scr.house() == {"defender": "when_needed"}
+            scr.action_start()
+            await pilot.pause()
+            assert app.session.state["options"]["defender"] == "when_needed"
+
+    asyncio.run(run())
