@@ -62,6 +62,19 @@ class Rng:
         return items[self.u64() % len(items)]
 
 
+def battle_dice(state: int, a: int, d: int) -> tuple[int, list[int], list[int]]:
+    """(the stream's state after, attacker's dice, defender's dice) for a <= 5 and d <= 5 dice, exactly as
+    `rng = Rng(state); att = rng.dice(a); dfn = rng.dice(d)` gives them (the hot path of every battle)."""
+    s = (state + 0x9E3779B97F4A7C15) & MASK
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    att = list(_ROLLS[a][(z ^ (z >> 31)) % _SIZES[a]])
+    s = (s + 0x9E3779B97F4A7C15) & MASK
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return s, att, list(_ROLLS[d][(z ^ (z >> 31)) % _SIZES[d]])
+
+
 def roll_off(rng: Rng, seats: list[int]) -> tuple[int, list[dict[str, int]]]:
     """Everyone rolls one die, the highest starts; ties roll again among the tied. Returns (seat, rolls)."""
     rounds: list[dict[str, int]] = []

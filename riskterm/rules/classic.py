@@ -9,7 +9,7 @@ from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.cards import WILD, is_set, possible_sets, set_value
-from riskterm.engine.rng import Rng, roll_off, seed_state
+from riskterm.engine.rng import Rng, battle_dice, roll_off, seed_state
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
 from riskterm.rules.classic_text import RULES_TEXT
@@ -374,7 +374,7 @@ class ClassicRules(Rules):
 
     # ------------------------------------------------------------------ apply
     def _apply(self, s: State, a: Action) -> Transition:
-        s = draft(s, "owner", "armies")
+        s = draft(s, *_DRAFTED.get(a.kind, ("owner", "armies")))
         events: list[Event] = []
         (self._do_of.get(a.kind) or getattr(self, f"_do_{a.kind}"))(s, a, events)
         return Transition(s, events)
@@ -460,10 +460,7 @@ class ClassicRules(Rules):
     def _battle(self, s: State, f: int, t: int, d: int, ev: list[Event]) -> None:
         armies = s["armies"]
         q = s["owner"][t]
-        rng = Rng(s["rng"])
-        att = rng.dice(d)
-        dfn = rng.dice(2 if armies[t] >= 2 else armies[t])
-        s["rng"] = rng.state
+        s["rng"], att, dfn = battle_dice(s["rng"], d, 2 if armies[t] >= 2 else armies[t])
         # resolve(att, dfn), the dice being sorted high to low already
         al = dl = 0
         for x, y in zip(att, dfn, strict=False):
@@ -654,6 +651,11 @@ class ClassicRules(Rules):
 
     house_options = (("fortify", "Fortify", ("adjacent", "connected"), "adjacent"),)
 
+
+# The lists an action changes in place, which _apply copies first (every other action: owner and armies).
+_DRAFTED: dict[str, tuple[str, ...]] = {
+    "end": (), "stop": (), "move": ("armies",), "place": ("armies",), "trade": ("armies",), "fortify": ("armies",),
+}
 
 _PHASE_ACTIONS = {
     "claim": ("claim",),
