@@ -143,6 +143,11 @@ class Rules:
         n = s["armies"][t]
         return str(n) if n else ""
 
+    def badge_of(self, s: State, t: int) -> str:
+        """A marker (at most 2 characters) the map paints next to the territory's label: europe's city crown
+        and castle. None by default."""
+        return ""
+
     def private_lines(self, s: State, seat: int) -> list[str]:
         """What only `seat` may see (its cards, secret orders, hidden armies), one line each, for the
         private panel shown after the hand-off."""

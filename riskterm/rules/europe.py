@@ -158,6 +158,10 @@ class EuropeRules(EuropeRounds, Rules):
             return str(n)
         return "*" if self.is_city(t) else "#" if s["castle"][t] else "·"
 
+    def badge_of(self, s: State, t: int) -> str:
+        """'♔' on a city (its crowns), '♜' on a castle, both on a city with a castle."""
+        return ("♔" if self.is_city(t) else "") + ("♜" if s["castle"][t] else "")
+
     def player_stats(self, s: State) -> list[dict[str, Any]]:
         out = []
         for i, pl in enumerate(s["players"]):

@@ -19,6 +19,12 @@ SEA_STYLE = Style(color="#50708e", bgcolor=SEA_BG)
 BLANK_STYLE = Style(bgcolor=SEA_BG)
 CURSOR = Style(bgcolor="#ffe030", color="#000000", bold=True)
 CHOSEN = Style(bgcolor="#f0f0f0", color="#000000", bold=True)
+BADGE = Style(bgcolor="#000000", color="#ffd700", bold=True)
+# unclaimed territories: four greys, so neighbours differ; their own map letter, dimmed
+NOBODY_BG = ("#3a4654", "#2a323c", "#4a5868", "#323c48")
+# the regions view: one colour per region (continent, Empire, independent block)
+REGION_COLOURS = ("#8c5a2b", "#2b6c8c", "#6c8c2b", "#8c2b6c", "#2b8c5a", "#5a2b8c", "#8c7a2b", "#2b8c8c",
+                  "#8c2b2b", "#4a6a2b", "#2b4a8c", "#7a4a7a", "#6a6a6a", "#8c5a6c")
 
 
 @dataclass(frozen=True)
@@ -28,6 +34,7 @@ class Look:
     owner: int
     label: str
     mark: str  # 'cursor', 'chosen', 'target' or ''
+    badge: str = ""  # a marker painted just after the label (europe: a city's crown, a castle)
 
 
 class BoardView(ScrollView, can_focus=False):
@@ -62,12 +69,25 @@ class BoardView(ScrollView, can_focus=False):
         self._cache: dict[int, Strip] = {}
         self.shade = four_colour(board.land_adj)
         self._style_cache: dict[tuple, tuple[Style, Style]] = {}
+        self.regions = False  # colour by region instead of by owner
+        self.region_of = [-1] * len(board.territories)
+        for r, reg in enumerate(board.regions):
+            for tid in reg.territories:
+                if tid in board.index and self.region_of[board.index[tid]] < 0:
+                    self.region_of[board.index[tid]] = r
         self.virtual_size = Size(self.width_, len(self.art))
 
     # --- feeding it ----------------------------------------------------------------------------
     def set_players(self, colours: list[str], marks: list[str]) -> None:
         if colours != self.colours or marks != self.marks:
             self.colours, self.marks = list(colours), list(marks)
+            self._cache.clear()
+            self._style_cache.clear()
+            self.refresh()
+
+    def set_regions(self, on: bool) -> None:
+        if on != self.regions:
+            self.regions = on
             self._cache.clear()
             self._style_cache.clear()
             self.refresh()
@@ -98,7 +118,7 @@ class BoardView(ScrollView, can_focus=False):
     def _styles(self, t: int) -> tuple[Style, Style]:
         """(cell style, label style) of territory t, cached by what decides them."""
         look = self.looks[t]
-        key = (look.owner, look.mark, self.shade[t])
+        key = (look.owner, look.mark, self.shade[t], self.region_of[t] if self.regions else None)
         got = self._style_cache.get(key)
         if got is None:
             got = self._style_cache[key] = self._make_styles(look, t)
@@ -109,11 +129,15 @@ class BoardView(ScrollView, can_focus=False):
             return CURSOR, CURSOR
         if look.mark == "chosen":
             return CHOSEN, CHOSEN
-        if look.owner < 0 or look.owner >= len(self.colours):
-            bg, fg = NOBODY
+        if self.regions:
+            r = self.region_of[t]
+            bg = shade(REGION_COLOURS[r % len(REGION_COLOURS)] if r >= 0 else NOBODY[0], self.shade[t] % 2)
+            fg = "#ffffff"
+        elif look.owner < 0 or look.owner >= len(self.colours):
+            bg, fg = NOBODY_BG[self.shade[t] % len(NOBODY_BG)], NOBODY[1]
         else:
             bg, fg = rgb(self.colours[look.owner])
-        bg = shade(bg, self.shade[t])
+            bg = shade(bg, self.shade[t])
         label = Style(bgcolor=blend(bg, "#000000", 0.45), color="#ffffff", bold=True)
         if look.mark == "target":
             # legal targets: bright letters AND underlined, so they stand out without colour too
@@ -142,18 +166,24 @@ class BoardView(ScrollView, can_focus=False):
                 continue
             style, label = styles.get(t) or styles.setdefault(t, self._styles(t))
             lab = self.labels_at.get((x, y))
-            if lab == t and self.looks[t].label:
-                text = self.looks[t].label[:3].rjust(2).ljust(3)
+            look = self.looks[t]
+            if lab == t and look.label:
+                text = look.label[:3].rjust(2).ljust(3)
                 segs.append(Segment(text, label))
                 x += len(text)
+                for ch in look.badge[:2]:  # the badge goes in the territory's cells right after the label
+                    if x < w and cells[x] == t:
+                        segs.append(Segment(ch, BADGE))
+                        x += 1
                 continue
-            look = self.looks[t]
-            mark = self.marks[look.owner] if 0 <= look.owner < len(self.marks) else "·"
             start = x
             x += 1  # at least one cell, even at a label point with an empty label
             while x < w and cells[x] == t and self.labels_at.get((x, y)) != t:
                 x += 1
-            segs.append(Segment(mark * (x - start), style))
+            if 0 <= look.owner < len(self.marks):
+                segs.append(Segment(self.marks[look.owner] * (x - start), style))
+            else:  # unclaimed: the territory's own letter, so each one shows where it ends
+                segs.append(Segment(row[start:x], style))
         strip = Strip(segs, w)
         self._cache[y] = strip
         return strip

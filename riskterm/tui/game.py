@@ -40,6 +40,7 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
     (("escape",), "back", "Back", "undo the last choice of this action", True),
     (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across dice or cards)", True),
     (("ctrl+y", "ctrl+r"), "redo", "Redo", "redo a move you took back", True),
+    (("R", "ctrl+e"), "regions", "Regions", "colour the map by region (continents, Empires, blocks) with a legend", True),
     (("v", "ctrl+v"), "speed", "Speed", "cycle the computer players' speed", True),
     (("g",), "results", "Results", "the game-over screen again, once the game has ended", True),
     (("ctrl+l",), "record('log')", "Log", "the whole game log as you may read it, with filters", True),
@@ -112,6 +113,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.forced = False
         self._shown: dict[str, object] = {}
         self.status = ""
+        self.show_regions = False
         st = session.state
         self.colours = seat_colours(st["players"])
         self.marks = seat_marks(st["players"])
@@ -123,6 +125,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
                 yield Static(id="players")
                 yield Static(id="prompt")
                 yield Static(id="table")
+                yield Static(id="legend")
                 yield Static(id="step")
                 yield Static(id="odds")
                 yield Static(id="private")
@@ -227,6 +230,11 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             tw.display = table is not None
         if table is not None:
             self._put("#table", table.plain, lambda: table)
+        legend = self.query_one("#legend", Static)
+        if legend.display != self.show_regions:
+            legend.display = self.show_regions
+        if self.show_regions:
+            self._put("#legend", "legend", lambda: panels.region_legend(self.rules))
         self.render_cursor(view)
         priv = self.query_one("#private", Static)
         shown = self.hs.shown_seat()
@@ -262,7 +270,8 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         for t in range(len(b.territories)):
             mark = ("cursor" if t == self.cursor and step == "territory" else "chosen" if t in chosen
                     else "target" if t in cands else "")
-            looks.append(Look(self.rules.owner_of(view, t), self.rules.label_of(view, t), mark))
+            looks.append(Look(self.rules.owner_of(view, t), self.rules.label_of(view, t), mark,
+                              self.rules.badge_of(view, t)))
         self.query_one(BoardView).show(looks)
 
     def render_log(self) -> None:
@@ -357,3 +366,9 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self._fix_cursor()
         self.render_all()
 
+
+    def action_regions(self) -> None:
+        """Colour the map by region, with a legend; again to colour it by owner."""
+        self.show_regions = not self.show_regions
+        self.query_one(BoardView).set_regions(self.show_regions)
+        self.render_all()

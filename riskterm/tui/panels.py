@@ -200,3 +200,18 @@ def card_name(rules: Rules, card: Any, state: State | None = None) -> str:
         name = "Wild"
     kind = kinds.get(card) if isinstance(kinds, dict) else None
     return f"{kind.title()} {name}" if kind and kind != "wild" else name
+
+
+def region_legend(rules: Rules) -> Text:
+    """The regions view's key: each region's colour, name and bonus."""
+    from riskterm.tui.board import REGION_COLOURS
+
+    out = Text()
+    for r, reg in enumerate(rules.board.regions):
+        if r:
+            out.append("\n")
+        out.append("  ", style=f"on {REGION_COLOURS[r % len(REGION_COLOURS)]}")
+        bonus = f" +{reg.bonus}" if getattr(reg, "bonus", 0) else ""
+        kind = f" ({reg.kind})" if reg.kind not in ("continent", "region") else ""
+        out.append(f" {reg.name}{kind}{bonus}")
+    return out

@@ -16,7 +16,7 @@ from riskterm.tui.gameover import GameOverScreen
 from riskterm.tui.keybar import KeyBar
 
 NOT_MOVES = {"u", "ctrl+z", "ctrl+y", "ctrl+r", "v", "ctrl+v", "f1", "question_mark", "slash", "escape",
-             "g", "tab", "shift+tab", "plus", "minus", "enter", "ctrl+q", "space", "ctrl+l", "ctrl+g"}
+             "g", "tab", "shift+tab", "plus", "minus", "enter", "ctrl+q", "space", "ctrl+l", "ctrl+g", "R", "ctrl+e"}
 
 
 async def drive(variant: str, presses: int) -> Session:
