@@ -178,9 +178,12 @@ class ClassicRules(Rules):
         except (TypeError, ValueError, IndexError):
             return f"'{a}' is not written right; see the help screen for the notation."
         if why is None:  # remember what the answer depended on, for apply()
-            p = s["current"]
-            self._passed = (a, s["owner"], s["armies"], s["hands"][p], s["pending"], s["options"], s["phase"], p,
-                            s["reserve"], s["resume"])
+            try:
+                p = s["current"]
+                self._passed = (a, s["owner"], s["armies"], s["hands"][p], s["pending"], s["options"], s["phase"],
+                                p, s["reserve"], s["resume"])
+            except (KeyError, IndexError, TypeError):  # a state made by hand without them: no shortcut
+                self._passed = None
         return why
 
     def apply(self, s: State, a: Action | str) -> Transition:
