@@ -143,6 +143,15 @@ class Rules:
         n = s["armies"][t]
         return str(n) if n else ""
 
+    def territory_lines(self, s: State, t: int) -> list[str]:
+        """The territory panel for the highlighted territory (modern: its unit mix). None by default."""
+        return []
+
+    def shop(self, s: State) -> dict[str, Any] | None:
+        """While the acting player buys: {'kind': the buying action kind (args: item, count), 'money': what is
+        left, 'items': [(item id, name, cost, what it is worth)]}, for the purchase screen. None otherwise."""
+        return None
+
     def badge_of(self, s: State, t: int) -> str:
         """A marker (at most 2 characters) the map paints next to the territory's label: europe's city crown
         and castle. None by default."""

@@ -342,6 +342,14 @@ class ModernRules(LegalMixin):
                          f"{mix_words(s['units'][b['target']], self.units)}")
         return lines
 
+    def shop(self, s: State) -> dict[str, Any] | None:
+        """The purchase screen in the buy phase: the credits left and the unit table."""
+        if s["phase"] != "buy" or self.is_over(s):
+            return None
+        return {"kind": "buy", "money": s["credits"][s["current"]],
+                "items": [(u.id, u.name, u.cost, f"attack {u.attack}, defence {u.defence}"
+                           + (", crosses sea-lines" if u.sea else "")) for u in self.units]}
+
     def player_stats(self, s: State) -> list[dict[str, Any]]:
         out = []
         order = s["order"]

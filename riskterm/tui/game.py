@@ -128,6 +128,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
                 yield Static(id="legend")
                 yield Static(id="step")
                 yield Static(id="odds")
+                yield Static(id="territory")
                 yield Static(id="private")
                 yield GameLog(id="log", max_lines=1000)
         yield Input(id="search", placeholder="part of a territory name, Enter to pick", disabled=True)
@@ -258,6 +259,11 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             w.display = odds is not None
         if odds is not None:
             self._put("#odds", odds.plain, lambda: odds, layout=False)
+        terr = self.rules.territory_lines(view, self.cursor) if self.cursor is not None else []
+        tw = self.query_one("#territory", Static)
+        if tw.display != bool(terr):
+            tw.display = bool(terr)
+        self._put("#territory", tuple(terr), lambda: Text("\n".join(terr)))
         self.render_board(view)
 
     def render_board(self, view) -> None:
@@ -300,6 +306,30 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             return
         self.status = ""
         self.after(action, events)
+
+    def open_shop(self, row: int = 0, status: str = "") -> bool:
+        """The purchase screen, when the rulebook has one now (modern's buying)."""
+        shop = self.rules.shop(self.hs.view())
+        if shop is None or shop["kind"] not in self.picker.kinds():
+            return False
+        from riskterm.tui.purchase import PurchaseScreen
+
+        def closed(what) -> None:
+            if isinstance(what, tuple):  # a purchase: apply it, then shop on while the same seat still may
+                _, action, at = what
+                seat = self.hs.viewer
+                self.do(action)
+                if self.app.screen is self and self.hs.viewer == seat:
+                    self.open_shop(at, self.status)
+                    self.status = ""
+            elif what == "done":
+                done = next((k for k in self.picker.kinds() if k != shop["kind"] and not self.picker.arg_kinds(k)),
+                            None)
+                if done is not None:
+                    self.do(Action(done))
+
+        self.app.push_screen(PurchaseScreen(self, row, status), callback=closed)
+        return True
 
     def after(self, action: Action, events: list[dict]) -> None:
         b = self.rules.board

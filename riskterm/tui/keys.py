@@ -92,6 +92,9 @@ class KeysMixin:
         if kind not in self.picker.kinds():
             return
         self.status = ""
+        shop = self.rules.shop(self.hs.view())
+        if shop is not None and shop["kind"] == kind and self.open_shop():
+            return
         if not self.picker.arg_kinds(kind):
             self.do(Action(kind))
             return
@@ -110,6 +113,9 @@ class KeysMixin:
         p = self.picker
         if p.kind is None:
             p.set_kind(p.main_kind())
+        shop = self.rules.shop(self.hs.view())
+        if shop is not None and p.kind == shop["kind"] and not p.args and self.open_shop():
+            return
         step = p.step_kind()
         if step == "territory" and self.cursor is not None:
             p.choose(self.rules.board.tid(self.cursor))

@@ -119,3 +119,29 @@ def test_defender_choice_opens_only_after_the_defender_hand_off():
             assert isinstance(app.screen, HandoffScreen)  # the keyboard goes back to the attacker
 
     asyncio.run(run())
+
+
+def test_modern_purchase_screen_buys_through_legal_actions_and_territory_panel():
+    from riskterm.tui.purchase import PurchaseScreen
+
+    async def run():
+        s = session("modern", quick_start=False)
+        app = RiskApp(s, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            while not isinstance(app.screen, GameScreen):
+                await pilot.press("enter")
+            await pilot.press("enter")
+            assert isinstance(app.screen, PurchaseScreen)
+            await pilot.press("down", "2", "enter")
+            await pilot.pause(0)
+            assert s.steps[-1].action == Action("buy", ("tank", 2))
+            assert isinstance(app.screen, PurchaseScreen) and app.screen.row == 1  # open again to buy more
+            await pilot.press("d")
+            await pilot.pause(0)
+            assert s.steps[-1].action.kind == "done"
+            game = app.game
+            game.cursor = 0
+            game.render_all()
+            assert game.query_one("#territory").display
+
+    asyncio.run(run())
