@@ -57,11 +57,18 @@ class HotSeat:
         self.handoff_turn = self.session.state.get("turn")
         self.answering = seat != self.session.state.get("current", seat)
         events = self.session.all_events()
+        first = seat not in self.seen
         start = min(self.seen.get(seat, 0), len(events))
-        names = self.rules.names(self.session.state)
-        lines = [self.rules.describe(e, names, seat) for e in events[start:]]
         self.seen[seat] = len(events)
-        return lines
+        if first and events:  # not seen in this sitting (a resumed game): what happened since its last turn
+            try:
+                from riskterm.record.log import since_last_turn_lines
+
+                return since_last_turn_lines(self.session, seat)
+            except ImportError:
+                pass
+        names = self.rules.names(self.session.state)
+        return [self.rules.describe(e, names, seat) for e in events[start:]]
 
     def mark_seen(self) -> None:
         if self.viewer is not None:

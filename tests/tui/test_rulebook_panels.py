@@ -145,3 +145,17 @@ def test_modern_purchase_screen_buys_through_legal_actions_and_territory_panel()
             assert game.query_one("#territory").display
 
     asyncio.run(run())
+
+
+def test_resumed_game_recap_is_since_the_seat_last_turn():
+    from riskterm.record.log import since_last_turn_lines
+    from riskterm.tui.hotseat import HotSeat
+
+    s = session("classic", seed=3)
+    r = s.rules
+    while s.state["turn"] < 3:
+        s.apply(next(a for a in r.legal_actions(s.state) if a.kind in ("end", "place", "move", "fortify")))
+    hs = HotSeat(s)  # a new sitting, as after resuming a save
+    seat = s.state["actor"]
+    assert hs.take(seat) == since_last_turn_lines(s, seat)
+    assert hs.take(seat) == []  # seen now: only what is new
