@@ -60,6 +60,18 @@ class BattleMixin:
     def dice_cap(self, s: State, t: int) -> int:
         return FORTRESS_DICE if self.is_fortress(s, t) else MAX_DICE
 
+    def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """The app's odds panel for an attack being announced (from, to): see risiko_odds."""
+        from riskterm.rules.risiko_odds import risiko_odds
+
+        if prefix.kind != "attack" or len(prefix.args) < 2:
+            return None
+        f, t = self._tix(prefix.args[0]), self._tix(prefix.args[1])
+        if f is None or t is None or s["owner"][t] < 0:
+            return None
+        a, d = s["armies"][f] - 1, s["armies"][t]
+        return risiko_odds(a, d, self.dice_cap(s, t)) if a >= 1 and d >= 1 else None
+
     def sea_route(self, a: int, b: int) -> bool:
         """The flagship sails between two coasts on the same water: the open seas are one body; the Black
         Sea is enclosed (only Black Sea coasts to Black Sea coasts). Turkey touches both."""
