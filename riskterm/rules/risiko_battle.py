@@ -61,15 +61,20 @@ class BattleMixin:
         return FORTRESS_DICE if self.is_fortress(s, t) else MAX_DICE
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
-        """The app's odds panel for an attack being announced (from, to): see risiko_odds."""
+        """The app's odds panel for an attack being announced (from, to) or rolled on: see risiko_odds."""
         from riskterm.rules.risiko_odds import risiko_odds
 
-        if prefix.kind != "attack" or len(prefix.args) < 2:
+        at = s.get("attack")
+        if prefix.kind == "roll" and at:
+            f, t, a = at["from"], at["to"], self.attacker_armies(s)
+        elif prefix.kind == "attack" and len(prefix.args) >= 2:
+            f, t = self._tix(prefix.args[0]), self._tix(prefix.args[1])
+            if f is None or t is None or s["owner"][t] < 0:
+                return None
+            a = s["armies"][f] - 1
+        else:
             return None
-        f, t = self._tix(prefix.args[0]), self._tix(prefix.args[1])
-        if f is None or t is None or s["owner"][t] < 0:
-            return None
-        a, d = s["armies"][f] - 1, s["armies"][t]
+        d = s["armies"][t]
         return risiko_odds(a, d, self.dice_cap(s, t)) if a >= 1 and d >= 1 else None
 
     def sea_route(self, a: int, b: int) -> bool:

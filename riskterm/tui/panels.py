@@ -146,27 +146,27 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "",
 
 def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> Text | None:
     """Before an attack: the rulebook's chance of taking the territory (rules.attack_odds; None hides it)."""
-    if picker.kind is None or not picker.args:
+    if picker.kind is None:
         return None
     args = list(picker.args)
-    if len(args) == 1:
-        if picker.step_kind() != "territory" or cursor is None:
-            return None
+    step = picker.step_kind()
+    if step == "territory" and cursor is not None:
         args.append(rules.board.tid(cursor))
-    elif len(args) == 2 and picker.step_kind() == "int":
+    elif step == "int":
         args.append(picker.int_value)
     try:
         odds = rules.attack_odds(view, Action(picker.kind, tuple(args)))
     except Exception:  # noqa: BLE001 - odds are a help, never a crash
         return None
-    dst = rules.board.index.get(args[1]) if isinstance(args[1], str) else None
-    if odds is None or dst is None:
+    if odds is None:
         return None
+    terrs = [a for a in args if isinstance(a, str) and a in rules.board.index]
+    what = f"to take {rules.board.tname(terrs[-1])}" if len(terrs) >= 2 else "to win this attack"
     win, al, dl = odds
     t = Text()
     t.append("Odds ", style="bold")
     t.append(f"{win:6.1%}", style="bold green" if win >= 0.5 else "bold red")
-    t.append(f" to take {rules.board.tname(dst)}\n", style="")
+    t.append(f" {what}\n", style="")
     t.append(f"leaves ~{al:.1f} of yours, ~{dl:.1f} of theirs", style="dim")
     return t
 
