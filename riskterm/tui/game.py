@@ -366,7 +366,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         found: dict[tuple, tuple[int, str, str, Action]] = {}
         for a in p.matching():
             parts = [panels.card_name(self.rules, c, view) for c in a.args[n:]]
-            key = tuple(sorted(parts))
+            key = tuple(parts)  # in order: a top card and a bottom card are not a set
             if key in found:
                 continue
             value, text = panels.action_value(self.rules, self.session.state, a)
