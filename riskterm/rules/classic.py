@@ -13,15 +13,11 @@ from riskterm.engine.rng import Rng, battle_dice, roll_off, seed_state
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
 from riskterm.rules.classic_text import RULES_TEXT
+from riskterm.rules.logtext import dice_text, player_namer, territory_namer
 
 START_ARMIES = {3: 35, 4: 30, 5: 25, 6: 20}
 TWO_PLAYER_ARMIES = 40
 NEUTRAL_NAME = "Neutral"
-DICE_FACES = "⚀⚁⚂⚃⚄⚅"
-
-
-def dice_text(dice: list[int]) -> str:
-    return " ".join(DICE_FACES[d - 1] + str(d) for d in dice)
 
 
 class ClassicRules(Rules):
@@ -673,11 +669,7 @@ _PHASE_ACTIONS = {
 def describe_event(rules: ClassicRules, e: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
-    def tn(tid: Any) -> str:
-        return b.tname(tid) if isinstance(tid, int) or tid in b.index else str(tid)
-
-    def nm(i: int) -> str:
-        return names[i] if 0 <= i < len(names) else f"Player {i + 1}"
+    tn, nm = territory_namer(b), player_namer(names)
 
     who = nm(e.get("player", 0))
     k = e["type"]

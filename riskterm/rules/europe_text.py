@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from riskterm.rules import logtext
 from riskterm.rules.europe_battle import RANK_NAMES
 from riskterm.rules.europe_data import CARD, units_words
-
-DICE_FACES = "⚀⚁⚂⚃⚄⚅"
+from riskterm.rules.logtext import player_namer, territory_namer
 
 RULES_TEXT = """\
 # Risk: Europe
@@ -109,17 +109,13 @@ Each territory shows its units; `12!` marks a disputed territory (both armies co
 
 def dice_text(dice: list[int]) -> str:
     """Dice as faces with their numbers ('⚄5 ⚂3'), '-' for no dice."""
-    return " ".join(f"{DICE_FACES[d - 1]}{d}" for d in dice) if dice else "-"
+    return logtext.dice_text(dice, empty="-")
 
 
 def describe_event(rules: Any, e: dict[str, Any], names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
-    def tn(tid: Any) -> str:
-        return b.tname(tid) if isinstance(tid, int) or tid in b.index else str(tid)
-
-    def nm(i: Any) -> str:
-        return names[i] if isinstance(i, int) and 0 <= i < len(names) else "nobody"
+    tn, nm = territory_namer(b), player_namer(names, "nobody")
 
     who = nm(e.get("player", 0))
     k = e["type"]

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from riskterm.rules.base import Event
+from riskterm.rules.logtext import dice_text, player_namer, territory_namer
 from riskterm.rules.modern_combat import UNITS, UnitType, mix_words, parse_mix
 
 if TYPE_CHECKING:
     from riskterm.rules.modern import ModernRules
 
-DICE_FACES = "⚀⚁⚂⚃⚄⚅"
 
 
 def unit_table(units: tuple[UnitType, ...] = UNITS) -> str:
@@ -101,10 +101,6 @@ Units are written as counts and letters: `2H1T` is two Humbers and a Tank; `all`
 """
 
 
-def dice_text(dice: list[int], letters: str = "") -> str:
-    if letters and len(letters) == len(dice):
-        return " ".join(f"{c}{DICE_FACES[d - 1]}{d}" for c, d in zip(letters, dice, strict=True))
-    return " ".join(DICE_FACES[d - 1] + str(d) for d in dice)
 
 
 def plural(n: int, word: str) -> str:
@@ -114,11 +110,7 @@ def plural(n: int, word: str) -> str:
 def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
-    def tn(tid: Any) -> str:
-        return b.tname(tid) if isinstance(tid, int) or tid in b.index else str(tid)
-
-    def nm(i: int) -> str:
-        return names[i] if 0 <= i < len(names) else f"Player {i + 1}"
+    tn, nm = territory_namer(b), player_namer(names)
 
     def words(text: str) -> str:
         mix = parse_mix(text, rules.units) if text and text != "0" else None

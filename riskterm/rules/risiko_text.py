@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from riskterm.engine.state import State
+from riskterm.rules.logtext import player_namer, territory_namer
 from riskterm.rules.risiko_cards import card_name
 
 if TYPE_CHECKING:
@@ -155,11 +156,7 @@ def prompt_text(rules: RisikoRules, s: State) -> str:
 def describe_event(rules: RisikoRules, e: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
-    def tn(tid: Any) -> str:
-        return b.tname(tid) if isinstance(tid, int) or tid in b.index else str(tid)
-
-    def nm(i: Any) -> str:
-        return names[i] if isinstance(i, int) and 0 <= i < len(names) else "?"
+    tn, nm = territory_namer(b), player_namer(names, "?")
 
     def region(r: str) -> str:
         return b.region_by_id[r].name if r in b.region_by_id else r

@@ -1,0 +1,39 @@
+"""Pieces every rulebook's log lines share: dice as dice faces, territory and player names."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from riskterm.board import Board
+
+DICE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+
+def dice_text(dice: list[int], letters: str = "", empty: str = "") -> str:
+    """'⚅6 ⚃4 ⚀1'; with `letters`, each die is prefixed by its unit letter ('H⚅6 T⚃4')."""
+    if not dice:
+        return empty
+    if letters and len(letters) == len(dice):
+        return " ".join(f"{c}{DICE_FACES[d - 1]}{d}" for c, d in zip(letters, dice, strict=True))
+    return " ".join(f"{DICE_FACES[d - 1]}{d}" for d in dice)
+
+
+def territory_namer(board: Board) -> Callable[[Any], str]:
+    """A territory's display name from its id or index; anything else as written."""
+
+    def tn(tid: Any) -> str:
+        return board.tname(tid) if isinstance(tid, int) or tid in board.index else str(tid)
+
+    return tn
+
+
+def player_namer(names: list[str], unknown: str | None = None) -> Callable[[Any], str]:
+    """A seat's name; `unknown` (or 'Player N') for a seat the names do not cover."""
+
+    def nm(i: Any) -> str:
+        if isinstance(i, int) and 0 <= i < len(names):
+            return names[i]
+        return unknown if unknown is not None else f"Player {i + 1 if isinstance(i, int) else i}"
+
+    return nm
