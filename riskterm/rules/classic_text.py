@@ -1,4 +1,14 @@
-"""The classic rulebook summary for the in-game rules screen, with the readings we chose."""
+"""The classic rulebook summary for the in-game rules screen, with the readings we chose, and the log lines."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskterm.rules.logtext import dice_text, player_namer, territory_namer
+
+if TYPE_CHECKING:
+    from riskterm.rules.base import Event
+    from riskterm.rules.classic import ClassicRules
 
 RULES_TEXT = """\
 # World Domination Risk
@@ -41,3 +51,51 @@ RULES_TEXT = """\
   still to place.
 - A game that reaches the turn limit (1,500 player turns) is a draw.
 """
+
+
+def describe_event(rules: ClassicRules, e: Event, names: list[str], seat: int | None = None) -> str:
+    b = rules.board
+
+    tn, nm = territory_namer(b), player_namer(names)
+
+    who = nm(e.get("player", 0))
+    k = e["type"]
+    if k == "first_player":
+        return f"{who} rolls highest and goes first."
+    if k == "dealt":
+        return "Territories are dealt and armies spread."
+    if k == "claim":
+        return f"{who} claims {tn(e['territory'])}."
+    if k == "place":
+        return f"{who} places {e['armies']} on {tn(e['territory'])}."
+    if k == "trade":
+        extra = f", +2 on {tn(e['bonus'])}" if e.get("bonus") else ""
+        return f"{who} trades a set for {e['armies']} armies{extra}."
+    if k == "battle":
+        return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs {dice_text(e['dfn'])}; "
+                f"attacker -{e['att_loss']}, defender -{e['def_loss']}.")
+    if k == "conquer":
+        return f"{who} conquers {tn(e['to'])}."
+    if k == "eliminate":
+        return f"{who} eliminates {nm(e['defender'])} and takes {e['cards']} cards."
+    if k == "move":
+        return f"{who} moves {e['armies']} into {tn(e['to'])}."
+    if k == "fortify":
+        return f"{who} fortifies {tn(e['to'])} with {e['armies']} from {tn(e['frm'])}."
+    if k == "card":
+        if seat is not None and seat == e.get("private"):
+            return f"{who} draws the card {tn(e['card']) if e['card'] in b.index else 'Wild'}."
+        return f"{who} draws a card."
+    if k == "reshuffle":
+        return f"The discards are shuffled into a new deck of {e['cards']}."
+    if k == "end_turn":
+        return f"{who} ends the turn."
+    if k == "turn":
+        return f"Turn {e['turn']}: {who} receives {e['reserve']} armies."
+    if k == "phase":
+        return f"{who} stops attacking."
+    if k == "win":
+        return f"{who} holds every territory and wins!"
+    if k == "draw_game":
+        return f"The game stops at the turn limit ({e['cap']}) as a draw."
+    return str(e)
