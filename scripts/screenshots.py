@@ -43,6 +43,22 @@ async def shoot(name: str, app: RiskApp, keys: list[str], size=(140, 45), until=
         print(f"wrote screenshots/{name}.svg")
 
 
+def played(variant: str, until, seed: int = 1, quick: bool = True, limit: int = 3000) -> Session:
+    """A game of `variant` played by easy computer players (for every seat) until `until(state)` holds."""
+    from riskterm.ai import make_player
+    from riskterm.ai.guard import TurnGuard
+
+    s = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], seed, {"quick_start": quick})
+    guard = TurnGuard(max_seconds=None)
+    players = [make_player(variant, "easy", seed * 10 + i) for i in range(3)]
+    for _ in range(limit):
+        if until(s.state) or s.rules.is_over(s.state):
+            break
+        seat = s.rules.actor(s.state)
+        s.apply(guard.choose(s.rules, s.state, seat, players[seat]))
+    return s
+
+
 def with_cards(s: Session, cards: list[str]) -> Session:
     st = dict(s.state)
     hands = [list(h) for h in st["hands"]]
@@ -69,6 +85,13 @@ async def main() -> None:
                                               speed=0.0), ["enter", "enter"])
     await shoot("help", RiskApp(session(), speed=0.0), ["enter", "enter", "f1"], size=(120, 40))
     await shoot("compact-80x24", RiskApp(session(), speed=0.0), ["enter"] * 4, size=(80, 24))
+    # one picture per other rulebook, a few turns in, after the hand-off and its recap
+    eu = played("europe", lambda st: st.get("round", 0) >= 2 and st["phase"] not in ("bid", "orders"))
+    await shoot("europe", RiskApp(eu, speed=0.0), ["enter", "enter"])
+    ri = played("risiko", lambda st: st["turn"] >= 4 and st["phase"] == "main")
+    await shoot("risiko", RiskApp(ri, speed=0.0), ["enter", "enter", "a", "enter"])
+    mo = played("modern", lambda st: st["round"] >= 2 and st["phase"] == "attack", quick=False)
+    await shoot("modern", RiskApp(mo, speed=0.0), ["enter", "enter"])
     await shoot("game-over", RiskApp(session(("Ann", "Bot", "Cpu"), seed=11, ai=(0, 1, 2), turn_cap=60), speed=0.0),
                 [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen))
 

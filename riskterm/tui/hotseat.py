@@ -17,6 +17,10 @@ class HotSeat:
     players: dict[int, Any] = field(default_factory=dict)
     handoff_turn: Any = None
     answering: bool = False  # the viewer took the keyboard to answer in another player's turn
+    resumed: bool = False  # the session already had moves when this sitting began (a resumed game)
+
+    def __post_init__(self) -> None:
+        self.resumed = bool(self.session.steps)
 
     @property
     def rules(self):
@@ -60,7 +64,7 @@ class HotSeat:
         first = seat not in self.seen
         start = min(self.seen.get(seat, 0), len(events))
         self.seen[seat] = len(events)
-        if first and events:  # not seen in this sitting (a resumed game): what happened since its last turn
+        if first and events and self.resumed:  # not seen in this resumed sitting: since its last turn
             try:
                 from riskterm.record.log import since_last_turn_lines
 

@@ -93,7 +93,8 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
     lines = []
     for i, row in enumerate(extras):
         if row:
-            line = chips[i].copy()
+            line = Text()
+            line.append_text(chips[i])  # the chip's colour on the chip only
             line.append(" " + " · ".join(row), style="dim" if stats[i].get("out") else "")
             lines.append(line)
     return Group(t, Text("\n").join(lines))
