@@ -149,7 +149,8 @@ class Rules:
 
     def shop(self, s: State) -> dict[str, Any] | None:
         """While the acting player buys: {'kind': the buying action kind (args: item, count), 'money': what is
-        left, 'items': [(item id, name, cost, what it is worth)]}, for the purchase screen. None otherwise."""
+        left, 'items': [(item id, name, cost, what it is worth)], optionally 'note': a line to show}, for the
+        purchase screen. None otherwise."""
         return None
 
     def badge_of(self, s: State, t: int) -> str:

@@ -347,6 +347,7 @@ class ModernRules(LegalMixin):
         if s["phase"] != "buy" or self.is_over(s):
             return None
         return {"kind": "buy", "money": s["credits"][s["current"]],
+                "note": "Bought so far: " + mix_words(s["bought"][s["current"]], self.units),
                 "items": [(u.id, u.name, u.cost, f"attack {u.attack}, defence {u.defence}"
                            + (", crosses sea-lines" if u.sea else "")) for u in self.units]}
 

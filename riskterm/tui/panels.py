@@ -95,7 +95,7 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
         if row:
             line = Text()
             line.append_text(chips[i])  # the chip's colour on the chip only
-            line.append(" " + " · ".join(row), style="dim" if stats[i].get("out") else "")
+            line.append("  " + " · ".join(row), style="dim" if stats[i].get("out") else "")
             lines.append(line)
     return Group(t, Text("\n").join(lines))
 

@@ -72,7 +72,9 @@ class PurchaseScreen(SizeAware, ModalScreen[Any]):
         if not status and items and self.count:
             _, name, cost, _ = items[self.row]
             status = f"Enter buys {self.count} {name} for {self.count * cost}."
-        self.query_one("#shop-status", Static).update(Text(status, style="italic"))
+        note = str(shop.get("note") or "")
+        self.query_one("#shop-status", Static).update(Text.assemble((note + "\n" if note else ""),
+                                                                    (status, "italic")))
 
     # --- keys --------------------------------------------------------------------------------------
     def action_move(self, delta: int) -> None:
