@@ -190,7 +190,7 @@ class EuropeRules(EuropeRounds, Rules):
             lines.append(f"Top card (Turn 1): {CARD[chosen[0]].label}")
             lines.append(f"Bottom card (Turn 2): {CARD[chosen[1]].label}")
         hand = s["hands"][seat]
-        lines.append("Cards in hand: " + (", ".join(f"{c} ({CARD[c].label})" for c in hand) if hand else "none"))
+        lines.append("Cards in hand: " + (", ".join(CARD[c].label for c in hand) if hand else "none"))
         return lines
 
     def prompt(self, s: State) -> str:
@@ -230,6 +230,12 @@ class EuropeRules(EuropeRounds, Rules):
             q = s["losses"][0]
             return f"{name}: remove {q['hits']} of your units in {self.tname(q['t'])} (default: cheapest first)."
         return ""
+
+    def arg_label(self, s: State, value: Any) -> str:
+        """A King's Orders card by its face ('Fortify + Expand or Manoeuvre'), a territory by its name."""
+        if isinstance(value, str) and value in CARD:
+            return CARD[value].label
+        return super().arg_label(s, value)
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_event(self, e, names, seat)
