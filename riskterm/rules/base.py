@@ -29,6 +29,7 @@ class ActionSpec:
     label: str
     args: tuple[str, ...] = ()
     description: str = ""
+    joiner: str = " → "  # between arguments in the app's step line; " ← " where the target comes first
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,8 @@ class ModernRules(LegalMixin):
                    "move units one border (from, to, units like 2H1T or all); sea-lines: Hovercraft and "
                    "Helicopters only"),
         ActionSpec("attack", "a", "Attack", ("territory", "territory", "choice"),
-                   "attack: target, then source and units (repeat source and units to attack from several)"),
+                   "attack: target, then source and units (repeat source and units to attack from several)",
+                   joiner=" ← "),
         ActionSpec("lose", "l", "Choose losses", ("choice",),
                    "the units you give up (no argument: the default, cheapest first)"),
         ActionSpec("continue", "c", "Continue", (), "fight another round of combat"),

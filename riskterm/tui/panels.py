@@ -126,10 +126,11 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "",
         return out
     spec = picker.specs.get(picker.kind)
     out.append((spec.label if spec else picker.kind) + ": ", style="bold")
-    out.append(" → ".join(arg_text(rules, a, state) for a in picker.args))
+    joiner = spec.joiner if spec else " → "
+    out.append(joiner.join(arg_text(rules, a, state) for a in picker.args))
     step = picker.step_kind()
     if picker.args and step:
-        out.append(" → ")
+        out.append(joiner)
     if step == "territory":
         name = rules.board.tname(cursor) if cursor is not None else "?"
         out.append(f"[{name}]", style="bold reverse")
