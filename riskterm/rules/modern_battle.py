@@ -114,10 +114,19 @@ class BattleMixin(Rules):
         pools = self._pools(s)
         if not args:
             return default_losses_multi(pools, b["def_hits"], True, self.units, self._home(s))
+        return self._mixes_per_source(
+            s, pools, args, False, "are fighting",
+            "Choose losses like this: 'lose egypt 1H north_africa 1R' (source, units, ...).")
+
+    def _mixes_per_source(self, s: State, pools: list[list[int]], args: tuple[Any, ...], allow_all: bool,
+                          have: str, usage: str) -> list[list[int]] | str:
+        """Parse 'source mix source mix ...' (or one mix when one source fights) into a mix per source, each
+        within what that source has in `pools`; `allow_all` lets 'all' stand for a source's whole pool."""
+        b = s["battle"]
         if len(args) == 1 and len(pools) == 1:
             args = (self.board.tid(b["sources"][0][0]), args[0])
         if len(args) % 2:
-            return "Choose losses like this: 'lose egypt 1H north_africa 1R' (source, units, ...)."
+            return usage
         out = [[0] * NU for _ in pools]
         srcs = [f for f, _ in b["sources"]]
         for fid, arg in zip(args[::2], args[1::2], strict=True):
@@ -125,12 +134,12 @@ class BattleMixin(Rules):
             if f not in srcs:
                 return f"No attacking units came from '{fid}'."
             i = srcs.index(f)
-            mix = parse_mix(arg, self.units)
+            mix = pools[i] if allow_all and arg == "all" else parse_mix(arg, self.units)
             if mix is None:
                 return f"'{arg}' is not a set of units (write it like 2H1T)."
             out[i] = [x + y for x, y in zip(out[i], mix, strict=True)]
             if not fits(out[i], pools[i]):
-                return f"Only {mix_words(pools[i])} from {self.tname(f)} are fighting."
+                return f"Only {mix_words(pools[i])} from {self.tname(f)} {have}."
         return out
 
     def _why_continue(self, s: State, a: Action) -> str | None:
@@ -148,30 +157,14 @@ class BattleMixin(Rules):
         return None
 
     def _occupy_arg(self, s: State, args: tuple[Any, ...]) -> list[list[int]] | str:
-        b = s["battle"]
         pools = self._pools(s)
         if not args:
             return self.default_occupy(s)
         if args == ("all",):
             return pools
-        if len(args) == 1 and len(pools) == 1:
-            args = (self.board.tid(b["sources"][0][0]), args[0])
-        if len(args) % 2:
-            return "Move in like this: 'occupy egypt 1T north_africa 1R' (source, units, ...), or 'occupy all'."
-        out = [[0] * NU for _ in pools]
-        srcs = [f for f, _ in b["sources"]]
-        for fid, arg in zip(args[::2], args[1::2], strict=True):
-            f = self.t(fid)
-            if f not in srcs:
-                return f"No attacking units came from '{fid}'."
-            i = srcs.index(f)
-            mix = pools[i] if arg == "all" else parse_mix(arg, self.units)
-            if mix is None:
-                return f"'{arg}' is not a set of units (write it like 2H1T)."
-            out[i] = [x + y for x, y in zip(out[i], mix, strict=True)]
-            if not fits(out[i], pools[i]):
-                return f"Only {mix_words(pools[i])} from {self.tname(f)} survived the attack."
-        return out
+        return self._mixes_per_source(
+            s, pools, args, True, "survived the attack",
+            "Move in like this: 'occupy egypt 1T north_africa 1R' (source, units, ...), or 'occupy all'.")
 
     def default_occupy(self, s: State) -> list[list[int]]:
         """Every surviving attacker moves in, except that a territory the attack would leave empty keeps
