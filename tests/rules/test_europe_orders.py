@@ -2,36 +2,18 @@
 
 from __future__ import annotations
 
-import pytest
+from europe_helpers import IX, R, illegal, run
 
 from riskterm.engine.actions import parse_action
-from riskterm.errors import IllegalActionError
-from riskterm.rules.europe import EuropeRules
 from riskterm.rules.europe_scenario import rng_dice, scenario
-
-R = EuropeRules()
-IX = R.board.index
 
 
 def pos(**kw):
     return scenario(R, **kw)
 
 
-def run(s, *actions):
-    evs = []
-    for a in actions:
-        s, ev = R.apply(s, a)
-        evs += ev
-    return s, evs
 
 
-def illegal(s, action, *words):
-    why = R.why_illegal(s, parse_action(action))
-    assert why is not None, f"{action} should be illegal"
-    for w in words:
-        assert w.lower() in why.lower(), why
-    with pytest.raises(IllegalActionError):
-        R.apply(s, action)
 
 
 def units(s, tid):
