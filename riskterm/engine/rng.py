@@ -8,12 +8,18 @@ from typing import Any
 
 MASK = (1 << 64) - 1
 
-# Every sorted roll of n <= 5 dice by the low base-6 digits of a draw: one draw, one lookup.
-_ROLLS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(sorted(((k // 6**i) % 6 + 1 for i in range(n)), reverse=True)) for k in range(6**n))
-    for n in range(6)
-)
+# Every sorted roll of n <= 5 dice by the low base-6 digits of a draw: one draw, one lookup. Built on first
+# use for each n (about 10 ms for all of them), so importing the engine stays cheap.
+_ROLLS: list[tuple[tuple[int, ...], ...] | None] = [None] * 6
 _SIZES = tuple(6**n for n in range(6))
+
+
+def _rolls(n: int) -> tuple[tuple[int, ...], ...]:
+    table = _ROLLS[n]
+    if table is None:
+        table = _ROLLS[n] = tuple(
+            tuple(sorted(((k // 6**i) % 6 + 1 for i in range(n)), reverse=True)) for k in range(6**n))
+    return table
 
 
 def seed_state(seed: int) -> int:
@@ -45,7 +51,7 @@ class Rng:
         """n six-sided dice (n <= 24) from a single draw, sorted high to low."""
         z = self.u64()
         if n <= 5:
-            return list(_ROLLS[n][z % _SIZES[n]])
+            return list(_rolls(n)[z % _SIZES[n]])
         out = []
         for _ in range(n):
             z, r = divmod(z, 6)
@@ -68,11 +74,11 @@ def battle_dice(state: int, a: int, d: int) -> tuple[int, list[int], list[int]]:
     s = (state + 0x9E3779B97F4A7C15) & MASK
     z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    att = list(_ROLLS[a][(z ^ (z >> 31)) % _SIZES[a]])
+    att = list(_rolls(a)[(z ^ (z >> 31)) % _SIZES[a]])
     s = (s + 0x9E3779B97F4A7C15) & MASK
     z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return s, att, list(_ROLLS[d][(z ^ (z >> 31)) % _SIZES[d]])
+    return s, att, list(_rolls(d)[(z ^ (z >> 31)) % _SIZES[d]])
 
 
 def roll_off(rng: Rng, seats: list[int]) -> tuple[int, list[dict[str, int]]]:
