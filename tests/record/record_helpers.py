@@ -4,7 +4,7 @@ games move on. Parametrized over every rulebook available, so new rulebooks are 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from riskterm.engine.actions import Action
 from riskterm.rules import VARIANTS as ALL_VARIANTS
@@ -52,16 +52,22 @@ def pick(session: Session, rnd: random.Random) -> Action | None:
     return rnd.choice(acts)
 
 
+def played(session: Session, rnd: random.Random, steps: int) -> Iterator[int]:
+    """Apply up to `steps` random legal actions (fewer if the game ends), yielding each one's index after it."""
+    for i in range(steps):
+        if session.rules.is_over(session.state):
+            return
+        a = pick(session, rnd)
+        if a is None:
+            return
+        session.apply(a)
+        yield i
+
+
 def drive(session: Session, rnd: random.Random, steps: int,
           each: Callable[[Session], None] | None = None) -> Session:
     """Apply up to `steps` random legal actions (fewer if the game ends), calling `each` after every one."""
-    for _ in range(steps):
-        if session.rules.is_over(session.state):
-            break
-        a = pick(session, rnd)
-        if a is None:
-            break
-        session.apply(a)
+    for _ in played(session, rnd, steps):
         if each is not None:
             each(session)
     return session

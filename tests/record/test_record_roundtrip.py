@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from record_helpers import VARIANTS, drive, new_session, pick
+from record_helpers import VARIANTS, drive, new_session, played
 
 from riskterm.record import list_unfinished, load_game, write_save
 from riskterm.record.saveformat import plain
@@ -45,13 +45,7 @@ def test_round_trip_at_many_points(variant: str, seed: int, tmp_path: Path) -> N
     seen: set[tuple[str, bool]] = set()
     points = 0
     check_point(session, tmp_path / "start.json", seed)
-    for i in range(450):
-        if session.rules.is_over(session.state):
-            break
-        a = pick(session, rnd)
-        if a is None:
-            break
-        session.apply(a)
+    for i in played(session, rnd, 450):
         s = session.state
         key = (str(s.get("phase")), s.get("actor") != s.get("current"))
         if key not in seen or i % 60 == 0:

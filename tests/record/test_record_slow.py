@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from record_helpers import drive, new_session, pick
+from record_helpers import drive, new_session, played
 
 from riskterm.record import load_game, write_save
 from riskterm.record.saveformat import plain
@@ -21,13 +21,7 @@ pytestmark = pytest.mark.slow
 def test_many_games_round_trip_everywhere(variant: str, seed: int, tmp_path: Path) -> None:
     session = new_session(variant, 100 + seed)
     rnd = random.Random(seed)
-    for i in range(2500):
-        if session.rules.is_over(session.state):
-            break
-        a = pick(session, rnd)
-        if a is None:
-            break
-        session.apply(a)
+    for i in played(session, rnd, 2500):
         if session.can_undo():
             step = session.steps[-1]
             assert session.undo() and session.state is step.before and session.redo()

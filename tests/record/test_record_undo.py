@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from record_helpers import drive, new_session, pick
+from record_helpers import drive, new_session, played
 
 from riskterm.engine.actions import act
 from riskterm.record.saveformat import plain
@@ -27,13 +27,7 @@ def test_undo_never_crosses_a_die_roll(variant: str) -> None:
     session = new_session(variant, 17)
     rnd = random.Random(17)
     undos = 0
-    for i in range(700):
-        if session.rules.is_over(session.state):
-            break
-        a = pick(session, rnd)
-        if a is None:
-            break
-        session.apply(a)
+    for i in played(session, rnd, 700):
         if i % 3:
             continue
         here = plain(session.state)
