@@ -74,6 +74,7 @@ def test_five_cards_force_a_trade(classic):
 
 
 def test_not_a_set_refused(classic):
+    """Only '3 cards of same design ... 1 of each 3 designs ... Any 2 plus a wild card' may be traded in."""
     kinds = classic.card_kind
     same = [t.id for t in classic.board.territories if kinds[t.id] == "infantry"][:2]
     other = next(t.id for t in classic.board.territories if kinds[t.id] == "cavalry")
@@ -119,6 +120,7 @@ def test_elimination_with_fewer_than_six_waits(classic):
 
 
 def test_hands_are_secret_in_a_players_view(classic):
+    """'place it, face down': the draw pile and other players' cards are hidden from a player's view."""
     s = _hand_position(classic, ["alaska", "peru", "wild1"])
     s["hands"][1] = ["brazil"]
     v = classic.view(s, 1)

@@ -82,6 +82,7 @@ def test_two_player_game_has_neutral_with_40_and_a_third(classic):
 
 
 def test_player_counts_outside_range_refused(classic):
+    """'if 3 are playing ... if 6 are playing' and the notes' '2 players = (additional rules apply)': 2 to 6."""
     with pytest.raises(IllegalActionError, match="2 to 6"):
         classic.new_game(["A"], seed=1)
     with pytest.raises(IllegalActionError, match="2 to 6"):
@@ -91,6 +92,7 @@ def test_player_counts_outside_range_refused(classic):
 
 
 def test_same_seed_same_game(classic):
+    """'Roll one die' and 'shuffle the pack of RISK cards': every random step comes from the game's seed."""
     a, _ = classic.new_game(["A", "B", "C"], seed=42, options={"quick_start": True})
     b, _ = classic.new_game(["A", "B", "C"], seed=42, options={"quick_start": True})
     c, _ = classic.new_game(["A", "B", "C"], seed=43, options={"quick_start": True})

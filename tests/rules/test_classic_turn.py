@@ -185,6 +185,8 @@ def test_victory_holding_all_42(classic):
 
 
 def test_illegal_action_leaves_state_untouched(classic):
+    """Attacks outside 'You, the attacker will roll 1, 2 or 3 red dice' and other bad input are refused with
+    a sentence, and the position stays as it was."""
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 3})
     before = repr(s)
     for bad in ["attack alaska alberta 9", "fly alaska", "attack nowhere alberta 1", "move 3", "attack alaska"]:
