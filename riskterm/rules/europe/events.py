@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Event, EventKind
+from riskterm.engine.events import EventKind
 from riskterm.engine.state import State
 
 B = EventKind(barrier=True)
@@ -19,7 +19,7 @@ EVENTS: dict[str, EventKind] = {
     # rounds and turns
     "round": B, "refill": B,
     "orders_chosen": EventKind(barrier=True, secret=("cards",)),  # two cards laid face down
-    "reveal": B, "king_me": B, "end_turn": B,
+    "reveal": B, "king_me": B, "end_turn": B,  # a finished turn is never taken back
     # orders and bonus actions within a turn (undo may take them back)
     "expand": FREE, "split": FREE, "manoeuvre": FREE, "tax": FREE, "tile_units": FREE, "recruit": FREE,
     "castle": FREE, "crown_card": FREE, "fortify": FREE, "losses": FREE, "unclaimed": FREE,
@@ -30,9 +30,20 @@ EVENTS: dict[str, EventKind] = {
 }
 
 
-def ev(s: State, kind: str, private: int | None = None, **data: Any) -> Event:
-    """An event of this step, stamped with the player-turn and the current seat (`player` in `data` overrides
-    it); `private`: the one seat that may read the kind's secret data. (Built here rather than by make_event:
-    Risk: Europe's events use the data key 'to' for a territory.)"""
-    spec = EVENTS[kind]
-    return Event(kind, {"turn": s["turn"], "player": s["current"], **data}, private, spec.secret, spec.barrier)
+def ev(s: State, kind: str, private: int | None = None, **data: Any) -> dict[str, Any]:
+    """An event of a declared kind, stamped with the player-turn and the current seat (`player` in `data`
+    overrides it); `private`: the one seat that may read the kind's secret data.
+
+    Events stay JSON-plain dicts ({'type', 'turn', 'player', ..., 'private'}) while the save and log readers
+    compare and store them as JSON; the step's barrier comes from this table all the same (barrier_of)."""
+    if kind not in EVENTS:
+        raise KeyError(f"undeclared Risk: Europe event kind {kind!r}")
+    e: dict[str, Any] = {"type": kind, "turn": s["turn"], "player": s["current"], **data}
+    if private is not None:
+        e["private"] = private
+    return e
+
+
+def barrier_of(events: list[dict[str, Any]]) -> bool:
+    """Whether undo may not go back past a step with these events."""
+    return any(EVENTS[e["type"]].barrier for e in events)
