@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskterm.engine.actions import Action, act
+from riskterm.engine.dice import roll_off
 from riskterm.engine.events import Event
-from riskterm.engine.rng import Rng, roll_off
+from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Handler
 from riskterm.rules.modern.events import ev, event
