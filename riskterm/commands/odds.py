@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from riskterm.engine.battle import attack_odds
+from riskterm.engine.odds import attack_odds
 from riskterm.errors import RiskError
 
 LIMIT = 2000
