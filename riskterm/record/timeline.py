@@ -1,6 +1,6 @@
 """A finished or saved game laid out for replay: the position at the start of every turn and after every
-action, with the events in between. Pure data; the replay app (riskterm.record.ui.replay) shows it. Events
-are read typed (riskterm.engine.events.Event; plain dicts through `as_event`)."""
+action, with the events in between. Pure data; the replay app (riskterm.tui.replay) shows it. Events are
+read typed (riskterm.engine.events.Event; plain dicts through `as_event`)."""
 
 from __future__ import annotations
 
