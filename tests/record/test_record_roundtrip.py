@@ -15,15 +15,11 @@ from riskterm.record.saveformat import plain
 from riskterm.session import Session
 
 
-def event_dicts(session: Session) -> list[dict]:
-    """The session's events in their dict shape (typed events and plain dict events alike)."""
-    return [as_event(e).to_dict() for e in session.all_events()]
-
-
 def same_game(a: Session, b: Session) -> None:
     assert plain(a.state) == plain(b.state)
     assert [str(s.action) for s in a.steps] == [str(s.action) for s in b.steps]
-    assert plain(event_dicts(a)) == plain(event_dicts(b))
+    assert plain([as_event(e).to_dict() for e in a.all_events()]) == \
+        plain([as_event(e).to_dict() for e in b.all_events()])  # typed events (engine/events.py) or dicts
     assert [s.barrier for s in a.steps] == [s.barrier for s in b.steps]
     assert a.game_id == b.game_id and a.seed == b.seed and a.players == b.players
     assert a.can_undo() == b.can_undo()
