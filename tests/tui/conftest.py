@@ -54,7 +54,9 @@ async def _settle(min_sleep: float = 0, max_sleep: float = 1) -> None:
 
 
 @pytest.fixture(autouse=True)
-def quick_keys(monkeypatch):
+def quick_keys(request, monkeypatch):
+    if "snap_compare" in request.fixturenames:  # a snapshot is taken of a settled screen: Textual's own wait
+        return
     import textual.app
     import textual.pilot
 
