@@ -1,7 +1,9 @@
 """A game in progress as the app and the command line hold it: the rulebook, the current state, and the
 history of (action, events) that a save file replays. Undo and redo walk this history; an action that rolled
-dice, drew a card or revealed a secret is a barrier undo never crosses (see `is_barrier`): whatever a player
-has seen, they cannot take back. Undo also never goes back into another seat's actions or an earlier turn."""
+dice, drew a card or revealed a secret is a barrier undo never crosses: whatever a player has seen, they cannot
+take back. The rules say which steps are barriers (`Transition.barrier`, from their typed events); only for a
+rulebook still emitting plain dict events is it guessed (`is_barrier`). Undo also never goes back into another
+seat's actions or an earlier turn."""
 
 from __future__ import annotations
 
@@ -13,9 +15,9 @@ from typing import Any
 from riskterm.engine.actions import Action, parse_action
 from riskterm.engine.state import State
 from riskterm.rules import PlayerSetup, Rules, find_variant
-from riskterm.rules.base import Event
+from riskterm.rules.base import AnyEvent as Event
 
-# Event types after which undo must not go back: the player has seen something new. A rulebook may name more
+# The fallback for plain dict events. Event types after which undo must not go back: the player has seen something new. A rulebook may name more
 # in a class attribute `undo_barrier_events`; any event type containing "reveal", "roll", "dice", "battle" or
 # "shuffle" or starting with "draw" counts too, and so does any action that used the random stream or took a
 # card from a deck (any list in the state whose key contains "deck" got shorter).
@@ -26,8 +28,9 @@ _BARRIER_MARKS = ("reveal", "roll", "dice", "battle", "shuffle")
 
 
 def is_barrier(rules: Rules, before: State, after: State, events: list[Event]) -> bool:
-    """Whether undo must stop at this step: dice rolled or anything random drawn (the random stream moved), a
-    card drawn (the deck shrank), a secret revealed, a new turn, or the game over."""
+    """The guess for rulebooks whose events are still plain dicts (typed events say it themselves, through
+    Transition.barrier): whether undo must stop at this step: dice rolled or anything random drawn (the random
+    stream moved), a card drawn (the deck shrank), a secret revealed, a new turn, or the game over."""
     if before.get("rng") != after.get("rng"):
         return True
     for key, deck_after in after.items():
@@ -90,8 +93,11 @@ class Session:
         """Apply an action for whoever must act; raises IllegalActionError and changes nothing if illegal."""
         a = parse_action(action) if isinstance(action, str) else action
         before = self.state
-        after, events = self.rules.apply(before, a)
-        barrier = is_barrier(self.rules, before, after, events)
+        t = self.rules.apply(before, a)
+        after, events = t
+        barrier = getattr(t, "barrier", None)
+        if barrier is None:
+            barrier = is_barrier(self.rules, before, after, events)
         self.steps.append(Step(a, events, before, after, barrier))
         self.redo_stack.clear()
         self.state = after

@@ -1,22 +1,84 @@
 """What every rulebook offers. The app, computer players, save files and tests use only this interface:
-they ask for legal actions and hand actions to apply(); they never change a state themselves."""
+they ask for legal actions and hand actions to apply(); they never change a state themselves.
+
+The engine contract a rulebook codes against (see docs and riskterm/engine/events.py):
+
+- **Events** are `riskterm.engine.events.Event` (kind, data, to, secret, barrier), made with
+  `make_event(EVENTS, kind, to=None, **data)` from the rulebook's table `EVENTS: dict[str, EventKind]`; set the
+  table as the class attribute `EVENTS` too, so the base class knows the rulebook's events are typed.
+- **Transition(state, events, barrier=None)** is still a 2-tuple (`state, events = rules.apply(s, a)`) with a
+  `barrier` attribute: undo may not go back past this step. `Rules.apply` fills it in as
+  `any(e.barrier for e in events)` when the rulebook left it None; it stays None only while a rulebook emits
+  plain dict events, and then the Session guesses as before.
+- **Dispatch by phase, once**: a rulebook declares `PHASES = {phase: (action kinds...)}` and
+  `handlers = {kind: Handler(check, do, int_range=None)}` (each phase module ends with its own
+  `HANDLERS = {...}`, merged in the class). `check(rules, s, args) -> str | None` says why the action is
+  illegal (None: legal); `do(rules, s, args) -> (state, events)` applies a legal one (it drafts its own copy).
+  The base `why_illegal` answers unknown kinds, a finished game and the wrong phase, runs `precheck` (a hook
+  for a rule common to several kinds), then the handler's check, and turns a malformed argument
+  (TypeError/ValueError/IndexError/KeyError) into one sentence. The base `_apply` calls the handler's `do`.
+- **int_range(s, kind, args_so_far) -> (lo, hi) | None**: the legal range of the next int argument (a blitz
+  stop, an army count), so the app asks once instead of probing `why_illegal` for every number; from the
+  handler's optional `int_range(rules, s, args_so_far)`.
+- **No mutable caches on a rules object**: one is shared between the app and its computer thread. Cache in
+  module-level pure functions (functools.cache on hashable arguments) or in the state.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from riskterm.board import Board, load_board
-from riskterm.engine.actions import Action, parse_action
+from riskterm.engine.actions import Action, Arg, parse_action
+from riskterm.engine.events import AnyEvent, Event, EventKind, barrier_of, make_event
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 
-Event = dict[str, Any]
+__all__ = ["ActionSpec", "AnyEvent", "Event", "EventKind", "GameOptions", "Handler", "PlayerSetup", "Rules",
+           "Transition", "make_event"]
+
+Args = tuple[Arg, ...]
+# A handler's functions take the rulebook's own Rules subclass first: typed Any here so that a module function
+# `def check_attack(rules: ClassicRules, s: State, args: Args)` fits.
+Check = Callable[[Any, State, Args], "str | None"]
+Do = Callable[[Any, State, Args], "tuple[State, list[Any]]"]
+IntRange = Callable[[Any, State, Args], "tuple[int, int] | None"]
+
+# What a malformed argument raises inside a check ('attack alaska' with no target, a word where a number goes).
+MALFORMED = (TypeError, ValueError, IndexError, KeyError)
 
 
-class Transition(NamedTuple):
-    state: State
-    events: list[Event]
+class Transition(tuple[State, list[Any]]):
+    """What apply() and new_game() return: (state, events), unpacked like a pair, plus `barrier` (True: undo
+    may not go back past this step; None: not said, the base Rules.apply computes it from typed events)."""
+
+    barrier: bool | None
+
+    def __new__(cls, state: State, events: list[Any], barrier: bool | None = None) -> Transition:
+        t = super().__new__(cls, (state, events))
+        t.barrier = barrier
+        return t
+
+    @property
+    def state(self) -> State:
+        return self[0]
+
+    @property
+    def events(self) -> list[Any]:
+        return self[1]
+
+    def __repr__(self) -> str:
+        return f"Transition(state=<{len(self[0])} keys>, events={self[1]!r}, barrier={self.barrier!r})"
+
+
+class Handler(NamedTuple):
+    """One action kind of a rulebook: its legality check, its effect, and optionally its int argument's range."""
+
+    check: Check
+    do: Do
+    int_range: IntRange | None = None
 
 
 @dataclass(frozen=True)
@@ -46,7 +108,8 @@ class GameOptions:
 
 
 class Rules:
-    """Base of every rulebook. Subclasses implement _apply, why_illegal, legal_actions and the hooks below."""
+    """Base of every rulebook. Subclasses declare PHASES and handlers (or, until they move over, override
+    why_illegal and _apply), and implement legal_actions and the hooks below."""
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -59,6 +122,11 @@ class Rules:
     # House rules the new-game screen and `play --house` offer: (options key, label, choices, default); the
     # chosen value goes into new_game's options dict under the key. None by default.
     house_options: ClassVar[tuple[tuple[str, str, tuple[Any, ...], Any], ...]] = ()
+    # The dispatch table (see the module docstring): phase -> action kinds legal in it; kind -> Handler.
+    PHASES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    handlers: ClassVar[Mapping[str, Handler]] = {}
+    # The rulebook's event kinds; non-empty once its events are typed (then a step with no events is no barrier).
+    EVENTS: ClassVar[Mapping[str, EventKind]] = {}
 
     def __init__(self, board: Board | None = None):
         self.board = board or load_board(self.board_id)
@@ -86,7 +154,39 @@ class Rules:
         raise NotImplementedError
 
     def why_illegal(self, s: State, a: Action) -> str | None:
-        raise NotImplementedError
+        """Why `a` may not be played in `s`, in one sentence a player can read; None when it is legal."""
+        h = self.handlers.get(a.kind)
+        if h is None:
+            return f"'{a.kind}' is not an action of this game."
+        if self.is_over(s):
+            return "The game is over."
+        if a.kind not in self.PHASES.get(self.phase(s), ()):
+            return f"You cannot {a.kind} now: {self.prompt(s)}"
+        try:
+            return self.precheck(s, a) or h.check(self, s, a.args)
+        except MALFORMED:
+            return self.malformed(a)
+
+    def precheck(self, s: State, a: Action) -> str | None:
+        """A rule shared by several action kinds, checked after the phase and before the kind's own check
+        (RisiKo!: 'Place your armies first'). None by default."""
+        return None
+
+    def malformed(self, a: Action) -> str:
+        """The sentence for an action whose arguments are not written right."""
+        return f"'{a}' is not written right; see the help screen for the notation."
+
+    def int_range(self, s: State, kind: str, args_so_far: Args) -> tuple[int, int] | None:
+        """The legal values (lo, hi), both included, of the int argument that follows `args_so_far` in an
+        action of `kind`, when they form a range the app should offer as a number (a blitz stop, armies to
+        move); None when there is no such argument or legal_actions lists every value."""
+        h = self.handlers.get(kind)
+        if h is None or h.int_range is None:
+            return None
+        try:
+            return h.int_range(self, s, tuple(args_so_far))
+        except MALFORMED:
+            return None
 
     def is_legal(self, s: State, a: Action) -> bool:
         return self.why_illegal(s, a) is None
@@ -99,10 +199,21 @@ class Rules:
         why = self.why_illegal(s, a)
         if why:
             raise IllegalActionError(why)
-        return self._apply(s, a)
+        return self.settle(self._apply(s, a))
 
     def _apply(self, s: State, a: Action) -> Transition:
-        raise NotImplementedError
+        """Apply a legal action: the handler's `do` (rulebooks not yet on handlers override this)."""
+        state, events = self.handlers[a.kind].do(self, s, a.args)
+        return Transition(state, events)
+
+    def settle(self, t: Transition) -> Transition:
+        """`t` with its undo barrier filled in from its typed events when the rulebook left it None."""
+        if getattr(t, "barrier", None) is not None:
+            return t
+        barrier = barrier_of(t[1])
+        if barrier is None and not t[1] and self.EVENTS:
+            barrier = False  # a typed rulebook's step with no events: nothing seen, nothing random
+        return Transition(t[0], t[1], barrier)
 
     def view(self, s: State, seat: int | None) -> State:
         """The state as `seat` may see it: other players' secrets and the random stream removed.
@@ -127,7 +238,7 @@ class Rules:
         """Per seat: name, territories, armies and the rulebook's own figures, for panels and statistics."""
         raise NotImplementedError
 
-    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
         """One line of the game log for an event, as `seat` may read it (private events show their
         details only to their owner, e['private']); `names` are the players' names by seat."""
         return e.get("text") or str(e)

@@ -11,18 +11,36 @@ that may go, half, one of each type, ...); why_illegal and apply accept any mix.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from riskterm.board import Board
-from riskterm.engine.actions import Action
+from riskterm.engine.actions import Action, act
 from riskterm.engine.rng import seed_state
 from riskterm.engine.state import State, draft
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
 from riskterm.rules.europe_battle import RANK_NAMES
-from riskterm.rules.europe_data import CARD, DECK, ORDER_NAMES, ROUND_CAP, START_COINS, units_text
+from riskterm.rules.europe_data import (
+    CARD,
+    COST,
+    CROWN_CARD_COST,
+    DECK,
+    ORDER_NAMES,
+    ROUND_CAP,
+    START_COINS,
+    UNIT_NAMES,
+    UNIT_ONE,
+    units_text,
+)
 from riskterm.rules.europe_orders import TURN_KINDS
 from riskterm.rules.europe_rounds import EuropeRounds
-from riskterm.rules.europe_text import RULES_TEXT, describe_event, dice_text
+from riskterm.rules.europe_text import (
+    BONUS_NAMES,
+    RULES_TEXT,
+    card_parts,
+    card_text,
+    describe_event,
+    dice_text,
+)
 
 _PHASE_ACTIONS: dict[str, tuple[str, ...]] = {
     "bid": ("bid",),
@@ -68,13 +86,6 @@ class EuropeRules(EuropeRounds, Rules):
         ActionSpec("auto", "enter", "Default losses", (), "remove the cheapest units first"),
         ActionSpec("lose", "l", "Choose losses", _U, "footmen, archers, cavalry, siege weapons to remove"),
     )
-
-    # Short names of the King's Orders cards (the app prints "<kind> <card id>" for card arguments).
-    card_kind: ClassVar[dict[str, str]] = {
-        "taxspend1": "Tax/Spend", "taxspend2": "Tax/Spend", "kingme": "King Me+Tax/Spend",
-        "split1": "Split/Manoeuvre", "split2": "Split/Manoeuvre", "siege": "Siege+Expand/Manoeuvre",
-        "fortify1": "Fortify+Expand/Manoeuvre", "fortify2": "Fortify+Expand/Manoeuvre",
-    }
 
     def __init__(self, board: Board | None = None):
         super().__init__(board)
@@ -236,6 +247,60 @@ class EuropeRules(EuropeRounds, Rules):
         if isinstance(value, str) and value in CARD:
             return CARD[value].label
         return super().arg_label(s, value)
+
+    # ------------------------------------------------------------------ for the app's choosers (no Textual)
+    def order_cards(self, s: State, seat: int) -> list[dict[str, Any]]:
+        """The King's Orders cards in `seat`'s hand, for the chooser, each once: {'id' (the action's argument),
+        'name' (its face: 'Fortify + Expand or Manoeuvre'), 'orders' (the two order names), 'bonus' (the bonus
+        action's name or None), 'text' (what it does, from the rulebook), 'parts' ([(bonus or order name, what it
+        does)], bonus first)}. The chosen pair is laid down with
+        'orders <top> <bottom>': the top card is played in Turn 1, the bottom card in Turn 2. Another seat's
+        hand is hidden in a view: it gives an empty list then."""
+        out = []
+        for c in s["hands"][seat]:
+            if c not in CARD:
+                continue
+            card = CARD[c]
+            out.append({"id": c, "name": card.label, "orders": [ORDER_NAMES[o] for o in card.orders],
+                        "bonus": BONUS_NAMES.get(card.bonus or ""), "text": card_text(c),
+                        "parts": card_parts(c)})
+        return out
+
+    def shop(self, s: State) -> dict[str, Any] | None:
+        """While the acting player may Spend (its card offers Spend and no other order was carried out, or it is
+        spending already), else None:
+        {'kind': 'spend' - not an action kind, so the generic purchase screen stays closed: Risk: Europe's
+         purchases are the actions 'recruit <territory> <footmen> <archers> <cavalry> <siege weapons>',
+         'castle <territory>' and 'crown';
+         'money': coins left; 'note': what the Spend order allows;
+         'items': [(item id, name, cost, what it is worth)] for the four units, the castle and the crown card;
+         'units': [{'id', 'name', 'plural', 'cost', 'left' (still in the army reserve), 'most' (as many as the
+          coins and the reserve allow)}] in the order of the recruit action's counts;
+         'places': the territory ids where units may be recruited now;
+         'castle': {'cost', 'left' (in the reserve), 'places' (territory ids where one may be built now)};
+         'crown': {'cost', 'left', 'why' (None when one may be bought now, else the sentence why not)}}."""
+        if self.is_over(s) or s["phase"] != "turn" or not s.get("ts") or self._order_block(s, "recruit"):
+            return None
+        p = s["current"]
+        coins = s["coins"][p]
+        box = self.in_box(s, p)
+        units = [{"id": UNIT_ONE[i].replace(" ", "_"), "name": UNIT_ONE[i].capitalize(), "plural": UNIT_NAMES[i],
+                  "cost": COST[i], "left": box[i], "most": min(box[i], coins // COST[i])} for i in range(4)]
+        castle_places = [self.board.tid(t) for t in self.territories_of(s, p)
+                         if self._why_castle(s, act("castle", self.board.tid(t))) is None]
+        ccost = self.castle_cost(s, p)
+        why_crown = self._why_crown(s, act("crown"))
+        items = [(u["id"], u["name"], u["cost"], f"{u['left']} left in your army reserve") for u in units]
+        items.append(("castle", "Castle", ccost, f"{self.castles_left(s)} left; protects a territory, "
+                      "recruiting there"))
+        items.append(("crown", "Crown card", CROWN_CARD_COST,
+                      f"{self.crown_cards_left(s)} left; one crown, one per round"))
+        return {"kind": "spend", "money": coins, "items": items, "units": units,
+                "note": "Spend: recruit units in your undisputed city and castle territories, build castles, "
+                        "buy one crown card per round.",
+                "places": [self.board.tid(t) for t in self.recruit_places(s, p)],
+                "castle": {"cost": ccost, "left": self.castles_left(s), "places": castle_places},
+                "crown": {"cost": CROWN_CARD_COST, "left": self.crown_cards_left(s), "why": why_crown}}
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_event(self, e, names, seat)

@@ -6,7 +6,7 @@ from typing import Any
 
 from riskterm.rules import logtext
 from riskterm.rules.europe_battle import RANK_NAMES
-from riskterm.rules.europe_data import CARD, units_words
+from riskterm.rules.europe_data import CARD, ORDER_NAMES, units_words
 from riskterm.rules.logtext import player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -105,6 +105,42 @@ castle territories). An eliminated player's crown cards leave the game.
 Each territory shows its units; `12!` marks a disputed territory (both armies counted), `*` an empty city,
 `#` an empty castle, `·` an empty territory. The panels list coins, crowns, crown cards, tiles and cards left.
 """
+
+
+# What each order and bonus action does, one short sentence from the rulebook (for the King's Orders chooser).
+ORDER_TEXT = {
+    "expand": "move units from a territory you control into one adjacent territory that is unclaimed or an "
+              "opponent's, leaving at least one behind",
+    "split": "move units from one territory you control into up to two adjacent territories that are unclaimed "
+             "or an opponent's",
+    "manoeuvre": "relocate units from one territory you control to another already under your control or in "
+                 "dispute, up to two territories away",
+    "tax": "collect the tax value of a city you control and of everything connected to it through supply lines",
+    "spend": "spend coins to recruit army units, build castles and buy a crown card",
+}
+BONUS_TEXT = {
+    "king": "King Me!: you take the First Player Marker as soon as the card is revealed",
+    "fortify": "Fortify: add three footmen to a city territory you control or four to a castle territory",
+    "siege": "Siege Assault: your siege weapons attack one adjacent enemy territory over land, two dice each, "
+             "hitting on 3 or more",
+}
+BONUS_NAMES = {"king": "King Me!", "fortify": "Fortify", "siege": "Siege Assault"}
+
+
+def card_parts(card_id: str) -> list[tuple[str, str]]:
+    """(name, what it does) for the card's bonus action (if any) and its two orders."""
+    c = CARD[card_id]
+    bonus = [(BONUS_NAMES[c.bonus], BONUS_TEXT[c.bonus].split(": ", 1)[1])] if c.bonus else []
+    return bonus + [(ORDER_NAMES[o], ORDER_TEXT[o]) for o in c.orders]
+
+
+def card_text(card_id: str) -> str:
+    """What a King's Orders card does, in short sentences from the rulebook: its bonus action (if any), then
+    its two orders ("Fortify: add three footmen ... Expand: move units ...; or Manoeuvre: relocate ...")."""
+    c = CARD[card_id]
+    a, b = c.orders
+    orders = f"{ORDER_NAMES[a]}: {ORDER_TEXT[a]}; or {ORDER_NAMES[b]}: {ORDER_TEXT[b]}."
+    return orders if c.bonus is None else f"{BONUS_TEXT[c.bonus]}. {orders}"
 
 
 def dice_text(dice: list[int]) -> str:

@@ -1,0 +1,55 @@
+"""What the rulebook tells the app's King's Orders chooser and recruit/spend screen (no Textual involved)."""
+
+from __future__ import annotations
+
+from europe_helpers import R, run
+
+from riskterm.rules.europe_data import DECK
+from riskterm.rules.europe_scenario import scenario
+
+
+def test_order_cards_name_each_card_once_with_what_it_does():
+    """"choose from the following options: Expand, Split Expand, Manoeuvre, Spend and Tax"; "Some King's Orders
+    cards also have bonus actions": each card in hand is listed once, by its face, with its orders and bonus."""
+    s, _ = R.new_game(["A", "B"], 3)
+    cards = R.order_cards(s, 0)
+    assert [c["id"] for c in cards] == list(DECK)
+    fort = next(c for c in cards if c["id"] == "fortify1")
+    assert fort["name"] == "Fortify + Expand or Manoeuvre"
+    assert fort["bonus"] == "Fortify" and fort["orders"] == ["Expand", "Manoeuvre"]
+    assert [p[0] for p in fort["parts"]] == ["Fortify", "Expand", "Manoeuvre"]
+    assert "three footmen" in fort["text"] and "Tax or Spend" not in fort["text"]
+    assert all(c["text"] and c["name"].count("Tax") <= 1 for c in cards)
+
+
+def test_order_cards_of_another_seat_are_hidden_in_a_view():
+    s, _ = R.new_game(["A", "B"], 3)
+    assert R.order_cards(R.view(s, 1), 0) == []
+    assert len(R.order_cards(R.view(s, 0), 0)) == 8
+
+
+def test_shop_lists_units_castle_and_crown_card_while_spending():
+    """"You may spend coins to recruit new army units, build castles and buy crown cards"; unit costs 1, 2, 3, 10;
+    "You may never purchase more army units than you have physically available in your army reserve"."""
+    s = scenario(R, units={"england": (0, [30, 0, 0, 0]), "wales": (0, [1, 0, 0, 0])}, castles=("england",),
+                 card="taxspend1", coins=[25, 5, 5])
+    shop = R.shop(s)
+    assert shop is not None and shop["kind"] == "spend" and shop["money"] == 25
+    assert [(u["name"], u["cost"], u["left"], u["most"]) for u in shop["units"]] == [
+        ("Footman", 1, 4, 4), ("Archer", 2, 12, 12), ("Cavalry", 3, 12, 8), ("Siege weapon", 10, 4, 2)]
+    assert [i[0] for i in shop["items"]][-2:] == ["castle", "crown"]
+    assert shop["places"] == ["england"]
+    assert shop["castle"]["places"] == ["wales"] and shop["castle"]["cost"] == 12
+    assert shop["crown"]["why"] is None
+    s2, _ = run(s, "crown")
+    shop2 = R.shop(s2)
+    assert shop2["money"] == 15 and "one crown card per round" in shop2["crown"]["why"]
+
+
+def test_no_shop_without_a_spend_order():
+    """A card without Spend, or a Tax already collected, opens no spend screen."""
+    s = scenario(R, units={"england": (0, [3, 0, 0, 0])}, card="fortify1")
+    assert R.shop(s) is None
+    s = scenario(R, units={"england": (0, [3, 0, 0, 0])}, card="taxspend1")
+    s2, _ = run(s, "tax england")
+    assert R.shop(s2) is None
