@@ -368,3 +368,51 @@ class GameController:
                  for k, (v, label, text, a) in found.items()}
         ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
         return Choice(title, [(label, a, text) for _, label, text, a in ranked], forced, whole=True)
+
+
+@dataclass
+class OrderPick:
+    """Two cards from the hand in order (europe's King's Orders): the top card, then the bottom card, then the
+    pair to confirm; back() steps back. `cards` as Rules.order_cards gives them ({'id', 'name', 'text'})."""
+
+    kind: str
+    cards: list[dict[str, Any]]
+    legal: list[Action]
+    chosen: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, ctl: GameController) -> OrderPick:
+        p, view = ctl.picker, ctl.table.view()
+        seat = ctl.table.shown_seat()
+        hook = getattr(ctl.rules, "order_cards", None)
+        cards = hook(view, seat) if hook is not None and seat is not None else []
+        if not cards:  # a rulebook without the hook: the cards by their argument names
+            ids = list(dict.fromkeys(a.args[0] for a in p.matching()))
+            cards = [{"id": c, "name": ctl.rules.arg_label(view, c), "text": ""} for c in ids]
+        return cls(p.kind or "", cards, p.matching())
+
+    def choices(self) -> list[dict[str, Any]]:
+        """The cards that may be picked now (none once the pair is complete)."""
+        if len(self.chosen) >= 2:
+            return []
+        return [c for c in self.cards if any(a.args[:len(self.chosen) + 1] == (*self.chosen, c["id"])
+                                             for a in self.legal)]
+
+    def pick(self, card: str) -> bool:
+        if card not in [c["id"] for c in self.choices()]:
+            return False
+        self.chosen.append(card)
+        return True
+
+    def back(self) -> bool:
+        if not self.chosen:
+            return False
+        self.chosen.pop()
+        return True
+
+    def action(self) -> Action | None:
+        a = Action(self.kind, tuple(self.chosen))
+        return a if len(self.chosen) == 2 and a in self.legal else None
+
+    def card(self, card_id: str) -> dict[str, Any]:
+        return next(c for c in self.cards if c["id"] == card_id)

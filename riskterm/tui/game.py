@@ -4,6 +4,7 @@ game's logic lives) and turns keys, clicks and list choices into the controller'
 from __future__ import annotations
 
 import textwrap
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
