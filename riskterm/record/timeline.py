@@ -1,5 +1,5 @@
 """A finished or saved game laid out for replay: the position at the start of every turn and after every
-action, with the events in between. Pure data; the replay app (riskterm.record.ui.replay) shows it."""
+action, with the events in between. Pure data; the replay app (riskterm.tui.replay) shows it."""
 
 from __future__ import annotations
 
