@@ -23,7 +23,7 @@ from riskterm.tui.computer import ComputerRunner
 from riskterm.tui.controller import Applied, Choice, Effect, GameController, Orders, Shop
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
-from riskterm.tui.keys import SPEEDS, bindings_for, record_screens_available
+from riskterm.tui.keys import SPEEDS, bindings_for
 from riskterm.tui.screens import HandoffScreen, SizeAware
 
 NARROW = 110
@@ -280,8 +280,6 @@ class GameScreen(SizeAware, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back":
             return self.ctl.enabled("back") or bool(self.query_one("#search").display)
-        if action == "record":
-            return record_screens_available()
         if action == "results":
             return self.hs.is_over()
         if action == "speed":
@@ -375,11 +373,11 @@ class GameScreen(SizeAware, Screen[None]):
     def action_record(self, which: str) -> None:
         """Screens of the game record: the log and the charts."""
         if which == "log":
-            from riskterm.record.ui.logview import LogScreen
+            from riskterm.tui.logview import LogScreen
 
             self.app.push_screen(LogScreen(self.session, self.hs.shown_seat()))
         else:
-            from riskterm.record.ui.charts import StatsScreen
+            from riskterm.tui.charts import StatsScreen
 
             self.app.push_screen(StatsScreen(self.session))
 
