@@ -80,7 +80,16 @@ def bindings_for(rules: Rules) -> tuple[list[Binding], list[tuple[str, str, str]
 
 
 class GameLog(Log, can_focus=False):
-    """The game log; never focused, so arrow keys stay with the board."""
+    """The game log; never focused, so arrow keys stay with the board. It always shows the newest line, also
+    after a panel above it grew (Log itself follows only when it was already at the end)."""
+
+    def write_lines(self, lines, scroll_end: bool | None = None):  # type: ignore[no-untyped-def]
+        super().write_lines(lines, scroll_end)
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
+        return self
+
+    def on_resize(self) -> None:
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
 
 
 def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
@@ -218,7 +227,7 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
 
     def render_all(self) -> None:
         view = self.hs.view()
-        compact = self.app.size.width < NARROW
+        compact = self.app.size.width < NARROW or self.app.size.height < panels.FULL_TERRITORY_HEIGHT
         stats_key = (repr(self.rules.player_stats(view)), view.get("current"), compact)
         self._put("#players", stats_key,
                   lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
@@ -232,10 +241,12 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         if table is not None:
             self._put("#table", table.plain, lambda: table)
         legend = self.query_one("#legend", Static)
-        if legend.display != self.show_regions:
-            legend.display = self.show_regions
-        if self.show_regions:
-            self._put("#legend", "legend", lambda: panels.region_legend(self.rules))
+        show_legend = self.show_regions or self.app.size.height >= panels.LEGEND_HEIGHT
+        if legend.display != show_legend:
+            legend.display = show_legend
+        if show_legend:
+            self._put("#legend", ("legend", self.show_regions),
+                      lambda: panels.map_legend(self.rules, self.show_regions))
         self.render_cursor(view)
         priv = self.query_one("#private", Static)
         shown = self.hs.shown_seat()
@@ -254,16 +265,24 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self._put("#step", (p.kind, tuple(p.args), self.cursor, p.int_value, self.typed, p.step_kind()),
                   lambda: panels.step_text(self.rules, p, self.cursor, self.typed, view), layout=False)
         odds = panels.odds_text(self.rules, view, p, self.cursor)
+        if odds is not None:
+            last = panels.last_battle_text(self.rules, self.session.all_events(), self.rules.names(view),
+                                           self.hs.shown_seat())
+            odds = Text("\n").join([odds, last]) if last is not None else odds
+            odds.no_wrap, odds.overflow = True, "ellipsis"  # a long territory name never pushes a line out
         w = self.query_one("#odds", Static)
         if w.display != (odds is not None):
             w.display = odds is not None
         if odds is not None:
             self._put("#odds", odds.plain, lambda: odds, layout=False)
-        terr = self.rules.territory_lines(view, self.cursor) if self.cursor is not None else []
+        terr = (panels.territory_text(self.rules, view, self.cursor, self.colours, self.marks,
+                                      self.app.size.height < panels.FULL_TERRITORY_HEIGHT)
+                if self.cursor is not None else None)
         tw = self.query_one("#territory", Static)
-        if tw.display != bool(terr):
-            tw.display = bool(terr)
-        self._put("#territory", tuple(terr), lambda: Text("\n".join(terr)))
+        if tw.display != (terr is not None):
+            tw.display = terr is not None
+        if terr is not None:
+            self._put("#territory", terr.markup, lambda: terr)
         self.render_board(view)
 
     def render_board(self, view) -> None:
