@@ -60,3 +60,26 @@ def test_orders_chooser_by_keys():
         assert str(s.steps[-1].action) == f"orders {hand[1]} {hand[2]}"
 
     asyncio.run(run())
+
+
+def test_numbers_come_from_the_rules_int_range_asked_once():
+    """Issue 15: the picker asks the rules' int_range once instead of probing why_illegal for every number."""
+    from riskterm.engine.actions import Action
+    from riskterm.tui.picker import Picker
+
+    class Rules:
+        action_specs = ()
+        asked: list = []
+
+        def int_range(self, s, kind, args):
+            self.asked.append((kind, args))
+            return (1, 40)
+
+        def why_illegal(self, s, a):
+            raise AssertionError("probed")
+
+    rules = Rules()
+    p = Picker(rules, [Action("blitz", ("a", "b", 1))], state={"armies": [50]})  # type: ignore[arg-type]
+    p.set_kind("blitz", ["a", "b"])
+    assert p.candidates() == list(range(1, 41)) and p.int_range() == (1, 40)
+    assert rules.asked == [("blitz", ("a", "b"))]
