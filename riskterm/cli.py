@@ -1,12 +1,13 @@
 """The `riskterm` command. Each subcommand lives in riskterm/commands/<name>.py with `add_arguments(parser)`
-and `run(args) -> int`; only `play`, `resume` and `replay` import Textual, and only when they run."""
+and `run(args) -> int`. Only the module of the command being run is imported (its arguments are added to its
+own sub-parser only), so `riskterm odds 3 2` never loads the rules, the board or Textual; only `play`,
+`resume` and `replay` import Textual, and only when they run."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
 import sys
-import traceback
 from typing import NoReturn
 
 from riskterm import __version__
@@ -30,7 +31,8 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"riskterm: {msg.rstrip('.')}. Try '{self.prog} --help'.\n")
 
 
-def build_parser() -> tuple[Parser, dict[str, object]]:
+def build_parser(only: str | None = None) -> tuple[Parser, dict[str, object]]:
+    """The parser, with the arguments of command `only` (every command's when None, for tests and docs)."""
     parser = Parser(prog="riskterm", description="Risk in the terminal: classic, europe, risiko and modern rulebooks.",
                     epilog="Run 'riskterm COMMAND --help' for a command's options. With no command, 'play' runs.")
     parser.add_argument("--version", action="version", version=f"riskterm {__version__}")
@@ -38,6 +40,8 @@ def build_parser() -> tuple[Parser, dict[str, object]]:
     modules: dict[str, object] = {}
     for name, (mod_name, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text[0].upper() + help_text[1:] + ".")
+        if only is not None and name != only:
+            continue
         try:
             mod = importlib.import_module(f"riskterm.commands.{mod_name}")
         except ModuleNotFoundError as e:
@@ -55,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")):
         argv = ["play", *argv]
     try:
-        parser, modules = build_parser()
+        parser, modules = build_parser(argv[0] if argv[0] in COMMANDS else "")
         args = parser.parse_args(argv)
         mod = modules.get(args.command)
         if mod is None:
@@ -63,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return int(mod.run(args) or 0)  # type: ignore[attr-defined]
     except RiskError as e:
-        print(f"riskterm: {e}", file=sys.stderr)
+        print(f"riskterm: {_safe(str(e))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -71,12 +75,21 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except Exception as e:  # never show a traceback: keep it in a crash log instead
         where = _write_crash_log()
-        print(f"riskterm: something went wrong inside riskterm ({type(e).__name__}: {e}); "
+        print(f"riskterm: something went wrong inside riskterm ({type(e).__name__}: {_safe(str(e))[:300]}); "
               f"details are in {where}.", file=sys.stderr)
         return 1
 
 
+def _safe(text: str) -> str:
+    """A message made of text from files and the command line, printable on a terminal line by line."""
+    from riskterm.setup_options import printable
+
+    return "\n".join(printable(line) for line in text.split("\n"))
+
+
 def _write_crash_log() -> str:
+    import traceback
+
     try:
         from riskterm.paths import data_dir
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from riskterm.board import Board
-from riskterm.engine.battle import OddsTable, attack_odds, odds_table
+from riskterm.engine.odds import OddsTable, attack_odds, odds_table
 
 ODDS_SIZE = 80
 

@@ -12,32 +12,42 @@ from riskterm.board.model import Board, Region, Territory
 from riskterm.board.validate import validate
 from riskterm.errors import MapError
 from riskterm.paths import map_path
+from riskterm.safe_io import ReadRefused, read_capped
+from riskterm.setup_options import printable
+
+MAX_BYTES = 1024 * 1024  # the shipped boards are about 20 KiB
 
 _CORE_KEYS = {"id", "name", "neighbours", "sea_neighbours", "glyph", "label"}
 
 
 def read_doc(path: Path) -> tuple[object, bytes]:
+    name = printable(str(path))
     try:
-        raw = path.read_bytes()
+        raw = read_capped(path, MAX_BYTES)
     except FileNotFoundError:
-        raise MapError([f"{path}: no such board file."]) from None
-    except OSError as e:
-        raise MapError([f"{path}: cannot be read ({e.strerror})."]) from None
+        raise MapError([f"{name}: no such board file."]) from None
+    except ReadRefused as e:
+        raise MapError([f"{name}: {e}, so it is not a board file."]) from None
     try:
         # the C safe loader when PyYAML has libyaml: the same safe subset, about ten times faster
         return yaml.load(raw.decode("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)), raw
     except UnicodeDecodeError:
-        raise MapError([f"{path}: is not UTF-8 text."]) from None
+        raise MapError([f"{name}: is not UTF-8 text."]) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
-        raise MapError([f"{path}: is not valid YAML{where}: {getattr(e, 'problem', e)}."]) from None
+        why = printable(str(getattr(e, "problem", None) or "it does not parse")).rstrip(".")
+        raise MapError([f"{name}: is not valid YAML{where}: {why}."]) from None
+    except ValueError:  # an integer of thousands of digits (Python's int conversion limit)
+        raise MapError([f"{name}: holds a number far too large for a board file."]) from None
+    except RecursionError:
+        raise MapError([f"{name}: is nested far deeper than any board file."]) from None
 
 
 def load_board_file(path: str | Path) -> Board:
     path = Path(path)
     doc, raw = read_doc(path)
-    problems = validate(doc, str(path))
+    problems = validate(doc, printable(str(path)))
     if problems:
         raise MapError(problems)
     assert isinstance(doc, dict)

@@ -6,12 +6,55 @@ from collections import Counter
 from typing import Any
 
 from riskterm.board.model import SEA_CHARS
+from riskterm.setup_options import printable
 
 GLYPH_OK = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&*+=?@^")
 
 
+MAX_NUMBER = 10**6  # no count, bonus, tax or position on a board comes near this
+_TEXT_KEYS = {"id": 80, "name": 200, "notes": 10_000, "kind": 80, "glyph": 4}
+
+
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _shape_problems(doc: dict[str, Any]) -> list[str]:
+    """Values no board holds, anywhere in the document: numbers beyond MAX_NUMBER (or NaN/infinite), keys that
+    are not text, names and ids far too long; and `extra` must be a mapping. Walks each object once (YAML
+    aliases share objects), so a document of repeated aliases cannot make it slow."""
+    out: list[str] = []
+    seen: set[int] = set()
+
+    def walk(v: Any, where: str) -> None:
+        if len(out) >= 20:
+            return
+        if isinstance(v, dict | list):
+            if id(v) in seen:
+                return
+            seen.add(id(v))
+            items = v.items() if isinstance(v, dict) else enumerate(v)
+            for k, x in items:
+                if isinstance(v, dict) and not isinstance(k, str):
+                    out.append(f"{where or 'the file'}: a key is not text ({printable(repr(k))[:40]})")
+                    continue
+                if isinstance(k, str) and isinstance(x, str) and len(x) > _TEXT_KEYS.get(k, 100_000):
+                    out.append(f"{where}.{k}: is {len(x)} characters long, far longer than a board needs")
+                walk(x, f"{where}.{k}" if isinstance(k, str) else f"{where}[{k}]")
+        elif _is_int(v) and abs(v) > MAX_NUMBER:
+            out.append(f"{where}: the number {str(v)[:12]}{'...' if len(str(v)) > 12 else ''} is far too "
+                       f"large (at most {MAX_NUMBER})")
+        elif isinstance(v, float) and (v != v or abs(v) > MAX_NUMBER):
+            out.append(f"{where}: {v} is not a number a board may hold")
+
+    walk(doc, "")
+    extra = doc.get("extra")
+    if extra is not None and not isinstance(extra, dict):
+        out.append(f"extra: must be a mapping of rulebook data, found {type(extra).__name__}")
+    notes = doc.get("notes")
+    if notes is not None and not isinstance(notes, str):
+        out.append(f"notes: must be text, found {type(notes).__name__}")
+    return [x.lstrip(".") for x in out]
 
 
 def validate(doc: Any, file: str) -> list[str]:
@@ -19,12 +62,16 @@ def validate(doc: Any, file: str) -> list[str]:
     p: list[str] = []
 
     def bad(key: str, msg: str) -> None:
-        p.append(f"{file}: {key}: {msg}")
+        msg = msg if len(msg) <= 300 else msg[:300] + "..."  # a found value may be a whole structure
+        p.append(printable(f"{file}: {key}: {msg}"))
 
     if not isinstance(doc, dict):
         return [f"{file}: the file does not hold a mapping of board keys (format, id, regions, territories, art)."]
+    shape = _shape_problems(doc)
+    if shape:  # nothing below may trust the types
+        return [f"{file}: {x}" for x in shape]
     if doc.get("format") != 1:
-        bad("format", f"expected format 1, found {doc.get('format')!r}")
+        bad("format", f"expected format 1, found {printable(repr(doc.get('format')))[:40]}")
     for key in ("id", "name"):
         if not isinstance(doc.get(key), str) or not doc.get(key):
             bad(key, "must be a non-empty string")

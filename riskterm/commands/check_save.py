@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 
 from riskterm.errors import SaveError
+from riskterm.setup_options import printable
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -25,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps({"file": args.file, "ok": False, "problem": str(e)}))
         else:
-            print(f"riskterm: {e}")
+            print(f"riskterm: {printable(str(e))}", file=sys.stderr)
         return 2
     rules, s = session.rules, session.state
     secs = time.perf_counter() - t0
@@ -34,6 +36,6 @@ def run(args: argparse.Namespace) -> int:
                           "turn": s.get("turn"), "over": rules.is_over(s), "seconds": round(secs, 3)}))
     else:
         where = "finished" if rules.is_over(s) else f"stopped at turn {s.get('turn')}"
-        print(f"ok: {args.file}: {rules.title}, {', '.join(p.name for p in session.players)}; "
+        print(f"ok: {printable(args.file)}: {rules.title}, {', '.join(printable(p.name) for p in session.players)}; "
               f"{len(session.steps)} actions replayed, {where} ({secs:.2f} s).")
     return 0

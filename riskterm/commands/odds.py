@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from riskterm.engine.battle import attack_odds
+from riskterm.engine.odds import attack_odds
 from riskterm.errors import RiskError
 
 LIMIT = 2000

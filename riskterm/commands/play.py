@@ -9,15 +9,19 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
+    from riskterm.setup_options import LEVELS, TURN_CAP_MAX, turn_cap_units_text
+
     p.add_argument("--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)")
     p.add_argument("--names", default=None, help="comma-separated player names, e.g. Ann,Bob,Cid: starts at once")
     p.add_argument("--ai", default="", help="computer seats: names or 1-based seat numbers, with an optional "
                    "level, e.g. 'Cid' or '2:hard,3'")
-    p.add_argument("--level", default="easy", choices=("easy", "normal", "hard"), help="default computer level")
+    p.add_argument("--level", default="easy", choices=LEVELS, help="default computer level")
     p.add_argument("--colours", default="", help="comma-separated colours per seat (red, blue, green, ...)")
     p.add_argument("--seed", type=int, default=None, help="random seed (default: a random one)")
     p.add_argument("--quick", action="store_true", help="quick start: deal territories and spread armies")
-    p.add_argument("--turn-cap", type=int, default=None, help="end the game as a draw after this many turns")
+    p.add_argument("--turn-cap", type=int, default=None,
+                   help=f"end the game as a draw after this many turns, 1 to {TURN_CAP_MAX}; what a turn is "
+                   f"depends on the rulebook: {turn_cap_units_text()}")
     p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
                    help="a house rule of the rulebook, e.g. fortify=connected (classic), defender=when_needed "
                    "(risiko), defender_chooses=no (modern); may be repeated")
@@ -31,37 +35,43 @@ def build_parser_for_tests() -> argparse.ArgumentParser:
 
 
 def build_session(args: argparse.Namespace):
-    from riskterm.rules import PlayerSetup
+    """The game the arguments describe, every option checked first (RiskError: one sentence, exit 2)."""
+    from riskterm.rules import PlayerSetup, variant_class
+    from riskterm.rules.options import parse_house
     from riskterm.session import Session
+    from riskterm.setup_options import (
+        check_names,
+        check_seed,
+        check_setup,
+        check_turn_cap,
+        parse_ai,
+        turn_cap_unit,
+    )
 
-    names = [n.strip() for n in (args.names or "Ann,Bob,Cid").split(",") if n.strip()]
+    cls = variant_class(args.variant or "classic")
+    names = check_names(n for n in (args.names or "Ann,Bob,Cid").split(",") if n.strip())
     colours = [c.strip() for c in args.colours.split(",")] if args.colours else []
-    ai: dict[int, str] = {}
-    for item in filter(None, (x.strip() for x in args.ai.split(","))):
-        who, _, level = item.partition(":")
-        seat = int(who) - 1 if who.isdigit() else next((i for i, n in enumerate(names) if n.lower() == who.lower()), -1)
-        if 0 <= seat < len(names):
-            ai[seat] = level or args.level
+    ai = parse_ai(args.ai, names, args.level)
     players = [PlayerSetup(n, colours[i] if i < len(colours) else "", ai.get(i)) for i, n in enumerate(names)]
     opts: dict = {"quick_start": bool(args.quick)}
-    if args.turn_cap:
-        opts["turn_cap"] = args.turn_cap
+    if args.turn_cap is not None:
+        opts["turn_cap"] = check_turn_cap(args.turn_cap, turn_cap_unit(cls))
     if getattr(args, "house", None):
-        from riskterm.rules import variant_class
-        from riskterm.tui.house import parse_house
+        opts.update(parse_house(cls, args.house))
+    seed = check_seed(args.seed) if args.seed is not None else random.randrange(1, 100_000)
+    check_setup(cls, players, seed, opts)
+    return Session.new(cls.name, players, seed, opts), seed
 
-        opts.update(parse_house(variant_class(args.variant or "classic"), args.house))
-    seed = args.seed if args.seed is not None else random.randrange(1, 100_000)
-    return Session.new(args.variant or "classic", players, seed, opts), seed
+
+def starts_at_once(args: argparse.Namespace) -> bool:
+    """Any option describing the game starts it without the new-game screen (so none is silently dropped)."""
+    return bool(args.names or args.variant or args.seed is not None or args.ai or args.colours or args.quick
+                or args.turn_cap is not None or args.house)
 
 
 def run(args: argparse.Namespace) -> int:
-    from riskterm.rules import variant_class
-
-    if args.variant:
-        variant_class(args.variant)  # UnknownVariantError: one sentence, exit 2 (cli.py)
     session = seed = None
-    if args.names or args.variant or args.seed is not None:
+    if starts_at_once(args):
         session, seed = build_session(args)
     from riskterm.tui.app import RiskApp
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from riskterm.errors import RiskError
+from riskterm.setup_options import printable
 
 SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 
@@ -25,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
         if not games:
             print(f"No unfinished games in {saves_dir()}.")
         for g in games:
-            print(f"{g.path}  {g.label()}")
+            print(printable(f"{g.path}  {g.label()}"))
         return 0
     path = args.file
     if path is None:
@@ -36,7 +37,15 @@ def run(args: argparse.Namespace) -> int:
     session = load_game(path)  # SaveError: one sentence, exit 2
     if session.rules.is_over(session.state):
         raise RiskError(f"The game in {path} is already over; watch it with 'riskterm replay {path}'.")
+    from riskterm.record.autosave import save_path
+    from riskterm.record.lock import acquire, release
+
+    target = save_path(session)  # where the resumed game autosaves: one process at a time
+    acquire(target)
     from riskterm.tui.app import RiskApp
 
-    RiskApp(session, SPEEDS[args.speed]).run()
+    try:
+        RiskApp(session, SPEEDS[args.speed]).run()
+    finally:
+        release(target)
     return 0

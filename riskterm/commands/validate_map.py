@@ -7,6 +7,7 @@ import sys
 
 from riskterm.board import load_board_file
 from riskterm.errors import MapError
+from riskterm.setup_options import printable
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -21,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
         except MapError as e:
             status = 2
             for problem in e.problems:
-                print(problem, file=sys.stderr)
+                print(printable(problem), file=sys.stderr)
             continue
-        print(f"{f}: ok - {board.summary()}")
+        print(printable(f"{f}: ok - {board.summary()}"))
     return status

@@ -81,13 +81,7 @@ def battle_dice(state: int, a: int, d: int) -> tuple[int, list[int], list[int]]:
     return s, att, list(_rolls(d)[(z ^ (z >> 31)) % _SIZES[d]])
 
 
-def roll_off(rng: Rng, seats: list[int]) -> tuple[int, list[dict[str, int]]]:
-    """Everyone rolls one die, the highest starts; ties roll again among the tied. Returns (seat, rolls)."""
-    rounds: list[dict[str, int]] = []
-    while True:
-        rolls = {s: rng.die() for s in seats}
-        rounds.append({str(s): v for s, v in rolls.items()})
-        top = max(rolls.values())
-        seats = [s for s in seats if rolls[s] == top]
-        if len(seats) == 1:
-            return seats[0], rounds
+# Moved to riskterm.engine.dice; imported here so rulebooks importing it from rng keep working.
+from riskterm.engine.dice import roll_off  # noqa: E402
+
+__all__ = ["MASK", "Rng", "battle_dice", "roll_off", "seed_state"]

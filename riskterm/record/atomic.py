@@ -18,6 +18,46 @@ def is_temp(path: Path) -> bool:
     return path.name.startswith(".") and TMP_MARK in path.name
 
 
+STALE_SECONDS = 120.0  # a write in progress takes milliseconds; a temporary file this old was abandoned
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this id runs now (POSIX; elsewhere assumed alive, so only age decides)."""
+    if pid <= 0:
+        return False
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: it exists, owned by someone else
+        return True
+    return True
+
+
+def sweep_stale_temps(folder: Path) -> int:
+    """Remove the temporary files killed writers left in `folder` (any game's): those older than STALE_SECONDS.
+    A running writer's file is younger and is never touched, also when the folder is shared between machines
+    (so process ids are not trusted here). Returns how many were removed."""
+    import time
+
+    removed = 0
+    now = time.time()
+    try:
+        candidates = [p for p in folder.iterdir() if is_temp(p)]
+    except OSError:
+        return 0
+    for p in candidates:
+        try:
+            if now - p.lstat().st_mtime > STALE_SECONDS:
+                p.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync: bool = True) -> None:
     """Replace `path` with `data` atomically; the folder must exist."""
     target = Path(path)

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from riskterm.errors import SaveError
 from riskterm.paths import data_dir
-from riskterm.record.atomic import atomic_write, is_temp
+from riskterm.record.atomic import atomic_write, is_temp, sweep_stale_temps
 from riskterm.record.saveformat import MAGIC, build_document, encode
+from riskterm.record.schema import parse_json
+from riskterm.safe_io import ReadRefused, read_capped
 from riskterm.session import Session
 
 SUFFIX = ".json"
@@ -84,22 +86,14 @@ def write_save(session: Session, path: str | os.PathLike[str], *, sync: bool = T
 
 
 _swept: set[Path] = set()
-STALE_SECONDS = 120.0
 
 
 def _sweep_once(target: Path) -> None:
-    """Remove temporary files a killed process left beside `target` (once per file per process; only old
-    ones, so another process's write in progress is never touched)."""
-    if target in _swept:
+    """Remove temporary files killed processes left in `target`'s folder (once per folder per process)."""
+    if target.parent in _swept:
         return
-    _swept.add(target)
-    now = time.time()
-    for p in target.parent.glob(f".{target.name}.tmp-*"):
-        try:
-            if is_temp(p) and now - p.stat().st_mtime > STALE_SECONDS:
-                p.unlink()
-        except OSError:
-            pass
+    _swept.add(target.parent)
+    sweep_stale_temps(target.parent)
 
 
 def save_in_folder(session: Session, folder: str | os.PathLike[str], stem: str | None = None) -> Path:
@@ -164,17 +158,18 @@ class SavedGame:
 def _head(path: Path) -> dict[str, Any]:
     """The header fields, read from the start of the file only when it is laid out as riskterm writes it
     (header lines first, then the actions); otherwise the whole file."""
-    with path.open("rb") as f:
-        start = f.read(16384)
+    start = read_capped(path, 16384, head=True)
     marker = start.find(b'\n "actions": [')
     if start.startswith(b"{\n") and marker > 0:
         try:
-            head = json.loads(start[:marker].rstrip(b",") + b"}")
+            head = parse_json((start[:marker].rstrip(b",") + b"}").decode("utf-8"), str(path))
             if isinstance(head, dict):
                 return head
         except ValueError:
             pass
-    return json.loads(path.read_text(encoding="utf-8"))
+    from riskterm.record.load import MAX_BYTES
+
+    return parse_json(read_capped(path, MAX_BYTES).decode("utf-8"), str(path))
 
 
 def read_header(path: Path) -> SavedGame | None:
@@ -189,7 +184,7 @@ def read_header(path: Path) -> SavedGame | None:
                          players=tuple(str(p["name"]) for p in doc["players"]), turn=int(summ.get("turn", 0)),
                          moves=int(summ.get("moves", 0)),
                          saved_at=str(summ.get("saved_at", "")), over=bool(summ.get("over")))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, ReadRefused, SaveError):
         return None
 
 
@@ -198,6 +193,7 @@ def list_saves(folder: str | os.PathLike[str] | None = None) -> list[SavedGame]:
     d = Path(folder) if folder is not None else saves_dir()
     if not d.is_dir():
         return []
+    _sweep_once(d / "x")
     out = []
     for p in d.iterdir():
         if p.suffix == SUFFIX and not is_temp(p) and p.is_file():

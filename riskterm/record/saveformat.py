@@ -21,11 +21,6 @@ from riskterm.session import Session
 
 FORMAT_VERSION = 1
 MAGIC = "riskterm-save"
-REQUIRED: dict[str, type | tuple[type, ...]] = {
-    "format": int, "riskterm": str, "game_id": str, "variant": str, "board": str, "board_sha256": str,
-    "players": list, "seed": int, "options": dict, "actions": list, "summary": dict, "snapshot": dict,
-    "checksum": str,
-}
 
 
 def canonical(obj: Any) -> bytes:

@@ -11,25 +11,11 @@ is lucky. Rulebooks whose battles are whole fights with their own dice (modern's
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
-from itertools import product
 from typing import Any
 
-from riskterm.engine.battle import resolve
+from riskterm.engine.dice import expected_losses
 from riskterm.rules.base import Event, Rules
 from riskterm.session import Session
-
-
-@cache
-def expected_losses(a: int, d: int, att_bonus: int = 0, def_bonus: int = 0) -> tuple[float, float]:
-    """(expected attacker losses, expected defender losses) for one roll of a dice against d dice."""
-    total = al_sum = dl_sum = 0
-    for dice in product(range(1, 7), repeat=a + d):
-        al, dl = resolve(list(dice[:a]), list(dice[a:]), att_bonus, def_bonus)
-        al_sum += al
-        dl_sum += dl
-        total += 1
-    return al_sum / total, dl_sum / total
 
 
 def battle_facts(e: Event) -> tuple[int, int, int, int, float, float] | None:

@@ -12,8 +12,8 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from riskterm.errors import RiskError
 from riskterm.rules import VARIANTS, PlayerSetup, available_variants, variant_class
+from riskterm.rules.options import choice_text
 from riskterm.tui.colours import DEFAULT_ORDER
-from riskterm.tui.house import choice_text
 from riskterm.tui.screens import SizeAware
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
@@ -119,7 +119,10 @@ class NewGameScreen(SizeAware, Screen[None]):
             self.action_start()
 
     def action_start(self) -> None:
+        from rich.markup import escape
+
         from riskterm.session import Session
+        from riskterm.setup_options import check_setup
 
         n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
         players = []
@@ -129,15 +132,15 @@ class NewGameScreen(SizeAware, Screen[None]):
                                        str(self.query_one(f"#colour{i}", Select).value),
                                        None if who == "person" else str(who)))
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else 0
         variant = str(self.query_one("#variant", Select).value)
         opts = {"quick_start": self.query_one("#quick", Checkbox).value, **self.house()}
         try:
+            seed = int(seed_text) if seed_text.lstrip("-").isdigit() else 0
+            check_setup(variant_class(variant), players, seed, opts)  # the same checks as play and loading
             session = Session.new(variant, players, seed, opts)
-        except RiskError as e:
-            self.query_one("#new-status", Static).update(f"[b red]{e}[/]")
+        except (RiskError, ValueError) as e:  # ValueError: a seed of thousands of digits
+            text = str(e) if isinstance(e, RiskError) else "The seed must be a whole number."
+            self.query_one("#new-status", Static).update(f"[b red]{escape(text)}[/]")
             return
         speed = float(self.query_one("#speed", Select).value)  # type: ignore[arg-type]
         self.app.start_game(session, speed, seed)  # type: ignore[attr-defined]
-
-

@@ -10,8 +10,9 @@ import pytest
 from record_helpers import drive, new_session
 
 from riskterm.cli import main
+from riskterm.engine.dice import expected_losses
 from riskterm.record import load_game, write_save
-from riskterm.record.stats import expected_losses, game_stats
+from riskterm.record.stats import game_stats
 
 
 def test_expected_losses_exact() -> None:

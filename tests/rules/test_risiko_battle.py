@@ -8,8 +8,9 @@ from test_risiko_helpers import armies, cards_ok, install_dice, owner, position,
 
 from riskterm.errors import IllegalActionError
 from riskterm.rules.risiko import RisikoRules
-from riskterm.rules.risiko_battle import battle_result
-from riskterm.rules.risiko_cards import kind_of
+from riskterm.rules.risiko.battle import battle_result
+from riskterm.rules.risiko.cards import kind_of
+from riskterm.rules.risiko.conquest import free_left
 
 R = RisikoRules()
 B = R.board
@@ -204,7 +205,7 @@ def test_conquest_of_a_fortress_every_step(dice) -> None:
     assert s["actor"] == 2
     with pytest.raises(IllegalActionError):
         R.apply(s, "pass")
-    left = R.free_left(s)
+    left = free_left(R, s)
     while s["phase"] == "redistribute":
         s, ev = R.apply(s, R.legal_actions(s)[0])
     assert len(left) >= 3  # more than P2 can fill: some stay free

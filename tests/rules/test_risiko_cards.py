@@ -11,7 +11,7 @@ from test_risiko_helpers import armies, cards_ok, install_dice, owner, position,
 from riskterm.engine.actions import parse_action
 from riskterm.errors import IllegalActionError
 from riskterm.rules.risiko import RisikoRules
-from riskterm.rules.risiko_cards import kind_of, make_deck
+from riskterm.rules.risiko.cards import kind_of, make_deck
 
 R = RisikoRules()
 

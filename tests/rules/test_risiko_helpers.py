@@ -10,7 +10,7 @@ import pytest
 
 from riskterm.engine.actions import Action
 from riskterm.rules.risiko import RisikoRules
-from riskterm.rules.risiko_cards import all_cards, make_deck
+from riskterm.rules.risiko.cards import all_cards, make_deck
 
 EMPIRES = ["british", "french", "german", "russian", "ottoman", "austro_hungarian"]
 FORTS = ["london", "paris", "berlin", "moscow", "turkey", "vienna"]
@@ -49,7 +49,7 @@ def position(rules: RisikoRules, owners: dict[str, int] | None = None, armies: d
 
 
 class Dice:
-    """Replaces risiko_battle.roll_dice: each call pops the next list given by the test."""
+    """Replaces risiko.battle.roll_dice: each call pops the next list given by the test."""
 
     def __init__(self) -> None:
         self.queue: list[list[int]] = []
@@ -66,7 +66,7 @@ class Dice:
 def install_dice(monkeypatch: pytest.MonkeyPatch) -> Dice:
     """Use in a module's own `dice` fixture: `return install_dice(monkeypatch)`."""
     d = Dice()
-    monkeypatch.setattr("riskterm.rules.risiko_battle.roll_dice", d)
+    monkeypatch.setattr("riskterm.rules.risiko.battle.roll_dice", d)
     return d
 
 

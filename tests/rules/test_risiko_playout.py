@@ -12,8 +12,8 @@ import pytest
 from test_risiko_helpers import biased_choice, cards_ok
 
 from riskterm.rules.risiko import RisikoRules
-from riskterm.rules.risiko_cards import cards_in_play, make_deck
-from riskterm.rules.risiko_setup import SETUP_PHASES, START_ARMIES
+from riskterm.rules.risiko.cards import cards_in_play, make_deck
+from riskterm.rules.risiko.setup import SETUP_PHASES, START_ARMIES
 
 R = RisikoRules()
 

@@ -8,6 +8,8 @@ from test_risiko_helpers import armies, position, run
 
 from riskterm.errors import IllegalActionError
 from riskterm.rules.risiko import RisikoRules
+from riskterm.rules.risiko.cards import next_track_value
+from riskterm.rules.risiko.turn import supply
 
 R = RisikoRules()
 B = R.board
@@ -18,7 +20,7 @@ ITALY = ["switzerland", "venice", "rome", "naples"]
 
 def supply_of(owners: dict[str, int], **kw) -> tuple[int, dict[str, int]]:
     s = position(R, owners, **kw)
-    return R.supply(s, 0)
+    return supply(B, s, 0)
 
 
 def test_supplementary_armies_for_own_empire() -> None:
@@ -100,7 +102,7 @@ def test_full_track_takes_no_more_reinforcement() -> None:
     s2 = position(R, hands=[["reinforcement1"], [], []], track=12)
     s2["track"] = [f"reinforcement{k}" for k in range(1, 13)]
     s2["hands"][0] = []
-    assert R.next_track_value(s2) is None
+    assert next_track_value(B, s2) is None
 
 
 def test_one_move_between_adjacent_territories_ends_the_turn() -> None:

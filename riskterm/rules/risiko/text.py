@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from riskterm.engine.state import State
+from riskterm.rules.base import Event, Rules
 from riskterm.rules.logtext import player_namer, territory_namer
-from riskterm.rules.risiko_cards import card_name
-
-if TYPE_CHECKING:
-    from riskterm.rules.base import Event
-    from riskterm.rules.risiko import RisikoRules
+from riskterm.rules.risiko.cards import card_name
+from riskterm.rules.risiko.setup import deploy_size
 
 RULES_TEXT = """\
 # RisiKo! Più
@@ -107,7 +103,7 @@ number as much as the number above the last Reinforcement card played.
 """
 
 
-def prompt_text(rules: RisikoRules, s: State) -> str:
+def prompt_text(rules: Rules, s: State) -> str:
     if s.get("winner") is not None:
         return f"{s['players'][s['winner']]['name']} wins!"
     if s.get("draw"):
@@ -122,7 +118,7 @@ def prompt_text(rules: RisikoRules, s: State) -> str:
     if ph == "claim":
         return f"{name}: occupy a free territory with one army ({s['to_place'][a]} armies left)."
     if ph == "deploy":
-        return f"{name}: place {rules.deploy_size(s, a)} armies on one of your territories ({s['to_place'][a]} left)."
+        return f"{name}: place {deploy_size(s, a)} armies on one of your territories ({s['to_place'][a]} left)."
     if ph == "hide":
         return f"{name}: secretly choose the territory of your Hidden Armies (no fortress there)."
     if ph == "supply":
@@ -131,7 +127,7 @@ def prompt_text(rules: RisikoRules, s: State) -> str:
         if s["reserve"]:
             return f"{name}: place your {s['reserve']} armies from Reinforcement cards."
         return f"{name}: play cards, attack, or make your move to end the turn."
-    at = s.get("attack")
+    at = s["attack"]
     if ph == "battle":
         g = " (General in play)" if at["general"] else ""
         m = " against a Marshal" if at["marshal"] else ""
@@ -153,7 +149,7 @@ def prompt_text(rules: RisikoRules, s: State) -> str:
     return ""
 
 
-def describe_event(rules: RisikoRules, e: Event, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Rules, e: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names, "?")

@@ -1,0 +1,100 @@
+"""The shape of a save document, checked before any code uses it: JSON that holds no number too large to be
+one riskterm writes, and every field of the right type and a sane size. Refusals are SaveError sentences that
+name the file."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from riskterm.errors import SaveError
+from riskterm.setup_options import is_int
+
+MAX_DIGITS = 25  # riskterm's largest numbers are 64-bit random states (20 digits)
+MAX_TEXT = 1000  # one action, a name, a version: far below this
+GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")  # it names the autosave file: no paths, no dots
+SHA256 = re.compile(r"[0-9a-f]{64}")
+# field -> type, for the fields of the header
+REQUIRED: dict[str, type | tuple[type, ...]] = {
+    "format": int, "riskterm": str, "game_id": str, "variant": str, "board": str, "board_sha256": str,
+    "players": list, "seed": int, "options": dict, "actions": list, "summary": dict, "snapshot": dict,
+    "checksum": str,
+}
+
+
+class _Refused(ValueError):
+    pass
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"it holds a number with {len(text.lstrip('-'))} digits, far more than any save has")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    if len(text) > 40:
+        raise _Refused("it holds a number far longer than any save has")
+    return float(text)
+
+
+def _constant(text: str) -> Any:
+    raise _Refused(f"it holds '{text}', which is not a number a save may hold")
+
+
+def parse_json(text: str, name: str) -> Any:
+    """json.loads that refuses huge numbers and NaN/Infinity (SaveError); other JSON errors are raised."""
+    try:
+        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except _Refused as e:
+        raise SaveError(f"{name} is damaged: {e}.") from None
+
+
+def _text(v: object, limit: int = MAX_TEXT) -> bool:
+    return isinstance(v, str) and len(v) <= limit
+
+
+def check_header(doc: dict[str, Any], name: str) -> None:
+    """Every header field present, of its type and size (after the checksum matched)."""
+    for key, typ in REQUIRED.items():
+        v = doc.get(key)
+        if not isinstance(v, typ) or (typ is int and isinstance(v, bool)):
+            raise SaveError(f"{name} is damaged: the '{key}' field is missing or has the wrong type.")
+    if not GAME_ID.fullmatch(doc["game_id"]):
+        raise SaveError(f"{name} is damaged: its game id is not one riskterm makes.")
+    for key in ("riskterm", "variant", "board"):
+        if not _text(doc[key], 100):
+            raise SaveError(f"{name} is damaged: its '{key}' field is far longer than riskterm writes.")
+    if not SHA256.fullmatch(doc["board_sha256"]):
+        raise SaveError(f"{name} is damaged: its board fingerprint is not a sha256.")
+    if not all(_text(a) for a in doc["actions"]):
+        raise SaveError(f"{name} is damaged: its list of actions holds something that is not an action.")
+    players = doc["players"]
+    if not 1 <= len(players) <= 12:
+        raise SaveError(f"{name} is damaged: it lists {len(players)} players.")
+    for pl in players:
+        if not isinstance(pl, dict) or not _text(pl.get("name"), 200) \
+                or not (pl.get("colour") is None or _text(pl.get("colour"), 100)) \
+                or not (pl.get("ai") is None or _text(pl.get("ai"), 100)):
+            raise SaveError(f"{name} is damaged: its list of players is malformed.")
+    summ = doc["summary"]
+    for key, ok in (("turn", is_int), ("moves", is_int), ("over", lambda v: isinstance(v, bool)),
+                    ("winner", lambda v: v is None or is_int(v)), ("saved_at", lambda v: _text(v, 100))):
+        if key in summ and not ok(summ[key]):
+            raise SaveError(f"{name} is damaged: its summary's '{key}' has the wrong type.")
+
+
+def check_summary(doc: dict[str, Any], name: str, *, turn: object, moves: int, over: bool,
+                  winner: object) -> None:
+    """The header's summary (what `resume --list` and the new-game screen show) agrees with the replay."""
+    summ = doc["summary"]
+    said = {"over": bool(summ.get("over", False)), "moves": summ.get("moves", moves),
+            "turn": summ.get("turn", turn), "winner": summ.get("winner", winner)}
+    real = {"over": over, "moves": moves, "turn": turn, "winner": winner}
+    for key in ("over", "moves", "turn", "winner"):
+        if said[key] != real[key]:
+            what = {"over": "finished" if over else "unfinished", "moves": f"{moves} moves",
+                    "turn": f"at turn {turn}", "winner": f"won by seat {winner}"}[key]
+            raise SaveError(f"{name} does not agree with itself: its summary says {key} = {said[key]!r}, "
+                            f"but the game it replays is {what}.")

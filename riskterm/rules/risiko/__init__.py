@@ -1,0 +1,83 @@
+"""RisiKo! Più (../shared/rules/risiko-piu.txt) on maps/risiko.yaml.
+
+The rulebook as plain modules: state.py (every key of a state), events.py (every event kind), setup.py,
+turn.py, cards.py, battle.py, conquest.py (a territory or a fortress falling), legal.py (the legal actions),
+panels.py (views and panels), text.py (rules screen, prompts, log lines). Each action kind has a Handler
+(check, do) in the module of its phase; actions.py collects them and says which phase allows which."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+from riskterm.rules.base import Event, PlayerSetup, Rules, Transition
+from riskterm.rules.risiko import legal, panels, text
+from riskterm.rules.risiko.actions import ACTION_SPECS, HANDLERS, PHASES
+from riskterm.rules.risiko.setup import new_game
+from riskterm.rules.risiko.turn import empires_held
+
+
+class RisikoRules(Rules):
+    name = "risiko"
+    title = "RisiKo! Più"
+    board_id = "risiko"
+    min_players = 3
+    max_players = 6
+    turn_cap = 800  # player-turns; a game that reaches it is a draw
+    house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),)
+    rules_text = text.RULES_TEXT
+    action_specs = ACTION_SPECS
+
+    def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
+        return Transition(*new_game(self, players, seed, options))
+
+    def why_illegal(self, s: State, a: Action) -> str | None:
+        h = HANDLERS.get(a.kind)
+        if h is None:
+            return f"'{a.kind}' is not an action of this game."
+        if a.kind not in PHASES.get(s["phase"], ()):
+            return f"You cannot {a.kind} now: {self.prompt(s)}"
+        try:
+            return h.check(self, s, a.args)
+        except (TypeError, ValueError, IndexError, KeyError):
+            return f"'{a}' is not written right; see the help screen for the notation."
+
+    def _apply(self, s: State, a: Action) -> Transition:
+        return Transition(*HANDLERS[a.kind].do(self, s, a.args))
+
+    def legal_actions(self, s: State) -> list[Action]:
+        return legal.legal_actions(self, s)
+
+    def view(self, s: State, seat: int | None) -> State:
+        return panels.view(s, seat)
+
+    def scores(self, s: State) -> list[int]:
+        return [len(empires_held(self.board, s, p)) for p in range(len(s["players"]))]
+
+    def prompt(self, s: State) -> str:
+        return text.prompt_text(self, s)
+
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
+        return text.describe_event(self, e, names, seat)
+
+    def private_lines(self, s: State, seat: int) -> list[str]:
+        return panels.private_lines(self, s, seat)
+
+    def player_stats(self, s: State) -> list[dict[str, Any]]:
+        return panels.player_stats(self, s)
+
+    def label_of(self, s: State, t: int) -> str:
+        return panels.label_of(s, t)
+
+    def arg_label(self, s: State, value: Any) -> str:
+        return panels.arg_label(self, s, value)
+
+    def table_lines(self, s: State) -> list[str]:
+        return panels.table_lines(self, s)
+
+    def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        return panels.attack_odds(self, s, prefix)
+
+
+__all__ = ["RisikoRules"]

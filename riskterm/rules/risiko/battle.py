@@ -1,0 +1,355 @@
+"""RisiKo! Più attacks ("Attack", "Battle Result", the General, Marshal and Admiral cards, Hidden Armies):
+announcing an attack by land or by sea, each battle (the attacker declares, then the defender), the end of
+an attack. A territory falling is in conquest.py."""
+
+from __future__ import annotations
+
+from riskterm.engine.battle import resolve
+from riskterm.engine.rng import Rng
+from riskterm.engine.state import State
+from riskterm.rules.base import Event, Rules
+from riskterm.rules.risiko.cards import kind_of, track_value, truce_between
+from riskterm.rules.risiko.conquest import take
+from riskterm.rules.risiko.events import event
+from riskterm.rules.risiko.geography import coastal, sea_of, sea_route, tix
+from riskterm.rules.risiko.handler import Args, Handler, after_placing, mutating
+
+MAX_DICE = 3
+FORTRESS_DICE = 2  # "when a fortress is attacked, no more than 2 dice may be played" (both sides)
+
+
+def roll_dice(rng: Rng, n: int) -> list[int]:
+    """All dice of the game come from here (tests replace it to fight battles from explicit dice)."""
+    return rng.dice(n)
+
+
+def battle_result(att: list[int], dfn: list[int], general: bool = False, marshal: bool = False
+                  ) -> tuple[int, int, bool, bool]:
+    """(attacker losses, defender losses, General beaten, Marshal beaten) for explicit dice.
+    General: discarded when the defender's highest score is EQUAL to or HIGHER than the attacker's.
+    Marshal: discarded when the attacker's highest score is HIGHER than the defender's."""
+    al, dl = resolve(att, dfn, 1 if general else 0, 1 if marshal else 0)
+    a0 = max(att) + (1 if general else 0)
+    d0 = max(dfn) + (1 if marshal else 0)
+    return al, dl, general and d0 >= a0, marshal and a0 > d0
+
+
+# ---------------------------------------------------------------- queries
+def dice_cap(s: State, t: int) -> int:
+    return FORTRESS_DICE if t in s["fortress"] else MAX_DICE
+
+
+def attacker_armies(s: State) -> int:
+    """Armies that may still roll in the attack in progress."""
+    at = s["attack"]
+    return int(at["ship"] if at["admiral"] else s["armies"][at["from"]] - 1)
+
+
+def hidden_here(rules: Rules, s: State, p: int, t: int) -> int | None:
+    """Index of an unused Hidden Armies record of p on territory t."""
+    tid = rules.board.tid(t)
+    for k, h in enumerate(s["hidden"][p]):
+        if not h["used"] and h["territory"] == tid:
+            return k
+    return None
+
+
+def why_target(rules: Rules, s: State, p: int, t: int) -> str | None:
+    q = s["owner"][t]
+    if q == p:
+        return f"You cannot attack your own territory {rules.tname(t)}."
+    if q >= 0 and truce_between(s, p, q):
+        return f"You have a truce with {s['players'][q]['name']}: no attacks between you this round."
+    return None
+
+
+# ---------------------------------------------------------------- announcing an attack
+def check_attack(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 2:
+        return "Announce the attack: 'attack paris burgundy' (from, to)."
+    b, p = rules.board, s["current"]
+    f, t = tix(b, args[0]), tix(b, args[1])
+    if f is None or t is None:
+        return f"There is no territory called '{args[0] if f is None else args[1]}'."
+    if s["owner"][f] != p:
+        return f"You do not hold {rules.tname(f)}."
+    if t not in b.adj[f]:
+        return f"{rules.tname(t)} is not next to {rules.tname(f)} (no border or dotted line)."
+    if s["armies"][f] < 2:
+        return f"You need at least 2 armies in {rules.tname(f)}: one always stays as a garrison."
+    return why_target(rules, s, p, t)
+
+
+def _new_attack(s: State, f: int, t: int, q: int, admiral: str | None, ship: int) -> None:
+    s["attack"] = {"from": f, "to": t, "defender": q, "general": None, "marshal": None, "admiral": admiral,
+                   "ship": ship, "asked": False, "def_dice": 0, "att_dice": 0, "battles": 0}
+    s["phase"] = "battle"
+
+
+@mutating
+def do_attack(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    f, t = rules.board.index[args[0]], rules.board.index[args[1]]
+    s["attacked"] = True
+    q = s["owner"][t]
+    if q == -1:  # a territory left free after a fortress conquest: walk in
+        ev.append(event(s, "walk_in", frm=args[0], to=args[1]))
+        take(rules, s, f, t, 1, None, ev)
+        return
+    _new_attack(s, f, t, q, None, 0)
+    ev.append(event(s, "attack", frm=args[0], to=args[1], defender=q))
+
+
+def check_admiral(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 4 or not isinstance(args[3], int):
+        return "Play the Admiral: 'admiral admiral2 brittany portugal 6' (card, port, target, armies embarked)."
+    c, port, target, n = args
+    b, p = rules.board, s["current"]
+    if c not in s["hands"][p] or kind_of(c) != "admiral":
+        return "You do not hold that Admiral card."
+    if s["flagship_used"]:
+        return "The Admiral may be played ONCE ONLY per turn."
+    f, t = tix(b, port), tix(b, target)
+    if f is None or t is None:
+        return f"There is no territory called '{port if f is None else target}'."
+    if s["owner"][f] != p:
+        return f"You do not hold {rules.tname(f)}."
+    if not coastal(b, f):
+        return f"{rules.tname(f)} does not touch the sea: the flagship cannot embark there."
+    if not coastal(b, t):
+        return f"{rules.tname(t)} does not touch the sea."
+    if s["owner"][t] == -1:
+        return "The flagship is used exclusively to attack an enemy territory."
+    why = why_target(rules, s, p, t)
+    if why:
+        return why
+    if not sea_route(b, f, t):
+        return "The flagship on the Black Sea sails only between territories that border the Black Sea."
+    if not 1 <= n <= s["armies"][f] - 1:
+        return f"Embark 1 to {s['armies'][f] - 1} armies: one stays as a garrison in {rules.tname(f)}."
+    return None
+
+
+@mutating
+def do_admiral(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    c, port, target, n = args
+    f, t = rules.board.index[port], rules.board.index[target]
+    s["hands"][s["current"]].remove(c)
+    s["armies"][f] -= n
+    s["attacked"] = s["flagship_used"] = True
+    q = s["owner"][t]
+    _new_attack(s, f, t, q, c, n)
+    ev.append(event(s, "admiral", card=c, frm=port, to=target, armies=n, defender=q,
+                    sea=sea_of(rules.board, f, t)))
+
+
+# ---------------------------------------------------------------- cards and Hidden Armies in an attack
+def check_general(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 1:
+        return "Play one General card: 'general general2'."
+    if args[0] not in s["hands"][s["current"]] or kind_of(args[0]) != "general":
+        return "You do not hold that General card."
+    if s["attack"]["general"]:
+        return "A General is already in play in this attack."
+    return None
+
+
+@mutating
+def do_general(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    c = str(args[0])
+    s["hands"][s["current"]].remove(c)
+    s["attack"]["general"] = c
+    ev.append(event(s, "general", card=c))
+
+
+def check_marshal(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 1:
+        return "Play one Marshal card: 'marshal marshal4'."
+    if args[0] not in s["hands"][s["actor"]] or kind_of(args[0]) != "marshal":
+        return "You do not hold that Marshal card."
+    if s["attack"]["marshal"]:
+        return "A Marshal is already in play in this attack."
+    return None
+
+
+@mutating
+def do_marshal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    c, q = str(args[0]), s["actor"]
+    s["hands"][q].remove(c)
+    s["attack"]["marshal"] = c
+    ev.append(event(s, "marshal", card=c, defender=q))
+
+
+def check_reveal(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 1:
+        return "Reveal your Hidden Armies on a territory: 'reveal venice'."
+    t = tix(rules.board, args[0])
+    if t is None:
+        return f"There is no territory called '{args[0]}'."
+    p = s["actor"]
+    if s["phase"] == "defend" and t != s["attack"]["to"]:
+        return "In defence, Hidden Armies appear only on the territory attacked."
+    if s["phase"] == "battle" and (s["attack"]["admiral"] or t != s["attack"]["from"]):
+        return "During an attack, Hidden Armies appear only on the territory you attack from."
+    if s["owner"][t] != p:
+        return "To use your Hidden Armies you must occupy the territory where they were hidden."
+    if hidden_here(rules, s, p, t) is None:
+        return f"You have no unused Hidden Armies in {rules.tname(t)}."
+    if not track_value(rules.board, s):
+        return "No Reinforcement card has been played yet: the Hidden Armies would number nothing."
+    return None
+
+
+@mutating
+def do_reveal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    """'Show the other players the sheet ... and place on the board a number of armies equal to the number
+    shown above the last Reinforcement card played.'"""
+    p, t = s["actor"], rules.board.index[args[0]]
+    k = hidden_here(rules, s, p, t)
+    assert k is not None
+    s["hidden"][p][k] = dict(s["hidden"][p][k], used=True)
+    n = track_value(rules.board, s)
+    s["armies"][t] += n
+    ev.append(event(s, "hidden_reveal", territory=args[0], armies=n, by=p))
+
+
+# ---------------------------------------------------------------- a battle
+def check_roll(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 1 or not isinstance(args[0], int):
+        return "Say how many armies attack in this battle: 'roll 3'."
+    at = s["attack"]
+    hi = min(dice_cap(s, at["to"]), attacker_armies(s))
+    if not 1 <= args[0] <= hi:
+        why = " (a fortress is attacked: at most 2 dice)" if at["to"] in s["fortress"] else ""
+        return f"Roll 1 to {hi} dice{why}."
+    return None
+
+
+@mutating
+def do_roll(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    at = s["attack"]
+    at["att_dice"] = args[0]
+    if not at["asked"] and s["options"].get("defender") == "when_needed" and not defender_choice(rules, s):
+        at["asked"], at["def_dice"] = True, MAX_DICE  # nothing to decide: the most dice allowed
+        ev.append(event(s, "defend", defender=at["defender"], dice=MAX_DICE, auto=True))
+    if not at["asked"]:
+        s["phase"], s["actor"] = "defend", at["defender"]
+        return
+    _fight(rules, s, ev)
+
+
+def defender_choice(rules: Rules, s: State) -> bool:
+    """Option 'when_needed': does the defender hold a Marshal (none in play) or usable Hidden Armies on
+    the territory attacked?"""
+    at = s["attack"]
+    q, t = at["defender"], at["to"]
+    if not at["marshal"] and any(kind_of(c) == "marshal" for c in s["hands"][q]):
+        return True
+    return hidden_here(rules, s, q, t) is not None and track_value(rules.board, s) > 0
+
+
+def check_defend(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 1 or not isinstance(args[0], int):
+        return "Say how many armies defend in each battle of this attack: 'defend 3'."
+    t = s["attack"]["to"]
+    hi = min(dice_cap(s, t), s["armies"][t])
+    if not 1 <= args[0] <= hi:
+        return f"Defend with 1 to {hi} dice."
+    return None
+
+
+@mutating
+def do_defend(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    at = s["attack"]
+    at["asked"], at["def_dice"] = True, args[0]
+    ev.append(event(s, "defend", defender=at["defender"], dice=args[0]))
+    s["phase"], s["actor"] = "battle", s["current"]
+    _fight(rules, s, ev)
+
+
+def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
+    at = s["attack"]
+    b = rules.board
+    f, t, q = at["from"], at["to"], at["defender"]
+    d = min(at["def_dice"], dice_cap(s, t), s["armies"][t])
+    rng = Rng(s["rng"])
+    att = roll_dice(rng, at["att_dice"])
+    dfn = roll_dice(rng, d)
+    s["rng"] = rng.state
+    al, dl, g_out, m_out = battle_result(att, dfn, bool(at["general"]), bool(at["marshal"]))
+    if at["admiral"]:
+        at["ship"] -= al
+    else:
+        s["armies"][f] -= al
+    s["armies"][t] -= dl
+    at["battles"] += 1
+    ev.append(event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
+                    def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
+                    sea=bool(at["admiral"])))
+    if g_out:
+        s["discard"].append(at["general"])
+        ev.append(event(s, "general_beaten", card=at["general"]))
+        at["general"] = None
+    if m_out:
+        s["discard"].append(at["marshal"])
+        ev.append(event(s, "marshal_beaten", card=at["marshal"], defender=q))
+        at["marshal"] = None
+        at["asked"] = False  # "If you have one, you may play another Marshal card."
+    s["phase"], s["actor"] = "battle", s["current"]
+    if s["armies"][t] == 0:
+        if at["admiral"]:  # "land all the armies remaining on the flagship in the conquered territory"
+            n = at["ship"]
+            at["ship"] = 0
+            _end_attack(rules, s, True, ev)
+            take(rules, s, None, t, n, q, ev)
+        else:
+            n = min(at["att_dice"], s["armies"][f] - 1)
+            _end_attack(rules, s, True, ev)
+            take(rules, s, f, t, n, q, ev)
+    elif attacker_armies(s) < 1:
+        _end_attack(rules, s, False, ev)
+
+
+def check_retreat(rules: Rules, s: State, args: Args) -> str | None:
+    return None if not args else "'retreat' takes no arguments."
+
+
+@mutating
+def do_retreat(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    _end_attack(rules, s, False, ev)
+
+
+def _end_attack(rules: Rules, s: State, won: bool, ev: list[Event]) -> None:
+    """The conclusion of an attack: a General or Marshal not eliminated goes back to its owner's hand;
+    the Admiral back to its owner if the attack was won, else discarded (the armies still on the
+    flagship sail back to the port)."""
+    at = s["attack"]
+    p, q = s["current"], at["defender"]
+    if at["general"]:
+        s["hands"][p].append(at["general"])
+    if at["marshal"]:
+        s["hands"][q].append(at["marshal"])
+    if at["admiral"]:
+        if won:
+            s["hands"][p].append(at["admiral"])
+        else:
+            s["discard"].append(at["admiral"])
+            if at["ship"]:
+                s["armies"][at["from"]] += at["ship"]
+    ev.append(event(s, "attack_end", won=won, to=rules.board.tid(at["to"]), defender=q,
+                    general_back=bool(at["general"]), marshal_back=bool(at["marshal"]),
+                    admiral=at["admiral"] and ("back" if won else "discarded"),
+                    ship_back=0 if won else at["ship"]))
+    s["attack"] = None
+    s["phase"], s["actor"] = "main", p
+
+
+HANDLERS = {
+    "attack": Handler(after_placing(check_attack), do_attack),
+    "admiral": Handler(after_placing(check_admiral), do_admiral),
+    "general": Handler(check_general, do_general),
+    "marshal": Handler(check_marshal, do_marshal),
+    "reveal": Handler(after_placing(check_reveal), do_reveal),
+    "roll": Handler(check_roll, do_roll),
+    "defend": Handler(check_defend, do_defend),
+    "retreat": Handler(check_retreat, do_retreat),
+}

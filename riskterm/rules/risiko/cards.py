@@ -1,0 +1,328 @@
+"""RisiKo! Più cards: the 48-card deck, drawing, the reinforcement track, truces, and the cards played in one's
+own turn outside a battle (Reinforcement, Spy, Diplomat). The battle cards (General, Marshal, Admiral) are
+in battle.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.board import Board
+from riskterm.engine.rng import Rng
+from riskterm.engine.state import State
+from riskterm.rules.base import Event, Rules
+from riskterm.rules.risiko.events import event
+from riskterm.rules.risiko.handler import Args, Handler, after_placing, mutating
+
+# "1 deck of 48 cards: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat."
+CARD_COUNTS: dict[str, int] = {"reinforcement": 12, "spy": 7, "general": 8, "admiral": 6, "marshal": 8,
+                               "diplomat": 7}
+DECK_SIZE = sum(CARD_COUNTS.values())
+HAND_TARGET = 3  # draw up to three, then one more
+
+
+def make_deck() -> list[str]:
+    return [f"{kind}{i}" for kind, n in CARD_COUNTS.items() for i in range(1, n + 1)]
+
+
+def kind_of(card: Any) -> str:
+    """'general3' -> 'general'; anything else -> ''."""
+    if not isinstance(card, str):
+        return ""
+    k = card.rstrip("0123456789")
+    return k if k in CARD_COUNTS and k != card else ""
+
+
+def card_name(card: str) -> str:
+    k = kind_of(card)
+    return k.title() if k else "a card"
+
+
+def first_of(hand: list[str], kind: str) -> str | None:
+    for c in hand:
+        if kind_of(c) == kind:
+            return c
+    return None
+
+
+def seat_token(p: int) -> str:
+    """Players are named in actions by seat: 'p1'..'p6'."""
+    return f"p{p + 1}"
+
+
+def seat_of(token: Any, n: int) -> int | None:
+    if isinstance(token, str) and token[:1].lower() == "p" and token[1:].isdigit():
+        q = int(token[1:]) - 1
+        return q if 0 <= q < n else None
+    return None
+
+
+def cards_in_play(s: State) -> list[str]:
+    """Cards face up on the table: the track, a pending Spy, a battle's General/Marshal/Admiral, truces."""
+    out = list(s["track"])
+    if s.get("spy"):
+        out.append(s["spy"]["card"])
+    at = s.get("attack")
+    if at:
+        out += [c for c in (at.get("general"), at.get("marshal"), at.get("admiral")) if c]
+    out += [t["card"] for t in s["truces"]]
+    return out
+
+
+def all_cards(s: State) -> list[str]:
+    """Every card somewhere: deck, discard pile, hands and in play (48 when nothing is lost)."""
+    out = list(s["deck"]) + list(s["discard"]) + cards_in_play(s)
+    for h in s["hands"]:
+        out += h
+    return out
+
+
+def active_seats(s: State) -> list[int]:
+    return [p for p in s["order"] if not s["players"][p]["out"]]
+
+
+def truce_between(s: State, p: int, q: int) -> bool:
+    return any({t["by"], t["with"]} == {p, q} for t in s["truces"])
+
+
+def track_value(board: Board, s: State) -> int:
+    """The number above the last Reinforcement card played (0 while the track is empty): what Hidden
+    Armies are worth."""
+    track = board.extra["reinforcement_track"]
+    return track[len(s["track"]) - 1] if s["track"] else 0
+
+
+def next_track_value(board: Board, s: State) -> int | None:
+    track = board.extra["reinforcement_track"]
+    return track[len(s["track"])] if len(s["track"]) < len(track) else None
+
+
+# ---------------------------------------------------------------- drawing
+def draw_one(s: State, p: int, ev: list[Event]) -> bool:
+    """Draw one card for seat p (state already drafted). With two players left a Diplomat drawn is discarded
+    and replaced. When the deck is empty the discard pile is shuffled into a new deck. False: nothing left."""
+    two_left = len(active_seats(s)) <= 2
+    while True:
+        if not s["deck"]:
+            pool = [c for c in s["discard"] if not (two_left and kind_of(c) == "diplomat")]
+            if not pool:
+                return False
+            rng = Rng(s["rng"])
+            rng.shuffle(pool)
+            s["rng"] = rng.state
+            s["deck"] = pool
+            s["discard"] = [c for c in s["discard"] if two_left and kind_of(c) == "diplomat"]
+            ev.append(event(s, "reshuffle", player=p, cards=len(pool)))
+        card = s["deck"].pop()
+        if two_left and kind_of(card) == "diplomat":
+            s["discard"].append(card)
+            ev.append(event(s, "diplomat_void", player=p, card=card))
+            continue
+        s["hands"][p].append(card)
+        ev.append(event(s, "card", player=p, private=p, card=card))
+        return True
+
+
+def draw_for_turn(s: State, p: int, ev: list[Event]) -> int:
+    """'If they have fewer than 3 cards, draws ... until they have three. Draws a card.'"""
+    n = 0
+    while len(s["hands"][p]) < HAND_TARGET and draw_one(s, p, ev):
+        n += 1
+    if draw_one(s, p, ev):
+        n += 1
+    return n
+
+
+def void_diplomats(s: State, ev: list[Event]) -> None:
+    """'If during a game the number of players is reduced to two, the Diplomat cards are immediately
+    discarded and replaced with other cards drawn from the deck.' Truces in play end as well."""
+    for t in s["truces"]:
+        s["discard"].append(t["card"])
+    if s["truces"]:
+        ev.append(event(s, "truces_end", all=True))
+    s["truces"] = []
+    for p in active_seats(s):
+        gone = [c for c in s["hands"][p] if kind_of(c) == "diplomat"]
+        if not gone:
+            continue
+        s["hands"][p] = [c for c in s["hands"][p] if kind_of(c) != "diplomat"]
+        s["discard"].extend(gone)
+        ev.append(event(s, "diplomats_discarded", player=p, cards=gone))
+        for _ in gone:
+            draw_one(s, p, ev)
+
+
+def end_truces_of(s: State, p: int, ev: list[Event]) -> None:
+    """'The truce remains valid until the turn returns to you. At that point the truce ends and the
+    Diplomat card is discarded.'"""
+    ending = [t for t in s["truces"] if t["by"] == p]
+    if not ending:
+        return
+    s["truces"] = [t for t in s["truces"] if t["by"] != p]
+    for t in ending:
+        s["discard"].append(t["card"])
+        ev.append(event(s, "truce_end", player=p, target=t["with"]))
+
+
+def drop_truces_of(s: State, q: int) -> None:
+    """An eliminated player's truces end at once; their Diplomat cards are discarded."""
+    keep = []
+    for x in s["truces"]:
+        if q in (x["by"], x["with"]):
+            s["discard"].append(x["card"])
+        else:
+            keep.append(x)
+    s["truces"] = keep
+
+
+# ---------------------------------------------------------------- Reinforcement
+def check_reinforce(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 1:
+        return "Play one Reinforcement card: 'reinforce reinforcement3'."
+    c = args[0]
+    if c not in s["hands"][s["current"]] or kind_of(c) != "reinforcement":
+        return "You do not hold that Reinforcement card."
+    if s["attacked"]:
+        return "Reinforcement cards are played BEFORE launching the first attack of your turn."
+    if next_track_value(rules.board, s) is None:
+        return "The reinforcement track is full: no more Reinforcement cards can be played."
+    return None
+
+
+@mutating
+def do_reinforce(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    c = str(args[0])
+    value = next_track_value(rules.board, s)
+    assert value is not None
+    s["hands"][s["current"]].remove(c)
+    s["track"].append(c)
+    s["reserve"] += value
+    ev.append(event(s, "reinforce", card=c, armies=value, slot=value))
+
+
+# ---------------------------------------------------------------- Spy
+def check_spy(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 2:
+        return "Play a Spy on a player: 'spy spy2 p3'."
+    c, target = args
+    p = s["current"]
+    if c not in s["hands"][p] or kind_of(c) != "spy":
+        return "You do not hold that Spy card."
+    q = seat_of(target, len(s["players"]))
+    if q is None:
+        return f"'{target}' is not a player; name one as p1, p2, ..."
+    if q == p:
+        return "Spy on an opponent, not on yourself."
+    if s["players"][q]["out"]:
+        return f"{s['players'][q]['name']} is out of the game."
+    if not s["hands"][q]:
+        return f"{s['players'][q]['name']} holds no cards to spy on."
+    return None
+
+
+@mutating
+def do_spy(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    c, p = str(args[0]), s["current"]
+    q = seat_of(args[1], len(s["players"]))
+    assert q is not None
+    s["hands"][p].remove(c)
+    s["spy"] = {"by": p, "target": q, "card": c, "stage": "answer"}
+    ev.append(event(s, "spy", target=q))
+    if first_of(s["hands"][q], "spy") is None:
+        _spy_look(s, ev)  # no Spy to answer with: nothing to ask
+    else:
+        s["phase"], s["actor"] = "spy_answer", q
+
+
+def _spy_look(s: State, ev: list[Event]) -> None:
+    sp = s["spy"]
+    s["spy"] = dict(sp, stage="choose")
+    s["phase"], s["actor"] = "spy_choose", sp["by"]
+    ev.append(event(s, "reveal", private=sp["by"], what="spy", target=sp["target"],
+                    cards=list(s["hands"][sp["target"]])))
+
+
+def check_block(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 1:
+        return "Answer with one of your Spy cards: 'block spy4'."
+    if args[0] not in s["hands"][s["actor"]] or kind_of(args[0]) != "spy":
+        return "You do not hold that Spy card."
+    return None
+
+
+@mutating
+def do_block(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    sp, c = s["spy"], str(args[0])
+    q = sp["target"]
+    s["hands"][q].remove(c)
+    s["discard"] += [sp["card"], c]
+    s["spy"] = None
+    s["phase"], s["actor"] = "main", s["current"]
+    ev.append(event(s, "spy_blocked", target=q, card=c))
+
+
+def check_allow(rules: Rules, s: State, args: Args) -> str | None:
+    return None if not args else "'allow' takes no arguments."
+
+
+@mutating
+def do_allow(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    ev.append(event(s, "spy_allowed", target=s["spy"]["target"]))
+    _spy_look(s, ev)
+
+
+def check_discard(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 1:
+        return "Name the card of your opponent to eliminate: 'discard general5'."
+    if args[0] not in s["hands"][s["spy"]["target"]]:
+        return "Your opponent does not hold that card."
+    return None
+
+
+@mutating
+def do_discard(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    sp = s["spy"]
+    q, c = sp["target"], str(args[0])
+    s["hands"][q].remove(c)
+    s["discard"] += [sp["card"], c]
+    s["spy"] = None
+    s["phase"], s["actor"] = "main", s["current"]
+    ev.append(event(s, "spy_discard", target=q, card=c))
+
+
+# ---------------------------------------------------------------- Diplomat
+def check_diplomat(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 2:
+        return "Play a Diplomat on a player: 'diplomat diplomat1 p2'."
+    c, target = args
+    p = s["current"]
+    if c not in s["hands"][p] or kind_of(c) != "diplomat":
+        return "You do not hold that Diplomat card."
+    if s["attacked"]:
+        return "Diplomat cards are played BEFORE launching the first attack of your turn."
+    q = seat_of(target, len(s["players"]))
+    if q is None:
+        return f"'{target}' is not a player; name one as p1, p2, ..."
+    if q == p or s["players"][q]["out"]:
+        return "Impose a truce on an opponent still in the game."
+    if truce_between(s, p, q):
+        return f"You already have a truce with {s['players'][q]['name']}."
+    return None
+
+
+@mutating
+def do_diplomat(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    c = str(args[0])
+    q = seat_of(args[1], len(s["players"]))
+    s["hands"][s["current"]].remove(c)
+    s["truces"].append({"by": s["current"], "with": q, "card": c})
+    ev.append(event(s, "truce", target=q, card=c))
+
+
+HANDLERS = {
+    "reinforce": Handler(check_reinforce, do_reinforce),
+    "spy": Handler(after_placing(check_spy), do_spy),
+    "block": Handler(check_block, do_block),
+    "allow": Handler(check_allow, do_allow),
+    "discard": Handler(check_discard, do_discard),
+    "diplomat": Handler(after_placing(check_diplomat), do_diplomat),
+}

@@ -1,0 +1,140 @@
+"""The shape of a RisiKo! Più state: every key in one place. States are JSON-plain dicts; seats are ints
+(0-based, the order players were named in), territories are board indexes in lists and board ids in records
+that players read (Hidden Armies, redistribution)."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from riskterm.engine.state import State
+
+
+class Player(TypedDict):
+    name: str
+    colour: str
+    ai: str | None  # None for a person, else a computer level
+    out: bool  # eliminated (their fortress fell)
+
+
+class Hidden(TypedDict):
+    territory: str  # board id of the territory written on the sheet
+    used: bool  # revealed already ("ONCE ONLY")
+    # the seat that hid them (they change hands with a fallen fortress)
+    # a TypedDict cannot name a key "from": see HIDDEN_FROM
+
+
+HIDDEN_FROM = "from"
+
+
+class Truce(TypedDict):
+    by: int  # the seat that played the Diplomat (the truce ends when its turn comes back)
+    # "with": the other seat (a keyword in Python: see TRUCE_WITH)
+    card: str  # the Diplomat card, discarded when the truce ends
+
+
+TRUCE_WITH = "with"
+
+
+class Attack(TypedDict):
+    """The attack in progress (phases battle and defend)."""
+
+    # "from": the territory attacked from (the port for a flagship attack)
+    to: int  # the territory attacked
+    defender: int
+    general: str | None  # the attacker's General in play
+    marshal: str | None  # the defender's Marshal in play
+    admiral: str | None  # the Admiral card of a flagship attack (None for a land attack)
+    ship: int  # armies still aboard the flagship
+    def_dice: int  # dice the defender rolled in the last battle
+    att_dice: int  # dice the attacker declared for this battle
+    battles: int  # battles fought in this attack
+    revealed: bool  # the attacker revealed Hidden Armies and has not rolled since
+
+
+class Pending(TypedDict):
+    """A territory just conquered (phase occupy): who moves in how many."""
+
+    # "from": the attacking territory, None for the flagship
+    to: int
+    min: int  # at least the dice of the last roll
+    defender: int | None  # None for a free territory walked into
+    fortress: bool  # the territory was the defender's fortress
+
+
+class Spy(TypedDict):
+    by: int
+    target: int
+    card: str  # the Spy card played
+    stage: str  # "answer" (the target may block) or "choose" (the spy eliminates a card)
+
+
+class Redistribute(TypedDict):
+    """After a fortress falls (phase redistribute)."""
+
+    winner: int
+    loser: int
+    free: list[str]  # the territories the loser left free (board ids)
+    sources: list[int]  # the conquering armies' territory: the winner starts with those
+    stage: str  # "winner" (the winner garrisons) then "others" (in turn order)
+    next: int  # the last seat that garrisoned (the others go on after it)
+
+
+class Options(TypedDict):
+    turn_cap: int  # player-turns; a game that reaches it is a draw
+    quick_start: bool  # fortresses, claims and set-up armies placed at random
+    defender: str  # "always" asked before every battle, or "when_needed"
+
+
+class RisikoState(TypedDict):
+    variant: str
+    board: str
+    seed: int  # the game's seed: saves replay from it; never in a player's view (it rebuilds everything)
+    rng: int  # the random stream (dice, shuffles); never shown to a player
+    players: list[Player]
+    owner: list[int]  # seat per territory, -1 free
+    armies: list[int]
+    order: list[int]  # play order (by the die roll)
+    first: int  # the seat that plays first
+    rolls: list[dict[str, int]]  # the turn-order die rolls, round by round (seat as a string -> die)
+    empire: list[str]  # each seat's banner: its own Empire
+    fortress: list[int | None]  # each seat's fortress territory (None before set-up, or once fallen)
+    banners: list[list[str]]  # the banners on each seat's fortress (its own and those won)
+    to_place: list[int]  # set-up armies each seat still has to place
+    reserve: int  # armies the current player still has to place this turn
+    deck: list[str]  # face down; the last card is drawn first
+    discard: list[str]
+    hands: list[list[str]]
+    track: list[str]  # Reinforcement cards on the track, in order (3, 4, ... 14)
+    hidden: list[list[Hidden]]  # each seat's Hidden Armies (its own, and those taken from a fallen player)
+    truces: list[Truce]
+    attack: Attack | None
+    pending: Pending | None
+    spy: Spy | None
+    redistribute: Redistribute | None
+    attacked: bool  # the current player has launched an attack this turn (no more Reinforcement/Diplomat)
+    flagship_used: bool  # the Admiral was played this turn
+    phase: str  # see actions.PHASES
+    actor: int  # the seat that must act now
+    current: int  # the seat whose turn it is
+    turn: int  # player-turns played, 0 during set-up
+    winner: int | None
+    draw: bool
+    options: Options
+
+
+# Kept in the game and its saves, never in a player's view (they rebuild the deck and every roll).
+SECRET_KEYS = ("seed", "rng")
+
+
+def draft(s: State) -> State:
+    """Copy every container an action may change (a few small lists): the old state is never touched."""
+    s = dict(s)
+    for k in ("owner", "armies", "to_place", "fortress", "deck", "discard", "track", "truces", "players"):
+        s[k] = list(s[k])
+    s["banners"] = [list(b) for b in s["banners"]]
+    s["hands"] = [list(h) for h in s["hands"]]
+    s["hidden"] = [list(h) for h in s["hidden"]]
+    for k in ("attack", "pending", "spy", "redistribute"):
+        if s.get(k):
+            s[k] = dict(s[k])
+    return s

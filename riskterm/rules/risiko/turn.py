@@ -1,0 +1,149 @@
+"""A RisiKo! Più turn outside battles: the Supplementary Armies, drawing the cards, placing armies, the final
+move, the end of a turn, and the victory ("occupy completely 3 Empires in addition to your own")."""
+
+from __future__ import annotations
+
+from riskterm.board import Board
+from riskterm.engine.state import State
+from riskterm.rules.base import Event, Rules
+from riskterm.rules.risiko.cards import active_seats, draw_for_turn, end_truces_of
+from riskterm.rules.risiko.events import event
+from riskterm.rules.risiko.geography import empire_ids, members, tix
+from riskterm.rules.risiko.handler import Args, Handler, after_placing, mutating
+
+
+def empires_held(board: Board, s: State, p: int) -> list[str]:
+    owner = s["owner"]
+    return [e for e in empire_ids(board) if all(owner[t] == p for t in members(board, e))]
+
+
+def supply(board: Board, s: State, p: int) -> tuple[int, dict[str, int]]:
+    """Supplementary Armies: 2 per enemy banner on your fortress, 4 per independent block, 6 per Empire,
+    15 for all 11 independents (instead of the three blocks' 4 each: our reading)."""
+    owner = s["owner"]
+    sup = board.extra["supplementary_armies"]
+    parts: dict[str, int] = {}
+    enemy = len([b for b in s["banners"][p] if b != s["empire"][p]])
+    if enemy:
+        parts["banners"] = enemy * sup["per_enemy_banner_on_own_fortress"]
+    emp = len(empires_held(board, s, p))
+    if emp:
+        parts["empires"] = emp * sup["per_complete_empire"]
+    blocks = [r for r in board.regions if r.kind == "independent"]
+    full = [r for r in blocks if all(owner[board.index[t]] == p for t in r.territories)]
+    if len(full) == len(blocks):
+        parts["independents"] = sup["all_11_independents"]
+    elif full:
+        parts["blocks"] = len(full) * sup["per_complete_independent_block"]
+    return sum(parts.values()), parts
+
+
+def check_win(board: Board, s: State, ev: list[Event]) -> bool:
+    """'A player WINS who occupies completely 3 Empires in addition to their own.' The current player is
+    looked at first; the last player left also wins."""
+    alive = active_seats(s)
+    for p in [s["current"]] + [p for p in alive if p != s["current"]]:
+        if s["players"][p]["out"]:
+            continue
+        held = empires_held(board, s, p)
+        if len(alive) == 1 or (s["empire"][p] in held and len(held) >= 4):
+            s["winner"], s["phase"] = p, "over"
+            ev.append(event(s, "win", player=p, empires=held, last=len(alive) == 1))
+            return True
+    return False
+
+
+def begin_turn(board: Board, s: State, p: int, ev: list[Event]) -> None:
+    """'1. Takes the Supplementary Armies ... 2. If they have fewer than 3 cards, draws ... 3. Draws a card.'"""
+    s["current"] = s["actor"] = p
+    s["turn"] += 1
+    if s["turn"] > s["options"]["turn_cap"]:
+        s["draw"], s["phase"] = True, "over"
+        ev.append(event(s, "draw_game", cap=s["options"]["turn_cap"]))
+        return
+    end_truces_of(s, p, ev)
+    s["attacked"] = s["flagship_used"] = False
+    total, parts = supply(board, s, p)
+    s["reserve"] = total
+    ev.append(event(s, "turn", supply=total, parts=parts))
+    if total:
+        s["phase"] = "supply"
+    else:
+        _draw_cards(s, ev)
+
+
+def _draw_cards(s: State, ev: list[Event]) -> None:
+    draw_for_turn(s, s["current"], ev)
+    s["phase"] = "main"
+
+
+# ---------------------------------------------------------------- placing (supply, and Reinforcement armies)
+def check_place(rules: Rules, s: State, args: Args) -> str | None:
+    """Supplementary and Reinforcement armies: any number of the reserve on a territory you hold."""
+    n = args[1] if len(args) == 2 else 1
+    if not 1 <= n <= s["reserve"]:
+        return f"Place 1 to {s['reserve']} armies." if s["reserve"] else "You have no armies to place."
+    return None
+
+
+def do_place(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    t, n = rules.board.index[args[0]], (args[1] if len(args) == 2 else 1)
+    s["armies"][t] += n
+    s["reserve"] -= n
+    ev.append(event(s, "place", territory=args[0], armies=n))
+    if s["phase"] == "supply" and not s["reserve"]:
+        _draw_cards(s, ev)
+
+
+# ---------------------------------------------------------------- the move and the end of the turn
+def check_move(rules: Rules, s: State, args: Args) -> str | None:
+    if len(args) != 3 or not isinstance(args[2], int):
+        return "Move like this: 'move paris burgundy 4' (from, to, armies); it ends your turn."
+    b = rules.board
+    f, t = tix(b, args[0]), tix(b, args[1])
+    if f is None or t is None:
+        return f"There is no territory called '{args[0] if f is None else args[1]}'."
+    p = s["current"]
+    if s["owner"][f] != p or s["owner"][t] != p:
+        return "Move between two territories you occupy."
+    if t not in b.adj[f]:
+        return f"{rules.tname(t)} is not adjacent to {rules.tname(f)}."
+    if not 1 <= args[2] <= s["armies"][f] - 1:
+        return f"Move 1 to {s['armies'][f] - 1} armies, leaving one as a garrison in {rules.tname(f)}."
+    return None
+
+
+@mutating
+def do_move(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    """'At the end of each of your turns, you are entitled to move some or all of the armies from one of your
+    territories to another adjacent territory that you occupy': the move ends the turn."""
+    f, t, n = rules.board.index[args[0]], rules.board.index[args[1]], args[2]
+    s["armies"][f] -= n
+    s["armies"][t] += n
+    ev.append(event(s, "move", frm=args[0], to=args[1], armies=n))
+    _end_turn(rules.board, s, ev)
+
+
+def check_end(rules: Rules, s: State, args: Args) -> str | None:
+    return None if not args else "'end' takes no arguments."
+
+
+@mutating
+def do_end(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    _end_turn(rules.board, s, ev)
+
+
+def _end_turn(board: Board, s: State, ev: list[Event]) -> None:
+    ev.append(event(s, "end_turn"))
+    order, p = s["order"], s["current"]
+    for k in range(1, len(order) + 1):
+        q = order[(order.index(p) + k) % len(order)]
+        if not s["players"][q]["out"]:
+            begin_turn(board, s, q, ev)
+            return
+
+
+HANDLERS = {
+    "move": Handler(after_placing(check_move), do_move),
+    "end": Handler(after_placing(check_end), do_end),
+}

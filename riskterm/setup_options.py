@@ -1,0 +1,202 @@
+"""The one check of a game's set-up (players' names, computer levels, colours, seed, options), used the same
+way by `riskterm play`, the new-game screen and loading a save. Textual-free and light to import (no rules,
+no board): every refusal is a RiskError with one sentence.
+
+Which rulebook options exist comes from the rulebook class (`house_options`, `turn_cap`), passed in."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
+
+from riskterm.errors import RiskError
+
+LEVELS = ("easy", "normal", "hard")  # the computer levels (riskterm.ai.LEVELS; a test keeps them equal)
+MAX_NAME = 24
+MAX_COLOUR = 20
+TURN_CAP_MAX = 100_000
+SEED_MAX = 2**63 - 1
+# options every rulebook may hold besides its house rules: key -> (check, what it must be)
+_INT_OPTIONS = {"turn_cap": (1, TURN_CAP_MAX), "round_cap": (1, TURN_CAP_MAX), "goal": (1, 10_000)}
+
+
+class RulebookClass(Protocol):
+    title: str
+    house_options: tuple[tuple[str, str, tuple[Any, ...], Any], ...]
+    min_players: int
+    max_players: int
+
+
+class SeatSetup(Protocol):
+    name: str
+    colour: str
+    ai: str | None
+
+
+def is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def unsafe_char(text: str) -> str | None:
+    """The first character that must not be in a name: control and format characters (terminal escapes,
+    bidirectional overrides), line and paragraph separators, unassigned or private code points."""
+    for ch in text:
+        if unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp"):
+            return ch
+    return None
+
+
+def check_name(name: object) -> str:
+    if not isinstance(name, str):
+        raise RiskError("Every player's name must be text.")
+    n = name.strip()
+    if not n:
+        raise RiskError("Every player needs a name of their own.")
+    bad = unsafe_char(n)
+    if bad is not None:
+        raise RiskError(f"The name '{printable(n)}' holds a control character ({_codepoint(bad)}); "
+                        f"use letters, digits, spaces and punctuation only.")
+    if len(n) > MAX_NAME:
+        raise RiskError(f"The name '{n[:MAX_NAME]}...' is longer than {MAX_NAME} characters.")
+    return n
+
+
+def check_names(names: Iterable[object]) -> list[str]:
+    out = [check_name(n) for n in names]
+    seen: set[str] = set()
+    for n in out:
+        if n.lower() in seen:
+            raise RiskError(f"Two players are called '{n}'; every player needs a name of their own.")
+        seen.add(n.lower())
+    return out
+
+
+def check_level(level: object) -> str:
+    if not isinstance(level, str) or level.strip().lower() not in LEVELS:
+        shown = printable(level) if isinstance(level, str) else repr(level)
+        raise RiskError(f"There is no computer level '{shown}'; choose one of {', '.join(LEVELS)}.")
+    return level.strip().lower()
+
+
+def check_colour(colour: object) -> str:
+    if colour is None:
+        return ""
+    if not isinstance(colour, str) or len(colour) > MAX_COLOUR or unsafe_char(colour) is not None:
+        raise RiskError(f"The colour '{printable(str(colour))[:MAX_COLOUR]}' is not a colour name.")
+    return colour.strip().lower()
+
+
+def check_seed(seed: object) -> int:
+    if not is_int(seed) or not 0 <= seed <= SEED_MAX:  # type: ignore[operator]
+        raise RiskError(f"The seed must be a whole number from 0 to {SEED_MAX}.")
+    return int(seed)  # type: ignore[call-overload]
+
+
+def check_turn_cap(cap: object, unit: str = "player-turns") -> int:
+    if not is_int(cap) or not 1 <= cap <= TURN_CAP_MAX:  # type: ignore[operator]
+        raise RiskError(f"The turn cap must be a whole number of {unit} from 1 to {TURN_CAP_MAX}.")
+    return int(cap)  # type: ignore[call-overload]
+
+
+# What each rulebook's turn cap counts, until every Rules class says so in its `turn_cap_unit` attribute
+# (which wins when present): a player-turn is one seat's turn, a round is every seat's turn once.
+TURN_CAP_UNITS = {"classic": "player-turns", "risiko": "player-turns", "europe": "rounds", "modern": "rounds"}
+
+
+def turn_cap_unit(cls: object) -> str:
+    """What a rulebook's turn cap counts: 'player-turns' or 'rounds'."""
+    fallback = TURN_CAP_UNITS.get(str(getattr(cls, "name", "")), "player-turns")
+    return str(getattr(cls, "turn_cap_unit", None) or fallback)
+
+
+def turn_cap_units_text() -> str:
+    """'classic and risiko count player-turns, europe and modern rounds', for help texts (no rulebook import)."""
+    by_unit: dict[str, list[str]] = {}
+    for name, unit in TURN_CAP_UNITS.items():
+        by_unit.setdefault(unit, []).append(name)
+    parts = [f"{' and '.join(names)} {'count ' if i == 0 else ''}{unit}" for i, (unit, names) in enumerate(by_unit.items())]
+    return ", ".join(parts) + " (a round is every seat's turn once)"
+
+
+def parse_ai(text: str, names: list[str], default_level: str) -> dict[int, str]:
+    """`--ai` items ('Cid', '2', '2:hard', 'Bob:easy') -> {seat: level}; an unknown seat or level is refused."""
+    out: dict[int, str] = {}
+    for item in filter(None, (x.strip() for x in text.split(","))):
+        who, _, level = item.partition(":")
+        who = who.strip()
+        if who.isdigit():
+            seat = int(who) - 1
+            if not 0 <= seat < len(names):
+                raise RiskError(f"--ai names seat {who}, but the seats are 1 to {len(names)}.")
+        else:
+            found = [i for i, n in enumerate(names) if n.lower() == who.lower()]
+            if not found:
+                raise RiskError(f"--ai names '{printable(who)}', who is not a player "
+                                f"(the players are {', '.join(names)}).")
+            seat = found[0]
+        out[seat] = check_level(level) if level.strip() else check_level(default_level)
+    return out
+
+
+def check_players(cls: RulebookClass, players: list[SeatSetup]) -> None:
+    if not cls.min_players <= len(players) <= cls.max_players:
+        raise RiskError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
+                        f"not {len(players)}.")
+    check_names(p.name for p in players)
+    for p in players:
+        check_colour(p.colour)
+        if p.ai is not None:
+            check_level(p.ai)
+
+
+def house_choices(cls: RulebookClass) -> dict[str, tuple[Any, ...]]:
+    return {key: choices for key, _, choices, _ in cls.house_options}
+
+
+def check_options(cls: RulebookClass, options: Mapping[str, Any]) -> None:
+    """The options dict a game starts with: types and ranges of the keys riskterm knows, house rules among
+    their choices; any other key must hold a plain value (rulebooks ignore keys they do not read)."""
+    if not isinstance(options, Mapping):
+        raise RiskError("The game's options are not a table of option names and values.")
+    house = house_choices(cls)
+    for key, value in options.items():
+        if not isinstance(key, str):
+            raise RiskError("An option name is not text.")
+        if key == "quick_start":
+            if not isinstance(value, bool):
+                raise RiskError("The quick start option must be yes or no (true or false).")
+        elif key in ("turn_cap", "round_cap"):
+            check_turn_cap(value, turn_cap_unit(cls))
+        elif key in _INT_OPTIONS:
+            lo, hi = _INT_OPTIONS[key]
+            if not is_int(value) or not lo <= value <= hi:
+                raise RiskError(f"The '{key}' option must be a whole number from {lo} to {hi}.")
+        elif key in house:
+            if value not in house[key] or type(value) is not type(house[key][0]):
+                from riskterm.rules.options import choice_text
+
+                raise RiskError(f"{printable(repr(value))} is not a choice for the house rule {key}: "
+                                + ", ".join(choice_text(c) for c in house[key]) + ".")
+        elif key == "house":
+            check_options(cls, value)
+        elif not (value is None or isinstance(value, bool | str) or (is_int(value) and abs(value) <= SEED_MAX)):
+            raise RiskError(f"The '{printable(key)}' option holds something that is not a plain value.")
+
+
+def check_setup(cls: RulebookClass, players: list[SeatSetup], seed: object, options: Mapping[str, Any]) -> None:
+    """Everything a new game is made from, checked before any rulebook code sees it."""
+    check_players(cls, players)
+    check_seed(seed)
+    check_options(cls, options)
+
+
+def printable(text: str) -> str:
+    """Text from a file or a command line made safe to print: control characters shown as \\x.. escapes."""
+    if unsafe_char(text) is None:
+        return text
+    return "".join(ch.encode("unicode_escape").decode("ascii") if unsafe_char(ch) else ch for ch in text)
+
+
+def _codepoint(ch: str) -> str:
+    return f"U+{ord(ch):04X}"

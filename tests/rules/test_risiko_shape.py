@@ -1,0 +1,48 @@
+"""The shape of the RisiKo! Più package (issue 11): every state key declared in state.py, every event kind in
+events.py, every action kind handled in a phase, no module over ~400 lines, no import of the package's
+__init__ from its modules."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+from riskterm.rules.risiko import RisikoRules
+from riskterm.rules.risiko.actions import ACTION_SPECS, HANDLERS, PHASES
+from riskterm.rules.risiko.events import EVENTS
+from riskterm.rules.risiko.state import RisikoState
+
+R = RisikoRules()
+PKG = Path(__file__).resolve().parents[2] / "riskterm" / "rules" / "risiko"
+
+
+def test_every_state_key_is_declared() -> None:
+    s, _ = R.new_game(["A", "B", "C"], seed=3)
+    assert set(s) == set(RisikoState.__annotations__)
+
+
+def test_every_event_kind_is_declared_and_every_action_kind_handled() -> None:
+    """A short game: each event made is in the EVENTS table (event() refuses others)."""
+    rnd = random.Random(4)
+    s, ev = R.new_game(["A", "B", "C"], seed=4, options={"quick_start": True})
+    seen = {e["type"] for e in ev}
+    for _ in range(600):
+        if R.is_over(s):
+            break
+        s, ev = R.apply(s, rnd.choice(R.legal_actions(s)))
+        seen |= {e["type"] for e in ev}
+    assert seen <= set(EVENTS)
+    kinds = {k for ks in PHASES.values() for k in ks}
+    assert kinds == set(HANDLERS) == {spec.kind for spec in ACTION_SPECS}
+
+
+def test_small_modules_without_cycles() -> None:
+    for path in PKG.glob("*.py"):
+        text = path.read_text()
+        assert len(text.splitlines()) <= 400, path.name
+        if path.name == "__init__.py":
+            continue
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ImportFrom) and node.module == "riskterm.rules.risiko":
+                raise AssertionError(f"{path.name} imports the package's __init__")
