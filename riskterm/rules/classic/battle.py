@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riskterm.engine.actions import Arg
 from riskterm.engine.events import Event
+from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import battle_dice
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import Handler
@@ -193,22 +194,21 @@ def move_in(rules: ClassicLike, s: State, f: int, t: int, n: int, events: list[E
 
 
 def attack_odds(rules: ClassicLike, s: State, kind: str, args: Args) -> tuple[float, float, float] | None:
-    """The chance of taking the territory by rolling on with the most dice (a blitz down to its stop; an
-    attack: rolled on to the last army that may attack), and on average the attacking armies (those above the
-    stop) and the defending armies left."""
-    from riskterm.engine.battle import attack_odds as exact
-
+    """The exact chance of taking the territory by rolling on: a blitz down to its stop (as many dice as
+    armies above it, at most 3), an attack with its number of dice at most (3 before it is chosen); and on
+    average the armies left to the attacker (those that may attack: not the one that stays behind) and to
+    the defender."""
     if kind not in ("attack", "blitz") or len(args) < 2:
         return None
     src, dst = rules.t(args[0]), rules.t(args[1])
     if src is None or dst is None:
         return None
-    stop = args[2] if kind == "blitz" and len(args) > 2 and isinstance(args[2], int) else 1
-    # a blitz to stop S from A armies rolls min(3, A - S) dice: the dice of an attack by A - S armies
-    a, d = s["armies"][src] - stop, s["armies"][dst]
-    if a < 1 or d < 1:
+    n = args[2] if len(args) > 2 and isinstance(args[2], int) else None
+    stop, dice = (n or 1, 3) if kind == "blitz" else (1, n or 3)
+    a, d = s["armies"][src] - 1, s["armies"][dst]
+    if a < stop or d < 1 or not 1 <= dice <= 3:
         return None
-    return exact(a, d)
+    return tuple(exact(a, d, dice, 2, stop - 1))  # type: ignore[return-value]
 
 
 HANDLERS = {

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.actions import Arg
+from riskterm.engine.dice import roll_off
 from riskterm.engine.events import Event
-from riskterm.engine.rng import Rng, roll_off, seed_state
+from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, draft, touch
 from riskterm.rules.base import Handler, PlayerSetup, Transition
 from riskterm.rules.classic.events import ev

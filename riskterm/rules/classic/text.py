@@ -17,7 +17,8 @@ RULES_TEXT = """\
 - 3 players: 35 armies each; 4: 30; 5: 25; 6: 20. Everyone rolls a die; the highest claims first.
 - In turn, claim one unoccupied territory with one army until all 42 are claimed; then place one army at a
   time on your own territories until all are placed. The player who placed first takes the first turn.
-- *Quick start* (an option): territories are dealt and the armies spread at random.
+- *Quick start* (an option): territories are dealt and the armies spread at random (with two players, the
+  neutral's too).
 - *Two players:* a neutral army joins. Each player and the neutral get 40 armies and a third of the
   territories (dealt at random, one army on each). Then, in turn, each player places two armies of their
   own and one of the neutral's, on any neutral territory (to block the other player), until all are placed.
@@ -51,7 +52,8 @@ RULES_TEXT = """\
   N, and moving in the fewest armies still leaves N behind. Its odds on the panel are for exactly that.
 - A card drawn at the end of your turn that makes your sixth waits for your next turn to be traded (the
   rulebook's note under *Eliminating an opponent*); then, holding 5 or more, you must trade first.
-- When the draw pile runs out, the traded-in cards are shuffled into a new pile.
+- When the draw pile runs out, the traded-in cards are shuffled into a new pile; with none to shuffle (every
+  card in someone's hand), no card is drawn.
 - Trades happen in the reinforcement step, before the first attack. Your armies from the cards join those
   still to place.
 - The two-player game follows the usual two-player rules (the notes only say "additional rules apply").
