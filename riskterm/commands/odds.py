@@ -4,7 +4,6 @@ territory held by D armies, the attacker always rolling min(3, A) dice and the d
 from __future__ import annotations
 
 import argparse
-import json
 
 from riskterm.engine.odds import attack_odds
 from riskterm.errors import RiskError
@@ -26,6 +25,8 @@ def run(args: argparse.Namespace) -> int:
         raise RiskError(f"Army counts above {LIMIT} are not supported.")
     win, al, dl = attack_odds(a, d)
     if args.json:
+        import json
+
         print(json.dumps({"attackers": a, "defenders": d, "attacker_wins": win,
                           "expected_attacker_left": al, "expected_defender_left": dl}))
     else:

@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
             raise RiskError(f"There is no saved game to replay in {saves_dir()}; give a save file.")
         path = games[0].path
     session = load_game(path)
-    from riskterm.record.ui.replay import ReplayApp
+    from riskterm.tui.replay import ReplayApp
 
     app = ReplayApp(session, Path(path).name)
     if args.turn is not None:

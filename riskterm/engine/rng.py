@@ -27,15 +27,36 @@ def seed_state(seed: int) -> int:
 
 
 class Rng:
-    """A cursor over the state's random stream. Read `state` back into the new game state when done."""
+    """A cursor over the state's random stream. Read `state` back into the new game state when done.
 
-    __slots__ = ("state",)
+    The stream is an int. A test may put scripted dice ahead of it: the list [stream, face, face, ...]
+    (tests/support/dice.py makes it). Then die(), dice(n) and faces(n) take their faces from the script, in
+    order, until it is used up, and the stream goes on as an int; shuffles and choices (u64) always come from
+    the int stream. `state` gives back the list while faces are left."""
 
-    def __init__(self, state: int):
-        self.state = state
+    __slots__ = ("_s", "script")
+
+    def __init__(self, state: int | list[int]):
+        if isinstance(state, list):
+            self._s: int = state[0]
+            self.script: list[int] | None = list(state[1:]) or None
+        else:
+            self._s, self.script = state, None
+
+    @property
+    def state(self) -> int | list[int]:
+        return [self._s, *self.script] if self.script else self._s
+
+    def _scripted(self, n: int) -> list[int]:
+        script = self.script
+        assert script is not None
+        if len(script) < n:
+            raise ValueError(f"The scripted dice ran out: {n} wanted, {len(script)} left {script}.")
+        out, self.script = script[:n], script[n:] or None
+        return out
 
     def u64(self) -> int:
-        s = self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
+        s = self._s = (self._s + 0x9E3779B97F4A7C15) & MASK
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
         return z ^ (z >> 31)
@@ -45,10 +66,14 @@ class Rng:
         return self.u64() % n
 
     def die(self) -> int:
+        if self.script:
+            return self._scripted(1)[0]
         return self.u64() % 6 + 1
 
     def dice(self, n: int) -> list[int]:
         """n six-sided dice (n <= 24) from a single draw, sorted high to low."""
+        if self.script:
+            return sorted(self._scripted(n), reverse=True)
         z = self.u64()
         if n <= 5:
             return list(_rolls(n)[z % _SIZES[n]])
@@ -57,6 +82,19 @@ class Rng:
             z, r = divmod(z, 6)
             out.append(r + 1)
         out.sort(reverse=True)
+        return out
+
+    def faces(self, n: int) -> list[int]:
+        """n dice in the order drawn (not sorted: each may belong to its own unit), 24 per 64-bit draw; the
+        first n of them sorted are what dice(n) gives for n <= 24."""
+        if self.script:
+            return self._scripted(n)
+        out: list[int] = []
+        while len(out) < n:
+            z = self.u64()
+            for _ in range(min(24, n - len(out))):
+                z, r = divmod(z, 6)
+                out.append(r + 1)
         return out
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
@@ -68,9 +106,13 @@ class Rng:
         return items[self.u64() % len(items)]
 
 
-def battle_dice(state: int, a: int, d: int) -> tuple[int, list[int], list[int]]:
+def battle_dice(state: int | list[int], a: int, d: int) -> tuple[int | list[int], list[int], list[int]]:
     """(the stream's state after, attacker's dice, defender's dice) for a <= 5 and d <= 5 dice, exactly as
     `rng = Rng(state); att = rng.dice(a); dfn = rng.dice(d)` gives them (the hot path of every battle)."""
+    if type(state) is not int:  # scripted dice (a test)
+        rng = Rng(state)
+        att, dfn = rng.dice(a), rng.dice(d)
+        return rng.state, att, dfn
     s = (state + 0x9E3779B97F4A7C15) & MASK
     z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK

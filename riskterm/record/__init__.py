@@ -1,5 +1,5 @@
-"""The game record: save files, atomic autosave, loading with checks, the log, statistics and replay.
-Only riskterm.record.ui imports Textual, and only when asked for."""
+"""The game record: save files, atomic autosave, loading with checks, the log, statistics and the replay
+timeline. No Textual here: the screens that show the record (replay, charts, log, resume) live in riskterm.tui."""
 
 from __future__ import annotations
 

@@ -1,13 +1,15 @@
 """The game log: every event with its turn and player, as a given seat may read it (private events show their
 details only to their owner), filterable by player and by kind, and the "since your last turn" digest for
-the hand-off screen."""
+the hand-off screen. Events are read typed (kind, data, to: riskterm.engine.events.Event); plain dict
+events from a rulebook not yet converted go through `as_event`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from riskterm.rules.base import Event, Rules
+from riskterm.engine.events import AnyEvent, as_event
+from riskterm.rules.base import Rules
 from riskterm.session import Session
 
 
@@ -21,14 +23,15 @@ class LogEntry:
     private: bool  # the event has a private part (shown in full only to its owner)
 
 
-def entries(rules: Rules, events: Iterable[Event], names: list[str], seat: int | None,
+def entries(rules: Rules, events: Iterable[AnyEvent], names: list[str], seat: int | None,
             start: int = 0) -> list[LogEntry]:
     out = []
-    for i, e in enumerate(events, start=start):
-        player = e.get("player")
-        out.append(LogEntry(index=i, turn=int(e.get("turn", 0) or 0),
-                            player=player if isinstance(player, int) else None, kind=str(e.get("type", "")),
-                            text=rules.describe(e, names, seat), private="private" in e))
+    for i, raw in enumerate(events, start=start):
+        e = as_event(raw)
+        player = e.data.get("player")
+        out.append(LogEntry(index=i, turn=int(e.data.get("turn", 0) or 0),
+                            player=player if isinstance(player, int) else None, kind=e.kind,
+                            text=rules.describe(raw, names, seat), private=e.to is not None or bool(e.secret)))
     return out
 
 
@@ -53,19 +56,20 @@ def kinds_in(session: Session) -> list[str]:
     """The event kinds that occur in the game so far, in order of first appearance (for a filter menu)."""
     seen: dict[str, None] = {}
     for e in session.all_events():
-        seen.setdefault(str(e.get("type", "")), None)
+        seen.setdefault(as_event(e).kind, None)
     return list(seen)
 
 
-def last_turn_end(events: list[Event], seat: int, current_turn: int | None = None) -> int:
+def last_turn_end(events: list[AnyEvent], seat: int, current_turn: int | None = None) -> int:
     """Index just after the last event of `seat`'s previous turn (events of its turn now in progress do not
     count); 0 when the seat has not acted yet."""
-    i = len(events)
+    data = [as_event(e).data for e in events]
+    i = len(data)
     # Skip the events of the seat's own turn in progress (e.g. its 'turn' event right before the hand-off).
-    while i > 0 and events[i - 1].get("player") == seat and current_turn is not None \
-            and events[i - 1].get("turn") == current_turn:
+    while i > 0 and data[i - 1].get("player") == seat and current_turn is not None \
+            and data[i - 1].get("turn") == current_turn:
         i -= 1
-    while i > 0 and events[i - 1].get("player") != seat:
+    while i > 0 and data[i - 1].get("player") != seat:
         i -= 1
     return i
 

@@ -6,7 +6,10 @@ than the attacker, and "loses" it the other way round (a 1-1 split counts for ne
 armies your dice killed minus the armies the same dice counts kill on average (exact, by enumerating every
 roll, with the rulebook's die bonuses when the event carries them, as RisiKo!'s General and Marshal): positive
 is lucky. Rulebooks whose battles are whole fights with their own dice (modern's 'won'/'repelled', europe's
-'battle_end') count each fight as one battle won or lost, and have no luck figure (it stays 0)."""
+'battle_end') count each fight as one battle won or lost, and have no luck figure (it stays 0).
+
+Events are read typed (kind and data, riskterm.engine.events.Event); a plain dict event from a rulebook not
+yet converted is read through `as_event`."""
 
 from __future__ import annotations
 
@@ -14,13 +17,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.engine.dice import expected_losses
-from riskterm.rules.base import Event, Rules
+from riskterm.engine.events import AnyEvent, as_event
+from riskterm.rules.base import Rules
 from riskterm.session import Session
 
 
-def battle_facts(e: Event) -> tuple[int, int, int, int, float, float] | None:
-    """(attacker seat, defender seat, attacker losses, defender losses, expected of each) of a battle event
-    shaped like the classic one (att, dfn dice lists and att_loss, def_loss), else None."""
+def battle_facts(e: AnyEvent) -> tuple[int, int, int, int, float, float] | None:
+    """(attacker seat, defender seat, attacker losses, defender losses, expected of each) of one roll: an
+    event whose data holds both sides' dice (att, dfn lists) and the losses (att_loss, def_loss), else None."""
+    e = as_event(e).data
     att, dfn = e.get("att"), e.get("dfn")
     if not (isinstance(att, list) and isinstance(dfn, list) and att and dfn):
         return None
@@ -37,9 +42,10 @@ def battle_facts(e: Event) -> tuple[int, int, int, int, float, float] | None:
     return p, q, al, dl, ea, ed
 
 
-def fight_outcome(e: Event) -> tuple[int, int] | None:
+def fight_outcome(ev: AnyEvent) -> tuple[int, int] | None:
     """(winner seat, loser seat) of an event that ends a whole fight, else None."""
-    kind = e.get("type")
+    typed = as_event(ev)
+    kind, e = typed.kind, typed.data
     try:
         if kind == "won":
             return int(e["player"]), int(e["defender"])
@@ -68,9 +74,11 @@ class Tally:
                 "luck": round(self.luck, 3), "conquests": self.conquests}
 
 
-def tally_event(tallies: list[Tally], e: Event) -> None:
-    if e.get("type") == "conquer" and isinstance(e.get("player"), int) and 0 <= e["player"] < len(tallies):
-        tallies[e["player"]].conquests += 1
+def tally_event(tallies: list[Tally], ev: AnyEvent) -> None:
+    e = as_event(ev)
+    p = e.data.get("player")
+    if e.kind == "conquer" and isinstance(p, int) and 0 <= p < len(tallies):
+        tallies[p].conquests += 1
         return
     outcome = fight_outcome(e)
     if outcome is not None:

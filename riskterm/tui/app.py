@@ -62,15 +62,12 @@ class RiskApp(App[None]):
     def on_session_changed(self) -> None:
         """Called after every change to the session (an action, undo, redo): autosave, then redraw."""
         if self.session is not None:
+            from riskterm.record.autosave import autosave
+
             try:
-                from riskterm.record.autosave import autosave  # type: ignore[import-not-found]
-            except ImportError:
-                autosave = None
-            if autosave is not None:
-                try:
-                    autosave(self.session, background=True)  # written by a writer thread: no wait here
-                except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game
-                    self.notify(f"Autosave failed: {e}", severity="warning")
+                autosave(self.session, background=True)  # written by a writer thread: no wait here
+            except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game
+                self.notify(f"Autosave failed: {e}", severity="warning")
         if self.game is not None:
             self.game.sync()
 

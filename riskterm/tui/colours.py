@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 PALETTE: dict[str, tuple[str, str]] = {
-    "red": ("#b03030", "#ffffff"),
-    "blue": ("#3058c0", "#ffffff"),
-    "green": ("#2e8b3e", "#ffffff"),
-    "yellow": ("#c8b020", "#000000"),
-    "magenta": ("#9a40a8", "#ffffff"),
-    "cyan": ("#2aa0a8", "#000000"),
+    # the six defaults: chosen (bench/colours_cvd.py) so that every pair stays CIEDE2000 >= 18 apart for normal
+    # vision and under simulated protanopia, deuteranopia and tritanopia, and >= 15 from the sea and unowned grey
+    "red": ("#95110d", "#ffffff"),
+    "blue": ("#4849d4", "#ffffff"),
+    "green": ("#059962", "#ffffff"),
+    "yellow": ("#f0e442", "#000000"),
+    "magenta": ("#fa6eaf", "#000000"),
+    "cyan": ("#60d5fd", "#000000"),
     "orange": ("#d07020", "#000000"),
     "pink": ("#d070a0", "#000000"),
     "brown": ("#8a5a30", "#ffffff"),
@@ -54,31 +56,12 @@ def rgb(colour: str) -> tuple[str, str]:
     return PALETTE.get(colour, PALETTE["white"])
 
 
-SHADES = (1.0, 0.78, 1.18, 0.62)
-
-
-def _hex(c: str) -> tuple[int, int, int]:
+def hex_rgb(c: str) -> tuple[int, int, int]:
     c = c.lstrip("#")
     return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
 
 
-def shade(colour: str, k: int) -> str:
-    """The colour made lighter or darker by shade number k, so neighbouring territories differ."""
-    f = SHADES[k % len(SHADES)]
-    r, g, b = (max(0, min(255, round(v * f))) for v in _hex(colour))
-    return f"#{r:02x}{g:02x}{b:02x}"
-
-
 def blend(a: str, b: str, t: float) -> str:
-    x, y = _hex(a), _hex(b)
+    x, y = hex_rgb(a), hex_rgb(b)
     r, g, bl = (round(p + (q - p) * t) for p, q in zip(x, y, strict=True))
     return f"#{r:02x}{g:02x}{bl:02x}"
-
-
-def four_colour(adj: tuple[frozenset[int], ...]) -> list[int]:
-    """A greedy colouring of the territory graph: neighbours get different shade numbers."""
-    out = [-1] * len(adj)
-    for t in sorted(range(len(adj)), key=lambda i: -len(adj[i])):
-        used = {out[n] for n in adj[t]}
-        out[t] = next(k for k in range(len(adj) + 1) if k not in used)
-    return [k % len(SHADES) for k in out]

@@ -1,4 +1,4 @@
-"""Game over: the winner, a statistics table, and territories / armies per player over the turns."""
+"""Game over: the winner, a statistics table, and line charts of territories / armies per player by turn."""
 
 from __future__ import annotations
 
@@ -10,21 +10,12 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from riskterm.record.stats import game_stats
 from riskterm.session import Session
+from riskterm.tui.charts import LineChart
 from riskterm.tui.colours import rgb, seat_colours
-from riskterm.tui.hotseat import event_counts, history
+from riskterm.tui.hotseat import event_counts
 from riskterm.tui.screens import SizeAware
-
-BARS = " ▁▂▃▄▅▆▇█"
-
-
-def spark(values: list[float], width: int, top: float) -> str:
-    if not values:
-        return ""
-    step = len(values) / width  # shrink long games, stretch short ones to the chart's width
-    values = [values[min(len(values) - 1, int(i * step))] for i in range(width)]
-    top = top or 1
-    return "".join(BARS[min(8, round(v / top * 8))] for v in values)
 
 
 def summary(session: Session, width: int = 60) -> list:
@@ -51,19 +42,7 @@ def summary(session: Session, width: int = 60) -> list:
         t.add_row(Text(str(st.get("name")), style=f"on {rgb(colours[i])[0]}"), str(scores[i] if scores else ""),
                   str(st.get("territories", "")), str(st.get("armies", "")), str(c.get("battles", 0)),
                   str(c.get("conquests", 0)), str(c.get("trades", 0)), str(c.get("eliminated", 0)))
-    hist = history(session)
-    chart = Text()
-    for key in ("territories", "armies"):
-        top = max((float(h[i].get(key, 0) or 0) for h in hist for i in range(len(h))), default=1.0)
-        chart.append(f"{key.title()} per player over {len(hist) - 1} turns (top {top:.0f})\n", style="bold")
-        for i, name in enumerate(names):
-            if s["players"][i].get("neutral"):
-                continue
-            vals = [float(h[i].get(key, 0) or 0) for h in hist]
-            chart.append(f"{name[:10]:10} ", style=f"on {rgb(colours[i])[0]}")
-            chart.append(" " + spark(vals, width, top) + "\n", style=rgb(colours[i])[0])
-        chart.append("\n")
-    return [head, t, chart]
+    return [head, t]
 
 
 def _scores(rules, s) -> list:
@@ -86,17 +65,21 @@ class GameOverScreen(SizeAware, Screen[str]):
         with VerticalScroll(id="over-box"):
             for part in summary(self.session, width):
                 yield Static(part)
+            yield LineChart(id="over-territories", classes="over-chart")
+            yield LineChart(id="over-armies", classes="over-chart")
         yield Footer()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "charts":
-            from riskterm.tui.keys import record_screens_available
-
-            return record_screens_available()
-        return True
+    def on_mount(self) -> None:
+        st = game_stats(self.session)
+        s = self.session.state
+        colours = seat_colours(s["players"])
+        neutral = {i for i, p in enumerate(s["players"]) if p.get("neutral")}
+        self.query_one("#over-territories", LineChart).plot(st, "territories", "Territories per turn", colours,
+                                                              neutral)
+        self.query_one("#over-armies", LineChart).plot(st, "armies", "Armies per turn", colours, neutral)
 
     def action_charts(self) -> None:
-        from riskterm.record.ui.charts import StatsScreen
+        from riskterm.tui.charts import StatsScreen
 
         self.app.push_screen(StatsScreen(self.session))
 

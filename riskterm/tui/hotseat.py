@@ -65,12 +65,9 @@ class HotSeat:
         start = min(self.seen.get(seat, 0), len(events))
         self.seen[seat] = len(events)
         if first and events and self.resumed:  # not seen in this resumed sitting: since its last turn
-            try:
-                from riskterm.record.log import since_last_turn_lines
+            from riskterm.record.log import since_last_turn_lines
 
-                return since_last_turn_lines(self.session, seat)
-            except ImportError:
-                pass
+            return since_last_turn_lines(self.session, seat)
         names = self.rules.names(self.session.state)
         return [self.rules.describe(e, names, seat) for e in events[start:]]
 

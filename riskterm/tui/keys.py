@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import functools
-import importlib.util
-
 from textual import events
 from textual.widgets import Input
 
 from riskterm.engine.actions import Action
 from riskterm.tui.board import BoardView
 from riskterm.tui.picker import Picker
-
-
-@functools.cache
-def record_screens_available() -> bool:
-    return importlib.util.find_spec("riskterm.record.ui") is not None
-
 
 SPEEDS = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
 
@@ -48,8 +39,6 @@ class KeysMixin:
             return self.session.can_undo() and not self.hs.computer_to_move()
         if action == "redo":
             return self.session.can_redo() and not self.hs.computer_to_move()
-        if action == "record":
-            return record_screens_available()
         if action == "results":
             return self.rules.is_over(self.session.state)
         if action == "speed":
@@ -241,13 +230,13 @@ class KeysMixin:
         self.notify(f"Computer speed: {SPEEDS[(i + 1) % len(values)][0]}")
 
     def action_record(self, which: str) -> None:
-        """Screens of the game record (riskterm.record.ui), when that part is installed."""
+        """Screens of the game record: the whole log, the charts."""
         if which == "log":
-            from riskterm.record.ui.logview import LogScreen
+            from riskterm.tui.logview import LogScreen
 
             self.app.push_screen(LogScreen(self.session, self.hs.shown_seat()))
         else:
-            from riskterm.record.ui.charts import StatsScreen
+            from riskterm.tui.charts import StatsScreen
 
             self.app.push_screen(StatsScreen(self.session))
 

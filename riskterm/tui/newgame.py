@@ -26,15 +26,8 @@ class NewGameScreen(SizeAware, Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("ctrl+o", "resume", "Continue a saved game"),
                 Binding("escape", "app.quit", "Quit")]
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "resume":
-            from riskterm.tui.keys import record_screens_available
-
-            return record_screens_available()
-        return True
-
     def action_resume(self) -> None:
-        from riskterm.record.ui.resume import ResumeScreen
+        from riskterm.tui.resume import ResumeScreen
 
         self.app.push_screen(ResumeScreen(), callback=lambda s: s and self.app.start_game(s))  # type: ignore
 

@@ -31,8 +31,11 @@ def test_classic_whole_game_strictly_legal(level):
 
 def test_classic_two_players_with_neutral():
     s = play_game("classic", ["hard", "easy"], seed=4, guard=TurnGuard(strict=True, max_seconds=None))
-    assert s.rules.is_over(s.state)
-    assert s.state["winner"] in (0, 1, None)
+    st = s.state
+    w = st["winner"]
+    # a real result: not a draw, one of the two people won (never the neutral seat 2), the other is out
+    assert s.rules.is_over(st) and not st["draw"] and w in (0, 1) and s.rules.winner(st) == w
+    assert st["players"][1 - w]["out"] and not st["players"][w]["out"] and st["players"][2]["neutral"]
 
 
 class Spy:

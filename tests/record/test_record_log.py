@@ -69,3 +69,19 @@ def test_since_last_turn_starts_after_the_seats_previous_turn() -> None:
     # a seat that has not acted yet sees everything
     fresh = new_session("classic", 1)
     assert len(since_last_turn(fresh, 2)) == len(fresh.all_events())
+
+
+def test_log_reads_typed_events_and_their_addressee() -> None:
+    """A typed event's kind, turn, player and addressee (to) make the log entry, as the dict shape did."""
+    from riskterm.engine.events import Event
+    from riskterm.record.log import entries, last_turn_end
+
+    session = played("classic", 30)
+    names = session.rules.names(session.state)
+    typed = [Event("note", {"turn": 2, "player": 1, "text": "x"}),
+             Event("memo", {"turn": 2, "player": 1, "text": "y"}, to=1)]
+    log = entries(session.rules, typed, names, None)
+    assert [(e.kind, e.turn, e.player, e.private) for e in log] == [("note", 2, 1, False), ("memo", 2, 1, True)]
+    plain = entries(session.rules, [e.to_dict() for e in typed], names, None)
+    assert [(e.kind, e.turn, e.player, e.private) for e in plain] == [(e.kind, e.turn, e.player, e.private) for e in log]
+    assert last_turn_end(typed, 1) == 2 and last_turn_end(typed, 0) == 0

@@ -43,8 +43,8 @@ def test_timeline_positions_and_turns() -> None:
 
 
 def test_replay_app_steps_through_a_save(tmp_path: Path) -> None:
-    from riskterm.record.ui.charts import StatsScreen
-    from riskterm.record.ui.replay import ReplayApp
+    from riskterm.tui.charts import StatsScreen
+    from riskterm.tui.replay import ReplayApp
 
     path = write_save(game(300), tmp_path / "g.json")
     session = load_game(path)
@@ -78,7 +78,7 @@ def test_replay_app_steps_through_a_save(tmp_path: Path) -> None:
 def test_log_screen_filters(tmp_path: Path) -> None:
     from textual.app import App
 
-    from riskterm.record.ui.logview import LogScreen
+    from riskterm.tui.logview import LogScreen
 
     session = game(300)
 
@@ -104,7 +104,7 @@ def test_log_screen_filters(tmp_path: Path) -> None:
 
 
 def test_replay_app_opens_every_rulebook(variant: str) -> None:
-    from riskterm.record.ui.replay import ReplayApp
+    from riskterm.tui.replay import ReplayApp
 
     session = new_session(variant, 8)
     drive(session, random.Random(8), 200)
@@ -121,7 +121,7 @@ def test_replay_app_opens_every_rulebook(variant: str) -> None:
 
 def test_replay_and_resume_commands_open_their_apps(tmp_path: Path, monkeypatch, capsys) -> None:
     from riskterm.cli import main
-    from riskterm.record.ui.replay import ReplayApp
+    from riskterm.tui.replay import ReplayApp
 
     opened: list[tuple[str, object]] = []
     monkeypatch.setattr(ReplayApp, "run", lambda self: opened.append(("replay", self.pos)))
@@ -151,7 +151,7 @@ def test_resume_dialog_lists_and_opens_unfinished_games(data_home: Path) -> None
 
     from riskterm.record import autosave
     from riskterm.record.saveformat import plain
-    from riskterm.record.ui.resume import ResumeScreen
+    from riskterm.tui.resume import ResumeScreen
 
     first, second = game(50), game(80)
     second.game_id = first.game_id + "-2"

@@ -89,3 +89,19 @@ def test_risiko_general_and_marshal_shift_the_expectation() -> None:
     with_general = dict(plain_roll, general=True)
     assert battle_facts(with_general)[5] > battle_facts(plain_roll)[5]  # type: ignore[index]
     assert battle_facts(dict(plain_roll, marshal=True))[5] < battle_facts(plain_roll)[5]  # type: ignore[index]
+
+
+def test_typed_events_count_like_the_plain_dicts_they_replace() -> None:
+    """Statistics read a typed Event's kind and data; a plain dict event (a rulebook not yet converted)
+    gives the same figures."""
+    from riskterm.engine.events import Event
+    from riskterm.record.stats import Tally, battle_facts, tally_event
+
+    roll = {"player": 0, "defender": 1, "att": [6, 2], "dfn": [3], "att_loss": 0, "def_loss": 1}
+    typed, plain_d = [Tally(), Tally()], [Tally(), Tally()]
+    for t, evs in ((typed, [Event("battle", roll, barrier=True), Event("conquer", {"player": 0})]),
+                   (plain_d, [{"type": "battle", **roll}, {"type": "conquer", "player": 0}])):
+        for e in evs:
+            tally_event(t, e)
+    assert typed == plain_d and typed[0].conquests == 1 and typed[0].armies_killed == 1
+    assert battle_facts(Event("battle", roll)) == battle_facts({"type": "battle", **roll})

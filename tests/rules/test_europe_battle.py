@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riskterm.rules.europe_battle import (
+from riskterm.rules.europe.battle import (
     all_loss_mixes,
     default_losses,
     fight,
@@ -131,7 +131,7 @@ def test_engine_battles_match_the_pure_function():
     import random
 
     from riskterm.rules.europe import EuropeRules
-    from riskterm.rules.europe_scenario import scenario
+    from riskterm.rules.europe.scenario import scenario
 
     rules = EuropeRules()
     x = rules.board.index["saxony"]

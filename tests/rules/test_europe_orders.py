@@ -5,7 +5,7 @@ from __future__ import annotations
 from europe_helpers import IX, R, illegal, run
 
 from riskterm.engine.actions import parse_action
-from riskterm.rules.europe_scenario import rng_dice, scenario
+from riskterm.rules.europe.scenario import rng_dice, scenario
 
 
 def pos(**kw):

@@ -11,7 +11,9 @@ import pytest
 from riskterm.engine.actions import parse_action
 from riskterm.engine.state import to_json
 from riskterm.rules.europe import EuropeRules
-from riskterm.rules.europe_data import BOX, CASTLES_TOTAL, CROWN_CARDS_TOTAL
+from riskterm.rules.europe import state as st
+from riskterm.rules.europe.data import BOX, CASTLES_TOTAL, CROWN_CARDS_TOTAL
+from riskterm.rules.europe.events import EVENTS
 
 R = EuropeRules()
 WEIGHTS = {"end": 0.3, "expand": 3, "split": 2, "manoeuvre": 1, "tax": 4, "recruit": 3, "castle": 1, "crown": 6,
@@ -36,7 +38,7 @@ def check(s) -> None:
             assert a["seat"] not in (o, -1) and all(x >= 0 for x in a["units"]) and sum(a["units"]) > 0
             assert o != -1, "no third army: a dispute is between the holder and one attacker"
     for p in range(n):
-        ob = R.on_board(s, p)
+        ob = st.on_board(s, p)
         assert all(ob[i] <= BOX[i] for i in range(4)), "box limits"
         cities = sum(R.city_crowns[t] for t in R.city_tax if s["owner"][t] == p)
         assert s["crowns"][p] == cities + s["crown_cards"][p], "crowns on the tracker = cities + crown cards"
@@ -52,7 +54,8 @@ def check(s) -> None:
 def check_events(s, events) -> None:
     names = R.names(s)
     for e in events:
-        json.dumps(e)
+        assert e["type"] in EVENTS, e
+        json.dumps(e)  # JSON-plain
         for seat in (None, *range(len(names))):
             line = R.describe(e, names, seat)
             assert line and not line.startswith("{"), e
@@ -88,7 +91,7 @@ def test_random_playouts_end_and_keep_invariants(players, seed):
     s, steps = playout(seed, players)
     assert s["winner"] is not None or s["draw"]
     if s["winner"] is not None:
-        assert s["crowns"][s["winner"]] >= 7 or len(R.alive(s)) == 1
+        assert s["crowns"][s["winner"]] >= 7 or len(st.alive(s)) == 1
 
 
 @pytest.mark.slow

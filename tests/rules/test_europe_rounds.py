@@ -7,8 +7,9 @@ import pytest
 from europe_helpers import IX, R, illegal, run
 
 from riskterm.errors import IllegalActionError
-from riskterm.rules.europe_data import DECK
-from riskterm.rules.europe_scenario import rng_dice, scenario
+from riskterm.rules.europe import state as st
+from riskterm.rules.europe.data import DECK
+from riskterm.rules.europe.scenario import rng_dice, scenario
 
 
 def last_turn(**kw):
@@ -269,7 +270,7 @@ def test_saved_player_cannot_tax_and_recruits_only_in_castles():
     they control a castle territory"."""
     s = scenario(R, units={"bavaria": (0, [2, 0, 0, 0]), "franconia": (0, [1, 0, 0, 0])}, castles=("bavaria",),
                  card="taxspend1", crown_cards=[1, 0, 0])
-    assert R.recruit_places(s, 0) == [IX["bavaria"]]
+    assert st.recruit_places(R, s, 0) == [IX["bavaria"]]
     assert not [a for a in R.legal_actions(s) if a.kind == "tax"]
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from europe_helpers import R, run
 
-from riskterm.rules.europe_data import DECK
-from riskterm.rules.europe_scenario import scenario
+from riskterm.rules.europe.data import DECK
+from riskterm.rules.europe.scenario import scenario
 
 
 def test_order_cards_name_each_card_once_with_what_it_does():

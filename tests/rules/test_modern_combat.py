@@ -8,7 +8,8 @@ from test_modern_units import Loaded, mix, position, units_at
 
 from riskterm.engine.actions import parse_action
 from riskterm.errors import IllegalActionError
-from riskterm.rules.modern_combat import combat_round, count_hits, expand
+from riskterm.rules.modern.combat import combat_round, count_hits
+from riskterm.rules.modern.units import expand
 
 EXAMPLE = {
     "egypt": (0, "1H1T"), "north_africa": (0, "1H1R"), "middle_east": (0, "2H1V"),

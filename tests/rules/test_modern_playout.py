@@ -13,7 +13,8 @@ import pytest
 
 from riskterm.engine.actions import Action
 from riskterm.rules.modern import ModernRules
-from riskterm.rules.modern_combat import mix_text, parse_mix
+from riskterm.rules.modern.queries import crossing
+from riskterm.rules.modern.units import mix_text, parse_mix
 
 RULES = ModernRules()
 ISLANDS = [t for t in range(len(RULES.board.territories)) if not RULES.board.land_adj[t]]
@@ -78,13 +79,13 @@ def check(r: ModernRules, before: dict[str, Any], before_json: str, after: dict[
     assert all(n >= 0 for row in after["bought"] for n in row)
     for e in events:
         if e["type"] == "move":
-            sea = r.crossing(r.board.index[e["frm"]], r.board.index[e["to"]]) == "sea"
+            sea = crossing(r, r.board.index[e["frm"]], r.board.index[e["to"]]) == "sea"
             mix = parse_mix(e["units"]) or []
             assert not sea or all(n == 0 or r.units[k].sea for k, n in enumerate(mix))
         if e["type"] == "attack":
             to = r.board.index[e["to"]]
             for f, m in e["frm"]:
-                if r.crossing(r.board.index[f], to) == "sea":
+                if crossing(r, r.board.index[f], to) == "sea":
                     assert all(n == 0 or r.units[k].sea for k, n in enumerate(parse_mix(m) or []))
     for t in ISLANDS:  # land units only reach an island by being placed there
         placed = [0] * len(r.units)

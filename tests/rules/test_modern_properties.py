@@ -7,17 +7,14 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riskterm.rules.modern_combat import (
-    NU,
-    UNITS,
+from riskterm.rules.modern.combat import (
     combat_round,
     default_losses,
     default_losses_multi,
-    expand,
-    fits,
     forced,
     loss_choices,
 )
+from riskterm.rules.modern.units import NU, UNITS, expand, fits
 
 mixes = st.lists(st.integers(0, 4), min_size=NU, max_size=NU)
 

@@ -9,7 +9,7 @@ from test_modern_units import Loaded, mix, position, units_at
 
 from riskterm.errors import IllegalActionError
 from riskterm.rules.modern import ModernRules, order_roll
-from riskterm.rules.modern_combat import NU
+from riskterm.rules.modern.units import NU
 
 
 @pytest.fixture(scope="module")

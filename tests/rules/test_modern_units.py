@@ -10,18 +10,16 @@ import yaml
 from riskterm.engine.rng import Rng
 from riskterm.rules import find_variant
 from riskterm.rules.modern import ModernRules
-from riskterm.rules.modern_combat import (
+from riskterm.rules.modern.combat import default_losses, default_losses_multi, forced, loss_choices, roll
+from riskterm.rules.modern.units import (
     NU,
+    TABLES,
     UNITS,
     UNITS_FILE,
-    default_losses,
-    default_losses_multi,
-    forced,
-    load_units,
-    loss_choices,
+    load_tables,
     mix_text,
     parse_mix,
-    roll,
+    table_of,
 )
 
 
@@ -74,17 +72,22 @@ def units_at(s: dict[str, Any], r: ModernRules, tid: str) -> str:
     return mix_text(s["units"][r.board.index[tid]])
 
 
+ORIGINAL = TABLES["original"]  # the table of games whose options name none (these tests' positions)
+
+
 # ------------------------------------------------------------------------------------------------ tests
 def test_house_values_are_the_issue_table_in_a_yaml_file():
     """Issue 6: 'Use these house values, kept in a YAML rules file (not in code)' - the rulebook text
-    names Humber, Tank, Rocket Launcher, Hovercraft and Helicopter."""
+    names Humber, Tank, Rocket Launcher, Hovercraft and Helicopter. Issue 12 added a balanced table; issue
+    6's stays as 'original', the table of every game whose options name none (older saves replay)."""
     data = yaml.safe_load(UNITS_FILE.read_text())
-    table = {u["name"]: (u["cost"], u["attack"], u["defence"], u["sea"]) for u in data["units"]}
+    table = {u["name"]: (u["cost"], u["attack"], u["defence"], u["sea"]) for u in data["tables"]["original"]}
     assert table == {
         "Humber": (2, 2, 1, False), "Tank": (5, 3, 3, False), "Rocket Launcher": (4, 4, 2, False),
         "Hovercraft": (5, 2, 2, True), "Helicopter": (7, 3, 3, True),
     }
-    assert load_units() == UNITS
+    assert load_tables() == (TABLES, "balanced") and UNITS == TABLES["balanced"]
+    assert table_of({}) == TABLES["original"] and table_of({"units": "balanced"}) == UNITS
     assert UNITS_FILE.parent.name == "data" and UNITS_FILE.parent.parent.name == "rules"  # package data
 
 
@@ -94,8 +97,10 @@ def test_rules_screen_shows_house_values_and_readings():
     r = find_variant("modern")
     text = r.rules_text
     assert "house values" in text.lower()
-    assert "| Rocket Launcher | R | 4 | 4 | 2 | no |" in text
+    assert "| Rocket Launcher | R | 4 | 4 | 2 | no |" in text  # the original table, for older games
     assert "| Helicopter | C | 7 | 3 | 3 | yes |" in text
+    for u in UNITS:
+        assert f"| {u.name} | {u.letter} | {u.cost} | {u.attack} | {u.defence} |" in text
     assert "Our readings" in text
     assert "defence value" in text and "one border per unit per turn" in text.lower()
 
@@ -124,13 +129,13 @@ def test_roll_gives_one_unsorted_die_per_unit_in_chunks_of_24():
 def test_default_losses_are_cheapest_first():
     """Issue 6: 'casualty choice with a good default one key away' - ours: cheapest first, then the
     weaker unit in its role (a defending Hovercraft before a Tank, both cost 5)."""
-    assert default_losses(mix("1H1T1V"), 2, attacking=False) == mix("1H1V")
-    assert default_losses(mix("1T1R"), 1, attacking=True) == mix("1R")
-    assert default_losses(mix("1T1V"), 1, attacking=True) == mix("1V")
-    assert default_losses(mix("1H"), 5, attacking=True) == mix("1H")
+    assert default_losses(mix("1H1T1V"), 2, attacking=False, units=ORIGINAL) == mix("1H1V")
+    assert default_losses(mix("1T1R"), 1, attacking=True, units=ORIGINAL) == mix("1R")
+    assert default_losses(mix("1T1V"), 1, attacking=True, units=ORIGINAL) == mix("1V")
+    assert default_losses(mix("1H"), 5, attacking=True, units=ORIGINAL) == mix("1H")
     # several sources: the Humber from the territory with more units
-    assert default_losses_multi([mix("1H1R"), mix("3H")], 1, True) == [[0] * NU, mix("1H")]
-    assert default_losses_multi([mix("1H1R"), mix("2H")], 1, True, home=[0, 1]) == [[0] * NU, mix("1H")]
+    assert default_losses_multi([mix("1H1R"), mix("3H")], 1, True, ORIGINAL) == [[0] * NU, mix("1H")]
+    assert default_losses_multi([mix("1H1R"), mix("2H")], 1, True, ORIGINAL, home=[0, 1]) == [[0] * NU, mix("1H")]
 
 
 def test_loss_choices_and_forced():

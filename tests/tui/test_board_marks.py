@@ -1,27 +1,68 @@
-"""The map: unclaimed territories in their own letter, the regions colouring, europe's city and castle marks."""
+"""The map: names and counts inside each territory, borders between territories of one owner, unclaimed land,
+the regions colouring, europe's city and castle marks, and the map scaled to the space it has."""
 
 from __future__ import annotations
 
+import pytest
+
+from riskterm.board.loader import load_board
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session
-from riskterm.tui.board import BADGE, BoardView, Look
+from riskterm.tui.board import BADGE, NOBODY_BG, BoardView, Look
+from riskterm.tui.layout import lay_out, short_name
 
 
-def _view(variant: str = "classic") -> tuple[Session, BoardView]:
+def _view(variant: str = "classic", size: tuple[int, int] = (98, 42)) -> tuple[Session, BoardView]:
     s = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 1, {})
     bv = BoardView(s.rules.board)
+    bv.fit(*size)
     bv.set_players(["red", "blue", "green"], ["A", "B", "C"])
     return s, bv
 
 
-def test_unclaimed_territories_show_their_own_letter_on_alternating_greys():
+def _text(bv: BoardView) -> str:
+    return "\n".join(bv._row(y).text for y in range(bv.plan.height))
+
+
+def test_short_names_start_with_the_first_letters():
+    assert short_name("Ukraine", 7) == "Ukraine"
+    assert short_name("Ukraine", 4) == "Ukra"
+    assert short_name("North Africa", 9) == "N. Africa"
+    assert short_name("Kingdom of Sicily", 9) == "K. Sicily"
+    for name in ("Eastern United States", "Northwest Territory", "Great Britain"):
+        for w in range(1, 12):
+            got = short_name(name, w)
+            assert len(got) <= w and got[0] == name[0]
+
+
+def test_every_territory_shows_its_name_and_count_and_short_names_in_full():
     s, bv = _view()
-    t = s.rules.board.territories[0]
+    b = s.rules.board
+    bv.show([Look(t % 3, str(t), "") for t in range(len(b))])
+    shown = _text(bv)
+    for name in ("Peru", "Egypt", "Ukraine", "Siam", "Alaska", "Brazil"):
+        assert name in shown
+    assert all(bv.plan.names), [t.name for t, n in zip(b.territories, bv.plan.names, strict=True) if not n]
+    assert "B 4" in shown or "B4" in shown  # the owner's letter with the count
+
+
+def test_two_territories_of_one_owner_are_kept_apart_by_a_border():
+    s, bv = _view()
+    b = s.rules.board
+    bv.show([Look(0, "1", "") for _ in b.territories])
+    plan = bv.plan
+    a, c = b.index["ural"], b.index["siberia"]
+    y, x = next((y, x) for y in range(plan.height) for x in range(plan.width - 1)
+                if plan.cell[y][x] == a and plan.cell[y][x + 1] == c)
+    assert bv._row(y).text[x] in "▌▘" or (x, y) in bv._texts(y)
+
+
+def test_unclaimed_territories_are_grey_and_still_named():
+    s, bv = _view()
     bv.show([Look(-1, "", "") for _ in s.rules.board.territories])
-    y = next(iter(bv.rows_of[t.index]))
-    assert t.glyph in bv._row(y).text
-    neighbour = next(iter(s.rules.board.land_adj[t.index]))
-    assert bv._styles(t.index)[0].bgcolor != bv._styles(neighbour)[0].bgcolor
+    t = s.rules.board.by_id["egypt"].index
+    assert bv.paint_of(t).fill.bgcolor.name == NOBODY_BG
+    assert "Egypt" in _text(bv)
 
 
 def test_regions_colouring_follows_the_region_not_the_owner():
@@ -29,19 +70,33 @@ def test_regions_colouring_follows_the_region_not_the_owner():
     b = s.rules.board
     a, c = b.index[b.regions[0].territories[0]], b.index[b.regions[1].territories[0]]
     bv.show([Look(0, "1", "") for _ in b.territories])
-    owner_style = bv._styles(a)[0].bgcolor
+    owner_style = bv.paint_of(a).fill.bgcolor
     bv.set_regions(True)
-    assert bv._styles(a)[0].bgcolor != owner_style
-    assert bv._styles(a)[0].bgcolor != bv._styles(c)[0].bgcolor
+    assert bv.paint_of(a).fill.bgcolor != owner_style
+    assert bv.paint_of(a).fill.bgcolor != bv.paint_of(c).fill.bgcolor
 
 
-def test_europe_cities_are_marked_next_to_the_label():
+def test_europe_cities_are_marked_next_to_the_count():
     s, bv = _view("europe")
     r, st = s.rules, s.state
     city = next(t for t in range(len(r.board.territories)) if r.badge_of(st, t))
     assert "♔" in r.badge_of(st, city)
     looks = [Look(-1, "5", "", r.badge_of(st, t)) for t in range(len(r.board.territories))]
     bv.show(looks)
-    x, y = r.board.territories[city].label
-    segs = list(bv._row(y))
+    rows = [y for y in range(bv.plan.height) if any(sl[0] == city and sl[1] == "army" for sl in bv.plan.slots_on[y])]
+    segs = [seg for y in rows for seg in bv._row(y)]
     assert any(seg.text == "♔" and seg.style == BADGE for seg in segs)
+
+
+@pytest.mark.parametrize("board_id", ["classic", "europe", "risiko"])
+@pytest.mark.parametrize("size", [(46, 21), (78, 37), (98, 42), (156, 56)])
+def test_the_map_scales_to_its_space_and_keeps_every_territory(board_id, size):
+    b = load_board(board_id)
+    aw, ah = max(len(r) for r in b.art), len(b.art)
+    plan = lay_out(b, size[0] / aw, size[1] / ah)
+    assert (plan.width, plan.height) == size
+    seen = {t for row in plan.cell for t in row}
+    assert seen >= set(range(len(b)))
+    for t in range(len(b)):  # each territory's text sits on its own rows
+        x, y = plan.anchor[t]
+        assert 0 <= x < plan.width and 0 <= y < plan.height

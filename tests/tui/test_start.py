@@ -52,8 +52,8 @@ def test_click_and_search_pick_territories(make_session):
             game = app.game
             board = app.screen.query_one(BoardView)
             want = session.rules.board.index[game.picker.candidates()[-1]]
-            x, y = session.rules.board.territories[want].label
-            await pilot.click(BoardView, offset=(x + 1, y))
+            x, y = board.point_of(want)
+            await pilot.click(BoardView, offset=(x - board.scroll_offset.x, y - board.scroll_offset.y))
             await pilot.pause()
             assert game.picker.args == [session.rules.board.tid(want)]
             await pilot.press("escape", "slash")

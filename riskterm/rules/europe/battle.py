@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from riskterm.engine.battle import resolve
-from riskterm.rules.europe_data import ARCH, CAV, SIEGE
+from riskterm.rules.europe.data import ARCH, CAV, SIEGE
 
 RANK_NAMES = {1: "siege weapons", 2: "archers", 3: "cavalry", 4: "general attack"}
 RANK_TYPE = {1: SIEGE, 2: ARCH, 3: CAV}

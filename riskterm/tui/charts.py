@@ -1,23 +1,25 @@
-"""Statistics as charts: per player, a figure (territories, armies, income, cards, battles won, dice luck)
-turn by turn as coloured bar-lines, with the totals table underneath. StatsScreen can be pushed by the game
-app during or after a game; the replay app opens it with 'c'."""
+"""Statistics as line charts (plotext, through textual-plotext): per player a figure (territories, armies,
+income, cards, battles won, dice luck) turn by turn, with axes, turn numbers and a legend in the players'
+colours, and the totals table underneath. StatsScreen is pushed by the game (Ctrl+G), the game-over screen
+and the replay app ('c'); LineChart is the game-over screen's inline chart."""
 
 from __future__ import annotations
 
-from rich.console import Group
+from typing import Any
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual_plotext import PlotextPlot
 
 from riskterm.record.stats import GameStats, game_stats
-from riskterm.record.ui.mapview import background, colours_of
 from riskterm.session import Session
+from riskterm.tui.colours import hex_rgb, rgb, seat_colours
 
-BARS = " ▁▂▃▄▅▆▇█"
 METRICS = (("territories", "Territories"), ("armies", "Armies"), ("income", "Income"), ("cards", "Cards"),
            ("battles_won", "Battles won per turn"), ("luck_total", "Dice luck so far (armies vs expected)"))
 
@@ -35,40 +37,31 @@ def series(st: GameStats, key: str) -> dict[str, list[float]]:
     return out
 
 
-def fit(values: list[float], width: int) -> list[float]:
-    """Exactly `width` columns: sampled when there are more turns, each turn widened when fewer."""
-    if not values or width <= 0:
-        return []
-    return [values[min(len(values) - 1, i * len(values) // width)] for i in range(width)]
+class LineChart(PlotextPlot):
+    """One figure per player over the turns: a line each in the player's colour, turn numbers on the x axis."""
 
+    DEFAULT_CSS = "LineChart { height: 1fr; min-height: 10; }"
 
-def bar_rows(values: list[float], width: int, height: int, lo: float, hi: float) -> list[str]:
-    """A bar chart `height` rows tall (top row first), eighth blocks for the fractions."""
-    cols = fit(values, width)
-    span = (hi - lo) or 1.0
-    levels = [max(0, min(height * 8, round((v - lo) / span * height * 8))) for v in cols]
-    rows = []
-    for r in range(height - 1, -1, -1):
-        rows.append("".join(BARS[max(0, min(8, lv - r * 8))] for lv in levels))
-    return rows
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.theme = "dark"
 
-
-def chart(st: GameStats, key: str, title: str, colours: list[str], width: int = 72, height: int = 4) -> Text:
-    data = series(st, key)
-    values = [v for vals in data.values() for v in vals]
-    lo, hi = (min(0.0, min(values)), max(values)) if values else (0.0, 1.0)
-    out = Text()
-    last_turn = st.turns[-1]["turn"] if st.turns else 0
-    out.append(f"{title}, turn 0 to {last_turn} (scale {lo:g} to {hi:g})\n\n", style="bold")
-    for i, (name, vals) in enumerate(data.items()):
-        colour = background(colours[i]) if i < len(colours) else "white"
-        last = vals[-1] if vals else 0
-        for r, row in enumerate(bar_rows(vals, width, height, lo, hi)):
-            label = f"{name[:12]:12}" if r == 0 else f"{last:>12g}" if r == height - 1 else " " * 12
-            out.append(label + " ", style=f"bold {colour}")
-            out.append(row + "\n", style=colour)
-        out.append("\n")
-    return out
+    def plot(self, st: GameStats, key: str, title: str, colours: list[str], skip: set[int] | None = None) -> None:
+        plt = self.plt
+        plt.clear_data()
+        plt.clear_figure()
+        turns = [row["turn"] for row in st.turns]
+        for i, (name, vals) in enumerate(series(st, key).items()):
+            if skip and i in skip or not vals:
+                continue
+            colour = hex_rgb(rgb(colours[i])[0]) if i < len(colours) else (200, 200, 200)
+            plt.plot(turns[: len(vals)], vals, label=name, color=colour, marker="hd")
+        plt.title(title)
+        plt.xlabel("turn")
+        if turns:
+            step = max(1, len(turns) // 10)
+            plt.xticks(turns[::step])
+        self.refresh()
 
 
 def totals_table(st: GameStats, colours: list[str]) -> Table:
@@ -76,7 +69,8 @@ def totals_table(st: GameStats, colours: list[str]) -> Table:
     for col in ("Player", "Terr.", "Armies", "Income", "Cards", "Won", "Lost", "Killed", "Lost armies", "Luck"):
         t.add_column(col, justify="left" if col == "Player" else "right")
     for i, row in enumerate(st.totals):
-        t.add_row(Text(row["name"], style=f"bold on {background(colours[i])}"), str(row["territories"]),
+        bg, fg = rgb(colours[i])
+        t.add_row(Text(row["name"], style=f"bold {fg} on {bg}"), str(row["territories"]),
                   str(row["armies"]), str(row["income"]), str(row["cards"]), str(row["battles_won"]),
                   str(row["battles_lost"]), str(row["armies_killed"]), str(row["armies_lost"]),
                   f"{row['luck']:+.1f}")
@@ -86,6 +80,11 @@ def totals_table(st: GameStats, colours: list[str]) -> Table:
 class StatsScreen(Screen[None]):
     """Charts of a game so far. Keys: left/right (or 1-6) choose the figure, escape/q closes."""
 
+    DEFAULT_CSS = """
+    StatsScreen #chart-box { height: 1fr; }
+    StatsScreen LineChart { height: 1fr; min-height: 12; }
+    StatsScreen #totals { height: auto; }
+    """
     BINDINGS = [
         Binding("right,tab", "metric(1)", "Next chart"),
         Binding("left,shift+tab", "metric(-1)", "Prev chart"),
@@ -97,12 +96,14 @@ class StatsScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.stats = game_stats(session if upto is None else _cut(session, upto))
-        self.colours = colours_of(session.state["players"])
+        self.colours = seat_colours(session.state["players"])
         self.metric = 0
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(id="chart")
+        with Vertical(id="chart-box"):
+            yield LineChart(id="chart")
+            with VerticalScroll(id="totals"):
+                yield Static(totals_table(self.stats, self.colours))
         yield Footer()
 
     def on_mount(self) -> None:
@@ -110,12 +111,8 @@ class StatsScreen(Screen[None]):
 
     def draw(self) -> None:
         key, label = METRICS[self.metric]
-        width = max(20, self.size.width - 16) if self.size.width else 72
-        self.query_one("#chart", Static).update(
-            Group(chart(self.stats, key, label, self.colours, width), Text(""), totals_table(self.stats, self.colours)))
-
-    def on_resize(self) -> None:
-        self.draw()
+        self.query_one(LineChart).plot(self.stats, key, f"{label} ({self.metric + 1}/{len(METRICS)}: left/right)",
+                                       self.colours)
 
     def action_metric(self, delta: int) -> None:
         self.metric = (self.metric + delta) % len(METRICS)

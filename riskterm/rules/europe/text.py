@@ -1,12 +1,15 @@
-"""Risk: Europe rules summary for the in-game rules screen (with our readings) and the game log lines."""
+"""Risk: Europe's words: the rules summary for the in-game rules screen (with our readings), what each King's
+Orders card does, the game log lines and the prompt."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from riskterm.engine.events import AnyEvent
+from riskterm.engine.state import State
 from riskterm.rules import logtext
-from riskterm.rules.europe_battle import RANK_NAMES
-from riskterm.rules.europe_data import CARD, ORDER_NAMES, units_words
+from riskterm.rules.europe.battle import RANK_NAMES
+from riskterm.rules.europe.data import CARD, ORDER_NAMES, units_words
 from riskterm.rules.logtext import player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -148,7 +151,7 @@ def dice_text(dice: list[int]) -> str:
     return logtext.dice_text(dice, empty="-")
 
 
-def describe_event(rules: Any, e: dict[str, Any], names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names, "nobody")
@@ -238,3 +241,41 @@ def describe_event(rules: Any, e: dict[str, Any], names: list[str], seat: int | 
     if k == "end_turn":
         return f"{who} ends the turn."
     return str(e)
+
+
+def prompt(r: Any, s: State) -> str:
+    """What the acting player should do now, in one sentence."""
+    if s.get("winner") is not None:
+        return f"{s['players'][s['winner']]['name']} controls {s['crowns'][s['winner']]} crowns and wins."
+    if s.get("draw"):
+        return "The game ended in a draw at the round limit."
+    ph, a = s["phase"], s["actor"]
+    name = s["players"][a]["name"]
+    if ph == "bid":
+        return f"{name}: bid secretly for the First Player Marker (0-{s['coins'][a]} coins)."
+    if ph == "kingdom":
+        return f"{name}: choose a Gold Crown City for your kingdom and place 10 footmen."
+    if ph == "orders":
+        return f"{name}: secretly choose two King's Orders cards for round {s['round']}, top card first."
+    if ph == "turn":
+        ts = s["ts"]
+        card = CARD[ts["card"]]
+        if ts["order"] is None:
+            a1, a2 = (ORDER_NAMES[o] for o in card.orders)
+            bonus = "" if card.bonus in (None, "king") or ts["bonus_used"] else f" (bonus: {card.bonus})"
+            return f"{name}: {card.label} - carry out {a1} or {a2}{bonus}, or end the turn."
+        if ts["order"] == "split" and not ts["done"]:
+            return f"{name}: Split Expand from {r.tname(ts['split_from'])} into one more territory, or end the turn."
+        more = " (more purchases allowed)" if ts["order"] == "spend" else ""
+        free = " You may Manoeuvre for free (Berlin)." if ts["free_man"] else ""
+        return f"{name}: {ORDER_NAMES[ts['order']]} done{more}; end the turn when finished.{free}"
+    if ph == "battles":
+        return f"{name}: choose the next battle to fight."
+    if ph == "reroll":
+        b = s["battle"]
+        return (f"{name}: castle defence in {r.tname(b['t'])}, {RANK_NAMES[b['rank']]}: the attacker rolled "
+                f"{dice_text(b['att_dice'])}, you rolled {dice_text(b['def_dice'])} - re-roll yours or keep them?")
+    if ph == "losses":
+        q = s["losses"][0]
+        return f"{name}: remove {q['hits']} of your units in {r.tname(q['t'])} (default: cheapest first)."
+    return ""

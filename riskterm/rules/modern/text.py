@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riskterm.rules.base import Event
+from riskterm.engine.events import AnyEvent
 from riskterm.rules.logtext import dice_text, player_namer, territory_namer
-from riskterm.rules.modern_combat import UNITS, UnitType, mix_words, parse_mix
+from riskterm.rules.modern.units import (
+    DEFAULT_TABLE,
+    LEGACY_TABLE,
+    TABLES,
+    UNITS,
+    UnitType,
+    mix_words,
+    parse_mix,
+    unit_index,
+)
 
 if TYPE_CHECKING:
     from riskterm.rules.modern import ModernRules
-
 
 
 def unit_table(units: tuple[UnitType, ...] = UNITS) -> str:
@@ -28,9 +36,17 @@ RULES_TEXT = f"""\
 ## Units (house values)
 The rulebook names the units but its table of values is missing; these are our **house values** (file
 `riskterm/rules/data/modern-units.yaml`). A die hits when it shows the unit's value or less: the attack value
-when attacking, the defence value when defending.
+when attacking, the defence value when defending. New games play with the **{DEFAULT_TABLE}** table:
 
-{unit_table()}
+{unit_table(TABLES[DEFAULT_TABLE])}
+
+With equal credits no unit is beaten by another both attacking and defending, and each is the best buy for
+a job: Rocket Launchers attack, Tanks hold, Humbers are the cheapest way to hold many territories,
+Helicopters attack across sea-lines and Hovercraft hold across them (the numbers:
+`docs/modern-units-balance.md`). The house option `units: {LEGACY_TABLE}` plays with the first house values
+(also the table of games saved before there was a choice), in which Humbers beat everything:
+
+{unit_table(TABLES[LEGACY_TABLE])}
 
 ## Setup
 - Territories are dealt at random: 14 each for 3 players, 10 for 4, 8 for 5; the rest stay empty.
@@ -38,6 +54,8 @@ when attacking, the defence value when defending.
 - Starting credits: 42 (3 players), 35 (4), 32 (5). Everyone buys units.
 - Everyone rolls a die; the highest places one new unit on a territory they hold, then everyone in turn
   from their left places one unit at a time until all are placed. The first placer takes the first turn.
+  Once everyone else has placed all their units, the last player may place several at once
+  (`place egypt tank 3`): the turn would come back to them anyway.
 
 ## Each round
 1. **Credits** (from round 2): 2 per territory held plus the bonus of each continent held whole
@@ -63,12 +81,14 @@ Units are written as counts and letters: `2H1T` is two Humbers and a Tank; `all`
 - `move egypt north_africa 1T`
 - `attack east_africa egypt 1H1T north_africa 1R middle_east 1V` (the target, then each source and its units)
 - `lose 2H` (defender), `lose egypt 1H` (attacker), `lose` alone for the default; `continue`, `retreat`
-- `occupy egypt 1T north_africa 1R`, `occupy all`, or `occupy` alone for the default
+- `occupy egypt 1T north_africa 1R`, `occupy all`, `occupy none`, or `occupy` alone for the default
 
 ## Our readings where the rulebook is unclear or silent
 - **Which value the defender rolls under:** the text says "under the attack value"; we read it as the
   defending unit's own defence value, a die hitting on that value or less (this matches the battle example:
-  three Humbers roll 1, 2, 4 and score one hit).
+  three Humbers roll 1, 2, 4 and score one hit). The house option `defence_roll: literal` reads it word for
+  word: each unit has one value, its attack value, and a defending die hits when it shows **less** than it
+  (a Humber, attack 2, hits on a 1: the example comes out the same).
 - **Movement range:** one border per unit per turn. Units that moved, attacked (also those that came back
   after a retreat or break-off) or moved into a conquered territory cannot cross again that turn. Units placed
   this turn may move. Sea-lines count for moving and attacking alike.
@@ -94,31 +114,36 @@ Units are written as counts and letters: `2H1T` is two Humbers and a Tank; `all`
   `defender_chooses: false` always takes the defender's losses cheapest first, so hot-seat play needs no
   hand-off. The attacker chooses on its own turn, with the same default. *Cheapest first* means by cost,
   then the weaker unit in its role; from several territories, from the one with the most units left.
-- **Moving in:** at least one unit moves in. The default moves every survivor in, except that a territory the
-  attack would leave empty keeps its cheapest unit.
+- **Moving in:** "The attacker gets to move into East Africa only the units he wishes": any surviving
+  attackers, or none (`occupy none`: the conquered territory is left empty and nobody holds it). The default
+  moves every survivor in, except that a territory the attack would leave empty keeps its cheapest unit.
+  When a single attacking unit survives, it moves in by itself if its own territory keeps a unit; if moving
+  in would leave its own territory empty, you are asked (house option `lone_survivor: moves_in` moves it in
+  regardless, as older games did).
 - A player holding no territory is out and loses the units waiting to be placed; the last player left wins.
-- **Victory** is checked after the last turn of a round. A game still running after 200 rounds is a draw.
+- **Victory** is checked after the last turn of a round. A game still running after 200 **rounds** is a draw
+  (`play --turn-cap` counts rounds in this rulebook).
+- **Unit tables:** new games play with the balanced table; a game saved before there was a choice of table
+  plays on with the original one (house option `units`).
 """
-
-
 
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: ModernRules, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names)
 
     def words(text: str) -> str:
-        mix = parse_mix(text, rules.units) if text and text != "0" else None
-        return mix_words(mix, rules.units) if mix else "nothing"
+        mix = parse_mix(text) if text and text != "0" else None
+        return mix_words(mix) if mix else "nothing"
 
     def uname(uid: str) -> str:
-        k = rules.unit_index(uid)
-        return rules.units[k].name if k is not None else uid
+        k = unit_index(UNITS, uid)
+        return UNITS[k].name if k is not None else uid
 
     who = nm(e.get("player", 0))
     k = e["type"]
@@ -170,6 +195,8 @@ def describe_event(rules: ModernRules, e: Event, names: list[str], seat: int | N
     if k == "retreat":
         return f"{who} retreats from {tn(e['to'])}."
     if k == "conquer":
+        if e["units"] == "0":
+            return f"{who} moves nothing into {tn(e['to'])}, which is left empty."
         return f"{who} takes {tn(e['to'])} and moves in {words(e['units'])}."
     if k == "eliminate":
         return f"{nm(e['defender'])} holds no territory and is out."

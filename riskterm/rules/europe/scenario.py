@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State
-from riskterm.rules.europe_data import DECK
+from riskterm.rules.europe.data import DECK
+from riskterm.rules.europe.state import crowns_of
 
 
 def scenario(rules: Any, players: int = 3, units: dict[str, tuple[int, list[int]]] | None = None,
@@ -42,7 +43,7 @@ def scenario(rules: Any, players: int = 3, units: dict[str, tuple[int, list[int]
              ts={"card": card, "order": None, "done": False, "bonus_used": card == "kingme", "split_from": None,
                  "split_to": [], "free_man": False})
     s.update(kw)
-    s["crowns"] = [rules.crowns_of(s, p) for p in range(n)]
+    s["crowns"] = [crowns_of(rules, s, p) for p in range(n)]
     return s
 
 

@@ -12,9 +12,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Static
 
 from riskterm.record.timeline import Timeline
-from riskterm.record.ui.charts import StatsScreen
-from riskterm.record.ui.mapview import background, colours_of, make_map, marks_of, show_state
 from riskterm.session import Session
+from riskterm.tui.board import BoardView, Look
+from riskterm.tui.charts import StatsScreen
+from riskterm.tui.colours import rgb, seat_colours, seat_marks
 
 CSS = """
 #main { height: 1fr; }
@@ -50,13 +51,13 @@ class ReplayApp(App[None]):
         self.pos = 0
         self.sub_title = title
         players = session.state["players"]
-        self.colours = colours_of(players)
-        self.marks = marks_of(players)
+        self.colours = seat_colours(players)
+        self.marks = seat_marks(players)
         self.names = session.rules.names(session.state)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
-            yield make_map(self.session.rules.board)
+            yield BoardView(self.session.rules.board, id="board")
             with Vertical(id="side"):
                 yield Static(id="where")
                 yield Static(id="players")
@@ -77,7 +78,10 @@ class ReplayApp(App[None]):
         tl, rules = self.timeline, self.session.rules
         state = tl.state(self.pos)
         view = rules.view(state, None)
-        show_state(self.query_one("#board"), rules, view, self.colours, self.marks)
+        board = self.query_one(BoardView)
+        board.set_players(self.colours, self.marks)
+        board.show([Look(rules.owner_of(view, t), rules.label_of(view, t), "", rules.badge_of(view, t))
+                    for t in range(len(rules.board.territories))])
         k = tl.turn_index(self.pos)
         mark = tl.turns[k]
         who = self.names[mark.player] if isinstance(mark.player, int) and mark.player < len(self.names) else "-"
@@ -102,7 +106,8 @@ class ReplayApp(App[None]):
         for col in ("Player", "Terr", "Armies", "Cards"):
             t.add_column(col, justify="left" if col == "Player" else "right")
         for i, row in enumerate(self.session.rules.player_stats(view)):
-            name = Text(str(row.get("name", "")), style=f"on {background(self.colours[i])}")
+            bg, fg = rgb(self.colours[i])
+            name = Text(str(row.get("name", "")), style=f"{fg} on {bg}")
             t.add_row(name, str(row.get("territories", "")), str(row.get("armies", "")), str(row.get("cards", "")))
         return t
 

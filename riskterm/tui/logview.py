@@ -11,8 +11,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from riskterm.record.log import LogEntry, filter_log, game_log, kinds_in, since_last_turn
-from riskterm.record.ui.mapview import background, colours_of
 from riskterm.session import Session
+from riskterm.tui.colours import rgb, seat_colours
 
 MAX_LINES = 2000
 
@@ -30,7 +30,7 @@ class LogScreen(Screen[None]):
         self.session = session
         self.seat = seat
         self.names = session.rules.names(session.state)
-        self.colours = colours_of(session.state["players"])
+        self.colours = seat_colours(session.state["players"])
         self.kinds = kinds_in(session)
         self.player: int | None = None
         self.kind: str | None = None
@@ -67,7 +67,7 @@ class LogScreen(Screen[None]):
             text.append(f"({len(log) - MAX_LINES} earlier entries not shown)\n", style="dim")
         for e in log[-MAX_LINES:]:
             who = self.names[e.player] if e.player is not None and e.player < len(self.names) else ""
-            colour = background(self.colours[e.player]) if e.player is not None and e.player < len(self.colours) \
+            colour = rgb(self.colours[e.player])[0] if e.player is not None and e.player < len(self.colours) \
                 else "white"
             text.append(f"T{e.turn:<4}", style="dim")
             text.append(f"{who[:10]:10} ", style=f"bold {colour}")

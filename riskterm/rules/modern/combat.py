@@ -1,95 +1,14 @@
-"""The modern-units rulebook's units and combat, as data and pure functions.
+"""The modern-units rulebook's combat as pure functions of explicit dice: hits, and the choices of losses.
 
-Units come from riskterm/rules/data/modern-units.yaml (house values). A unit mix is a list of counts in the
-file's unit order, written "2H1T" in the action notation. Combat is a pure function of explicit dice: the
-rulebook state machine in modern.py only draws the dice and hands them here."""
+The battle phases (battle.py) draw the dice and hand them here. Every function takes the game's unit table
+(units.py)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from pathlib import Path
-
-import yaml
 
 from riskterm.engine.rng import Rng
-
-UNITS_FILE = Path(__file__).parent / "data" / "modern-units.yaml"
-Mix = list[int]
-
-
-@dataclass(frozen=True)
-class UnitType:
-    id: str
-    name: str
-    letter: str
-    cost: int
-    attack: int
-    defence: int
-    sea: bool
-
-
-def load_units(path: Path = UNITS_FILE) -> tuple[UnitType, ...]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    out = []
-    for u in data["units"]:
-        out.append(UnitType(str(u["id"]), str(u["name"]), str(u["letter"]).upper(), int(u["cost"]),
-                            int(u["attack"]), int(u["defence"]), bool(u.get("sea", False))))
-    letters = [u.letter for u in out]
-    if len(set(letters)) != len(letters) or any(len(x) != 1 or not x.isalpha() for x in letters):
-        raise ValueError(f"{path}: every unit needs its own one-letter code")
-    if any(u.cost < 1 or not 0 <= u.attack <= 6 or not 0 <= u.defence <= 6 for u in out):
-        raise ValueError(f"{path}: costs must be 1 or more and values 0 to 6")
-    return tuple(out)
-
-
-UNITS: tuple[UnitType, ...] = load_units()
-NU = len(UNITS)
-
-
-# ---------------------------------------------------------------------- unit mixes
-_MIX_RE = re.compile(r"(\d*)([A-Za-z])")
-
-
-def parse_mix(text: str | int, units: Sequence[UnitType] = UNITS) -> Mix | None:
-    """'2H1T' -> [2, 1, 0, 0, 0]; 'H' is one Humber; '0' (or 0) no units; None when not a mix ('all' is
-    handled by the rulebook, which knows which units may go)."""
-    if text == 0 or text == "0":
-        return [0] * len(units)
-    if not isinstance(text, str) or not text:
-        return None
-    pos, mix = 0, [0] * len(units)
-    letters = {u.letter: i for i, u in enumerate(units)}
-    for m in _MIX_RE.finditer(text):
-        if m.start() != pos:
-            return None
-        k = letters.get(m.group(2).upper())
-        if k is None:
-            return None
-        mix[k] += int(m.group(1)) if m.group(1) else 1
-        pos = m.end()
-    return mix if pos == len(text) else None
-
-
-def mix_text(mix: Sequence[int], units: Sequence[UnitType] = UNITS) -> str:
-    """[2, 1, 0, 0, 0] -> '2H1T' (the empty mix is '0')."""
-    return "".join(f"{n}{u.letter}" for n, u in zip(mix, units, strict=True) if n) or "0"
-
-
-def mix_words(mix: Sequence[int], units: Sequence[UnitType] = UNITS) -> str:
-    """[2, 1, 0, 0, 0] -> '2 Humbers, 1 Tank'."""
-    parts = [f"{n} {u.name}{'s' if n != 1 else ''}" for n, u in zip(mix, units, strict=True) if n]
-    return ", ".join(parts) or "no units"
-
-
-def expand(mix: Sequence[int]) -> list[int]:
-    """Unit types one by one, in unit order: [1, 1, 0, 0, 1] -> [0, 1, 4]."""
-    return [k for k, n in enumerate(mix) for _ in range(n)]
-
-
-def fits(mix: Sequence[int], pool: Sequence[int]) -> bool:
-    return all(0 <= a <= b for a, b in zip(mix, pool, strict=True))
+from riskterm.rules.modern.units import UNITS, Mix, UnitType, expand
 
 
 # ---------------------------------------------------------------------- dice and hits
@@ -104,26 +23,38 @@ def roll(rng: Rng, n: int) -> list[int]:
     return out
 
 
+def hits_die(k: int, die: int, attacking: bool, units: Sequence[UnitType] = UNITS, literal: bool = False) -> bool:
+    """Does this die, rolled for a unit of type k, hit? By default a die hits when it shows the unit's value
+    or less: the attack value when attacking, the defence value when defending. `literal` is the house
+    reading of the defence roll word for word ("for every roll under the attack value, the defender scores
+    a hit"): a defending die hits when it shows less than the unit's attack value."""
+    u = units[k]
+    if attacking:
+        return die <= u.attack
+    return die < u.attack if literal else die <= u.defence
+
+
 def hit_flags(types: Sequence[int], dice: Sequence[int], attacking: bool,
-              units: Sequence[UnitType] = UNITS) -> list[bool]:
-    """Per die: does it hit? A die hits when it shows the unit's value or less."""
+              units: Sequence[UnitType] = UNITS, literal: bool = False) -> list[bool]:
+    """Per die: does it hit? (see hits_die)"""
     if len(types) != len(dice):
         raise ValueError("one die per unit")
-    return [d <= (units[k].attack if attacking else units[k].defence) for k, d in zip(types, dice, strict=True)]
+    return [hits_die(k, d, attacking, units, literal) for k, d in zip(types, dice, strict=True)]
 
 
 def count_hits(types: Sequence[int], dice: Sequence[int], attacking: bool,
-               units: Sequence[UnitType] = UNITS) -> int:
-    return sum(hit_flags(types, dice, attacking, units))
+               units: Sequence[UnitType] = UNITS, literal: bool = False) -> int:
+    return sum(hit_flags(types, dice, attacking, units, literal))
 
 
 def combat_round(attackers: Sequence[int], defenders: Sequence[int], att_dice: Sequence[int],
-                 def_dice: Sequence[int], units: Sequence[UnitType] = UNITS) -> tuple[int, int]:
+                 def_dice: Sequence[int], units: Sequence[UnitType] = UNITS, literal: bool = False
+                 ) -> tuple[int, int]:
     """One round of combat from explicit dice. `attackers` and `defenders` are mixes (the defenders present at
     the start of the round, lost ones included); the dice go to the units in unit order. Returns
     (hits scored by the attacker, hits scored by the defender)."""
     return (count_hits(expand(attackers), att_dice, True, units),
-            count_hits(expand(defenders), def_dice, False, units))
+            count_hits(expand(defenders), def_dice, False, units, literal))
 
 
 # ---------------------------------------------------------------------- losses

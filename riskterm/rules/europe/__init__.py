@@ -1,0 +1,160 @@
+"""Risk: Europe (../shared/rules/risk-europe.txt), for 2 to 4 players.
+
+Phases: bid -> kingdom -> per round: orders (secret card picks) -> turn (Turn 1 and Turn 2 in turn order) ->
+battles (with reroll and losses sub-steps) -> the next round or the end. Secret choices are asked one seat
+after another (`actor`). The modules, each plain functions taking (rules, state, args) and ending with its
+HANDLERS: setup (new game, bid, kingdom), rounds (cards laid down and revealed, end of a turn), orders (Expand,
+Split Expand, Manoeuvre, Tax), spend (recruit, castle, crown card), bonus (Fortify, Siege Assault), losses,
+battles (the end-of-round battles) on top of battle (pure dice rules), round_end (elimination, winner, next
+round); state (the state's shape and queries), events (the event kinds), data (constants and cards), legal
+(legal actions in a turn), panels (views and what the app shows), text (rules screen, log lines, prompts)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from riskterm.board import Board
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
+from riskterm.rules.europe import panels, state
+from riskterm.rules.europe.battles import HANDLERS as BATTLES
+from riskterm.rules.europe.battles import legal_battles, legal_losses
+from riskterm.rules.europe.bonus import HANDLERS as BONUS
+from riskterm.rules.europe.data import CARD, ROUND_CAP
+from riskterm.rules.europe.events import EVENTS, barrier_of
+from riskterm.rules.europe.legal import legal_turn
+from riskterm.rules.europe.orders import HANDLERS as ORDERS
+from riskterm.rules.europe.rounds import HANDLERS as ROUNDS
+from riskterm.rules.europe.rounds import legal_orders
+from riskterm.rules.europe.setup import HANDLERS as SETUP
+from riskterm.rules.europe.setup import legal_bids, legal_kingdoms, new_state
+from riskterm.rules.europe.spend import HANDLERS as SPEND
+from riskterm.rules.europe.text import RULES_TEXT, describe_event, prompt
+
+TURN_KINDS = ("expand", "split", "manoeuvre", "tax", "recruit", "castle", "crown", "fortify", "siege", "end")
+_U = ("int", "int", "int", "int")
+_LEGAL = {"bid": legal_bids, "kingdom": legal_kingdoms, "orders": legal_orders, "turn": legal_turn,
+          "battles": legal_battles, "reroll": lambda r, s: [Action("reroll"), Action("keep")],
+          "losses": legal_losses}
+
+
+class EuropeRules(Rules):
+    name = "europe"
+    title = "Risk: Europe"
+    board_id = "europe"
+    min_players = 2
+    max_players = 4
+    turn_cap = ROUND_CAP  # rounds
+    rules_text = RULES_TEXT
+    EVENTS = EVENTS
+    PHASES = {"bid": ("bid",), "kingdom": ("kingdom",), "orders": ("orders",), "turn": TURN_KINDS,
+              "battles": ("battle",), "reroll": ("reroll", "keep"), "losses": ("lose", "auto")}
+    handlers = {**SETUP, **ROUNDS, **ORDERS, **SPEND, **BONUS, **BATTLES}
+    action_specs = (
+        ActionSpec("bid", "enter", "Bid", ("int",), "secret bid of coins for the First Player Marker"),
+        ActionSpec("kingdom", "enter", "Place kingdom", ("territory", "territory", "int"),
+                   "Gold Crown City, adjacent non-city territory, footmen there (0-9; the rest in the city)"),
+        ActionSpec("orders", "enter", "Choose cards", ("card", "card"), "two King's Orders cards, top card first"),
+        ActionSpec("expand", "x", "Expand", ("territory", "territory", *_U),
+                   "from, into, footmen, archers, cavalry, siege weapons"),
+        ActionSpec("split", "p", "Split Expand", ("territory", "territory", *_U),
+                   "one part of a Split Expand: from, into, units (twice, same origin)"),
+        ActionSpec("manoeuvre", "m", "Manoeuvre", ("territory", "territory", *_U),
+                   "from, to (up to two territories away through your own), units"),
+        ActionSpec("tax", "t", "Tax", ("territory",), "collect the tax of a city's supply line"),
+        ActionSpec("recruit", "r", "Recruit", ("territory", *_U), "buy units in a city or castle territory"),
+        ActionSpec("castle", "c", "Build castle", ("territory",), "build a castle (12 coins)"),
+        ActionSpec("crown", "k", "Buy crown card", (), "buy a crown card (10 coins, one per round)"),
+        ActionSpec("fortify", "f", "Fortify", ("territory",), "bonus: 3 footmen in a city, 4 in a castle territory"),
+        ActionSpec("siege", "g", "Siege Assault", ("territory", "territory"), "bonus: siege weapons bombard over land"),
+        ActionSpec("end", "e", "End turn", (), "finish this card"),
+        ActionSpec("battle", "enter", "Fight battle", ("territory",), "First Player: the next battle to fight"),
+        ActionSpec("reroll", "r", "Re-roll", (), "castle defence: re-roll your dice of this rank"),
+        ActionSpec("keep", "enter", "Keep dice", (), "keep this rank's dice"),
+        ActionSpec("auto", "enter", "Default losses", (), "remove the cheapest units first"),
+        ActionSpec("lose", "l", "Choose losses", _U, "footmen, archers, cavalry, siege weapons to remove"),
+    )
+
+    def __init__(self, board: Board | None = None):
+        super().__init__(board)
+        # the board's city tables (fixed for the rulebook's life; see state.Book)
+        tables = state.city_tables(self.board)
+        self.city_tax: Mapping[int, int] = tables["city_tax"]
+        self.city_crowns: Mapping[int, int] = tables["city_crowns"]
+        self.city_name: Mapping[int, str] = tables["city_name"]
+        self.gold: frozenset[int] = tables["gold"]
+        self.tile_at: Mapping[str, int] = tables["tile_at"]
+
+    def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
+        cap = int(options.get("turn_cap", options.get("round_cap", self.turn_cap)))
+        return Transition(dict(new_state(self, self.name, players, seed, cap)), [])
+
+    def _apply(self, s: State, a: Action) -> Transition:
+        """The handler's `do`, and the undo barrier from the event table (events are still plain dicts)."""
+        state, events = self.handlers[a.kind].do(self, s, a.args)
+        return Transition(state, events, barrier_of(events))
+
+    def legal_actions(self, s: State) -> list[Action]:
+        if self.is_over(s):
+            return []
+        return _LEGAL[s["phase"]](self, s)
+
+    # --- what players see -----------------------------------------------------------------------
+    def view(self, s: State, seat: int | None) -> State:
+        return panels.view(s, seat)
+
+    def scores(self, s: State) -> list[int]:
+        return list(s["crowns"])
+
+    def label_of(self, s: State, t: int) -> str:
+        return panels.label_of(self, s, t)
+
+    def badge_of(self, s: State, t: int) -> str:
+        return panels.badge_of(self, s, t)
+
+    def player_stats(self, s: State) -> list[dict[str, Any]]:
+        return panels.player_stats(self, s)
+
+    def turn_order(self, s: State) -> list[int]:
+        return list(s["seq"])
+
+    def private_lines(self, s: State, seat: int) -> list[str]:
+        return panels.private_lines(s, seat)
+
+    def prompt(self, s: State) -> str:
+        return prompt(self, s)
+
+    def arg_label(self, s: State, value: Any) -> str:
+        """A King's Orders card by its face ('Fortify + Expand or Manoeuvre'), a territory by its name."""
+        if isinstance(value, str) and value in CARD:
+            return CARD[value].label
+        return super().arg_label(s, value)
+
+    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+        return describe_event(self, e, names, seat)
+
+    # --- for the app's King's Orders chooser and recruit/spend screen (no Textual) ----------------
+    def order_cards(self, s: State, seat: int) -> list[dict[str, Any]]:
+        """The King's Orders cards in `seat`'s hand, for the chooser, each once: {'id' (the action's argument),
+        'name' (its face: 'Fortify + Expand or Manoeuvre'), 'orders' (the two order names), 'bonus' (the bonus
+        action's name or None), 'text' (what it does, from the rulebook), 'parts' ([(bonus or order name, what
+        it does)], bonus first)}. The chosen pair is laid down with 'orders <top> <bottom>': the top card is
+        played in Turn 1, the bottom card in Turn 2. Another seat's hand is hidden in a view: an empty list."""
+        return panels.order_cards(s, seat)
+
+    def shop(self, s: State) -> dict[str, Any] | None:
+        """While the acting player may Spend (its card offers Spend and no other order was carried out, or it is
+        spending already), else None:
+        {'kind': 'spend' - not an action kind, so the generic purchase screen stays closed: Risk: Europe's
+         purchases are the actions 'recruit <territory> <footmen> <archers> <cavalry> <siege weapons>',
+         'castle <territory>' and 'crown';
+         'money': coins left; 'note': what the Spend order allows;
+         'items': [(item id, name, cost, what it is worth)] for the four units, the castle and the crown card;
+         'units': [{'id', 'name', 'plural', 'cost', 'left' (still in the army reserve), 'most' (as many as the
+          coins and the reserve allow)}] in the order of the recruit action's counts;
+         'places': the territory ids where units may be recruited now;
+         'castle': {'cost', 'left' (in the reserve), 'places' (territory ids where one may be built now)};
+         'crown': {'cost', 'left', 'why' (None when one may be bought now, else the sentence why not)}}."""
+        return panels.shop(self, s)

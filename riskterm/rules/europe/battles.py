@@ -1,0 +1,217 @@
+"""Risk: Europe's battles at the end of a round ("Battles in Disputed Territories", risk-europe.txt): the First
+Player picks the next battle, ranks are rolled until a player must decide (a castle re-roll, which losses to
+take) or one army is gone; then the next battle, and at last the end of the round. The dice rules themselves
+are pure functions in battle.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.engine.actions import Action, act
+from riskterm.engine.rng import Rng
+from riskterm.engine.state import State
+from riskterm.rules.base import Handler
+from riskterm.rules.europe import state as st
+from riskterm.rules.europe.battle import all_loss_mixes, default_losses, next_rank, rank_dice, rank_hits
+from riskterm.rules.europe.data import RAID_COINS, STOCKHOLM
+from riskterm.rules.europe.events import ev
+from riskterm.rules.europe.losses import ask_losses, loss_units, queue_loss, remove
+from riskterm.rules.europe.orders import parse_units
+from riskterm.rules.europe.round_end import end_round
+from riskterm.rules.europe.state import Args, Book, step
+
+
+def begin_battles(r: Book, s: State, ev_: list[Any]) -> None:
+    s["phase"] = "battles"
+    s["current"] = s["actor"] = s["first"]
+    battle_next(r, s, ev_)
+
+
+def battle_next(r: Book, s: State, ev_: list[Any]) -> None:
+    """Go on with the battle in progress, or start the only one left, or wait for the First Player."""
+    if s["battle"] is not None:
+        battle_roll(r, s, ev_)
+        return
+    left = sorted(int(k) for k in s["att"])
+    if not left:
+        end_round(r, s, ev_)
+        return
+    s["phase"] = "battles"
+    s["current"] = s["actor"] = s["first"]
+    if len(left) == 1:
+        start_battle(r, s, left[0], ev_)
+
+
+def check_battle(r: Book, s: State, args: Args) -> str | None:
+    t = r.t(args[0]) if len(args) == 1 else None
+    if t is None or not st.disputed(s, t):
+        return "Choose a disputed territory for the next battle: 'battle bohemia'."
+    return None
+
+
+def battle(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    start_battle(r, s, r.board.index[args[0]], ev_)
+
+
+def start_battle(r: Book, s: State, t: int, ev_: list[Any]) -> None:
+    a = st.attacker(s, t)
+    s["battle"] = {"t": t, "att": a, "def": s["owner"][t], "rank": 1, "cycle": 1, "reroll_used": False,
+                   "att_dice": [], "def_dice": []}
+    ev_.append(ev(s, "battle_start", territory=r.board.tid(t), attacker=a, defender=s["owner"][t],
+                  att_units=st.att_units(s, t), def_units=list(s["units"][t]), castle=bool(s["castle"][t])))
+    battle_roll(r, s, ev_)
+
+
+def battle_roll(r: Book, s: State, ev_: list[Any]) -> None:
+    """Roll ranks until a player must decide (castle re-roll, losses) or the battle is over."""
+    while True:
+        b = s["battle"]
+        t = b["t"]
+        att, dfn = st.att_units(s, t), s["units"][t]
+        if not sum(att) or not sum(dfn):
+            finish_battle(r, s, ev_)
+            return
+        na, nd = rank_dice(b["rank"], att, dfn)
+        if not (na or nd):
+            advance_rank(s)
+            continue
+        rng = Rng(s["rng"])
+        ad = sorted((rng.die() for _ in range(na)), reverse=True)
+        dd = sorted((rng.die() for _ in range(nd)), reverse=True)
+        s["rng"] = rng.state
+        s["battle"] = b = {**b, "att_dice": ad, "def_dice": dd}
+        ev_.append(ev(s, "roll", territory=r.board.tid(t), rank=b["rank"], cycle=b["cycle"], att_dice=ad,
+                      def_dice=dd, attacker=b["att"], defender=b["def"]))
+        if s["castle"][t] and nd and not b["reroll_used"]:
+            s["phase"] = "reroll"
+            s["actor"] = b["def"]
+            return
+        if score_rank(r, s, ev_):
+            return
+
+
+def advance_rank(s: State) -> None:
+    b = s["battle"]
+    rank, again = next_rank(b["rank"])
+    s["battle"] = {**b, "rank": rank, "cycle": b["cycle"] + (1 if again else 0),
+                   "reroll_used": False if again else b["reroll_used"]}
+
+
+def score_rank(r: Book, s: State, ev_: list[Any]) -> bool:
+    """Mark this rank's hits; True when a player must now choose losses (play waits for them)."""
+    b = s["battle"]
+    t = b["t"]
+    on_def, on_att = rank_hits(b["rank"], b["att_dice"], b["def_dice"])
+    ev_.append(ev(s, "hits", territory=r.board.tid(t), rank=b["rank"], on_att=on_att, on_def=on_def))
+    advance_rank(s)
+    queue_loss(r, s, b["att"], t, "att", on_att, ev_)
+    queue_loss(r, s, b["def"], t, "own", on_def, ev_)
+    return ask_losses(s)
+
+
+def no_args(kind: str) -> Any:
+    """The check of an action that takes no arguments."""
+
+    def check(r: Book, s: State, args: Args) -> str | None:
+        return None if not args else f"'{kind}' takes no arguments."
+
+    return check
+
+
+def reroll(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    b = s["battle"]
+    rng = Rng(s["rng"])
+    dd = sorted((rng.die() for _ in b["def_dice"]), reverse=True)
+    s["rng"] = rng.state
+    s["battle"] = {**b, "def_dice": dd, "reroll_used": True}
+    ev_.append(ev(s, "reroll", player=b["def"], territory=r.board.tid(b["t"]), rank=b["rank"], old=b["def_dice"],
+                  def_dice=dd))
+    after_reroll(r, s, ev_)
+
+
+def keep(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    after_reroll(r, s, ev_)
+
+
+def after_reroll(r: Book, s: State, ev_: list[Any]) -> None:
+    s["phase"] = "battles"
+    s["actor"] = s["current"]
+    if not score_rank(r, s, ev_):
+        battle_roll(r, s, ev_)
+
+
+def finish_battle(r: Book, s: State, ev_: list[Any]) -> None:
+    b = s["battle"]
+    t, a, d = b["t"], b["att"], b["def"]
+    att = st.att_units(s, t)
+    st.set_att(s, t, a, None)
+    if sum(att):
+        s["owner"][t] = a
+        st.set_units(s, t, att)
+        result = "attacker"
+    elif sum(s["units"][t]):
+        result = "defender"
+    else:
+        st.unclaim(s, t)
+        result = "none"
+    s["battle"] = None
+    st.refresh_crowns(r, s)
+    raid = RAID_COINS if result == "attacker" and st.holds_tile(r, s, a, STOCKHOLM) else 0
+    if raid:
+        st.gain(s, a, raid)
+    ev_.append(ev(s, "battle_end", territory=r.board.tid(t), attacker=a, defender=d, result=result, raid=raid,
+                  castle=bool(s["castle"][t]), crowns=r.city_crowns.get(t, 0)))
+    s["phase"] = "battles"
+    s["actor"] = s["current"] = s["first"]
+    battle_next(r, s, ev_)
+
+
+# ------------------------------------------------------------------ losses chosen by their owner
+def check_lose(r: Book, s: State, args: Args) -> str | None:
+    u = parse_units(args)
+    q = s["losses"][0]
+    have = loss_units(s)
+    if u is None or sum(u) != q["hits"] or any(x > y for x, y in zip(u, have, strict=True)):
+        return f"Remove exactly {q['hits']} of your units in {r.tname(q['t'])}: 'lose 2 0 1 0'."
+    return None
+
+
+def _take_losses(r: Book, s: State, lost: list[int], ev_: list[Any]) -> None:
+    q = s["losses"][0]
+    s["losses"] = s["losses"][1:]
+    remove(r, s, q["seat"], q["t"], q["side"], lost, ev_)
+    if ask_losses(s):
+        return
+    if s["battle"] is not None:
+        battle_next(r, s, ev_)
+    else:  # a Siege Assault's losses: back to the turn
+        s["phase"] = "turn"
+        s["actor"] = s["current"]
+
+
+def lose(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    u = parse_units(args)
+    assert u is not None
+    _take_losses(r, s, u, ev_)
+
+
+def auto(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    _take_losses(r, s, default_losses(loss_units(s), s["losses"][0]["hits"]), ev_)
+
+
+def legal_battles(r: Book, s: State) -> list[Action]:
+    return [act("battle", r.board.tid(int(k))) for k in sorted(s["att"], key=int)]
+
+
+def legal_losses(r: Book, s: State) -> list[Action]:
+    q = s["losses"][0]
+    return [act("auto")] + [act("lose", *u) for u in all_loss_mixes(loss_units(s), q["hits"])]
+
+
+HANDLERS = {
+    "battle": Handler(check_battle, step(battle)),
+    "reroll": Handler(no_args("reroll"), step(reroll)),
+    "keep": Handler(no_args("keep"), step(keep)),
+    "lose": Handler(check_lose, step(lose)),
+    "auto": Handler(no_args("auto"), step(auto)),
+}

@@ -1,0 +1,95 @@
+"""Risk: Europe's bonus actions on King's Orders cards ("Bonus Actions", risk-europe.txt): Fortify and Siege
+Assault, used before or after the card's order. King Me acts when its card is revealed (rounds.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.engine.rng import Rng
+from riskterm.engine.state import State
+from riskterm.rules.base import Handler
+from riskterm.rules.europe import state as st
+from riskterm.rules.europe.data import CARD, FORTIFY_CASTLE, FORTIFY_CITY, SIEGE
+from riskterm.rules.europe.events import ev
+from riskterm.rules.europe.losses import ask_losses, queue_loss
+from riskterm.rules.europe.orders import from_to
+from riskterm.rules.europe.state import Args, Book, step
+
+
+def bonus_block(s: State, bonus: str, name: str) -> str | None:
+    ts = s["ts"]
+    if CARD[ts["card"]].bonus != bonus:
+        return f"Your card has no {name} bonus action."
+    if ts["bonus_used"]:
+        return f"You have already used (or given up) this card's {name}."
+    return None
+
+
+def check_fortify(r: Book, s: State, args: Args) -> str | None:
+    block = bonus_block(s, "fortify", "Fortify")
+    if block:
+        return block
+    t = r.t(args[0]) if len(args) == 1 else None
+    if t is None:
+        return "Fortify like this: 'fortify saxony'."
+    tn = r.tname(t)
+    if s["owner"][t] != s["current"]:
+        return f"You do not control {tn} (in a disputed territory only the defender may fortify)."
+    if not (st.is_city(r, t) or s["castle"][t]):
+        return f"{tn} is neither a city nor a castle territory."
+    if st.in_box(s, s["current"])[0] <= 0:
+        return "No footmen are left in your army reserve."
+    return None
+
+
+def fortify(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    t = r.t(args[0])
+    assert t is not None
+    n = FORTIFY_CASTLE if s["castle"][t] else FORTIFY_CITY
+    n = min(n, st.in_box(s, s["current"])[0])
+    st.add_units(s, t, [n, 0, 0, 0])
+    s["ts"] = {**s["ts"], "bonus_used": True}
+    ev_.append(ev(s, "fortify", territory=r.board.tid(t), footmen=n))
+
+
+def check_siege(r: Book, s: State, args: Args) -> str | None:
+    block = bonus_block(s, "siege", "Siege Assault")
+    if block:
+        return block
+    f, t, _ = from_to(r, args, n_units=False)
+    if f is None or t is None or len(args) != 2:
+        return "Siege Assault like this: 'siege saxony bohemia' (from, into)."
+    p, tn = s["current"], r.tname
+    if s["owner"][f] != p:
+        return f"You do not control {tn(f)}."
+    if not s["units"][f][SIEGE]:
+        return f"{tn(f)} has no siege weapon."
+    if st.disputed(s, f) or st.disputed(s, t):
+        return "Siege Assaults may not be made from or into disputed territories."
+    if t not in r.board.land_adj[f]:
+        if t in r.board.sea_adj[f]:
+            return "Siege Assaults may not be made across sea-lines."
+        return f"{tn(t)} is not next to {tn(f)}."
+    if s["owner"][t] in (-1, p):
+        return f"{tn(t)} is not an enemy territory."
+    return None
+
+
+def siege(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    f, t, _ = from_to(r, args, n_units=False)
+    assert f is not None and t is not None
+    rng = Rng(s["rng"])
+    dice = sorted((rng.die() for _ in range(2 * s["units"][f][SIEGE])), reverse=True)
+    s["rng"] = rng.state
+    hits = sum(d >= 3 for d in dice)
+    q = s["owner"][t]
+    s["ts"] = {**s["ts"], "bonus_used": True}
+    ev_.append(ev(s, "roll", siege=True, frm=r.board.tid(f), to=r.board.tid(t), dice=dice, hits=hits, defender=q))
+    queue_loss(r, s, q, t, "own", hits, ev_)
+    ask_losses(s)
+
+
+HANDLERS = {
+    "fortify": Handler(check_fortify, step(fortify)),
+    "siege": Handler(check_siege, step(siege)),
+}

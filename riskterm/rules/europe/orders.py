@@ -1,0 +1,234 @@
+"""Risk: Europe's King's Orders that move and collect: Expand, Split Expand, Manoeuvre and Tax ("The King's
+Orders Cards", risk-europe.txt), plus what every order shares: which order the revealed card allows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.engine.state import State
+from riskterm.rules.base import Handler
+from riskterm.rules.europe import state as st
+from riskterm.rules.europe.data import BERLIN, CARD, ORDER_NAMES, ORDER_OF_ACTION, SIEGE, TAX_TILES
+from riskterm.rules.europe.events import ev
+from riskterm.rules.europe.state import Args, Book, Units, step
+
+
+def parse_units(args: Args) -> Units | None:
+    """Up to four counts (footmen, archers, cavalry, siege weapons); missing ones are 0."""
+    if len(args) > 4 or any(not isinstance(x, int) or x < 0 for x in args):
+        return None
+    return [*args, *([0] * (4 - len(args)))]
+
+
+def order_block(s: State, kind: str) -> str | None:
+    """Why the revealed card does not allow the action `kind` now (None: it does)."""
+    ts = s["ts"]
+    order = ORDER_OF_ACTION[kind]
+    card = CARD[ts["card"]]
+    if kind == "manoeuvre" and ts["free_man"]:
+        return None
+    if kind == "split" and ts["order"] == "split" and not ts["done"]:
+        return None
+    if order == "spend" and ts["order"] == "spend":
+        return None
+    if ts["order"] is not None:
+        return f"You have already carried out this card's order ({ORDER_NAMES[ts['order']]})."
+    if order not in card.orders:
+        a, b = (ORDER_NAMES[o] for o in card.orders)
+        return f"Your card ({card.label}) gives the order {a} or {b}, not {ORDER_NAMES[order]}."
+    return None
+
+
+def from_to(r: Book, args: Args, n_units: bool = True) -> tuple[int | None, int | None, Units | None]:
+    if len(args) < 2:
+        return None, None, None
+    return r.t(args[0]), r.t(args[1]), parse_units(args[2:]) if n_units else None
+
+
+def group_why(r: Book, s: State, f: int, u: Units | None, keep: int, why_keep: str) -> str | None:
+    """Why the group `u` may not leave f when `keep` units must stay there."""
+    if u is None:
+        return "Give the units as up to four numbers: footmen, archers, cavalry, siege weapons."
+    if not sum(u):
+        return "Move at least one unit."
+    have = s["units"][f]
+    for i, n in enumerate(u):
+        if n > have[i]:
+            return f"{r.tname(f)} has only {have[i]} of that unit type."
+    if sum(have) - sum(u) < keep:
+        return why_keep
+    return None
+
+
+# ------------------------------------------------------------------ Expand and Split Expand
+def _check_expanding(r: Book, s: State, args: Args, kind: str) -> str | None:
+    block = order_block(s, kind)
+    if block:
+        return block
+    f, t, u = from_to(r, args)
+    if f is None or t is None:
+        return f"Write it like this: '{kind} saxony bohemia 5 0 1 0' (from, to, footmen, archers, cavalry, siege)."
+    p, ts, tn = s["current"], s["ts"], r.tname
+    if s["owner"][f] != p:
+        return f"You do not control {tn(f)}."
+    if kind == "split" and ts["order"] == "split":
+        if f != ts["split_from"]:
+            return f"A Split Expand moves from one territory: {tn(ts['split_from'])}."
+        if t in ts["split_to"]:
+            return f"You already expanded into {tn(t)}; the second part goes to another territory."
+    if t not in r.board.adj[f]:
+        return f"{tn(t)} is not next to {tn(f)} (no border or sea-line)."
+    if s["owner"][t] == p:
+        return f"{tn(t)} is already yours: use the Manoeuvre order to move there."
+    if st.disputed(s, t):
+        return f"{tn(t)} is already in dispute: no army may expand into it."
+    n_att = sum(st.att_units(s, f))
+    keep = max(1, n_att)
+    why = group_why(r, s, f, u, keep, f"You must leave at least {keep} unit{'s' if keep > 1 else ''} in {tn(f)}"
+                    + (" (as many as the attacking army there)." if n_att > 1 else "."))
+    if why:
+        return why
+    if s["owner"][t] != -1 and s["castle"][t] and not u[SIEGE]:  # type: ignore[index]
+        return f"{tn(t)} has a castle: your expanding army needs a siege weapon to enter it."
+    return None
+
+
+def check_expand(r: Book, s: State, args: Args) -> str | None:
+    return _check_expanding(r, s, args, "expand")
+
+
+def check_split(r: Book, s: State, args: Args) -> str | None:
+    return _check_expanding(r, s, args, "split")
+
+
+def _expanding(r: Book, s: State, args: Args, ev_: list[Any], kind: str) -> None:
+    f, t, u = from_to(r, args)
+    assert f is not None and t is not None and u is not None
+    p, tid = s["current"], r.board.tid
+    st.set_units(s, f, [x - y for x, y in zip(s["units"][f], u, strict=True)])
+    q = s["owner"][t]
+    if q == -1:
+        s["owner"][t] = p
+        st.set_units(s, t, u)
+        tax = r.city_tax.get(t, 0)
+        ev_.append(ev(s, kind, frm=tid(f), to=tid(t), units=u, defender=-1, crowns=r.city_crowns.get(t, 0),
+                      tax=tax, castle=bool(s["castle"][t])))
+        if tax:
+            st.gain(s, p, tax)
+        st.refresh_crowns(r, s)
+    else:
+        st.set_att(s, t, p, u)
+        ev_.append(ev(s, kind, frm=tid(f), to=tid(t), units=u, defender=q))
+    ts = s["ts"] = dict(s["ts"])
+    berlin = st.holds_tile(r, s, p, BERLIN)
+    if kind == "expand":
+        ts.update(order="expand", done=True, free_man=berlin)
+    else:
+        to = [*ts["split_to"], t] if ts["order"] == "split" else [t]
+        ts.update(order="split", split_from=f, split_to=to, done=len(to) >= 2, free_man=berlin)
+
+
+def expand(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    _expanding(r, s, args, ev_, "expand")
+
+
+def split(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    _expanding(r, s, args, ev_, "split")
+
+
+# ------------------------------------------------------------------ Manoeuvre
+def reachable(r: Book, s: State, p: int, f: int, t: int) -> bool:
+    """t is next to f, or two steps away through a territory of p's that is not disputed."""
+    adj = r.board.adj
+    if t in adj[f]:
+        return True
+    return any(s["owner"][m] == p and not st.disputed(s, m) and t in adj[m] for m in adj[f])
+
+
+def check_manoeuvre(r: Book, s: State, args: Args) -> str | None:
+    block = order_block(s, "manoeuvre")
+    if block:
+        return block
+    f, t, u = from_to(r, args)
+    if f is None or t is None:
+        return "Write it like this: 'manoeuvre saxony bohemia 5 0 1 0' (from, to, footmen, archers, cavalry, siege)."
+    p, tn = s["current"], r.tname
+    if s["owner"][f] != p:
+        return f"You do not control {tn(f)}."
+    if st.disputed(s, f):
+        return f"{tn(f)} is in dispute: army units never retreat from a battle."
+    if f == t:
+        return "Choose two different territories."
+    if s["owner"][t] != p and st.attacker(s, t) != p:
+        return f"{tn(t)} is neither yours nor a battle of yours."
+    if not reachable(r, s, p, f, t):
+        return (f"{tn(t)} is not within two territories of {tn(f)} through your own undisputed "
+                "territories (units stop when they enter a disputed territory).")
+    keep = 1 if (st.is_city(r, f) or s["castle"][f]) else 0
+    return group_why(r, s, f, u, keep, f"Leave at least one unit in {tn(f)}: it is a city or castle territory.")
+
+
+def manoeuvre(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    f, t, u = from_to(r, args)
+    assert f is not None and t is not None and u is not None
+    p = s["current"]
+    left = [x - y for x, y in zip(s["units"][f], u, strict=True)]
+    st.set_units(s, f, left)
+    emptied = not sum(left)
+    if emptied:
+        st.unclaim(s, f)
+    if s["owner"][t] == p:
+        st.add_units(s, t, u)
+    else:
+        st.set_att(s, t, p, [x + y for x, y in zip(st.att_units(s, t), u, strict=True)])
+    ts = s["ts"] = dict(s["ts"])
+    free = bool(ts["free_man"])
+    ev_.append(ev(s, "manoeuvre", frm=r.board.tid(f), to=r.board.tid(t), units=u, free=free, emptied=emptied))
+    if free:
+        ts.update(free_man=False, bonus_used=True)
+    else:
+        ts.update(order="manoeuvre", done=True)
+    st.refresh_crowns(r, s)
+
+
+# ------------------------------------------------------------------ Tax
+def check_tax(r: Book, s: State, args: Args) -> str | None:
+    block = order_block(s, "tax")
+    if block:
+        return block
+    t = r.t(args[0]) if len(args) == 1 else None
+    if t is None:
+        return "Tax one of your cities: 'tax saxony'."
+    if not st.is_city(r, t) or s["owner"][t] != s["current"]:
+        return f"{r.tname(t)} is not a city territory you control."
+    if st.disputed(s, t):
+        return f"{r.tname(t)} is in dispute: no tax is collected from disputed territories."
+    return None
+
+
+def tax(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    t = r.t(args[0])
+    assert t is not None
+    p = s["current"]
+    line = st.supply_line(r, s, p, t)
+    coins = st.tax_value(r, s, p, t)
+    st.gain(s, p, coins)
+    ev_.append(ev(s, "tax", city=r.board.tid(t), coins=coins, territories=len(line),
+                  cities=[r.board.tid(x) for x in line if st.is_city(r, x)]))
+    for tile, free in TAX_TILES.items():
+        x = r.board.index[tile]
+        if x in line:
+            box = st.in_box(s, p)
+            got = [min(n, box[i]) for i, n in enumerate(free)]
+            if sum(got):
+                st.add_units(s, x, got)
+            ev_.append(ev(s, "tile_units", tile=tile, units=got))
+    s["ts"] = {**s["ts"], "order": "tax", "done": True}
+
+
+HANDLERS = {
+    "expand": Handler(check_expand, step(expand)),
+    "split": Handler(check_split, step(split, split_part=True)),
+    "manoeuvre": Handler(check_manoeuvre, step(manoeuvre)),
+    "tax": Handler(check_tax, step(tax)),
+}

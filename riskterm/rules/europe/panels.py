@@ -1,0 +1,123 @@
+"""What Risk: Europe shows: a seat's view of the state (secrets and the random stream removed), the map's
+labels and marks, the players panel, the private panel, and the descriptions the app's King's Orders chooser
+and recruit/spend screen are made from (no Textual here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.engine.state import State
+from riskterm.rules.europe import state as st
+from riskterm.rules.europe.data import (
+    CARD,
+    COST,
+    CROWN_CARD_COST,
+    ORDER_NAMES,
+    UNIT_NAMES,
+    UNIT_ONE,
+    units_text,
+)
+from riskterm.rules.europe.orders import order_block
+from riskterm.rules.europe.spend import check_castle, check_crown
+from riskterm.rules.europe.state import Book
+from riskterm.rules.europe.text import BONUS_NAMES, card_parts, card_text
+
+
+def view(s: State, seat: int | None) -> State:
+    """The state as `seat` may see it: other seats' cards in hand and face-down cards as '?', other seats'
+    bids as '?' until they are revealed, and neither the random stream nor the seed it came from."""
+    v = dict(s)
+    v["rng"] = 0
+    v.pop("seed", None)
+    v["hands"] = [h if i == seat else ["?"] * len(h) for i, h in enumerate(s["hands"])]
+    v["chosen"] = [c if i == seat else [x if k < len(s["revealed"][i]) else "?" for k, x in enumerate(c)]
+                   for i, c in enumerate(s["chosen"])]
+    if s["phase"] == "bid":
+        v["bids"] = [b if i == seat or b is None else "?" for i, b in enumerate(s["bids"])]
+    return v
+
+
+def label_of(r: Book, s: State, t: int) -> str:
+    """Units in the territory ('!' when disputed); an empty territory shows '*' for a city, '#' for a castle,
+    '·' otherwise (never blank, so the board always marks the label point)."""
+    n = s["armies"][t]
+    if st.disputed(s, t):
+        return f"{n}!" if n < 100 else str(n)
+    if n:
+        return str(n)
+    return "*" if st.is_city(r, t) else "#" if s["castle"][t] else "·"
+
+
+def badge_of(r: Book, s: State, t: int) -> str:
+    """'♔' on a city (its crowns), '♜' on a castle, both on a city with a castle."""
+    return ("♔" if st.is_city(r, t) else "") + ("♜" if s["castle"][t] else "")
+
+
+def player_stats(r: Book, s: State) -> list[dict[str, Any]]:
+    out = []
+    for i, pl in enumerate(s["players"]):
+        terrs = st.territories_of(s, i)
+        mine = st.on_board(s, i)
+        out.append({
+            "name": pl["name"], "out": pl["out"], "saved": pl["saved"],
+            "territories": len(terrs), "armies": sum(mine), "units": units_text(mine), "coins": s["coins"][i],
+            "crowns": s["crowns"][i], "crown_cards": s["crown_cards"][i],
+            "cities": [r.city_name[t] for t in st.cities_of(r, s, i)],
+            "castles": sum(1 for t in terrs if s["castle"][t]),
+            "tiles": [r.city_name[r.tile_at[x]] for x in st.tiles_of(r, s, i)],
+            "cards": len(s["hands"][i]), "cards_in_hand": len(s["hands"][i]),
+            "first_player": s["first"] == i and s["phase"] != "bid",
+            "revealed": [CARD[c].label for c in s["revealed"][i]],
+        })
+    return out
+
+
+def private_lines(s: State, seat: int) -> list[str]:
+    lines = []
+    if s["phase"] == "bid" and s["bids"][seat] is not None:
+        lines.append(f"Your secret bid: {s['bids'][seat]} coins.")
+    chosen = s["chosen"][seat]
+    if chosen:
+        lines.append(f"Top card (Turn 1): {CARD[chosen[0]].label}")
+        lines.append(f"Bottom card (Turn 2): {CARD[chosen[1]].label}")
+    hand = s["hands"][seat]
+    lines.append("Cards in hand: " + (", ".join(CARD[c].label for c in hand) if hand else "none"))
+    return lines
+
+
+def order_cards(s: State, seat: int) -> list[dict[str, Any]]:
+    """See EuropeRules.order_cards."""
+    out = []
+    for c in s["hands"][seat]:
+        if c not in CARD:
+            continue  # another seat's hidden card in a view
+        card = CARD[c]
+        out.append({"id": c, "name": card.label, "orders": [ORDER_NAMES[o] for o in card.orders],
+                    "bonus": BONUS_NAMES.get(card.bonus or ""), "text": card_text(c), "parts": card_parts(c)})
+    return out
+
+
+def shop(r: Book, s: State) -> dict[str, Any] | None:
+    """See EuropeRules.shop."""
+    if s.get("winner") is not None or s.get("draw") or s["phase"] != "turn" or not s.get("ts") \
+            or order_block(s, "recruit"):
+        return None
+    p = s["current"]
+    coins = s["coins"][p]
+    box = st.in_box(s, p)
+    units = [{"id": UNIT_ONE[i].replace(" ", "_"), "name": UNIT_ONE[i].capitalize(), "plural": UNIT_NAMES[i],
+              "cost": COST[i], "left": box[i], "most": min(box[i], coins // COST[i])} for i in range(4)]
+    tid = r.board.tid
+    castle_places = [tid(t) for t in st.territories_of(s, p) if check_castle(r, s, (tid(t),)) is None]
+    ccost = st.castle_cost(r, s, p)
+    items = [(u["id"], u["name"], u["cost"], f"{u['left']} left in your army reserve") for u in units]
+    items.append(("castle", "Castle", ccost, f"{st.castles_left(s)} left; protects a territory, recruiting there"))
+    items.append(("crown", "Crown card", CROWN_CARD_COST, f"{st.crown_cards_left(s)} left; one crown, one per round"))
+    return {"kind": "spend", "money": coins, "items": items, "units": units,
+            "note": "Spend: recruit units in your undisputed city and castle territories, build castles, "
+                    "buy one crown card per round.",
+            "places": [tid(t) for t in st.recruit_places(r, s, p)],
+            "castle": {"cost": ccost, "left": st.castles_left(s), "places": castle_places},
+            "crown": {"cost": CROWN_CARD_COST, "left": st.crown_cards_left(s), "why": check_crown(r, s, ())}}
+
+

@@ -1,0 +1,102 @@
+"""Risk: Europe between rounds ("Finishing a round", "End of the Game", "Player Elimination", risk-europe.txt):
+cards discarded, players without cities saved by the crown or eliminated, the winner found, and the next round
+begun (hands refilled, the turn order from the First Player)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.engine.state import State, touch
+from riskterm.rules.europe import state as st
+from riskterm.rules.europe.data import CROWNS_TO_WIN, DECK, FIRST_MARKER_COINS
+from riskterm.rules.europe.events import ev
+from riskterm.rules.europe.state import Book
+
+
+def begin_round(r: Book, s: State, ev_: list[Any]) -> None:
+    s["round"] += 1
+    if s["round"] > s["options"]["round_cap"]:
+        s["draw"] = True
+        s["phase"] = "over"
+        ev_.append(ev(s, "draw_game", cap=s["options"]["round_cap"]))
+        return
+    n = len(s["players"])
+    s["crown_bought"] = [False] * n
+    hands = touch(s, "hands")
+    for p in st.alive(s):
+        if len(hands[p]) < 2:
+            hands[p] = list(DECK)
+            touch(s, "discard")[p] = []
+            ev_.append(ev(s, "refill", player=p))
+    first = s["first"]
+    s["seq"] = [q for q in ((first + k) % n for k in range(n)) if not s["players"][q]["out"]]
+    s["seq_i"] = 0
+    s["card_turn"] = 1
+    s["phase"] = "orders"
+    s["actor"] = s["current"] = s["seq"][0]
+    ev_.append(ev(s, "round", player=first, round=s["round"]))
+
+
+def end_round(r: Book, s: State, ev_: list[Any]) -> None:
+    n = len(s["players"])
+    discard = touch(s, "discard")
+    for p in range(n):
+        discard[p] = discard[p] + s["revealed"][p]
+    s["revealed"] = [[] for _ in range(n)]
+    s["chosen"] = [[] for _ in range(n)]
+    for p in st.alive(s):
+        if st.cities_of(r, s, p):
+            if s["players"][p]["saved"]:
+                st.set_player(s, p, saved=False)
+            continue
+        if s["crown_cards"][p] and not s["players"][p]["saved"]:
+            st.set_player(s, p, saved=True)
+            ev_.append(ev(s, "saved", player=p))
+        else:
+            eliminate(r, s, p, ev_)
+    st.refresh_crowns(r, s)
+    ev_.append(ev(s, "round_end", round=s["round"], crowns=list(s["crowns"])))
+    alive = st.alive(s)
+    win = winner(r, s)
+    if len(alive) == 1:
+        win = alive[0]
+    if win is not None:
+        s["winner"] = win
+        s["phase"] = "over"
+        s["actor"] = s["current"] = win
+        ev_.append(ev(s, "win", player=win, crowns=s["crowns"][win]))
+        return
+    if s["first"] not in alive:
+        s["first"] = min(alive, key=lambda q: (q - s["first"]) % n)
+    begin_round(r, s, ev_)
+
+
+def tie_key(r: Book, s: State, p: int) -> tuple[int, int, int]:
+    """Crowns, then territories, then coins (the First Player Marker counts ten)."""
+    coins = s["coins"][p] + (FIRST_MARKER_COINS if s["first"] == p else 0)
+    return s["crowns"][p], len(st.territories_of(s, p)), coins
+
+
+def winner(r: Book, s: State) -> int | None:
+    """7+ crowns at the end of a round; the most crowns, ties by territories, then coins (the marker counts 10).
+    A tie that remains after that decides nothing: play goes on (our reading)."""
+    cands = [p for p in st.alive(s) if s["crowns"][p] >= CROWNS_TO_WIN]
+    if not cands:
+        return None
+    keys = {p: tie_key(r, s, p) for p in cands}
+    best = max(keys.values())
+    top = [p for p in cands if keys[p] == best]
+    return top[0] if len(top) == 1 else None
+
+
+def eliminate(r: Book, s: State, p: int, ev_: list[Any]) -> None:
+    for t, o in enumerate(s["owner"]):
+        if o == p:
+            st.unclaim(s, t)
+    touch(s, "coins")[p] = 0
+    gone = s["crown_cards"][p]
+    touch(s, "crown_cards")[p] = 0
+    s["crown_cards_gone"] += gone
+    st.set_player(s, p, out=True, saved=False)
+    touch(s, "hands")[p] = []
+    ev_.append(ev(s, "eliminate", player=p, crown_cards=gone))

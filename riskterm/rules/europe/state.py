@@ -1,0 +1,306 @@
+"""Risk: Europe's state: its shape (every key, in one place), the queries the rule modules share, and the small
+edits they make on a draft.
+
+Unit vectors are [footmen, archers, cavalry, siege weapons] everywhere (`Units`). A territory's `units` are its
+owner's; an attacking army in a disputed territory lives in `att` until the battle at the end of the round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypedDict
+
+from riskterm.board import Board
+from riskterm.engine.state import State, draft, touch, touch_item
+from riskterm.rules.europe.data import (
+    BERLIN,
+    BERLIN_CASTLE_DISCOUNT,
+    BOX,
+    CASTLE_COST,
+    CASTLES_TOTAL,
+    CROWN_CARDS_TOTAL,
+    KIEV,
+)
+
+Units = list[int]
+Args = tuple[Any, ...]
+
+
+class Player(TypedDict):
+    name: str
+    colour: str
+    ai: str | None  # None for a person, else the computer level
+    out: bool  # eliminated
+    saved: bool  # Saved by the Crown: no city, one more round to retake one
+
+
+class Attack(TypedDict):
+    seat: int  # the attacking player
+    units: Units  # the attacking army
+
+
+class TurnState(TypedDict):
+    card: str  # the revealed King's Orders card
+    order: str | None  # the order carried out ('expand', 'split', 'manoeuvre', 'tax', 'spend'), None yet
+    done: bool  # the order is complete (a Split Expand waits for its second part)
+    bonus_used: bool  # the card's bonus action was used (King Me acts on reveal)
+    split_from: int | None  # a Split Expand's territory
+    split_to: list[int]  # a Split Expand's targets so far
+    free_man: bool  # Berlin's free Manoeuvre is open
+
+
+# 'def' is a keyword: the functional form.
+Battle = TypedDict("Battle", {
+    "t": int,  # the disputed territory
+    "att": int, "def": int,  # attacking and defending seats
+    "rank": int,  # 1 siege weapons, 2 archers, 3 cavalry, 4 general attack
+    "cycle": int,  # repetition of the ranked attack order
+    "reroll_used": bool,  # the castle defender's re-roll in this repetition
+    "att_dice": list[int], "def_dice": list[int],  # the rank's dice
+})
+
+
+class Loss(TypedDict):
+    seat: int  # who removes
+    t: int  # where
+    side: str  # 'own' (the territory's owner) or 'att' (the attacking army)
+    hits: int
+
+
+class EuropeState(TypedDict):
+    variant: str
+    board: str
+    seed: int  # kept for saves; never in a view
+    rng: int  # the random stream (0 in a view)
+    players: list[Player]
+    owner: list[int]  # per territory: seat, -1 for unclaimed
+    armies: list[int]  # per territory: all units in it (both armies when disputed)
+    units: list[Units]  # per territory: its owner's units
+    att: dict[str, Attack]  # disputed territories: str(index) -> attacking army
+    castle: list[bool]  # per territory
+    coins: list[int]  # per seat
+    crowns: list[int]  # the Crown Tracker: crowns of cities held plus crown cards
+    crown_cards: list[int]  # bought, per seat
+    crown_cards_gone: int  # crown cards of eliminated players, out of the game
+    crown_bought: list[bool]  # a crown card bought this round, per seat
+    hands: list[list[str]]  # King's Orders cards in hand ('?' for another seat's in a view)
+    chosen: list[list[str]]  # the two face-down cards of this round, top first
+    revealed: list[list[str]]  # chosen cards turned over so far this round
+    discard: list[list[str]]  # each seat's discard pile
+    bids: list[int | None]  # the secret bids for the First Player Marker ('?' for another seat's in a view)
+    first: int  # holder of the First Player Marker
+    round: int
+    turn: int  # player-turns so far (one per revealed card): the log's and the app's turn counter
+    seq: list[int]  # this round's turn order (seats still in the game, from the First Player)
+    seq_i: int  # position in seq
+    card_turn: int  # 1: the top card (Turn 1 of the round), 2: the bottom card (Turn 2)
+    ts: TurnState | None  # the player-turn in progress
+    battle: Battle | None  # the battle in progress
+    losses: list[Loss]  # removals waiting for their owner's choice, first first
+    phase: str  # bid, kingdom, orders, turn, battles, reroll, losses, over
+    actor: int  # the seat that must act
+    current: int  # the seat whose turn it is (the First Player during battles)
+    winner: int | None
+    draw: bool
+    options: dict[str, Any]  # round_cap
+
+
+class Book(Protocol):
+    """What the rule modules need of the rulebook object: the board and its city tables (fixed at start)."""
+
+    board: Board
+    city_tax: Mapping[int, int]  # city territory -> tax value
+    city_crowns: Mapping[int, int]  # city territory -> crowns (Rome 2)
+    city_name: Mapping[int, str]
+    gold: frozenset[int]  # the eight Gold Crown Cities
+    tile_at: Mapping[str, int]  # City Bonus Tile (its city's territory id) -> territory
+
+    def tname(self, i: int) -> str: ...
+
+    def t(self, tid: Any) -> int | None: ...
+
+    def why_illegal(self, s: State, a: Any) -> str | None: ...
+
+
+def city_tables(board: Board) -> dict[str, Any]:
+    """The Book's city tables from the board's city data."""
+    tax, crowns, names, gold = {}, {}, {}, set()
+    for t in board.territories:
+        c = t.get("city")
+        if c:
+            tax[t.index] = int(c.get("tax", 0))
+            crowns[t.index] = int(c.get("crowns", 1))
+            names[t.index] = str(c.get("name", t.name))
+            if c.get("gold"):
+                gold.add(t.index)
+    return {"city_tax": tax, "city_crowns": crowns, "city_name": names, "gold": frozenset(gold),
+            "tile_at": {t.id: t.index for t in board.territories if t.index in gold}}
+
+
+# ------------------------------------------------------------------ queries
+def is_city(r: Book, t: int) -> bool:
+    return t in r.city_tax
+
+
+def disputed(s: State, t: int) -> bool:
+    return str(t) in s["att"]
+
+
+def attacker(s: State, t: int) -> int:
+    a = s["att"].get(str(t))
+    return a["seat"] if a else -1
+
+
+def att_units(s: State, t: int) -> Units:
+    a = s["att"].get(str(t))
+    return list(a["units"]) if a else [0, 0, 0, 0]
+
+
+def alive(s: State) -> list[int]:
+    return [i for i, p in enumerate(s["players"]) if not p["out"]]
+
+
+def holds_tile(r: Book, s: State, p: int, tile: str) -> bool:
+    t = r.tile_at.get(tile)
+    return t is not None and s["owner"][t] == p
+
+
+def tiles_of(r: Book, s: State, p: int) -> list[str]:
+    return [tid for tid, t in r.tile_at.items() if s["owner"][t] == p]
+
+
+def cities_of(r: Book, s: State, p: int) -> list[int]:
+    return [t for t in r.city_tax if s["owner"][t] == p]
+
+
+def territories_of(s: State, p: int) -> list[int]:
+    return [t for t, o in enumerate(s["owner"]) if o == p]
+
+
+def crowns_of(r: Book, s: State, p: int) -> int:
+    return sum(r.city_crowns[t] for t in r.city_tax if s["owner"][t] == p) + s["crown_cards"][p]
+
+
+def on_board(s: State, p: int) -> Units:
+    """Figures of player p on the board (own territories and attacking armies)."""
+    tot = [0, 0, 0, 0]
+    for t, o in enumerate(s["owner"]):
+        if o == p:
+            for i, n in enumerate(s["units"][t]):
+                tot[i] += n
+    for a in s["att"].values():
+        if a["seat"] == p:
+            for i, n in enumerate(a["units"]):
+                tot[i] += n
+    return tot
+
+
+def in_box(s: State, p: int) -> Units:
+    """Figures still in p's army reserve (the box limits 35/12/12/4 minus those on the board)."""
+    return [b - n for b, n in zip(BOX, on_board(s, p), strict=True)]
+
+
+def castles_left(s: State) -> int:
+    return CASTLES_TOTAL - sum(1 for c in s["castle"] if c)
+
+
+def crown_cards_left(s: State) -> int:
+    return CROWN_CARDS_TOTAL - sum(s["crown_cards"]) - s["crown_cards_gone"]
+
+
+def castle_cost(r: Book, s: State, p: int) -> int:
+    return CASTLE_COST - (BERLIN_CASTLE_DISCOUNT if holds_tile(r, s, p, BERLIN) else 0)
+
+
+def supply_line(r: Book, s: State, p: int, start: int) -> list[int]:
+    """Territories of p connected to `start` through p's undisputed territories (borders and sea-lines);
+    empty when start is not p's or is disputed."""
+    owner, att = s["owner"], s["att"]
+    if owner[start] != p or str(start) in att:
+        return []
+    seen, stack = {start}, [start]
+    while stack:
+        x = stack.pop()
+        for y in r.board.adj[x]:
+            if y not in seen and owner[y] == p and str(y) not in att:
+                seen.add(y)
+                stack.append(y)
+    return sorted(seen)
+
+
+def tax_value(r: Book, s: State, p: int, city: int) -> int:
+    return sum(r.city_tax.get(t, 0) if is_city(r, t) else 1 for t in supply_line(r, s, p, city))
+
+
+def recruit_places(r: Book, s: State, p: int) -> list[int]:
+    """Undisputed cities and castle territories of p, plus (Kiev's Advanced Recruitment) every undisputed
+    non-city territory supply-linked to Kiev."""
+    owner, att = s["owner"], s["att"]
+    out = {t for t, o in enumerate(owner) if o == p and str(t) not in att and (is_city(r, t) or s["castle"][t])}
+    kiev = r.tile_at.get(KIEV)
+    if kiev is not None and owner[kiev] == p:
+        out.update(supply_line(r, s, p, kiev))
+    return sorted(out)
+
+
+# ------------------------------------------------------------------ edits (on a draft)
+Edit = Callable[[Any, State, Args, list[Any]], None]
+
+
+def step(edit: Edit, split_part: bool = False) -> Callable[[Any, State, Args], tuple[State, list[Any]]]:
+    """A handler's `do` from an edit of a draft: the draft is made (owner, armies and units copied) and the
+    events collected. In a turn, any action but a part of a Split Expand (`split_part`) ends a half-done Split
+    Expand (our reading: the two moves go together)."""
+
+    def do(r: Any, s: State, args: Args) -> tuple[State, list[Any]]:
+        s = draft(s, "owner", "armies", "units")
+        ts = s.get("ts")
+        if s["phase"] == "turn" and ts and ts["order"] == "split" and not ts["done"] and not split_part:
+            s["ts"] = {**ts, "done": True}
+        ev: list[Any] = []
+        edit(r, s, args, ev)
+        return s, ev
+
+    do.__name__ = f"do_{edit.__name__}"
+    do.__doc__ = edit.__doc__
+    return do
+
+
+def set_units(s: State, t: int, u: Units) -> None:
+    """Owner's units in t (the `units` and `armies` lists must already be copies)."""
+    s["units"][t] = list(u)
+    s["armies"][t] = sum(u) + sum(att_units(s, t))
+
+
+def add_units(s: State, t: int, u: Units | tuple[int, ...]) -> None:
+    set_units(s, t, [x + y for x, y in zip(s["units"][t], u, strict=True)])
+
+
+def set_att(s: State, t: int, seat: int, u: Units | None) -> None:
+    att = s["att"] = dict(s["att"])
+    if u is None or not sum(u):
+        att.pop(str(t), None)
+    else:
+        att[str(t)] = {"seat": seat, "units": list(u)}
+    s["armies"][t] = sum(s["units"][t]) + sum(att_units(s, t))
+
+
+def unclaim(s: State, t: int) -> None:
+    """Nobody holds t any more: its units are gone and any crowns return to the reserve."""
+    s["owner"][t] = -1
+    set_units(s, t, [0, 0, 0, 0])
+
+
+def refresh_crowns(r: Book, s: State) -> None:
+    s["crowns"] = [crowns_of(r, s, p) for p in range(len(s["players"]))]
+
+
+def pay(s: State, p: int, n: int) -> None:
+    touch(s, "coins")[p] -= n
+
+
+def gain(s: State, p: int, n: int) -> None:
+    touch(s, "coins")[p] += n
+
+
+def set_player(s: State, p: int, **kw: Any) -> None:
+    touch_item(s, "players", p).update(kw)

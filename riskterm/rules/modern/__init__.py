@@ -1,0 +1,171 @@
+"""Modern units Risk (../shared/rules/modern-units.txt) on the classic world board, 3 to 5 players.
+
+A game is played in rounds. Round 1 is the set-up (setup.py): territories dealt, one Humber on each, starting
+credits, buying, a die roll for the first placer, units placed one at a time. From round 2 every round starts
+with credits for everyone, buying, and a die roll for the order of play (purchase.py, rounds.py); then each
+player in that order places their purchases and attacks and moves (moves.py, battle.py; combat arithmetic in
+combat.py). Every key of the state is listed in state.py; the unit tables are in units.py."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from riskterm.engine.actions import Action
+from riskterm.engine.events import AnyEvent
+from riskterm.engine.rng import Rng
+from riskterm.engine.state import State
+from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
+from riskterm.rules.modern import battle, moves, panels, purchase, queries, setup
+from riskterm.rules.modern.combat import roll
+from riskterm.rules.modern.events import EVENTS
+from riskterm.rules.modern.rounds import order_roll
+from riskterm.rules.modern.text import RULES_TEXT, describe_event
+from riskterm.rules.modern.units import DEFAULT_TABLE, TABLES, UNITS, unit_index
+
+ROUND_CAP = 200
+
+__all__ = ["ModernRules", "order_roll"]
+
+
+class ModernRules(Rules):
+    name = "modern"
+    title = "Modern units Risk"
+    board_id = "classic"
+    min_players = 3
+    max_players = 5
+    turn_cap = ROUND_CAP
+    turn_cap_unit = "rounds"  # what turn_cap (and `play --turn-cap`) counts in this rulebook
+    house_options = (
+        ("defender_chooses", "Defender chooses losses", (True, False), True),
+        ("units", "Unit table", (DEFAULT_TABLE, *sorted(set(TABLES) - {DEFAULT_TABLE})), DEFAULT_TABLE),
+        ("defence_roll", "Defence roll", ("own_value", "literal"), "own_value"),
+        ("lone_survivor", "A lone survivor that would empty its territory", ("asked", "moves_in"), "asked"),
+    )
+    rules_text = RULES_TEXT
+    units = UNITS  # the table of new games (a game's own: units.units_of(state))
+    EVENTS = EVENTS
+    PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
+        "buy": ("buy", "done"),
+        "setup": ("place",),
+        "place": ("place",),
+        "attack": ("move", "attack", "end"),
+        "defend": ("lose",),
+        "casualties": ("lose",),
+        "decide": ("continue", "retreat"),
+        "occupy": ("occupy",),
+    }
+    handlers: ClassVar[dict[str, Handler]] = {**purchase.HANDLERS, **moves.HANDLERS, **battle.HANDLERS}
+    action_specs = (
+        ActionSpec("buy", "b", "Buy", ("choice", "int"), "buy units with your credits: unit, how many"),
+        ActionSpec("done", "d", "Done buying", (), "finish buying (credits left over are kept)"),
+        ActionSpec("place", "enter", "Place", ("territory", "choice", "int"),
+                   "place purchased units on a territory you hold: territory, unit, how many"),
+        ActionSpec("move", "m", "Move", ("territory", "territory", "choice"),
+                   "move units one border (from, to, units like 2H1T or all); sea-lines: Hovercraft and "
+                   "Helicopters only"),
+        ActionSpec("attack", "a", "Attack", ("territory", "territory", "choice"),
+                   "attack: target, then source and units (repeat source and units to attack from several)",
+                   joiner=" ← "),
+        ActionSpec("lose", "l", "Choose losses", ("choice",),
+                   "the units you give up (no argument: the default, cheapest first)"),
+        ActionSpec("continue", "c", "Continue", (), "fight another round of combat"),
+        ActionSpec("retreat", "r", "Retreat", (), "the attacking units go back where they came from"),
+        ActionSpec("occupy", "o", "Move in", ("choice",),
+                   "move units into the conquered territory: source and units, 'all', 'none', or nothing "
+                   "for the default (all but one unit in a territory the attack would leave empty)"),
+        ActionSpec("end", "e", "End turn", (), "end your turn"),
+    )
+
+    # ------------------------------------------------------------------ the game
+    def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
+        return setup.new_game(self, players, seed, options)
+
+    def _apply(self, s: State, a: Action) -> Transition:
+        after, events = self.handlers[a.kind].do(self, s, a.args)
+        # a step that hands the game to another seat is a barrier as well: that seat has seen it
+        handed = after["current"] != s["current"] or after["turn"] != s["turn"]
+        return Transition(after, events, handed or any(e.barrier for e in events) or self.is_over(after))
+
+    def roll_dice(self, rng: Rng, n: int) -> list[int]:
+        """The dice of one side's roll, one per unit in unit order (tests replace this to give the dice)."""
+        return roll(rng, n)
+
+    def legal_actions(self, s: State) -> list[Action]:
+        """Every action kind that is legal now. Where an action takes a set of units the list gives a
+        representative choice (moves.legal_main); check and do accept any set of units."""
+        if self.is_over(s):
+            return []
+        ph = s["phase"]
+        if ph == "buy":
+            return purchase.legal_buy(self, s)
+        if ph in ("setup", "place"):
+            return purchase.legal_place(self, s)
+        if ph == "attack":
+            return moves.legal_main(self, s)
+        return battle.legal_battle(self, s)
+
+    def view(self, s: State, seat: int | None) -> State:
+        """Nothing is secret in this rulebook (purchases are made openly); the random stream and the seed it
+        started from are left out, so no view can tell a future roll."""
+        v = {k: val for k, val in s.items() if k != "seed"}
+        v["rng"] = 0
+        return v
+
+    def scores(self, s: State) -> list[int]:
+        return [s["owner"].count(i) for i in range(len(s["players"]))]
+
+    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+        return describe_event(self, e, names, seat)
+
+    # ------------------------------------------------------------------ queries (the app and computer players)
+    def alive(self, s: State) -> list[int]:
+        return queries.alive(s)
+
+    def territories_of(self, s: State, p: int) -> list[int]:
+        return queries.territories_of(s, p)
+
+    def regions_held(self, s: State, p: int) -> list[int]:
+        return queries.regions_held(self, s, p)
+
+    def income_of(self, s: State, p: int) -> int:
+        return queries.income_of(self, s, p)
+
+    def unit_index(self, arg: Any) -> int | None:
+        return unit_index(self.units, arg)
+
+    def free(self, s: State, t: int) -> list[int]:
+        return queries.free(s, t)
+
+    def movable(self, s: State, f: int, t: int) -> list[int]:
+        return queries.movable(self, s, f, t)
+
+    def attack_sources(self, s: State, target: int) -> list[tuple[int, list[int]]]:
+        return moves.attack_sources(self, s, target)
+
+    def default_occupy(self, s: State) -> list[list[int]]:
+        return battle.default_occupy(s)
+
+    # ------------------------------------------------------------------ panels
+    def prompt(self, s: State) -> str:
+        return panels.prompt(self, s)
+
+    def label_of(self, s: State, t: int) -> str:
+        return panels.label_of(s, t)
+
+    def territory_lines(self, s: State, t: int) -> list[str]:
+        return panels.territory_lines(self, s, t)
+
+    def arg_label(self, s: State, value: Any) -> str:
+        return panels.arg_label(self, s, value)
+
+    def table_lines(self, s: State) -> list[str]:
+        return panels.table_lines(self, s)
+
+    def shop(self, s: State) -> dict[str, Any] | None:
+        return panels.shop(self, s)
+
+    def player_stats(self, s: State) -> list[dict[str, Any]]:
+        return panels.player_stats(self, s)
+
+    def private_lines(self, s: State, seat: int) -> list[str]:
+        return panels.private_lines(s, seat)

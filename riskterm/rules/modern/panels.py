@@ -1,0 +1,144 @@
+"""What the app shows of a modern-units position: the prompt, the map labels, the territory, table, players
+and private panels, and the purchase screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskterm.engine.state import State
+from riskterm.rules.modern.battle import NONE, asks_lone_survivor
+from riskterm.rules.modern.queries import income_of, regions_held, territories_of
+from riskterm.rules.modern.units import NU, mix_text, mix_words, parse_mix, unit_index, units_of
+
+if TYPE_CHECKING:
+    from riskterm.rules.modern import ModernRules
+
+
+def label_of(s: State, t: int) -> str:
+    """The number of units, with '~' when some of them may cross sea-lines; '0' on an empty territory."""
+    n = s["armies"][t]
+    if not n:
+        return "0"
+    sea = any(s["units"][t][k] for k, u in enumerate(units_of(s)) if u.sea)
+    return (str(n) + ("~" if sea else ""))[:3]
+
+
+def territory_lines(rules: ModernRules, s: State, t: int) -> list[str]:
+    """Who holds it, then each unit type present with its count and values, and how many of them have
+    already crossed a border this turn."""
+    o = s["owner"][t]
+    who = s["players"][o]["name"] if o >= 0 else "nobody (empty)"
+    lines = [f"{rules.tname(t)}: {who}"]
+    spent = s["spent"][t] if o == s["current"] else [0] * NU
+    for n, u, used in zip(s["units"][t], units_of(s), spent, strict=True):
+        if n:
+            moved = f", {used} moved" if used else ""
+            lines.append(f"{n:3} {u.name:16} A{u.attack} D{u.defence}{' sea' if u.sea else ''}{moved}")
+    return lines
+
+
+def arg_label(rules: ModernRules, s: State, value: Any) -> str:
+    """Territories by name, units by name, '2H1T' in words."""
+    if isinstance(value, str):
+        if value in rules.board.index:
+            return rules.board.tname(value)
+        if value == "all":
+            return "all that may go"
+        if value == NONE:
+            return "none (leave it empty)"
+        units = units_of(s)
+        k = unit_index(units, value)
+        if k is not None:
+            return units[k].name
+        mix = parse_mix(value)
+        if mix is not None:
+            return mix_words(mix)
+    return str(value)
+
+
+def table_lines(rules: ModernRules, s: State) -> list[str]:
+    """The round, the order of play, and the battle under way."""
+    names = rules.names(s)
+    lines = [f"Round {s['round']}: " + " → ".join(
+        ("▶" if i == s["pos"] and s["phase"] not in ("buy", "setup") else "") + names[p]
+        for i, p in enumerate(s["order"]) if not s["players"][p]["out"])]
+    b = s.get("battle")
+    if b:
+        att = "; ".join(f"{mix_words(m)} from {rules.tname(f)}" for f, m in b["sources"] if any(m))
+        lines.append(f"Battle for {rules.tname(b['target'])} (round {b['round']}): {att or 'nothing'} against "
+                     f"{mix_words(s['units'][b['target']])}")
+    return lines
+
+
+def shop(rules: ModernRules, s: State) -> dict[str, Any] | None:
+    """The purchase screen in the buy phase: the credits left and the unit table."""
+    if s["phase"] != "buy" or rules.is_over(s):
+        return None
+    return {"kind": "buy", "money": s["credits"][s["current"]],
+            "note": "Bought so far: " + mix_words(s["bought"][s["current"]]),
+            "items": [(u.id, u.name, u.cost, f"attack {u.attack}, defence {u.defence}"
+                       + (", crosses sea-lines" if u.sea else "")) for u in units_of(s)]}
+
+
+def player_stats(rules: ModernRules, s: State) -> list[dict[str, Any]]:
+    out = []
+    order = s["order"]
+    for i, pl in enumerate(s["players"]):
+        terrs = territories_of(s, i)
+        mix = [sum(s["units"][t][k] for t in terrs) for k in range(NU)]
+        out.append({
+            "name": pl["name"], "out": pl["out"], "territories": len(terrs), "armies": sum(mix),
+            "units": mix_text(mix), "credits": s["credits"][i], "waiting": mix_text(s["bought"][i]),
+            "income": 0 if pl["out"] else income_of(rules, s, i),
+            "regions": [rules.board.regions[r].name for r in regions_held(rules, s, i)],
+            "order": order.index(i) + 1 if i in order else None,
+        })
+    return out
+
+
+def private_lines(s: State, seat: int) -> list[str]:
+    return [f"Credits: {s['credits'][seat]}", f"Waiting to be placed: {mix_words(s['bought'][seat])}",
+            "Order this round: " + ", ".join(s["players"][p]["name"] for p in s["order"])]
+
+
+def prompt(rules: ModernRules, s: State) -> str:
+    if s.get("winner") is not None:
+        return f"{s['players'][s['winner']]['name']} wins."
+    if s.get("draw"):
+        return "The game ended in a draw at the round limit."
+    p = s["current"]
+    name = s["players"][p]["name"]
+    ph = s["phase"]
+    if ph == "buy":
+        return f"{name}: buy units with your {s['credits'][p]} credits, then 'done'."
+    if ph == "setup":
+        return f"{name}: place one of your new units ({mix_words(s['bought'][p])} left) on a territory you hold."
+    if ph == "place":
+        return f"{name}: place your new units ({mix_words(s['bought'][p])}) on territories you hold."
+    if ph == "attack":
+        return f"{name}: attack or move (each unit crosses one border per turn), or end your turn."
+    return battle_prompt(rules, s)
+
+
+def battle_prompt(rules: ModernRules, s: State) -> str:
+    b = s["battle"]
+    names = rules.names(s)
+    where = rules.tname(b["target"])
+    if s["phase"] == "defend":
+        n = min(b["att_hits"], sum(s["units"][b["target"]]))
+        return (f"{names[b['defender']]}: the attack on {where} scored {b['att_hits']} hits; choose your "
+                f"{n} losses (or 'lose' for the cheapest first).")
+    if s["phase"] == "casualties":
+        n = min(b["def_hits"], sum(sum(m) for _, m in b["sources"]))
+        return f"{names[s['current']]}: the defence of {where} scored {n} hits; choose your losses."
+    if s["phase"] == "decide":
+        return (f"{names[s['current']]}: continue the attack on {where} "
+                f"({mix_words(s['units'][b['target']])} left) or retreat.")
+    if s["phase"] == "occupy":
+        live = [(f, m) for f, m in b["sources"] if any(m)]
+        if asks_lone_survivor(s) and len(live) == 1 and sum(live[0][1]) == 1 == s["armies"][live[0][0]]:
+            home = rules.tname(live[0][0])
+            return (f"{names[s['current']]}: {where} is yours; your last unit may move in and leave {home} "
+                    f"empty ('occupy'), or stay to hold {home} ('occupy none', {where} is left empty).")
+        return f"{names[s['current']]}: {where} is yours; choose the units that move in."
+    return ""

@@ -1,0 +1,113 @@
+"""Questions about a modern-units position (who is in, what may cross where) and the one helper that changes
+a draft's units. Functions take (rules, s, ...): `rules` gives the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskterm.engine.state import State, draft, touch_item
+from riskterm.rules.modern.units import NU, parse_mix, units_of
+
+if TYPE_CHECKING:
+    from riskterm.rules.modern import ModernRules
+
+CREDITS_PER_TERRITORY = 2
+
+
+def alive(s: State) -> list[int]:
+    return [i for i, p in enumerate(s["players"]) if not p["out"]]
+
+
+def territories_of(s: State, p: int) -> list[int]:
+    return [t for t, o in enumerate(s["owner"]) if o == p]
+
+
+def regions_held(rules: ModernRules, s: State, p: int) -> list[int]:
+    owner = s["owner"]
+    return [r for r, members in enumerate(rules.board.region_members) if all(owner[t] == p for t in members)]
+
+
+def income_of(rules: ModernRules, s: State, p: int) -> int:
+    """2 credits per territory held plus each whole continent's bonus, as credits."""
+    return (CREDITS_PER_TERRITORY * s["owner"].count(p)
+            + sum(rules.board.regions[r].bonus for r in regions_held(rules, s, p)))
+
+
+def crossing(rules: ModernRules, f: int, t: int) -> str | None:
+    """'land', 'sea' or None (not adjacent)."""
+    if t in rules.board.land_adj[f]:
+        return "land"
+    if t in rules.board.sea_adj[f]:
+        return "sea"
+    return None
+
+
+def free(s: State, t: int) -> list[int]:
+    """Units in t that may still cross a border this turn."""
+    return [a - b for a, b in zip(s["units"][t], s["spent"][t], strict=True)]
+
+
+def movable(rules: ModernRules, s: State, f: int, t: int) -> list[int]:
+    """Units in f that may still cross into t this turn."""
+    how = crossing(rules, f, t)
+    units = units_of(s)
+    return [n if how == "land" or (how == "sea" and units[k].sea) else 0 for k, n in enumerate(free(s, f))]
+
+
+def mix_arg(rules: ModernRules, s: State, f: int, t: int, arg: Any) -> list[int] | None:
+    """A units argument ('2H1T' or 'all': every unit that may cross from f to t) as a mix."""
+    if arg == "all":
+        return movable(rules, s, f, t)
+    if isinstance(arg, int):
+        return None
+    return parse_mix(arg)
+
+
+def territory(rules: ModernRules, tid: Any) -> tuple[int | None, str | None]:
+    """(index, None) for a territory id, else (None, the sentence saying it does not exist)."""
+    t = rules.t(tid)
+    if t is None:
+        return None, f"There is no territory called '{tid}'."
+    return t, None
+
+
+def own(rules: ModernRules, s: State, tid: Any) -> tuple[int | None, str | None]:
+    """(index, None) for a territory the player to move holds, else (None, why not)."""
+    t, why = territory(rules, tid)
+    if t is None:
+        return None, why
+    if s["owner"][t] != s["current"]:
+        return None, f"You do not hold {rules.tname(t)}."
+    return t, None
+
+
+def add_units(s: State, t: int, mix: list[int], spent: bool = False) -> None:
+    """Add (or with negative counts remove) units in t of a draft; keeps armies, owner (-1 when emptied) and
+    the units that crossed a border (`spent`, marked for the added ones when `spent`) in step."""
+    row = touch_item(s, "units", t)
+    for k, n in enumerate(mix):
+        row[k] += n
+    s["armies"][t] = sum(row)
+    if spent:
+        sp = touch_item(s, "spent", t)
+        for k, n in enumerate(mix):
+            sp[k] += n
+    if any(b > a for a, b in zip(row, s["spent"][t], strict=True)):
+        sp = touch_item(s, "spent", t)
+        for k in range(NU):
+            sp[k] = min(sp[k], row[k])
+    if s["armies"][t] == 0:
+        s["owner"][t] = -1
+
+
+def mark_spent(s: State, t: int, mix: list[int]) -> None:
+    """These units in t of a draft have crossed a border this turn."""
+    if any(mix):
+        sp = touch_item(s, "spent", t)
+        for k, n in enumerate(mix):
+            sp[k] = min(sp[k] + n, s["units"][t][k])
+
+
+def begin(s: State) -> State:
+    """The draft an action starts from: the top level and the per-territory owner and unit counts copied."""
+    return draft(s, "owner", "armies")

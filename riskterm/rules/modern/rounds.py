@@ -1,0 +1,108 @@
+"""The flow of a modern-units game: the order of play, turns, the end of a round (victory, the round cap,
+credits) and players going out. Functions change a draft state and append to a list of events."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskterm.engine.events import Event
+from riskterm.engine.rng import Rng
+from riskterm.engine.state import State, touch, touch_item
+from riskterm.rules.modern.events import ev, event
+from riskterm.rules.modern.queries import alive, income_of
+from riskterm.rules.modern.units import NU, mix_text, units_of
+
+if TYPE_CHECKING:
+    from riskterm.rules.modern import ModernRules
+
+
+def order_roll(rng: Rng, seats: list[int]) -> tuple[list[int], list[dict[str, int]]]:
+    """Everyone rolls a die; the order of play is highest first; tied players roll again among themselves
+    to settle their places. Returns (order, the rolls of every throw)."""
+    throws: list[dict[str, int]] = []
+
+    def settle(group: list[int]) -> list[int]:
+        if len(group) <= 1:
+            return group
+        rolls = {p: rng.die() for p in group}
+        throws.append({str(p): v for p, v in rolls.items()})
+        out: list[int] = []
+        for v in sorted(set(rolls.values()), reverse=True):
+            out += settle([p for p in group if rolls[p] == v])
+        return out
+
+    return settle(list(seats)), throws
+
+
+def next_placer(rules: ModernRules, s: State, events: list[Event]) -> None:
+    """Set-up placing: one unit each, in turn from the left of the first placer, skipping the finished."""
+    n = len(s["players"])
+    for k in range(1, n + 1):
+        q = (s["current"] + k) % n
+        if any(s["bought"][q]):
+            s["current"] = s["actor"] = q
+            return
+    start_turns(rules, s, events)
+
+
+def start_turns(rules: ModernRules, s: State, events: list[Event]) -> None:
+    s["pos"] = -1
+    next_turn(rules, s, events)
+
+
+def next_turn(rules: ModernRules, s: State, events: list[Event]) -> None:
+    order = s["order"]
+    s["pos"] += 1
+    while s["pos"] < len(order) and s["players"][order[s["pos"]]]["out"]:
+        s["pos"] += 1
+    if s["pos"] >= len(order):
+        end_round(rules, s, events)
+        return
+    p = order[s["pos"]]
+    s["current"] = s["actor"] = p
+    s["turn"] += 1
+    s["spent"] = [[0] * NU for _ in s["owner"]]
+    s["phase"] = "place" if any(s["bought"][p]) else "attack"
+    events.append(ev(s, "turn", round=s["round"], waiting=mix_text(s["bought"][p], units_of(s))))
+
+
+def end_round(rules: ModernRules, s: State, events: list[Event]) -> None:
+    """Victory is checked after the last turn of a round; then the round cap; then the next round's credits."""
+    goal = s["options"]["goal"]
+    best = max(alive(s), key=lambda p: s["owner"].count(p))
+    if s["owner"].count(best) >= goal:
+        win(s, best, events, "goal")
+        return
+    if s["round"] >= s["options"]["turn_cap"]:
+        s["draw"] = True
+        s["phase"] = "over"
+        events.append(ev(s, "draw_game", cap=s["options"]["turn_cap"]))
+        return
+    s["round"] += 1
+    seats = alive(s)
+    income = [income_of(rules, s, p) if p in seats else 0 for p in range(len(s["players"]))]
+    s["income"] = income
+    s["credits"] = [c + i for c, i in zip(s["credits"], income, strict=True)]
+    s["order"] = [p for p in s["order"] if p in seats]
+    s["phase"] = "buy"
+    s["current"] = s["actor"] = s["order"][0]
+    events.append(event("round", turn=s["turn"], player=s["current"], round=s["round"], income=income))
+
+
+def win(s: State, p: int, events: list[Event], why: str) -> None:
+    s["winner"] = p
+    s["phase"] = "over"
+    s["battle"] = None
+    events.append(event("win", turn=s["turn"], player=p, why=why, territories=s["owner"].count(p)))
+
+
+def check_out(s: State, events: list[Event]) -> None:
+    """Players holding no territory are out (their waiting purchases are lost); the last one left wins."""
+    for q in alive(s):
+        if q not in s["owner"]:
+            touch_item(s, "players", q)["out"] = True
+            touch(s, "bought")[q] = [0] * NU
+            events.append(ev(s, "eliminate", defender=q))
+    seats = alive(s)
+    if len(seats) == 1 and s["winner"] is None:
+        win(s, seats[0], events, "last")

@@ -1,0 +1,57 @@
+"""Every key of a modern-units game state, in one place. States are JSON-plain dicts, never changed in place
+(rules functions change a `draft` copy); a unit mix is a list of counts in the unit table's order."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+
+class Player(TypedDict):
+    name: str
+    colour: str
+    ai: str | None  # None for a person, else a computer level
+    out: bool  # holds no territory any more
+
+
+class Options(TypedDict, total=False):
+    defender_chooses: bool  # False: the defender's losses are always the cheapest first (no hand-off)
+    defence_roll: str  # "own_value" (default: die <= defence value) or "literal" (die < attack value)
+    units: str  # the unit table's name in modern-units.yaml; missing in older saves: the "original" table
+    turn_cap: int  # rounds after which the game is a draw
+    goal: int  # territories to hold at the end of a round
+
+
+class Battle(TypedDict):
+    target: int  # the territory attacked
+    defender: int  # its owner when the attack began
+    sources: list[list]  # [[territory, mix], ...]: attackers still fighting, counted in their territory's units
+    round: int  # rounds of combat fought so far
+    def_start: list[int]  # the defenders at the start of this round (they all roll, lost ones included)
+    att_hits: int  # hits the attacker scored this round
+    def_hits: int  # hits the defender scored this round
+
+
+class ModernState(TypedDict):
+    variant: str  # "modern"
+    board: str  # "classic"
+    rng: int  # the random stream (never in a view)
+    players: list[Player]
+    owner: list[int]  # per territory: the seat holding it, -1 when empty
+    armies: list[int]  # per territory: its number of units (the sum of `units`)
+    units: list[list[int]]  # per territory: its unit mix
+    credits: list[int]  # per seat: credits left to spend (kept from round to round)
+    income: list[int]  # per seat: credits received at the start of this round
+    bought: list[list[int]]  # per seat: units bought and not yet placed
+    spent: list[list[int]]  # per territory: units that already crossed a border this turn
+    round: int  # 1 is the set-up round
+    order: list[int]  # the order of play this round
+    pos: int  # whose turn it is, as an index into `order` (-1 before the first turn)
+    first: int  # the seat that placed the first unit (and took the first turn) in round 1
+    phase: str  # buy, setup, place, attack, defend, casualties, decide, occupy, over
+    actor: int  # the seat that must act now (the defender while it chooses its losses)
+    current: int  # the seat whose turn it is (the buyer, the placer)
+    turn: int  # player-turns played so far
+    battle: Battle | None  # the attack under way
+    winner: int | None
+    draw: bool  # the game stopped at the round cap
+    options: Options

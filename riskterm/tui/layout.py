@@ -1,0 +1,157 @@
+"""Where things go on the map at a given scale (no Textual here): the board's art resampled to the cells the
+map has, the borders between territories, and a place inside each territory for its name and army count."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from riskterm.board.model import Board
+
+MIN_SCALE = (0.45, 0.5)  # below this the territories get too small to hold a count: the map scrolls instead
+MAX_SCALE = 3.0
+SMALL_WORDS = {"of", "the", "de", "and"}
+ARMY_WIDTH = 4  # owner letter, space and a count of up to 2 digits ('B 12'); 3 digits drop the space
+
+
+def short_name(name: str, width: int) -> str:
+    """The name in `width` characters at most, starting with its first letters: 'Ukraine', 'Ukra',
+    'North Africa', 'N. Africa', 'N.Afr', 'W. United States', 'W. US', 'WUS'."""
+    if width <= 0:
+        return ""
+    if len(name) <= width:
+        return name
+    words = name.replace("-", " ").split()
+    if len(words) == 1:
+        return name[:width]
+    first, rest = words[0][0], [w for w in words[1:] if w.lower() not in SMALL_WORDS] or words[1:]
+    tries = [f"{first}. {' '.join(words[1:])}", f"{first}. {' '.join(rest)}"]
+    if len(rest) > 1:
+        tries += [f"{first}. {''.join(w[0] for w in rest)}", f"{first}.{''.join(w[0] for w in rest)}"]
+    else:
+        tries += [f"{first}. {rest[0][:width - 3]}" if width - 3 >= 3 else "", f"{first}.{rest[0][:width - 2]}"
+                  if width - 2 >= 2 else ""]
+    for t in tries:
+        if t and len(t) <= width:
+            return t
+    return (first + "".join(w[0] for w in rest))[:width] if len(rest) > 1 else name[:width]
+
+
+@dataclass(frozen=True, eq=False)
+class MapLayout:
+    art_width: int
+    art_height: int
+    width: int
+    height: int
+    cell: tuple[tuple[int, ...], ...]  # territory index per map cell, -1 for sea or blank
+    art: tuple[str, ...]  # the art's character per map cell (sea-lines are drawn from it)
+    bottom_edge: tuple[tuple[bool, ...], ...]  # the cell below belongs to another territory
+    rows_of: tuple[frozenset[int], ...]  # map rows showing each territory (its cells and its texts)
+    anchor: tuple[tuple[int, int], ...]  # per territory: the cell its name starts at
+    names: tuple[str, ...]  # per territory: the name as it fits
+    slots_on: tuple[tuple[tuple[int, str, int, int], ...], ...]  # per row: (territory, 'name'|'army', x, width)
+
+    def territory_at(self, x: int, y: int) -> int:
+        if 0 <= y < self.height and 0 <= x < self.width:
+            return self.cell[y][x]
+        return -1
+
+    def art_row(self, y: int) -> str:
+        return self.art[y]
+
+
+def lay_out(board: Board, sx: float, sy: float) -> MapLayout:
+    sx = min(MAX_SCALE, max(MIN_SCALE[0], sx))
+    sy = min(MAX_SCALE, max(MIN_SCALE[1], sy))
+    aw = max(len(r) for r in board.art)
+    ah = len(board.art)
+    return _lay_out(board, round(aw * sx), round(ah * sy))
+
+
+@lru_cache(maxsize=16)
+def _lay_out(board: Board, width: int, height: int) -> MapLayout:
+    art = board.art
+    aw, ah = max(len(r) for r in art), len(art)
+    glyph = {t.glyph: t.index for t in board.territories}
+    xs = [min(aw - 1, int((x + 0.5) * aw / width)) for x in range(width)]
+    ys = [min(ah - 1, int((y + 0.5) * ah / height)) for y in range(height)]
+    src = [r.ljust(aw) for r in art]
+    chars = [[src[ys[y]][xs[x]] for x in range(width)] for y in range(height)]
+    cell = [[glyph.get(ch, -1) for ch in row] for row in chars]
+    # a territory too small to survive the scaling keeps one cell at its label point
+    seen = {t for row in cell for t in row}
+    for t in board.territories:
+        if t.index not in seen:
+            x = min(width - 1, int(t.label[0] * width / aw))
+            y = min(height - 1, int(t.label[1] * height / ah))
+            cell[y][x] = t.index
+    bottom = [[y + 1 < height and cell[y][x] >= 0 and cell[y + 1][x] >= 0 and cell[y + 1][x] != cell[y][x]
+               for x in range(width)] for y in range(height)]
+    n = len(board.territories)
+    runs: list[list[tuple[int, int, int]]] = [[] for _ in range(n)]  # (y, x0, x1) usable for text
+    for y, row in enumerate(cell):
+        x = 0
+        while x < width:
+            t = row[x]
+            if t < 0:
+                x += 1
+                continue
+            x0 = x
+            while x < width and row[x] == t:
+                x += 1
+            runs[t].append((y, x0, x))  # the last cell may hold the border glyph: text goes over it only if needed
+    rows_of: list[set[int]] = [set() for _ in range(n)]
+    for t in range(n):
+        rows_of[t] = {y for y, _, _ in runs[t]}
+    slots: list[list[tuple[int, str, int, int]]] = [[] for _ in range(height)]
+    anchors: list[tuple[int, int]] = []
+    names: list[str] = []
+    for t in board.territories:
+        name, anchor, placed = _place(t.name, runs[t.index], cell, width)
+        names.append(name)
+        anchors.append(anchor)
+        for role, x0, y, w in placed:
+            slots[y].append((t.index, role, x0, w))
+            rows_of[t.index].add(y)
+    return MapLayout(aw, ah, width, height, tuple(map(tuple, cell)), tuple("".join(r) for r in chars),
+                     tuple(map(tuple, bottom)), tuple(frozenset(r) for r in rows_of), tuple(anchors),
+                     tuple(names), tuple(tuple(s) for s in slots))
+
+
+def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], width: int
+           ) -> tuple[str, tuple[int, int], list[tuple[str, int, int, int]]]:
+    """The name as it fits, its anchor and the slots (role, x, y, width): the name on one row with the army
+    count on the next when the territory has two rows that overlap, else both on one row, else the count."""
+    cy = sum(y for y, _, _ in runs) / len(runs)
+    by_row = {}
+    for y, a, b in runs:  # the widest run of each row
+        if y not in by_row or b - a > by_row[y][1] - by_row[y][0]:
+            by_row[y] = (a, b)
+    want = len(name)
+    best = None
+    for y, (a, b) in by_row.items():
+        nxt = by_row.get(y + 1)
+        if nxt is None:
+            continue
+        lo, hi = max(a, nxt[0]), min(b, nxt[1])
+        if hi - lo < 2:
+            continue
+        score = min(hi - lo, want) * 4 - abs(y + 0.5 - cy)
+        if best is None or score > best[0]:
+            best = (score, y, lo, hi)
+    if best is not None:
+        _, y, lo, hi = best
+        short = short_name(name, hi - lo)
+        return short, (lo + (hi - lo - len(short)) // 2, y), [("name", lo, y, hi - lo), ("army", lo, y + 1, hi - lo)]
+    y, (a, b) = max(by_row.items(), key=lambda kv: (kv[1][1] - kv[1][0]) * 4 - abs(kv[0] - cy))
+    army = ARMY_WIDTH if b - a >= 9 else 3
+    if b - a >= army + 3:
+        short = short_name(name, b - a - army - 1)
+        return short, (a, y), [("name", a, y, len(short)), ("army", a + len(short) + 1, y, b - a - len(short) - 1)]
+    # too small for a name: the count, spilling into the sea beside it when the territory is narrower
+    row = cell[y]
+    while b - a < 2 and b < width and row[b] < 0:
+        b += 1
+    while b - a < 2 and a > 0 and row[a - 1] < 0:
+        a -= 1
+    return "", (a, y), [("army", a, y, b - a)]

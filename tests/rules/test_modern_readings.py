@@ -1,0 +1,156 @@
+"""Modern units: issue 12's readings and house options (the unit table a game plays with, the literal defence
+roll, a lone survivor that would empty its territory), issue 15's placing several units at once, the round
+cap's unit, and views that cannot tell a future roll."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_modern_units import Loaded, position, units_at
+
+from riskterm.errors import IllegalActionError
+from riskterm.record import load_game, write_save
+from riskterm.rules import find_variant
+from riskterm.rules.base import PlayerSetup
+from riskterm.rules.modern import ModernRules
+from riskterm.rules.modern.units import NU, TABLES, units_of
+from riskterm.session import Session
+
+BASE = {"defender_chooses": True, "turn_cap": 200, "goal": 28}
+
+
+@pytest.fixture(scope="module")
+def r() -> Loaded:
+    return Loaded()
+
+
+def test_new_games_name_their_unit_table_and_older_ones_keep_the_original():
+    """Issue 12: 'store the unit table (or its version) in new games' options and keep the old table
+    available for saves without it'. Our reading, also on the rules screen: a game whose options name no
+    table plays with the original one; the house option `units` (default: balanced) names it."""
+    rules = ModernRules()
+    old, _ = rules.new_game(["A", "B", "C"], seed=4)
+    assert "units" not in old["options"] and units_of(old) == TABLES["original"]
+    new, _ = rules.new_game(["A", "B", "C"], seed=4, options={"units": "balanced"})
+    assert new["options"]["units"] == "balanced" and units_of(new) == TABLES["balanced"] == rules.units
+    assert old["owner"] == new["owner"]  # the same deal: only the table differs
+    s, ev = rules.apply(new, "buy tank 2")
+    assert ev[0]["cost"] == 6 and s["credits"][0] == 36  # balanced Tanks cost 3
+    s, ev = rules.apply(old, "buy tank 2")
+    assert ev[0]["cost"] == 10  # the original table's Tanks cost 5
+    assert dict((k, d) for k, _, _, d in ModernRules.house_options)["units"] == "balanced"
+    with pytest.raises(IllegalActionError):
+        rules.new_game(["A", "B", "C"], seed=4, options={"units": "nonsense"})
+
+
+def test_a_session_saved_without_a_table_replays_with_the_original(tmp_path):
+    """Old saves must still replay: a game started with options that name no table is saved and loaded
+    with the original table."""
+    session = Session.new("modern", [PlayerSetup(n) for n in ("A", "B", "C")], 5, {})
+    for text in ("buy tank 1", "done", "buy humber 2", "done", "done"):
+        session.apply(text)
+    loaded = load_game(write_save(session, tmp_path / "old.json"))
+    assert units_of(loaded.state) == TABLES["original"] and loaded.state == session.state
+
+
+def test_literal_defence_roll_is_a_house_option(r):
+    """Attacking: 'Next the defender rolls for all the units ... For every roll under the attack value, the
+    defender scores a hit.' House option `defence_roll: literal`: one value per unit (its attack value) and
+    a defending die hits when strictly below it. Original table: a Tank has attack 3 and defence 3."""
+    where = {"egypt": (0, "3H"), "east_africa": (1, "2T")}
+    own = position(r, where)
+    literal = position(r, where, options={**BASE, "defence_roll": "literal"})
+    for s, hits in ((own, 2), (literal, 1)):  # the Tanks roll 3 and 2: 3 is not under 3, 2 is
+        r.load(6, 6, 6, 3, 2)
+        _, ev = r.apply(s, "attack east_africa egypt 3H")
+        roll = next(e for e in ev if e["type"] == "roll")
+        assert roll["dice"] == [3, 2] and roll["hits"] == hits
+    assert "defence_roll: literal" in r.rules_text
+
+
+def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
+    """Battle example: 'The attacker gets to move into East Africa only the units he wishes. Any units not
+    moved in must return to the territory from which they came.' Issue 12: a lone surviving unit is not
+    moved in by itself when that empties its home territory; the player is asked (move in, or stay home
+    and leave the conquered territory empty)."""
+    where = {"egypt": (0, "2R"), "east_africa": (1, "1H")}
+    s = position(r, where, options={**BASE, "lone_survivor": "asked"})
+    r.load(1, 6, 1)  # one hit each way: the Humber dies, so does one Rocket Launcher
+    s, ev = r.apply(s, "attack east_africa egypt 2R")
+    assert s["phase"] == "occupy" and units_at(s, r, "egypt") == "1R"
+    assert "leave Egypt empty" in r.prompt(s)
+    assert any(a.args == ("none",) for a in r.legal_actions(s))
+    stay, ev = r.apply(s, "occupy none")
+    assert units_at(stay, r, "egypt") == "1R" and stay["owner"][r.board.index["east_africa"]] == -1
+    assert "left empty" in r.describe(ev[0], r.names(stay))
+    go, _ = r.apply(s, "occupy")  # the default (one key) still moves it in
+    assert units_at(go, r, "east_africa") == "1R" and go["owner"][r.board.index["egypt"]] == -1
+    # older games (no such option) and the house option moves_in: it moves in by itself, as before
+    s = position(r, where)
+    r.load(1, 6, 1)
+    s, _ = r.apply(s, "attack east_africa egypt 2R")
+    assert s["phase"] == "attack" and units_at(s, r, "east_africa") == "1R"
+
+
+def test_lone_survivor_whose_territory_keeps_a_unit_moves_in(r):
+    """Issue 12's question is only asked when moving in would empty the home territory."""
+    s = position(r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "asked"})
+    r.load(1, 6, 1)
+    s, _ = r.apply(s, "attack east_africa egypt 2R")
+    assert s["phase"] == "attack" and units_at(s, r, "east_africa") == "1R" and units_at(s, r, "egypt") == "1R"
+
+
+def setup_position(r: ModernRules, waiting: dict[int, str]) -> dict:
+    s, _ = r.new_game(["A", "B", "C"], seed=2)
+    bought = [[0] * NU for _ in range(3)]
+    for p, text in waiting.items():
+        bought[p] = [int(text[0]) if k == 0 else 0 for k in range(NU)]
+    return {**s, "phase": "setup", "current": 0, "actor": 0, "bought": bought}
+
+
+def test_setup_places_several_units_at_once_when_the_others_are_done(r):
+    """Placing newly purchased units: 'everyone in turn places one of their units onto one of their
+    occupied territories. This is done until all new units are placed.' Our reading (issue 15): once the
+    others have placed all theirs, the turn keeps coming back to the last player, who may place several at
+    once; before that, one at a time."""
+    s = setup_position(r, {0: "3H", 1: "1H"})
+    mine = r.board.tid(s["owner"].index(0))
+    with pytest.raises(IllegalActionError, match="one unit in turn"):
+        r.apply(s, f"place {mine} humber 2")
+    assert r.int_range(s, "place", (mine, "humber")) == (1, 1)
+    s = setup_position(r, {0: "3H"})
+    assert r.int_range(s, "place", (mine, "humber")) == (1, 3)
+    assert any(a.args == (mine, "humber", 3) for a in r.legal_actions(s))
+    s, _ = r.apply(s, f"place {mine} humber 3")
+    assert s["phase"] in ("attack", "place") and not any(s["bought"][0])
+
+
+def test_buy_count_range(r):
+    """Issue 15: the app asks for a count once; the rules give its legal range (credits // cost)."""
+    s, _ = r.new_game(["A", "B", "C"], seed=2)
+    assert r.int_range(s, "buy", ("tank",)) == (1, 42 // 5)
+
+
+def test_round_cap_counts_rounds():
+    """Issue 12: '`play --turn-cap` says turns, but round-based rulebooks count rounds: say which' - modern's
+    cap counts rounds."""
+    assert ModernRules.turn_cap_unit == "rounds" and ModernRules.turn_cap == 200
+    assert "200 **rounds**" in ModernRules.rules_text
+
+
+def test_a_view_cannot_tell_the_future_rolls():
+    """Issue 12: 'Nothing in a player's view may let them compute a secret or a future roll. Keep the seed
+    out of views.' The view of every seat (and of a spectator) holds neither the seed nor the random
+    stream, and the seed and stream values appear nowhere in it."""
+    rules = find_variant("modern")
+    seed = 987_654_321
+    s, _ = rules.new_game(["A", "B", "C"], seed=seed)
+    for text in ("buy tank 2", "done", "buy humber 3", "done", "done"):
+        s, _ = rules.apply(s, text)
+    for seat in (0, 1, 2, None):
+        v = rules.view(s, seat)
+        assert "seed" not in v and v["rng"] == 0
+        text = json.dumps(v)
+        assert str(seed) not in text and str(s["rng"]) not in text
+        assert {k: x for k, x in v.items() if k != "rng"} == {k: x for k, x in s.items() if k not in ("rng", "seed")}
