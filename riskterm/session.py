@@ -81,9 +81,7 @@ class Session:
     def new(cls, variant: str, players: list[PlayerSetup], seed: int, options: dict[str, Any] | None = None
             ) -> Session:
         rules = find_variant(variant)
-        # a new game writes every house rule, defaults included: a rule added later reads a missing key as the
-        # behaviour older saves were played with (classic's two-player rules)
-        opts = {key: default for key, _, _, default in rules.house_options} | dict(options or {})
+        opts = dict(options or {})
         state, events = rules.new_game(players, seed, opts)
         return cls(rules, list(players), seed, opts, state, events)
 

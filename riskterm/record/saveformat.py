@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from riskterm import __version__
-from riskterm.engine.events import Event
+from riskterm.engine.state import State
 from riskterm.session import Session
 
 FORMAT_VERSION = 1
@@ -31,16 +31,9 @@ def checksum(doc: dict[str, Any]) -> str:
     return hashlib.sha256(canonical({k: v for k, v in doc.items() if k != "checksum"})).hexdigest()
 
 
-def plain(state: Any) -> Any:
-    """The state as JSON reads it back (tuples become lists, keys strings), for snapshots and comparing;
-    typed events (engine.events.Event) in their dict shape."""
-    return json.loads(json.dumps(state, ensure_ascii=False, default=_event_dict))
-
-
-def _event_dict(o: Any) -> Any:
-    if isinstance(o, Event):
-        return o.to_dict()
-    raise TypeError(f"{type(o).__name__} is not JSON-plain")
+def plain(state: State) -> State:
+    """The state as JSON reads it back (tuples become lists, keys strings), for snapshots and comparing."""
+    return json.loads(json.dumps(state, ensure_ascii=False))
 
 
 def summary(session: Session) -> dict[str, Any]:

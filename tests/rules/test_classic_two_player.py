@@ -8,6 +8,8 @@ keep the old behaviour: the neutral's armies spread at random, and play on to al
 import pytest
 from helpers import position, rng_rolling
 
+from riskterm.cli import build_parser
+from riskterm.commands.play import build_session
 from riskterm.errors import IllegalActionError
 from riskterm.record.load import session_from_document
 from riskterm.record.saveformat import build_document
@@ -95,17 +97,14 @@ def test_neutral_random_house_rule_and_games_without_the_option_spread_it(classi
 
 
 def test_new_games_write_the_options_and_old_saves_replay_the_old_way(classic):
-    """A new game (Session.new: the app and the command line) writes the two-player options explicitly, so a
-    save says which rules it was played by; a save whose options lack them replays as before."""
-    players = [PlayerSetup("A"), PlayerSetup("B")]
-    new = Session.new("classic", players, 5)
+    """A new game from the new-game screen or `riskterm play` writes every house rule, the two-player options
+    included, so a save says which rules it was played by; a save whose options lack them replays as before."""
+    args = build_parser("play")[0].parse_args(["play", "--names", "A,B", "--seed", "5"])
+    new, _ = build_session(args)
     assert {k: new.options[k] for k in NEW} == NEW and new.state["options"]["neutral_armies"] == "players"
-    old = Session.new("classic", players, 5, {"two_player_end": "world", "neutral_armies": "random"})
+    old = Session.new("classic", [PlayerSetup("A"), PlayerSetup("B")], 5, {})
     for _ in range(30):
         old.apply(old.rules.legal_actions(old.state)[0])
-    doc = build_document(old)
-    for k in NEW:
-        del doc["options"][k], doc["snapshot"]["options"][k]
-    again = session_from_document(doc)
-    assert again.state["armies"] == old.state["armies"] and "neutral_armies" not in again.state["options"]
-    assert len(again.steps) == 30
+    assert "neutral_armies" not in old.state["options"]
+    again = session_from_document(build_document(old))
+    assert again.state == old.state and len(again.steps) == 30
