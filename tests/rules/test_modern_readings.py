@@ -33,7 +33,9 @@ def test_new_games_name_their_unit_table_and_older_ones_keep_the_original():
     old, _ = rules.new_game(["A", "B", "C"], seed=4)
     assert "units" not in old["options"] and units_of(old) == TABLES["original"]
     new, _ = rules.new_game(["A", "B", "C"], seed=4, options={"units": "balanced"})
-    assert new["options"]["units"] == "balanced" and units_of(new) == TABLES["balanced"] == rules.units
+    assert new["options"]["units"] == "balanced" and units_of(new) == TABLES["balanced"]
+    assert rules.units == TABLES["original"]  # what computer players read: no unit is dearer in "balanced"
+    assert all(a.cost >= b.cost for a, b in zip(TABLES["original"], TABLES["balanced"], strict=True))
     assert old["owner"] == new["owner"]  # the same deal: only the table differs
     s, ev = rules.apply(new, "buy tank 2")
     assert ev[0]["cost"] == 6 and s["credits"][0] == 36  # balanced Tanks cost 3

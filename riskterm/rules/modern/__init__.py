@@ -20,7 +20,7 @@ from riskterm.rules.modern.combat import roll
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
 from riskterm.rules.modern.text import RULES_TEXT, describe_event
-from riskterm.rules.modern.units import DEFAULT_TABLE, TABLES, UNITS, unit_index
+from riskterm.rules.modern.units import DEFAULT_TABLE, LEGACY_TABLE, TABLES, unit_index
 
 ROUND_CAP = 200
 
@@ -42,7 +42,10 @@ class ModernRules(Rules):
         ("lone_survivor", "A lone survivor that would empty its territory", ("asked", "moves_in"), "asked"),
     )
     rules_text = RULES_TEXT
-    units = UNITS  # the table of new games (a game's own: units.units_of(state))
+    # The table of games whose options name none (the computer players read it; a game's own table is
+    # units.units_of(state)). Every unit costs no more in the balanced table, so a purchase priced with
+    # this table is always affordable in a balanced game too.
+    units = TABLES[LEGACY_TABLE]
     EVENTS = EVENTS
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
