@@ -45,4 +45,5 @@ def to_json(state: State) -> str:
 
 
 def from_json(text: str) -> State:
-    return json.loads(text)
+    state: State = json.loads(text)
+    return state

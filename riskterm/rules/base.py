@@ -241,14 +241,17 @@ class Rules:
     def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
         """One line of the game log for an event, as `seat` may read it (private events show their
         details only to their owner, e['private']); `names` are the players' names by seat."""
-        return e.get("text") or str(e)
+        text = e.get("text")
+        return text if isinstance(text, str) and text else str(e)
 
     def phase(self, s: State) -> str:
-        return s["phase"]
+        phase: str = s["phase"]
+        return phase
 
     def owner_of(self, s: State, t: int) -> int:
         """Seat holding territory t, -1 for nobody."""
-        return s["owner"][t]
+        seat: int = s["owner"][t]
+        return seat
 
     def label_of(self, s: State, t: int) -> str:
         """What the map prints at the territory's label point (at most 3 characters): the army count."""

@@ -222,7 +222,7 @@ def tax(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
             got = [min(n, box[i]) for i, n in enumerate(free)]
             if sum(got):
                 st.add_units(s, x, got)
-            ev_.append(ev(s, "tile_units", tile=tile, units=got))
+            ev_.append(ev(s, "tile_units", tile=tile, units=got, wanted=list(free)))
     s["ts"] = {**s["ts"], "order": "tax", "done": True}
 
 

@@ -73,15 +73,21 @@ def player_stats(r: Book, s: State) -> list[dict[str, Any]]:
 
 
 def private_lines(s: State, seat: int) -> list[str]:
+    """Seat's bid, face-down cards and hand; in another seat's view these are hidden ('face down')."""
+
+    def label(c: str) -> str:
+        return CARD[c].label if c in CARD else "face down"
+
     lines = []
-    if s["phase"] == "bid" and s["bids"][seat] is not None:
-        lines.append(f"Your secret bid: {s['bids'][seat]} coins.")
+    bid = s["bids"][seat]
+    if s["phase"] == "bid" and isinstance(bid, int):
+        lines.append(f"Your secret bid: {bid} coins.")
     chosen = s["chosen"][seat]
     if chosen:
-        lines.append(f"Top card (Turn 1): {CARD[chosen[0]].label}")
-        lines.append(f"Bottom card (Turn 2): {CARD[chosen[1]].label}")
+        lines.append(f"Top card (Turn 1): {label(chosen[0])}")
+        lines.append(f"Bottom card (Turn 2): {label(chosen[1])}")
     hand = s["hands"][seat]
-    lines.append("Cards in hand: " + (", ".join(CARD[c].label for c in hand) if hand else "none"))
+    lines.append("Cards in hand: " + (", ".join(label(c) for c in hand) if hand else "none"))
     return lines
 
 

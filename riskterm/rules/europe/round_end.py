@@ -18,7 +18,7 @@ def begin_round(r: Book, s: State, ev_: list[Any]) -> None:
     if s["round"] > s["options"]["round_cap"]:
         s["draw"] = True
         s["phase"] = "over"
-        ev_.append(ev(s, "draw_game", cap=s["options"]["round_cap"]))
+        ev_.append(ev(s, "draw_game", cap=s["options"]["round_cap"], reason="round_cap"))
         return
     n = len(s["players"])
     s["crown_bought"] = [False] * n
@@ -57,14 +57,20 @@ def end_round(r: Book, s: State, ev_: list[Any]) -> None:
     st.refresh_crowns(r, s)
     ev_.append(ev(s, "round_end", round=s["round"], crowns=list(s["crowns"])))
     alive = st.alive(s)
+    if not alive:  # everyone lost their last city in this round (our reading: a draw)
+        s["draw"] = True
+        s["phase"] = "over"
+        ev_.append(ev(s, "draw_game", cap=None, reason="no_cities"))
+        return
     win = winner(r, s)
-    if len(alive) == 1:
+    last = len(alive) == 1
+    if last:
         win = alive[0]
     if win is not None:
         s["winner"] = win
         s["phase"] = "over"
         s["actor"] = s["current"] = win
-        ev_.append(ev(s, "win", player=win, crowns=s["crowns"][win]))
+        ev_.append(ev(s, "win", player=win, crowns=s["crowns"][win], last=last))
         return
     if s["first"] not in alive:
         s["first"] = min(alive, key=lambda q: (q - s["first"]) % n)

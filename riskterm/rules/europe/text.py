@@ -9,7 +9,7 @@ from riskterm.engine.events import AnyEvent
 from riskterm.engine.state import State
 from riskterm.rules import logtext
 from riskterm.rules.europe.battle import RANK_NAMES
-from riskterm.rules.europe.data import CARD, ORDER_NAMES, units_words
+from riskterm.rules.europe.data import CARD, CROWNS_TO_WIN, ORDER_NAMES, START_FOOTMEN, units_words
 from riskterm.rules.logtext import player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -98,7 +98,8 @@ castle territories). An eliminated player's crown cards leave the game.
 - **Battle order:** the First Player picks the next battle while two or more are left; the last is fought at once.
 - **Winning:** among players with 7+ crowns the most crowns wins, then most territories, then coins (+10 for the
   First Player Marker). If they are still exactly tied, nobody wins yet and play goes on. The last player left
-  in the game wins.
+  in the game wins. If every player left loses their last city in the same round (and nobody is Saved by the
+  Crown), nobody is left to win: the game ends as a draw.
 - **Stockholm** pays when you hold it at the end of a battle you won as attacker (taking Stockholm pays too).
 - **Saved by the Crown** lasts one round each time you lose your last city.
 - If the holder of the First Player Marker is eliminated, the marker passes to the next player on the left.
@@ -167,7 +168,9 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
         return f"Bids revealed: {bids}. {who} pays {e['paid']} and takes the First Player Marker{tie}."
     if k == "kingdom":
         other = f" and {e['footmen']} in {tn(e['other'])}" if e.get("other") else ""
-        return f"{who} founds a kingdom in {tn(e['city'])} (+{e['tax']} coins){other}."
+        crowns = e.get("crowns") or 1
+        gain = f"+{e['tax']} coins, {'a crown' if crowns == 1 else f'{crowns} crowns'}"
+        return f"{who} founds a kingdom in {tn(e['city'])} ({gain}) with {START_FOOTMEN - e['footmen']} footmen there{other}."
     if k == "round":
         return f"Round {e['round']} begins; {who} holds the First Player Marker."
     if k == "refill":
@@ -177,29 +180,42 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
             return f"{who} lays down {CARD[e['cards'][0]].label} (top) and {CARD[e['cards'][1]].label}."
         return f"{who} lays down two cards face down."
     if k == "reveal":
-        return f"Turn {e['card_turn']}: {who} reveals {CARD[e['card']].label}."
+        # The log's turn column counts player-turns through the game; the rulebook's Turn 1 and Turn 2 of a
+        # round are named by their card here so that the two numbers never disagree.
+        card = "top" if e["card_turn"] == 1 else "bottom"
+        where = f" of round {e['round']}" if e.get("round") else ""
+        return f"{who} reveals the {card} card{where}: {CARD[e['card']].label}."
     if k == "king_me":
         return f"{who} takes the First Player Marker (King Me!)."
     if k in ("expand", "split"):
         if e["defender"] == -1:
-            gain = f", a crown and {e['tax']} coins" if e.get("crowns") else ""
+            n = e.get("crowns") or 0
+            gain = (f", {'a crown' if n == 1 else f'{n} crowns'} and {e['tax']} coins" if n else "") \
+                + (", claiming its castle" if e.get("castle") else "")
             return f"{who} expands from {tn(e['frm'])} into {tn(e['to'])} with {units_words(e['units'])}{gain}."
         return (f"{who} attacks {nm(e['defender'])} in {tn(e['to'])} from {tn(e['frm'])} with "
                 f"{units_words(e['units'])}: it is disputed.")
     if k == "manoeuvre":
         free = " (Berlin's free Manoeuvre)" if e.get("free") else ""
-        return f"{who} manoeuvres {units_words(e['units'])} from {tn(e['frm'])} to {tn(e['to'])}{free}."
+        left = f"; {tn(e['frm'])} is left empty and unclaimed" if e.get("emptied") else ""
+        return f"{who} manoeuvres {units_words(e['units'])} from {tn(e['frm'])} to {tn(e['to'])}{free}{left}."
     if k == "tax":
         return f"{who} taxes {tn(e['city'])}: {e['coins']} coins from {e['territories']} territories."
     if k == "tile_units":
-        return f"{who}'s bonus tile places {units_words(e['units'])} in {tn(e['tile'])}."
+        tile = f"{who}'s bonus tile ({rules.city_name.get(b.index.get(e['tile']), tn(e['tile']))})"
+        want = e.get("wanted")
+        if not sum(e["units"]):
+            what = f" ({units_words(want)})" if want else ""
+            return f"{tile} adds nothing{what}: none are left in the army reserve."
+        short = " (the army reserve has no more)" if want and list(want) != list(e["units"]) else ""
+        return f"{tile} places {units_words(e['units'])} in {tn(e['tile'])}{short}."
     if k == "recruit":
         esc = f" (+{e['escort']} footmen escort)" if e.get("escort") else ""
         return f"{who} recruits {units_words(e['units'])} in {tn(e['territory'])} for {e['coins']} coins{esc}."
     if k == "castle":
         return f"{who} builds a castle in {tn(e['territory'])} for {e['coins']} coins."
     if k == "crown_card":
-        return f"{who} buys a crown card ({e['crowns']} crowns)."
+        return f"{who} buys a crown card for {e['coins']} coins: one more crown ({e['crowns']} on the tracker)."
     if k == "fortify":
         return f"{who} fortifies {tn(e['territory'])} with {e['footmen']} footmen."
     if k == "roll" and e.get("siege"):
@@ -208,7 +224,8 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
     if k == "losses":
         return f"{nm(e['seat'])} removes {units_words(e['units'])} in {tn(e['territory'])}."
     if k == "unclaimed":
-        return f"{tn(e['territory'])} is empty and becomes unclaimed."
+        back = " and its crowns return to the reserve" if rules.city_crowns.get(b.index.get(e["territory"])) else ""
+        return f"{tn(e['territory'])} is empty and becomes unclaimed{back}."
     if k == "battle_start":
         castle = " (castle)" if e.get("castle") else ""
         return (f"Battle for {tn(e['territory'])}{castle}: {nm(e['attacker'])} {units_words(e['att_units'])} "
@@ -227,7 +244,8 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
             return f"{nm(e['attacker'])} wins the battle for {t}{raid}."
         if e["result"] == "defender":
             return f"{nm(e['defender'])} holds {t}."
-        return f"Both armies fall in {t}: it is unclaimed and its crowns return to the reserve."
+        back = " and its crowns return to the reserve" if e.get("crowns") else ""
+        return f"Both armies fall in {t}: it is unclaimed{back}."
     if k == "saved":
         return f"{who} holds no city but is Saved by the Crown for one more round."
     if k == "eliminate":
@@ -235,8 +253,12 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
     if k == "round_end":
         return f"Round {e['round']} ends. Crowns: " + ", ".join(f"{nm(i)} {c}" for i, c in enumerate(e["crowns"]))
     if k == "win":
+        if e.get("last") and e["crowns"] < CROWNS_TO_WIN:
+            return f"{who} is the last player left in the game and wins!"
         return f"{who} controls {e['crowns']} crowns and wins!"
     if k == "draw_game":
+        if e.get("reason") == "no_cities":
+            return "Every player has lost their last city: nobody is left to win, and the game ends as a draw."
         return f"The game stops after {e['cap']} rounds as a draw."
     if k == "end_turn":
         return f"{who} ends the turn."
@@ -246,8 +268,13 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
 def prompt(r: Any, s: State) -> str:
     """What the acting player should do now, in one sentence."""
     if s.get("winner") is not None:
-        return f"{s['players'][s['winner']]['name']} controls {s['crowns'][s['winner']]} crowns and wins."
+        w = s["winner"]
+        if s["crowns"][w] < CROWNS_TO_WIN:
+            return f"{s['players'][w]['name']} is the last player left in the game and wins."
+        return f"{s['players'][w]['name']} controls {s['crowns'][w]} crowns and wins."
     if s.get("draw"):
+        if not any(not p["out"] for p in s["players"]):
+            return "Every player lost their last city in the same round: the game ended in a draw."
         return "The game ended in a draw at the round limit."
     ph, a = s["phase"], s["actor"]
     name = s["players"][a]["name"]

@@ -11,9 +11,10 @@ from typing import Any
 
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, PlayerSetup, Rules, Transition
+from riskterm.rules.base import AnyEvent, PlayerSetup, Rules, Transition
 from riskterm.rules.risiko import legal, panels, text
-from riskterm.rules.risiko.actions import ACTION_SPECS, HANDLERS, PHASES
+from riskterm.rules.risiko.actions import ACTION_SPECS, AFTER_PLACING, HANDLERS, PHASES
+from riskterm.rules.risiko.events import EVENTS
 from riskterm.rules.risiko.setup import new_game
 from riskterm.rules.risiko.turn import empires_held
 
@@ -28,23 +29,18 @@ class RisikoRules(Rules):
     house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),)
     rules_text = text.RULES_TEXT
     action_specs = ACTION_SPECS
+    PHASES = PHASES
+    handlers = HANDLERS
+    EVENTS = EVENTS
 
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         return Transition(*new_game(self, players, seed, options))
 
-    def why_illegal(self, s: State, a: Action) -> str | None:
-        h = HANDLERS.get(a.kind)
-        if h is None:
-            return f"'{a.kind}' is not an action of this game."
-        if a.kind not in PHASES.get(s["phase"], ()):
-            return f"You cannot {a.kind} now: {self.prompt(s)}"
-        try:
-            return h.check(self, s, a.args)
-        except (TypeError, ValueError, IndexError, KeyError):
-            return f"'{a}' is not written right; see the help screen for the notation."
-
-    def _apply(self, s: State, a: Action) -> Transition:
-        return Transition(*HANDLERS[a.kind].do(self, s, a.args))
+    def precheck(self, s: State, a: Action) -> str | None:
+        """Main-phase actions wait until the armies of the Reinforcement cards just played are placed."""
+        if s["phase"] == "main" and s["reserve"] and a.kind in AFTER_PLACING:
+            return f"Place your {s['reserve']} armies first."
+        return None
 
     def legal_actions(self, s: State) -> list[Action]:
         return legal.legal_actions(self, s)
@@ -58,7 +54,7 @@ class RisikoRules(Rules):
     def prompt(self, s: State) -> str:
         return text.prompt_text(self, s)
 
-    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
         return text.describe_event(self, e, names, seat)
 
     def private_lines(self, s: State, seat: int) -> list[str]:

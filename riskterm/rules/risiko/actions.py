@@ -34,6 +34,9 @@ PHASES: dict[str, tuple[str, ...]] = {
     "redistribute": ("garrison", "pass"),
 }
 
+# Main-phase kinds that wait until the armies of the Reinforcement cards just played are placed.
+AFTER_PLACING = frozenset({"spy", "diplomat", "reveal", "attack", "admiral", "move", "end"})
+
 ACTION_SPECS = (
     ActionSpec("fortress", "enter", "Place fortress", ("territory",), "place your fortress in your Empire"),
     ActionSpec("claim", "enter", "Claim", ("territory",), "occupy a free territory with one army"),

@@ -12,7 +12,7 @@ from riskterm.rules.risiko.cards import kind_of, track_value, truce_between
 from riskterm.rules.risiko.conquest import take
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import coastal, sea_of, sea_route, tix
-from riskterm.rules.risiko.handler import Args, Handler, after_placing, mutating
+from riskterm.rules.risiko.handler import Args, Handler, mutating
 
 MAX_DICE = 3
 FORTRESS_DICE = 2  # "when a fortress is attacked, no more than 2 dice may be played" (both sides)
@@ -344,11 +344,11 @@ def _end_attack(rules: Rules, s: State, won: bool, ev: list[Event]) -> None:
 
 
 HANDLERS = {
-    "attack": Handler(after_placing(check_attack), do_attack),
-    "admiral": Handler(after_placing(check_admiral), do_admiral),
+    "attack": Handler(check_attack, do_attack),
+    "admiral": Handler(check_admiral, do_admiral),
     "general": Handler(check_general, do_general),
     "marshal": Handler(check_marshal, do_marshal),
-    "reveal": Handler(after_placing(check_reveal), do_reveal),
+    "reveal": Handler(check_reveal, do_reveal),
     "roll": Handler(check_roll, do_roll),
     "defend": Handler(check_defend, do_defend),
     "retreat": Handler(check_retreat, do_retreat),

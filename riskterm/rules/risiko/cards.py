@@ -11,7 +11,7 @@ from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
 from riskterm.rules.base import Event, Rules
 from riskterm.rules.risiko.events import event
-from riskterm.rules.risiko.handler import Args, Handler, after_placing, mutating
+from riskterm.rules.risiko.handler import Args, Handler, mutating
 
 # "1 deck of 48 cards: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat."
 CARD_COUNTS: dict[str, int] = {"reinforcement": 12, "spy": 7, "general": 8, "admiral": 6, "marshal": 8,
@@ -320,9 +320,9 @@ def do_diplomat(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 HANDLERS = {
     "reinforce": Handler(check_reinforce, do_reinforce),
-    "spy": Handler(after_placing(check_spy), do_spy),
+    "spy": Handler(check_spy, do_spy),
     "block": Handler(check_block, do_block),
     "allow": Handler(check_allow, do_allow),
     "discard": Handler(check_discard, do_discard),
-    "diplomat": Handler(after_placing(check_diplomat), do_diplomat),
+    "diplomat": Handler(check_diplomat, do_diplomat),
 }

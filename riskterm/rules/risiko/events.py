@@ -1,18 +1,13 @@
-"""Every kind of event RisiKo! Più makes, declared once: whether undo may cross it (barrier) and which of its
-fields only its owner may read (secret). Events are JSON-plain dicts {"type", "turn", "player", ...}; a
-secret event names its owner in "private"."""
+"""Every kind of event RisiKo! Più makes, declared once: whether undo may cross it (barrier: dice rolled, a
+card drawn, a secret shown, a new turn, the game over) and which of its fields only its owner may read
+(secret). Every event's data holds the turn and the player it concerns."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
+from riskterm.engine.events import Event, EventKind
 from riskterm.engine.state import State
-
-
-class EventKind(NamedTuple):
-    barrier: bool = False  # dice rolled, a card drawn, a secret shown, a new turn, the game over
-    secret: tuple[str, ...] = ()  # fields only the event's owner may read
-
 
 PUBLIC = EventKind()
 BARRIER = EventKind(barrier=True)
@@ -39,14 +34,10 @@ EVENTS: dict[str, EventKind] = {
 }
 
 
-def event(s: State, kind: str, player: int | None = None, private: int | None = None, **data: Any
-          ) -> dict[str, Any]:
+def event(s: State, kind: str, player: int | None = None, private: int | None = None, **data: Any) -> Event:
     """An event of a declared kind in this turn; `player` defaults to the current player, `private` names
-    the one seat that may read its secret fields."""
-    if kind not in EVENTS:
-        raise KeyError(f"undeclared RisiKo! event kind {kind!r}")
-    e: dict[str, Any] = {"type": kind, "turn": s["turn"], "player": s["current"] if player is None else player,
-                         **data}
-    if private is not None:
-        e["private"] = private
-    return e
+    the one seat that may read its secret fields. (make_event's own `to` would clash with the "to" territory
+    of attacks and moves, hence the table look-up here.)"""
+    spec = EVENTS[kind]
+    data = {"turn": s["turn"], "player": s["current"] if player is None else player, **data}
+    return Event(kind, data, private, spec.secret, spec.barrier)

@@ -1,24 +1,18 @@
-"""How a phase module declares an action kind: a check (why it is illegal, or None) and a do (the new state
-and its events). Handlers are plain functions taking (rules, state, args); they never change the state
-they are given (`mutating` hands them a draft)."""
+"""How a phase module writes an action kind's `do`: a function changing a draft of the state and appending
+events, wrapped by `mutating` into the (rules, state, args) -> (state, events) of the base Handler; the
+state it was given is never changed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import Do, Event, Handler, Rules
 from riskterm.rules.risiko.state import draft
 
 Args = tuple[Any, ...]
-Check = Callable[[Rules, State, Args], "str | None"]
-Do = Callable[[Rules, State, Args], "tuple[State, list[Event]]"]
-
-
-class Handler(NamedTuple):
-    check: Check
-    do: Do
+__all__ = ["Args", "Handler", "mutating"]
 
 
 def mutating(fn: Callable[[Rules, State, Args, list[Event]], None]) -> Do:
@@ -34,14 +28,3 @@ def mutating(fn: Callable[[Rules, State, Args, list[Event]], None]) -> Do:
     do.__doc__ = fn.__doc__
     return do
 
-
-def after_placing(check: Check) -> Check:
-    """Main-phase actions wait until the armies of the Reinforcement cards just played are placed."""
-
-    def guarded(rules: Rules, s: State, args: Args) -> str | None:
-        if s["phase"] == "main" and s["reserve"]:
-            return f"Place your {s['reserve']} armies first."
-        return check(rules, s, args)
-
-    guarded.__name__ = check.__name__
-    return guarded

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import AnyEvent, Rules
 from riskterm.rules.logtext import player_namer, territory_namer
 from riskterm.rules.risiko.cards import card_name
 from riskterm.rules.risiko.setup import deploy_size
@@ -149,7 +149,7 @@ def prompt_text(rules: Rules, s: State) -> str:
     return ""
 
 
-def describe_event(rules: Rules, e: Event, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Rules, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names, "?")

@@ -9,7 +9,7 @@ from riskterm.rules.base import Event, Rules
 from riskterm.rules.risiko.cards import active_seats, draw_for_turn, end_truces_of
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_ids, members, tix
-from riskterm.rules.risiko.handler import Args, Handler, after_placing, mutating
+from riskterm.rules.risiko.handler import Args, Handler, mutating
 
 
 def empires_held(board: Board, s: State, p: int) -> list[str]:
@@ -144,6 +144,6 @@ def _end_turn(board: Board, s: State, ev: list[Event]) -> None:
 
 
 HANDLERS = {
-    "move": Handler(after_placing(check_move), do_move),
-    "end": Handler(after_placing(check_end), do_end),
+    "move": Handler(check_move, do_move),
+    "end": Handler(check_end, do_end),
 }
