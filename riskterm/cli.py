@@ -115,7 +115,13 @@ def _write_crash_log() -> str:
         d = data_dir()
         d.mkdir(parents=True, exist_ok=True)
         path = d / "crash.log"
-        with path.open("a", encoding="utf-8") as f:
+        # non-blocking and regular files only: a FIFO or device planted as crash.log must not hang us
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
+        with os.fdopen(fd, "a", encoding="utf-8") as f:
+            import stat
+
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return "(no log could be written)"
             f.write(traceback.format_exc() + "\n")
         return str(path)
     except OSError:

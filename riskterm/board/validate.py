@@ -69,7 +69,7 @@ def validate(doc: Any, file: str) -> list[str]:
         return [f"{file}: the file does not hold a mapping of board keys (format, id, regions, territories, art)."]
     shape = _shape_problems(doc)
     if shape:  # nothing below may trust the types
-        return [f"{file}: {x}" for x in shape]
+        return [printable(f"{file}: {x}") for x in shape]
     if doc.get("format") != 1:
         bad("format", f"expected format 1, found {printable(repr(doc.get('format')))[:40]}")
     for key in ("id", "name"):
@@ -225,6 +225,8 @@ def validate(doc: Any, file: str) -> list[str]:
                 bad(f"territories[{tid}]", f"is missing from the art (no '{g}' in it)")
         for t in good:
             tid, lab, g = t["id"], t.get("label"), t.get("glyph")
+            if not isinstance(g, str):
+                continue  # reported above
             if not (isinstance(lab, list) and len(lab) == 2 and all(_is_int(v) for v in lab)):
                 bad(f"territories[{tid}].label", f"must be [column, row], found {lab!r}")
                 continue

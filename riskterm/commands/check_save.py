@@ -24,10 +24,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         session = load_game(args.file)
     except SaveError as e:
-        if args.json:
+        if args.json:  # the object on stdout for programs, the sentence on stderr as for every refusal
             print(json.dumps({"file": args.file, "ok": False, "problem": str(e)}))
-        else:
-            print(f"riskterm: {printable(str(e))}", file=sys.stderr)
+        print(f"riskterm: {printable(str(e))}", file=sys.stderr)
         return 2
     rules, s = session.rules, session.state
     secs = time.perf_counter() - t0

@@ -62,7 +62,11 @@ def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync: bool = True
     """Replace `path` with `data` atomically; the folder must exist."""
     target = Path(path)
     tmp = temp_name(target)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:  # a leftover of a killed process with our pid, or anything planted there (a symlink, a FIFO)
+        tmp.unlink()
+    except FileNotFoundError:
+        pass
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)  # a new regular file, never followed
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)

@@ -1,13 +1,15 @@
 """Computer seats: moves chosen off the UI thread at the players' speed; 'instant' runs moves in small
-batches between frames so the board still updates (a mixin of GameScreen)."""
+batches between frames so the board still updates. No Textual here."""
 
 from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 
 from riskterm.ai.guard import TurnGuard
 from riskterm.errors import IllegalActionError
+from riskterm.tui.hotseat import HotSeat
 
 BATCH_SECONDS = 0.03
 THINK_SECONDS = 5.0  # thinking time a computer seat may spend in one turn before the guard ends it
@@ -31,44 +33,48 @@ class ThinkClock:
             self.total += time.perf_counter() - start
 
 
-class ComputerMixin:
-    _guard: TurnGuard | None = None
-    _clock: ThinkClock | None = None
+class ComputerRunner:
+    """Plays the computer seats of a table, one move at a time; `moved` is called after each batch."""
 
-    def _choose(self, state, seat: int, player):
+    def __init__(self, table: HotSeat) -> None:
+        self.table = table
+        self.clock = ThinkClock()
+        self.guard = TurnGuard(max_seconds=THINK_SECONDS, clock=self.clock)
+        self.busy = False
+
+    def choose(self, state, seat: int, player):
         """The computer seat's move through the turn guard: always legal, and a turn always ends."""
-        if self._guard is None:
-            self._clock = ThinkClock()
-            self._guard = TurnGuard(max_seconds=THINK_SECONDS, clock=self._clock)
-        return self._clock.choose(self._guard, self.rules, state, seat, player)
+        return self.clock.choose(self.guard, self.table.rules, state, seat, player)
 
-    async def _computers(self) -> None:
+    async def run(self, speed: Callable[[], float], moved: Callable[[], None],
+                  failed: Callable[[str], None]) -> None:
+        t = self.table
+        self.busy = True
         try:
-            while self.hs.computer_to_move():
-                await asyncio.sleep(self.speed)
+            while t.computer_to_move():
+                await asyncio.sleep(speed())
                 deadline = time.perf_counter() + BATCH_SECONDS
-                moved = False
-                while self.hs.computer_to_move():
-                    state = self.session.state
-                    seat = self.hs.actor()
-                    player = self.hs.player(seat)
-                    if self.speed > 0:
-                        action = await asyncio.to_thread(self._choose, state, seat, player)
+                done = False
+                while t.computer_to_move():
+                    state = t.session.state
+                    seat = t.actor()
+                    assert seat is not None
+                    player = t.player(seat)
+                    if speed() > 0:
+                        action = await asyncio.to_thread(self.choose, state, seat, player)
                     else:
-                        action = self._choose(state, seat, player)
-                    if self.session.state is not state:
+                        action = self.choose(state, seat, player)
+                    if t.session.state is not state:
                         break
                     try:
-                        self.session.apply(action)
+                        t.apply(action)
                     except IllegalActionError as e:
-                        self.notify(f"{self.rules.names(state)[seat]} (computer) tried '{action}': {e}",
-                                    severity="error")
+                        failed(f"{t.rules.names(state)[seat]} (computer) tried '{action}': {e}")
                         return
-                    moved = True
-                    if self.speed > 0 or time.perf_counter() > deadline:
+                    done = True
+                    if speed() > 0 or time.perf_counter() > deadline:
                         break
-                if moved:
-                    self.hint, self.last = None, None
-                    self.app.on_session_changed()
+                if done:
+                    moved()
         finally:
-            self.ai_busy = False
+            self.busy = False

@@ -1,82 +1,32 @@
-"""The game screen: board, side panels, and the generic kind-then-arguments interaction."""
+"""The game screen: board, side panels and the key bar. It draws the controller (tui/controller.py, where the
+game's logic lives) and turns keys, clicks and list choices into the controller's methods."""
 
 from __future__ import annotations
 
 import textwrap
-from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Input, Log, Static
 
 from riskterm.engine.actions import Action
-from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 from riskterm.tui import panels
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
-from riskterm.tui.computer import ComputerMixin
+from riskterm.tui.computer import ComputerRunner
+from riskterm.tui.controller import Applied, Choice, Effect, GameController, Orders, Shop
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
-from riskterm.tui.keys import KeysMixin
-from riskterm.tui.picker import Picker
+from riskterm.tui.keys import SPEEDS, bindings_for
 from riskterm.tui.screens import HandoffScreen, SizeAware
 
-# (keys to try in order, action, label, what it does, shown in the footer)
-STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
-    (("enter",), "confirm", "Choose", "pick the highlighted territory or number; start the phase's main action", True),
-    (("tab",), "cycle(1)", "Next", "highlight the next legal territory (also Right/Down)", True),
-    (("shift+tab",), "cycle(-1)", "Prev", "highlight the previous legal territory (also Left/Up)", False),
-    (("right", "down"), "cycle(1)", "Next", "", False),
-    (("left", "up"), "cycle(-1)", "Prev", "", False),
-    (("plus", "equals_sign"), "adjust(1)", "+1", "raise the number (digits type it)", True),
-    (("minus",), "adjust(-1)", "-1", "lower the number", True),
-    (("space",), "menu", "Actions", "list every action you can take now and pick one", True),
-    (("slash",), "search", "Find", "type part of a territory name", True),
-    (("escape",), "back", "Back", "undo the last choice of this action", True),
-    (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across dice or cards)", True),
-    (("ctrl+y", "ctrl+r"), "redo", "Redo", "redo a move you took back", True),
-    (("R", "ctrl+e"), "regions", "Regions", "colour the map by region (continents, Empires, blocks) with a legend", True),
-    (("v", "ctrl+v"), "speed", "Speed", "cycle the computer players' speed", True),
-    (("g",), "results", "Results", "the game-over screen again, once the game has ended", True),
-    (("ctrl+l",), "record('log')", "Log", "the whole game log as you may read it, with filters", True),
-    (("ctrl+g",), "record('charts')", "Charts", "charts of territories, armies, cards and luck so far", True),
-    (("f1", "question_mark"), "help", "Help", "this screen: keys and the rulebook summary", True),
-]
 NARROW = 110
-DEFAULT = object()  # the choice list's "no more arguments" entry
-
-
-def bindings_for(rules: Rules) -> tuple[list[Binding], list[tuple[str, str, str]]]:
-    """Footer bindings (action kinds from the rulebook's specs, then the fixed keys) and the help rows."""
-    out: list[Binding] = []
-    rows: list[tuple[str, str, str]] = []
-    used: set[str] = set()
-    for spec in rules.action_specs:
-        if spec.key and spec.key != "enter":
-            if spec.key not in used:  # one binding per key: it acts on whichever kind with that key is legal
-                used.add(spec.key)
-                out.append(Binding(spec.key, f"key('{spec.key}')", spec.label))
-            rows.append((spec.key, spec.label, spec.description))
-        elif spec.key == "enter":
-            rows.append(("enter", spec.label, spec.description + " (the phase's main action)"))
-    for keys, action, label, desc, show in STATIC_KEYS:
-        free = [k for k in keys if k not in used]
-        if action.startswith(("cycle", "adjust", "help")):  # every free key; the others take the first
-            free = [k for k in keys if k not in used]
-        else:
-            free = free[:1]
-        if not free:
-            continue
-        used.update(free)
-        out.append(Binding(",".join(free), action, label, show=show))
-        if desc:
-            rows.append(("/".join(free), label, desc))
-    return out, rows
 
 
 class GameLog(Log, can_focus=False):
@@ -85,38 +35,44 @@ class GameLog(Log, can_focus=False):
 
 def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                      ) -> GameScreen:
-    binds, rows = bindings_for(session.rules)
-    cls = type(f"{session.rules.name.title()}GameScreen", (GameScreen,), {"BINDINGS": binds, "HELP_ROWS": rows})
-    return cls(session, speed, ai_seed, hs)
+    return GameScreen(session, speed, ai_seed, hs)
 
 
-class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
-    HELP_ROWS: list[tuple[str, str, str]] = []
+class GameScreen(SizeAware, Screen[None]):
     AUTO_FOCUS = None  # keys go to the screen's bindings; only the search box takes focus, when opened
 
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                  ) -> None:
         super().__init__()
+        binds, self.help_rows = bindings_for(session.rules)
+        self._bindings = BindingsMap(binds)  # this instance's keys: the rulebook's, then the fixed ones
         self.session = session
         self.rules: Rules = session.rules
         self.hs = hs or HotSeat(session, ai_seed)
+        self.ctl = GameController(self.hs)
+        self.computers = ComputerRunner(self.hs)
         self.speed = speed
-        self.picker = Picker(self.rules, [])
-        self.cursor: int | None = None
-        self.hint: int | None = None
-        self.last: tuple[str, list[Any]] | None = None
-        self.typed = ""
         self.logged = 0
         self.log_viewer: int | None = -2
-        self.ai_busy = False
         self.over_shown = False
-        self.forced = False
         self._shown: dict[str, object] = {}
-        self.status = ""
         self.show_regions = False
         st = session.state
         self.colours = seat_colours(st["players"])
         self.marks = seat_marks(st["players"])
+
+    # the controller's state, as tests and panels read it
+    @property
+    def picker(self):
+        return self.ctl.picker
+
+    @property
+    def cursor(self) -> int | None:
+        return self.ctl.cursor
+
+    @cursor.setter
+    def cursor(self, value: int | None) -> None:
+        self.ctl.cursor = value
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -138,53 +94,82 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.query_one(BoardView).set_players(self.colours, self.marks)
         self.sync()
 
-    # --- following the session -----------------------------------------------------------------
+    # --- following the table ---------------------------------------------------------------------
     def sync(self) -> None:
-        """Bring the screen in line with the session: hand-off, picker, panels, computer moves, game over."""
-        seat = self.hs.needs_handoff()
-        if seat is not None:
-            bg = rgb(self.colours[seat])[0]
-            name = self.rules.names(self.session.state)[seat]
-            lines = self.hs.take(seat)
-            self.app.push_screen(HandoffScreen(name, bg, lines))
-        self.new_picker()
+        """Bring the screen in line with the table: hand-off, picker, panels, computer moves, game over."""
+        handoff = self.ctl.handoff()
+        if handoff is not None:
+            seat, recap = handoff
+            self.app.push_screen(HandoffScreen(self.rules.names(self.session.state)[seat],
+                                               rgb(self.colours[seat])[0], recap))
+        effect = self.ctl.refresh()
+        self.follow_cursor()
         self.render_all()
-        if self.hs.computer_to_move() and not self.ai_busy:
-            self.ai_busy = True
-            self.run_worker(self._computers(), group="ai", exclusive=True)
-        if self.rules.is_over(self.session.state) and not self.over_shown:
+        if effect is not None and self.app.screen is self:
+            self.show(effect)
+        if self.hs.computer_to_move() and not self.computers.busy:
+            self.computers.busy = True
+            self.run_worker(self.computers.run(lambda: self.speed, self.computer_moved, self.computer_failed),
+                            group="ai", exclusive=True)
+        if self.hs.is_over() and not self.over_shown:
             self.over_shown = True
             self.app.show_game_over(self.session)  # type: ignore[attr-defined]
 
-    def new_picker(self) -> None:
-        human = self.hs.actor() is not None and not self.hs.computer_to_move()
-        view = self.hs.view()
-        p = Picker(self.rules, self.rules.legal_actions(view) if human else [], state=view)
-        kinds = p.kinds()
-        if self.last and self.last[0] in kinds:
-            p.set_kind(self.last[0], self.last[1])
-            if not p.args:
-                p.set_kind(p.main_kind(), self.last[1])
-        else:
-            main = p.main_kind()
-            hint = [self.rules.board.tid(self.hint)] if self.hint is not None else []
-            p.set_kind(main, hint)
-        p.autofill()
-        self.picker = p
-        self.typed = ""
-        self._fix_cursor()
-        self.forced = len(kinds) == 1 and p.is_choice_step() and not p.args
-        if self.forced and self.app.screen is self:
-            self.open_choice(forced=True)
+    def computer_moved(self) -> None:
+        self.ctl.computer_moved()
+        self.app.on_session_changed()  # type: ignore[attr-defined]
 
-    def _fix_cursor(self) -> None:
-        if self.picker.step_kind() != "territory":
-            return
-        cands = [self.rules.board.index[c] for c in self.picker.candidates() if c in self.rules.board.index]
-        if self.cursor not in cands:
-            self.cursor = self.hint if self.hint in cands else (cands[0] if cands else None)
-        if self.cursor is not None and self.is_mounted:
-            self.query_one(BoardView).scroll_to_territory(self.cursor)
+    def computer_failed(self, why: str) -> None:
+        self.notify(why, severity="error")
+
+    def show(self, effect: Effect) -> None:
+        """Do what the controller asks for: open a list or a chooser, or follow an applied action."""
+        if isinstance(effect, Applied):
+            self.app.on_session_changed()  # type: ignore[attr-defined]
+        elif isinstance(effect, Choice):
+            from riskterm.tui.dialogs import ChoiceScreen
+
+            whole = effect.whole
+            self.app.push_screen(ChoiceScreen(effect.title, effect.options, effect.forced),
+                                 callback=lambda v: self.show(self.ctl.chosen(v, whole)))
+        elif isinstance(effect, Shop):
+            self.open_shop(effect.row, effect.status)
+        elif isinstance(effect, Orders):
+            from riskterm.tui.orders import OrdersScreen
+
+            self.app.push_screen(OrdersScreen(self.ctl, effect.forced),
+                                 callback=lambda a: self.show(self.ctl.chosen(a, True)))
+        else:
+            self.follow_cursor()
+            self.render_all()
+
+    def follow_cursor(self) -> None:
+        if self.ctl.cursor is not None and self.is_mounted and self.ctl.picker.step_kind() == "territory":
+            self.query_one(BoardView).scroll_to_territory(self.ctl.cursor)
+
+    def open_shop(self, row: int = 0, status: str = "") -> None:
+        """The purchase screen; each purchase is an ordinary action, then it opens again while the same
+        person still buys."""
+        from riskterm.tui.purchase import PurchaseScreen
+
+        def closed(what) -> None:
+            if isinstance(what, tuple):
+                _, action, at = what
+                seat = self.hs.viewer
+                effect = self.ctl.act(action)
+                status = self.ctl.status
+                self.show(effect)
+                if self.app.screen is self and self.hs.viewer == seat and self.ctl.shop_kind() is not None:
+                    self.ctl.status = ""
+                    self.open_shop(at, status)
+            elif what == "done":
+                p = self.ctl.picker
+                kind = self.ctl.shop_kind()
+                done = next((k for k in p.kinds() if k != kind and not p.arg_kinds(k)), None)
+                if done is not None:
+                    self.show(self.ctl.act(Action(done)))
+
+        self.app.push_screen(PurchaseScreen(self.ctl, row, status), callback=closed)
 
     def on_resize(self, event) -> None:
         self.app.check_size()  # type: ignore[attr-defined]
@@ -193,12 +178,12 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
     def on_screen_resume(self) -> None:
         self.set_focus(None)
         self._fit()
-        if self.forced:  # a forced choice waits until the hand-off is over
+        if self.ctl.forced:  # a forced choice waits until the hand-off is over
             self.call_after_refresh(self._open_forced)
 
     def _open_forced(self) -> None:
-        if self.forced and self.app.screen is self:
-            self.open_choice(forced=True)
+        if self.ctl.forced and self.app.screen is self:
+            self.show(self.ctl.open_choice(forced=True))
 
     def _fit(self) -> None:
         """Compact panels on narrow terminals; the log wraps at its width, so write it again."""
@@ -206,7 +191,8 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self.log_viewer = -2
         self._shown.clear()
         self.query_one(KeyBar).keys = []
-        self.call_after_refresh(self.render_all)
+        self.render_all()
+        self.call_after_refresh(self.render_log)
 
     # --- drawing ---------------------------------------------------------------------------------
     def _put(self, wid: str, key: object, make, layout: bool = True) -> None:
@@ -216,32 +202,32 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
         self._shown[wid] = key
         self.query_one(wid, Static).update(make(), layout=layout)
 
+    def _display(self, wid: str, on: bool) -> Static:
+        w = self.query_one(wid, Static)
+        if w.display != on:
+            w.display = on
+        return w
+
     def render_all(self) -> None:
         view = self.hs.view()
         compact = self.app.size.width < NARROW
         stats_key = (repr(self.rules.player_stats(view)), view.get("current"), compact)
         self._put("#players", stats_key,
                   lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
-        prompt = self.rules.prompt(view)
-        self._put("#prompt", (prompt, self.status), lambda: Text.assemble(
-            (prompt, "bold"), ("\n" + self.status if self.status else "", "italic #ff9060")))
+        prompt, status = self.rules.prompt(view), self.ctl.status
+        self._put("#prompt", (prompt, status), lambda: Text.assemble(
+            (prompt, "bold"), ("\n" + status if status else "", "italic #ff9060")))
         table = panels.table_text(self.rules, view)
-        tw = self.query_one("#table", Static)
-        if tw.display != (table is not None):
-            tw.display = table is not None
+        self._display("#table", table is not None)
         if table is not None:
             self._put("#table", table.plain, lambda: table)
-        legend = self.query_one("#legend", Static)
-        if legend.display != self.show_regions:
-            legend.display = self.show_regions
+        self._display("#legend", self.show_regions)
         if self.show_regions:
             self._put("#legend", "legend", lambda: panels.region_legend(self.rules))
         self.render_cursor(view)
-        priv = self.query_one("#private", Static)
         shown = self.hs.shown_seat()
         lines = self.rules.private_lines(view, shown) if shown is not None else []
-        if priv.display != bool(lines):
-            priv.display = bool(lines)
+        priv = self._display("#private", bool(lines))
         self._put("#private", tuple(lines), lambda: Text("\n".join(lines)))
         priv.border_title = f"{self.rules.names(view)[shown]} only" if lines and shown is not None else ""
         self.render_log()
@@ -250,31 +236,25 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
     def render_cursor(self, view=None) -> None:
         """What a move of the highlighted territory or number changes: the step line, odds and the board."""
         view = view if view is not None else self.hs.view()
-        p = self.picker
-        self._put("#step", (p.kind, tuple(p.args), self.cursor, p.int_value, self.typed, p.step_kind()),
-                  lambda: panels.step_text(self.rules, p, self.cursor, self.typed, view), layout=False)
-        odds = panels.odds_text(self.rules, view, p, self.cursor)
-        w = self.query_one("#odds", Static)
-        if w.display != (odds is not None):
-            w.display = odds is not None
-        if odds is not None:
+        p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
+        self._put("#step", (p.kind, tuple(p.args), cursor, p.int_value, typed, p.step_kind()),
+                  lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=False)
+        odds = panels.odds_text(self.rules, view, p, cursor)
+        if self._display("#odds", odds is not None) and odds is not None:
             self._put("#odds", odds.plain, lambda: odds, layout=False)
-        terr = self.rules.territory_lines(view, self.cursor) if self.cursor is not None else []
-        tw = self.query_one("#territory", Static)
-        if tw.display != bool(terr):
-            tw.display = bool(terr)
+        terr = self.rules.territory_lines(view, cursor) if cursor is not None else []
+        self._display("#territory", bool(terr))
         self._put("#territory", tuple(terr), lambda: Text("\n".join(terr)))
         self.render_board(view)
 
     def render_board(self, view) -> None:
-        p = self.picker
-        b = self.rules.board
+        p, b = self.ctl.picker, self.rules.board
         step = p.step_kind()
-        cands = {b.index[c] for c in p.candidates() if c in b.index} if step == "territory" else set()
+        cands = set(self.ctl.territory_choices())
         chosen = {b.index[a] for a in p.args if isinstance(a, str) and a in b.index}
         looks = []
         for t in range(len(b.territories)):
-            mark = ("cursor" if t == self.cursor and step == "territory" else "chosen" if t in chosen
+            mark = ("cursor" if t == self.ctl.cursor and step == "territory" else "chosen" if t in chosen
                     else "target" if t in cands else "")
             looks.append(Look(self.rules.owner_of(view, t), self.rules.label_of(view, t), mark,
                               self.rules.badge_of(view, t)))
@@ -296,106 +276,116 @@ class GameScreen(KeysMixin, ComputerMixin, SizeAware, Screen[None]):
             log.write_lines(lines)
             self.logged = len(evs)
 
-    # --- acting --------------------------------------------------------------------------------
-    def do(self, action: Action) -> None:
-        try:
-            events = self.session.apply(action)
-        except IllegalActionError as e:
-            self.status = str(e)
-            self.render_all()
-            return
-        self.status = ""
-        self.after(action, events)
+    # --- keys --------------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "back":
+            return self.ctl.enabled("back") or bool(self.query_one("#search").display)
+        if action == "results":
+            return self.hs.is_over()
+        if action == "speed":
+            return any(pl.get("ai") for pl in self.session.state["players"])
+        return self.ctl.enabled(action, parameters)
 
-    def open_shop(self, row: int = 0, status: str = "") -> bool:
-        """The purchase screen, when the rulebook has one now (modern's buying)."""
-        shop = self.rules.shop(self.hs.view())
-        if shop is None or shop["kind"] not in self.picker.kinds():
-            return False
-        from riskterm.tui.purchase import PurchaseScreen
+    def label_for(self, binding) -> str:
+        """The key bar's label: for a rulebook key, the label of the kind it stands for now."""
+        if binding.action.startswith("key("):
+            return self.ctl.label_for_key(binding.action[5:-2]) or binding.description
+        return binding.description
 
-        def closed(what) -> None:
-            if isinstance(what, tuple):  # a purchase: apply it, then shop on while the same seat still may
-                _, action, at = what
-                seat = self.hs.viewer
-                self.do(action)
-                if self.app.screen is self and self.hs.viewer == seat:
-                    self.open_shop(at, self.status)
-                    self.status = ""
-            elif what == "done":
-                done = next((k for k in self.picker.kinds() if k != shop["kind"] and not self.picker.arg_kinds(k)),
-                            None)
-                if done is not None:
-                    self.do(Action(done))
+    def action_key(self, key: str) -> None:
+        self.show(self.ctl.key(key))
 
-        self.app.push_screen(PurchaseScreen(self, row, status), callback=closed)
-        return True
+    def action_kind(self, kind: str) -> None:
+        self.show(self.ctl.kind(kind))
 
-    def after(self, action: Action, events: list[dict]) -> None:
-        b = self.rules.board
-        self.hint = None
-        for e in events:
-            if e.get("type") in ("conquer", "move") and e.get("to") in b.index:
-                self.hint = b.index[e["to"]]
-        terr = [a for a in action.args if isinstance(a, str) and a in b.index]
-        self.last = (action.kind, terr) if len(terr) >= 2 and self.hint is None else None
-        if self.hint is None and terr:
-            self.cursor = b.index[terr[0]]
-        self.hs.mark_seen()
-        self.app.on_session_changed()  # type: ignore[attr-defined]
+    def action_menu(self) -> None:
+        self.show(self.ctl.menu())
 
-    def open_choice(self, forced: bool = False) -> None:
-        """A list to choose from. When every remaining argument is a card or choice (a card set): whole
-        actions, each with its worth in armies, best first, same-looking sets once. Otherwise the values of
-        the next argument, after which the other arguments are picked as usual."""
-        from riskterm.tui.dialogs import ChoiceScreen
+    def action_confirm(self) -> None:
+        self.show(self.ctl.confirm())
 
-        p = self.picker
-        n = len(p.args)
-        spec = p.specs.get(p.kind or "")
-        title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")
-        view = self.hs.view()
-        default = Action(p.kind or "", tuple(p.args))
-        default_label = "Let the rules choose (default)"
-        if not p.is_choice_step():
-            opts = [(panels.card_name(self.rules, v, view), v, "") for v in p.candidates()]
-            if default in p.matching():  # the same kind with nothing more chosen is legal: offer it first
-                opts.insert(0, (default_label, DEFAULT, ""))
-            self.app.push_screen(ChoiceScreen(title, opts, forced), callback=self._chosen_arg)
-            return
-        found: dict[tuple, tuple[int, str, str, Action]] = {}
-        for a in p.matching():
-            parts = [panels.card_name(self.rules, c, view) for c in a.args[n:]]
-            key = tuple(parts)  # in order: a top card and a bottom card are not a set
-            if key in found:
-                continue
-            value, text = panels.action_value(self.rules, self.session.state, a)
-            found[key] = (value, "  +  ".join(parts) if parts else default_label, text, a)
-        worth = any(v > 0 for v, _, _, _ in found.values())  # cards worth armies: rank by it and say so
-        found = {k: (v, f"{v:>3} armies   {label}" if worth else label, text, a)
-                 for k, (v, label, text, a) in found.items()}
-        ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
-        self.app.push_screen(ChoiceScreen(title, [(label, a, text) for _, label, text, a in ranked], forced),
-                             callback=self._chosen)
+    def action_cycle(self, delta: int) -> None:
+        self.ctl.cycle(delta)
+        self.follow_cursor()
+        self.render_cursor()
 
-    def _chosen(self, action: Action | None) -> None:
-        if action is not None:
-            self.do(action)
-
-    def _chosen_arg(self, value: Any) -> None:
-        if value is DEFAULT:
-            self.do(Action(self.picker.kind or "", tuple(self.picker.args)))
-            return
-        if value is None or not self.picker.choose(value):
-            return
-        self.picker.autofill()
-        done = self.picker.complete()
-        if done is not None:
-            self.do(done)
-            return
-        self._fix_cursor()
+    def action_adjust(self, delta: int) -> None:
+        self.ctl.adjust(delta)
         self.render_all()
 
+    def on_key(self, event: events.Key) -> None:
+        if event.character and self.ctl.digit(event.character):
+            event.stop()
+            event.prevent_default()
+            self.render_all()
+
+    def action_back(self) -> None:
+        if self.query_one("#search", Input).display:
+            self.hide_search()
+        else:
+            self.ctl.back()
+            self.follow_cursor()
+        self.render_all()
+
+    def action_search(self) -> None:
+        search = self.query_one("#search", Input)
+        search.disabled = False
+        search.display = True
+        search.value = ""
+        search.focus()
+
+    def hide_search(self) -> None:
+        """Hidden and disabled, so it never takes the keys meant for the board."""
+        search = self.query_one("#search", Input)
+        search.display = False
+        search.disabled = True
+        search.value = ""
+        self.set_focus(None)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        found = self.ctl.matches(event.value)
+        if found:
+            self.ctl.cursor = found[0]
+            self.follow_cursor()
+            self.render_all()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.hide_search()
+        self.show(self.ctl.search(event.value))
+
+    def on_board_view_clicked(self, event: BoardView.Clicked) -> None:
+        self.show(self.ctl.click(event.territory))
+
+    def action_undo(self) -> None:
+        if self.ctl.undo():
+            self.app.on_session_changed()  # type: ignore[attr-defined]
+
+    def action_redo(self) -> None:
+        if self.ctl.redo():
+            self.app.on_session_changed()  # type: ignore[attr-defined]
+
+    def action_speed(self) -> None:
+        values = [v for _, v in SPEEDS]
+        i = values.index(self.speed) if self.speed in values else 0
+        self.speed = values[(i + 1) % len(values)]
+        self.notify(f"Computer speed: {SPEEDS[(i + 1) % len(values)][0]}")
+
+    def action_record(self, which: str) -> None:
+        """Screens of the game record: the log and the charts."""
+        if which == "log":
+            from riskterm.tui.logview import LogScreen
+
+            self.app.push_screen(LogScreen(self.session, self.hs.shown_seat()))
+        else:
+            from riskterm.tui.charts import StatsScreen
+
+            self.app.push_screen(StatsScreen(self.session))
+
+    def action_results(self) -> None:
+        self.app.show_game_over(self.session)  # type: ignore[attr-defined]
+
+    def action_help(self) -> None:
+        self.app.show_help(list(self.help_rows), self.rules.rules_text)  # type: ignore[attr-defined]
 
     def action_regions(self) -> None:
         """Colour the map by region, with a legend; again to colour it by owner."""

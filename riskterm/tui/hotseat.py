@@ -1,10 +1,13 @@
-"""Who is at the keyboard, what they have already seen, and the computer players (no Textual here)."""
+"""The local table: one session played at one keyboard (hot seat). Who is at the keyboard, what they have
+already seen, and the computer players (no Textual here)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from riskterm.engine.actions import Action
+from riskterm.rules.base import Event
 from riskterm.session import Session
 
 
@@ -15,8 +18,6 @@ class HotSeat:
     viewer: int | None = None  # the human seat whose view the screen shows
     seen: dict[int, int] = field(default_factory=dict)  # seat -> number of events it has seen
     players: dict[int, Any] = field(default_factory=dict)
-    handoff_turn: Any = None
-    answering: bool = False  # the viewer took the keyboard to answer in another player's turn
     resumed: bool = False  # the session already had moves when this sitting began (a resumed game)
 
     def __post_init__(self) -> None:
@@ -38,28 +39,20 @@ class HotSeat:
         return a is not None and self.rules.is_computer(self.session.state, a)
 
     def needs_handoff(self) -> int | None:
-        """The human seat that must now take the keyboard, or None when the right person already has it."""
+        """The person who must now take the keyboard, or None when the right person already has it. Every
+        change from one person to another gets a hand-off, whether or not their views differ right now
+        (claiming, a first secret choice): the next person's Enter must never act for the last one."""
         a = self.actor()
         if a is None or self.rules.is_computer(self.session.state, a) or a == self.viewer:
             return None
-        if self.viewer is None and len(self.humans()) <= 1:
+        if len(self.humans()) <= 1:  # one person among computers: nobody to hide anything from
             self.take(a)
-            return None
-        s = self.session.state
-        # same turn, both the turn's own player and nothing either may not see (claiming, setup): no
-        # hand-off. A seat answering in someone else's turn (a defender choosing losses) always gets one,
-        # and so does the player whose turn it is when the keyboard comes back.
-        if (self.viewer is not None and s.get("turn") == self.handoff_turn and not self.answering
-                and a == s.get("current", a) and self.rules.view(s, a) == self.rules.view(s, self.viewer)):
-            self.viewer = a
             return None
         return a
 
     def take(self, seat: int) -> list[str]:
         """`seat` now has the keyboard: returns the log lines of what happened since it last saw the game."""
         self.viewer = seat
-        self.handoff_turn = self.session.state.get("turn")
-        self.answering = seat != self.session.state.get("current", seat)
         events = self.session.all_events()
         first = seat not in self.seen
         start = min(self.seen.get(seat, 0), len(events))
@@ -74,6 +67,25 @@ class HotSeat:
     def mark_seen(self) -> None:
         if self.viewer is not None:
             self.seen[self.viewer] = len(self.session.all_events())
+
+    # --- the Table protocol (tui/controller.py): the local table is this session at one keyboard ----
+    def apply(self, action: Action) -> list[Event]:
+        return self.session.apply(action)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.session.state)
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    def undo(self) -> bool:
+        return self.session.undo()
+
+    def redo(self) -> bool:
+        return self.session.redo()
 
     def shown_seat(self) -> int | None:
         """Whose secrets the screen may show: the person at the keyboard, but nobody's while a computer

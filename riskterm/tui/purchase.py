@@ -44,7 +44,7 @@ class PurchaseScreen(SizeAware, ModalScreen[Any]):
 
     # --- what the rulebook offers now ------------------------------------------------------------
     def shop(self) -> dict[str, Any] | None:
-        return self.game.rules.shop(self.game.hs.view())
+        return self.game.shop()
 
     def most(self, cost: int, money: int) -> int:
         return max(0, money // cost) if cost > 0 else 0

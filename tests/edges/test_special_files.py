@@ -90,3 +90,25 @@ def test_the_process_does_not_hang_on_a_fifo(fifo: Path) -> None:
     r = subprocess.run([sys.executable, "-m", "riskterm", "validate-map", str(fifo)], capture_output=True,
                        text=True, timeout=30)
     assert r.returncode == 2 and "pipe (FIFO)" in r.stderr
+
+
+def test_a_fifo_as_crash_log_does_not_hang_a_crash(data_home: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    import riskterm.commands.odds as odds
+
+    data_home.mkdir(parents=True)
+    os.mkfifo(data_home / "crash.log")
+    monkeypatch.setattr(odds, "run", lambda args: 1 / 0)
+    assert main(["odds", "3", "2"]) == 1
+    assert "no log could be written" in capsys.readouterr().err
+
+
+def test_a_symlink_planted_at_the_temporary_name_is_not_followed(tmp_path: Path) -> None:
+    from riskterm.record.atomic import atomic_write, temp_name
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    target = tmp_path / "game.json"
+    temp_name(target).symlink_to(victim)
+    atomic_write(target, b"{}", sync=False)
+    assert victim.read_text() == "keep me" and target.read_bytes() == b"{}" and not target.is_symlink()

@@ -72,7 +72,7 @@ def test_computer_seats_go_through_the_turn_guard(monkeypatch):
                 if isinstance(app.screen, HandoffScreen):
                     await pilot.press("enter")
             assert len(s.steps) > 3 and isinstance(app.game, GameScreen)
-            assert app.game._guard.fallbacks > 0
+            assert app.game.computers.guard.fallbacks > 0
 
     asyncio.run(run())
 
@@ -104,7 +104,7 @@ def test_defender_choice_opens_only_after_the_defender_hand_off():
             while not isinstance(app.screen, GameScreen):
                 await pilot.press("enter")
             defender = s.rules.apply(s.state, attack)[0]["actor"]
-            app.game.do(attack)
+            app.game.show(app.game.ctl.act(attack))
             await pilot.pause(0)
             stack = [type(x) for x in app.screen_stack]
             assert stack[-1] is HandoffScreen and ChoiceScreen not in stack
@@ -162,8 +162,11 @@ def test_resumed_game_recap_is_since_the_seat_last_turn():
 
 
 def test_risiko_odds_three_defence_dice_and_fortress_cap():
-    from riskterm.engine.battle import attack_odds
-    from riskterm.rules.risiko.odds import outcomes, risiko_odds
+    from riskterm.engine.dice import outcomes
+    from riskterm.engine.odds import attack_odds
+
+    def risiko_odds(a: int, d: int, cap: int) -> tuple[float, float, float]:
+        return attack_odds(a, d, cap, cap)
 
     assert abs(sum(p for *_, p in outcomes(3, 3)) - 1) < 1e-9
     assert risiko_odds(10, 10, 3)[0] < attack_odds(10, 10)[0]  # three defence dice favour the defender

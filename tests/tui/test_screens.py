@@ -109,15 +109,16 @@ def test_tiny_terminal_asks_to_enlarge_and_recovers(make_session):
         async with app.run_test(size=(100, 30)) as pilot:
             await past_handoff(pilot, app)
             await pilot.resize_terminal(30, 10)
-            await pilot.pause()
+            await pilot.pause(0.05)  # the app takes a resize after a 1/120 s timer
             assert isinstance(app.screen, TooSmallScreen)
             await pilot.resize_terminal(80, 24)
-            await pilot.pause()
+            await pilot.pause(0.05)
             assert isinstance(app.screen, GameScreen)
             await pilot.press("enter")  # still playable
             assert app.game.picker.args
             for size in ((200, 60), (60, 18), (49, 15), (81, 25), (140, 45), (20, 5), (120, 40)):
                 await pilot.resize_terminal(*size)
+                await pilot.pause(0.05)
                 await pilot.pause()
                 assert isinstance(app.screen, TooSmallScreen) == (size[0] < 50 or size[1] < 16)
 
