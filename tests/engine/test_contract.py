@@ -11,14 +11,14 @@ import random
 import pytest
 
 from riskterm.engine.events import Event
-from riskterm.rules import available_variants, find_variant
+from riskterm.engine.state import State
+from riskterm.rules import Rules, Transition, available_variants, find_variant
 
 VARIANTS = available_variants()
 
 
-def playout(variant: str, steps: int = 250, seed: int = 5):
-    """(rules, [(before, transition)]) of a seeded random game, `steps` actions at most."""
-    rules = find_variant(variant)
+def playout(rules: Rules, steps: int = 250, seed: int = 5) -> list[tuple[State, Transition]]:
+    """[(before, transition)] of a seeded random game, `steps` actions at most."""
     n = max(rules.min_players, min(3, rules.max_players))
     s, _ = rules.new_game([f"P{i}" for i in range(n)], seed, {"turn_cap": 40})
     rnd = random.Random(seed)
@@ -29,14 +29,14 @@ def playout(variant: str, steps: int = 250, seed: int = 5):
         t = rules.apply(s, rnd.choice(rules.legal_actions(s)))
         out.append((s, t))
         s = t.state
-    return rules, out
+    return out
 
 
 def test_rules_objects_keep_no_mutable_state(variant_name: str) -> None:
     """A rules object is shared between the app and its computer thread: playing must not change it."""
     rules = find_variant(variant_name)
     before = {k: repr(v) for k, v in vars(rules).items()}
-    playout(variant_name, 120)
+    playout(rules, 120)
     after = {k: repr(v) for k, v in vars(rules).items()}
     if before != after and variant_name == "classic":
         pytest.xfail("classic still caches the last legal action on the rules object (its helper removes it)")
@@ -47,7 +47,7 @@ def test_typed_events_and_barriers(variant_name: str) -> None:
     rules = find_variant(variant_name)
     if not rules.EVENTS:
         pytest.skip(f"{variant_name} still emits plain dict events")
-    rules, steps = playout(variant_name)
+    steps = playout(rules)
     plain = sorted({str(e.get("type")) for _, t in steps for e in t.events if not isinstance(e, Event)})
     if plain:
         pytest.xfail(f"{variant_name} still emits plain dict events of kinds {plain}")
