@@ -156,3 +156,18 @@ def test_a_view_cannot_tell_the_future_rolls():
         text = json.dumps(v)
         assert str(seed) not in text and str(s["rng"]) not in text
         assert {k: x for k, x in v.items() if k != "rng"} == {k: x for k, x in s.items() if k not in ("rng", "seed")}
+
+
+def test_undo_barriers_come_from_the_rules(r):
+    """Issue 11: 'Transition says whether the step is an undo barrier'. Buying is no barrier; handing the game
+    to the next buyer is (that seat has seen it); dice rolled are; a move is not."""
+    s, _ = r.new_game(["A", "B", "C"], seed=3)
+    t = r.apply(s, "buy humber 1")
+    assert t.barrier is False and not t.events[0].barrier
+    t = r.apply(t.state, "done")
+    assert t.barrier is True and t.state["current"] == 1
+    s = position(r, {"egypt": (0, "3H"), "east_africa": (1, "1H"), "north_africa": (0, "1H")})
+    assert r.apply(s, "move egypt north_africa 1H").barrier is False
+    r.load(1, 1, 1, 6)
+    t = r.apply(s, "attack east_africa egypt 3H")
+    assert t.barrier is True and any(e.kind == "battle" and e.barrier for e in t.events)
