@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import pytest
-from test_risiko_helpers import armies, cards_ok, install_dice, owner, position, run
+from support import with_dice
+from test_risiko_helpers import armies, cards_ok, owner, position, run
 
 from riskterm.errors import IllegalActionError
 from riskterm.rules.risiko import RisikoRules
@@ -14,11 +15,6 @@ from riskterm.rules.risiko.conquest import free_left
 
 R = RisikoRules()
 B = R.board
-
-
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch):
-    return install_dice(monkeypatch)
 
 
 # ---------------------------------------------------------------- the four examples
@@ -34,14 +30,14 @@ def test_battle_result_examples(att: list[int], dfn: list[int], losses: tuple[in
     assert battle_result(att, dfn)[:2] == losses
 
 
-def test_example_four_through_the_engine(dice) -> None:
+def test_example_four_through_the_engine() -> None:
     """'Attacker's dice: 6, 2, 2. Defender's dice: 5, 4, 2. Result: the defender loses one army, and the
     attacker loses two.' 'Before rolling the dice, the attacker first and the defender afterwards declare'."""
     s = position(R, {"gascony": 0}, {"gascony": 6, "brittany": 5})
     s, ev = run(R, s, "attack gascony brittany", "roll 3")
     assert s["phase"] == "defend" and s["actor"] == 1  # the attacker declared; now the defender
     assert not any(e["type"] == "battle" for e in ev)
-    dice.set([2, 6, 2], [4, 2, 5])
+    s = with_dice(s, 2, 6, 2, 4, 2, 5)
     s, ev = R.apply(s, "defend 3")
     assert armies(R, s, "gascony") == 4 and armies(R, s, "brittany") == 4
     assert s["actor"] == 0 and s["phase"] == "battle"
@@ -73,7 +69,7 @@ def test_attack_rules() -> None:
     assert s["phase"] == "battle"
 
 
-def test_fortress_attacked_two_dice_each(dice) -> None:
+def test_fortress_attacked_two_dice_each() -> None:
     """'Exception to the rule: when a fortress is attacked, no more than 2 dice may be played. This applies
     both to the attacker and to the defender.'"""
     s = position(R, {}, {"london": 9, "paris": 9})
@@ -85,18 +81,18 @@ def test_fortress_attacked_two_dice_each(dice) -> None:
     assert [str(a) for a in R.legal_actions(s) if a.kind == "defend"] == ["defend 1", "defend 2"]
     with pytest.raises(IllegalActionError):
         R.apply(s, "defend 3")
-    dice.set([6, 6], [1, 1])
+    s = with_dice(s, 6, 6, 1, 1)
     s, _ = R.apply(s, "defend 2")
     assert armies(R, s, "paris") == 7
 
 
-def test_occupation_with_at_least_the_dice_of_the_last_roll(dice) -> None:
+def test_occupation_with_at_least_the_dice_of_the_last_roll() -> None:
     """'you must occupy that territory with at least as many armies as were actually used in the last dice
     roll ... you must always leave at least one army as a garrison'."""
     s = position(R, {"gascony": 0}, {"gascony": 8, "brittany": 1})
     s, _ = R.apply(s, "attack gascony brittany")
     s, _ = R.apply(s, "roll 3")
-    dice.set([6, 1, 1], [2])
+    s = with_dice(s, 6, 1, 1, 2)
     s, ev = R.apply(s, "defend 1")
     assert owner(R, s, "brittany") == 0 and s["phase"] == "occupy"
     assert [a.args[0] for a in R.legal_actions(s)] == [3, 4, 5, 6, 7]
@@ -108,17 +104,17 @@ def test_occupation_with_at_least_the_dice_of_the_last_roll(dice) -> None:
     assert armies(R, s, "brittany") == 5 and armies(R, s, "gascony") == 3 and s["phase"] == "main"
 
 
-def test_attack_ends_when_one_army_is_left(dice) -> None:
+def test_attack_ends_when_one_army_is_left() -> None:
     """'you must always have at least two armies on the territory from which you launch the attack'."""
     s = position(R, {"gascony": 0}, {"gascony": 2, "brittany": 3})
     s, _ = run(R, s, "attack gascony brittany", "roll 1")
-    dice.set([1], [6])
+    s = with_dice(s, 1, 6)
     s, ev = R.apply(s, "defend 1")
     assert s["attack"] is None and s["phase"] == "main" and ev[-1]["type"] == "attack_end"
 
 
 # ---------------------------------------------------------------- hidden armies
-def test_hidden_armies_defend_once_with_the_last_track_number(dice) -> None:
+def test_hidden_armies_defend_once_with_the_last_track_number() -> None:
     """'These may be used ONCE ONLY ... to defend the territory where they are hidden' ... 'place on the board
     a number of armies equal to the number shown above the last Reinforcement card played.'"""
     s = position(R, {"gascony": 0}, {"gascony": 9, "brittany": 1}, track=4)
@@ -131,7 +127,7 @@ def test_hidden_armies_defend_once_with_the_last_track_number(dice) -> None:
     with pytest.raises(IllegalActionError):
         R.apply(s, "reveal brittany")  # once only
     assert R.view(s, 0)["hidden"][1][0]["territory"] == "brittany"  # shown to the other players
-    dice.set([6, 6, 6], [1, 1, 1])
+    s = with_dice(s, 6, 6, 6, 1, 1, 1)
     s, _ = R.apply(s, "defend 3")
     assert armies(R, s, "brittany") == 4
 
@@ -171,7 +167,7 @@ def fortress_position() -> dict:
     return s
 
 
-def test_conquest_of_a_fortress_every_step(dice) -> None:
+def test_conquest_of_a_fortress_every_step() -> None:
     """'you conquer it and the player who owned it is eliminated from the game. Then ... Remove the conquered
     fortress from the game. Transport each of its banners to your fortress. Remove from the game the armies of
     the defeated player. Redistribute one army onto each territory left free ... starting with those with which
@@ -181,7 +177,7 @@ def test_conquest_of_a_fortress_every_step(dice) -> None:
     s = fortress_position()
     p1_lands = [t for t, o in enumerate(s["owner"]) if o == 1 and B.tid(t) != "paris"]
     s, _ = run(R, s, "attack london paris", "roll 2")
-    dice.set([6, 5], [1])
+    s = with_dice(s, 6, 5, 1)
     s, ev = R.apply(s, "defend 1")
     assert s["phase"] == "occupy"
     s, ev = R.apply(s, "occupy 4")
@@ -233,11 +229,11 @@ def test_walk_into_a_free_territory() -> None:
     assert armies(R, s, "brittany") == 3 and armies(R, s, "gascony") == 1
 
 
-def test_fortress_taken_by_sea(dice) -> None:
+def test_fortress_taken_by_sea() -> None:
     """'Conquest of a Fortress' applies to a fortress taken with the flagship too."""
     s = position(R, {}, {"london": 6, "berlin": 1}, hands=[["admiral1"], [], []])
     s, _ = run(R, s, "admiral admiral1 london berlin 3", "roll 2")
-    dice.set([6, 6], [1])
+    s = with_dice(s, 6, 6, 1)
     s, ev = R.apply(s, "defend 1")
     assert s["players"][2]["out"] and owner(R, s, "berlin") == 0 and armies(R, s, "berlin") == 3
     assert s["phase"] == "redistribute" and s["redistribute"]["sources"] == [B.index["berlin"]]
@@ -254,12 +250,12 @@ def winning_position(own_complete: bool = True) -> dict:
                     banners=[["british"], ["ottoman"], ["austro_hungarian"]])
 
 
-def test_victory_three_empires_besides_ones_own(dice) -> None:
+def test_victory_three_empires_besides_ones_own() -> None:
     """'A player WINS who occupies completely 3 Empires in addition to their own. They must therefore garrison
     with at least one army all the territories of 4 of the 6 Empires'."""
     s = winning_position()
     s, _ = run(R, s, "attack poland ukraine", "roll 3")
-    dice.set([6, 5, 4], [1])
+    s = with_dice(s, 6, 5, 4, 1)
     s, ev = R.apply(s, "defend 1")
     if s["phase"] == "occupy":
         s, ev = R.apply(s, "occupy 3")
@@ -267,17 +263,17 @@ def test_victory_three_empires_besides_ones_own(dice) -> None:
     assert R.scores(s)[0] == 4 and R.legal_actions(s) == []
 
 
-def test_no_victory_without_ones_own_empire(dice) -> None:
+def test_no_victory_without_ones_own_empire() -> None:
     """'their own Empire plus three others'."""
     s = winning_position(own_complete=False)
     s, _ = run(R, s, "attack poland ukraine", "roll 3")
-    dice.set([6, 5, 4], [1])
+    s = with_dice(s, 6, 5, 4, 1)
     s, _ = R.apply(s, "defend 1")
     s, _ = R.apply(s, "occupy 3")
     assert s["winner"] is None and R.scores(s)[0] == 3
 
 
-def test_option_defender_asked_only_when_needed(dice) -> None:
+def test_option_defender_asked_only_when_needed() -> None:
     """Our option 'defender: when_needed': 'the defender afterwards declare[s]' only when holding a Marshal or
     Hidden Armies there; otherwise the most dice allowed, with no hand-off."""
     s = position(R, {"gascony": 0}, {"gascony": 6, "brittany": 5}, hands=[[], ["marshal1"], []])
@@ -286,7 +282,7 @@ def test_option_defender_asked_only_when_needed(dice) -> None:
     assert s["phase"] == "defend"  # holds a Marshal: asked
     s["hands"] = [[], [], []]
     s["deck"] = s["deck"] + ["marshal1"]
-    dice.set([1, 1, 1], [6], [6, 6, 6], [1, 1, 1])
+    s = with_dice(s, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1)
     s, _ = run(R, s, "defend 1", "retreat", "attack gascony brittany")
     s, ev = R.apply(s, "roll 3")
     assert ev[0]["type"] == "defend" and ev[0]["auto"] and ev[1]["type"] == "battle"

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from test_risiko_helpers import armies, cards_ok, install_dice, owner, position, run
+from support import with_dice
+from test_risiko_helpers import armies, cards_ok, owner, position, run
 
 from riskterm.engine.actions import parse_action
 from riskterm.errors import IllegalActionError
@@ -14,11 +15,6 @@ from riskterm.rules.risiko import RisikoRules
 from riskterm.rules.risiko.cards import kind_of, make_deck
 
 R = RisikoRules()
-
-
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch):
-    return install_dice(monkeypatch)
 
 
 def test_deck_of_48() -> None:
@@ -78,19 +74,19 @@ def test_spy_needs_an_opponent_with_cards() -> None:
 
 
 # ---------------------------------------------------------------- General
-def test_general_adds_one_to_the_highest_die_and_is_kept_until_beaten(dice) -> None:
+def test_general_adds_one_to_the_highest_die_and_is_kept_until_beaten() -> None:
     """'increases the highest score obtained with the dice by 1' ... 'If ... your opponent manages to obtain
     ... a score EQUAL to or HIGHER than yours, the General card is discarded. Then you may: play ... another
     General card; continue the attack without the General card; end your attack.'"""
     s = position(R, {"gascony": 0}, {"gascony": 10, "brittany": 6}, hands=[["general1", "general2"], [], []])
     s, _ = run(R, s, "attack gascony brittany", "general general1", "roll 3")
-    dice.set([5, 3, 1], [6, 2])
+    s = with_dice(s, 5, 3, 1, 6, 2)
     s, ev = R.apply(s, "defend 2")
     b = next(e for e in ev if e["type"] == "battle")
     assert (b["att_loss"], b["def_loss"]) == (1, 1)  # 5+1 ties 6: defender; 3 beats 2
     assert s["attack"]["general"] is None and s["discard"] == ["general1"]  # equal: discarded
     s, _ = R.apply(s, "general general2")  # play another
-    dice.set([5, 3, 1], [5, 4])
+    s = with_dice(s, 5, 3, 1, 5, 4)
     s, ev = R.apply(s, "roll 3")
     assert (ev[0]["att_loss"], ev[0]["def_loss"]) == (1, 1) and s["attack"]["general"] == "general2"
     s, ev = R.apply(s, "retreat")
@@ -98,11 +94,11 @@ def test_general_adds_one_to_the_highest_die_and_is_kept_until_beaten(dice) -> N
     assert cards_ok(s)
 
 
-def test_general_beaten_by_a_higher_score(dice) -> None:
+def test_general_beaten_by_a_higher_score() -> None:
     """'a score EQUAL to or HIGHER than yours': higher discards it too."""
     s = position(R, {"gascony": 0}, {"gascony": 10, "brittany": 6}, hands=[["general1"], [], []])
     s, _ = run(R, s, "attack gascony brittany", "general general1", "roll 1")
-    dice.set([4], [6])
+    s = with_dice(s, 4, 6)
     s, _ = R.apply(s, "defend 1")
     assert s["discard"] == ["general1"] and s["attack"]["general"] is None
 
@@ -119,22 +115,22 @@ def test_general_only_in_attack_and_before_rolling() -> None:
 
 
 # ---------------------------------------------------------------- Marshal
-def test_marshal_in_defence_discarded_only_by_a_higher_score(dice) -> None:
+def test_marshal_in_defence_discarded_only_by_a_higher_score() -> None:
     """'played ONLY in DEFENCE and increases the highest score ... by 1' ... 'If ... your opponent manages to
     obtain with the dice a HIGHER score, discard your card. If you have one, you may play another'."""
     s = position(R, {"gascony": 0}, {"gascony": 10, "brittany": 6}, hands=[[], ["marshal1", "marshal2"], []])
     s, _ = run(R, s, "attack gascony brittany", "roll 3", "marshal marshal1")
-    dice.set([6, 3, 2], [5, 4])
+    s = with_dice(s, 6, 3, 2, 5, 4)
     s, ev = R.apply(s, "defend 2")
     assert (ev[-1]["att_loss"], ev[-1]["def_loss"]) == (2, 0)  # 6 vs 5+1: tie to the defender
     assert s["attack"]["marshal"] == "marshal1"  # equal is not higher: kept
-    dice.set([6, 5, 1], [4, 1])
+    s = with_dice(s, 6, 5, 1, 4, 1)
     s, ev = R.apply(s, "roll 3")  # the defender's answer stands for the attack: no new question
     assert s["attack"]["marshal"] is None and s["discard"] == ["marshal1"]
     s, _ = R.apply(s, "roll 3")
     assert s["phase"] == "defend" and s["actor"] == 1  # asked again: may play another Marshal
     s, _ = R.apply(s, "marshal marshal2")
-    dice.set([2, 2, 1], [3, 1])
+    s = with_dice(s, 2, 2, 1, 3, 1)
     s, _ = R.apply(s, "defend 2")
     s, ev = R.apply(s, "retreat")
     assert s["hands"][1] == ["marshal2"] and ev[-1]["marshal_back"] and cards_ok(s)
@@ -149,7 +145,7 @@ def test_marshal_only_in_defence() -> None:
 
 
 # ---------------------------------------------------------------- Admiral
-def test_admiral_sea_attack_wins_and_comes_back(dice) -> None:
+def test_admiral_sea_attack_wins_and_comes_back() -> None:
     """'Embark on the flagship as many armies as you wish from one of your sea territories, leaving at least
     one army as a garrison ... land 1, 2 or 3 armies for each battle. If you win the attack, land all the
     armies remaining on the flagship in the conquered territory, and take the Admiral card back'."""
@@ -161,7 +157,7 @@ def test_admiral_sea_attack_wins_and_comes_back(dice) -> None:
     with pytest.raises(IllegalActionError):
         R.apply(s, "roll 4")
     s, _ = R.apply(s, "roll 3")
-    dice.set([6, 5, 1], [3, 2])
+    s = with_dice(s, 6, 5, 1, 3, 2)
     s, ev = R.apply(s, "defend 2")
     assert owner(R, s, "portugal") == 0 and armies(R, s, "portugal") == 5
     assert "admiral1" in s["hands"][0] and s["phase"] == "main"
@@ -170,21 +166,21 @@ def test_admiral_sea_attack_wins_and_comes_back(dice) -> None:
     assert cards_ok(s)
 
 
-def test_admiral_lost_attack_discards_it(dice) -> None:
+def test_admiral_lost_attack_discards_it() -> None:
     """'If instead you lose the attack, you must discard it.'"""
     s = position(R, {"portugal": 2}, {"london": 8, "portugal": 3}, hands=[["admiral1"], [], []])
     s, _ = run(R, s, "admiral admiral1 london portugal 1", "roll 1")
-    dice.set([1], [6])
+    s = with_dice(s, 1, 6)
     s, ev = R.apply(s, "defend 1")
     assert s["attack"] is None and s["discard"] == ["admiral1"] and armies(R, s, "london") == 7
     assert ev[-1]["admiral"] == "discarded"
 
 
-def test_admiral_ended_attack_sails_back_and_is_discarded(dice) -> None:
+def test_admiral_ended_attack_sails_back_and_is_discarded() -> None:
     """Our reading: ending the attack with armies on board is not a win: they return, the Admiral is lost."""
     s = position(R, {"portugal": 2}, {"london": 8, "portugal": 9}, hands=[["admiral1"], [], []])
     s, _ = run(R, s, "admiral admiral1 london portugal 6", "roll 3")
-    dice.set([6, 5, 4], [1, 1, 1])
+    s = with_dice(s, 6, 5, 4, 1, 1, 1)
     s, _ = R.apply(s, "defend 3")
     s, ev = R.apply(s, "retreat")
     assert armies(R, s, "london") == 8 and s["discard"] == ["admiral1"] and ev[-1]["ship_back"] == 6

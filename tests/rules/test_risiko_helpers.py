@@ -1,12 +1,11 @@
-"""Helpers for the RisiKo! Più tests: positions built by hand, dice chosen by the test, a biased random player."""
+"""Helpers for the RisiKo! Più tests: positions built by hand, a biased random player (dice chosen by a test come
+from tests/support: with_dice)."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
 from typing import Any
-
-import pytest
 
 from riskterm.engine.actions import Action
 from riskterm.rules.risiko import RisikoRules
@@ -46,28 +45,6 @@ def position(rules: RisikoRules, owners: dict[str, int] | None = None, armies: d
              flagship_used=False)
     s.update(kw)
     return s
-
-
-class Dice:
-    """Replaces risiko.battle.roll_dice: each call pops the next list given by the test."""
-
-    def __init__(self) -> None:
-        self.queue: list[list[int]] = []
-
-    def __call__(self, rng: Any, n: int) -> list[int]:
-        d = self.queue.pop(0)
-        assert len(d) == n, f"the test expected {len(d)} dice, the engine rolls {n}"
-        return sorted(d, reverse=True)
-
-    def set(self, *rolls: list[int]) -> None:
-        self.queue = [list(r) for r in rolls]
-
-
-def install_dice(monkeypatch: pytest.MonkeyPatch) -> Dice:
-    """Use in a module's own `dice` fixture: `return install_dice(monkeypatch)`."""
-    d = Dice()
-    monkeypatch.setattr("riskterm.rules.risiko.battle.roll_dice", d)
-    return d
 
 
 def run(rules: RisikoRules, s: dict[str, Any], *actions: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -162,8 +162,11 @@ def test_resumed_game_recap_is_since_the_seat_last_turn():
 
 
 def test_risiko_odds_three_defence_dice_and_fortress_cap():
-    from riskterm.engine.battle import attack_odds
-    from riskterm.rules.risiko.odds import outcomes, risiko_odds
+    from riskterm.engine.dice import outcomes
+    from riskterm.engine.odds import attack_odds
+
+    def risiko_odds(a: int, d: int, cap: int) -> tuple[float, float, float]:
+        return attack_odds(a, d, cap, cap)
 
     assert abs(sum(p for *_, p in outcomes(3, 3)) - 1) < 1e-9
     assert risiko_odds(10, 10, 3)[0] < attack_odds(10, 10)[0]  # three defence dice favour the defender

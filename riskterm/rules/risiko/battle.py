@@ -4,7 +4,7 @@ an attack. A territory falling is in conquest.py."""
 
 from __future__ import annotations
 
-from riskterm.engine.battle import resolve
+from riskterm.engine.dice import resolve
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
 from riskterm.rules.base import Event, Rules
@@ -16,11 +16,6 @@ from riskterm.rules.risiko.handler import Args, Handler, mutating
 
 MAX_DICE = 3
 FORTRESS_DICE = 2  # "when a fortress is attacked, no more than 2 dice may be played" (both sides)
-
-
-def roll_dice(rng: Rng, n: int) -> list[int]:
-    """All dice of the game come from here (tests replace it to fight battles from explicit dice)."""
-    return rng.dice(n)
 
 
 def battle_result(att: list[int], dfn: list[int], general: bool = False, marshal: bool = False
@@ -272,8 +267,8 @@ def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
     f, t, q = at["from"], at["to"], at["defender"]
     d = min(at["def_dice"], dice_cap(s, t), s["armies"][t])
     rng = Rng(s["rng"])
-    att = roll_dice(rng, at["att_dice"])
-    dfn = roll_dice(rng, d)
+    att = rng.dice(at["att_dice"])  # the attacker's dice, then the defender's (tests script them in this order)
+    dfn = rng.dice(d)
     s["rng"] = rng.state
     al, dl, g_out, m_out = battle_result(att, dfn, bool(at["general"]), bool(at["marshal"]))
     if at["admiral"]:

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.actions import Action
+from riskterm.engine.odds import attack_odds as fight_odds
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.risiko.battle import attacker_armies, dice_cap
 from riskterm.rules.risiko.cards import card_name, kind_of, seat_of, seat_token, track_value
 from riskterm.rules.risiko.geography import tix
-from riskterm.rules.risiko.odds import risiko_odds
 from riskterm.rules.risiko.turn import empires_held, supply
 
 
@@ -127,7 +127,9 @@ def arg_label(rules: Rules, s: State, value: Any) -> str:
 
 
 def attack_odds(rules: Rules, s: State, prefix: Action) -> tuple[float, float, float] | None:
-    """The odds panel for an attack being announced (from, to) or rolled on (see odds.py)."""
+    """The odds panel for an attack being announced (from, to) or rolled on: up to 3 dice a side (2 when a
+    fortress is attacked), the defender rolling as many as allowed. Hidden Armies, General and Marshal are not
+    counted (nobody knows at the announcement whether they will be played)."""
     at = s.get("attack")
     if prefix.kind == "roll" and at:
         f, t, a = at["from"], at["to"], attacker_armies(s)
@@ -139,4 +141,7 @@ def attack_odds(rules: Rules, s: State, prefix: Action) -> tuple[float, float, f
     else:
         return None
     d = s["armies"][t]
-    return risiko_odds(a, d, dice_cap(s, t)) if a >= 1 and d >= 1 else None
+    if a < 1 or d < 1:
+        return None
+    cap = dice_cap(s, t)
+    return fight_odds(a, d, cap, cap)
