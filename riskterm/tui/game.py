@@ -20,7 +20,7 @@ from riskterm.tui import panels
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
 from riskterm.tui.computer import ComputerRunner
-from riskterm.tui.controller import Applied, Choice, Effect, GameController, Orders, Shop
+from riskterm.tui.controller import Applied, Choice, Effect, GameController, Orders, Shop, Spend
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import SPEEDS, bindings_for
@@ -134,6 +134,8 @@ class GameScreen(SizeAware, Screen[None]):
                                  callback=lambda v: self.show(self.ctl.chosen(v, whole)))
         elif isinstance(effect, Shop):
             self.open_shop(effect.row, effect.status)
+        elif isinstance(effect, Spend):
+            self.open_spend(effect.row, effect.status)
         elif isinstance(effect, Orders):
             from riskterm.tui.orders import OrdersScreen
 
@@ -170,6 +172,22 @@ class GameScreen(SizeAware, Screen[None]):
                     self.show(self.ctl.act(Action(done)))
 
         self.app.push_screen(PurchaseScreen(self.ctl, row, status), callback=closed)
+
+    def open_spend(self, row: int = 0, status: str = "") -> None:
+        """Europe's recruit and spend screen; it opens again after each purchase while spending goes on."""
+        from riskterm.tui.spend import SpendScreen
+
+        def closed(what) -> None:
+            if isinstance(what, tuple):
+                _, action, at = what
+                seat = self.hs.viewer
+                self.show(self.ctl.act(action))
+                status = self.ctl.status
+                if self.app.screen is self and self.hs.viewer == seat and self.ctl.spend_shop() is not None:
+                    self.ctl.status = ""
+                    self.open_spend(at, status)
+
+        self.app.push_screen(SpendScreen(self.ctl, row, status), callback=closed)
 
     def on_resize(self, event) -> None:
         self.app.check_size()  # type: ignore[attr-defined]

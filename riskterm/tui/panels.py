@@ -140,10 +140,22 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "",
     elif step == "int":
         lo, hi = picker.int_range()
         out.append(f"[{picker.int_value}]", style="bold reverse")
+        meaning = number_meaning(rules, picker, state)
+        if meaning:
+            out.append("\n" + meaning, style="italic")
         out.append(f"\n{lo} to {hi}: +/- or digits, Enter", style="dim")
     elif step is not None:
         out.append("\nEnter opens the list", style="dim")
     return out
+
+
+def number_meaning(rules: Rules, picker: Picker, state: State | None) -> str:
+    """What the number being chosen stands for, where it is not plain (a blitz stop)."""
+    if picker.kind == "blitz" and len(picker.args) >= 2:
+        target = arg_text(rules, picker.args[1], state)
+        n = picker.int_value
+        return f"Keep attacking until {target} falls or you are down to {n} arm{'y' if n == 1 else 'ies'}."
+    return ""
 
 
 def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> Text | None:
