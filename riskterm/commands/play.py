@@ -53,7 +53,10 @@ def build_session(args: argparse.Namespace):
     colours = [c.strip() for c in args.colours.split(",")] if args.colours else []
     ai = parse_ai(args.ai, names, args.level)
     players = [PlayerSetup(n, colours[i] if i < len(colours) else "", ai.get(i)) for i, n in enumerate(names)]
-    opts: dict = {"quick_start": bool(args.quick)}
+    # every house rule written, defaults included, as the new-game screen does: a rule added later reads a
+    # missing key as the behaviour older saves were played with
+    opts: dict = {key: default for key, _, _, default in cls.house_options}
+    opts["quick_start"] = bool(args.quick)
     if args.turn_cap is not None:
         opts["turn_cap"] = check_turn_cap(args.turn_cap, turn_cap_unit(cls))
     if getattr(args, "house", None):

@@ -55,6 +55,14 @@ class Shop:
 
 
 @dataclass
+class Spend:
+    """Open europe's recruit and spend screen (Rules.shop with units, castle and crown)."""
+
+    row: int = 0
+    status: str = ""
+
+
+@dataclass
 class Orders:
     """Open the King's Orders chooser (two cards in order from the hand)."""
 
@@ -69,10 +77,12 @@ class Applied:
     events: list[Event] = field(default_factory=list)
 
 
-Effect = Choice | Shop | Orders | Applied | None
+Effect = Choice | Shop | Spend | Orders | Applied | None
 
 # The action kinds whose two card arguments are an ordered pair from the hand (the orders chooser).
 ORDER_KINDS = frozenset({"orders"})
+# The purchases a shop of kind 'spend' (europe) offers on the spend screen.
+SPEND_KINDS = frozenset({"recruit", "castle", "crown"})
 
 
 class GameController:
@@ -180,6 +190,8 @@ class GameController:
         self.status = ""
         if self.shop_kind() == kind:
             return Shop()
+        if kind in SPEND_KINDS and self.spend_shop() is not None:
+            return Spend(row={"castle": 4, "crown": 5}.get(kind, 0))
         if not p.arg_kinds(kind):
             return self.act(Action(kind))
         keep = list(p.args)
@@ -335,6 +347,11 @@ class GameController:
     def shop(self) -> dict[str, Any] | None:
         return self.rules.shop(self.table.view())
 
+    def spend_shop(self) -> dict[str, Any] | None:
+        """Europe's shop (units, castle, crown) while the acting person may spend, else None."""
+        shop = self.shop() if self.table.shown_seat() == self.table.actor() else None
+        return shop if shop is not None and shop["kind"] == "spend" and "units" in shop else None
+
     def open_choice(self, forced: bool = False) -> Choice | Orders:
         """A list to choose from. When every remaining argument is a card or choice (a card set): whole
         actions, each with its worth in armies, best first, same-looking sets once. Otherwise the values of
@@ -369,50 +386,3 @@ class GameController:
         ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
         return Choice(title, [(label, a, text) for _, label, text, a in ranked], forced, whole=True)
 
-
-@dataclass
-class OrderPick:
-    """Two cards from the hand in order (europe's King's Orders): the top card, then the bottom card, then the
-    pair to confirm; back() steps back. `cards` as Rules.order_cards gives them ({'id', 'name', 'text'})."""
-
-    kind: str
-    cards: list[dict[str, Any]]
-    legal: list[Action]
-    chosen: list[str] = field(default_factory=list)
-
-    @classmethod
-    def of(cls, ctl: GameController) -> OrderPick:
-        p, view = ctl.picker, ctl.table.view()
-        seat = ctl.table.shown_seat()
-        hook = getattr(ctl.rules, "order_cards", None)
-        cards = hook(view, seat) if hook is not None and seat is not None else []
-        if not cards:  # a rulebook without the hook: the cards by their argument names
-            ids = list(dict.fromkeys(a.args[0] for a in p.matching()))
-            cards = [{"id": c, "name": ctl.rules.arg_label(view, c), "text": ""} for c in ids]
-        return cls(p.kind or "", cards, p.matching())
-
-    def choices(self) -> list[dict[str, Any]]:
-        """The cards that may be picked now (none once the pair is complete)."""
-        if len(self.chosen) >= 2:
-            return []
-        return [c for c in self.cards if any(a.args[:len(self.chosen) + 1] == (*self.chosen, c["id"])
-                                             for a in self.legal)]
-
-    def pick(self, card: str) -> bool:
-        if card not in [c["id"] for c in self.choices()]:
-            return False
-        self.chosen.append(card)
-        return True
-
-    def back(self) -> bool:
-        if not self.chosen:
-            return False
-        self.chosen.pop()
-        return True
-
-    def action(self) -> Action | None:
-        a = Action(self.kind, tuple(self.chosen))
-        return a if len(self.chosen) == 2 and a in self.legal else None
-
-    def card(self, card_id: str) -> dict[str, Any]:
-        return next(c for c in self.cards if c["id"] == card_id)

@@ -14,7 +14,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from riskterm.engine.actions import Action
-from riskterm.tui.controller import GameController, OrderPick
+from riskterm.tui.choosers import OrderPick
+from riskterm.tui.controller import GameController
 from riskterm.tui.screens import SizeAware
 
 STEPS = ("Choose your TOP card: it is played in Turn 1 of this round.",

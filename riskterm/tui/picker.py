@@ -94,7 +94,10 @@ class Picker:
                 seen.setdefault(a.args[n], None)
         vals = list(seen)
         if vals and all(isinstance(v, int) for v in vals):
-            if self.state is not None and longest == n + 1 and self.kind:
+            span = self.rules_range()
+            if span is not None:  # the rules say the range: ask once
+                vals = sorted(set(vals) | set(range(span[0], span[1] + 1)))
+            elif self.state is not None and longest == n + 1 and self.kind:  # older rulebooks: probe
                 top = max([*vals, *(x for x in self.state.get("armies", []) if isinstance(x, int))])
                 extra = {v for v in range(1, min(top, 999) + 1) if v not in seen
                          and self.rules.why_illegal(self.state, Action(self.kind, (*self.args, v))) is None}
@@ -102,6 +105,13 @@ class Picker:
             vals.sort()
         self._cands[key] = vals
         return vals
+
+    def rules_range(self) -> tuple[int, int] | None:
+        """The rules' own range for the next int argument (Rules.int_range), when the rulebook declares one."""
+        hook = getattr(self.rules, "int_range", None)
+        if hook is None or self.state is None or not self.kind:
+            return None
+        return hook(self.state, self.kind, tuple(self.args))
 
     def complete(self) -> Action | None:
         """The chosen action when the args so far are a whole legal action and nothing more is to choose."""

@@ -10,15 +10,16 @@ import random
 
 import pytest
 
+from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
-from riskterm.rules import available_variants, find_variant
+from riskterm.engine.state import State
+from riskterm.rules import Rules, Transition, available_variants, find_variant
 
 VARIANTS = available_variants()
 
 
-def playout(variant: str, steps: int = 250, seed: int = 5):
-    """(rules, [(before, transition)]) of a seeded random game, `steps` actions at most."""
-    rules = find_variant(variant)
+def playout(rules: Rules, steps: int = 250, seed: int = 5) -> list[tuple[State, Transition]]:
+    """[(before, transition)] of a seeded random game, `steps` actions at most."""
     n = max(rules.min_players, min(3, rules.max_players))
     s, _ = rules.new_game([f"P{i}" for i in range(n)], seed, {"turn_cap": 40})
     rnd = random.Random(seed)
@@ -29,17 +30,15 @@ def playout(variant: str, steps: int = 250, seed: int = 5):
         t = rules.apply(s, rnd.choice(rules.legal_actions(s)))
         out.append((s, t))
         s = t.state
-    return rules, out
+    return out
 
 
 def test_rules_objects_keep_no_mutable_state(variant_name: str) -> None:
     """A rules object is shared between the app and its computer thread: playing must not change it."""
     rules = find_variant(variant_name)
     before = {k: repr(v) for k, v in vars(rules).items()}
-    playout(variant_name, 120)
+    playout(rules, 120)
     after = {k: repr(v) for k, v in vars(rules).items()}
-    if before != after and variant_name == "classic":
-        pytest.xfail("classic still caches the last legal action on the rules object (its helper removes it)")
     assert after == before, sorted(set(after) ^ set(before) | {k for k in before if before[k] != after.get(k)})
 
 
@@ -47,7 +46,7 @@ def test_typed_events_and_barriers(variant_name: str) -> None:
     rules = find_variant(variant_name)
     if not rules.EVENTS:
         pytest.skip(f"{variant_name} still emits plain dict events")
-    rules, steps = playout(variant_name)
+    steps = playout(rules)
     plain = sorted({str(e.get("type")) for _, t in steps for e in t.events if not isinstance(e, Event)})
     if plain:
         pytest.xfail(f"{variant_name} still emits plain dict events of kinds {plain}")
@@ -66,3 +65,28 @@ def test_typed_events_and_barriers(variant_name: str) -> None:
 @pytest.fixture(params=VARIANTS)
 def variant_name(request: pytest.FixtureRequest) -> str:
     return str(request.param)
+
+
+def test_int_ranges_are_exactly_the_legal_numbers(variant_name: str) -> None:
+    """Where a rulebook declares an int argument's range (Rules.int_range, for the picker), both ends and the
+    middle are legal and one past either end is not."""
+    rules = find_variant(variant_name)
+    kinds = {k for k, h in rules.handlers.items() if h.int_range is not None}
+    if not kinds:
+        pytest.skip(f"{variant_name} declares no int ranges")
+    checked = 0
+    for before, _ in playout(rules, 300):
+        prefixes = {(a.kind, a.args[:-1]) for a in rules.legal_actions(before)
+                    if a.kind in kinds and a.args and isinstance(a.args[-1], int)}
+        for kind, prefix in sorted(prefixes, key=str)[:3]:
+            r = rules.int_range(before, kind, prefix)
+            if r is None:
+                continue
+            lo, hi = r
+            assert lo <= hi, (kind, prefix, r)
+            for n in {lo, hi, (lo + hi) // 2}:
+                assert rules.why_illegal(before, Action(kind, (*prefix, n))) is None, (kind, prefix, n, r)
+            for n in (lo - 1, hi + 1):
+                assert rules.why_illegal(before, Action(kind, (*prefix, n))) is not None, (kind, prefix, n, r)
+            checked += 1
+    assert checked, f"no state of the playout offered {sorted(kinds)}"

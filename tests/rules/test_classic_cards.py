@@ -126,3 +126,41 @@ def test_hands_are_secret_in_a_players_view(classic):
     v = classic.view(s, 1)
     assert v["hands"][0] == ["?", "?", "?"] and v["hands"][1] == ["brazil"]
     assert set(v["deck"]) <= {"?"} and v["rng"] == 0
+
+
+def test_player_chooses_which_held_territory_gets_the_two_extra(classic):
+    """'if any of the 3 cards you trade in shows picture of a territory you occupy, you recieve 2 extra armies.
+    You must place both those armies onto that paticular territory': with two such cards the player chooses
+    which ('trade alaska peru wild1 +peru'); legal_actions offers each choice."""
+    s = _hand_position(classic, ["alaska", "peru", "wild1"])
+    trades = [a for a in classic.legal_actions(s) if a.kind == "trade"]
+    assert [str(a) for a in trades] == ["trade alaska peru wild1 +alaska", "trade alaska peru wild1 +peru"]
+    i, j = classic.board.index["alaska"], classic.board.index["peru"]
+    for a, (on_alaska, on_peru) in zip(trades, [(3, 1), (1, 3)], strict=True):
+        s2, ev = classic.apply(s, a)
+        assert (s2["armies"][i], s2["armies"][j]) == (on_alaska, on_peru)
+        assert classic.describe(ev[0], classic.names(s)).endswith(f"+2 on {classic.tname(i if on_alaska == 3 else j)}.")
+    assert classic.apply(s, "trade alaska peru wild1 peru")[0]["armies"][j] == 3  # the plus is optional
+    assert classic.arg_label(s, "+peru") == "2 extra on Peru"
+
+
+def test_bonus_territory_must_be_shown_and_held(classic):
+    """'that paticular territory': only a territory the set shows and the player occupies takes the 2."""
+    s = _hand_position(classic, ["alaska", "peru", "wild1"])
+    s["hands"][0] = ["alaska", "brazil", "wild1"]  # brazil is seat 1's
+    with pytest.raises(IllegalActionError, match="Alaska"):
+        classic.apply(s, "trade alaska brazil wild1 +brazil")
+    with pytest.raises(IllegalActionError, match="Alaska"):
+        classic.apply(s, "trade alaska brazil wild1 +peru")
+    assert [str(a) for a in classic.legal_actions(s) if a.kind == "trade"] == ["trade alaska brazil wild1"]
+    s["bonus_used"] = True
+    with pytest.raises(IllegalActionError, match="leave out"):
+        classic.apply(s, "trade alaska brazil wild1 +alaska")
+
+
+def test_trade_without_a_bonus_argument_keeps_the_first_held_card(classic):
+    """Saves from before the choice: 'trade c1 c2 c3' gives the 2 to the first card, in the order written, that
+    shows a held territory (what the rules did then), so old games replay the same."""
+    s = _hand_position(classic, ["alaska", "peru", "wild1"])
+    s2, ev = classic.apply(s, "trade peru alaska wild1")
+    assert s2["armies"][classic.board.index["peru"]] == 3 and ev[0]["bonus"] == "peru"

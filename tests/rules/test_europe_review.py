@@ -89,3 +89,16 @@ def test_the_log_turn_column_agrees_with_the_text():
     assert [x.turn for x in reveals] == [1, 2]
     assert all("Turn" not in x.text for x in reveals)
     assert "B reveals the top card of round 1" in reveals[1].text
+
+
+def test_log_siblings_crowns_changing_hands_and_crown_cards_leaving():
+    """"If you win the battle and take over another player's city territory, your War Banner advances";
+    "The eliminated player's crown card(s) are removed from the game": the log says both."""
+    names = ["A", "B"]
+    won = {"type": "battle_end", "turn": 3, "player": 0, "territory": "rome", "attacker": 0, "defender": 1,
+           "result": "attacker", "raid": 0, "castle": False, "crowns": 2}
+    assert "wins the battle for Rome and its 2 crowns" in R.describe(won, names)
+    out = {"type": "eliminate", "turn": 3, "player": 1, "crown_cards": 2}
+    assert "crown cards (2) leave the game" in R.describe(out, names)
+    fort = {"type": "fortify", "turn": 3, "player": 0, "territory": "rome", "footmen": 1}
+    assert R.describe(fort, names).endswith("with 1 footman.")

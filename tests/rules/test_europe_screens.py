@@ -53,3 +53,36 @@ def test_no_shop_without_a_spend_order():
     s = scenario(R, units={"england": (0, [3, 0, 0, 0])}, card="taxspend1")
     s2, _ = run(s, "tax england")
     assert R.shop(s2) is None
+
+
+def test_int_range_bounds_every_unit_count_of_the_legal_actions():
+    """Issue 15: the app asks once for a count in the range the rules give (int_range), instead of probing
+    why_illegal: every count of a legal Expand, Manoeuvre, recruit or loss choice lies in that range, and
+    always taking the top of each range gives a legal action."""
+    import random
+
+    from riskterm.engine.actions import Action
+
+    checked = 0
+    for seed in range(3):
+        rnd = random.Random(seed)
+        s, _ = R.new_game(["A", "B", "C"], seed)
+        for _ in range(400):
+            if R.is_over(s):
+                break
+            acts = R.legal_actions(s)
+            for a in rnd.sample(acts, min(6, len(acts))):
+                if a.kind not in ("expand", "split", "manoeuvre", "recruit", "lose"):
+                    continue
+                first = next(i for i, x in enumerate(a.args) if isinstance(x, int))
+                for k in range(first, len(a.args)):
+                    lo, hi = R.int_range(s, a.kind, a.args[:k])
+                    assert lo <= a.args[k] <= hi, (a, k, lo, hi)
+                top = list(a.args[:first])
+                while len(top) < len(a.args):
+                    top.append(R.int_range(s, a.kind, tuple(top))[1])
+                if a.kind != "expand" or top[-1] or not s["castle"][R.board.index[a.args[1]]]:
+                    assert R.why_illegal(s, Action(a.kind, tuple(top))) is None, (a, top)
+                checked += 1
+            s, _ = R.apply(s, rnd.choice(acts))
+    assert checked > 50

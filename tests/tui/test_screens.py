@@ -158,7 +158,13 @@ def test_blitz_with_a_stop_number(make_session):
             await pilot.press("enter")  # the target
             assert game.picker.step_kind() == "int" and game.picker.int_value == 1
             src = session.rules.board.index[game.picker.args[0]]
-            await pilot.press("3", "enter")
+            await pilot.press("3")
+            target = session.rules.board.tname(session.rules.board.index[game.picker.args[1]])
+            step = str(app.screen.query_one("#step").render())
+            assert f"Keep attacking until {target} falls or you are down to 3 armies." in step
+            odds = str(app.screen.query_one("#odds").render())
+            assert f"to take {target}" in odds
+            await pilot.press("enter")
             await pilot.pause()
             last = session.steps[-1].action
             assert last.kind == "blitz" and last.args[2] == 3

@@ -199,6 +199,16 @@ def auto(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     _take_losses(r, s, default_losses(loss_units(s), s["losses"][0]["hits"]), ev_)
 
 
+def lose_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
+    """How many units of the next type may be removed so that exactly the hits are taken."""
+    i = len(args)
+    if i > 3 or any(not isinstance(x, int) for x in args):
+        return None
+    have, rest = loss_units(s), s["losses"][0]["hits"] - sum(args)
+    hi = max(0, min(have[i], rest))
+    return max(0, min(hi, rest - sum(have[i + 1:]))), hi
+
+
 def legal_battles(r: Book, s: State) -> list[Action]:
     return [act("battle", r.board.tid(int(k))) for k in sorted(s["att"], key=int)]
 
@@ -212,6 +222,6 @@ HANDLERS = {
     "battle": Handler(check_battle, step(battle)),
     "reroll": Handler(no_args("reroll"), step(reroll)),
     "keep": Handler(no_args("keep"), step(keep)),
-    "lose": Handler(check_lose, step(lose)),
+    "lose": Handler(check_lose, step(lose), lose_range),
     "auto": Handler(no_args("auto"), step(auto)),
 }

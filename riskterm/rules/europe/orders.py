@@ -226,9 +226,40 @@ def tax(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     s["ts"] = {**s["ts"], "order": "tax", "done": True}
 
 
+def count_range(lo_first: int, have: Units, room: int, args: Args) -> tuple[int, int] | None:
+    """The legal range of the next of four unit counts (`args` are the counts so far) when `have` units are
+    there and at most `room` may go in all; the last count must make the group at least `lo_first` units."""
+    i = len(args)
+    if i > 3 or any(not isinstance(x, int) for x in args):
+        return None
+    chosen = sum(args)
+    hi = max(0, min(have[i], room - chosen))
+    lo = max(0, min(hi, lo_first - chosen)) if i == 3 else 0
+    return lo, hi
+
+
+def _moving_range(r: Book, s: State, args: Args, manoeuvre: bool) -> tuple[int, int] | None:
+    f = r.t(args[0]) if len(args) >= 2 else None
+    if f is None:
+        return None
+    have = s["units"][f]
+    keep = (1 if st.is_city(r, f) or s["castle"][f] else 0) if manoeuvre else max(1, sum(st.att_units(s, f)))
+    return count_range(1, have, sum(have) - keep, args[2:])
+
+
+def expand_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
+    """How many units of the next type may go with an Expand or Split Expand from args[0]."""
+    return _moving_range(r, s, args, manoeuvre=False)
+
+
+def manoeuvre_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
+    """How many units of the next type may go with a Manoeuvre from args[0]."""
+    return _moving_range(r, s, args, manoeuvre=True)
+
+
 HANDLERS = {
-    "expand": Handler(check_expand, step(expand)),
-    "split": Handler(check_split, step(split, split_part=True)),
-    "manoeuvre": Handler(check_manoeuvre, step(manoeuvre)),
+    "expand": Handler(check_expand, step(expand), expand_range),
+    "split": Handler(check_split, step(split, split_part=True), expand_range),
+    "manoeuvre": Handler(check_manoeuvre, step(manoeuvre), manoeuvre_range),
     "tax": Handler(check_tax, step(tax)),
 }

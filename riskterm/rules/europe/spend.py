@@ -8,7 +8,14 @@ from typing import Any
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Handler
 from riskterm.rules.europe import state as st
-from riskterm.rules.europe.data import CONSTANTINOPLE, CROWN_CARD_COST, SIEGE, SIEGE_ESCORT_FOOTMEN, cost_of
+from riskterm.rules.europe.data import (
+    CONSTANTINOPLE,
+    COST,
+    CROWN_CARD_COST,
+    SIEGE,
+    SIEGE_ESCORT_FOOTMEN,
+    cost_of,
+)
 from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.orders import order_block, parse_units
 from riskterm.rules.europe.state import Args, Book, step
@@ -110,8 +117,20 @@ def crown(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     s["ts"] = {**s["ts"], "order": "spend"}
 
 
+def recruit_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
+    """How many units of the next type the coins left and the army reserve allow (args: where, counts so far)."""
+    counts = args[1:]
+    if not args or r.t(args[0]) is None or len(counts) > 3 or any(not isinstance(x, int) for x in counts):
+        return None
+    p, i = s["current"], len(counts)
+    left = s["coins"][p] - cost_of([*counts, *([0] * (4 - i))])
+    hi = max(0, min(st.in_box(s, p)[i], left // COST[i]))
+    lo = max(0, min(hi, 1 - sum(counts))) if i == 3 else 0
+    return lo, hi
+
+
 HANDLERS = {
-    "recruit": Handler(check_recruit, step(recruit)),
+    "recruit": Handler(check_recruit, step(recruit), recruit_range),
     "castle": Handler(check_castle, step(castle)),
     "crown": Handler(check_crown, step(crown)),
 }

@@ -217,10 +217,10 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
     if k == "crown_card":
         return f"{who} buys a crown card for {e['coins']} coins: one more crown ({e['crowns']} on the tracker)."
     if k == "fortify":
-        return f"{who} fortifies {tn(e['territory'])} with {e['footmen']} footmen."
+        return f"{who} fortifies {tn(e['territory'])} with {units_words([e['footmen'], 0, 0, 0])}."
     if k == "roll" and e.get("siege"):
         return (f"{who} siege-assaults {tn(e['to'])} from {tn(e['frm'])}: {dice_text(e['dice'])}, "
-                f"{e['hits']} hits.")
+                f"{e['hits']} hit{'' if e['hits'] == 1 else 's'}.")
     if k == "losses":
         return f"{nm(e['seat'])} removes {units_words(e['units'])} in {tn(e['territory'])}."
     if k == "unclaimed":
@@ -241,7 +241,9 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
         t = tn(e["territory"])
         if e["result"] == "attacker":
             raid = f" and raids {e['raid']} coins" if e.get("raid") else ""
-            return f"{nm(e['attacker'])} wins the battle for {t}{raid}."
+            n = e.get("crowns") or 0
+            crowns = f" and its {'crown' if n == 1 else f'{n} crowns'}" if n else ""
+            return f"{nm(e['attacker'])} wins the battle for {t}{crowns}{raid}."
         if e["result"] == "defender":
             return f"{nm(e['defender'])} holds {t}."
         back = " and its crowns return to the reserve" if e.get("crowns") else ""
@@ -249,7 +251,9 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
     if k == "saved":
         return f"{who} holds no city but is Saved by the Crown for one more round."
     if k == "eliminate":
-        return f"{who} holds no city and is eliminated."
+        gone = e.get("crown_cards") or 0
+        cards = f"; their crown cards ({gone}) leave the game" if gone else ""
+        return f"{who} holds no city and is eliminated{cards}."
     if k == "round_end":
         return f"Round {e['round']} ends. Crowns: " + ", ".join(f"{nm(i)} {c}" for i, c in enumerate(e["crowns"]))
     if k == "win":
@@ -289,7 +293,7 @@ def prompt(r: Any, s: State) -> str:
         card = CARD[ts["card"]]
         if ts["order"] is None:
             a1, a2 = (ORDER_NAMES[o] for o in card.orders)
-            bonus = "" if card.bonus in (None, "king") or ts["bonus_used"] else f" (bonus: {card.bonus})"
+            bonus = "" if card.bonus in (None, "king") or ts["bonus_used"] else f" (bonus: {BONUS_NAMES[card.bonus]})"
             return f"{name}: {card.label} - carry out {a1} or {a2}{bonus}, or end the turn."
         if ts["order"] == "split" and not ts["done"]:
             return f"{name}: Split Expand from {r.tname(ts['split_from'])} into one more territory, or end the turn."

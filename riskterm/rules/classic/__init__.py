@@ -1,0 +1,204 @@
+"""World Domination Risk (../shared/rules/classic-risk.txt, with classic-risk-notes.txt).
+
+Phases: claim -> setup -> (reinforce -> attack [-> occupy] -> fortify) per turn. The state's keys are in
+state.py; each phase module ends with its HANDLERS (check, do), merged here; the base class dispatches."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.board import Board
+from riskterm.engine.actions import Action, act, parse_action
+from riskterm.engine.cards import WILD, set_value
+from riskterm.engine.state import State
+from riskterm.errors import IllegalActionError
+from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
+from riskterm.rules.classic import battle, cards, setup, text, turn
+from riskterm.rules.classic.events import EVENTS
+from riskterm.rules.classic.state import FORTIFY, NEUTRAL_ARMIES, TWO_PLAYER_END, WILDS
+
+
+class ClassicRules(Rules):
+    name = "classic"
+    title = "World Domination Risk"
+    board_id = "classic"
+    min_players = 2
+    max_players = 6
+    turn_cap = 1500
+    rules_text = text.RULES_TEXT
+    action_specs = (
+        ActionSpec("claim", "enter", "Claim", ("territory",), "claim an unoccupied territory with one army"),
+        ActionSpec("place", "enter", "Place", ("territory", "int"), "place armies on a territory you hold"),
+        ActionSpec("trade", "c", "Trade cards", ("card", "card", "card", "choice"),
+                   "trade a set of three cards for armies (and say where the 2 extra go: '+peru')"),
+        ActionSpec("attack", "a", "Attack", ("territory", "territory", "int"), "roll once: from, to, dice"),
+        ActionSpec("blitz", "b", "Blitz", ("territory", "territory", "int"),
+                   "keep rolling, as many dice as armies above N, until the territory falls or you are down to N"),
+        ActionSpec("move", "enter", "Move in", ("int",), "move armies into the territory you conquered"),
+        ActionSpec("stop", "s", "Stop attacking", (), "end the attack phase and go on to fortify"),
+        ActionSpec("fortify", "f", "Fortify", ("territory", "territory", "int"), "one move between your territories"),
+        ActionSpec("end", "e", "End turn", (), "end your turn"),
+    )
+    # (options key, label, choices, default). The two-player options were added later: a game started without
+    # them (an older save) keeps the old behaviour (state.LATER_OPTIONS); the new-game screen writes them.
+    house_options = (
+        ("fortify", "Fortify", FORTIFY, FORTIFY[0]),
+        ("two_player_end", "Two players: win by beating", TWO_PLAYER_END, TWO_PLAYER_END[0]),
+        ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
+    )
+    PHASES = {
+        "claim": ("claim",),
+        "setup": ("place",),
+        "reinforce": ("place", "trade"),
+        "attack": ("attack", "blitz", "stop", "end"),
+        "occupy": ("move",),
+        "fortify": ("fortify", "end"),
+    }
+    handlers = {**setup.HANDLERS, **cards.HANDLERS, **battle.HANDLERS, **turn.HANDLERS}
+    EVENTS = EVENTS
+
+    def __init__(self, board: Board | None = None) -> None:
+        super().__init__(board)
+        self.card_kind: dict[str, str] = {t.id: str(t.get("card", "infantry")) for t in self.board.territories}
+        self.card_kind.update({w: WILD for w in WILDS})
+        self.ids: tuple[str, ...] = tuple(t.id for t in self.board.territories)
+
+    def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
+        return setup.new_game(self, players, seed, options)
+
+    def _apply(self, s: State, a: Action) -> Transition:
+        # every classic event is typed: the barrier is known here, and settle() passes the Transition through
+        state, events = self.handlers[a.kind].do(self, s, a.args)
+        return Transition(state, events, any(e.barrier for e in events))
+
+    def apply_trusted(self, s: State, a: Action | str) -> Transition:
+        """apply() for a caller that has just had why_illegal say None for `a` on `s` (or on its view): the
+        same result without checking again. Stateless: the caller vouches for the action."""
+        a = parse_action(a) if isinstance(a, str) else a
+        if self.is_over(s):
+            raise IllegalActionError("The game is over.")
+        return self.settle(self._apply(s, a))
+
+    # ------------------------------------------------------------------ queries
+    def seats_in_play(self, s: State) -> list[int]:
+        return [i for i, p in enumerate(s["players"]) if not p["neutral"] and not p["out"]]
+
+    def next_seat(self, s: State, seat: int) -> int:
+        return turn.next_seat(s, seat)
+
+    def territories_of(self, s: State, p: int) -> list[int]:
+        return [t for t, o in enumerate(s["owner"]) if o == p]
+
+    def regions_held(self, s: State, p: int) -> list[int]:
+        return turn.regions_held(self, s, p)
+
+    def base_reinforcements(self, s: State, p: int) -> int:
+        return turn.base_reinforcements(self, s, p)
+
+    def sets_in_hand(self, s: State, p: int) -> list[tuple[str, str, str]]:
+        return cards.sets_in_hand(self, s, p)
+
+    def trade_value(self, s: State) -> int:
+        return set_value(s["sets_traded"])
+
+    def can_fortify(self, s: State, p: int, a: int, b: int) -> bool:
+        return turn.can_fortify(self, s, p, a, b)
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, s: State) -> list[Action]:
+        """Every legal action, but a blitz only with stop 1: its other stop numbers are int_range's."""
+        if self.is_over(s):
+            return []
+        phase, p = s["phase"], s["current"]
+        owner, armies, tid = s["owner"], s["armies"], self.board.tid
+        if phase == "claim":
+            return [act("claim", tid(t)) for t, o in enumerate(owner) if o == -1]
+        if phase == "setup":
+            who = setup.neutral_seat(s) if setup.neutral_due(s) else p
+            return [act("place", tid(t), 1) for t, o in enumerate(owner) if o == who]
+        if phase == "reinforce":
+            out = [a for a in (act("trade", *c) for c in cards.trade_actions(self, s, p))
+                   if self.why_illegal(s, a) is None]
+            if len(s["hands"][p]) < cards.MUST_TRADE:
+                out += [act("place", tid(t), n) for t, o in enumerate(owner) if o == p
+                        for n in range(1, s["reserve"] + 1)]
+            return out
+        if phase == "attack":
+            out = []
+            adj = self.board.adj_sorted
+            for f, o in enumerate(owner):
+                if o != p or armies[f] < 2:
+                    continue
+                fid = tid(f)
+                for t in adj[f]:
+                    if owner[t] != p:
+                        out += [act("attack", fid, tid(t), d) for d in range(1, min(3, armies[f] - 1) + 1)]
+                        out.append(act("blitz", fid, tid(t), 1))
+            return out + [act("stop"), act("end")]
+        if phase == "occupy":
+            pend = s["pending"]
+            return [act("move", n) for n in range(pend["min"], armies[pend["from"]])]
+        if phase == "fortify":
+            out = []
+            for f, o in enumerate(owner):
+                if o != p or armies[f] < 2:
+                    continue
+                for t, o2 in enumerate(owner):
+                    if o2 == p and t != f and self.can_fortify(s, p, f, t):
+                        out += [act("fortify", tid(f), tid(t), n) for n in range(1, armies[f])]
+            return out + [act("end")]
+        return []
+
+    # ------------------------------------------------------------------ views and panels
+    def view(self, s: State, seat: int | None) -> State:
+        """Other hands and the deck as '?' cards; no random stream and no seed (the seed rebuilds the deck
+        order and every roll)."""
+        v = dict(s)
+        v["hands"] = [h if i == seat else ["?"] * len(h) for i, h in enumerate(s["hands"])]
+        v["deck"] = ["?"] * len(s["deck"])
+        v["rng"] = 0
+        v.pop("seed", None)
+        return v
+
+    def private_lines(self, s: State, seat: int) -> list[str]:
+        hand = s["hands"][seat]
+        if not hand:
+            return ["No cards."]
+        lines = [f"{self.card_kind[c].title():9} {self.board.tname(c) if c in self.board.index else 'Wild'}"
+                 for c in hand]
+        lines.append(f"{len(self.sets_in_hand(s, seat))} set(s) possible; next set is worth {self.trade_value(s)}.")
+        return lines
+
+    def arg_label(self, s: State, value: Any) -> str:
+        if isinstance(value, str) and value.startswith("+") and value[1:] in self.board.index:
+            return f"2 extra on {self.board.tname(value[1:])}"
+        return super().arg_label(s, value)
+
+    def scores(self, s: State) -> list[int]:
+        return [s["owner"].count(i) for i in range(len(s["players"]))]
+
+    def player_stats(self, s: State) -> list[dict[str, Any]]:
+        out = []
+        for i, pl in enumerate(s["players"]):
+            terrs = self.territories_of(s, i)
+            out.append({
+                "name": pl["name"], "neutral": pl["neutral"], "out": pl["out"],
+                "territories": len(terrs), "armies": sum(s["armies"][t] for t in terrs),
+                "cards": len(s["hands"][i]),
+                "regions": [self.board.regions[r].name for r in self.regions_held(s, i)],
+                "income": 0 if pl["neutral"] or pl["out"] else self.base_reinforcements(s, i),
+            })
+        return out
+
+    def prompt(self, s: State) -> str:
+        return text.prompt(self, s)
+
+    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+        return text.describe_event(self, e, names, seat)
+
+    def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """The exact odds of the attack or blitz being chosen (from, to [, blitz stop])."""
+        return battle.attack_odds(self, s, prefix.kind, prefix.args)
+
+
+__all__ = ["ClassicRules"]

@@ -1,0 +1,217 @@
+"""Battle: one roll ('attack'), rolling on to a stop number ('blitz'), conquest, moving in, elimination and
+the end of the game. classic-risk.txt, 'Attacking' to 'Eliminating an opponent', 'WINNING'."""
+
+from __future__ import annotations
+
+from riskterm.engine.actions import Arg
+from riskterm.engine.events import Event
+from riskterm.engine.odds import attack_odds as exact
+from riskterm.engine.rng import battle_dice
+from riskterm.engine.state import State, draft, touch, touch_item
+from riskterm.rules.base import Handler
+from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.state import ClassicLike, number, option, territory, two_player
+from riskterm.rules.classic.turn import own
+
+Args = tuple[Arg, ...]
+TRADE_DOWN_AT = 6  # 'if Winning them gives you 6 or more cards, you must immediately trade in'
+
+
+def check_target(rules: ClassicLike, s: State, fid: Arg, tid: Arg) -> str | None:
+    f, why = own(rules, s, fid)
+    if f is None:
+        return why
+    t = rules.t(tid)
+    if t is None:
+        return f"There is no territory called '{tid}'."
+    if s["owner"][t] == s["current"]:
+        return f"You cannot attack your own territory {rules.tname(t)}."
+    if t not in rules.board.adj[f]:
+        return f"{rules.tname(t)} is not next to {rules.tname(f)} (no border or sea-line)."
+    if s["armies"][f] < 2:
+        return f"You need at least 2 armies in {rules.tname(f)} to attack from it."
+    return None
+
+
+def check_attack(rules: ClassicLike, s: State, args: Args) -> str | None:
+    if len(args) != 3 or not isinstance(args[2], int):
+        return "Attack like this: 'attack alaska kamchatka 3' (from, to, dice)."
+    why = check_target(rules, s, args[0], args[1])
+    if why:
+        return why
+    d, f = args[2], territory(rules, args[0])
+    if not 1 <= d <= 3:
+        return "The attacker rolls 1, 2 or 3 dice."
+    if s["armies"][f] < d + 1:
+        return f"To roll {d} dice you need at least {d + 1} armies in {rules.tname(f)}."
+    return None
+
+
+def blitz_stop(args: Args) -> int:
+    return number(args[2]) if len(args) == 3 else 1
+
+
+def check_blitz(rules: ClassicLike, s: State, args: Args) -> str | None:
+    if len(args) not in (2, 3) or (len(args) == 3 and not isinstance(args[2], int)):
+        return "Blitz like this: 'blitz alaska kamchatka 1' (from, to, stop when down to N armies)."
+    why = check_target(rules, s, args[0], args[1])
+    if why:
+        return why
+    stop, f = blitz_stop(args), territory(rules, args[0])
+    if stop < 1:
+        return "The stop number must be 1 or more: one army always stays behind."
+    if s["armies"][f] <= stop:
+        return f"{rules.tname(f)} already has {stop} armies or fewer."
+    return None
+
+
+def blitz_range(rules: ClassicLike, s: State, args: Args) -> tuple[int, int] | None:
+    """The stop numbers a blitz from args[0] may take: 1 to one fewer than the armies there."""
+    if len(args) != 2:
+        return None
+    f = rules.t(args[0])
+    return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
+
+
+def do_attack(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+    s = draft(s, "owner", "armies")
+    events: list[Event] = []
+    battle(rules, s, territory(rules, args[0]), territory(rules, args[1]), number(args[2]), events)
+    return s, events
+
+
+def do_blitz(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+    """Roll on with the most dice the armies above the stop allow, until the territory falls or the attacker
+    is down to the stop. Each roll costs the attacker at most its dice, so it never ends below the stop, and
+    the fewest armies to move in (the dice of the last roll) still leave the stop at home."""
+    s = draft(s, "owner", "armies")
+    events: list[Event] = []
+    f, t = territory(rules, args[0]), territory(rules, args[1])
+    stop = blitz_stop(args)
+    # owner and armies are the draft's own lists; a conquest keeps them the same lists
+    owner, armies, p = s["owner"], s["armies"], s["current"]
+    while s["phase"] == "attack" and owner[t] != p and armies[f] > stop:
+        n = armies[f] - stop
+        battle(rules, s, f, t, n if n < 3 else 3, events)
+        if s["winner"] is not None:
+            break
+    return s, events
+
+
+def battle(rules: ClassicLike, s: State, f: int, t: int, d: int, events: list[Event]) -> None:
+    """One roll of d attacking dice against as many as the defender may roll (2 with two or more armies)."""
+    armies = s["armies"]
+    q = s["owner"][t]
+    s["rng"], att, dfn = battle_dice(s["rng"], d, 2 if armies[t] >= 2 else armies[t])
+    al = dl = 0  # engine.battle.resolve, inlined: the dice come sorted high to low
+    for x, y in zip(att, dfn, strict=False):
+        if x > y:
+            dl += 1
+        else:
+            al += 1
+    armies[f] -= al
+    armies[t] -= dl
+    ids = rules.ids
+    events.append(ev("battle", turn=s["turn"], player=s["current"], defender=q, frm=ids[f], to=ids[t], att=att,
+                     dfn=dfn, att_loss=al, def_loss=dl))
+    if armies[t] == 0:
+        conquer(rules, s, f, t, d, q, events)
+
+
+def game_won(s: State, p: int) -> str | None:
+    """How p has won, if it has: 'world' (every territory) or, in a two-player game with the default rule,
+    'opponent' (the other player eliminated; the neutral need not be)."""
+    owner = s["owner"]
+    if owner.count(p) == len(owner):
+        return "world"
+    if two_player(s) and option(s, "two_player_end") == "opponent" \
+            and all(pl["out"] or pl["neutral"] for q, pl in enumerate(s["players"]) if q != p):
+        return "opponent"
+    return None
+
+
+def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events: list[Event]) -> None:
+    p = s["current"]
+    owner = s["owner"]
+    owner[t] = p
+    s["conquered"] = True
+    ids = rules.ids
+    events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
+    if q not in owner:
+        touch_item(s, "players", q)["out"] = True
+        taken = list(s["hands"][q])
+        hands = touch(s, "hands")
+        hands[q] = []
+        hands[p] = hands[p] + taken
+        events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
+        if len(s["hands"][p]) >= TRADE_DOWN_AT:
+            s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
+    how = game_won(s, p)
+    if how is not None:
+        s["armies"][t] = s["armies"][f] - 1
+        s["armies"][f] = 1
+        s["winner"] = p
+        s["phase"] = "over"
+        events.append(ev("win", turn=s["turn"], player=p, by=how))
+        return
+    s["pending"] = {"from": f, "to": t, "min": d}
+    s["phase"] = "occupy"
+    if s["armies"][f] - 1 == d:  # no choice to make: move in the dice rolled
+        move_in(rules, s, f, t, d, events)
+
+
+def check_move(rules: ClassicLike, s: State, args: Args) -> str | None:
+    pend = s["pending"]
+    if len(args) != 1 or not isinstance(args[0], int):
+        return "Say how many armies move in: 'move 3'."
+    n, hi = args[0], s["armies"][pend["from"]] - 1
+    if n < pend["min"]:
+        return f"Move in at least {pend['min']} armies, as many as the dice you rolled."
+    if n > hi:
+        return f"You can move at most {hi} armies: one must stay in {rules.tname(pend['from'])}."
+    return None
+
+
+def do_move(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+    s = draft(s, "armies")
+    events: list[Event] = []
+    pend = s["pending"]
+    move_in(rules, s, pend["from"], pend["to"], number(args[0]), events)
+    return s, events
+
+
+def move_in(rules: ClassicLike, s: State, f: int, t: int, n: int, events: list[Event]) -> None:
+    armies = s["armies"]
+    armies[f] -= n
+    armies[t] += n
+    ids = rules.ids
+    events.append(ev("move", turn=s["turn"], player=s["current"], frm=ids[f], to=ids[t], armies=n))
+    s["pending"] = None
+    # 6+ cards after an elimination: trade now, place, then attack on
+    s["phase"] = "reinforce" if s["resume"] else "attack"
+
+
+def attack_odds(rules: ClassicLike, s: State, kind: str, args: Args) -> tuple[float, float, float] | None:
+    """The exact chance of taking the territory by rolling on: a blitz down to its stop (as many dice as
+    armies above it, at most 3), an attack with its number of dice at most (3 before it is chosen); and on
+    average the armies left to the attacker (those that may attack: not the one that stays behind) and to
+    the defender."""
+    if kind not in ("attack", "blitz") or len(args) < 2:
+        return None
+    src, dst = rules.t(args[0]), rules.t(args[1])
+    if src is None or dst is None:
+        return None
+    n = args[2] if len(args) > 2 and isinstance(args[2], int) else None
+    stop, dice = (n or 1, 3) if kind == "blitz" else (1, n or 3)
+    a, d = s["armies"][src] - 1, s["armies"][dst]
+    if a < stop or d < 1 or not 1 <= dice <= 3:
+        return None
+    o = exact(a, d, dice, 2, stop - 1)
+    return o.win, o.att_left, o.def_left
+
+
+HANDLERS = {
+    "attack": Handler(check_attack, do_attack),
+    "blitz": Handler(check_blitz, do_blitz, blitz_range),
+    "move": Handler(check_move, do_move),
+}

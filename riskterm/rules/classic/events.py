@@ -1,0 +1,38 @@
+"""Every event kind a classic game makes, once: whether undo may cross it and what in it is secret.
+Events are made with `ev(kind, **data)`: engine.events.make_event over this table, except that the data may
+hold a key "to" (the territory attacked or moved to), which make_event's own `to` (the seat) would swallow."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.engine.events import Event, EventKind
+
+B = EventKind(barrier=True)  # dice rolled, something random dealt, a new turn, the game over
+P = EventKind()  # a plain move: undo may take it back
+
+EVENTS: dict[str, EventKind] = {
+    "first_player": B,  # data: player, rolls (a list of {seat: die} rounds), turn
+    "dealt": B,  # quick start / two players: territories dealt at random
+    "claim": P,  # player, territory
+    "place": P,  # player, territory, armies
+    "trade": P,  # player, cards, armies, bonus (the territory given 2 extra, or None)
+    "battle": B,  # player, defender, frm, to, att, dfn (dice, high to low), att_loss, def_loss
+    "conquer": B,  # player, frm, to, defender
+    "eliminate": B,  # player, defender, cards (how many taken)
+    "move": P,  # player, frm, to, armies (moving into a conquest)
+    "fortify": P,  # player, frm, to, armies
+    "phase": P,  # player, phase (the attack phase stopped)
+    "card": EventKind(barrier=True, secret=("card",)),  # player, card: only its drawer reads which
+    "reshuffle": B,  # cards: the discards shuffled into a new pile
+    "end_turn": P,  # player
+    "turn": B,  # player, reserve: a new turn begins
+    "win": B,  # player
+    "draw_game": B,  # cap: the turn limit was reached
+}
+
+
+def ev(kind: str, seat: int | None = None, **data: Any) -> Event:
+    """An event of `kind`; `seat`: the one seat that may read its secret keys (None: public)."""
+    spec = EVENTS[kind]
+    return Event(kind, data, seat, spec.secret, spec.barrier)

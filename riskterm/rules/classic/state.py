@@ -1,0 +1,129 @@
+"""The shape of a classic game state, in one place. States are JSON-plain dicts, never changed in place
+(engine.state.draft copies what an action changes). Keys marked NotRequired are absent from some states:
+from before the first turn, or from games started before the key existed (their saves must replay as before).
+
+Also the option values the state carries, and what a missing option means (the behaviour of older saves)."""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, Protocol, TypedDict, cast
+
+from riskterm.board import Board
+from riskterm.engine.actions import Arg
+from riskterm.engine.state import State
+
+
+class Seat(TypedDict):
+    name: str
+    colour: str
+    ai: str | None  # None: a person; else the computer level
+    neutral: bool  # the two-player game's neutral army: never takes a turn
+    out: bool  # eliminated
+
+
+# The conquest waiting for its move-in (phase "occupy"): territory indexes, and the fewest armies to move.
+Pending = TypedDict("Pending", {"from": int, "to": int, "min": int})
+
+
+class Options(TypedDict):
+    quick_start: bool  # territories dealt and armies spread at random
+    fortify: str  # "adjacent" (the rulebook) or "connected" (house rule)
+    turn_cap: int  # player turns; past it the game is a draw
+    two_player_end: NotRequired[str]  # "opponent" (default) or "world"; missing: "world" (older saves)
+    neutral_armies: NotRequired[str]  # "players" (default) or "random"; missing: "random" (older saves)
+
+
+class ClassicState(TypedDict):
+    variant: str  # "classic"
+    board: str  # board id
+    seed: int  # the game's seed: never in a player's view (it rebuilds the deck and every roll)
+    rng: int  # the random stream's state (0 in a view)
+    players: list[Seat]  # the seats; a two-player game has the neutral as a third, last seat
+    owner: list[int]  # per territory index: the seat holding it, -1 before it is claimed
+    armies: list[int]  # per territory index
+    hands: list[list[str]]  # per seat: card ids (territory ids, 'wild1', 'wild2'); '?' for a hidden card
+    deck: list[str]  # the draw pile, top card last ('?' each in a view)
+    discard: list[str]  # traded-in cards, shuffled into a new pile when the deck runs out
+    sets_traded: int  # sets traded by anyone so far: the next set's value
+    phase: str  # claim, setup, reinforce, attack, occupy, fortify, over
+    actor: int  # the seat that must act now
+    current: int  # whose turn (or set-up move) it is
+    first: int  # who placed first: takes the first turn
+    turn: int  # player turns begun (0 during set-up)
+    to_place: list[int]  # set-up armies each seat has still to place
+    reserve: int  # armies the current player has still to place this turn
+    conquered: bool  # the current player took a territory this turn (earns a card)
+    bonus_used: bool  # the +2 for a traded card showing a held territory was given this turn
+    card_drawn: NotRequired[bool]  # this turn's card was drawn (set from the first turn on)
+    pending: Pending | None
+    resume: str | None  # "attack" while trading down to 4 cards after an elimination, mid-attack
+    winner: int | None
+    draw: bool  # ended at the turn cap
+    options: Options
+    setup_step: NotRequired[int]  # two-player set-up with players placing the neutral: own armies placed
+    # in this set-up move (0-1), 2 = one neutral army is due next. Only in games with that set-up.
+
+
+START_ARMIES = {3: 35, 4: 30, 5: 25, 6: 20}
+TWO_PLAYER_ARMIES = 40
+NEUTRAL_NAME = "Neutral"
+WILDS = ("wild1", "wild2")
+
+# Options added after saves existed: (key, choices with the default first, value when the key is missing).
+# A missing key is a game from before the option: it keeps the behaviour it was played with.
+FORTIFY = ("adjacent", "connected")
+TWO_PLAYER_END = ("opponent", "world")
+NEUTRAL_ARMIES = ("players", "random")
+LATER_OPTIONS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("two_player_end", TWO_PLAYER_END, "world"),
+    ("neutral_armies", NEUTRAL_ARMIES, "random"),
+)
+_MISSING = {key: old for key, _, old in LATER_OPTIONS}
+
+
+def game_options(options: dict[str, Any], turn_cap: int) -> Options:
+    """The options a new state carries; a later option only when the caller gave it (see LATER_OPTIONS)."""
+    fortify = options.get("fortify", FORTIFY[0])
+    out: dict[str, Any] = {"quick_start": bool(options.get("quick_start")),
+                           "fortify": fortify if fortify in FORTIFY else FORTIFY[0],
+                           "turn_cap": int(options.get("turn_cap", turn_cap))}
+    for key, choices, _ in LATER_OPTIONS:
+        if key in options:
+            out[key] = options[key] if options[key] in choices else choices[0]
+    return cast(Options, out)
+
+
+def option(s: State, key: str) -> str:
+    """A later option's value in this game: what the game was started with, else the old behaviour."""
+    return str(s["options"].get(key, _MISSING[key]))
+
+
+def territory(rules: ClassicLike, arg: Arg) -> int:
+    """The index of a territory argument that a check has passed."""
+    return rules.board.index[cast(str, arg)]
+
+
+def number(arg: Arg) -> int:
+    """A number argument that a check has passed."""
+    return cast(int, arg)
+
+
+def two_player(s: State) -> bool:
+    return any(p["neutral"] for p in s["players"])
+
+
+class ClassicLike(Protocol):
+    """What the phase modules need of the rulebook object (ClassicRules), without importing it."""
+
+    board: Board
+    card_kind: dict[str, str]
+    ids: tuple[str, ...]
+
+    @property
+    def turn_cap(self) -> int: ...  # a class variable of the rulebook
+
+    def t(self, tid: Any) -> int | None: ...
+
+    def tname(self, i: int) -> str: ...
+
+    def prompt(self, s: State) -> str: ...

@@ -1,0 +1,144 @@
+"""What the classic game says: the rules screen (with the readings we chose), log lines and prompts.
+Imports nothing of the rulebook but its state helpers, so the phase modules and the class may import it."""
+
+from __future__ import annotations
+
+from riskterm.engine.events import AnyEvent
+from riskterm.engine.state import State
+from riskterm.rules.classic.state import ClassicLike
+from riskterm.rules.logtext import dice_text, player_namer, territory_namer
+
+RULES_TEXT = """\
+# World Domination Risk
+
+**Goal:** hold all 42 territories (two players: eliminate the other player).
+
+## Setup
+- 3 players: 35 armies each; 4: 30; 5: 25; 6: 20. Everyone rolls a die; the highest claims first.
+- In turn, claim one unoccupied territory with one army until all 42 are claimed; then place one army at a
+  time on your own territories until all are placed. The player who placed first takes the first turn.
+- *Quick start* (an option): territories are dealt and the armies spread at random (with two players, the
+  neutral's too).
+- *Two players:* a neutral army joins. Each player and the neutral get 40 armies and a third of the
+  territories (dealt at random, one army on each). Then, in turn, each player places two armies of their
+  own and one of the neutral's, on any neutral territory (to block the other player), until all are placed.
+  The neutral never takes a turn and always defends with as many dice as it may. The game ends when one
+  player has eliminated the other; the neutral need not be beaten.
+  (House rules: *neutral armies: random* spreads the neutral's armies at random, the players placing only
+  their own; *two-player end: world* plays on until one player holds all 42 territories.)
+
+## Your turn
+1. **Reinforce:** territories / 3 (fractions dropped, at least 3) plus each continent you hold:
+   North America 5, South America 2, Europe 5, Africa 3, Asia 7, Australia 2.
+   Trade sets of cards (three alike, one of each, or any two and a wild) for 4, 6, 8, 10, 12, 15 armies,
+   then 5 more for each later set. If a traded card shows a territory you hold, 2 extra armies go there
+   (at most once a turn); when the set shows several of yours, you choose which one gets them.
+   With 5 or more cards you must trade.
+2. **Attack** from a territory with at least 2 armies into an adjacent or sea-line enemy territory. The
+   attacker rolls 1-3 dice (at least one army more than dice). The defender rolls 2 dice with two or
+   more armies, 1 with a single army (the notes: "Defenders use two dice if they have two or more troops,
+   but only one die if they have a single troop"). Highest against highest, ties to the defender. Attack as
+   often as you like, from any territory, including one you just conquered.
+3. **Conquer:** move in at least as many armies as dice you rolled last, leaving one behind.
+   Eliminate a player and you take their cards; with 6 or more you trade at once down to 4 or fewer and
+   place those armies before attacking on.
+4. **Card:** one card at the end of a turn in which you conquered a territory.
+5. **Fortify:** one move from one territory to an adjacent one of yours, leaving one behind.
+   (House rule option: along a connected path of your territories.)
+
+## Our readings where the rulebook is silent
+- *Blitz* (the app's shortcut for rolling again and again) down to a stop number N rolls as many dice as
+  you have armies above N (at most 3), until the territory falls or you are down to N: it never ends below
+  N, and moving in the fewest armies still leaves N behind. Its odds on the panel are for exactly that.
+- A card drawn at the end of your turn that makes your sixth waits for your next turn to be traded (the
+  rulebook's note under *Eliminating an opponent*); then, holding 5 or more, you must trade first.
+- Tied highest rolls for the first player roll again, among the tied players only.
+- When the draw pile runs out, the traded-in cards are shuffled into a new pile; with none to shuffle (every
+  card in someone's hand), no card is drawn.
+- Trades happen in the reinforcement step, before the first attack. Your armies from the cards join those
+  still to place.
+- The two-player game follows the usual two-player rules (the notes only say "additional rules apply").
+- A game that reaches the turn limit (1,500 player turns) is a draw.
+"""
+
+
+def describe_event(rules: ClassicLike, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    b = rules.board
+    tn, nm = territory_namer(b), player_namer(names)
+    who = nm(e.get("player", 0))
+    k = e["type"]
+    if k == "first_player":
+        return f"{who} rolls highest and goes first."
+    if k == "dealt":
+        return "Territories are dealt and armies spread."
+    if k == "claim":
+        return f"{who} claims {tn(e['territory'])}."
+    if k == "place":
+        return f"{who} places {e['armies']} on {tn(e['territory'])}."
+    if k == "trade":
+        extra = f", +2 on {tn(e['bonus'])}" if e.get("bonus") else ""
+        return f"{who} trades a set for {e['armies']} armies{extra}."
+    if k == "battle":
+        return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs {dice_text(e['dfn'])}; "
+                f"attacker -{e['att_loss']}, defender -{e['def_loss']}.")
+    if k == "conquer":
+        return f"{who} conquers {tn(e['to'])}."
+    if k == "eliminate":
+        return f"{who} eliminates {nm(e['defender'])} and takes {e['cards']} cards."
+    if k == "move":
+        return f"{who} moves {e['armies']} into {tn(e['to'])}."
+    if k == "fortify":
+        return f"{who} fortifies {tn(e['to'])} with {e['armies']} from {tn(e['frm'])}."
+    if k == "card":
+        if seat is not None and seat == e.get("private") and "card" in e:
+            return f"{who} draws the card {tn(e['card']) if e['card'] in b.index else 'Wild'}."
+        return f"{who} draws a card."
+    if k == "reshuffle":
+        return f"The discards are shuffled into a new deck of {e['cards']}."
+    if k == "end_turn":
+        return f"{who} ends the turn."
+    if k == "turn":
+        return f"Turn {e['turn']}: {who} receives {e['reserve']} armies."
+    if k == "phase":
+        return f"{who} stops attacking."
+    if k == "win":
+        if e.get("by") == "opponent":
+            return f"{who} has eliminated the other player and wins!"
+        return f"{who} holds every territory and wins!"
+    if k == "draw_game":
+        return f"The game stops at the turn limit ({e['cap']}) as a draw."
+    return str(e)
+
+
+def prompt(rules: ClassicLike, s: State) -> str:
+    if s.get("winner") is not None:
+        name = s["players"][s["winner"]]["name"]
+        if s["owner"].count(s["winner"]) < len(s["owner"]):  # two players: the other one eliminated
+            return f"{name} has eliminated the other player and wins."
+        return f"{name} has conquered the world."
+    if s.get("draw"):
+        return "The game ended in a draw at the turn limit."
+    p = s["current"]
+    name = s["players"][p]["name"]
+    ph = s["phase"]
+    if ph == "claim":
+        return f"{name}: claim an unoccupied territory ({s['to_place'][p]} armies left)."
+    if ph == "setup":
+        if s.get("setup_step", 0) >= 2:
+            left = sum(s["to_place"][q] for q, pl in enumerate(s["players"]) if pl["neutral"])
+            return f"{name}: place one neutral army on a neutral territory, to block ({left} neutral left)."
+        return f"{name}: place one army on a territory you hold ({s['to_place'][p]} left)."
+    if ph == "reinforce":
+        hand = len(s["hands"][p])
+        if hand >= 5:
+            return f"{name}: you hold {hand} cards and must trade in a set."
+        return f"{name}: place {s['reserve']} armies on your territories."
+    if ph == "attack":
+        return f"{name}: attack from a territory with 2+ armies, or stop to fortify."
+    if ph == "occupy":
+        pend = s["pending"]
+        return (f"{name}: move at least {pend['min']} armies into {rules.tname(pend['to'])} "
+                f"(up to {s['armies'][pend['from']] - 1}).")
+    if ph == "fortify":
+        return f"{name}: move armies once between your territories, or end your turn."
+    return ""
