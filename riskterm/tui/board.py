@@ -26,7 +26,6 @@ CURSOR = ("#ffffff", "#000000")  # white: no player colour is near it
 CHOSEN = ("#a8a8a8", "#000000")
 BADGE = Style(bgcolor="#000000", color="#ffd700", bold=True)
 NOBODY_BG = NOBODY[0]  # unclaimed land: one grey; the borders tell its territories apart
-UNDERLINE = Style(underline=True)
 # the regions view: one colour per region (continent, Empire, independent block)
 REGION_COLOURS = ("#8c5a2b", "#2b6c8c", "#6c8c2b", "#8c2b6c", "#2b8c5a", "#5a2b8c", "#8c7a2b", "#2b8c8c",
                   "#8c2b2b", "#4a6a2b", "#2b4a8c", "#7a4a7a", "#6a6a6a", "#8c5a6c")
@@ -178,10 +177,8 @@ class BoardView(ScrollView, can_focus=False):
                 paint = self.paint_of(t)
                 got = text.get((x, y))
                 right = x + 1 < w and cells[x + 1] >= 0 and cells[x + 1] != t
-                if got is not None:
+                if got is not None:  # a name or count: no border line under it (underlined means 'a choice')
                     ch, style = got
-                    if below[x]:
-                        style = style + UNDERLINE
                 elif right or below[x]:
                     # a half-cell gap on the side of the other territory, so that two territories of one
                     # owner still show where one ends: right half dark, bottom half dark, or both

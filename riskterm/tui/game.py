@@ -30,7 +30,16 @@ NARROW = 110
 
 
 class GameLog(Log, can_focus=False):
-    """The game log; never focused, so arrow keys stay with the board."""
+    """The game log; never focused, so arrow keys stay with the board. It always shows the newest line, also
+    after a panel above it grew (Log itself follows only when it was already at the end)."""
+
+    def write_lines(self, lines, scroll_end: bool | None = None):  # type: ignore[no-untyped-def]
+        super().write_lines(lines, scroll_end)
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
+        return self
+
+    def on_resize(self) -> None:
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
 
 
 def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
@@ -236,7 +245,7 @@ class GameScreen(SizeAware, Screen[None]):
 
     def render_all(self) -> None:
         view = self.hs.view()
-        compact = self.app.size.width < NARROW
+        compact = self.app.size.width < NARROW or self.app.size.height < panels.FULL_TERRITORY_HEIGHT
         stats_key = (repr(self.rules.player_stats(view)), view.get("current"), compact)
         self._put("#players", stats_key,
                   lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
@@ -247,9 +256,11 @@ class GameScreen(SizeAware, Screen[None]):
         self._display("#table", table is not None)
         if table is not None:
             self._put("#table", table.plain, lambda: table)
-        self._display("#legend", self.show_regions)
-        if self.show_regions:
-            self._put("#legend", "legend", lambda: panels.region_legend(self.rules))
+        show_legend = self.show_regions or self.app.size.height >= panels.LEGEND_HEIGHT
+        self._display("#legend", show_legend)
+        if show_legend:
+            self._put("#legend", ("legend", self.show_regions),
+                      lambda: panels.map_legend(self.rules, self.show_regions))
         self.render_cursor(view)
         shown = self.hs.shown_seat()
         lines = self.rules.private_lines(view, shown) if shown is not None else []
@@ -266,11 +277,18 @@ class GameScreen(SizeAware, Screen[None]):
         self._put("#step", (p.kind, tuple(p.args), cursor, p.int_value, typed, p.step_kind()),
                   lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=False)
         odds = panels.odds_text(self.rules, view, p, cursor)
+        if odds is not None:
+            last = panels.last_battle_text(self.rules, self.session.all_events(), self.rules.names(view),
+                                           self.hs.shown_seat())
+            odds = Text("\n").join([odds, last]) if last is not None else odds
+            odds.no_wrap, odds.overflow = True, "ellipsis"  # a long territory name never pushes a line out
         if self._display("#odds", odds is not None) and odds is not None:
             self._put("#odds", odds.plain, lambda: odds, layout=False)
-        terr = self.rules.territory_lines(view, cursor) if cursor is not None else []
-        self._display("#territory", bool(terr))
-        self._put("#territory", tuple(terr), lambda: Text("\n".join(terr)))
+        terr = (panels.territory_text(self.rules, view, cursor, self.colours, self.marks,
+                                      self.app.size.height < panels.FULL_TERRITORY_HEIGHT)
+                if cursor is not None else None)
+        if self._display("#territory", terr is not None) and terr is not None:
+            self._put("#territory", terr.markup, lambda: terr)
         self.render_board(view)
 
     def render_board(self, view) -> None:

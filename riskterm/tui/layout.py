@@ -118,6 +118,14 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
                      tuple(names), tuple(tuple(s) for s in slots))
 
 
+def _fit(name: str, width: int, border: bool) -> str:
+    """The name for a slot `width` wide whose last cell holds a border: the full name may take that cell,
+    a shortened one stops before it, so that two names never run into each other."""
+    if len(name) <= width:
+        return name
+    return short_name(name, width - 1 if border else width)
+
+
 def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], width: int
            ) -> tuple[str, tuple[int, int], list[tuple[str, int, int, int]]]:
     """The name as it fits, its anchor and the slots (role, x, y, width): the name on one row with the army
@@ -141,12 +149,12 @@ def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], w
             best = (score, y, lo, hi)
     if best is not None:
         _, y, lo, hi = best
-        short = short_name(name, hi - lo)
+        short = _fit(name, hi - lo, hi < width and cell[y][hi] >= 0)
         return short, (lo + (hi - lo - len(short)) // 2, y), [("name", lo, y, hi - lo), ("army", lo, y + 1, hi - lo)]
     y, (a, b) = max(by_row.items(), key=lambda kv: (kv[1][1] - kv[1][0]) * 4 - abs(kv[0] - cy))
     army = ARMY_WIDTH if b - a >= 9 else 3
     if b - a >= army + 3:
-        short = short_name(name, b - a - army - 1)
+        short = _fit(name, b - a - army - 1, False)
         return short, (a, y), [("name", a, y, len(short)), ("army", a + len(short) + 1, y, b - a - len(short) - 1)]
     # too small for a name: the count, spilling into the sea beside it when the territory is narrower
     row = cell[y]

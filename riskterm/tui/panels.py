@@ -85,6 +85,8 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
             row += [str(st.get("income", "") or "")] if income else []
         t.add_row(*row)
     regions = [(st.get("name"), st.get("regions")) for st in stats if st.get("regions")]
+    if compact:  # one line a player, so that the prompt below stays on a small screen
+        return t
     for name, regs in regions:
         t.add_row("", Text(f"  {name}: {', '.join(regs)}", style="dim"), *[""] * (len(t.columns) - 2))
     extras = player_extras(stats, compact)
@@ -229,3 +231,83 @@ def region_legend(rules: Rules) -> Text:
         kind = f" ({reg.kind})" if reg.kind not in ("continent", "region") else ""
         out.append(f" {reg.name}{kind}{bonus}")
     return out
+
+
+def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks: list[str], compact: bool = False
+                   ) -> Text:
+    """The highlighted territory: name, owner, armies (and the rulebook's own lines, modern's unit mix), region
+    and bonus, neighbours by land and by sea."""
+    b = rules.board
+    terr = b.territories[t]
+    owner = rules.owner_of(view, t)
+    out = Text(no_wrap=False, overflow="fold")
+    out.append(terr.name, style="bold")
+    out.append("  ")
+    if 0 <= owner < len(colours):
+        bg, fg = rgb(colours[owner])
+        out.append(f" {marks[owner]} ", style=f"bold {fg} on {bg}")
+        out.append(f" {rules.names(view)[owner]}")
+    else:
+        out.append("unclaimed", style="dim")
+    label = rules.label_of(view, t)
+    badge = rules.badge_of(view, t)
+    out.append(f"  armies {label or 0}" + (f" {badge}" if badge else ""))
+    reg = b.regions[b.region_of[t]]
+    bonus = f" +{reg.bonus}" if reg.bonus else ""
+    out.append(f"\n{reg.name}{bonus}", style="")
+    if compact:
+        return out
+    extra = [ln for ln in rules.territory_lines(view, t) if not ln.startswith(terr.name)]
+    for ln in extra:
+        out.append("\n" + ln)
+    land = ", ".join(b.tname(n) for n in terr.neighbours)
+    out.append("\nland: ", style="dim")
+    out.append(land or "none")
+    if terr.sea_neighbours:
+        out.append("\nsea: ", style="dim")
+        out.append(", ".join(b.tname(n) for n in terr.sea_neighbours))
+    return out
+
+
+BATTLE_KINDS = ("battle", "hits", "won", "repelled", "battle_end")
+
+
+def last_battle_text(rules: Rules, events: list, names: list[str], seat: int | None) -> Text | None:
+    """The newest battle's dice as the log says them, for the odds box (None before any battle)."""
+    for e in reversed(events[-60:]):
+        kind = e.get("type") if hasattr(e, "get") else None
+        if kind in BATTLE_KINDS:
+            return Text("Last: " + rules.describe(e, names, seat), style="dim", overflow="ellipsis")
+    return None
+
+
+# Each rulebook's marks on the map (beyond the owner's letter and the count), for the legend.
+COMMON_MARKS = (("B 3", "owner's letter and armies"), ("▌▀", "a dark gap: a border"),
+                ("  ", "grey: unclaimed land"), ("A", "underlined: a legal choice now"))
+MARKS: dict[str, tuple[tuple[str, str], ...]] = {
+    "europe": (("♔", "a city (its crowns)"), ("♜", "a castle"), ("*", "an empty city"), ("#", "an empty castle"),
+               ("·", "an empty territory"), ("5!", "disputed: armies of two players")),
+    "risiko": (("♜", "a fortress; the number: banners on it"),),
+    "modern": (("5~", "some units may cross sea-lines"), ("0", "no units")),
+}
+
+
+def marks_legend(rules: Rules) -> Text:
+    """The map's marks for this rulebook, one a line."""
+    out = Text()
+    for i, (mark, what) in enumerate(COMMON_MARKS + MARKS.get(rules.name, ())):
+        if i:
+            out.append("\n")
+        style = "on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what else "bold"
+        out.append(f"{mark:>3}", style=style)
+        out.append(f" {what}")
+    return out
+
+
+LEGEND_HEIGHT = 50  # terminals this tall show the map's legend without a key press (R shows it on any size)
+FULL_TERRITORY_HEIGHT = 34  # below this the territory panel keeps to two lines (no neighbours)
+
+
+def map_legend(rules: Rules, regions: bool) -> RenderableType:
+    """The legend panel: the map's marks, and with the regions colouring each region's colour and bonus."""
+    return Group(marks_legend(rules), region_legend(rules)) if regions else marks_legend(rules)

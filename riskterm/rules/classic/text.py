@@ -52,6 +52,7 @@ RULES_TEXT = """\
   N, and moving in the fewest armies still leaves N behind. Its odds on the panel are for exactly that.
 - A card drawn at the end of your turn that makes your sixth waits for your next turn to be traded (the
   rulebook's note under *Eliminating an opponent*); then, holding 5 or more, you must trade first.
+- Tied highest rolls for the first player roll again, among the tied players only.
 - When the draw pile runs out, the traded-in cards are shuffled into a new pile; with none to shuffle (every
   card in someone's hand), no card is drawn.
 - Trades happen in the reinforcement step, before the first attack. Your armies from the cards join those
