@@ -201,6 +201,17 @@ class Rules:
             raise IllegalActionError(why)
         return self.settle(self._apply(s, a))
 
+    def apply_trusted(self, s: State, a: Action | str) -> Transition:
+        """apply() for a caller that has just had why_illegal say None for `a` on `s` (or on the acting
+        seat's view of it, which decides the same): the same Transition without checking again (a computer
+        player's loop checks once, not twice). Stateless: the caller vouches for the action; an action that
+        was not checked must go through apply()."""
+        if isinstance(a, str):
+            a = parse_action(a)
+        if self.is_over(s):
+            raise IllegalActionError("The game is over.")
+        return self.settle(self._apply(s, a))
+
     def _apply(self, s: State, a: Action) -> Transition:
         """Apply a legal action: the handler's `do` (rulebooks not yet on handlers override this)."""
         state, events = self.handlers[a.kind].do(self, s, a.args)

@@ -71,14 +71,6 @@ class ClassicRules(Rules):
         state, events = self.handlers[a.kind].do(self, s, a.args)
         return Transition(state, events, any(e.barrier for e in events))
 
-    def apply_trusted(self, s: State, a: Action | str) -> Transition:
-        """apply() for a caller that has just had why_illegal say None for `a` on `s` (or on its view): the
-        same result without checking again. Stateless: the caller vouches for the action."""
-        a = parse_action(a) if isinstance(a, str) else a
-        if self.is_over(s):
-            raise IllegalActionError("The game is over.")
-        return self.settle(self._apply(s, a))
-
     # ------------------------------------------------------------------ queries
     def seats_in_play(self, s: State) -> list[int]:
         return [i for i, p in enumerate(s["players"]) if not p["neutral"] and not p["out"]]
