@@ -227,7 +227,7 @@ def check_roll(rules: Rules, s: State, args: Args) -> str | None:
 def defence_dice(s: State) -> int:
     """The most dice the defender may roll now: 3, 2 at a fortress, never more than the armies there."""
     t = s["attack"]["to"]
-    return min(dice_cap(s, t), s["armies"][t])
+    return min(dice_cap(s, t), int(s["armies"][t]))
 
 
 @mutating
