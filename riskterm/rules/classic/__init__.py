@@ -8,10 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.board import Board
-from riskterm.engine.actions import Action, act, parse_action
+from riskterm.engine.actions import Action, act
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
-from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.events import EVENTS
