@@ -5,8 +5,8 @@
     python bench/bench_games.py --compare /work/wt/base      # turn about with another tree (a git worktree)
 
 Every figure is CPU time (time.process_time) of a child process that plays the games as `riskterm simulate`
-does (riskterm.ai.simulate.Job: 4 seats where the rulebook allows, no step history kept), so other jobs on the
-shared machine disturb it little. Games per second, actions per second, and the slowest single decision (one
+does (riskterm.ai.simulate.Job: 4 seats where the rulebook allows, no step history kept), after one warm-up
+game that is not counted (imports, board, first-use caches), so other jobs on the shared machine disturb it little. Games per second, actions per second, and the slowest single decision (one
 TurnGuard.choose call: the player's thinking, its view and its check; the engine's apply is not in it). With
 --compare the two trees play the same seeds in alternating order (A B B A ...) `--rounds` times each; the
 best round of each counts, and the winners and action counts of both are compared (the same games, unless a
@@ -54,6 +54,7 @@ def worker(variant: str, level: str, games: int, seed: int) -> dict[str, Any]:
     setattr(guard_mod.TurnGuard, name, timed)
     current = [0]
     job = Job(variant, [level] * seats)
+    job(10**6 + seed)  # warm-up, not counted: imports, the board, first-use caches (paid once per process)
     results = []
     cpu = time.process_time()
     for i in range(games):

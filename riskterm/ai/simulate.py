@@ -36,6 +36,12 @@ def _rules(variant: str) -> Rules:
     return find_variant(variant)
 
 
+@lru_cache(maxsize=8)
+def _quiet_rules(variant: str) -> Rules:
+    """The rulebook without per-roll battle events, for games whose events nobody reads (record=False)."""
+    return _rules(variant).quiet()
+
+
 def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
               guard: TurnGuard | None = None, record: bool = True) -> Session:
     """Play one game to its end between computer players (one level per seat) and return the Session.
@@ -65,6 +71,7 @@ def play_counted(variant: str, levels: list[str], seed: int, options: dict[str, 
 
 def _play(session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool) -> int:
     rules = session.rules
+    fast = _quiet_rules(variant) if rules is _rules(variant) else rules  # applies the checked actions
     state = session.state
     count = 0
     for count in range(1, MAX_GAME_ACTIONS + 1):
@@ -79,7 +86,7 @@ def _play(session: Session, players: list[Any], variant: str, seed: int, guard: 
             session.apply(action)
             state = session.state
         elif checked:  # checked on the seat's view already: no second legality check
-            state = rules.apply_trusted(state, action).state
+            state = fast.apply_trusted(state, action).state
         else:
             state = rules.apply(state, action).state
     session.state = state
