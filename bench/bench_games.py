@@ -3,6 +3,7 @@
     python bench/bench_games.py                              # this tree: every rulebook, easy/normal/hard
     python bench/bench_games.py --variant classic --levels easy,hard --games 20
     python bench/bench_games.py --compare /work/wt/base      # turn about with another tree (a git worktree)
+    python bench/bench_games.py --compare A --compare B      # several 'befores' in the same run
 
 Every figure is CPU time (time.process_time) of a child process that plays the games as `riskterm simulate`
 does (riskterm.ai.simulate.Job: 4 seats where the rulebook allows, no step history kept), after one warm-up
@@ -99,7 +100,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--rounds", type=int, default=2, help="runs of each tree (the best counts)")
-    ap.add_argument("--compare", type=Path, help="another checkout to run side by side (the 'before')")
+    ap.add_argument("--compare", type=Path, action="append", default=[],
+                    help="another checkout to run side by side (a 'before'; may be given more than once)")
     ap.add_argument("--games-for", action="append", default=[],
                     help="VARIANT:LEVEL=N overrides --games for one pair (slow ones), e.g. europe:hard=3")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
@@ -109,7 +111,7 @@ def main() -> None:
         return
     overrides = dict(x.split("=", 1) for x in args.games_for)
     variants = VARIANTS if args.variant == "all" else tuple(args.variant.split(","))
-    trees = [args.compare, HERE] if args.compare else [HERE]
+    trees = [*args.compare, HERE]
     print(f"CPU time per tree, best of {args.rounds} rounds, seeds from {args.seed}; trees: "
           + ", ".join(str(t) for t in trees), flush=True)
     for variant in variants:
@@ -124,18 +126,15 @@ def main() -> None:
                         best[tree] = dict(res, slowest=slow)
                     elif res["slowest"] < best[tree]["slowest"]:
                         best[tree]["slowest"] = res["slowest"]
-            head = f"{variant:8} {level:7} ({games} games)"
-            if not args.compare:
-                print(f"{head}: {line(best[HERE])}", flush=True)
-                continue
-            before, after = best[args.compare], best[HERE]
-            same = [g[:3] for g in before["games"]] == [g[:3] for g in after["games"]]
-            same_actions = [g[3] for g in before["games"]] == [g[3] for g in after["games"]]
-            speed = figures(after)[0] / figures(before)[0]
-            verdict = "same games" if same and same_actions else "same winners" if same else "DIFFERENT GAMES"
-            print(f"{head}\n  before: {line(before)}\n  after:  {line(after)}\n  speed-up {speed:.2f}x, "
-                  f"{verdict}", flush=True)
-
+            after = best[HERE]
+            print(f"{variant:8} {level:7} ({games} games)\n  this tree: {line(after)}", flush=True)
+            for tree in args.compare:
+                before = best[tree]
+                same = [g[:3] for g in before["games"]] == [g[:3] for g in after["games"]]
+                same_actions = [g[3] for g in before["games"]] == [g[3] for g in after["games"]]
+                speed = figures(after)[0] / figures(before)[0]
+                verdict = "same games" if same and same_actions else "same winners" if same else "DIFFERENT GAMES"
+                print(f"  {tree}: {line(before)}\n    -> this tree {speed:.2f}x as fast, {verdict}", flush=True)
 
 if __name__ == "__main__":
     main()

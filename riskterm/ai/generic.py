@@ -8,7 +8,7 @@ with their own computer players (riskterm.ai.<variant>) use this as their fallba
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from riskterm.ai.board_info import BoardInfo, board_info, win_chance
@@ -134,7 +134,7 @@ class GenericPlayer:
         return front
 
 
-@lru_cache(maxsize=None)
+@cache
 def _kind_words(kind: str) -> tuple[bool, bool, bool]:
     """(ends the phase, is a retreat, a lone number in it is better bigger) for an action kind."""
     return (kind in END_KINDS, any(w in kind for w in RETREAT_WORDS), any(w in kind for w in MORE_IS_BETTER))

@@ -174,7 +174,7 @@ class Rules:
             return f"'{kind}' is not an action of this game."
         if s.get("winner") is not None or s.get("draw"):  # is_over(s), inlined: every computer action asks
             return "The game is over."
-        if kind not in self.PHASES.get(self.phase(s), ()):
+        if kind not in self.PHASES.get(s["phase"], ()):  # self.phase(s), inlined
             return f"You cannot {kind} now: {self.prompt(s)}"
         try:
             return self.precheck(s, a) or h.check(self, s, a.args)
@@ -270,7 +270,7 @@ class Rules:
         text = e.get("text")
         return text if isinstance(text, str) and text else str(e)
 
-    def phase(self, s: State) -> str:
+    def phase(self, s: State) -> str:  # inlined in why_illegal
         phase: str = s["phase"]
         return phase
 

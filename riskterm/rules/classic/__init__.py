@@ -68,7 +68,7 @@ class ClassicRules(Rules):
     def _apply(self, s: State, a: Action) -> Transition:
         # every classic event is typed: the barrier is known here, and settle() passes the Transition through
         state, events = self.handlers[a.kind].do(self, s, a.args)
-        return Transition(state, events, any(e.barrier for e in events))
+        return Transition(state, events, any([e.barrier for e in events]))
 
     # ------------------------------------------------------------------ queries
     def seats_in_play(self, s: State) -> list[int]:
