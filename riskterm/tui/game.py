@@ -102,6 +102,14 @@ class GameScreen(SizeAware, Screen[None]):
     def on_mount(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
         self.sync()
+        self.set_timer(0.3, lambda: self.run_worker(self._warm_help, thread=True, group="help"))
+
+    def _warm_help(self) -> None:
+        """Draw the help text off the UI thread once, so F1 opens at once."""
+        from riskterm.tui.dialogs import help_lines, help_markdown, help_width
+
+        help_lines(help_markdown(self.app.help_rows(list(self.help_rows)), self.rules.rules_text),  # type: ignore[attr-defined]
+                   help_width(self.app.size.width))
 
     # --- following the table ---------------------------------------------------------------------
     def sync(self) -> None:

@@ -112,8 +112,10 @@ def battle(rules: ClassicLike, s: State, f: int, t: int, d: int, events: list[Ev
     armies[f] -= al
     armies[t] -= dl
     ids = rules.ids
-    events.append(ev("battle", turn=s["turn"], player=s["current"], defender=q, frm=ids[f], to=ids[t], att=att,
-                     dfn=dfn, att_loss=al, def_loss=dl))
+    # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
+    events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f],
+                                   "to": ids[t], "att": att, "dfn": dfn, "att_loss": al, "def_loss": dl},
+                        None, (), True))
     if armies[t] == 0:
         conquer(rules, s, f, t, d, q, events)
 
