@@ -126,7 +126,8 @@ class GameScreen(SizeAware, Screen[None]):
             self.show(effect)
         if self.hs.computer_to_move() and not self.computers.busy:
             self.computers.busy = True
-            self.run_worker(self.computers.run(lambda: self.speed, self.computer_moved, self.computer_failed),
+            self.run_worker(self.computers.run(lambda: 0.0 if self.hs.auto_now() else self.speed,
+                                               self.computer_moved, self.computer_failed),
                             group="ai", exclusive=True)
         if self.hs.is_over() and not self.over_shown:
             self.over_shown = True
@@ -399,6 +400,10 @@ class GameScreen(SizeAware, Screen[None]):
 
     def on_board_view_clicked(self, event: BoardView.Clicked) -> None:
         self.show(self.ctl.click(event.territory))
+
+    def action_auto_setup(self) -> None:
+        if self.ctl.auto_setup():
+            self.app.on_session_changed()  # type: ignore[attr-defined]
 
     def action_undo(self) -> None:
         if self.ctl.undo():

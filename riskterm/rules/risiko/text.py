@@ -147,7 +147,8 @@ def prompt_text(rules: Rules, s: State) -> str:
         g = " (General in play)" if at["general"] else ""
         m = " against a Marshal" if at["marshal"] else ""
         src = "the flagship" if at["admiral"] else tn(at["from"])
-        return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice, or end the attack."
+        end = " (Hidden Armies revealed: one battle at least)" if at["revealed"] else ", or end the attack"
+        return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice{end}."
     if ph == "defend":
         att = s["players"][s["current"]]["name"]
         return (f"{name}: {att} attacks {tn(at['to'])} with {at['att_dice']} dice; "
