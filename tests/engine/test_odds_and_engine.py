@@ -7,7 +7,8 @@ import sys
 import pytest
 
 from riskterm.engine.actions import Action, parse_action
-from riskterm.engine.battle import attack_odds, odds_table, roll_outcomes
+from riskterm.engine.dice import outcomes as roll_outcomes
+from riskterm.engine.odds import attack_odds, odds_table
 from riskterm.engine.rng import Rng
 from riskterm.errors import IllegalActionError
 

@@ -354,13 +354,28 @@ def _end_attack(rules: Rules, s: State, won: bool, ev: list[Event]) -> None:
     s["phase"], s["actor"] = "main", p
 
 
+# The range of each kind's int argument, so the app asks the rules once (issue 15).
+def roll_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    return (1, min(dice_cap(s, s["attack"]["to"]), attacker_armies(s))) if not args else None
+
+
+def defend_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    return (1, defence_dice(s)) if not args else None
+
+
+def admiral_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    """Armies embarked: 1 to all but the garrison of the port (args so far: card, port, target)."""
+    f = tix(rules.board, args[1]) if len(args) == 3 else None
+    return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
+
+
 HANDLERS = {
     "attack": Handler(check_attack, do_attack),
-    "admiral": Handler(check_admiral, do_admiral),
+    "admiral": Handler(check_admiral, do_admiral, admiral_range),
     "general": Handler(check_general, do_general),
     "marshal": Handler(check_marshal, do_marshal),
     "reveal": Handler(check_reveal, do_reveal),
-    "roll": Handler(check_roll, do_roll),
-    "defend": Handler(check_defend, do_defend),
+    "roll": Handler(check_roll, do_roll, roll_range),
+    "defend": Handler(check_defend, do_defend, defend_range),
     "retreat": Handler(check_retreat, do_retreat),
 }

@@ -195,8 +195,14 @@ def _finish_fortress(rules: Rules, s: State, ev: list[Event]) -> None:
     check_win(rules.board, s, ev)
 
 
+def occupy_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    """At least the dice of the last roll, at most all but the garrison left behind."""
+    pend = s["pending"]
+    return (pend["min"], pend["min"] + s["armies"][pend["from"]] - 1) if not args else None
+
+
 HANDLERS = {
-    "occupy": Handler(check_occupy, do_occupy),
+    "occupy": Handler(check_occupy, do_occupy, occupy_range),
     "garrison": Handler(check_garrison, do_garrison),
     "pass": Handler(check_pass, do_pass),
 }
