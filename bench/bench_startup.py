@@ -11,7 +11,20 @@ through the `riskterm` console script's code path (`from riskterm.cli import mai
 runpy adds imports an installed command does not pay. `--importtime` adds the ten slowest imports of each
 command from `python -X importtime` (cumulative microseconds).
 
-Measured on the 2-core shared machine (see the helpers' notes for the latest figures)."""
+Latest figures (2026-12-01, the 2-core machine shared with other jobs, so wall times swing; CPU is steadier):
+`python bench/bench_startup.py --runs 30 --compare <git worktree of 45ff55a>`, CPU median (x python -c pass):
+
+    command                               before (45ff55a)   after
+    python -c pass                        13.2 ms            12.6 ms
+    riskterm --help                       121 ms (9.2x)      38 ms (3.0x)
+    riskterm odds 3 2                     140 ms (10.6x)     36 ms (2.9x)
+    riskterm odds 100 100 --json          135 ms (10.2x)     39 ms (3.1x)
+    riskterm validate-map classic.yaml    117 ms (8.9x)      90 ms (7.1x)
+    riskterm check-save (60 actions)      143 ms (10.9x)     140 ms (11.2x)  (rules + board + replay: all used)
+
+What is left in `odds 3 2`: `typing` (about 10 ms of CPU with the `re` and `enum` it loads), imported by
+riskterm/engine/odds.py (NamedTuple) and engine/dice.py (TYPE_CHECKING); without it the same run measured
+28 ms (2.1x)."""
 
 from __future__ import annotations
 

@@ -1,21 +1,16 @@
 """The `riskterm` command. Each subcommand lives in riskterm/commands/<name>.py with `add_arguments(parser)`
 and `run(args) -> int`. Only the module of the command being run is imported (its arguments are added to its
 own sub-parser only), so `riskterm odds 3 2` never loads the rules, the board or Textual; only `play`,
-`resume` and `replay` import Textual, and only when they run."""
+`resume` and `replay` import Textual, and only when they run. The parser (argparse) lives in
+riskterm/commands/parsing.py; a command may offer `parse_plain(argv)` for the plain command lines it can read
+without argparse (odds: two numbers), which start faster."""
 
 from __future__ import annotations
 
-import argparse
-import importlib
 import os
 import sys
 
-from riskterm import __version__
 from riskterm.errors import RiskError
-
-TYPE_CHECKING = False  # importing typing costs milliseconds at start-up; type checkers read this as True
-if TYPE_CHECKING:
-    from typing import NoReturn
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("play", "start a game in the terminal app (the default command)"),
@@ -29,58 +24,18 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-class Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        msg = message[0].upper() + message[1:] if message else "bad arguments"
-        self.exit(2, f"riskterm: {msg.rstrip('.')}. Try '{self.prog} --help'.\n")
-
-
-def _formatter(prog: str) -> argparse.HelpFormatter:
-    """argparse's help formatter, told the width so it does not import shutil (and its archive modules) at
-    every start, only to size a help text that is rarely printed."""
-    try:
-        width = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size(sys.stdout.fileno()).columns
-    except (ValueError, OSError, AttributeError):
-        width = 80
-    return argparse.HelpFormatter(prog, width=max(width - 2, 40))
-
-
-def build_parser(only: str | None = None) -> tuple[Parser, dict[str, object]]:
-    """The parser with the sub-parser of command `only` alone; with `only` empty, every command's sub-parser
-    without its arguments (what `riskterm --help` and an unknown command need); with None, everything."""
-    parser = Parser(prog="riskterm", formatter_class=_formatter,
-                    description="Risk in the terminal: classic, europe, risiko and modern rulebooks.",
-                    epilog="Run 'riskterm COMMAND --help' for a command's options. With no command, 'play' runs.")
-    parser.add_argument("--version", action="version", version=f"riskterm {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    modules: dict[str, object] = {}
-    for name, (mod_name, help_text) in COMMANDS.items():
-        if only and name != only:  # `riskterm odds ...` needs odds' sub-parser alone: each costs start-up time
-            continue
-        p = sub.add_parser(name, help=help_text, description=help_text[0].upper() + help_text[1:] + ".",
-                           formatter_class=_formatter)
-        if only == "":  # the top level's help and errors only list the commands
-            continue
-        try:
-            mod = importlib.import_module(f"riskterm.commands.{mod_name}")
-        except ModuleNotFoundError as e:
-            if e.name != f"riskterm.commands.{mod_name}":
-                raise
-            mod = None
-        if mod is not None:
-            mod.add_arguments(p)  # type: ignore[attr-defined]
-        modules[name] = mod
-    return parser, modules
-
-
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")):
         argv = ["play", *argv]
     try:
-        parser, modules = build_parser(argv[0] if argv[0] in COMMANDS else "")
-        args = parser.parse_args(argv)
-        mod = modules.get(args.command)
+        args, mod = _plain(argv)
+        if args is None:
+            from riskterm.commands.parsing import build_parser
+
+            parser, modules = build_parser(argv[0] if argv[0] in COMMANDS else "")
+            args = parser.parse_args(argv)
+            mod = modules.get(args.command)
         if mod is None:
             print(f"riskterm: the '{args.command}' command is not built yet.", file=sys.stderr)
             return 2
@@ -97,6 +52,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"riskterm: something went wrong inside riskterm ({type(e).__name__}: {_safe(str(e))[:300]}); "
               f"details are in {where}.", file=sys.stderr)
         return 1
+
+
+def _plain(argv: list[str]) -> tuple[object | None, object | None]:
+    """(arguments, module) when the command reads this command line without argparse, else (None, None)."""
+    if argv[0] != "odds":  # the only command whose every run is short enough for argparse to matter
+        return None, None
+    from riskterm.commands import odds
+
+    args = odds.parse_plain(argv[1:])
+    return (args, odds) if args is not None else (None, None)
 
 
 def _safe(text: str) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.engine.actions import Action, parse_action
+from riskterm.engine.events import barrier_of
 from riskterm.engine.state import State
 from riskterm.rules import PlayerSetup, Rules, find_variant
 from riskterm.rules.base import AnyEvent as Event
@@ -30,7 +31,11 @@ _BARRIER_MARKS = ("reveal", "roll", "dice", "battle", "shuffle")
 def is_barrier(rules: Rules, before: State, after: State, events: list[Event]) -> bool:
     """The guess for rulebooks whose events are still plain dicts (typed events say it themselves, through
     Transition.barrier): whether undo must stop at this step: dice rolled or anything random drawn (the random
-    stream moved), a card drawn (the deck shrank), a secret revealed, a new turn, or the game over."""
+    stream moved), a card drawn (the deck shrank), a secret revealed, a new turn, or the game over. Typed events
+    answer for themselves here too."""
+    typed = barrier_of(events)
+    if typed is not None:
+        return typed
     if before.get("rng") != after.get("rng"):
         return True
     for key, deck_after in after.items():

@@ -1,21 +1,18 @@
-"""Shared test helpers: build classic positions by hand and find random streams that roll given dice."""
+"""Shared test helpers: build classic positions by hand and script the dice they roll (tests/support)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.rng import Rng
+from support import scripted_stream
+
 from riskterm.rules.classic import ClassicRules
 
 
-def rng_rolling(*rolls: list[int]) -> int:
-    """An rng state whose next draws give exactly these rolls (each sorted high to low by Rng.dice)."""
-    want = [sorted(r, reverse=True) for r in rolls]
-    for start in range(2_000_000):
-        r = Rng(start)
-        if all(r.dice(len(w)) == w for w in want):
-            return start
-    raise AssertionError(f"no rng state rolls {rolls}")
+def rng_rolling(*rolls: list[int]) -> list[int]:
+    """A random stream whose next rolls are exactly these (each sorted high to low, as Rng.dice gives them):
+    the scripted dice of tests/support, so no stream has to be searched for."""
+    return scripted_stream(0, *(f for r in rolls for f in r))
 
 
 def position(rules: ClassicRules, owners: dict[str, int], armies: dict[str, int] | None = None,

@@ -47,4 +47,4 @@ def test_computer_players_load_no_ui() -> None:
 
 def test_headless_commands_load_no_ui() -> None:
     commands = ["odds", "validate_map", "check_save", "simulate", "stats"]
-    assert ui_modules_loaded(*(f"riskterm.commands.{c}" for c in commands)) == []
+    assert ui_modules_loaded("riskterm.cli", *(f"riskterm.commands.{c}" for c in commands)) == []

@@ -14,7 +14,7 @@ MIN_SIZE = (50, 16)
 class RiskApp(App[None]):
     CSS_PATH = "riskterm.tcss"
     TITLE = "riskterm"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
+    BINDINGS = [Binding("ctrl+q", "ask_quit", "Quit", priority=True)]
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, session: Session | None = None, speed: float = 0.15, ai_seed: int = 0) -> None:
@@ -31,6 +31,23 @@ class RiskApp(App[None]):
 
             self.push_screen(NewGameScreen())
         self.check_size()
+
+    async def action_ask_quit(self) -> None:
+        """Quit at once outside a game; during one, ask first and say that it is saved."""
+        from riskterm.tui.screens import QuitScreen
+
+        if isinstance(self.screen, QuitScreen):
+            self.screen.dismiss(True)
+            return
+        playing = self.session is not None and self.game is not None and not self.session.rules.is_over(
+            self.session.state)
+        if not playing:
+            self.exit()
+            return
+        from riskterm.record.autosave import save_path
+
+        assert self.session is not None
+        self.push_screen(QuitScreen(str(save_path(self.session))), callback=lambda yes: yes and self.exit())
 
     def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None:
         """Open a game. When the first player must take the keyboard, the hand-off is the first frame and
@@ -87,11 +104,18 @@ class RiskApp(App[None]):
 
         self.push_screen(GameOverScreen(session), callback=done)
 
+    def help_rows(self, rows: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+        return [*rows, ("ctrl+q", "Quit", "leave the game (it is saved; you are asked first)")]
+
     def show_help(self, rows: list[tuple[str, str, str]], rules_text: str) -> None:
+        import time
+
         from riskterm.tui.dialogs import HelpScreen, help_markdown
 
-        rows = [*rows, ("ctrl+q", "Quit", "leave the game")]
-        self.push_screen(HelpScreen(help_markdown(rows, rules_text)))
+        started = time.perf_counter()
+        screen = HelpScreen(help_markdown(self.help_rows(rows), rules_text))
+        screen.opened_at = started
+        self.push_screen(screen)
 
     def check_size(self) -> None:
         w, h = self.size

@@ -154,6 +154,8 @@ class GameController:
             return step == "territory"
         if action == "back":
             return bool(p.args)
+        if action == "auto_setup":
+            return self.can_auto_setup()
         if action == "undo":
             return self.can_undo()
         if action == "redo":
@@ -319,6 +321,19 @@ class GameController:
         self.last = (action.kind, terr) if len(terr) >= 2 and self.hint is None else None
         if self.hint is None and terr:
             self.cursor = b.index[terr[0]]
+
+    def can_auto_setup(self) -> bool:
+        t = self.table
+        return (hasattr(t, "auto_setup") and t.in_setup() and t.actor() is not None  # type: ignore[attr-defined]
+                and not t.computer_to_move())
+
+    def auto_setup(self) -> bool:
+        """Let the app make the rest of this person's set-up: the easy computer player's choices on their own
+        view, applied as ordinary actions (the local table plays them like a computer seat's)."""
+        if not self.can_auto_setup():
+            return False
+        self.table.auto_setup.add(self.table.actor())  # type: ignore[attr-defined]
+        return True
 
     def computer_moved(self) -> None:
         self.hint = self.last = None

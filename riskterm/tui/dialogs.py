@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import io
+import time
 from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
+from textual.geometry import Size
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, OptionList, Static
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from riskterm.tui.screens import SizeAware
@@ -61,20 +66,70 @@ class ChoiceScreen(SizeAware, ModalScreen[Any]):
             self.dismiss(None)
 
 
+_HELP_LINES: dict[tuple[str, int], list[Strip]] = {}
+
+
+def help_lines(markdown: str, width: int) -> list[Strip]:
+    """The help text drawn by rich's Markdown at `width`, once per text and width (the game screen draws it
+    in the background after it opens, so F1 only shows lines already made)."""
+    key = (markdown, width)
+    if key not in _HELP_LINES:
+        from rich.console import Console
+        from rich.markdown import Markdown as RichMarkdown
+
+        console = Console(width=width, file=io.StringIO(), color_system="truecolor", force_terminal=True)
+        lines = console.render_lines(RichMarkdown(markdown), console.options.update(width=width), pad=True)
+        _HELP_LINES[key] = [Strip(line, width) for line in lines]
+    return _HELP_LINES[key]
+
+
+HELP_WIDTH = 104  # the help box's inner width (max-width 110, border and padding)
+
+
+def help_width(app_width: int) -> int:
+    return max(20, min(HELP_WIDTH, int(app_width * 0.9) - 6))
+
+
+class HelpText(ScrollView, can_focus=True):
+    """Cached lines in a Line-API view: no widget per paragraph (Textual's Markdown widget took 2-5 s to open
+    a rulebook's text on this machine), no re-render while scrolling."""
+
+    BINDINGS = [Binding("down,j", "scroll_down", show=False), Binding("up,k", "scroll_up", show=False),
+                Binding("pagedown,space", "page_down", show=False), Binding("pageup", "page_up", show=False),
+                Binding("home", "scroll_home", show=False), Binding("end", "scroll_end", show=False)]
+
+    def __init__(self, markdown: str, width: int, **kw) -> None:
+        super().__init__(**kw)
+        self.lines = help_lines(markdown, width)
+        self.virtual_size = Size(width, len(self.lines))
+
+    def render_line(self, y: int) -> Strip:
+        i = y + int(self.scroll_offset.y)
+        return self.lines[i] if 0 <= i < len(self.lines) else Strip.blank(self.size.width)
+
+
 class HelpScreen(SizeAware, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close help")]
+    opened_at = 0.0  # perf_counter when the help key was pressed
+    shown_after: float | None = None  # seconds from the key to the first frame with the help on it
 
     def __init__(self, markdown: str) -> None:
         super().__init__()
         self.markdown = markdown
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="help-box", classes="dialog"):
-            yield Markdown(self.markdown)
-        yield Footer()
+        width = help_width(self.app.size.width)
+        with Vertical(id="help-box", classes="dialog"):
+            yield HelpText(self.markdown, width, id="help-text")
+            yield Static(Text("Up/Down/PgUp/PgDn scroll   Esc closes", style="dim"))
 
     def on_mount(self) -> None:
-        self.query_one("#help-box").focus()
+        self.query_one("#help-text").focus()
+        if self.opened_at:
+            self.call_after_refresh(self._shown)
+
+    def _shown(self) -> None:
+        self.shown_after = time.perf_counter() - self.opened_at
 
     def action_close(self) -> None:
         self.dismiss(None)

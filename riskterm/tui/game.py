@@ -102,6 +102,14 @@ class GameScreen(SizeAware, Screen[None]):
     def on_mount(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
         self.sync()
+        self.set_timer(0.3, lambda: self.run_worker(self._warm_help, thread=True, group="help"))
+
+    def _warm_help(self) -> None:
+        """Draw the help text off the UI thread once, so F1 opens at once."""
+        from riskterm.tui.dialogs import help_lines, help_markdown, help_width
+
+        help_lines(help_markdown(self.app.help_rows(list(self.help_rows)), self.rules.rules_text),  # type: ignore[attr-defined]
+                   help_width(self.app.size.width))
 
     # --- following the table ---------------------------------------------------------------------
     def sync(self) -> None:
@@ -118,7 +126,8 @@ class GameScreen(SizeAware, Screen[None]):
             self.show(effect)
         if self.hs.computer_to_move() and not self.computers.busy:
             self.computers.busy = True
-            self.run_worker(self.computers.run(lambda: self.speed, self.computer_moved, self.computer_failed),
+            self.run_worker(self.computers.run(lambda: 0.0 if self.hs.auto_now() else self.speed,
+                                               self.computer_moved, self.computer_failed),
                             group="ai", exclusive=True)
         if self.hs.is_over() and not self.over_shown:
             self.over_shown = True
@@ -414,6 +423,10 @@ class GameScreen(SizeAware, Screen[None]):
 
     def on_board_view_clicked(self, event: BoardView.Clicked) -> None:
         self.show(self.ctl.click(event.territory))
+
+    def action_auto_setup(self) -> None:
+        if self.ctl.auto_setup():
+            self.app.on_session_changed()  # type: ignore[attr-defined]
 
     def action_undo(self) -> None:
         if self.ctl.undo():

@@ -10,6 +10,10 @@ from riskterm.engine.actions import Action
 from riskterm.rules.base import Event
 from riskterm.session import Session
 
+# Set-up phases where "auto-place the rest" is offered (classic claiming and placing, RisiKo's fortress,
+# claiming and deployment, modern's set-up placement); never a secret choice such as Hidden Armies.
+SETUP_PHASES = frozenset({"setup", "claim", "deploy", "fortress"})
+
 
 @dataclass
 class HotSeat:
@@ -18,6 +22,7 @@ class HotSeat:
     viewer: int | None = None  # the human seat whose view the screen shows
     seen: dict[int, int] = field(default_factory=dict)  # seat -> number of events it has seen
     players: dict[int, Any] = field(default_factory=dict)
+    auto_setup: set[int] = field(default_factory=set)  # people who let the app make the rest of their set-up
     resumed: bool = False  # the session already had moves when this sitting began (a resumed game)
 
     def __post_init__(self) -> None:
@@ -35,15 +40,23 @@ class HotSeat:
         return self.rules.actor(self.session.state)
 
     def computer_to_move(self) -> bool:
+        """A computer seat acts now, or a person who asked the app to make the rest of their set-up."""
         a = self.actor()
-        return a is not None and self.rules.is_computer(self.session.state, a)
+        return a is not None and (self.rules.is_computer(self.session.state, a) or self.auto_now())
+
+    def in_setup(self) -> bool:
+        return self.session.state.get("phase") in SETUP_PHASES
+
+    def auto_now(self) -> bool:
+        """The actor is a person whose set-up the app makes (ordinary legal actions, so saves stay plain)."""
+        return self.actor() in self.auto_setup and self.in_setup()
 
     def needs_handoff(self) -> int | None:
         """The person who must now take the keyboard, or None when the right person already has it. Every
         change from one person to another gets a hand-off, whether or not their views differ right now
         (claiming, a first secret choice): the next person's Enter must never act for the last one."""
         a = self.actor()
-        if a is None or self.rules.is_computer(self.session.state, a) or a == self.viewer:
+        if a is None or self.computer_to_move() or a == self.viewer:
             return None
         if len(self.humans()) <= 1:  # one person among computers: nobody to hide anything from
             self.take(a)

@@ -31,6 +31,7 @@ CSS = """
 class ReplayApp(App[None]):
     TITLE = "riskterm replay"
     AUTO_FOCUS = None
+    ENABLE_COMMAND_PALETTE = False  # the footer shows only replay keys
     CSS = CSS
     BINDINGS = [
         Binding("right,n", "turn(1)", "Next turn"),

@@ -66,3 +66,27 @@ class TooSmallScreen(ModalScreen[None]):
 
     def on_screen_resume(self) -> None:  # uncovered again after the terminal grew: go away then
         self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Ctrl+Q during a game: asks first, and says where the game is saved and how to go on with it."""
+
+    DEFAULT_CSS = """
+    QuitScreen { align: center middle; }
+    #quit-box { width: auto; max-width: 90; }
+    """
+    BINDINGS = [Binding("y,enter,ctrl+q", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Keep playing")]
+
+    def __init__(self, saved_to: str) -> None:
+        super().__init__()
+        self.saved_to = saved_to
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="quit-box", classes="dialog"):
+            yield Static(Text("Quit the game?", style="bold"))
+            yield Static(f"The game is saved after every move ({self.saved_to}).\n"
+                         "`riskterm resume` goes on with it later.")
+            yield Static(Text("y / Enter: quit    n / Esc: keep playing", style="dim"))
+
+    def action_answer(self, quit_: bool) -> None:
+        self.dismiss(quit_)

@@ -4,7 +4,7 @@ lose more than 2 armies on a single roll'), checked over all dice with hypothesi
 from hypothesis import given
 from hypothesis import strategies as st
 
-from riskterm.engine.battle import resolve
+from riskterm.engine.dice import resolve
 
 die = st.integers(min_value=1, max_value=6)
 

@@ -96,3 +96,13 @@ def test_barrier_rules_by_event_type() -> None:
     assert is_barrier(rules, s, moved, [{"type": "place"}])
     drew = dict(s, deck=s["deck"][:-1])
     assert is_barrier(rules, s, drew, [])
+
+
+def test_typed_events_say_it_themselves() -> None:
+    """The guess is only for plain dict events: a typed event's own barrier flag wins over its name."""
+    from riskterm.engine.events import Event
+
+    session = new_session("classic", 1)
+    rules, s = session.rules, session.state
+    assert not is_barrier(rules, s, s, [Event("battle", {})])
+    assert is_barrier(rules, s, s, [Event("place", {}), Event("peek", {}, barrier=True)])

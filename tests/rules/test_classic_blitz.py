@@ -57,8 +57,9 @@ def test_blitz_odds_are_those_of_that_blitz(classic):
 
 
 def test_odds_of_a_plain_blitz_and_an_attack_with_fewer_dice(classic):
-    """Stop 1 is the whole fight of 9 attacking armies; an attack with 1 die is the chance of taking the
-    territory rolling one die at a time (engine.odds with the attacker's dice capped)."""
+    """Stop 1 is the whole fight of 9 attacking armies. Reading (rules screen): 'For an attack with a number
+    of dice chosen, the panel gives the chance of taking the territory rolling on with at most that many
+    dice' (engine.odds with the attacker's dice capped)."""
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 10, "alberta": 5})
     assert classic.attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(attack_odds(9, 5).win)
     assert classic.attack_odds(s, act("attack", "alaska", "alberta"))[0] == pytest.approx(attack_odds(9, 5).win)

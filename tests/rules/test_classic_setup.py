@@ -13,13 +13,17 @@ def test_starting_armies_by_player_count(classic, n, armies):
 
 
 def test_first_player_by_die_roll(classic):
-    """'Roll one die. Whoever rolls the highest number ... places one infantry': ties roll again."""
+    """'Roll one die. Whoever rolls the highest number ... places one infantry'; our reading (rules screen):
+    'Tied highest rolls for the first player roll again, among the tied players only'."""
     s, events = classic.new_game(["A", "B", "C"], seed=11)
     ev = events[0]
     assert ev["type"] == "first_player"
     last = ev["rolls"][-1]
     assert max(last.values()) == last[str(s["actor"])]
     assert list(last.values()).count(max(last.values())) == 1
+    assert "Tied highest rolls for the first player roll again" in classic.rules_text
+    for before, after in zip(ev["rolls"], ev["rolls"][1:], strict=False):
+        assert set(after) == {k for k, v in before.items() if v == max(before.values())}
 
 
 def test_claim_one_at_a_time_in_turn_then_place_one_at_a_time(classic):

@@ -88,3 +88,30 @@ def test_rules_screen_states_the_rules_and_lists_the_readings(classic):
                   "draw pile runs out", "turn limit"):
         assert words in readings, words
     assert "you choose which one gets them" in rules and "eliminated the other" in rules
+
+
+def test_every_event_is_declared_and_made_as_the_table_says(classic):
+    """Events are typed from one table (events.EVENTS): kind, barrier and secret keys as declared, the card
+    drawn addressed to its drawer."""
+    import random
+
+    from riskterm.engine.events import Event
+    from riskterm.rules.classic.events import EVENTS
+
+    rnd = random.Random(3)
+    s, ev = classic.new_game(["A", "B", "C"], seed=3, options={"quick_start": True})
+    seen = set()
+    for _ in range(1500):
+        for e in ev:
+            assert isinstance(e, Event) and e.kind in EVENTS
+            assert (e.barrier, e.secret) == (EVENTS[e.kind].barrier, EVENTS[e.kind].secret)
+            assert (e.to is not None) == bool(e.secret)
+            seen.add(e.kind)
+        if classic.is_over(s):
+            break
+        acts = classic.legal_actions(s)
+        blitz = [a for a in acts if a.kind == "blitz"]
+        a = rnd.choice(blitz) if blitz and rnd.random() < 0.8 else acts[-1] if s["phase"] != "reinforce" \
+            else rnd.choice(acts)
+        s, ev = classic.apply(s, a)
+    assert {"battle", "conquer", "move", "card", "turn", "end_turn", "place"} <= seen

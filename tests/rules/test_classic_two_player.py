@@ -5,11 +5,12 @@ neutral's, on any neutral territory (to block the other player)'; 'The game ends
 eliminated the other; the neutral need not be beaten'. Games started without these options (older saves)
 keep the old behaviour: the neutral's armies spread at random, and play on to all 42 territories."""
 
+import argparse
+
 import pytest
 from helpers import position, rng_rolling
 
-from riskterm.cli import build_parser
-from riskterm.commands.play import build_session
+from riskterm.commands.play import add_arguments, build_session
 from riskterm.errors import IllegalActionError
 from riskterm.record.load import session_from_document
 from riskterm.record.saveformat import build_document
@@ -99,7 +100,9 @@ def test_neutral_random_house_rule_and_games_without_the_option_spread_it(classi
 def test_new_games_write_the_options_and_old_saves_replay_the_old_way(classic):
     """A new game from the new-game screen or `riskterm play` writes every house rule, the two-player options
     included, so a save says which rules it was played by; a save whose options lack them replays as before."""
-    args = build_parser("play")[0].parse_args(["play", "--names", "A,B", "--seed", "5"])
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    args = parser.parse_args(["--names", "A,B", "--seed", "5"])
     new, _ = build_session(args)
     assert {k: new.options[k] for k in NEW} == NEW and new.state["options"]["neutral_armies"] == "players"
     old = Session.new("classic", [PlayerSetup("A"), PlayerSetup("B")], 5, {})

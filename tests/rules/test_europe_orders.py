@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from europe_helpers import IX, R, illegal, run
+from support import scripted_stream
 
 from riskterm.engine.actions import parse_action
-from riskterm.rules.europe.scenario import rng_dice, scenario
+from riskterm.rules.europe.scenario import scenario
 
 
 def pos(**kw):
@@ -319,7 +320,7 @@ def test_siege_assault():
     """"rolling two dice for each Siege Weapon present. For each die value of 3 or greater, the opponent removes
     one army unit of his or her choice. (No defence dice are rolled)"."""
     s = pos(units={"saxony": (0, [3, 0, 0, 2]), "bohemia": (1, [3, 1, 0, 0])}, card="siege",
-            rng=rng_dice([6, 3, 2, 1]))
+            rng=scripted_stream(1, 6, 3, 2, 1))
     s2, ev = run(s, "siege saxony bohemia")
     assert [e for e in ev if e["type"] == "roll"][0]["hits"] == 2
     assert s2["phase"] == "losses" and s2["actor"] == 1
@@ -347,7 +348,7 @@ def test_siege_assault_that_empties_a_city_returns_its_crown():
     """Our reading: a territory emptied by a Siege Assault is unclaimed and "any crowns present return to the
     reserve"."""
     s = pos(units={"saxony": (0, [3, 0, 0, 1]), "swabia": (1, [1, 0, 0, 0]), "franconia": (1, [1, 0, 0, 0])},
-            card="siege", rng=rng_dice([6, 5]))
+            card="siege", rng=scripted_stream(1, 6, 5))
     s2, _ = run(s, "siege saxony franconia")
     assert s2["owner"][IX["franconia"]] == -1
 

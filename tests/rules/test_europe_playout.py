@@ -9,6 +9,7 @@ import random
 import pytest
 
 from riskterm.engine.actions import parse_action
+from riskterm.engine.events import Event
 from riskterm.engine.state import to_json
 from riskterm.rules.europe import EuropeRules
 from riskterm.rules.europe import state as st
@@ -54,8 +55,8 @@ def check(s) -> None:
 def check_events(s, events) -> None:
     names = R.names(s)
     for e in events:
-        assert e["type"] in EVENTS, e
-        json.dumps(e)  # JSON-plain
+        assert isinstance(e, Event) and e.kind in EVENTS, e
+        json.dumps(e.data)  # JSON-plain
         for seat in (None, *range(len(names))):
             line = R.describe(e, names, seat)
             assert line and not line.startswith("{"), e

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 from europe_helpers import IX, R, illegal, run
+from support import scripted_stream
 
 from riskterm.errors import IllegalActionError
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import DECK
-from riskterm.rules.europe.scenario import rng_dice, scenario
+from riskterm.rules.europe.scenario import scenario
 
 
 def last_turn(**kw):
@@ -162,7 +163,7 @@ def test_castle_defender_may_reroll_in_the_engine():
     """"If the defending player controls a castle in the disputed territory, that player may re-roll all dice of
     a single rank each time the Ranked Attack Order is repeated"."""
     s = last_turn(units={"saxony": (2, [1, 0, 0, 0]), "france": (0, [3, 0, 0, 0]), "turkey": (1, [3, 0, 0, 0])},
-                  att={"saxony": (0, [1, 0, 0, 0])}, castles=("saxony",), rng=rng_dice([6], [1], [6]))
+                  att={"saxony": (0, [1, 0, 0, 0])}, castles=("saxony",), rng=scripted_stream(1, 6, 1, 6))
     s, ev = run(s, "end")
     assert s["phase"] == "reroll" and s["actor"] == 2
     assert {str(a) for a in R.legal_actions(s)} == {"reroll", "keep"}
@@ -178,7 +179,7 @@ def test_castle_defender_may_reroll_in_the_engine():
 def test_loser_picks_losses_in_the_engine():
     """"Each hit scored against an army reduces its army total by one unit (chosen by that army's owner)"."""
     s = last_turn(units={"saxony": (2, [2, 1, 0, 0]), "france": (0, [3, 0, 0, 0]), "turkey": (1, [3, 0, 0, 0])},
-                  att={"saxony": (0, [0, 0, 2, 0])}, rng=rng_dice([1], [3, 4]))
+                  att={"saxony": (0, [0, 0, 2, 0])}, rng=scripted_stream(1, 1, 3, 4))
     s, _ = run(s, "end")
     # archers: the defender's 1 misses; cavalry: the attacker hits twice; the defender chooses which
     assert s["phase"] == "losses" and s["actor"] == 2
@@ -192,7 +193,7 @@ def test_simultaneous_elimination_in_the_engine():
     territory becomes unclaimed and any crowns present return to the reserve"."""
     s = last_turn(units={"saxony": (2, [0, 1, 0, 0]), "franconia": (2, [1, 0, 0, 0]), "france": (0, [3, 0, 0, 0]),
                          "turkey": (1, [3, 0, 0, 0])},
-                  att={"saxony": (0, [0, 1, 0, 0])}, rng=rng_dice([5], [6]))
+                  att={"saxony": (0, [0, 1, 0, 0])}, rng=scripted_stream(1, 5, 6))
     assert s["crowns"][2] == 1
     s, ev = run(s, "end")
     assert s["owner"][IX["saxony"]] == -1 and s["units"][IX["saxony"]] == [0, 0, 0, 0]
@@ -204,7 +205,7 @@ def test_stockholm_raid_and_pillage():
     """Stockholm's tile (Raid & Pillage): "Take 4 silver coins ... each time you attacked an opponent's
     territory and win that battle"."""
     s = last_turn(units={"saxony": (2, [1, 0, 0, 0]), "sweden": (0, [3, 0, 0, 0]), "turkey": (1, [3, 0, 0, 0])},
-                  att={"saxony": (0, [3, 0, 0, 0])}, rng=rng_dice([6, 6, 6], [1]), coins=[0, 0, 0])
+                  att={"saxony": (0, [3, 0, 0, 0])}, rng=scripted_stream(1, 6, 6, 6, 1), coins=[0, 0, 0])
     s, _ = run(s, "end")
     assert s["owner"][IX["saxony"]] == 0 and s["coins"][0] == 4
 
@@ -308,7 +309,7 @@ def test_taking_rome_moves_two_crowns():
     """"If you win the battle and take over another player's city territory, your War Banner advances on the
     Crown Tracker and your opponent's War Banner falls back"; Rome's Seat of Power counts 2 crowns."""
     s = last_turn(units={"rome": (1, [1, 0, 0, 0]), "france": (0, [3, 0, 0, 0]), "saxony": (2, [3, 0, 0, 0])},
-                  att={"rome": (0, [3, 0, 0, 0])}, rng=rng_dice([6, 6, 6], [1]))
+                  att={"rome": (0, [3, 0, 0, 0])}, rng=scripted_stream(1, 6, 6, 6, 1))
     assert s["crowns"][:2] == [1, 2]
     s, _ = run(s, "end")
     assert s["owner"][IX["rome"]] == 0 and s["crowns"][:2] == [3, 0]

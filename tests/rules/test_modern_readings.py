@@ -5,6 +5,7 @@ cap's unit, and views that cannot tell a future roll."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from test_modern_units import Loaded, position, units_at
@@ -54,6 +55,18 @@ def test_a_session_saved_without_a_table_replays_with_the_original(tmp_path):
         session.apply(text)
     loaded = load_game(write_save(session, tmp_path / "old.json"))
     assert units_of(loaded.state) == TABLES["original"] and loaded.state == session.state
+
+
+def test_a_save_written_before_the_package_and_the_new_table_still_replays():
+    """Old saves must still replay: a four-player game of 400 actions (138 rounds of combat, saved mid-battle in
+    round 5) written by the code before issue 11's package and issue 12's tables replays to its snapshot (the
+    loader compares every key of the state) and plays on with the original table."""
+    loaded = load_game(Path(__file__).parent / "data" / "modern-save-before-issue-12.json")
+    s = loaded.state
+    assert len(loaded.steps) == 400 and s["round"] == 5 and s["phase"] == "decide"
+    assert "units" not in s["options"] and units_of(s) == TABLES["original"]
+    loaded.apply("retreat")
+    assert loaded.state["phase"] == "attack"
 
 
 def test_literal_defence_roll_is_a_house_option(r):

@@ -87,8 +87,9 @@ def test_general_adds_one_to_the_highest_die_and_is_kept_until_beaten() -> None:
     assert s["attack"]["general"] is None and s["discard"] == ["general1"]  # equal: discarded
     s, _ = R.apply(s, "general general2")  # play another
     s = with_dice(s, 5, 3, 1, 5, 4)
-    s, ev = R.apply(s, "roll 3")
-    assert (ev[0]["att_loss"], ev[0]["def_loss"]) == (1, 1) and s["attack"]["general"] == "general2"
+    s, ev = run(R, s, "roll 3", "defend 2")
+    b = next(e for e in ev if e["type"] == "battle")
+    assert (b["att_loss"], b["def_loss"]) == (1, 1) and s["attack"]["general"] == "general2"
     s, ev = R.apply(s, "retreat")
     assert s["hands"][0] == ["general2"] and ev[-1]["general_back"]  # 'take it back among your cards'
     assert cards_ok(s)
@@ -125,7 +126,9 @@ def test_marshal_in_defence_discarded_only_by_a_higher_score() -> None:
     assert (ev[-1]["att_loss"], ev[-1]["def_loss"]) == (2, 0)  # 6 vs 5+1: tie to the defender
     assert s["attack"]["marshal"] == "marshal1"  # equal is not higher: kept
     s = with_dice(s, 6, 5, 1, 4, 1)
-    s, ev = R.apply(s, "roll 3")  # the defender's answer stands for the attack: no new question
+    s, _ = R.apply(s, "roll 3")
+    assert s["phase"] == "defend" and s["actor"] == 1  # asked before every battle
+    s, ev = R.apply(s, "defend 2")
     assert s["attack"]["marshal"] is None and s["discard"] == ["marshal1"]
     s, _ = R.apply(s, "roll 3")
     assert s["phase"] == "defend" and s["actor"] == 1  # asked again: may play another Marshal

@@ -109,7 +109,7 @@ def test_then_five_at_a_time_the_last_ones_together() -> None:
     s = setup_until(s, "deploy")
     p = s["actor"]
     mine = R.board.tid(s["owner"].index(p))
-    with pytest.raises(IllegalActionError, match="exactly 5"):
+    with pytest.raises(IllegalActionError, match="Place 5 armies"):
         R.apply(s, f"place {mine} 2")
     sizes: dict[int, list[int]] = {}
     while s["phase"] == "deploy":

@@ -46,3 +46,26 @@ def test_small_modules_without_cycles() -> None:
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.ImportFrom) and node.module == "riskterm.rules.risiko":
                 raise AssertionError(f"{path.name} imports the package's __init__")
+
+
+def test_int_ranges_match_the_legal_actions() -> None:
+    """Issue 15: the rules say the range of an int argument (the app asks once instead of probing); where one
+    is given it is exactly the legal values legal_actions lists for that prefix."""
+    rnd = random.Random(6)
+    s, _ = R.new_game(["A", "B", "C", "D"], seed=6)
+    checked = 0
+    for _ in range(350):
+        if R.is_over(s):
+            break
+        acts = R.legal_actions(s)
+        prefixes: dict[tuple, set[int]] = {}
+        for a in acts:
+            if a.args and isinstance(a.args[-1], int):
+                prefixes.setdefault((a.kind, a.args[:-1]), set()).add(a.args[-1])
+        for (kind, prefix), values in prefixes.items():
+            span = R.int_range(s, kind, prefix)
+            if span is not None:
+                assert set(range(span[0], span[1] + 1)) == values, (kind, prefix, span)
+                checked += 1
+        s, _ = R.apply(s, rnd.choice(acts))
+    assert checked > 100

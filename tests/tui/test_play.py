@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 
 from riskterm.tui.app import RiskApp
 from riskterm.tui.dialogs import ChoiceScreen
@@ -134,3 +135,40 @@ def test_no_secrets_on_screen_while_a_computer_plays_between_two_people(make_ses
             raise AssertionError("the computer never got to move")
 
     asyncio.run(run())
+
+
+def test_auto_place_the_rest_of_the_set_up():
+    """Issue 15: 'auto-place the rest' in set-ups: each person presses A once; the app makes the rest of
+    their set-up with ordinary legal actions (so the save is a plain action list), hand-offs between the
+    others as before."""
+    from riskterm.rules import PlayerSetup
+    from riskterm.session import Session
+    from riskterm.tui.hotseat import SETUP_PHASES
+
+    async def run(variant: str) -> int:
+        session = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": False})
+        r = random.Random(3)
+        while session.state["phase"] not in SETUP_PHASES:  # modern: purchases first (the shop has its own test)
+            session.apply(r.choice([a for a in session.rules.legal_actions(session.state) if a.kind == "buy"]
+                                   or session.rules.legal_actions(session.state)))
+        app = RiskApp(session, speed=0.0)
+        presses = 0
+        async with app.run_test(size=(140, 45)) as pilot:
+            for _ in range(200):
+                await pilot.pause(0)
+                if session.state.get("phase") not in SETUP_PHASES:
+                    break
+                if isinstance(app.screen, GameScreen) and app.game.check_action("auto_setup", ()):
+                    await pilot.press("A")
+                else:
+                    await pilot.press("enter")
+                presses += 1
+                await app.workers.wait_for_complete()
+            assert session.state.get("phase") not in SETUP_PHASES, session.state.get("phase")
+            assert app.game.hs.auto_setup == {0, 1, 2}
+        for st in session.steps:  # every step an ordinary action that replays
+            assert session.rules.why_illegal(st.before, st.action) is None
+        return presses
+
+    for variant in ("classic", "risiko", "modern"):
+        assert asyncio.run(run(variant)) <= 12, variant

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from textual.widgets import Static
+
 from riskterm.tui.app import RiskApp
 from riskterm.tui.dialogs import ChoiceScreen, HelpScreen
 from riskterm.tui.game import GameScreen
@@ -197,5 +199,67 @@ def test_question_mark_opens_help_too(make_session):
             await pilot.press("question_mark")
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
+
+    asyncio.run(run())
+
+
+def test_ctrl_q_during_a_game_asks_and_says_it_is_saved(make_session):
+    from riskterm.tui.screens import QuitScreen
+
+    async def run():
+        app = RiskApp(make_session(seed=4), speed=0.0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await past_handoff(pilot, app)
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            assert "saved" in str(app.screen.query(Static)[1].render())
+            await pilot.press("n")  # keep playing
+            assert isinstance(app.screen, GameScreen) and app.is_running
+            await pilot.press("ctrl+q", "y")
+            await pilot.pause()
+            assert not app.is_running or app._exit_renderables is not None or app.return_code is not None
+
+    asyncio.run(run())
+
+
+def test_help_opens_fast(make_session):
+    """Help is drawn once off the UI thread after the game opens; F1 then shows the lines already made.
+    (The bound here is loose for a shared test machine; bench: under 0.2 s, see notes/screens.md.)"""
+    import time
+
+    async def run():
+        app = RiskApp(make_session(seed=4), speed=0.0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await past_handoff(pilot, app)
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.4)
+            await app.workers.wait_for_complete()
+            started = time.perf_counter()
+            await pilot.press("f1")
+            for _ in range(400):
+                if getattr(app.screen, "shown_after", None) is not None:
+                    break
+                await asyncio.sleep(0.005)
+            assert isinstance(app.screen, HelpScreen) and app.screen.shown_after is not None
+            assert time.perf_counter() - started < 1.5
+
+    asyncio.run(run())
+
+
+def test_replay_footer_shows_only_replay_keys(make_session):
+    from riskterm.tui.replay import ReplayApp
+
+    session = make_session(seed=4)
+    for _ in range(5):
+        session.apply(session.rules.legal_actions(session.state)[0])
+
+    async def run():
+        app = ReplayApp(session, "g.json")
+        async with app.run_test(size=(150, 45)) as pilot:
+            await pilot.pause()
+            shown = {ab.binding.action for ab in app.screen.active_bindings.values() if ab.binding.show}
+            assert "command_palette" not in shown
+            assert shown <= {"turn(1)", "turn(-1)", "step(1)", "step(-1)", "jump", "charts", "quit_or_close"}
 
     asyncio.run(run())

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riskterm.board import Board
 from riskterm.engine.actions import Action, act, parse_action
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
@@ -56,7 +57,7 @@ class ClassicRules(Rules):
     handlers = {**setup.HANDLERS, **cards.HANDLERS, **battle.HANDLERS, **turn.HANDLERS}
     EVENTS = EVENTS
 
-    def __init__(self, board=None):
+    def __init__(self, board: Board | None = None) -> None:
         super().__init__(board)
         self.card_kind: dict[str, str] = {t.id: str(t.get("card", "infantry")) for t in self.board.territories}
         self.card_kind.update({w: WILD for w in WILDS})

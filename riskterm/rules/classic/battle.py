@@ -10,7 +10,7 @@ from riskterm.engine.rng import battle_dice
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import Handler
 from riskterm.rules.classic.events import ev
-from riskterm.rules.classic.state import ClassicLike, option, two_player
+from riskterm.rules.classic.state import ClassicLike, number, option, territory, two_player
 from riskterm.rules.classic.turn import own
 
 Args = tuple[Arg, ...]
@@ -39,7 +39,7 @@ def check_attack(rules: ClassicLike, s: State, args: Args) -> str | None:
     why = check_target(rules, s, args[0], args[1])
     if why:
         return why
-    d, f = args[2], rules.board.index[args[0]]  # type: ignore[index]
+    d, f = args[2], territory(rules, args[0])
     if not 1 <= d <= 3:
         return "The attacker rolls 1, 2 or 3 dice."
     if s["armies"][f] < d + 1:
@@ -48,7 +48,7 @@ def check_attack(rules: ClassicLike, s: State, args: Args) -> str | None:
 
 
 def blitz_stop(args: Args) -> int:
-    return args[2] if len(args) == 3 else 1  # type: ignore[return-value]
+    return number(args[2]) if len(args) == 3 else 1
 
 
 def check_blitz(rules: ClassicLike, s: State, args: Args) -> str | None:
@@ -57,7 +57,7 @@ def check_blitz(rules: ClassicLike, s: State, args: Args) -> str | None:
     why = check_target(rules, s, args[0], args[1])
     if why:
         return why
-    stop, f = blitz_stop(args), rules.board.index[args[0]]  # type: ignore[index]
+    stop, f = blitz_stop(args), territory(rules, args[0])
     if stop < 1:
         return "The stop number must be 1 or more: one army always stays behind."
     if s["armies"][f] <= stop:
@@ -76,8 +76,7 @@ def blitz_range(rules: ClassicLike, s: State, args: Args) -> tuple[int, int] | N
 def do_attack(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
     s = draft(s, "owner", "armies")
     events: list[Event] = []
-    index = rules.board.index
-    battle(rules, s, index[args[0]], index[args[1]], args[2], events)  # type: ignore[index, arg-type]
+    battle(rules, s, territory(rules, args[0]), territory(rules, args[1]), number(args[2]), events)
     return s, events
 
 
@@ -87,8 +86,7 @@ def do_blitz(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Even
     the fewest armies to move in (the dice of the last roll) still leave the stop at home."""
     s = draft(s, "owner", "armies")
     events: list[Event] = []
-    index = rules.board.index
-    f, t = index[args[0]], index[args[1]]  # type: ignore[index]
+    f, t = territory(rules, args[0]), territory(rules, args[1])
     stop = blitz_stop(args)
     # owner and armies are the draft's own lists; a conquest keeps them the same lists
     owner, armies, p = s["owner"], s["armies"], s["current"]
@@ -114,8 +112,10 @@ def battle(rules: ClassicLike, s: State, f: int, t: int, d: int, events: list[Ev
     armies[f] -= al
     armies[t] -= dl
     ids = rules.ids
-    events.append(ev("battle", turn=s["turn"], player=s["current"], defender=q, frm=ids[f], to=ids[t], att=att,
-                     dfn=dfn, att_loss=al, def_loss=dl))
+    # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
+    events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f],
+                                   "to": ids[t], "att": att, "dfn": dfn, "att_loss": al, "def_loss": dl},
+                        None, (), True))
     if armies[t] == 0:
         conquer(rules, s, f, t, d, q, events)
 
@@ -178,7 +178,7 @@ def do_move(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event
     s = draft(s, "armies")
     events: list[Event] = []
     pend = s["pending"]
-    move_in(rules, s, pend["from"], pend["to"], args[0], events)  # type: ignore[arg-type]
+    move_in(rules, s, pend["from"], pend["to"], number(args[0]), events)
     return s, events
 
 
@@ -208,7 +208,8 @@ def attack_odds(rules: ClassicLike, s: State, kind: str, args: Args) -> tuple[fl
     a, d = s["armies"][src] - 1, s["armies"][dst]
     if a < stop or d < 1 or not 1 <= dice <= 3:
         return None
-    return tuple(exact(a, d, dice, 2, stop - 1))  # type: ignore[return-value]
+    o = exact(a, d, dice, 2, stop - 1)
+    return o.win, o.att_left, o.def_left
 
 
 HANDLERS = {

@@ -61,7 +61,7 @@ def check_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> str | No
             return f"You do not hold the card '{c}'."
     if s["resume"] and len(hand) < MUST_TRADE:
         return "You have traded down to 4 cards or fewer; you must stop trading now."
-    if not is_set([rules.card_kind[c] for c in cards]):  # type: ignore[index]
+    if not is_set([rules.card_kind[str(c)] for c in cards]):
         return "Those three cards are not a set: three alike, one of each, or any two with a wild."
     if len(args) == 4:
         where = bonus_choices(rules, s, cards)

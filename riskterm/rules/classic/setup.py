@@ -22,6 +22,7 @@ from riskterm.rules.classic.state import (
     ClassicLike,
     game_options,
     option,
+    territory,
 )
 from riskterm.rules.classic.turn import begin_turn, check_reinforce, do_reinforce, own
 
@@ -104,7 +105,8 @@ def neutral_seat(s: State) -> int:
 
 def neutral_due(s: State) -> bool:
     """A neutral army is the next one the current player places (two-player set-up, players place it)."""
-    return s.get("setup_step", 0) >= OWN_PER_MOVE
+    step: int = s.get("setup_step", 0)
+    return step >= OWN_PER_MOVE
 
 
 # --- claim ---------------------------------------------------------------------------------------------
@@ -121,7 +123,7 @@ def check_claim(rules: ClassicLike, s: State, args: Args) -> str | None:
 
 def do_claim(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
     s = draft(s, "owner", "armies")
-    t, p = rules.board.index[args[0]], s["current"]  # type: ignore[index]
+    t, p = territory(rules, args[0]), s["current"]
     s["owner"][t], s["armies"][t] = p, 1
     touch(s, "to_place")[p] -= 1
     events = [ev("claim", turn=s["turn"], player=p, territory=args[0])]
@@ -176,7 +178,7 @@ def do_place(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Even
     if s["phase"] != "setup":
         return do_reinforce(rules, s, args)
     s = draft(s, "armies")
-    t = rules.board.index[args[0]]  # type: ignore[index]
+    t = territory(rules, args[0])
     s["armies"][t] += 1
     events = [ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=1)]
     to_place = touch(s, "to_place")

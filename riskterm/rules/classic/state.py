@@ -6,9 +6,10 @@ Also the option values the state carries, and what a missing option means (the b
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, Protocol, TypedDict
+from typing import Any, NotRequired, Protocol, TypedDict, cast
 
 from riskterm.board import Board
+from riskterm.engine.actions import Arg
 from riskterm.engine.state import State
 
 
@@ -89,12 +90,22 @@ def game_options(options: dict[str, Any], turn_cap: int) -> Options:
     for key, choices, _ in LATER_OPTIONS:
         if key in options:
             out[key] = options[key] if options[key] in choices else choices[0]
-    return out  # type: ignore[return-value]
+    return cast(Options, out)
 
 
 def option(s: State, key: str) -> str:
     """A later option's value in this game: what the game was started with, else the old behaviour."""
-    return s["options"].get(key, _MISSING[key])
+    return str(s["options"].get(key, _MISSING[key]))
+
+
+def territory(rules: ClassicLike, arg: Arg) -> int:
+    """The index of a territory argument that a check has passed."""
+    return rules.board.index[cast(str, arg)]
+
+
+def number(arg: Arg) -> int:
+    """A number argument that a check has passed."""
+    return cast(int, arg)
 
 
 def two_player(s: State) -> bool:
@@ -107,7 +118,9 @@ class ClassicLike(Protocol):
     board: Board
     card_kind: dict[str, str]
     ids: tuple[str, ...]
-    turn_cap: int
+
+    @property
+    def turn_cap(self) -> int: ...  # a class variable of the rulebook
 
     def t(self, tid: Any) -> int | None: ...
 

@@ -24,8 +24,9 @@ RULES_TEXT = """\
   own and one of the neutral's, on any neutral territory (to block the other player), until all are placed.
   The neutral never takes a turn and always defends with as many dice as it may. The game ends when one
   player has eliminated the other; the neutral need not be beaten.
-  (House rules: *neutral armies: random* spreads the neutral's armies at random, the players placing only
-  their own; *two-player end: world* plays on until one player holds all 42 territories.)
+  (House rules: `neutral_armies=random` spreads the neutral's armies at random, the players placing only
+  their own; `two_player_end=world` plays on until one player holds all 42 territories. Games saved
+  before these rules existed replay with both.)
 
 ## Your turn
 1. **Reinforce:** territories / 3 (fractions dropped, at least 3) plus each continent you hold:
@@ -44,14 +45,17 @@ RULES_TEXT = """\
    place those armies before attacking on.
 4. **Card:** one card at the end of a turn in which you conquered a territory.
 5. **Fortify:** one move from one territory to an adjacent one of yours, leaving one behind.
-   (House rule option: along a connected path of your territories.)
+   (House rule `fortify=connected`: along a connected path of your territories.)
 
 ## Our readings where the rulebook is silent
 - *Blitz* (the app's shortcut for rolling again and again) down to a stop number N rolls as many dice as
   you have armies above N (at most 3), until the territory falls or you are down to N: it never ends below
   N, and moving in the fewest armies still leaves N behind. Its odds on the panel are for exactly that.
+  For an attack with a number of dice chosen, the panel gives the chance of taking the territory rolling
+  on with at most that many dice.
 - A card drawn at the end of your turn that makes your sixth waits for your next turn to be traded (the
   rulebook's note under *Eliminating an opponent*); then, holding 5 or more, you must trade first.
+- Tied highest rolls for the first player roll again, among the tied players only.
 - When the draw pile runs out, the traded-in cards are shuffled into a new pile; with none to shuffle (every
   card in someone's hand), no card is drawn.
 - Trades happen in the reinforcement step, before the first attack. Your armies from the cards join those

@@ -3,13 +3,15 @@ move, and handing the turn on. classic-risk.txt, 'getting and placing New armies
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from riskterm.engine.actions import Arg
 from riskterm.engine.events import Event
 from riskterm.engine.state import State, draft
 from riskterm.rules.base import Handler
 from riskterm.rules.classic.cards import MUST_TRADE, after_reinforce, draw_card
 from riskterm.rules.classic.events import ev
-from riskterm.rules.classic.state import ClassicLike
+from riskterm.rules.classic.state import ClassicLike, number, territory
 
 Args = tuple[Arg, ...]
 
@@ -32,8 +34,8 @@ def regions_held(rules: ClassicLike, s: State, p: int) -> list[int]:
 
 def base_reinforcements(rules: ClassicLike, s: State, p: int) -> int:
     """Territories / 3 (at least 3) plus the bonus of every continent held."""
-    n = s["owner"].count(p)
-    bonus = sum(rules.board.regions[r].bonus for r in regions_held(rules, s, p))
+    n: int = s["owner"].count(p)
+    bonus: int = sum(rules.board.regions[r].bonus for r in regions_held(rules, s, p))
     return max(3, n // 3) + bonus
 
 
@@ -68,15 +70,15 @@ def check_reinforce(rules: ClassicLike, s: State, args: Args) -> str | None:
     p = s["current"]
     if len(s["hands"][p]) >= MUST_TRADE:
         return f"You hold {len(s['hands'][p])} cards: trade in a set before placing armies."
-    if n > s["reserve"]:  # type: ignore[operator]
+    if number(n) > s["reserve"]:
         return f"You have only {s['reserve']} armies left to place."
     return None
 
 
 def do_reinforce(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
     s = draft(s, "armies")
-    n = args[1] if len(args) == 2 else 1
-    s["armies"][rules.board.index[args[0]]] += n  # type: ignore[index]
+    n = number(args[1]) if len(args) == 2 else 1
+    s["armies"][territory(rules, args[0])] += n
     s["reserve"] -= n
     events = [ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=n)]
     after_reinforce(s)
@@ -84,7 +86,9 @@ def do_reinforce(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[
 
 
 # --- stop, end, fortify --------------------------------------------------------------------------------
-def no_args(word: str):  # noqa: ANN201 - a check
+def no_args(word: str) -> Callable[[ClassicLike, State, Args], str | None]:
+    """The check of an action without arguments."""
+
     def check(rules: ClassicLike, s: State, args: Args) -> str | None:
         return None if not args else f"'{word}' takes no arguments."
     return check
@@ -157,10 +161,9 @@ def check_fortify(rules: ClassicLike, s: State, args: Args) -> str | None:
 
 def do_fortify(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
     s = draft(s, "armies")
-    index = rules.board.index
-    f, t, n = index[args[0]], index[args[1]], args[2]  # type: ignore[index]
-    s["armies"][f] -= n  # type: ignore[operator]
-    s["armies"][t] += n  # type: ignore[operator]
+    f, t, n = territory(rules, args[0]), territory(rules, args[1]), number(args[2])
+    s["armies"][f] -= n
+    s["armies"][t] += n
     events = [ev("fortify", turn=s["turn"], player=s["current"], frm=args[0], to=args[1], armies=n)]
     end_turn(rules, s, events)
     return s, events

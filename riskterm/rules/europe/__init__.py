@@ -23,7 +23,7 @@ from riskterm.rules.europe.battles import HANDLERS as BATTLES
 from riskterm.rules.europe.battles import legal_battles, legal_losses
 from riskterm.rules.europe.bonus import HANDLERS as BONUS
 from riskterm.rules.europe.data import CARD, ROUND_CAP
-from riskterm.rules.europe.events import EVENTS, barrier_of
+from riskterm.rules.europe.events import EVENTS
 from riskterm.rules.europe.legal import legal_turn
 from riskterm.rules.europe.orders import HANDLERS as ORDERS
 from riskterm.rules.europe.rounds import HANDLERS as ROUNDS
@@ -90,11 +90,6 @@ class EuropeRules(Rules):
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         cap = int(options.get("turn_cap", options.get("round_cap", self.turn_cap)))
         return Transition(dict(new_state(self, self.name, players, seed, cap)), [])
-
-    def _apply(self, s: State, a: Action) -> Transition:
-        """The handler's `do`, and the undo barrier from the event table (events are still plain dicts)."""
-        state, events = self.handlers[a.kind].do(self, s, a.args)
-        return Transition(state, events, barrier_of(events))
 
     def legal_actions(self, s: State) -> list[Action]:
         if self.is_over(s):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import EventKind
+from riskterm.engine.events import Event, EventKind
 from riskterm.engine.state import State
 
 B = EventKind(barrier=True)
@@ -30,20 +30,9 @@ EVENTS: dict[str, EventKind] = {
 }
 
 
-def ev(s: State, kind: str, private: int | None = None, **data: Any) -> dict[str, Any]:
+def ev(s: State, kind: str, private: int | None = None, **data: Any) -> Event:
     """An event of a declared kind, stamped with the player-turn and the current seat (`player` in `data`
-    overrides it); `private`: the one seat that may read the kind's secret data.
-
-    Events stay JSON-plain dicts ({'type', 'turn', 'player', ..., 'private'}) while the save and log readers
-    compare and store them as JSON; the step's barrier comes from this table all the same (barrier_of)."""
-    if kind not in EVENTS:
-        raise KeyError(f"undeclared Risk: Europe event kind {kind!r}")
-    e: dict[str, Any] = {"type": kind, "turn": s["turn"], "player": s["current"], **data}
-    if private is not None:
-        e["private"] = private
-    return e
-
-
-def barrier_of(events: list[dict[str, Any]]) -> bool:
-    """Whether undo may not go back past a step with these events."""
-    return any(EVENTS[e["type"]].barrier for e in events)
+    overrides it); `private`: the one seat that may read the kind's secret data. (Built here rather than by
+    make_event, whose `to` argument would clash with the data key 'to' Risk: Europe uses for a territory.)"""
+    spec = EVENTS[kind]
+    return Event(kind, {"turn": s["turn"], "player": s["current"], **data}, private, spec.secret, spec.barrier)

@@ -45,16 +45,3 @@ def scenario(rules: Any, players: int = 3, units: dict[str, tuple[int, list[int]
     s.update(kw)
     s["crowns"] = [crowns_of(rules, s, p) for p in range(n)]
     return s
-
-
-def rng_dice(*groups: list[int], tries: int = 3_000_000) -> int:
-    """An rng state whose next die() draws give these groups of dice (each compared as a multiset), so a test
-    can make the engine roll chosen dice."""
-    from riskterm.engine.rng import Rng
-
-    want = [sorted(g) for g in groups]
-    for start in range(tries):
-        r = Rng(start)
-        if all(sorted(r.die() for _ in g) == g for g in want):
-            return start
-    raise ValueError(f"no rng state rolls {groups}")

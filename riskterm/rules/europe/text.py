@@ -108,6 +108,8 @@ castle territories). An eliminated player's crown cards leave the game.
 ## On the board
 Each territory shows its units; `12!` marks a disputed territory (both armies counted), `*` an empty city,
 `#` an empty castle, `·` an empty territory. The panels list coins, crowns, crown cards, tiles and cards left.
+The game log counts player-turns through the game (T1, T2, ...: one per revealed card); a round's Turn 1 and
+Turn 2 are named there by their card ("reveals the top card of round 3").
 """
 
 

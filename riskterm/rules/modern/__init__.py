@@ -15,7 +15,7 @@ from riskterm.engine.events import AnyEvent
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
-from riskterm.rules.modern import battle, moves, panels, purchase, queries, setup
+from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
 from riskterm.rules.modern.combat import roll
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
@@ -57,7 +57,8 @@ class ModernRules(Rules):
         "decide": ("continue", "retreat"),
         "occupy": ("occupy",),
     }
-    handlers: ClassVar[dict[str, Handler]] = {**purchase.HANDLERS, **moves.HANDLERS, **battle.HANDLERS}
+    handlers: ClassVar[dict[str, Handler]] = {**purchase.HANDLERS, **moves.HANDLERS, **battle.HANDLERS,
+                                                 **choices.HANDLERS}
     action_specs = (
         ActionSpec("buy", "b", "Buy", ("choice", "int"), "buy units with your credits: unit, how many"),
         ActionSpec("done", "d", "Done buying", (), "finish buying (credits left over are kept)"),
@@ -105,7 +106,7 @@ class ModernRules(Rules):
             return purchase.legal_place(self, s)
         if ph == "attack":
             return moves.legal_main(self, s)
-        return battle.legal_battle(self, s)
+        return choices.legal_battle(self, s)
 
     def view(self, s: State, seat: int | None) -> State:
         """Nothing is secret in this rulebook (purchases are made openly); the random stream and the seed it
@@ -146,7 +147,7 @@ class ModernRules(Rules):
         return moves.attack_sources(self, s, target)
 
     def default_occupy(self, s: State) -> list[list[int]]:
-        return battle.default_occupy(s)
+        return choices.default_occupy(s)
 
     # ------------------------------------------------------------------ panels
     def prompt(self, s: State) -> str:

@@ -115,7 +115,7 @@ def alone_placing(s: State) -> bool:
 
 def place_limit(s: State, k: int) -> int:
     """How many waiting units of type k the player to move may place in one action."""
-    waiting = s["bought"][s["current"]][k]
+    waiting: int = s["bought"][s["current"]][k]
     return min(waiting, 1) if s["phase"] == "setup" and not alone_placing(s) else waiting
 
 

@@ -29,8 +29,8 @@ def regions_held(rules: ModernRules, s: State, p: int) -> list[int]:
 
 def income_of(rules: ModernRules, s: State, p: int) -> int:
     """2 credits per territory held plus each whole continent's bonus, as credits."""
-    return (CREDITS_PER_TERRITORY * s["owner"].count(p)
-            + sum(rules.board.regions[r].bonus for r in regions_held(rules, s, p)))
+    held: int = s["owner"].count(p)
+    return CREDITS_PER_TERRITORY * held + sum(rules.board.regions[r].bonus for r in regions_held(rules, s, p))
 
 
 def crossing(rules: ModernRules, f: int, t: int) -> str | None:

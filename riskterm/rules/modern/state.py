@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Any, TypedDict
 
 
 class Player(TypedDict):
@@ -24,7 +24,7 @@ class Options(TypedDict, total=False):
 class Battle(TypedDict):
     target: int  # the territory attacked
     defender: int  # its owner when the attack began
-    sources: list[list]  # [[territory, mix], ...]: attackers still fighting, counted in their territory's units
+    sources: list[list[Any]]  # [[territory, mix], ...]: attackers still fighting, counted in their territory's units
     round: int  # rounds of combat fought so far
     def_start: list[int]  # the defenders at the start of this round (they all roll, lost ones included)
     att_hits: int  # hits the attacker scored this round

@@ -88,7 +88,15 @@ def do_place(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
         do_place_armies(rules, s, args, ev)
 
 
+def place_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    """Supplementary and Reinforcement armies: 1 to the reserve. In the set-up the counts are not a range
+    (fives, or all that is left): legal_actions lists them all."""
+    if len(args) != 1 or s["phase"] == "deploy" or not s["reserve"]:
+        return None
+    return (1, s["reserve"])
+
+
 HANDLERS: dict[str, Handler] = {
     **SETUP, **TURN, **CARDS, **BATTLE, **CONQUEST,
-    "place": Handler(check_place, do_place),
+    "place": Handler(check_place, do_place, place_range),
 }

@@ -77,7 +77,7 @@ def check_attack(rules: Rules, s: State, args: Args) -> str | None:
 
 def _new_attack(s: State, f: int, t: int, q: int, admiral: str | None, ship: int) -> None:
     s["attack"] = {"from": f, "to": t, "defender": q, "general": None, "marshal": None, "admiral": admiral,
-                   "ship": ship, "asked": False, "def_dice": 0, "att_dice": 0, "battles": 0}
+                   "ship": ship, "def_dice": 0, "att_dice": 0, "battles": 0, "revealed": False}
     s["phase"] = "battle"
 
 
@@ -185,6 +185,9 @@ def check_reveal(rules: Rules, s: State, args: Args) -> str | None:
         return "In defence, Hidden Armies appear only on the territory attacked."
     if s["phase"] == "battle" and (s["attack"]["admiral"] or t != s["attack"]["from"]):
         return "During an attack, Hidden Armies appear only on the territory you attack from."
+    if s["phase"] not in ("battle", "defend"):
+        return ("Hidden Armies are used only to defend their territory or to launch an attack from it: reveal "
+                "them when it is attacked, or after announcing an attack from it.")
     if s["owner"][t] != p:
         return "To use your Hidden Armies you must occupy the territory where they were hidden."
     if hidden_here(rules, s, p, t) is None:
@@ -204,6 +207,8 @@ def do_reveal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     s["hidden"][p][k] = dict(s["hidden"][p][k], used=True)
     n = track_value(rules.board, s)
     s["armies"][t] += n
+    if s["phase"] == "battle":
+        s["attack"]["revealed"] = True  # they launch this attack: at least one battle before it may end
     ev.append(event(s, "hidden_reveal", territory=args[0], armies=n, by=p))
 
 
@@ -219,17 +224,24 @@ def check_roll(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
+def defence_dice(s: State) -> int:
+    """The most dice the defender may roll now: 3, 2 at a fortress, never more than the armies there."""
+    t = s["attack"]["to"]
+    return min(dice_cap(s, t), int(s["armies"][t]))
+
+
 @mutating
 def do_roll(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    """'Before rolling the dice, the attacker first and the defender afterwards declare how many armies they
+    intend to use': the defender answers before every battle (how many dice, a Marshal, Hidden Armies)."""
     at = s["attack"]
     at["att_dice"] = args[0]
-    if not at["asked"] and s["options"].get("defender") == "when_needed" and not defender_choice(rules, s):
-        at["asked"], at["def_dice"] = True, MAX_DICE  # nothing to decide: the most dice allowed
-        ev.append(event(s, "defend", defender=at["defender"], dice=MAX_DICE, auto=True))
-    if not at["asked"]:
-        s["phase"], s["actor"] = "defend", at["defender"]
+    if s["options"].get("defender") == "when_needed" and not defender_choice(rules, s):
+        at["def_dice"] = defence_dice(s)  # nothing to decide but the dice: the most allowed, no hand-off
+        ev.append(event(s, "defend", defender=at["defender"], dice=at["def_dice"], auto=True))
+        _fight(rules, s, ev)
         return
-    _fight(rules, s, ev)
+    s["phase"], s["actor"] = "defend", at["defender"]
 
 
 def defender_choice(rules: Rules, s: State) -> bool:
@@ -244,9 +256,8 @@ def defender_choice(rules: Rules, s: State) -> bool:
 
 def check_defend(rules: Rules, s: State, args: Args) -> str | None:
     if len(args) != 1 or not isinstance(args[0], int):
-        return "Say how many armies defend in each battle of this attack: 'defend 3'."
-    t = s["attack"]["to"]
-    hi = min(dice_cap(s, t), s["armies"][t])
+        return "Say how many armies defend in this battle: 'defend 3'."
+    hi = defence_dice(s)
     if not 1 <= args[0] <= hi:
         return f"Defend with 1 to {hi} dice."
     return None
@@ -255,7 +266,7 @@ def check_defend(rules: Rules, s: State, args: Args) -> str | None:
 @mutating
 def do_defend(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     at = s["attack"]
-    at["asked"], at["def_dice"] = True, args[0]
+    at["def_dice"] = args[0]
     ev.append(event(s, "defend", defender=at["defender"], dice=args[0]))
     s["phase"], s["actor"] = "battle", s["current"]
     _fight(rules, s, ev)
@@ -277,6 +288,7 @@ def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
         s["armies"][f] -= al
     s["armies"][t] -= dl
     at["battles"] += 1
+    at["revealed"] = False
     ev.append(event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
                     def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
                     sea=bool(at["admiral"])))
@@ -287,8 +299,7 @@ def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
     if m_out:
         s["discard"].append(at["marshal"])
         ev.append(event(s, "marshal_beaten", card=at["marshal"], defender=q))
-        at["marshal"] = None
-        at["asked"] = False  # "If you have one, you may play another Marshal card."
+        at["marshal"] = None  # "If you have one, you may play another Marshal card" (before the next battle)
     s["phase"], s["actor"] = "battle", s["current"]
     if s["armies"][t] == 0:
         if at["admiral"]:  # "land all the armies remaining on the flagship in the conquered territory"
@@ -305,7 +316,12 @@ def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
 
 
 def check_retreat(rules: Rules, s: State, args: Args) -> str | None:
-    return None if not args else "'retreat' takes no arguments."
+    if args:
+        return "'retreat' takes no arguments."
+    if s["attack"]["revealed"]:
+        return (f"Your Hidden Armies in {rules.tname(s['attack']['from'])} were revealed to launch this attack: "
+                "fight at least one battle with them before ending it.")
+    return None
 
 
 @mutating
@@ -338,13 +354,28 @@ def _end_attack(rules: Rules, s: State, won: bool, ev: list[Event]) -> None:
     s["phase"], s["actor"] = "main", p
 
 
+# The range of each kind's int argument, so the app asks the rules once (issue 15).
+def roll_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    return (1, min(dice_cap(s, s["attack"]["to"]), attacker_armies(s))) if not args else None
+
+
+def defend_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    return (1, defence_dice(s)) if not args else None
+
+
+def admiral_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    """Armies embarked: 1 to all but the garrison of the port (args so far: card, port, target)."""
+    f = tix(rules.board, args[1]) if len(args) == 3 else None
+    return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
+
+
 HANDLERS = {
     "attack": Handler(check_attack, do_attack),
-    "admiral": Handler(check_admiral, do_admiral),
+    "admiral": Handler(check_admiral, do_admiral, admiral_range),
     "general": Handler(check_general, do_general),
     "marshal": Handler(check_marshal, do_marshal),
     "reveal": Handler(check_reveal, do_reveal),
-    "roll": Handler(check_roll, do_roll),
-    "defend": Handler(check_defend, do_defend),
+    "roll": Handler(check_roll, do_roll, roll_range),
+    "defend": Handler(check_defend, do_defend, defend_range),
     "retreat": Handler(check_retreat, do_retreat),
 }

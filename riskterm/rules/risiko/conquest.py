@@ -60,12 +60,12 @@ def _after_take(rules: Rules, s: State, ev: list[Event]) -> None:
     s["pending"] = None
     s["phase"], s["actor"] = "main", s["current"]
     if pend["fortress"]:
-        _fall_of_fortress(rules, s, pend["defender"], pend["to"], pend["from"], ev)
+        _fall_of_fortress(rules, s, pend["defender"], pend["to"], ev)
     else:
         check_win(rules.board, s, ev)
 
 
-def _fall_of_fortress(rules: Rules, s: State, q: int, t: int, f: int | None, ev: list[Event]) -> None:
+def _fall_of_fortress(rules: Rules, s: State, q: int, t: int, ev: list[Event]) -> None:
     """'When you have defeated the last army on the territory garrisoned by a fortress, you conquer it and
     the player who owned it is eliminated from the game.'"""
     b, p = rules.board, s["current"]
@@ -82,9 +82,10 @@ def _fall_of_fortress(rules: Rules, s: State, q: int, t: int, f: int | None, ev:
     s["players"][q] = dict(s["players"][q], out=True)
     ev.append(event(s, "eliminate", defender=q, armies=removed, freed=[b.tid(k) for k in freed]))
     drop_truces_of(s, q)
-    sources = [t] + ([f] if f is not None else [])
+    # "starting with those with which you attacked": the armies that took part in the conquest, which stand
+    # in the conquered territory now (not the garrison left behind in the territory attacked from)
     s["redistribute"] = {"winner": p, "loser": q, "free": [b.tid(k) for k in freed],
-                         "sources": sources, "stage": "winner", "next": p}
+                         "sources": [t], "stage": "winner", "next": p}
     _redistribute_next(rules, s, ev)
 
 
@@ -95,8 +96,8 @@ def free_left(rules: Rules, s: State) -> list[int]:
 
 
 def garrison_sources(s: State, r: int) -> list[int]:
-    """Territories seat r may take one army from: its own with 2 or more armies; the winner starts
-    with the armies it attacked with."""
+    """Territories seat r may take one army from: its own with 2 or more armies; the winner starts with the
+    armies that took the fortress (while more than one is left there), then any territory it chooses."""
     own = [k for k, o in enumerate(s["owner"]) if o == r and s["armies"][k] >= 2]
     rd = s["redistribute"]
     if r == rd["winner"] and rd["stage"] == "winner":
@@ -139,7 +140,8 @@ def check_garrison(rules: Rules, s: State, args: Args) -> str | None:
         return f"{rules.tname(t)} is not a territory left free by the defeated player."
     if f not in garrison_sources(s, r):
         if s["owner"][f] == r and s["armies"][f] >= 2:
-            return "Start with the armies you attacked with."
+            src = ", ".join(rules.tname(k) for k in s["redistribute"]["sources"])
+            return f"Start with the armies that took the fortress (in {src}), while more than one is left there."
         return f"Take the army from one of your territories with 2 or more armies, not {rules.tname(f)}."
     return None
 
@@ -193,8 +195,14 @@ def _finish_fortress(rules: Rules, s: State, ev: list[Event]) -> None:
     check_win(rules.board, s, ev)
 
 
+def occupy_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    """At least the dice of the last roll, at most all but the garrison left behind."""
+    pend = s["pending"]
+    return (pend["min"], pend["min"] + s["armies"][pend["from"]] - 1) if not args else None
+
+
 HANDLERS = {
-    "occupy": Handler(check_occupy, do_occupy),
+    "occupy": Handler(check_occupy, do_occupy, occupy_range),
     "garrison": Handler(check_garrison, do_garrison),
     "pass": Handler(check_pass, do_pass),
 }

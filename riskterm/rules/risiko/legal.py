@@ -10,7 +10,7 @@ from riskterm.rules.risiko.battle import attacker_armies, dice_cap, why_target
 from riskterm.rules.risiko.cards import active_seats, first_of, seat_token
 from riskterm.rules.risiko.conquest import free_left, garrison_sources
 from riskterm.rules.risiko.geography import coastal, members, sea_route
-from riskterm.rules.risiko.setup import deploy_size
+from riskterm.rules.risiko.setup import deploy_counts
 
 CARD_OF_ACTION = {"reinforce": "reinforcement"}
 
@@ -26,7 +26,8 @@ def legal_actions(rules: Rules, s: State) -> list[Action]:
     if ph == "claim":
         return [act("claim", tid(t)) for t, o in enumerate(s["owner"]) if o == -1]
     if ph == "deploy":
-        return [act("place", tid(t), deploy_size(s, actor)) for t in own]
+        counts = deploy_counts(s, actor)
+        return [act("place", tid(t), n) for t in own for n in counts]
     if ph == "hide":
         return [act("hide", tid(t)) for t in range(len(s["owner"])) if t not in s["fortress"]]
     if ph == "supply" or (ph == "main" and s["reserve"]):
@@ -73,7 +74,8 @@ def _in_attack(rules: Rules, s: State) -> list[Action]:
         if not at["admiral"] and rules.is_legal(s, act("reveal", tid(at["from"]))):
             out.append(act("reveal", tid(at["from"])))
         hi = min(dice_cap(s, at["to"]), attacker_armies(s))
-        return out + [act("roll", n) for n in range(1, hi + 1)] + [act("retreat")]
+        out += [act("roll", n) for n in range(1, hi + 1)]
+        return out if at["revealed"] else [*out, act("retreat")]
     if ph == "defend":
         out = card_plays(rules, s, actor, ("marshal",)) if not at["marshal"] else []
         if rules.is_legal(s, act("reveal", tid(at["to"]))):

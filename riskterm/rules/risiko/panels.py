@@ -12,13 +12,15 @@ from riskterm.rules.base import Rules
 from riskterm.rules.risiko.battle import attacker_armies, dice_cap
 from riskterm.rules.risiko.cards import card_name, kind_of, seat_of, seat_token, track_value
 from riskterm.rules.risiko.geography import tix
+from riskterm.rules.risiko.state import SECRET_KEYS
 from riskterm.rules.risiko.turn import empires_held, supply
 
 
 def view(s: State, seat: int | None) -> State:
     """The state as `seat` may see it: other hands (unless spied on just now), the deck, others' unused Hidden
-    Armies and the random stream are hidden."""
-    v = dict(s)
+    Armies, the seed and the random stream are hidden (the seed rebuilds the deck, with the moves every hand,
+    and every future roll)."""
+    v = {k: x for k, x in s.items() if k not in SECRET_KEYS}
     spy = s.get("spy")
     show = {seat}
     if spy and spy["stage"] == "choose" and spy["by"] == seat:

@@ -188,20 +188,35 @@ def do_claim(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 def deploy_size(s: State, p: int) -> int:
+    """One turn's placing: 5 armies, or the last ones together."""
     return min(DEPLOY_STEP, int(s["to_place"][p]))
 
 
+def deploy_counts(s: State, p: int) -> list[int]:
+    """What one action may place on one territory: one turn's 5, several turns' fives at once (10, 15, ...),
+    or all that is left (our reading: the same as placing them there on your next turns, only quicker)."""
+    left = int(s["to_place"][p])
+    out = list(range(DEPLOY_STEP, left + 1, DEPLOY_STEP))
+    return out if left in out else [*out, left]
+
+
 def check_place_setup(rules: Rules, s: State, args: Args) -> str | None:
-    need = deploy_size(s, s["actor"])
-    n = args[1] if len(args) == 2 else need
-    if n != need:
-        return f"Place exactly {need} armies on one territory (5 at a time, the last ones together)."
+    p = s["actor"]
+    n = args[1] if len(args) == 2 else deploy_size(s, p)
+    counts = deploy_counts(s, p)
+    if n not in counts:
+        if len(counts) == 1:
+            return f"Place your last {counts[0]} armies together on one territory."
+        return (f"Place 5 armies on one territory, several fives at once, or all {counts[-1]} left "
+                f"({', '.join(map(str, counts))}).")
     return None
 
 
 def do_place_setup(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+    """'each player, on their turn, places 5 armies on any one of the territories they occupy ... (The last
+    armies, even if fewer than 5, are placed on a SINGLE territory.)'"""
     p, t = s["actor"], rules.board.index[args[0]]
-    n = deploy_size(s, p)
+    n = args[1] if len(args) == 2 else deploy_size(s, p)
     s["armies"][t] += n
     s["to_place"][p] -= n
     ev.append(event(s, "place", territory=args[0], armies=n))

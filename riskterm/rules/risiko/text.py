@@ -21,7 +21,8 @@ Lose your fortress and you are out of the game.
 3. Armies: 35 each with 3 players, 30 with 4, 25 with 5, 20 with 6. One army goes on each territory of
    your own Empire.
 4. In turn, occupy a free territory with one army until every territory is occupied; then, in turn, place
-   5 armies at a time on one of your territories (the last ones, even if fewer than 5, together).
+   5 armies at a time on one of your territories (the last ones, even if fewer than 5, together). You may
+   place several of your fives on one territory in one step (see our readings).
 5. Secretly choose a territory without a fortress for your Hidden Armies (behind the hand-off screen).
 
 ## Your turn, in this order
@@ -36,13 +37,15 @@ Lose your fortress and you are out of the game.
 - Announce the attack (from, to): a territory next to yours, by land or a dotted line, from a territory
   with 2 or more armies. An attack is one or more battles until you take the territory or end the attack.
 - Each battle: you declare 1-3 attacking armies (dice), then the defender declares 1-3 (never more than the
-  armies present). **When a fortress is attacked, at most 2 dice each.** Highest against highest, ties to
-  the defender; scores are never added.
+  armies present), **before every battle**, and may then play a Marshal or reveal Hidden Armies. **When a
+  fortress is attacked, at most 2 dice each.** Highest against highest, ties to the defender; scores are
+  never added.
 - Conquest: occupy with at least as many armies as the dice of the last roll, leaving one behind.
 - **Conquest of a fortress** eliminates its owner: the fortress is removed; its banners go onto your
-  fortress; the loser's armies are removed; you put one army (taken from your territories, starting with
-  those you attacked with) on each territory left free, and what you leave is occupied in turn by the
-  other players one army at a time; you take the loser's cards and unused Hidden Armies.
+  fortress; the loser's armies are removed; you put one army (starting with the armies that took the
+  fortress, then from any territory you choose) on each territory left free, and what you leave is
+  occupied in turn by the other players one army at a time; you take the loser's cards and unused Hidden
+  Armies.
 
 ## Cards (48: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat)
 - **Reinforcement:** before your first attack. Each card goes on the next number of the track 3..14;
@@ -61,17 +64,22 @@ Lose your fortress and you are out of the game.
   and replaced.
 
 ## Hidden Armies
-Once only, when you hold their territory: to defend it when it is attacked, or to attack from it. They
-number as much as the number above the last Reinforcement card played.
+Once only, when you hold their territory: to defend it when it is attacked (before any battle of the
+attack), or to attack from it (after announcing the attack, before any of its battles). They number as
+much as the number above the last Reinforcement card played. They cannot be revealed outside an attack.
 
 ## Our readings where the rulebook is unclear or silent
-- **Defender's answer:** the defender is asked once at the start of each attack (after your first
-  declaration): play a Marshal, reveal Hidden Armies, and how many dice (1-3) to roll in every battle of
-  this attack. They are asked again if their Marshal is beaten (they may play another). Each battle then
-  rolls that many dice, or fewer when fewer armies are left (at most 2 at a fortress).
-- *Option* `defender: when_needed`: the defender is asked only when they hold a Marshal or usable Hidden
-  Armies on the territory attacked; otherwise they roll as many dice as allowed without a hand-off. Quicker
-  at one keyboard, but the hand-off itself hints that the defender has something to play.
+- **Defender's answer:** "the attacker first and the defender afterwards declare" is read as: before every
+  battle, after the attacker has declared, the defender declares 1-3 dice and may first play a Marshal
+  (when none is in play) or reveal Hidden Armies on the territory attacked. The default answer, the most
+  dice and nothing played, is one step.
+- *Option* `defender: when_needed`: the defender is asked (before each battle) only when they hold a
+  Marshal (none in play) or usable Hidden Armies on the territory attacked; otherwise they roll as many dice
+  as allowed without a hand-off. Quicker at one keyboard, but the hand-off itself hints that the defender
+  has something to play.
+- **Placing five at a time:** in one step you may place several of your fives (10, 15, ...) or all the
+  armies you have left on one territory. It is the same as placing them there on your next turns of
+  placing, only quicker; the others simply see your choice sooner. One five at a time stays possible.
 - **Announcing the attack:** the app always names the territories, so the "blow 3 armies" penalty for
   forgetting to announce never arises.
 - **The end of the turn:** you end it yourself (with the move or without); with one army everywhere you can
@@ -79,18 +87,22 @@ number as much as the number above the last Reinforcement card played.
 - **All 11 independents** give 15 armies instead of the three blocks' 4 each.
 - **The track:** Reinforcement cards stay on the track for the rest of the game; when it is full (14) no
   more can be played. Hidden Armies cannot appear while the track is empty (they would number nothing).
-- **Hidden Armies in your own turn** may be revealed on a territory you hold before or during an attack
-  from it; they are not revealed for a flagship attack.
+- **Hidden Armies in your own turn** may be revealed only during an attack from their territory (not for a
+  flagship attack, whose armies sail from the port), and that attack then fights at least one battle
+  before you may end it: revealing them and moving them away without a fight would be a free
+  reinforcement, which the rulebook does not give ("to launch an attack from that territory").
 - **Admiral:** the flagship sails between any two coasts on the open seas (Atlantic, North Sea, Baltic,
   Mediterranean are one body of water), or between two Black Sea coasts; Turkey touches both. If you end
   the attack with armies still on board, they sail back to the port and the Admiral is discarded.
 - **Spy:** only a player holding cards can be spied on; the spy must eliminate one card. A player without a
   Spy is not asked whether to answer.
-- **Redistribution:** each army comes from one of your territories with 2 or more armies; you start with
-  the fortress you took and the territory you attacked from while they have armies to spare. The others
-  then occupy one territory each in turn order (they must while they have an army to spare). A territory
-  nobody can occupy stays free: any player may walk into it from an adjacent territory (an attack without
-  a battle, occupying with at least one army).
+- **Redistribution:** "starting with those with which you attacked" is read as the armies that took part
+  in the conquest, which now stand in the fortress's territory (move more in when you occupy it, if you
+  want to use them): you take from there first while more than one is left, then from any of your
+  territories with 2 or more armies, as you choose (the garrison you left in the territory you attacked
+  from is not forced out). The others then occupy one territory each in turn order (they must while they
+  have an army to spare). A territory nobody can occupy stays free: any player may walk into it from an
+  adjacent territory (an attack without a battle, occupying with at least one army).
 - **Truce:** "may not attack you in the same turn" is read as: neither player may attack the other,
   by land or by sea, from the Diplomat's play until the turn returns to the player who played it.
 - **General and Marshal** not beaten go back to their owner's hand when the attack ends (won, lost or
@@ -118,7 +130,10 @@ def prompt_text(rules: Rules, s: State) -> str:
     if ph == "claim":
         return f"{name}: occupy a free territory with one army ({s['to_place'][a]} armies left)."
     if ph == "deploy":
-        return f"{name}: place {deploy_size(s, a)} armies on one of your territories ({s['to_place'][a]} left)."
+        left = s["to_place"][a]
+        if left <= deploy_size(s, a):
+            return f"{name}: place your last {left} armies together on one of your territories."
+        return f"{name}: place 5 armies on one of your territories, or several fives at once ({left} left)."
     if ph == "hide":
         return f"{name}: secretly choose the territory of your Hidden Armies (no fortress there)."
     if ph == "supply":
@@ -132,11 +147,12 @@ def prompt_text(rules: Rules, s: State) -> str:
         g = " (General in play)" if at["general"] else ""
         m = " against a Marshal" if at["marshal"] else ""
         src = "the flagship" if at["admiral"] else tn(at["from"])
-        return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice, or end the attack."
+        end = " (Hidden Armies revealed: one battle at least)" if at["revealed"] else ", or end the attack"
+        return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice{end}."
     if ph == "defend":
         att = s["players"][s["current"]]["name"]
         return (f"{name}: {att} attacks {tn(at['to'])} with {at['att_dice']} dice; "
-                "how many dice do you defend with in this attack?")
+                "how many dice do you defend this battle with?")
     if ph == "occupy":
         pend = s["pending"]
         return f"{name}: how many armies occupy {tn(pend['to'])} in all (at least {pend['min']})?"
@@ -224,10 +240,9 @@ def describe_event(rules: Rules, e: AnyEvent, names: list[str], seat: int | None
         return f"{who} plays a General: +1 to the highest attack die."
     if k == "marshal":
         return f"{nm(e['defender'])} plays a Marshal: +1 to the highest defence die."
-    if k == "defend" and e.get("auto"):
-        return f"{nm(e['defender'])} defends with as many dice as allowed."
     if k == "defend":
-        return f"{nm(e['defender'])} defends with up to {e['dice']} {'die' if e['dice'] == 1 else 'dice'}."
+        dice = f"{e['dice']} {'die' if e['dice'] == 1 else 'dice'}"
+        return f"{nm(e['defender'])} defends with {dice}" + (" (as many as allowed)." if e.get("auto") else ".")
     if k == "hidden_reveal":
         return f"{nm(e['by'])} reveals Hidden Armies in {tn(e['territory'])}: +{e['armies']} armies."
     if k == "battle":

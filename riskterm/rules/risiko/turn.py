@@ -143,7 +143,13 @@ def _end_turn(board: Board, s: State, ev: list[Event]) -> None:
             return
 
 
+def move_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+    """Armies moved: 1 to all but the garrison (args so far: from, to)."""
+    f = tix(rules.board, args[0]) if len(args) == 2 else None
+    return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
+
+
 HANDLERS = {
-    "move": Handler(check_move, do_move),
+    "move": Handler(check_move, do_move, move_range),
     "end": Handler(check_end, do_end),
 }
