@@ -65,6 +65,7 @@ class GameScreen(SizeAware, Screen[None]):
         self.log_viewer: int | None = -2
         self.over_shown = False
         self._shown: dict[str, object] = {}
+        self._step_shape: tuple = ()
         self.show_regions = False
         st = session.state
         self.colours = seat_colours(st["players"])
@@ -290,8 +291,10 @@ class GameScreen(SizeAware, Screen[None]):
         """What a move of the highlighted territory or number changes: the step line, odds and the board."""
         view = view if view is not None else self.hs.view()
         p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
+        shape = (p.kind, len(p.args), p.step_kind())  # a new step may change the panel's height: lay out then
         self._put("#step", (p.kind, tuple(p.args), cursor, p.int_value, typed, p.step_kind()),
-                  lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=False)
+                  lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=shape != self._step_shape)
+        self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
         if odds is not None:
             last = panels.last_battle_text(self.rules, self.session.all_events(), self.rules.names(view),
