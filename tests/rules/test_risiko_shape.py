@@ -54,7 +54,7 @@ def test_int_ranges_match_the_legal_actions() -> None:
     rnd = random.Random(6)
     s, _ = R.new_game(["A", "B", "C", "D"], seed=6)
     checked = 0
-    for _ in range(700):
+    for _ in range(350):
         if R.is_over(s):
             break
         acts = R.legal_actions(s)

@@ -1,0 +1,120 @@
+"""The client side of the wire: connect, say hello, then hand every message to a callback and send actions
+and chat lines. What it holds is only what the host sent this seat. Seat tokens are kept in the data folder
+(seats.json), so a dropped player who joins again gets the same seat."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import aiohttp
+
+from riskterm.net.protocol import MAX_FRAME, decode, encode
+
+CONNECT_SECONDS = 10.0
+
+
+def tokens_file():  # type: ignore[no-untyped-def]
+    from riskterm.paths import data_dir
+
+    return data_dir() / "seats.json"
+
+
+def saved_token(key: str) -> str | None:
+    try:
+        data = json.loads(tokens_file().read_text(encoding="utf-8"))
+        tok = data.get(key) if isinstance(data, dict) else None
+        return tok if isinstance(tok, str) else None
+    except (OSError, ValueError):
+        return None
+
+
+def keep_token(key: str, token: str) -> None:
+    path = tokens_file()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        data = data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        data = {}
+    data[key] = token
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    except OSError:
+        pass  # no token kept: rejoining then takes a free seat with the same name
+
+
+class Client:
+    """One connection to a host. `on_message(msg)` is called on the loop for every message received."""
+
+    def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
+                 token: str | None = None, on_message: Callable[[dict[str, Any]], None] | None = None,
+                 keep_tokens: bool = True) -> None:
+        self.url = f"http://{host if ':' not in host else '[' + host + ']'}:{port}/ws"
+        self.key = f"{host}:{port}/{code}"
+        self.code, self.name, self.watch = code, name, watch
+        self.keep_tokens = keep_tokens
+        self.token = token if token is not None else (saved_token(self.key) if keep_tokens else None)
+        self.on_message = on_message or (lambda m: None)
+        self.session: aiohttp.ClientSession | None = None
+        self.ws: aiohttp.ClientWebSocketResponse | None = None
+        self.seat: int | None = None
+        self.last_state: dict[str, Any] | None = None
+        self.closed_because = ""
+
+    async def connect(self) -> None:
+        """Open the socket and say hello (the answer arrives through on_message); OSError when unreachable."""
+        self.session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=None, connect=CONNECT_SECONDS))
+        try:
+            self.ws = await self.session.ws_connect(self.url, max_msg_size=MAX_FRAME, heartbeat=20.0)
+        except (TimeoutError, aiohttp.ClientError) as e:
+            await self.session.close()
+            raise OSError(f"No game host answers at {self.url.split('/ws')[0]} ({type(e).__name__}).") from None
+        await self.ws.send_str(encode("hello", code=self.code, name=self.name, token=self.token or "",
+                                      watch=self.watch))
+
+    async def run(self) -> None:
+        """Receive until the socket closes."""
+        assert self.ws is not None
+        try:
+            async for msg in self.ws:
+                if msg.type != aiohttp.WSMsgType.TEXT:
+                    break
+                try:
+                    m = decode(msg.data)
+                except ValueError as e:
+                    self.closed_because = str(e)
+                    break
+                self.take(m)
+                self.on_message(m)
+        finally:
+            await self.close()
+
+    def take(self, m: dict[str, Any]) -> None:
+        if m["type"] == "welcome":
+            self.seat = m.get("seat")
+            if m.get("token") and self.keep_tokens:
+                keep_token(self.key, m["token"])
+            self.token = m.get("token") or self.token
+        elif m["type"] == "state":
+            self.last_state = m
+        elif m["type"] == "bye":
+            self.closed_because = str(m.get("text", ""))
+
+    async def act(self, text: str, version: int | None = None) -> None:
+        v = version if version is not None else (self.last_state or {}).get("version")
+        await self.send(encode("act", text=text, version=v))
+
+    async def chat(self, text: str) -> None:
+        await self.send(encode("chat", text=text))
+
+    async def send(self, frame: str) -> None:
+        if self.ws is not None and not self.ws.closed:
+            await self.ws.send_str(frame)
+
+    async def close(self) -> None:
+        if self.ws is not None and not self.ws.closed:
+            await self.ws.close()
+        if self.session is not None and not self.session.closed:
+            await self.session.close()

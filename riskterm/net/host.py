@@ -1,0 +1,241 @@
+"""The authoritative host of a game played from separate screens, without any transport: one Session, the
+seats and their tokens, and what each connection may be sent. The server (server.py) moves its messages.
+
+Nothing secret leaves here: a seat's messages carry `rules.view(state, seat)`, events redacted for that seat
+and log lines as that seat may read them; a spectator gets the public view (seat None). Never the random
+stream, raw events or the save. Every action is checked against the host's full state and the version the
+client acted on; a refused action changes nothing."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from riskterm.engine.actions import parse_action
+from riskterm.engine.events import as_event
+from riskterm.errors import IllegalActionError
+from riskterm.net.protocol import MAX_TEXT, encode, new_code, new_token
+from riskterm.session import Session
+
+Send = Callable[[str], None]  # puts one frame on a connection's queue; never blocks
+
+
+@dataclass
+class Conn:
+    """One connected screen: a seat (None: a spectator), its name, and how far its events have been sent."""
+
+    seat: int | None
+    name: str
+    send: Send
+    sent_events: int = 0
+    id: int = 0
+
+
+@dataclass
+class GameHost:
+    session: Session
+    code: str = field(default_factory=new_code)
+    save_to: Path | None = None  # the autosave file (None: no autosave, for tests)
+    ai_seed: int = 0
+    conns: list[Conn] = field(default_factory=list)
+    tokens: dict[str, int] = field(default_factory=dict)  # seat token -> seat
+    started: bool = False
+    players: dict[int, Any] = field(default_factory=dict)  # computer players by seat
+    sent_frames: int = 0
+    _next_id: int = 0
+
+    def __post_init__(self) -> None:
+        from riskterm.ai.guard import TurnGuard
+
+        self.guard = TurnGuard(max_seconds=5.0)
+        self.started = bool(self.session.steps)  # a reopened game goes on once its people are back
+
+    @property
+    def rules(self):  # type: ignore[no-untyped-def]
+        return self.session.rules
+
+    @property
+    def version(self) -> int:
+        return len(self.session.steps)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, p in enumerate(self.session.state["players"]) if not p.get("ai") and not p.get("neutral")]
+
+    def names(self) -> list[str]:
+        return list(self.rules.names(self.session.state))
+
+    # --- joining -------------------------------------------------------------------------------
+    def join(self, name: str, token: str | None, watch: bool, send: Send) -> tuple[Conn, str] | str:
+        """A new connection (the code already checked): (conn, its seat token) or the sentence refusing it.
+        A known token gets its seat back; else a free seat with the player's name, else the first free one."""
+        name = " ".join(str(name)[:40].split()) or "Guest"
+        seat: int | None = None
+        if token and token in self.tokens:
+            seat = self.tokens[token]
+        elif not watch:
+            taken = set(self.tokens.values())
+            free = [s for s in self.human_seats() if s not in taken]
+            if not free:
+                return "Every seat is taken; join with --watch to follow the game."
+            named = [s for s in free if self.names()[s].lower() == name.lower()]
+            seat = (named or free)[0]
+            token = new_token()
+            self.tokens[token] = seat
+        for c in self.conns:
+            if seat is not None and c.seat == seat:  # the same seat from a new screen: the old one goes
+                self.leave(c, "Your seat was taken up from another screen.")
+                break
+        self._next_id += 1
+        conn = Conn(seat, name if seat is None else self.names()[seat], send, id=self._next_id)
+        self.conns.append(conn)
+        conn.send(encode("welcome", seat=seat, token=token or "", names=self.names(),
+                         variant=self.session.state.get("variant", self.rules.name), code=self.code,
+                         recap=self.recap(seat)))
+        starting = not self.started and self.all_in()
+        self.started = self.started or starting
+        self.broadcast_lobby()
+        for c in (list(self.conns) if starting else [conn] if self.started else []):
+            self.push(c)
+        return conn, token or ""
+
+    def leave(self, conn: Conn, why: str = "") -> None:
+        if conn in self.conns:
+            self.conns.remove(conn)
+            if why:
+                conn.send(encode("bye", text=why))
+            self.broadcast_lobby()
+
+    def connected(self, seat: int) -> bool:
+        return any(c.seat == seat for c in self.conns)
+
+    def all_in(self) -> bool:
+        return all(self.connected(s) for s in self.human_seats())
+
+    def lobby(self) -> list[dict[str, Any]]:
+        ps = self.session.state["players"]
+        return [{"seat": i, "name": n, "computer": bool(ps[i].get("ai")), "connected": self.connected(i)}
+                for i, n in enumerate(self.names()) if not ps[i].get("neutral")]
+
+    def broadcast_lobby(self) -> None:
+        frame = encode("lobby", seats=self.lobby(), started=self.started,
+                       watching=sum(c.seat is None for c in self.conns))
+        for c in list(self.conns):
+            self._send(c, frame)
+
+    def recap(self, seat: int | None) -> list[str]:
+        """What happened since the seat's last turn, as it may read it (a spectator: nothing)."""
+        if seat is None or not self.session.steps:
+            return []
+        from riskterm.record.log import since_last_turn_lines
+
+        return since_last_turn_lines(self.session, seat)
+
+    # --- playing -------------------------------------------------------------------------------
+    def act(self, conn: Conn, text: str, version: Any) -> str | None:
+        """Apply a client's action: None when it went through (everyone was sent the new state), else the
+        sentence refusing it (nothing changed)."""
+        why = self.refusal(conn, text, version)
+        if why is None:
+            try:
+                self.session.apply(parse_action(text))
+            except IllegalActionError as e:
+                why = str(e)
+        if why is not None:
+            self._send(conn, encode("refused", text=why, version=self.version))
+            return why
+        self.after_action()
+        return None
+
+    def refusal(self, conn: Conn, text: Any, version: Any) -> str | None:
+        if not self.started:
+            return "The game starts when every player has joined."
+        if conn.seat is None:
+            return "Spectators watch; they do not play."
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT:
+            return "That is not an action."
+        if version != self.version:
+            return "The game moved on before your action arrived; look again and choose."
+        actor = self.rules.actor(self.session.state)
+        if actor != conn.seat:
+            return "It is not your turn." if actor is None or not self.is_computer(actor) \
+                else f"It is {self.names()[actor]}'s turn (computer)."
+        return None
+
+    def is_computer(self, seat: int) -> bool:
+        return bool(self.rules.is_computer(self.session.state, seat))
+
+    def computer_to_move(self) -> bool:
+        a = self.rules.actor(self.session.state)
+        return self.started and a is not None and self.is_computer(a)
+
+    def computer_step(self) -> bool:
+        """One computer seat's move on the host; False when none is due."""
+        chosen = self.computer_choice()
+        return chosen is not None and self.apply_computer(*chosen)
+
+    def computer_choice(self) -> tuple[Any, Any] | None:
+        """(state, action) for the computer seat due to move, chosen on the state (the guard keeps it legal
+        and its turn bounded); None when no computer is due. Safe to run off the server's loop."""
+        if not self.computer_to_move():
+            return None
+        s = self.session.state
+        seat = self.rules.actor(s)
+        if seat not in self.players:
+            from riskterm.ai import make_player
+
+            level = s["players"][seat].get("ai") or "easy"
+            self.players[seat] = make_player(s["variant"], level, self.ai_seed * 1000 + seat)
+        return s, self.guard.choose(self.rules, s, seat, self.players[seat])
+
+    def apply_computer(self, state: Any, action: Any) -> bool:
+        """Apply a computer's choice made on `state`, unless the game moved on meanwhile."""
+        if self.session.state is not state:
+            return False
+        self.session.apply(action)
+        self.after_action()
+        return True
+
+    def after_action(self) -> None:
+        self.autosave()
+        for c in list(self.conns):
+            self.push(c)
+
+    def autosave(self) -> None:
+        if self.save_to is not None:
+            from riskterm.record.autosave import write_save
+
+            write_save(self.session, self.save_to, sync=False)
+
+    def chat(self, conn: Conn, text: Any) -> None:
+        line = " ".join(str(text)[:MAX_TEXT].split())
+        if line:
+            frame = encode("chat", name=conn.name, text=line, at=time.time())
+            for c in list(self.conns):
+                self._send(c, frame)
+
+    # --- what a connection is sent -------------------------------------------------------------
+    def state_message(self, conn: Conn) -> str:
+        """The state as conn's seat may see it, with the events (redacted) and log lines it has not had."""
+        seat, rules, s = conn.seat, self.rules, self.session.state
+        events = self.session.all_events()
+        names = self.names()
+        new = events[conn.sent_events:] if conn.sent_events <= len(events) else events
+        full = conn.sent_events == 0 or conn.sent_events > len(events)  # first message, or after an undo
+        conn.sent_events = len(events)
+        actor = rules.actor(s)
+        view = rules.view(s, seat)
+        return encode("state", version=self.version, view=view, seat=seat, full=full,
+                      events=[as_event(e).redacted(seat).to_dict() for e in new],
+                      log=[rules.describe(e, names, seat) for e in new],
+                      actor=actor, prompt=rules.prompt(view) if actor is not None else "",
+                      computer=actor is not None and self.is_computer(actor), over=rules.is_over(s))
+
+    def push(self, conn: Conn) -> None:
+        self._send(conn, self.state_message(conn))
+
+    def _send(self, conn: Conn, frame: str) -> None:
+        self.sent_frames += 1
+        conn.send(frame)

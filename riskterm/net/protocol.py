@@ -1,0 +1,72 @@
+"""The wire format between a host and its clients: one JSON object per websocket text frame, each with the
+protocol version `v` and a `type`. Join codes are read aloud, so they avoid the look-alikes 0/O and 1/I.
+
+Client to host: hello {code, name, token, watch}, act {text, version}, chat {text}.
+Host to client: welcome {seat, token, code}, lobby {seats, started}, state {version, view, events, log, ...},
+refused {text}, chat {name, text}, bye {text}."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+from riskterm.errors import RiskError
+
+PROTOCOL = 1
+CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0, O, 1 or I
+CODE_LENGTH = 6
+DEFAULT_PORT = 8765
+MAX_FRAME = 8 * 1024 * 1024  # a whole game's events fit; a hostile client cannot make the host read more
+MAX_TEXT = 300  # an action's text or a chat line
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(code: str) -> str:
+    """A code as typed: case, spaces and dashes do not matter."""
+    return code.upper().replace(" ", "").replace("-", "")
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def encode(kind: str, **fields: Any) -> str:
+    return json.dumps({"v": PROTOCOL, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+
+
+def decode(text: str) -> dict[str, Any]:
+    """A message from the other side; ValueError (one sentence) for anything that is not one of ours."""
+    try:
+        msg = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ValueError("The message is not JSON.") from None
+    if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+        raise ValueError("The message has no type.")
+    if msg.get("v") != PROTOCOL:
+        raise ValueError(f"The other side speaks protocol {msg.get('v')!r}; this riskterm speaks {PROTOCOL}.")
+    return msg
+
+
+def parse_address(text: str, default_host: str = "127.0.0.1", default_port: int = DEFAULT_PORT
+                  ) -> tuple[str, str, int]:
+    """CODE[@HOST[:PORT]] as (code, host, port); RiskError with one sentence when it cannot be read."""
+    code, _, where = text.strip().partition("@")
+    host, port = default_host, default_port
+    if where:
+        h, sep, p = where.rpartition(":")
+        if sep and p.isdigit():
+            host, port = h or default_host, int(p)
+        elif sep and not p.isdigit():
+            raise RiskError(f"'{where}' is not HOST:PORT (the port is a number).")
+        else:
+            host = where
+    code = normal_code(code)
+    if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+        raise RiskError(f"'{text}' is not a join code: {CODE_LENGTH} letters and digits, as the host printed it.")
+    if not 0 < port < 65536:
+        raise RiskError(f"Port {port} is not between 1 and 65535.")
+    return code, host.strip("[]"), port

@@ -1,0 +1,134 @@
+"""The secret canary (issue 18): random games through the host API, for every rulebook. Every state message
+to seat k holds exactly view(state, k); no event in it carries another seat's secret keys; nothing sent holds
+the random stream or the seed."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from riskterm.engine.events import as_event
+from riskterm.net.host import GameHost
+from riskterm.rules import PlayerSetup
+from riskterm.session import Session
+
+BOOKS = ["classic", "europe", "risiko", "modern"]
+
+
+def host_with(variant: str, seed: int, n: int = 3) -> tuple[GameHost, dict[int | None, list[dict]]]:
+    players = [PlayerSetup(name) for name in ["Ann", "Bob", "Cid", "Dee"][:n]]
+    host = GameHost(Session.new(variant, players, seed))
+    inbox: dict[int | None, list[dict]] = {}
+    for seat in [*range(n), None]:
+        box = inbox.setdefault(seat, [])
+        got = host.join(["Ann", "Bob", "Cid", "Dee"][seat] if seat is not None else "Eve", None, seat is None,
+                        lambda f, box=box: box.append(json.loads(f)))
+        assert not isinstance(got, str)
+    return host, inbox
+
+
+def check_messages(host: GameHost, inbox: dict[int | None, list[dict]], seen: dict[int | None, int]) -> None:
+    rules, state = host.rules, host.session.state
+    events = host.session.all_events()
+    for seat, box in inbox.items():
+        for msg in box[seen.get(seat, 0):]:
+            text = json.dumps(msg)
+            assert '"rng": ' not in text.replace('"rng": 0', "") and '"seed"' not in text
+            if msg["type"] != "state":
+                continue
+            assert msg["version"] == host.version
+            assert msg["view"] == json.loads(json.dumps(rules.view(state, seat)))
+            for e in msg["events"]:
+                assert e.get("private") in (None, seat) or not any(
+                    k in e for k in as_event(_full(events, e)).secret), e
+        seen[seat] = len(box)
+
+
+def _full(events, sent: dict):
+    """The host's own event matching a sent one (same kind and public data)."""
+    for e in events:
+        ev = as_event(e)
+        if ev.kind == sent["type"] and all(ev.data.get(k) == v for k, v in sent.items() if k not in ("type", "private")):
+            return ev
+    raise AssertionError(f"sent an event the host never had: {sent}")
+
+
+@pytest.mark.parametrize("variant", BOOKS)
+def test_every_message_is_the_seats_own_view(variant: str) -> None:
+    host, inbox = host_with(variant, seed=11)
+    assert host.started
+    conns = {c.seat: c for c in host.conns}
+    rng = random.Random(5)
+    seen: dict[int | None, int] = {}
+    check_messages(host, inbox, seen)
+    for _ in range(150):
+        s = host.session.state
+        actor = host.rules.actor(s)
+        if actor is None:
+            break
+        action = rng.choice(host.rules.legal_actions(s))
+        assert host.act(conns[actor], str(action), host.version) is None
+        check_messages(host, inbox, seen)
+    assert host.version > 20
+
+
+def test_secret_events_reach_only_their_seat() -> None:
+    """A card drawn in classic is told to its owner only: the others' copy of the event has no card."""
+    host, inbox = host_with("classic", seed=3)
+    conns = {c.seat: c for c in host.conns}
+    rng = random.Random(2)
+    while not any(e.get("type") == "card" for e in host.session.all_events()) and host.version < 2000:
+        s = host.session.state
+        acts = host.rules.legal_actions(s)
+        pick = [a for a in acts if a.kind in ("attack", "blitz")] if rng.random() < 0.6 else []
+        host.act(conns[host.rules.actor(s)], str(rng.choice(pick or acts)), host.version)
+    card = next(as_event(e) for e in host.session.all_events() if e.get("type") == "card")
+    assert card.secret
+    for seat, box in inbox.items():
+        sent = [e for m in box if m["type"] == "state" for e in m["events"] if e["type"] == "card"]
+        assert sent
+        has = all(k in sent[0] for k in card.secret)
+        assert has == (seat == card.to)
+
+
+def test_refusals_change_nothing() -> None:
+    host, inbox = host_with("classic", seed=4)
+    conns = {c.seat: c for c in host.conns}
+    actor = host.rules.actor(host.session.state)
+    other = conns[(actor + 1) % 3]
+    legal = str(host.rules.legal_actions(host.session.state)[0])
+    before = host.session.state
+    assert host.act(other, legal, host.version) == "It is not your turn."
+    assert "moved on" in host.act(conns[actor], legal, host.version + 1)
+    assert "watch" in host.act(conns[None], legal, host.version)
+    assert host.act(conns[actor], "attack nowhere", host.version)
+    assert host.session.state is before and host.version == 0
+    assert inbox[other.seat][-1]["type"] == "refused"
+
+
+def test_tokens_give_the_seat_back_and_seats_run_out() -> None:
+    host, _ = host_with("classic", seed=4)
+    token = next(t for t, s in host.tokens.items() if s == 1)
+    box: list = []
+    conn, _ = host.join("Someone", token, False, box.append)
+    assert conn.seat == 1 and sum(c.seat == 1 for c in host.conns) == 1
+    assert "taken" in host.join("Zed", None, False, box.append)
+
+
+def test_computer_seats_play_on_the_host() -> None:
+    players = [PlayerSetup("Ann"), PlayerSetup("Bob", ai="easy"), PlayerSetup("Cid", ai="easy")]
+    host = GameHost(Session.new("classic", players, 9))
+    box: list = []
+    host.join("Ann", None, False, box.append)
+    assert host.started
+    rng = random.Random(1)
+    for _ in range(300):
+        if host.computer_step():
+            continue
+        s = host.session.state
+        if host.rules.actor(s) is None:
+            break
+        host.act(host.conns[0], str(rng.choice(host.rules.legal_actions(s))), host.version)
+    assert any(st.before["actor"] != 0 for st in host.session.steps)
