@@ -37,6 +37,9 @@ class GenericPlayer:
             raise RuntimeError("no legal action for the computer player")
         if len(actions) == 1:
             return actions[0]
+        actions = self.allowed(rules, view, seat, actions) or actions
+        if len(actions) == 1:
+            return actions[0]
         turn = (view.get("turn"), view.get("phase"))
         if turn != self._turn:
             self._turn, self._acted = turn, 0
@@ -58,6 +61,11 @@ class GenericPlayer:
             if is_legal(rules, view, a):
                 return a
         return scored[0][2]
+
+    def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
+        """The actions this player would consider at all (a rulebook's player drops the ones its plan
+        forbids; an empty list means no opinion)."""
+        return actions
 
     # ------------------------------------------------------------------ scoring by shape
     def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:

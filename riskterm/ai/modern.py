@@ -21,6 +21,7 @@ from riskterm.ai.guard import fallback_action, is_legal
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.modern.units import UNITS, units_of
 
 
 def mix_text(mix: list[int], units: Any) -> str:
@@ -30,7 +31,8 @@ def mix_text(mix: list[int], units: Any) -> str:
 class ModernPlayer:
     verified = True
     easy_need = 1.6  # least edge for an easy attack
-    easy_advance = False  # whether easy moves idle units to the front
+    easy_advance = True  # whether easy moves idle units to the front (without it, easy games end in draws)
+    defence_share = 0.35  # share of land credits normal and hard spend on the best defender per credit
     hard_defend = 0.0  # chance that hard reinforces a held continent's weakest border first
     hard_need = 1.4  # least edge for an ordinary hard attack
     hard_enough = 2.0  # hard sends units until its edge reaches this many times the least
@@ -43,9 +45,11 @@ class ModernPlayer:
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level = level
         self.rng = random.Random(seed)
+        self.units: Any = UNITS
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
+        self.units = units_of(view)  # the table of the game played (a house option), never a default
         handler = getattr(self, f"_{view['phase']}", None)
         a = handler(rules, info, view, seat) if handler is not None else None
         if a is None or not is_legal(rules, view, a):
@@ -55,7 +59,7 @@ class ModernPlayer:
     # ------------------------------------------------------------------ strength of units
     def power(self, rules: Any, mix: list[int], attacking: bool) -> float:
         """Expected hits per round of combat."""
-        return sum(n * (u.attack if attacking else u.defence) / 6.0 for n, u in zip(mix, rules.units, strict=True))
+        return sum(n * (u.attack if attacking else u.defence) / 6.0 for n, u in zip(mix, self.units, strict=True))
 
     def edge(self, rules: Any, att: list[int], dfn: list[int]) -> float:
         """How much longer the attackers last than the defenders (> 1: the attack should win)."""
@@ -85,28 +89,48 @@ class ModernPlayer:
         return land, sea
 
     def _buy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
-        units = rules.units
+        """Easy buys the cheapest unit; normal and hard a mix: the best attacker and the best defender per
+        credit (a unit dies to one hit, so n units of cost c and hit value h are worth about h / c^2 each
+        credit, Lanchester's square law), and sea units in the share of borders only sea-lines cross."""
+        units = self.units
         credits = view["credits"][p]
         bought = view["bought"][p]
         cheapest = min(range(len(units)), key=lambda k: units[k].cost)
+        total = credits + sum(n * u.cost for n, u in zip(bought, units, strict=True))
+        land_kinds = [k for k, u in enumerate(units) if not u.sea]
         sea_kinds = [k for k, u in enumerate(units) if u.sea]
-        if sea_kinds:
-            sea = min(sea_kinds, key=lambda k: units[k].cost)
-            land, by_sea = self._edges(rules, info, view["owner"], p)
-            share = 1.0 if land == 0 else 0.5 * by_sea / (land + by_sea)
-            total = credits + sum(n * u.cost for n, u in zip(bought, units, strict=True))
-            want = int(total * share / units[sea].cost)
-            have = sum(bought[k] for k in sea_kinds)
-            if have < want and credits >= units[sea].cost:
-                return act("buy", units[sea].id, min(want - have, credits // units[sea].cost))
-        n = credits // units[cheapest].cost
-        if n >= 1:
-            return act("buy", units[cheapest].id, n)
+        land, by_sea = self._edges(rules, info, view["owner"], p)
+        sea_share = 0.0 if not sea_kinds else 1.0 if land == 0 else 0.5 * by_sea / (land + by_sea)
+        if self.level == "easy":
+            plan = [(min(sea_kinds, key=lambda k: units[k].cost), sea_share)] if sea_kinds else []
+            plan.append((cheapest, 1.0 - sea_share))
+        else:
+            def per_credit(k: int, attack: bool) -> float:
+                u = units[k]
+                return (u.attack if attack else u.defence) / u.cost ** 2
+
+            att = max(land_kinds or [cheapest], key=lambda k: per_credit(k, True))
+            dfn = max(land_kinds or [cheapest], key=lambda k: per_credit(k, False))
+            plan = []
+            if sea_kinds:
+                plan.append((max(sea_kinds, key=lambda k: per_credit(k, True) + per_credit(k, False)), sea_share))
+            plan += [(dfn, (1.0 - sea_share) * self.defence_share), (att, (1.0 - sea_share) * (1 - self.defence_share))]
+        for k, share in plan:  # the first kind short of its share of the credits
+            want = int(total * share / units[k].cost)
+            if bought[k] < want and credits >= units[k].cost:
+                return act("buy", units[k].id, min(want - bought[k], credits // units[k].cost))
+        affordable = [k for k, _ in plan if credits >= units[k].cost] or (
+            [cheapest] if credits >= units[cheapest].cost else [])
+        if affordable:
+            k = affordable[-1]
+            return act("buy", units[k].id, credits // units[k].cost)
         return act("done")
 
-    def _place_target(self, info: BoardInfo, view: State, p: int, sea: bool = False) -> int:
+    def _place_target(self, info: BoardInfo, view: State, p: int, sea: bool = False, guard: bool = False) -> int:
         owner, armies = view["owner"], view["armies"]
         front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
+        if guard and self.level != "easy":  # a defender goes where the threat most outweighs the garrison
+            return max(front, key=lambda b: (threat(info, owner, armies, p, b) - armies[b], -b))
         if sea:  # a unit that crosses sea-lines goes where a sea-line leads to someone else
             land_adj = info.board.land_adj
             front = [f for f in front if any(owner[t] != p and t not in land_adj[f] for t in info.adj[f])] or front
@@ -144,11 +168,13 @@ class ModernPlayer:
             v += 0.4 * info.bonus[r]
         return v
 
-    def _place_unit(self, rules: Any, view: State, p: int) -> tuple[str, int, bool] | None:
+    def _place_unit(self, rules: Any, view: State, p: int) -> tuple[str, int, bool, bool] | None:
+        """(unit id, how many are left, crosses sea-lines, defends better than it attacks)."""
         bought = view["bought"][p]
         for k, n in enumerate(bought):
             if n:
-                return rules.units[k].id, n, rules.units[k].sea
+                u = self.units[k]
+                return u.id, n, u.sea, u.defence > u.attack
         return None
 
     def _setup(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
@@ -162,14 +188,14 @@ class ModernPlayer:
         if unit is None:
             return None
         n = unit[1] if self.level == "easy" else max(1, (unit[1] + 2) // 3)
-        return act("place", info.ids[self._place_target(info, view, p, unit[2])], unit[0], n)
+        return act("place", info.ids[self._place_target(info, view, p, unit[2], unit[3])], unit[0], n)
 
     # ------------------------------------------------------------------ the turn
     def _sendable(self, rules: Any, view: State, f: int, t: int) -> list[int]:
         """Units of f that may cross into t, keeping one unit at home so f stays held."""
         mix = rules.movable(view, f, t)
         if sum(mix) and sum(mix) >= view["armies"][f]:
-            order = sorted(range(len(mix)), key=lambda k: rules.units[k].cost)
+            order = sorted(range(len(mix)), key=lambda k: self.units[k].cost)
             for k in order:
                 if mix[k]:
                     mix[k] -= 1
@@ -188,7 +214,7 @@ class ModernPlayer:
                     if any(mix):
                         one = [0] * len(mix)
                         one[next(k for k, n in enumerate(mix) if n)] = 1
-                        return act("move", info.ids[f], info.ids[t], mix_text(one, rules.units))
+                        return act("move", info.ids[f], info.ids[t], mix_text(one, self.units))
         # 2. the best attack
         need = {"easy": self.easy_need, "normal": 1.4, "hard": self.hard_need}[self.level]
         best, best_score = None, 0.0
@@ -222,7 +248,7 @@ class ModernPlayer:
             t, sources = best
             args: list[str | int] = [info.ids[t]]
             for f, mix in sources:
-                args += [info.ids[f], mix_text(mix, rules.units)]
+                args += [info.ids[f], mix_text(mix, self.units)]
             return act("attack", *args)
         # 3. bring idle units to the front
         if self.level != "easy" or self.easy_advance:
@@ -246,11 +272,11 @@ class ModernPlayer:
                ) -> tuple[float, list[tuple[int, list[int]]]] | None:
         """The smallest force (units added strongest attacker first, across the sources) whose edge reaches
         `enough`, or everything available; None when nothing can go."""
-        pool = sorted(((rules.units[k].attack, i, k) for i, (_, m) in enumerate(sources) for k, n in enumerate(m)
+        pool = sorted(((self.units[k].attack, i, k) for i, (_, m) in enumerate(sources) for k, n in enumerate(m)
                        for _ in range(n)), reverse=True)
         if not pool:
             return None
-        nu = len(rules.units)
+        nu = len(self.units)
         chosen = [[0] * nu for _ in sources]
         total = [0] * nu
         e = 0.0
@@ -275,14 +301,14 @@ class ModernPlayer:
                 continue
             mix = self._sendable(rules, view, f, to)
             if any(mix):
-                return act("move", info.ids[f], info.ids[to], mix_text(mix, rules.units))
+                return act("move", info.ids[f], info.ids[to], mix_text(mix, self.units))
         return None
 
     def _decide(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
         if self.level == "easy":
             return act("continue")
         b = view["battle"]
-        att = [sum(m[k] for _, m in b["sources"]) for k in range(len(rules.units))]
+        att = [sum(m[k] for _, m in b["sources"]) for k in range(len(self.units))]
         e = self.edge(rules, att, view["units"][b["target"]])
         least = self.hard_retreat if self.level == "hard" else 0.9
         return act("continue") if e >= least else act("retreat")

@@ -1,24 +1,77 @@
 """Computer players for RisiKo! Più (riskterm.rules.risiko): the generic player's reading of the legal
 actions, plus (hard, and half of it for normal) what this rulebook rewards: a fortress that falls puts its
 owner out, so guard your own fortress and strike at others' when the (two-dice) odds allow; Empires count
-towards the goal, so complete them and break others'."""
+towards the goal, so complete them and break others'.
+
+Above easy, the fortress keeps a garrison matching the threat around it (`garrison_need`): no conquest move,
+manoeuvre, Admiral landing, attack or redistribution takes it below that."""
 
 from __future__ import annotations
 
-from riskterm.ai.board_info import BoardInfo, win_chance
+from riskterm.ai.board_info import BoardInfo, board_info, win_chance
 from riskterm.ai.generic import GenericPlayer
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+
+
+def my_fortress(view: State, p: int) -> int | None:
+    forts = view.get("fortress") or []
+    f = forts[p] if p < len(forts) else None
+    return f if isinstance(f, int) and (view.get("owner") or [])[f] == p else None
+
+
+def garrison_need(info: BoardInfo, view: State, p: int, share: float = 1.0) -> int:
+    """Armies our fortress should hold: the enemy armies next to it, or most of the biggest enemy stack
+    within two steps, and at least 4 (times `share`, the level's caution)."""
+    f = my_fortress(view, p)
+    if f is None:
+        return 0
+    owner, armies = view["owner"], view["armies"]
+    near = {u for v in info.adj[f] for u in (v, *info.adj[v])} - {f}
+    adjacent = sum(armies[u] for u in info.adj[f] if owner[u] not in (p, -1))
+    biggest = max((armies[u] for u in near if owner[u] not in (p, -1)), default=0)
+    return max(2, round(share * max(4.0, 0.8 * adjacent, 0.8 * biggest)))
 
 
 class RisikoPlayer(GenericPlayer):
     guard_weight = 3.0  # placing on our fortress, per share of the garrison it still needs
     strike_weight = 2.5  # attacking an enemy fortress, per point of chance above 0.4
+    caution = {"normal": 1.0, "hard": 1.0}  # share of the garrison need each level keeps
+
+    def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
+        share = self.caution.get(self.level)
+        f = my_fortress(view, seat)
+        if share is None or f is None:
+            return actions
+        info = board_info(rules.board)
+        need = garrison_need(info, view, seat, share)
+        have = view["armies"][f]
+        idx = info.index
+
+        def keeps(a: Action) -> bool:
+            k, args = a.kind, a.args
+            if k == "occupy":
+                pend = view.get("pending") or {}
+                if pend.get("from") != f:
+                    return True
+                return have - (int(args[0]) - int(pend.get("min", 0))) >= need
+            if k in ("move", "admiral"):
+                src = args[1] if k == "admiral" else args[0]
+                return idx.get(src) != f or have - int(args[-1]) >= need
+            if k == "garrison":
+                return idx.get(args[0]) != f or have - 1 >= need
+            if k == "attack":  # the battle may cost up to three armies before we can stop
+                return idx.get(args[0]) != f or have - 3 >= need
+            return True
+
+        return [a for a in actions if keeps(a)]
+
     def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
         base = super().score(info, view, p, a)
         if self.level == "easy":
             return base
-        weight = 1.0 if self.level == "hard" else 0.0
+        weight = 1.0 if self.level == "hard" else 0.5
         owner: list[int] = view.get("owner") or []
         armies: list[int] = view.get("armies") or []
         forts = [f for f in (view.get("fortress") or []) if isinstance(f, int)]
@@ -49,12 +102,9 @@ class RisikoPlayer(GenericPlayer):
             return base - weight * 1.0
         if kind in ("place", "garrison") and terrs and owner[terrs[-1]] == p:
             t = terrs[-1]
-            danger = sum(armies[u] for u in info.adj[t] if owner[u] not in (p, -1))
             bonus = 0.0
             if t == mine:  # a garrison against the biggest enemy stack within two steps
-                near = {u for v in info.adj[t] for u in (v, *info.adj[v])}
-                biggest = max((armies[u] for u in near if owner[u] not in (p, -1)), default=0)
-                need = max(6.0, 0.7 * biggest, danger)
+                need = max(6.0, garrison_need(info, view, p, self.caution.get(self.level, 1.0)))
                 bonus += self.guard_weight * max(0.0, need - armies[t]) / need
             if any(u in forts and owner[u] not in (p, -1) for u in info.adj[t]):
                 bonus += 0.3

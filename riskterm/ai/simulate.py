@@ -36,6 +36,12 @@ def _rules(variant: str) -> Rules:
     return find_variant(variant)
 
 
+def house_defaults(rules: Rules) -> dict[str, Any]:
+    """The rulebook's house rules at their defaults, as `riskterm play` and the new-game screen write them
+    into a new game, so simulated games are the games people play."""
+    return {key: default for key, _, _, default in rules.house_options}
+
+
 def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
               guard: TurnGuard | None = None, record: bool = True) -> Session:
     """Play one game to its end between computer players (one level per seat) and return the Session.
@@ -48,7 +54,7 @@ def play_counted(variant: str, levels: list[str], seed: int, options: dict[str, 
     """play_game, also returning the number of actions played."""
     setups = [PlayerSetup(f"{level.title()} {i + 1}", ai=level) for i, level in enumerate(levels)]
     rules = _rules(variant)
-    opts = dict(options or {})
+    opts = house_defaults(rules) | dict(options or {})
     state, events = rules.new_game(setups, seed, opts)
     session = Session(rules, setups, seed, opts, state, events)
     players = [make_player(variant, level, player_seed(seed, i)) for i, level in enumerate(levels)]

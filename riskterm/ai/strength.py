@@ -20,16 +20,32 @@ class Strength:
     weak_wins: int
     draws: int
     mean_turns: float
+    turns: tuple[int, ...] = ()  # every game's length in player-turns, in seed order
+    first_round: int = 0  # games decided within the first round (turns <= seats)
 
     @property
     def share(self) -> float:
         """Share of all games won by a seat of the stronger level (draws count as not won)."""
         return self.strong_wins / self.games if self.games else 0.0
 
+    def interval(self) -> tuple[float, float]:
+        """The 95% Wilson score interval of the stronger level's share."""
+        return wilson(self.strong_wins, self.games)
+
     def line(self) -> str:
         return (f"{self.variant}: {self.strong_seats} {self.strong} vs {self.seats - self.strong_seats} {self.weak}: "
                 f"{self.strong} won {self.strong_wins}/{self.games} ({self.share:.0%}), {self.weak} "
                 f"{self.weak_wins}, draws {self.draws}, mean {self.mean_turns:.0f} turns")
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a share wins/n (good for small n and shares near 0 or 1)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def seat_levels(strong: str, weak: str, strong_seats: int, seats: int, index: int) -> list[str]:
@@ -56,12 +72,14 @@ def measure(variant: str, strong: str, weak: str, games: int, seed: int = 0, sea
     else:
         results = [_play(t) for t in tasks]
     sw = ww = dr = 0
-    for (_, levels, _), r in zip(tasks, results, strict=True):
+    for i, ((_, levels, _), r) in enumerate(zip(tasks, results, strict=True)):
         if r.winner is None:
             dr += 1
-        elif levels[r.winner] == strong:
+        elif levels[r.winner] == strong and (strong != weak or r.winner == i % seats):  # same level: one seat
             sw += 1
         else:
             ww += 1
     mean = sum(r.turns for r in results) / len(results) if results else 0.0
-    return Strength(variant, strong, weak, strong_seats, seats, games, sw, ww, dr, mean)
+    turns = tuple(r.turns for r in results)
+    early = sum(1 for r in results if r.winner is not None and r.turns <= seats)
+    return Strength(variant, strong, weak, strong_seats, seats, games, sw, ww, dr, mean, turns, early)

@@ -119,6 +119,7 @@ def autosave(session: Session, background: bool = False) -> Path:
     background=True the content is made now but written (with fsync) by a writer thread, so the caller does
     not wait for the disk; flush_autosaves() waits for it (it also runs at exit)."""
     target = save_path(session)
+    _claim(target)
     if not background:
         return write_save(session, target)
     from riskterm.record.writer import WRITER
@@ -126,6 +127,20 @@ def autosave(session: Session, background: bool = False) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     WRITER.submit(target, save_bytes(session))
     return target
+
+
+_claimed: set[Path] = set()
+
+
+def _claim(target: Path) -> None:
+    """Take the game's lock at its first autosave in this process (RiskError when another running process
+    holds it: two processes must never write one game's file)."""
+    if target in _claimed:
+        return
+    from riskterm.record.lock import acquire
+
+    acquire(target)
+    _claimed.add(target)
 
 
 def flush_autosaves(timeout: float | None = 30.0) -> None:

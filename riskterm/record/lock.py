@@ -1,6 +1,7 @@
-"""One process per game: `riskterm resume` takes a lock file beside the game's autosave (holding its process
-id) for as long as it runs, so a second process resuming the same game refuses with a sentence instead of
-both writing the same file. A lock left by a process that no longer runs is stale and taken over."""
+"""One process per game: `riskterm resume`, and any process at its first autosave of a game, takes the game's
+lock file (holding its process id) for as long as it runs, so a second process resuming the same game refuses
+with a sentence instead of both writing the same file. A lock left by a process that no longer runs is stale
+and taken over. Locks live in <data folder>/locks/, not beside the saves, so listing saves never sees them."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from riskterm.safe_io import ReadRefused, read_capped
 
 
 def lock_path(save: Path) -> Path:
-    return save.with_name(f".{save.name}.lock")
+    from riskterm.paths import data_dir
+
+    return data_dir() / "locks" / f"{save.name}.lock"
 
 
 def _holder(lock: Path) -> int | None:
@@ -36,6 +39,8 @@ def acquire(save: Path) -> Path:
             fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
             pid = _holder(lock)
+            if pid == os.getpid():
+                return lock
             if pid is not None and pid != os.getpid() and pid_alive(pid):
                 raise RiskError(f"This game is open in another riskterm (process {pid}); close it there "
                                 f"first, or delete {lock} if that process is not riskterm.") from None

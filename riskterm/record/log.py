@@ -1,7 +1,8 @@
 """The game log: every event with its turn and player, as a given seat may read it (private events show their
 details only to their owner), filterable by player and by kind, and the "since your last turn" digest for
 the hand-off screen. Events are read typed (kind, data, to: riskterm.engine.events.Event); plain dict
-events from a rulebook not yet converted go through `as_event`."""
+events from a rulebook not yet converted go through `as_event`. A typed event reaches `describe` already
+redacted for the reader, so a secret field can never reach another seat's log line."""
 
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ def entries(rules: Rules, events: Iterable[AnyEvent], names: list[str], seat: in
         player = e.data.get("player")
         out.append(LogEntry(index=i, turn=int(e.data.get("turn", 0) or 0),
                             player=player if isinstance(player, int) else None, kind=e.kind,
-                            text=rules.describe(raw, names, seat), private=e.to is not None or bool(e.secret)))
+                            text=rules.describe(e.redacted(seat) if e is raw else raw, names, seat),
+                            private=e.to is not None or bool(e.secret)))
     return out
 
 

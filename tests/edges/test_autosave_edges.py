@@ -58,7 +58,7 @@ def test_stale_or_broken_locks_are_taken_over(good: Path, content: str) -> None:
     assert acquire(target) == lock  # taking our own lock again is fine
     release(target)
     assert not lock.exists()
-    assert [p.name for p in target.parent.iterdir()] == []  # the lock is not listed as a save either
+    assert not target.parent.exists() or list(target.parent.iterdir()) == []  # locks are not beside the saves
 
 
 def test_lock_refusal_is_a_risk_error(good: Path) -> None:
@@ -67,3 +67,21 @@ def test_lock_refusal_is_a_risk_error(good: Path) -> None:
     lock_path(target).write_text(str(os.getppid()))
     with pytest.raises(RiskError, match="close it there first"):
         acquire(target)
+
+
+def test_autosave_never_writes_a_game_another_process_holds(good: Path, data_home: Path) -> None:
+    """The in-app paths to a game (the new-game screen's "continue", a new game) are covered too: the first
+    autosave takes the lock, and refuses while a running process holds it (the app shows the sentence)."""
+    from riskterm.record import autosave
+
+    session = load_game(good)
+    target = save_path(session)
+    lock = lock_path(target)
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.write_text(str(os.getppid()))
+    with pytest.raises(RiskError, match="open in another riskterm"):
+        autosave(session)
+    assert not target.exists()
+    lock.write_text(str(dead_pid()))
+    assert autosave(session) == target and lock.read_text() == f"{os.getpid()}\n"
+    assert [p.name for p in target.parent.iterdir()] == [target.name]

@@ -60,6 +60,14 @@ def test_typed_events_and_barriers(variant_name: str) -> None:
             json.dumps(e.data)
         if before.get("rng") != t.state.get("rng") or rules.is_over(t.state):
             assert t.barrier, [e.kind for e in t.events]
+    # the log line another seat reads does not depend on the secret fields (the log hands describe the
+    # redacted event; this checks the rulebook's describe would not leak them either)
+    names = rules.names(steps[-1][1].state) if steps else []
+    for _, t in steps:
+        for e in t.events:
+            if e.secret:
+                for seat in (None, *(q for q in range(len(names)) if q != e.to)):
+                    assert rules.describe(e, names, seat) == rules.describe(e.redacted(seat), names, seat), e
 
 
 @pytest.fixture(params=VARIANTS)
