@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "stats": ("stats", "statistics of a saved game"),
     "host": ("host", "host a game others join from their own screens"),
     "join": ("join", "play or watch a hosted game: riskterm join CODE@HOST:PORT"),
+    "serve": ("serve", "serve the join screen to web browsers (textual-serve)"),
 }
 
 

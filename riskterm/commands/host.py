@@ -23,6 +23,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    "machine only; 0.0.0.0 for every network this machine is on)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)")
     p.add_argument("--name", default=None, help="the host's own seat (default: the first person's)")
+    p.add_argument("--fill-absent", action="store_true",
+                   help="let the easy computer player play a person's seat while they are disconnected")
     p.add_argument("--headless", action="store_true", help="only serve the game; do not open a seat here")
 
 
@@ -51,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     target = save_path(session)
     acquire(target)
     try:
-        host = GameHost(session, save_to=target, ai_seed=session.seed)
+        host = GameHost(session, save_to=target, ai_seed=session.seed, fill_absent=args.fill_absent)
         host.autosave()
         serving = Serving(host, args.listen, args.port)
         port = serving.start()

@@ -45,6 +45,7 @@ class GameHost:
     started: bool = False
     players: dict[int, Any] = field(default_factory=dict)  # computer players by seat
     sent_frames: int = 0
+    fill_absent: bool = False  # the easy computer player plays a person's seat while nobody is connected to it
     _next_id: int = 0
 
     def __post_init__(self) -> None:
@@ -165,7 +166,10 @@ class GameHost:
         return None
 
     def is_computer(self, seat: int) -> bool:
-        return bool(self.rules.is_computer(self.session.state, seat))
+        """A computer seat, or (with fill_absent) a person's seat nobody is connected to in a started game."""
+        if self.rules.is_computer(self.session.state, seat):
+            return True
+        return self.fill_absent and self.started and not self.connected(seat)
 
     def computer_to_move(self) -> bool:
         a = self.rules.actor(self.session.state)

@@ -34,6 +34,39 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-text", Static).update(text)
 
 
+class JoinScreen(Screen[tuple[str, str]]):
+    """The browser's first page (riskterm serve): the join code, unless given, and the player's name."""
+
+    DEFAULT_CSS = "JoinScreen { align: center middle; } #join-box { width: 60; }"
+
+    def __init__(self, code: str = "") -> None:
+        super().__init__()
+        self.code = code
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="join-box", classes="dialog"):
+            yield Static(Text("Join a riskterm game", style="bold"))
+            yield Input(self.code, id="code", placeholder="join code (6 letters and digits)")
+            yield Input(id="name", placeholder="your name (your seat when it is free; empty: watch)")
+            yield Static("Enter to join.", id="join-status")
+
+    def on_mount(self) -> None:
+        self.query_one("#name" if self.code else "#code", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        from riskterm.net.protocol import CODE_ALPHABET, CODE_LENGTH, normal_code
+
+        code = normal_code(self.query_one("#code", Input).value)
+        if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+            self.query_one("#join-status", Static).update("That is not a join code: ask the host for it.")
+            self.query_one("#code", Input).focus()
+            return
+        if event.input.id == "code":
+            self.query_one("#name", Input).focus()
+            return
+        self.dismiss((code, self.query_one("#name", Input).value.strip()))
+
+
 class ChatScreen(ModalScreen[str]):
     DEFAULT_CSS = "ChatScreen { align: center bottom; } #chat { width: 80%; margin-bottom: 3; }"
     BINDINGS = [Binding("escape", "close", "Close")]
@@ -64,10 +97,10 @@ class RemoteApp(RiskApp):
     BINDINGS = [*RiskApp.BINDINGS, Binding("ctrl+t", "chat", "Chat", priority=True)]
 
     def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
-                 keep_tokens: bool = True) -> None:
+                 keep_tokens: bool = True, ask: bool = False) -> None:
         super().__init__(None)
-        self.client = Client(host, port, code, name, watch, on_message=self.on_host_message,
-                             keep_tokens=keep_tokens)
+        self.where, self.keep_tokens, self.ask = (host, port), keep_tokens, ask
+        self.client = self.make_client(code, name, watch)
         self.code = code
         self.table: RemoteTable | None = None
         self.lobby: LobbyScreen | None = None
@@ -77,6 +110,22 @@ class RemoteApp(RiskApp):
     def on_mount(self, event: events.Mount) -> None:
         event.prevent_default()  # not RiskApp's: no new-game screen here
         self.check_size()
+        if self.ask:
+            self.push_screen(JoinScreen(self.code), callback=self.joined)
+        else:
+            self.open_lobby()
+
+    def make_client(self, code: str, name: str, watch: bool) -> Client:
+        return Client(*self.where, code, name, watch, on_message=self.on_host_message, keep_tokens=self.keep_tokens)
+
+    def joined(self, answer: tuple[str, str] | None) -> None:
+        """The join screen's code and name (an empty name watches)."""
+        if answer is not None:
+            self.code, name = answer
+            self.client = self.make_client(self.code, name, not name)
+            self.open_lobby()
+
+    def open_lobby(self) -> None:
         self.lobby = LobbyScreen()
         self.push_screen(self.lobby)
         self.run_worker(self.talk(), group="net", exclusive=True)

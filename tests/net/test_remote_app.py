@@ -61,3 +61,22 @@ def test_a_wrong_code_ends_in_the_lobby_with_a_sentence() -> None:
         await server.stop()
 
     asyncio.run(asyncio.wait_for(go(), 30))
+
+
+def test_the_join_screen_asks_for_the_code_and_the_name() -> None:
+    from riskterm.tui.remote_app import JoinScreen
+
+    async def go():
+        server, port = await start_host("classic", ["Ann", "Bob", "Cid"], 6)
+        app = RemoteApp("127.0.0.1", port, "", keep_tokens=False, ask=True)
+        async with app.run_test(size=(100, 30)) as pilot:
+            assert isinstance(app.screen, JoinScreen)
+            await pilot.press(*"OOPS", "enter")
+            assert "not a join code" in str(app.screen.query_one("#join-status").render())
+            app.screen.query_one("#code").value = server.host.code.lower()
+            await pilot.press("enter", *"Bob", "enter")
+            await until(lambda: app.table is not None, what="the welcome")
+            assert app.table.seat == 1 and isinstance(app.screen, LobbyScreen)
+        await server.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 30))
