@@ -1,0 +1,64 @@
+"""Why an action is worth taking, in one sentence a player can read, from the seat's view alone: the exact
+odds of an attack, the region a conquest completes or breaks, the threat a placement or a move answers."""
+
+from __future__ import annotations
+
+from riskterm.ai.board_info import BoardInfo, win_chance
+from riskterm.ai.classic_plan import threat
+from riskterm.ai.core.reading import read_action
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+
+END_WORDS = ("end", "stop", "pass", "done", "skip", "finish")
+ATTACK_WORDS = ("attack", "blitz", "expand", "split", "admiral", "siege", "invade")
+
+
+def _region_note(info: BoardInfo, owner: list[int], seat: int, t: int) -> str:
+    r = info.region_of[t]
+    members = info.members[r]
+    name = info.board.regions[r].name
+    if all(owner[u] == seat for u in members if u != t):
+        return f", which completes {name} (+{info.bonus[r]} each turn)"
+    q = owner[t]
+    if q >= 0 and all(owner[u] == q for u in members):
+        return f", which breaks their hold on {name}"
+    return ""
+
+
+def explain(info: BoardInfo, view: State, seat: int, a: Action) -> str:
+    owner: list[int] = view.get("owner") or []
+    armies: list[int] = view.get("armies") or []
+    rd = read_action(info, view, seat, a)
+    name = info.board.territories
+    if rd.kind in END_WORDS:
+        return "Nothing left is worth the risk: keep your armies where they stand."
+    t = rd.target
+    if t is not None and any(w in rd.kind for w in ATTACK_WORDS) and rd.mine and armies:
+        f = rd.mine[0]
+        sent = sum(rd.nums) if rd.kind in ("expand", "split", "admiral") and rd.nums else max(armies[f] - 1, 0)
+        chance = win_chance(sent, max(armies[t], 1))
+        return (f"Attack {name[t].name} from {name[f].name}: {sent} against {armies[t]}, about {chance:.0%} to take "
+                f"it{_region_note(info, owner, seat, t)}.")
+    if len(rd.mine) >= 2 and armies:  # a move between own territories
+        f, to = rd.mine[0], rd.mine[1]
+        danger = threat(info, owner, armies, seat, to)
+        n = max(rd.nums) if rd.nums else "some"
+        if danger:
+            return f"Move {n} from {name[f].name} to {name[to].name}, facing {danger} enemy armies there."
+        return f"Move {n} from {name[f].name} towards the front at {name[to].name}."
+    if len(rd.terrs) == 1 and owner:
+        u = rd.terrs[0]
+        if owner[u] == -1:
+            r = info.region_of[u]
+            held = sum(1 for x in info.members[r] if owner[x] == seat)
+            return (f"Take {name[u].name}: you would hold {held + 1} of the {len(info.members[r])} territories of "
+                    f"{info.board.regions[r].name}.")
+        if owner[u] == seat and armies:
+            danger = threat(info, owner, armies, seat, u)
+            n = f"{max(rd.nums)} " if rd.nums else ""
+            if danger:
+                return (f"Put {n}on {name[u].name}: {danger} enemy armies next to it against your {armies[u]}.")
+            return f"Put {n}on {name[u].name}, where your next attack starts."
+    if rd.kind in ("roll", "defend", "occupy", "move") and rd.nums:
+        return f"{rd.kind.title()} {max(rd.nums)}: the most the odds allow without leaving a border bare."
+    return f"{rd.kind.title()}: the best of the legal actions for the hard player now."
