@@ -135,15 +135,17 @@ class GameHost:
         return since_last_turn_lines(self.session, seat)
 
     # --- playing -------------------------------------------------------------------------------
-    def act(self, conn: Conn, text: str, version: Any) -> str | None:
+    def act(self, conn: Conn, text: Any, version: Any) -> str | None:
         """Apply a client's action: None when it went through (everyone was sent the new state), else the
         sentence refusing it (nothing changed)."""
         why = self.refusal(conn, text, version)
         if why is None:
             try:
-                self.session.apply(parse_action(text))
+                self.session.apply(parse_action(str(text)))
             except IllegalActionError as e:
                 why = str(e)
+            except Exception:  # noqa: BLE001 - a hostile or odd action must not stop the host; nothing changed
+                why = f"'{text}' could not be played."  # (Session.apply changes nothing before the rules agree)
         if why is not None:
             self._send(conn, encode("refused", text=why, version=self.version))
             return why

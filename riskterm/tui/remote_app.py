@@ -107,7 +107,7 @@ class RemoteApp(RiskApp):
         self.ended = ""
         self._tasks: set[asyncio.Task[Any]] = set()
 
-    def on_mount(self, event: events.Mount) -> None:
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # Textual passes the event
         event.prevent_default()  # not RiskApp's: no new-game screen here
         self.check_size()
         if self.ask:
@@ -180,11 +180,12 @@ class RemoteApp(RiskApp):
             from riskterm.tui.game import GameScreen
 
             self.session = t.mirror  # type: ignore[assignment]  # what the game screen reads of a session
-            self.game = GameScreen(t.mirror, hs=t)  # type: ignore[arg-type]
+            game = GameScreen(t.mirror, hs=t)  # type: ignore[arg-type]  # a Mirror and a RemoteTable
+            self.game = game  # type: ignore[assignment]  # RiskApp types it None until a game opens
             if self.lobby is not None:
                 self.pop_screen()
                 self.lobby = None
-            self.push_screen(self.game)
+            self.push_screen(game)
         else:
             self.game.sync()
         if turn_now:

@@ -103,7 +103,8 @@ def test_refusals_change_nothing() -> None:
     assert host.act(other, legal, host.version) == "It is not your turn."
     assert "moved on" in host.act(conns[actor], legal, host.version + 1)
     assert "watch" in host.act(conns[None], legal, host.version)
-    assert host.act(conns[actor], "attack nowhere", host.version)
+    for odd in ("attack nowhere", 'claim "', "x" * 301, "", "end 99999999999999999999", "\x00", 7, None):
+        assert host.act(conns[actor], odd, host.version)
     assert host.session.state is before and host.version == 0
     assert inbox[other.seat][-1]["type"] == "refused"
 
