@@ -25,6 +25,7 @@ CARD_PLAYS = {"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35,
 
 
 class GenericPlayer:
+    noise = {"easy": 0.5, "normal": 0.3, "hard": 0.05}  # random spread added to each score, by level
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level = level
         self.rng = random.Random(seed)
@@ -55,7 +56,7 @@ class GenericPlayer:
                 if is_legal(rules, view, a):
                     return a
             return good[0]
-        noise = {"easy": 0.5, "normal": 0.3}.get(self.level, 0.05)
+        noise = self.noise.get(self.level, 0.05)
         scored.sort(key=lambda x: (x[0] + noise * self.rng.random(), -x[1]), reverse=True)
         for _, _, a in scored[:8]:  # the best the rulebook really accepts
             if is_legal(rules, view, a):
