@@ -87,6 +87,15 @@ def check_colour(colour: object) -> str:
     return colour.strip().lower()
 
 
+def secret_seed() -> int:
+    """A seed nobody at the table can guess: drawn from the operating system over the whole range (a seed from
+    a small range can be found by trying them all against the first public deal, and then the deck and every
+    future roll follow)."""
+    import secrets
+
+    return secrets.randbelow(SEED_MAX + 1)
+
+
 def check_seed(seed: object) -> int:
     if not is_int(seed) or not 0 <= seed <= SEED_MAX:  # type: ignore[operator]
         raise RiskError(f"The seed must be a whole number from 0 to {SEED_MAX}.")

@@ -1,4 +1,5 @@
-"""Write SVG screenshots of the main screens into screenshots/ (run from the checkout: python scripts/screenshots.py).
+"""Write SVG screenshots of the main screens into screenshots/ (run from the checkout: python scripts/screenshots.py),
+and each rulebook's board at every supported terminal size (RULEBOOK-WxH.svg; only those: --sizes).
 
 Every picture comes from the real app driven by key presses with fixed seeds."""
 
@@ -43,14 +44,15 @@ async def shoot(name: str, app: RiskApp, keys: list[str], size=(140, 45), until=
         print(f"wrote screenshots/{name}.svg")
 
 
-def played(variant: str, until, seed: int = 1, quick: bool = True, limit: int = 3000) -> Session:
+def played(variant: str, until, seed: int = 1, quick: bool = True, limit: int = 3000,
+           names: tuple[str, ...] = ("Ann", "Bob", "Cid")) -> Session:
     """A game of `variant` played by easy computer players (for every seat) until `until(state)` holds."""
     from riskterm.ai import make_player
     from riskterm.ai.guard import TurnGuard
 
-    s = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], seed, {"quick_start": quick})
+    s = Session.new(variant, [PlayerSetup(n) for n in names], seed, {"quick_start": quick})
     guard = TurnGuard(max_seconds=None)
-    players = [make_player(variant, "easy", seed * 10 + i) for i in range(3)]
+    players = [make_player(variant, "easy", seed * 10 + i) for i in range(len(names))]
     for _ in range(limit):
         if until(s.state) or s.rules.is_over(s.state):
             break
@@ -68,8 +70,45 @@ def with_cards(s: Session, cards: list[str]) -> Session:
     return s
 
 
+SIZES = ((80, 24), (100, 30), (120, 40), (140, 45), (200, 60))
+SIX = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
+
+
+async def at_board(name: str, session: Session, size: tuple[int, int]) -> None:
+    """The board after the hand-off and its recap, a territory highlighted: `name`-WxH.svg."""
+    app = RiskApp(session, speed=0.0)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(8):
+            if app.screen is getattr(app, "game", None):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        if app.screen is getattr(app, "game", None) and app.game.picker.step_kind() == "territory":
+            await pilot.press("tab")
+        await pilot.pause()
+        path = OUT / f"{name}-{size[0]}x{size[1]}.svg"
+        app.save_screenshot(str(path))
+        print(f"wrote screenshots/{path.name}")
+
+
+async def sizes() -> None:
+    """Every rulebook at every supported terminal size, a few turns in."""
+    games = {
+        "classic": played("classic", lambda st: st["turn"] >= 3 and st["phase"] == "attack", names=SIX),
+        "europe": played("europe", lambda st: st.get("round", 0) >= 2 and st["phase"] not in ("bid", "orders"),
+                         names=SIX[:4]),
+        "risiko": played("risiko", lambda st: st["turn"] >= 4 and st["phase"] == "main", names=SIX),
+        "modern": played("modern", lambda st: st["round"] >= 2 and st["phase"] == "attack", quick=False,
+                         names=SIX[:5]),
+    }
+    for variant, game in games.items():
+        for size in SIZES:
+            await at_board(variant, game, size)
+
+
 async def main() -> None:
     from riskterm.tui.gameover import GameOverScreen
+
 
     OUT.mkdir(exist_ok=True)
     random.seed(1)  # the new-game screen suggests a random seed
@@ -84,7 +123,6 @@ async def main() -> None:
     await shoot("cards-forced-trade", RiskApp(with_cards(s, [theirs[0], "wild1", theirs[1], mine[0], "wild2"]),
                                               speed=0.0), ["enter", "enter"])
     await shoot("help", RiskApp(session(), speed=0.0), ["enter", "enter", "f1"], size=(120, 40))
-    await shoot("compact-80x24", RiskApp(session(), speed=0.0), ["enter"] * 4, size=(80, 24))
     # one picture per other rulebook, a few turns in, after the hand-off and its recap
     eu = played("europe", lambda st: st.get("round", 0) >= 2 and st["phase"] not in ("bid", "orders"))
     await shoot("europe", RiskApp(eu, speed=0.0), ["enter", "enter"])
@@ -96,5 +134,10 @@ async def main() -> None:
                 [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen))
 
 
-if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+async def everything() -> None:
+    await main()
+    await sizes()
+
+
+if __name__ == "__main__":  # --sizes: only the pictures by terminal size
+    sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else everything()))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import random
 
 SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 
@@ -45,6 +44,7 @@ def build_session(args: argparse.Namespace):
         check_setup,
         check_turn_cap,
         parse_ai,
+        secret_seed,
         turn_cap_unit,
     )
 
@@ -61,7 +61,7 @@ def build_session(args: argparse.Namespace):
         opts["turn_cap"] = check_turn_cap(args.turn_cap, turn_cap_unit(cls))
     if getattr(args, "house", None):
         opts.update(parse_house(cls, args.house))
-    seed = check_seed(args.seed) if args.seed is not None else random.randrange(1, 100_000)
+    seed = check_seed(args.seed) if args.seed is not None else secret_seed()
     check_setup(cls, players, seed, opts)
     return Session.new(cls.name, players, seed, opts), seed
 

@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from riskterm.board.model import SEA_CHARS, Board
+from riskterm.board.model import Board
 from riskterm.tui.colours import NOBODY, blend, rgb
 from riskterm.tui.layout import MapLayout, lay_out
 
@@ -71,6 +71,7 @@ class BoardView(ScrollView, can_focus=False):
         self.regions = False  # colour by region instead of by owner
         self.region_of = list(board.region_of)
         self.plan = lay_out(board, 1.0, 1.0)
+        self.fitted_for = (0, 0)  # the widget size the map was last fitted to
         self.virtual_size = Size(self.plan.width, self.plan.height)
 
     # --- size ------------------------------------------------------------------------------------
@@ -82,6 +83,7 @@ class BoardView(ScrollView, can_focus=False):
         if width <= 0 or height <= 0:
             return
         new = lay_out(self.board, width / self.plan.art_width, height / self.plan.art_height)
+        self.fitted_for = (width, height)
         if (new.width, new.height) != (self.plan.width, self.plan.height):
             self.plan = new
             self._cache.clear()
@@ -152,85 +154,58 @@ class BoardView(ScrollView, can_focus=False):
         edge = Style(bgcolor=GAP, color=bg)
         text = Style(bgcolor=bg, color=fg, bold=True)
         if look.mark == "target":
-            # legal targets: the owner's letters in full contrast AND underlined, so they stand out without colour
-            return Paint(Style(bgcolor=bg, color=fg, bold=True, underline=True), edge, text + Style(underline=True))
+            # legal choices: the owner's letters in full contrast and the name underlined, so they stand out without colour
+            return Paint(Style(bgcolor=bg, color=fg, bold=True), edge, text + Style(underline=True))
         return Paint(Style(bgcolor=bg, color=faint), edge, text)
 
     def _row(self, y: int) -> Strip:
         strip = self._cache.get(y)
         if strip is not None:
             return strip
-        lay = self.plan
-        cells, art, below, w = lay.cell[y], lay.art_row(y), lay.bottom_edge[y], lay.width
-        text = self._texts(y)
         segs: list[Segment] = []
-        run_style: Style | None = None
-        run = []
-        for x in range(w):
-            t = cells[x]
-            if t < 0:
-                ch = art[x]
-                style = SEA_STYLE if ch in SEA_CHARS else BLANK_STYLE
-                if (x, y) in text:
-                    ch, style = text[(x, y)]
+        add = segs.append
+        for kind, t, chars, width in self.plan.pieces_on[y]:
+            if kind == "sea":
+                add(Segment(chars, SEA_STYLE))
+            elif kind == "blank":
+                add(Segment(chars, BLANK_STYLE))
+            elif kind == "fill":
+                owner = self.looks[t].owner
+                mark = self.marks[owner] if 0 <= owner < len(self.marks) and not self.regions else " "
+                add(Segment(chars.replace("\0", mark[:1]), self.paint_of(t).fill))
+            elif kind == "edge":
+                add(Segment(chars, self.paint_of(t).edge))
             else:
-                paint = self.paint_of(t)
-                got = text.get((x, y))
-                right = x + 1 < w and cells[x + 1] >= 0 and cells[x + 1] != t
-                if got is not None:  # a name or count: no border line under it (underlined means 'a choice')
-                    ch, style = got
-                elif right or below[x]:
-                    # a half-cell gap on the side of the other territory, so that two territories of one
-                    # owner still show where one ends: right half dark, bottom half dark, or both
-                    ch, style = ("▘" if right and below[x] else "▌" if right else "▀"), paint.edge
-                else:
-                    owner = self.looks[t].owner
-                    ch = (self.marks[owner] if 0 <= owner < len(self.marks) and not self.regions
-                          and (x + (y % 2) * 2) % 4 == 0 else " ")
-                    style = paint.fill
-            if style is not run_style:
-                if run:
-                    segs.append(Segment("".join(run), run_style))
-                run, run_style = [ch], style
-            else:
-                run.append(ch)
-        if run:
-            segs.append(Segment("".join(run), run_style))
-        strip = Strip(segs, w)
+                self._slot(segs, kind, t, chars, width)
+        strip = Strip(segs, self.plan.width)
         self._cache[y] = strip
         return strip
 
-    def _texts(self, y: int) -> dict[tuple[int, int], tuple[str, Style]]:
-        """The name, army count and badge characters written on row y, by cell."""
-        out: dict[tuple[int, int], tuple[str, Style]] = {}
-        for t, role, x0, width in self.plan.slots_on[y]:
-            look = self.looks[t]
-            paint = self.paint_of(t)
-            if role == "name":
-                s = self.plan.names[t]
-                self._put(out, x0, y, width, s, paint.text)
-                continue
+    def _slot(self, segs: list[Segment], role: str, t: int, edge: str, width: int) -> None:
+        """A name or an army count (with its badge) centred in its slot, beside the border glyph when it fits."""
+        look, paint = self.looks[t], self.paint_of(t)
+        badge = ""
+        if role == "name":
+            text = self.plan.names[t]
+        else:
             owner = look.owner
             mark = self.marks[owner] if 0 <= owner < len(self.marks) else ""
-            army = f"{mark} {look.label}" if mark and len(mark) + len(look.label) + 1 <= width else mark + look.label
-            badge = look.badge[:2] if len(army) + len(look.badge[:2]) <= width else ""
-            shown = army[:width]
-            if not shown and not badge:
-                continue
-            start = self._put(out, x0, y, width, shown + " " * len(badge), paint.text)
-            for i, ch in enumerate(badge):
-                out[(start + len(shown) + i, y)] = (ch, BADGE)
-        return out
-
-    def _put(self, out: dict, x0: int, y: int, width: int, s: str, style: Style) -> int:
-        """s centred in the slot, leaving its border cell alone when s fits beside it."""
-        cells = self.plan.cell[y]
-        end = x0 + width
-        inner = width - 1 if end < len(cells) and cells[end - 1] >= 0 and cells[end] >= 0 else width
-        start = x0 + max(0, ((inner if len(s) <= inner else width) - len(s)) // 2)
-        for i, ch in enumerate(s[:width]):
-            out[(start + i, y)] = (ch, style)
-        return start
+            text = f"{mark} {look.label}" if mark and len(mark) + len(look.label) + 1 <= width else mark + look.label
+            badge = look.badge[:2] if len(text) + len(look.badge[:2]) <= width else ""
+        inner = width - 1 if edge else width
+        used = len(text) + len(badge)
+        if used > inner:  # only a short name takes the border's cell, or a count in a tiny territory
+            inner, edge = width, ""
+        text = text[:inner]
+        left = max(0, (inner - used) // 2)
+        right = max(0, inner - left - len(text) - len(badge))
+        segs.append(Segment(" " * left + text + ("" if badge else " " * right), paint.text))
+        if badge:
+            segs.append(Segment(badge, BADGE))
+            if right:
+                segs.append(Segment(" " * right, paint.text))
+        if edge:
+            segs.append(Segment(edge, paint.edge))
 
     def render_line(self, y: int) -> Strip:
         sx, sy = self.scroll_offset

@@ -65,6 +65,7 @@ class GameScreen(SizeAware, Screen[None]):
         self.log_viewer: int | None = -2
         self.over_shown = False
         self._shown: dict[str, object] = {}
+        self._step_shape: tuple = ()
         self.show_regions = False
         st = session.state
         self.colours = seat_colours(st["players"])
@@ -238,6 +239,21 @@ class GameScreen(SizeAware, Screen[None]):
         self._shown[wid] = key
         self.query_one(wid, Static).update(make(), layout=layout)
 
+    def _put_sized(self, wid: str, key: object, text: Text) -> None:
+        """Like _put, for a panel as tall as its text: padded to the most lines it has shown at this size, so
+        that a new layout (which redraws the whole screen) comes only with a new most, not on every cursor move."""
+        if self._shown.get(wid) == key:
+            return
+        w = self.query_one(wid, Static)
+        lines = len(text.wrap(self.app.console, max(1, w.content_size.width or 40)))
+        most = self._shown.get(wid + ":lines", 0)
+        assert isinstance(most, int)
+        if lines < most:
+            text = text.copy()
+            text.append("\n" * (most - lines))
+        self._shown[wid + ":lines"] = max(most, lines)
+        self._put(wid, key, lambda: text, layout=lines > most)
+
     def _display(self, wid: str, on: bool) -> Static:
         w = self.query_one(wid, Static)
         if w.display != on:
@@ -246,7 +262,7 @@ class GameScreen(SizeAware, Screen[None]):
 
     def render_all(self) -> None:
         view = self.hs.view()
-        compact = self.app.size.width < NARROW or self.app.size.height < panels.FULL_TERRITORY_HEIGHT
+        compact = self.app.size.width < NARROW or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
         stats_key = (repr(self.rules.player_stats(view)), view.get("current"), compact)
         self._put("#players", stats_key,
                   lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
@@ -275,8 +291,10 @@ class GameScreen(SizeAware, Screen[None]):
         """What a move of the highlighted territory or number changes: the step line, odds and the board."""
         view = view if view is not None else self.hs.view()
         p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
+        shape = (p.kind, len(p.args), p.step_kind())  # a new step may change the panel's height: lay out then
         self._put("#step", (p.kind, tuple(p.args), cursor, p.int_value, typed, p.step_kind()),
-                  lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=False)
+                  lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=shape != self._step_shape)
+        self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
         if odds is not None:
             last = panels.last_battle_text(self.rules, self.session.all_events(), self.rules.names(view),
@@ -284,13 +302,21 @@ class GameScreen(SizeAware, Screen[None]):
             odds = Text("\n").join([odds, last]) if last is not None else odds
             odds.no_wrap, odds.overflow = True, "ellipsis"  # a long territory name never pushes a line out
         if self._display("#odds", odds is not None) and odds is not None:
-            self._put("#odds", odds.plain, lambda: odds, layout=False)
+            self._put_sized("#odds", odds.plain, odds)
+        self.render_board(view)
+        # the territory panel shows at once, its text follows one frame later: the highlight moves first
+        self._display("#territory", cursor is not None)
+        self.call_after_refresh(self.render_territory, view, cursor)
+
+    def render_territory(self, view, cursor: int | None) -> None:
+        """The panel of what is under the cursor."""
+        if cursor != self.ctl.cursor or not self.is_attached:
+            return  # moved on since
         terr = (panels.territory_text(self.rules, view, cursor, self.colours, self.marks,
                                       self.app.size.height < panels.FULL_TERRITORY_HEIGHT)
                 if cursor is not None else None)
         if self._display("#territory", terr is not None) and terr is not None:
-            self._put("#territory", terr.markup, lambda: terr)
-        self.render_board(view)
+            self._put_sized("#territory", terr.markup, terr)
 
     def render_board(self, view) -> None:
         p, b = self.ctl.picker, self.rules.board

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from riskterm.board.model import Board
+from riskterm.board.model import SEA_CHARS, Board
 
 MIN_SCALE = (0.45, 0.5)  # below this the territories get too small to hold a count: the map scrolls instead
 MAX_SCALE = 3.0
@@ -37,6 +37,15 @@ def short_name(name: str, width: int) -> str:
     return (first + "".join(w[0] for w in rest))[:width] if len(rest) > 1 else name[:width]
 
 
+# One stretch of a map row, painted as one segment (a slot as up to four):
+#   ('sea'|'blank', -1, chars, 0)  sea-lines, or nothing
+#   ('fill', t, chars, 0)          territory t's cells; '\0' where the owner's letter goes
+#   ('edge', t, chars, 0)          half-block cells along t's border with another territory
+#   ('name'|'army', t, edge, width) a text slot `width` wide; `edge` is the border glyph of its last cell or ''
+Piece = tuple[str, int, str, int]
+EDGE_GLYPHS = {(True, False): "▌", (False, True): "▀", (True, True): "▘"}  # (right, below): the dark half
+
+
 @dataclass(frozen=True, eq=False)
 class MapLayout:
     art_width: int
@@ -50,6 +59,7 @@ class MapLayout:
     anchor: tuple[tuple[int, int], ...]  # per territory: the cell its name starts at
     names: tuple[str, ...]  # per territory: the name as it fits
     slots_on: tuple[tuple[tuple[int, str, int, int], ...], ...]  # per row: (territory, 'name'|'army', x, width)
+    pieces_on: tuple[tuple[Piece, ...], ...]  # per row, left to right: what the board paints there
 
     def territory_at(self, x: int, y: int) -> int:
         if 0 <= y < self.height and 0 <= x < self.width:
@@ -113,17 +123,61 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
         for role, x0, y, w in placed:
             slots[y].append((t.index, role, x0, w))
             rows_of[t.index].add(y)
+    pieces = tuple(_pieces(y, cell[y], chars[y], bottom[y], slots[y]) for y in range(height))
     return MapLayout(aw, ah, width, height, tuple(map(tuple, cell)), tuple("".join(r) for r in chars),
                      tuple(map(tuple, bottom)), tuple(frozenset(r) for r in rows_of), tuple(anchors),
-                     tuple(names), tuple(tuple(s) for s in slots))
+                     tuple(names), tuple(tuple(s) for s in slots), pieces)
+
+
+def _pieces(y: int, row: list[int], chars: list[str], below: list[bool], slots: list[tuple[int, str, int, int]]
+            ) -> tuple[Piece, ...]:
+    """Row y cut into stretches that paint as one segment each (worked out once per size, so that drawing a
+    row is a few string joins)."""
+    width = len(row)
+
+    def edge(x: int) -> str:
+        t = row[x]
+        right = x + 1 < width and row[x + 1] >= 0 and row[x + 1] != t
+        return EDGE_GLYPHS.get((right, below[x]), "") if t >= 0 else ""
+
+    slot_at: dict[int, int] = {}
+    for i, (_, _, x0, w) in enumerate(slots):
+        for x in range(x0, x0 + w):
+            slot_at.setdefault(x, i)
+    out: list[Piece] = []
+    x = 0
+    while x < width:
+        if x in slot_at:
+            i = slot_at[x]
+            t, role, _, _ = slots[i]
+            x0 = x
+            while x < width and slot_at.get(x) == i:
+                x += 1
+            out.append((role, t, edge(x - 1) if row[x - 1] == t else "", x - x0))
+            continue
+        t, e = row[x], edge(x)
+        kind = ("sea" if chars[x] in SEA_CHARS else "blank") if t < 0 else "edge" if e else "fill"
+        x0 = x
+        text = []
+        while x < width and x not in slot_at and row[x] == t:
+            ex = edge(x)
+            k = ("sea" if chars[x] in SEA_CHARS else "blank") if t < 0 else "edge" if ex else "fill"
+            if k != kind:
+                break
+            text.append(chars[x] if t < 0 else ex if ex else "\0" if (x + (y % 2) * 2) % 4 == 0 else " ")
+            x += 1
+        out.append((kind, t, "".join(text), 0))
+        assert x > x0
+    return tuple(out)
 
 
 def _fit(name: str, width: int, border: bool) -> str:
-    """The name for a slot `width` wide whose last cell holds a border: the full name may take that cell,
-    a shortened one stops before it, so that two names never run into each other."""
-    if len(name) <= width:
+    """The name for a slot `width` wide whose last cell may hold a border: a short name (Ukraine, Peru) may
+    take that cell, anything else stops before it, so that two names seldom run into each other."""
+    inner = width - 1 if border else width
+    if len(name) <= inner or (len(name) <= width and len(name) <= 7):
         return name
-    return short_name(name, width - 1 if border else width)
+    return short_name(name, inner)
 
 
 def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], width: int

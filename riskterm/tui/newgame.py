@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -49,7 +47,7 @@ class NewGameScreen(SizeAware, Screen[None]):
                     yield Select([(label, v) for v, label in WHO], value="person", allow_blank=False, id=f"who{i}")
             with Horizontal(classes="form-row"):
                 yield Label("Seed")
-                yield Input(str(random.randrange(1, 10_000)), id="seed", type="integer")
+                yield Input("", placeholder="random, secret", id="seed", type="integer")
                 yield Label("Computer speed")
                 yield Select(SPEED_CHOICES, value=0.15, allow_blank=False, id="speed")
             yield Checkbox("Quick start (deal territories, spread armies)", value=True, id="quick")
@@ -115,7 +113,7 @@ class NewGameScreen(SizeAware, Screen[None]):
         from rich.markup import escape
 
         from riskterm.session import Session
-        from riskterm.setup_options import check_setup
+        from riskterm.setup_options import check_setup, secret_seed
 
         n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
         players = []
@@ -128,7 +126,8 @@ class NewGameScreen(SizeAware, Screen[None]):
         variant = str(self.query_one("#variant", Select).value)
         opts = {"quick_start": self.query_one("#quick", Checkbox).value, **self.house()}
         try:
-            seed = int(seed_text) if seed_text.lstrip("-").isdigit() else 0
+            # blank: a secret seed from the whole range (a small or shown seed lets a player rebuild the deck and dice)
+            seed = int(seed_text) if seed_text.lstrip("-").isdigit() else secret_seed()
             check_setup(variant_class(variant), players, seed, opts)  # the same checks as play and loading
             session = Session.new(variant, players, seed, opts)
         except (RiskError, ValueError) as e:  # ValueError: a seed of thousands of digits

@@ -82,9 +82,10 @@ class OrdersScreen(SizeAware, ModalScreen[Action | None]):
             hand.focus()
         else:
             self.set_focus(None)
+        esc = "   Esc: back" if stage else "" if self.forced else "   Esc: close"
         out = "Enter: confirm these two cards   Esc: choose again" if stage == 2 else \
-            "Up/Down: card   Enter: choose it   Esc: " + ("back" if stage else "close" if not self.forced else "")
-        self.query_one("#orders-keys", Static).update(Text(out.rstrip(": "), style="dim"))
+            "Up/Down: card   Enter: choose it" + esc
+        self.query_one("#orders-keys", Static).update(Text(out, style="dim"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

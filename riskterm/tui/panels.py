@@ -95,11 +95,11 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
     lines = []
     for i, row in enumerate(extras):
         if row:
-            line = Text()
+            line = Text(no_wrap=True, overflow="ellipsis")  # one line a player, however long its figures
             line.append_text(chips[i])  # the chip's colour on the chip only
             line.append("  " + " · ".join(row), style="dim" if stats[i].get("out") else "")
             lines.append(line)
-    return Group(t, Text("\n").join(lines))
+    return Group(t, Text("\n", no_wrap=True, overflow="ellipsis").join(lines))
 
 
 def arg_text(rules: Rules, value: Any, state: State | None = None) -> str:
@@ -283,7 +283,7 @@ def last_battle_text(rules: Rules, events: list, names: list[str], seat: int | N
 
 # Each rulebook's marks on the map (beyond the owner's letter and the count), for the legend.
 COMMON_MARKS = (("B 3", "owner's letter and armies"), ("▌▀", "a dark gap: a border"),
-                ("  ", "grey: unclaimed land"), ("A", "underlined: a legal choice now"))
+                ("  ", "grey: unclaimed land"), ("Peru", "underlined, bright letters: a legal choice now"))
 MARKS: dict[str, tuple[tuple[str, str], ...]] = {
     "europe": (("♔", "a city (its crowns)"), ("♜", "a castle"), ("*", "an empty city"), ("#", "an empty castle"),
                ("·", "an empty territory"), ("5!", "disputed: armies of two players")),
@@ -299,13 +299,14 @@ def marks_legend(rules: Rules) -> Text:
         if i:
             out.append("\n")
         style = "on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what else "bold"
-        out.append(f"{mark:>3}", style=style)
+        out.append(f"{mark:>4}", style=style)
         out.append(f" {what}")
     return out
 
 
 LEGEND_HEIGHT = 50  # terminals this tall show the map's legend without a key press (R shows it on any size)
 FULL_TERRITORY_HEIGHT = 34  # below this the territory panel keeps to two lines (no neighbours)
+FULL_PLAYERS_HEIGHT = 45  # below this the players panel keeps to one line a player (the prompt stays in view)
 
 
 def map_legend(rules: Rules, regions: bool) -> RenderableType:

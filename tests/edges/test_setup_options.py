@@ -111,3 +111,16 @@ def test_new_game_screen_uses_the_same_validator() -> None:
             assert "Two players are called '[/]'" in str(scr.query_one("#new-status", Static).render())
 
     asyncio.run(run())
+
+
+def test_random_seeds_come_from_the_whole_range() -> None:
+    """Issue 12 ("the view must not give secrets away"): a seed drawn from 1-10,000 was found by trying every one
+    against the first public deal (4.9 s), which rebuilds the deck and every roll. Unset seeds are drawn from
+    the whole range by the operating system."""
+    from riskterm.commands.play import build_parser_for_tests, build_session
+    from riskterm.setup_options import SEED_MAX, secret_seed
+
+    seeds = {secret_seed() for _ in range(50)}
+    assert len(seeds) == 50 and max(seeds) > 2 ** 40 and max(seeds) <= SEED_MAX
+    _, seed = build_session(build_parser_for_tests().parse_args(["--names", "Ann,Bob,Cid"]))
+    assert seed > 100_000  # fails once in 10**13 runs

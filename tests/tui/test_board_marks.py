@@ -54,7 +54,8 @@ def test_two_territories_of_one_owner_are_kept_apart_by_a_border():
     a, c = b.index["ural"], b.index["siberia"]
     y, x = next((y, x) for y in range(plan.height) for x in range(plan.width - 1)
                 if plan.cell[y][x] == a and plan.cell[y][x + 1] == c)
-    assert bv._row(y).text[x] in "▌▘" or (x, y) in bv._texts(y)
+    slots = [(x0, x0 + w) for t, _, x0, w in plan.slots_on[y] if t == a]
+    assert bv._row(y).text[x] in "▌▘" or any(x0 <= x < x1 for x0, x1 in slots)
 
 
 def test_unclaimed_territories_are_grey_and_still_named():
@@ -100,3 +101,13 @@ def test_the_map_scales_to_its_space_and_keeps_every_territory(board_id, size):
     for t in range(len(b)):  # each territory's text sits on its own rows
         x, y = plan.anchor[t]
         assert 0 <= x < plan.width and 0 <= y < plan.height
+
+
+@pytest.mark.parametrize("board_id", ["classic", "europe", "risiko"])
+def test_every_row_is_exactly_as_wide_as_the_map(board_id):
+    s, bv = _view("classic" if board_id == "classic" else board_id, (46, 21))
+    r = s.rules
+    for size in ((46, 21), (98, 42), (156, 56)):
+        bv.fit(*size)
+        bv.show([Look(t % 4 - 1, str(t), "", r.badge_of(s.state, t)) for t in range(len(r.board))])
+        assert all(bv._row(y).cell_length == bv.plan.width for y in range(bv.plan.height))

@@ -37,7 +37,13 @@ def _check_sizes(variant: str) -> dict[tuple[int, int], tuple[int, int]]:
                 await pilot.pause(0)
             for size in SIZES:
                 await pilot.resize_terminal(*size)
-                await pilot.pause()
+                for _ in range(20):  # the resize reaches the widgets over a few frames
+                    await pilot.pause()
+                    board = app.game.query_one(BoardView)
+                    side = app.game.query_one("#side").outer_size
+                    if (board.size.width + side.width == size[0]
+                            and board.fitted_for == (board.size.width, board.size.height)):
+                        break
                 game = app.game
                 assert app.screen is game, f"{variant} {size}: {app.screen}"
                 board = game.query_one(BoardView)

@@ -37,6 +37,8 @@ def test_new_game_screen_starts_with_good_defaults():
             s = app.session.state
             assert [p["name"] for p in s["players"]] == ["Ann", "Bob", "Cid"]
             assert s["variant"] == "classic"
+            # no seed shown or typed: a secret one from the whole range, never on screen
+            assert app.session.seed > 10_000  # fails once in 10**15 games
 
     asyncio.run(run())
 
