@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
 from riskterm.errors import RiskError
 
@@ -38,7 +38,7 @@ class SeatSetup(Protocol):
     def ai(self) -> str | None: ...
 
 
-def is_int(v: object) -> bool:
+def is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
@@ -101,15 +101,15 @@ def secret_seed() -> int:
 
 
 def check_seed(seed: object) -> int:
-    if not is_int(seed) or not 0 <= seed <= SEED_MAX:  # type: ignore[operator]
+    if not is_int(seed) or not 0 <= seed <= SEED_MAX:
         raise RiskError(f"The seed must be a whole number from 0 to {SEED_MAX}.")
-    return int(seed)  # type: ignore[call-overload]
+    return int(seed)
 
 
 def check_turn_cap(cap: object, unit: str = "player-turns") -> int:
-    if not is_int(cap) or not 1 <= cap <= TURN_CAP_MAX:  # type: ignore[operator]
+    if not is_int(cap) or not 1 <= cap <= TURN_CAP_MAX:
         raise RiskError(f"The turn cap must be a whole number of {unit} from 1 to {TURN_CAP_MAX}.")
-    return int(cap)  # type: ignore[call-overload]
+    return int(cap)
 
 
 # What each rulebook's turn cap counts, until every Rules class says so in its `turn_cap_unit` attribute
