@@ -38,18 +38,28 @@ def test_hard_strength_over_200_games(weak, least):
     assert r.share >= least, r.line()
 
 
-OTHER = [v for v in ("modern", "risiko", "europe") if v in available_variants()]
+# Issue 16's goals: in 4-seat games, one stronger seat rotated against three weaker, it wins at least half.
+# Measured short of the goal (bench/bench_strength.py, README table): those cells are expected to fail.
+SHORT = {("europe", "hard", "normal"), ("risiko", "hard", "normal"), ("modern", "hard", "normal"),
+         ("modern", "normal", "easy")}
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("variant", OTHER)
-def test_other_rulebooks_order(variant):
-    """The other rulebooks (measured figures in the computer-players report): hard wins clearly more than
-    its fair share against easy, and at least its fair share against normal; normal beats easy."""
-    jobs = os.cpu_count() or 1
-    hard_e = measure(variant, "hard", "easy", 100, seed=10_000, jobs=jobs)
-    hard_n = measure(variant, "hard", "normal", 100, seed=10_000, jobs=jobs)
-    normal_e = measure(variant, "normal", "easy", 100, seed=10_000, jobs=jobs)
-    for r in (hard_e, hard_n, normal_e):
-        print(r.line())
-    assert hard_e.share >= 0.7 and normal_e.share > 0.4 and hard_n.share >= 0.25
+@pytest.mark.parametrize("variant", available_variants())
+@pytest.mark.parametrize("strong, weak", [("hard", "normal"), ("normal", "easy")])
+def test_stronger_level_wins_half(variant, strong, weak, request):
+    if (variant, strong, weak) in SHORT:
+        request.applymarker(pytest.mark.xfail(reason="measured below 50% (issue 16 open)", strict=False))
+    r = measure(variant, strong, weak, 80, seed=10_000, jobs=os.cpu_count() or 1)
+    print(r.line())
+    assert r.share >= 0.5, r.line()
+
+
+@pytest.mark.slow
+def test_risiko_normal_games_last_five_rounds():
+    """Issue 16: 4-player RisiKo games between normal players last a median of at least 5 rounds (20
+    player-turns) and none is decided in the first round."""
+    import statistics
+
+    r = measure("risiko", "normal", "normal", 60, seed=10_000, jobs=os.cpu_count() or 1)
+    assert statistics.median(r.turns) >= 20 and r.first_round == 0, r.turns
