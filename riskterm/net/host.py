@@ -45,6 +45,7 @@ class GameHost:
     started: bool = False
     players: dict[int, Any] = field(default_factory=dict)  # computer players by seat
     sent_frames: int = 0
+    sent_bytes: int = 0
     fill_absent: bool = False  # the easy computer player plays a person's seat while nobody is connected to it
     _next_id: int = 0
 
@@ -244,4 +245,5 @@ class GameHost:
 
     def _send(self, conn: Conn, frame: str) -> None:
         self.sent_frames += 1
+        self.sent_bytes += len(frame)
         conn.send(frame)
