@@ -32,6 +32,9 @@ from riskterm.rules.base import Rules
 
 class ClassicPlayer:
     verified = True  # choose() checks its action against the rules itself (the guard need not)
+    # reads only what its seat's view shows (its own hand, the board, counts), so the guard may hand it the
+    # state itself instead of a copy (tests/ai/test_trusted_path.py plays it both ways)
+    view_free = True
     easy_stop = 0.0  # chance that easy ends its attacks at each step
     easy_focus = 0.0  # chance that easy places on its biggest border stack rather than a random one
     easy_edge = 1.0  # chance that easy attacks along its biggest edge rather than a random one

@@ -8,6 +8,8 @@ with their own computer players (riskterm.ai.<variant>) use this as their fallba
 from __future__ import annotations
 
 import random
+from functools import cache, lru_cache
+from typing import Any
 
 from riskterm.ai.board_info import BoardInfo, board_info, win_chance
 from riskterm.ai.guard import END_KINDS, is_legal
@@ -31,6 +33,7 @@ class GenericPlayer:
         self.rng = random.Random(seed)
         self._turn: object = None
         self._acted = 0
+        self._front_key: tuple[list[int], int, list[bool]] | None = None
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         actions = rules.legal_actions(view)
@@ -71,18 +74,18 @@ class GenericPlayer:
     # ------------------------------------------------------------------ scoring by shape
     def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
         kind = a.kind
-        if kind in END_KINDS:
+        end, retreat, more = _kind_words(kind)
+        if end:
             # ending gets likelier the more this phase has already done
             return 0.0 + 0.02 * self._acted
         owner: list[int] = view.get("owner") or []
         armies: list[int] = view.get("armies") or []
-        terrs = [info.index[x] for x in a.args if isinstance(x, str) and x in info.index]
-        nums = [x for x in a.args if isinstance(x, int)]
-        if any(w in kind for w in RETREAT_WORDS):
+        terrs, nums = _arg_shape(info, a.args)
+        if retreat:
             return 0.3 + 2.0 * (0.45 - self._fight_chance(view, armies))
         if not terrs and kind in CARD_PLAYS:
             return CARD_PLAYS[kind]
-        if not terrs and nums and any(w in kind for w in MORE_IS_BETTER):
+        if not terrs and nums and more:
             return 0.3 + 0.1 * max(nums)
         if not terrs or not owner:
             return 0.1 + 0.1 * self.rng.random()
@@ -121,10 +124,34 @@ class GenericPlayer:
         return 0.5
 
     def _move_score(self, info: BoardInfo, owner: list[int], armies: list[int], p: int, f: int, t: int,
-                    nums: list[int]) -> float:
-        f_front = any(owner[u] not in (p,) for u in info.adj[f])
-        t_front = any(owner[u] not in (p,) for u in info.adj[t])
+                    nums: tuple[int, ...]) -> float:
+        front = self._front_of(info, owner, p)
         n = max(nums) if nums else 1
-        if not f_front and t_front:
+        if not front[f] and front[t]:
             return 0.2 + 0.01 * n
         return -0.1
+
+    def _front_of(self, info: BoardInfo, owner: list[int], p: int) -> list[bool]:
+        """Per territory: has it a neighbour p does not hold. Worked out once per owner list and seat (states
+        never change a list in place, and the key holds the list, so the same list means the same owners)."""
+        key = self._front_key
+        if key is not None and key[0] is owner and key[1] == p:
+            return key[2]
+        adj = info.adj
+        front = [any(owner[u] != p for u in adj[t]) for t in range(len(owner))]
+        self._front_key = (owner, p, front)
+        return front
+
+
+@cache
+def _kind_words(kind: str) -> tuple[bool, bool, bool]:
+    """(ends the phase, is a retreat, a lone number in it is better bigger) for an action kind."""
+    return (kind in END_KINDS, any(w in kind for w in RETREAT_WORDS), any(w in kind for w in MORE_IS_BETTER))
+
+
+@lru_cache(maxsize=1 << 16)
+def _arg_shape(info: BoardInfo, args: tuple[Any, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """An action's territory arguments (as indices) and its number arguments, in order."""
+    index = info.index
+    return (tuple(index[x] for x in args if isinstance(x, str) and x in index),
+            tuple(x for x in args if isinstance(x, int)))

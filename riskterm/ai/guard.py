@@ -67,7 +67,14 @@ class TurnGuard:
 
     def choose(self, rules: Rules, state: State, seat: int, player: Player) -> Action:
         """A legal action for `seat` (the actor) in `state` (the full state: the player only sees the view)."""
-        view = rules.view(state, seat)
+        return self.choose_checked(rules, state, seat, player)[0]
+
+    def choose_checked(self, rules: Rules, state: State, seat: int, player: Player) -> tuple[Action, bool]:
+        """choose(), also saying whether the action has been checked legal on the seat's view (by the guard
+        or by a `verified` player): then the caller may hand it to rules.apply_trusted, which does not check
+        again. A fallback says False (its last resort is not checked)."""
+        # a player of ours that reads nothing its view hides (`view_free`, tested) is spared the view's copy
+        view = state if getattr(player, "view_free", False) and not self.strict else rules.view(state, seat)
         key = self._turn_key(state, seat)
         now = self.clock()  # type: ignore[operator]
         if key != self._key:
@@ -76,7 +83,7 @@ class TurnGuard:
         over_time = self.max_seconds is not None and now - self._start > self.max_seconds
         if self._count > self.max_actions or over_time:
             self.fallbacks += 1
-            return fallback_action(rules, view)
+            return fallback_action(rules, view), False
         try:
             a = player.choose(rules, view, seat)
         except Exception:  # a broken player must not break the game
@@ -88,5 +95,5 @@ class TurnGuard:
             if self.strict:
                 raise AssertionError(f"{type(player).__name__} chose an illegal action: {a}")
             self.fallbacks += 1
-            return fallback_action(rules, view)
-        return a
+            return fallback_action(rules, view), False
+        return a, True

@@ -36,6 +36,12 @@ def _rules(variant: str) -> Rules:
     return find_variant(variant)
 
 
+@lru_cache(maxsize=8)
+def _quiet_rules(variant: str) -> Rules:
+    """The rulebook without per-roll battle events, for games whose events nobody reads (record=False)."""
+    return _rules(variant).quiet()
+
+
 def house_defaults(rules: Rules) -> dict[str, Any]:
     """The rulebook's house rules at their defaults, as `riskterm play` and the new-game screen write them
     into a new game, so simulated games are the games people play."""
@@ -71,6 +77,7 @@ def play_counted(variant: str, levels: list[str], seed: int, options: dict[str, 
 
 def _play(session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool) -> int:
     rules = session.rules
+    fast = _quiet_rules(variant) if rules is _rules(variant) else rules  # applies the checked actions
     state = session.state
     count = 0
     for count in range(1, MAX_GAME_ACTIONS + 1):
@@ -80,10 +87,12 @@ def _play(session: Session, players: list[Any], variant: str, seed: int, guard: 
             break
         if seat >= len(players):  # a seat the rulebook added (e.g. a neutral that acts): play it easy
             players.append(make_player(variant, "easy", player_seed(seed, seat)))
-        action = guard.choose(rules, state, seat, players[seat])
+        action, checked = guard.choose_checked(rules, state, seat, players[seat])
         if record:
             session.apply(action)
             state = session.state
+        elif checked:  # checked on the seat's view already: no second legality check
+            state = fast.apply_trusted(state, action).state
         else:
             state = rules.apply(state, action).state
     session.state = state

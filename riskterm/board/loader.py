@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from functools import cache
 from pathlib import Path
 
@@ -69,9 +70,28 @@ def load_board_file(path: str | Path) -> Board:
     rows = doc["art"].rstrip("\n").split("\n")
     width = max(len(r) for r in rows)
     art = tuple(r.ljust(width) for r in rows)
+    file_digest = hashlib.sha256(raw).hexdigest()
     return Board(id=doc["id"], name=doc["name"], notes=str(doc.get("notes", "")), territories=terrs,
-                 regions=regions, art=art, extra=dict(doc.get("extra") or {}),
-                 digest=hashlib.sha256(raw).hexdigest())
+                 regions=regions, art=art, extra=dict(doc.get("extra") or {}), digest=facts_digest(terrs, regions),
+                 file_digests=(file_digest, *FILE_DIGESTS_BEFORE.get(doc["id"], ())))
+
+
+# Saves made before the board hash covered only the facts hold the sha256 of the whole board file; these are the
+# shipped files' hashes of that time, so that those saves still load after the art or the notes change.
+FILE_DIGESTS_BEFORE = {
+    "classic": ("4bcf54a067a64f7bf58ced83bf8deda0c96ad6b0978263529c5f6b2cbda8c585",),
+    "europe": ("f6b43a41ec5d41f7553b6f86b12ade1641185af3e60cee45b72a0d1f966fe743",),
+    "risiko": ("2334ea4273aba69029764f38de1e6495aa21d915df9803a1478964f0a2962cc4",),
+}
+
+
+def facts_digest(terrs: tuple[Territory, ...], regions: tuple[Region, ...]) -> str:
+    """sha256 of what a game depends on (ids, names, borders, regions, bonuses, each territory's data such as
+    its card), not of the art, glyphs, label points or notes: redrawing a map keeps old saves loading."""
+    facts = {"territories": [[t.id, t.name, t.region, sorted(t.neighbours), sorted(t.sea_neighbours), t.data]
+                             for t in terrs],
+             "regions": [[r.id, r.name, r.kind, r.bonus, list(r.territories)] for r in regions]}
+    return hashlib.sha256(json.dumps(facts, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
 @cache

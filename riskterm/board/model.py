@@ -43,7 +43,8 @@ class Board:
     regions: tuple[Region, ...]
     art: tuple[str, ...]
     extra: dict[str, Any]
-    digest: str  # sha256 of the file, kept in save files
+    digest: str  # sha256 of the board's facts (not its art), kept in save files
+    file_digests: tuple[str, ...] = ()  # sha256 of the file (and of its earlier versions), as older saves hold
 
     def __post_init__(self) -> None:
         idx = {t.id: t.index for t in self.territories}

@@ -1,6 +1,6 @@
 """The client side of the wire: connect, say hello, then hand every message to a callback and send actions
 and chat lines. What it holds is only what the host sent this seat. Seat tokens are kept in the data folder
-(seats.json), so a dropped player who joins again gets the same seat."""
+(seats.json) by host, code and name, so a dropped player who joins again the same way gets the same seat."""
 
 from __future__ import annotations
 
@@ -52,7 +52,8 @@ class Client:
                  token: str | None = None, on_message: Callable[[dict[str, Any]], None] | None = None,
                  keep_tokens: bool = True) -> None:
         self.url = f"http://{host if ':' not in host else '[' + host + ']'}:{port}/ws"
-        self.key = f"{host}:{port}/{code}"
+        # per name too: two screens on one machine (one data folder) keep their own seats
+        self.key = f"{host}:{port}/{code}/{' '.join(name.lower().split())}"
         self.code, self.name, self.watch = code, name, watch
         self.keep_tokens = keep_tokens
         self.token = token if token is not None else (saved_token(self.key) if keep_tokens else None)

@@ -45,6 +45,8 @@ class GameHost:
     started: bool = False
     players: dict[int, Any] = field(default_factory=dict)  # computer players by seat
     sent_frames: int = 0
+    sent_bytes: int = 0
+    fill_absent: bool = False  # the easy computer player plays a person's seat while nobody is connected to it
     _next_id: int = 0
 
     def __post_init__(self) -> None:
@@ -134,15 +136,17 @@ class GameHost:
         return since_last_turn_lines(self.session, seat)
 
     # --- playing -------------------------------------------------------------------------------
-    def act(self, conn: Conn, text: str, version: Any) -> str | None:
+    def act(self, conn: Conn, text: Any, version: Any) -> str | None:
         """Apply a client's action: None when it went through (everyone was sent the new state), else the
         sentence refusing it (nothing changed)."""
         why = self.refusal(conn, text, version)
         if why is None:
             try:
-                self.session.apply(parse_action(text))
+                self.session.apply(parse_action(str(text)))
             except IllegalActionError as e:
                 why = str(e)
+            except Exception:  # noqa: BLE001 - a hostile or odd action must not stop the host; nothing changed
+                why = f"'{text}' could not be played."  # (Session.apply changes nothing before the rules agree)
         if why is not None:
             self._send(conn, encode("refused", text=why, version=self.version))
             return why
@@ -165,7 +169,10 @@ class GameHost:
         return None
 
     def is_computer(self, seat: int) -> bool:
-        return bool(self.rules.is_computer(self.session.state, seat))
+        """A computer seat, or (with fill_absent) a person's seat nobody is connected to in a started game."""
+        if self.rules.is_computer(self.session.state, seat):
+            return True
+        return self.fill_absent and self.started and not self.connected(seat)
 
     def computer_to_move(self) -> bool:
         a = self.rules.actor(self.session.state)
@@ -238,4 +245,5 @@ class GameHost:
 
     def _send(self, conn: Conn, frame: str) -> None:
         self.sent_frames += 1
+        self.sent_bytes += len(frame)
         conn.send(frame)

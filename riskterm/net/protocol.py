@@ -51,9 +51,10 @@ def decode(text: str) -> dict[str, Any]:
     return msg
 
 
-def parse_address(text: str, default_host: str = "127.0.0.1", default_port: int = DEFAULT_PORT
-                  ) -> tuple[str, str, int]:
-    """CODE[@HOST[:PORT]] as (code, host, port); RiskError with one sentence when it cannot be read."""
+def parse_address(text: str, default_host: str = "127.0.0.1", default_port: int = DEFAULT_PORT,
+                  allow_no_code: bool = False) -> tuple[str, str, int]:
+    """CODE[@HOST[:PORT]] as (code, host, port); RiskError with one sentence when it cannot be read. With
+    allow_no_code, '@HOST:PORT' gives an empty code (the join screen asks for it)."""
     code, _, where = text.strip().partition("@")
     host, port = default_host, default_port
     if where:
@@ -65,7 +66,9 @@ def parse_address(text: str, default_host: str = "127.0.0.1", default_port: int 
         else:
             host = where
     code = normal_code(code)
-    if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+    if allow_no_code and not code:
+        pass
+    elif len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
         raise RiskError(f"'{text}' is not a join code: {CODE_LENGTH} letters and digits, as the host printed it.")
     if not 0 < port < 65536:
         raise RiskError(f"Port {port} is not between 1 and 65535.")

@@ -109,6 +109,7 @@ class HostServer:
         finally:
             if conn is not None:
                 self.host.leave(conn)
+                self.nudge()  # a computer may stand in for the seat now
             queue.put_nowait(None)
             await asyncio.wait_for(sender, 5.0)
         return ws

@@ -68,7 +68,7 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
     except MapError:
         raise SaveError(f"{name} needs the '{printable(doc['board'])}' board, whose file is missing or broken "
                         f"here.") from None
-    if rules.board.id != doc["board"] or rules.board.digest != doc["board_sha256"]:
+    if rules.board.id != doc["board"] or doc["board_sha256"] not in (rules.board.digest, *rules.board.file_digests):
         raise SaveError(f"{name} was played on another version of the '{doc['board']}' board: "
                         f"the board file has changed since, so the game cannot be replayed.")
     players = [PlayerSetup(str(p["name"]), str(p.get("colour") or ""), p.get("ai")) for p in doc["players"]]

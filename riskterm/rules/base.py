@@ -26,6 +26,7 @@ The engine contract a rulebook codes against (see docs and riskterm/engine/event
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
@@ -128,8 +129,20 @@ class Rules:
     # The rulebook's event kinds; non-empty once its events are typed (then a step with no events is no barrier).
     EVENTS: ClassVar[Mapping[str, EventKind]] = {}
 
+    # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
+    # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).
+    roll_events: ClassVar[bool] = True
+
     def __init__(self, board: Board | None = None):
         self.board = board or load_board(self.board_id)
+
+    def quiet(self) -> Rules:
+        """A copy of this rulebook that leaves out the per-roll battle events (the state it gives is the same,
+        and so are the other events; a step may then say barrier False where it rolled dice). Set once, here:
+        rules objects hold no mutable state."""
+        q = copy.copy(self)
+        q.roll_events = False  # type: ignore[misc]
+        return q
 
     # --- the whole API ---------------------------------------------------------------------------
     def new_game(self, players: list[PlayerSetup] | list[str], seed: int, options: dict[str, Any] | None = None
@@ -148,20 +161,21 @@ class Rules:
 
     def actor(self, s: State) -> int | None:
         """The seat that must act now (None when the game is over)."""
-        return None if self.is_over(s) else s["actor"]
+        return None if s.get("winner") is not None or s.get("draw") else s["actor"]  # is_over(s), inlined
 
     def legal_actions(self, s: State) -> list[Action]:
         raise NotImplementedError
 
     def why_illegal(self, s: State, a: Action) -> str | None:
         """Why `a` may not be played in `s`, in one sentence a player can read; None when it is legal."""
-        h = self.handlers.get(a.kind)
+        kind = a.kind
+        h = self.handlers.get(kind)
         if h is None:
-            return f"'{a.kind}' is not an action of this game."
-        if self.is_over(s):
+            return f"'{kind}' is not an action of this game."
+        if s.get("winner") is not None or s.get("draw"):  # is_over(s), inlined: every computer action asks
             return "The game is over."
-        if a.kind not in self.PHASES.get(self.phase(s), ()):
-            return f"You cannot {a.kind} now: {self.prompt(s)}"
+        if kind not in self.PHASES.get(s["phase"], ()):  # self.phase(s), inlined
+            return f"You cannot {kind} now: {self.prompt(s)}"
         try:
             return self.precheck(s, a) or h.check(self, s, a.args)
         except MALFORMED:
@@ -201,6 +215,18 @@ class Rules:
             raise IllegalActionError(why)
         return self.settle(self._apply(s, a))
 
+    def apply_trusted(self, s: State, a: Action | str) -> Transition:
+        """apply() for a caller that has just had why_illegal say None for `a` on `s` (or on the acting
+        seat's view of it, which decides the same): the same Transition without checking again (a computer
+        player's loop checks once, not twice). Stateless: the caller vouches for the action; an action that
+        was not checked must go through apply()."""
+        if isinstance(a, str):
+            a = parse_action(a)
+        if s.get("winner") is not None or s.get("draw"):
+            raise IllegalActionError("The game is over.")
+        t = self._apply(s, a)
+        return t if t.barrier is not None else self.settle(t)
+
     def _apply(self, s: State, a: Action) -> Transition:
         """Apply a legal action: the handler's `do` (rulebooks not yet on handlers override this)."""
         state, events = self.handlers[a.kind].do(self, s, a.args)
@@ -220,7 +246,7 @@ class Rules:
         seat None is a spectator who sees no secrets at all."""
         raise NotImplementedError
 
-    def is_over(self, s: State) -> bool:
+    def is_over(self, s: State) -> bool:  # inlined in actor, why_illegal and apply_trusted (the hot path)
         return s.get("winner") is not None or bool(s.get("draw"))
 
     def winner(self, s: State) -> int | None:
@@ -244,7 +270,7 @@ class Rules:
         text = e.get("text")
         return text if isinstance(text, str) and text else str(e)
 
-    def phase(self, s: State) -> str:
+    def phase(self, s: State) -> str:  # inlined in why_illegal
         phase: str = s["phase"]
         return phase
 

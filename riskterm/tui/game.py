@@ -136,6 +136,8 @@ class GameScreen(SizeAware, Screen[None]):
             self.app.show_game_over(self.session)  # type: ignore[attr-defined]
 
     def computer_moved(self) -> None:
+        if not self.is_attached:  # the app is closing while a computer's move comes in
+            return
         self.ctl.computer_moved()
         self.app.on_session_changed()  # type: ignore[attr-defined]
 

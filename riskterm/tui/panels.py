@@ -299,7 +299,8 @@ def marks_legend(rules: Rules) -> Text:
         if i:
             out.append("\n")
         style = "on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what else "bold"
-        out.append(f"{mark:>4}", style=style)
+        out.append(" " * (4 - len(mark)))
+        out.append(mark, style=style)
         out.append(f" {what}")
     return out
 

@@ -60,7 +60,17 @@ async def start_host(variant: str, names: list[str], seed: int, ai: dict[int, st
     return server, await server.start()
 
 
-async def play(server: HostServer, seats: list[Seat], moves: int, rng: random.Random) -> int:
+def easy_chooser(variant: str, seat: int):  # type: ignore[no-untyped-def]
+    """A chooser playing like the easy computer player on the seat's own view (games that end)."""
+    from riskterm.ai import make_player
+    from riskterm.ai.guard import TurnGuard
+
+    player, guard = make_player(variant, "easy", seat), TurnGuard(max_seconds=None)
+    return lambda rules, view: guard.choose(rules, view, seat, player)
+
+
+async def play(server: HostServer, seats: list[Seat], moves: int, rng: random.Random,
+               choosers: dict | None = None) -> int:
     """Each move: wait until every screen has the host's latest state, then the actor's screen picks a random
     legal action from its own view and sends it. Returns the moves made."""
     host, rules = server.host, server.host.rules
@@ -74,7 +84,8 @@ async def play(server: HostServer, seats: list[Seat], moves: int, rng: random.Ra
         if actor is None:
             break
         me = by_seat[actor]
-        action = rng.choice(rules.legal_actions(me.state["view"]))
+        view = me.state["view"]
+        action = choosers[actor](rules, view) if choosers else rng.choice(rules.legal_actions(view))
         await me.client.act(str(action), v)
         await until(lambda v=v, me=me: host.version > v or me.msgs[-1]["type"] == "refused", what="an answer")
         assert me.msgs[-1]["type"] != "refused", me.msgs[-1]

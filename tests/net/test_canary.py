@@ -63,7 +63,7 @@ def test_every_message_is_the_seats_own_view(variant: str) -> None:
     rng = random.Random(5)
     seen: dict[int | None, int] = {}
     check_messages(host, inbox, seen)
-    for _ in range(150):
+    for _ in range(100):
         s = host.session.state
         actor = host.rules.actor(s)
         if actor is None:
@@ -103,7 +103,8 @@ def test_refusals_change_nothing() -> None:
     assert host.act(other, legal, host.version) == "It is not your turn."
     assert "moved on" in host.act(conns[actor], legal, host.version + 1)
     assert "watch" in host.act(conns[None], legal, host.version)
-    assert host.act(conns[actor], "attack nowhere", host.version)
+    for odd in ("attack nowhere", 'claim "', "x" * 301, "", "end 99999999999999999999", "\x00", 7, None):
+        assert host.act(conns[actor], odd, host.version)
     assert host.session.state is before and host.version == 0
     assert inbox[other.seat][-1]["type"] == "refused"
 
@@ -132,3 +133,34 @@ def test_computer_seats_play_on_the_host() -> None:
             break
         host.act(host.conns[0], str(rng.choice(host.rules.legal_actions(s))), host.version)
     assert any(st.before["actor"] != 0 for st in host.session.steps)
+
+
+def test_an_absent_seat_is_played_by_the_computer_only_when_the_host_says_so() -> None:
+    host, _ = host_with("classic", seed=4)
+    actor = host.rules.actor(host.session.state)
+    conn = next(c for c in host.conns if c.seat == actor)
+    host.leave(conn)
+    assert not host.computer_to_move()
+    host.fill_absent = True
+    assert host.computer_to_move() and host.computer_step()
+    box: list = []
+    token = next(t for t, s in host.tokens.items() if s == actor)
+    host.join("back", token, False, box.append)
+    assert not host.is_computer(actor)
+
+
+def test_log_lines_read_the_same_from_redacted_events() -> None:
+    """The remote screen describes the redacted events it was sent: the lines must be the host's own for that
+    seat (private details only to their owner)."""
+    for variant in BOOKS:
+        host, _ = host_with(variant, seed=7)
+        conns = {c.seat: c for c in host.conns}
+        rng = random.Random(3)
+        for _ in range(60):
+            s = host.session.state
+            host.act(conns[host.rules.actor(s)], str(rng.choice(host.rules.legal_actions(s))), host.version)
+        names = host.names()
+        for e in host.session.all_events():
+            for seat in (0, None):
+                sent = as_event(json.loads(json.dumps(as_event(e).redacted(seat).to_dict())))
+                assert host.rules.describe(sent, names, seat) == host.rules.describe(e, names, seat)

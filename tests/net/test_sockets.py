@@ -8,7 +8,7 @@ import asyncio
 import random
 
 import pytest
-from net_helpers import Seat, play, start_host, until
+from net_helpers import Seat, easy_chooser, play, start_host, until
 
 from riskterm.record.load import load_game
 from riskterm.session import Session
@@ -157,13 +157,17 @@ def test_computer_seats_move_on_the_host_and_everyone_sees_it() -> None:
 
 
 @pytest.mark.slow
-def test_a_whole_seeded_game_over_sockets(tmp_path) -> None:
+@pytest.mark.parametrize("variant", ["classic", "europe", "risiko", "modern"])
+def test_a_whole_seeded_game_over_sockets(variant, tmp_path) -> None:
+    """Three screens play a whole game like the easy computer player, each on its own view."""
     save = tmp_path / "game.json"
 
     async def go():
-        server, port = await start_host("classic", NAMES, 2, save_to=save)
+        server, port = await start_host(variant, NAMES, 2, save_to=save)
         seats = await three(server, port)
-        await play(server, seats, 20000, random.Random(7))
+        made = await play(server, seats, 20000, random.Random(7),
+                          {i: easy_chooser(variant, i) for i in range(3)})
+        assert made > 100
         for s in seats:
             await s.stop()
         await server.stop()
@@ -172,3 +176,6 @@ def test_a_whole_seeded_game_over_sockets(tmp_path) -> None:
     session = asyncio.run(asyncio.wait_for(go(), 600))
     assert session.rules.is_over(session.state)
     assert load_game(save).state == session.state
+    from riskterm.cli import main
+
+    assert main(["check-save", str(save)]) == 0

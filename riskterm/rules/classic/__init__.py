@@ -8,10 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.board import Board
-from riskterm.engine.actions import Action, act, parse_action
+from riskterm.engine.actions import Action, act
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
-from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.events import EVENTS
@@ -69,15 +68,7 @@ class ClassicRules(Rules):
     def _apply(self, s: State, a: Action) -> Transition:
         # every classic event is typed: the barrier is known here, and settle() passes the Transition through
         state, events = self.handlers[a.kind].do(self, s, a.args)
-        return Transition(state, events, any(e.barrier for e in events))
-
-    def apply_trusted(self, s: State, a: Action | str) -> Transition:
-        """apply() for a caller that has just had why_illegal say None for `a` on `s` (or on its view): the
-        same result without checking again. Stateless: the caller vouches for the action."""
-        a = parse_action(a) if isinstance(a, str) else a
-        if self.is_over(s):
-            raise IllegalActionError("The game is over.")
-        return self.settle(self._apply(s, a))
+        return Transition(state, events, any([e.barrier for e in events]))
 
     # ------------------------------------------------------------------ queries
     def seats_in_play(self, s: State) -> list[int]:

@@ -86,11 +86,12 @@ def do_blitz(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Even
     the fewest armies to move in (the dice of the last roll) still leave the stop at home."""
     s = draft(s, "owner", "armies")
     events: list[Event] = []
-    f, t = territory(rules, args[0]), territory(rules, args[1])
-    stop = blitz_stop(args)
+    index = rules.board.index  # territory() and blitz_stop() spelt out: a blitz is most of a computer game
+    f, t = index[args[0]], index[args[1]]  # type: ignore[index]
+    stop: int = args[2] if len(args) == 3 else 1  # type: ignore[assignment]
     # owner and armies are the draft's own lists; a conquest keeps them the same lists
     owner, armies, p = s["owner"], s["armies"], s["current"]
-    while s["phase"] == "attack" and owner[t] != p and armies[f] > stop:
+    while owner[t] != p and armies[f] > stop and s["phase"] == "attack":
         n = armies[f] - stop
         battle(rules, s, f, t, n if n < 3 else 3, events)
         if s["winner"] is not None:
@@ -111,11 +112,12 @@ def battle(rules: ClassicLike, s: State, f: int, t: int, d: int, events: list[Ev
             al += 1
     armies[f] -= al
     armies[t] -= dl
-    ids = rules.ids
-    # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
-    events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f],
-                                   "to": ids[t], "att": att, "dfn": dfn, "att_loss": al, "def_loss": dl},
-                        None, (), True))
+    if rules.roll_events:  # False for a quiet() rulebook: headless games nobody reads the rolls of
+        ids = rules.ids
+        # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
+        events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f],
+                                       "to": ids[t], "att": att, "dfn": dfn, "att_loss": al, "def_loss": dl},
+                            None, (), True))
     if armies[t] == 0:
         conquer(rules, s, f, t, d, q, events)
 

@@ -118,6 +118,7 @@ class ClassicLike(Protocol):
     board: Board
     card_kind: dict[str, str]
     ids: tuple[str, ...]
+    roll_events: bool
 
     @property
     def turn_cap(self) -> int: ...  # a class variable of the rulebook

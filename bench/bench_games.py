@@ -1,0 +1,140 @@
+"""Headless games per rulebook and level (issue 17 items 3 and 4), optionally side by side with another checkout.
+
+    python bench/bench_games.py                              # this tree: every rulebook, easy/normal/hard
+    python bench/bench_games.py --variant classic --levels easy,hard --games 20
+    python bench/bench_games.py --compare /work/wt/base      # turn about with another tree (a git worktree)
+    python bench/bench_games.py --compare A --compare B      # several 'befores' in the same run
+
+Every figure is CPU time (time.process_time) of a child process that plays the games as `riskterm simulate`
+does (riskterm.ai.simulate.Job: 4 seats where the rulebook allows, no step history kept), after one warm-up
+game that is not counted (imports, board, first-use caches), so other jobs on the shared machine disturb it little. Games per second, actions per second, and the slowest single decision (one
+TurnGuard.choose call: the player's thinking, its view and its check; the engine's apply is not in it). With
+--compare the two trees play the same seeds in alternating order (A B B A ...) `--rounds` times each; the
+best round of each counts, and the winners and action counts of both are compared (the same games, unless a
+player's decisions changed: then say so, and compare with a fixed player such as `--levels random`).
+`random` is riskterm.ai.RandomPlayer (a uniformly random legal action, seeded): the engine alone."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent.parent
+VARIANTS = ("classic", "europe", "risiko", "modern")
+LEVELS = ("easy", "normal", "hard")
+
+
+def worker(variant: str, level: str, games: int, seed: int) -> dict[str, Any]:
+    """Play the games in this process (the riskterm on sys.path) and measure them."""
+    import riskterm
+    from riskterm.ai import guard as guard_mod
+    from riskterm.ai.simulate import Job
+    from riskterm.rules import variant_class
+
+    cls = variant_class(variant)
+    seats = max(cls.min_players, min(4, cls.max_players))
+    slowest = [0.0, -1]
+    # the guard's entry point the game loop calls (newer trees: choose_checked, which choose also calls)
+    name = "choose_checked" if hasattr(guard_mod.TurnGuard, "choose_checked") else "choose"
+    choose = getattr(guard_mod.TurnGuard, name)
+
+    def timed(self: Any, rules: Any, state: Any, seat: int, player: Any) -> Any:
+        t0 = time.process_time()
+        a = choose(self, rules, state, seat, player)
+        dt = time.process_time() - t0
+        if dt > slowest[0]:
+            slowest[0], slowest[1] = dt, current[0]
+        return a
+
+    setattr(guard_mod.TurnGuard, name, timed)
+    current = [0]
+    job = Job(variant, [level] * seats)
+    job(10**6 + seed)  # warm-up, not counted: imports, the board, first-use caches (paid once per process)
+    results = []
+    cpu = time.process_time()
+    for i in range(games):
+        current[0] = seed + i
+        r = job(seed + i)
+        results.append([r.seed, r.winner, r.draw, r.actions])
+    cpu = time.process_time() - cpu
+    return {"tree": str(Path(riskterm.__file__).resolve().parent.parent), "cpu": cpu, "games": results,
+            "slowest": slowest[0], "slowest_seed": slowest[1]}
+
+
+def run_child(tree: Path, variant: str, level: str, games: int, seed: int) -> dict[str, Any]:
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", "--variant", variant, "--levels", level,
+           "--games", str(games), "--seed", str(seed)]
+    out = subprocess.run(cmd, env=env, cwd=tree, capture_output=True, text=True)
+    if out.returncode:
+        raise SystemExit(f"{tree}: {variant} {level} failed:\n{out.stderr[-2000:]}")
+    res: dict[str, Any] = json.loads(out.stdout)
+    if Path(res["tree"]) != tree.resolve():
+        raise SystemExit(f"the child imported riskterm from {res['tree']}, not {tree}")
+    return res
+
+
+def figures(res: dict[str, Any]) -> tuple[float, float, float, int]:
+    games = res["games"]
+    actions = sum(g[3] for g in games)
+    draws = sum(1 for g in games if g[2])
+    return len(games) / res["cpu"], actions / res["cpu"], res["slowest"] * 1000, draws
+
+
+def line(res: dict[str, Any]) -> str:
+    gps, aps, slow, draws = figures(res)
+    n = len(res["games"])
+    return f"{gps:8.2f} games/s {aps:9.0f} actions/s slowest {slow:7.1f} ms draws {draws}/{n}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--variant", default="all", help="a rulebook or 'all'")
+    ap.add_argument("--levels", default=",".join(LEVELS), help="comma-separated: easy,normal,hard,random")
+    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--rounds", type=int, default=2, help="runs of each tree (the best counts)")
+    ap.add_argument("--compare", type=Path, action="append", default=[],
+                    help="another checkout to run side by side (a 'before'; may be given more than once)")
+    ap.add_argument("--games-for", action="append", default=[],
+                    help="VARIANT:LEVEL=N overrides --games for one pair (slow ones), e.g. europe:hard=3")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.worker:
+        print(json.dumps(worker(args.variant, args.levels, args.games, args.seed)))
+        return
+    overrides = dict(x.split("=", 1) for x in args.games_for)
+    variants = VARIANTS if args.variant == "all" else tuple(args.variant.split(","))
+    trees = [*args.compare, HERE]
+    print(f"CPU time per tree, best of {args.rounds} rounds, seeds from {args.seed}; trees: "
+          + ", ".join(str(t) for t in trees), flush=True)
+    for variant in variants:
+        for level in args.levels.split(","):
+            games = int(overrides.get(f"{variant}:{level}", args.games))
+            best: dict[Path, dict[str, Any]] = {}
+            for r in range(args.rounds):
+                for tree in trees if r % 2 == 0 else trees[::-1]:
+                    res = run_child(tree, variant, level, games, args.seed)
+                    if tree not in best or res["cpu"] < best[tree]["cpu"]:
+                        slow = min(res["slowest"], best[tree]["slowest"]) if tree in best else res["slowest"]
+                        best[tree] = dict(res, slowest=slow)
+                    elif res["slowest"] < best[tree]["slowest"]:
+                        best[tree]["slowest"] = res["slowest"]
+            after = best[HERE]
+            print(f"{variant:8} {level:7} ({games} games)\n  this tree: {line(after)}", flush=True)
+            for tree in args.compare:
+                before = best[tree]
+                same = [g[:3] for g in before["games"]] == [g[:3] for g in after["games"]]
+                same_actions = [g[3] for g in before["games"]] == [g[3] for g in after["games"]]
+                speed = figures(after)[0] / figures(before)[0]
+                verdict = "same games" if same and same_actions else "same winners" if same else "DIFFERENT GAMES"
+                print(f"  {tree}: {line(before)}\n    -> this tree {speed:.2f}x as fast, {verdict}", flush=True)
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,109 @@
+"""`riskterm host [play options | FILE] [--listen ADDR] [--port P]`: host a game that others join from their
+own terminals with `riskterm join CODE@HOST:PORT`. Prints the join code, then opens the host's own seat (the
+first person's, or --name's) in the app; --headless only serves. The game autosaves after every action as an
+ordinary save: `riskterm host FILE` (or `resume`) reopens it. Listens on 127.0.0.1 unless --listen says
+otherwise: to play across the internet use a VPN or an SSH tunnel (there is no relay)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import threading
+
+from riskterm.errors import RiskError
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    from riskterm.commands.play import add_arguments as play_arguments
+    from riskterm.net.protocol import DEFAULT_PORT
+
+    p.add_argument("file", nargs="?", default=None, help="a save file to reopen for the same seats")
+    play_arguments(p)
+    p.add_argument("--listen", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this "
+                   "machine only; 0.0.0.0 for every network this machine is on)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)")
+    p.add_argument("--name", default=None, help="the host's own seat (default: the first person's)")
+    p.add_argument("--fill-absent", action="store_true",
+                   help="let the easy computer player play a person's seat while they are disconnected")
+    p.add_argument("--headless", action="store_true", help="only serve the game; do not open a seat here")
+
+
+def build(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The session the arguments describe: the save file's, or a new game from the play options."""
+    if args.file:
+        from riskterm.record.load import load_game
+
+        session = load_game(args.file)
+        if session.rules.is_over(session.state):
+            raise RiskError(f"The game in {args.file} is already over; watch it with 'riskterm replay {args.file}'.")
+        return session
+    from riskterm.commands.play import build_session
+
+    return build_session(args)[0]
+
+
+def run(args: argparse.Namespace) -> int:
+    if not 0 <= args.port < 65536:
+        raise RiskError(f"Port {args.port} is not between 0 and 65535.")
+    session = build(args)
+    from riskterm.net.host import GameHost
+    from riskterm.record.autosave import save_path
+    from riskterm.record.lock import acquire, release
+
+    target = save_path(session)
+    acquire(target)
+    try:
+        host = GameHost(session, save_to=target, ai_seed=session.seed, fill_absent=args.fill_absent)
+        host.autosave()
+        serving = Serving(host, args.listen, args.port)
+        port = serving.start()
+        where = args.listen if args.listen not in ("0.0.0.0", "::") else "THIS-MACHINE"
+        print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
+              f"Join code: {host.code}\n"
+              f"Others run:  riskterm join {host.code}@{where}:{port}\n"
+              f"Saved after every move in {target}.", flush=True)
+        try:
+            if args.headless:
+                serving.wait()
+            else:
+                from riskterm.tui.remote_app import RemoteApp
+
+                name = args.name or next((host.names()[s] for s in host.human_seats()), "")
+                RemoteApp("127.0.0.1" if args.listen in ("0.0.0.0", "::") else args.listen, port, host.code,
+                          name).run()
+        finally:
+            serving.stop()
+    finally:
+        release(target)
+    return 0
+
+
+class Serving:
+    """The host's server on an event loop of its own thread, so the app's loop stays the screen's."""
+
+    def __init__(self, host, listen: str, port: int) -> None:  # type: ignore[no-untyped-def]
+        from riskterm.net.server import HostServer
+
+        self.server = HostServer(host, listen, port)
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="riskterm-host")
+        self.done = threading.Event()
+
+    def start(self) -> int:
+        self.thread.start()
+        try:
+            return asyncio.run_coroutine_threadsafe(self.server.start(), self.loop).result(10)
+        except OSError as e:
+            raise RiskError(f"Cannot listen on {self.server.listen}:{self.server.port} ({e.strerror or e}).") from None
+
+    def wait(self) -> None:
+        while not self.done.wait(0.5):
+            if self.server.host.rules.is_over(self.server.host.session.state):
+                print("The game is over.")
+                return
+
+    def stop(self) -> None:
+        self.done.set()
+        asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)

@@ -1,0 +1,215 @@
+"""The app for a screen joined to a game host (`riskterm join`, and the host's own seat in `riskterm host`):
+a lobby until every seat is in, then the ordinary game screen behind the remote table (net/remote.py). A bell
+and a banner when it is this seat's turn, with what happened since its last turn; chat lines in the log
+(Ctrl+T to say something)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Input, Log, Static
+
+from riskterm.net.client import Client
+from riskterm.net.remote import RemoteTable
+from riskterm.tui.app import RiskApp
+
+
+class LobbyScreen(Screen[None]):
+    """Seats and who is connected; the game opens when every player is in."""
+
+    DEFAULT_CSS = "LobbyScreen { align: center middle; } #lobby-box { width: 70; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lobby-box", classes="dialog"):
+            yield Static("Connecting to the game host...", id="lobby-text")
+
+    def show(self, text: Text | str) -> None:
+        self.query_one("#lobby-text", Static).update(text)
+
+
+class JoinScreen(Screen[tuple[str, str]]):
+    """The browser's first page (riskterm serve): the join code, unless given, and the player's name."""
+
+    DEFAULT_CSS = "JoinScreen { align: center middle; } #join-box { width: 60; }"
+
+    def __init__(self, code: str = "") -> None:
+        super().__init__()
+        self.code = code
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="join-box", classes="dialog"):
+            yield Static(Text("Join a riskterm game", style="bold"))
+            yield Input(self.code, id="code", placeholder="join code (6 letters and digits)")
+            yield Input(id="name", placeholder="your name (your seat when it is free; empty: watch)")
+            yield Static("Enter to join.", id="join-status")
+
+    def on_mount(self) -> None:
+        self.query_one("#name" if self.code else "#code", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        from riskterm.net.protocol import CODE_ALPHABET, CODE_LENGTH, normal_code
+
+        code = normal_code(self.query_one("#code", Input).value)
+        if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+            self.query_one("#join-status", Static).update("That is not a join code: ask the host for it.")
+            self.query_one("#code", Input).focus()
+            return
+        if event.input.id == "code":
+            self.query_one("#name", Input).focus()
+            return
+        self.dismiss((code, self.query_one("#name", Input).value.strip()))
+
+
+class ChatScreen(ModalScreen[str]):
+    DEFAULT_CSS = "ChatScreen { align: center bottom; } #chat { width: 80%; margin-bottom: 3; }"
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        yield Input(id="chat", placeholder="say something to the table, Enter to send, Esc to close")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_close(self) -> None:
+        self.dismiss("")
+
+
+def lobby_text(msg: dict[str, Any], code: str, me: int | None) -> Text:
+    out = Text.assemble(("Waiting for every player", "bold"), f"  (join code {code})\n\n")
+    for s in msg.get("seats", []):
+        who = "computer" if s["computer"] else ("connected" if s["connected"] else "not here yet")
+        mark = "  <- you" if s["seat"] == me else ""
+        out.append(f"  {s['name']:<16} {who}{mark}\n", style="green" if s["connected"] or s["computer"] else "")
+    if msg.get("watching"):
+        out.append(f"\n  {msg['watching']} watching\n")
+    out.append("\nThe game starts when all are in.  Ctrl+Q leaves.", style="dim")
+    return out
+
+
+class RemoteApp(RiskApp):
+    BINDINGS = [*RiskApp.BINDINGS, Binding("ctrl+t", "chat", "Chat", priority=True)]
+
+    def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
+                 keep_tokens: bool = True, ask: bool = False) -> None:
+        super().__init__(None)
+        self.where, self.keep_tokens, self.ask = (host, port), keep_tokens, ask
+        self.client = self.make_client(code, name, watch)
+        self.code = code
+        self.table: RemoteTable | None = None
+        self.lobby: LobbyScreen | None = None
+        self.ended = ""
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # Textual passes the event
+        event.prevent_default()  # not RiskApp's: no new-game screen here
+        self.check_size()
+        if self.ask:
+            self.push_screen(JoinScreen(self.code), callback=self.joined)
+        else:
+            self.open_lobby()
+
+    def make_client(self, code: str, name: str, watch: bool) -> Client:
+        return Client(*self.where, code, name, watch, on_message=self.on_host_message, keep_tokens=self.keep_tokens)
+
+    def joined(self, answer: tuple[str, str] | None) -> None:
+        """The join screen's code and name (an empty name watches)."""
+        if answer is not None:
+            self.code, name = answer
+            self.client = self.make_client(self.code, name, not name)
+            self.open_lobby()
+
+    def open_lobby(self) -> None:
+        self.lobby = LobbyScreen()
+        self.push_screen(self.lobby)
+        self.run_worker(self.talk(), group="net", exclusive=True)
+
+    async def talk(self) -> None:
+        try:
+            await self.client.connect()
+            await self.client.run()
+        except OSError as e:
+            self.ended = str(e)
+        self.ended = self.ended or self.client.closed_because or "The host closed the game."
+        if self.lobby is not None and self.screen is self.lobby:
+            self.lobby.show(Text(self.ended + "  Ctrl+Q leaves.", style="bold"))
+        else:
+            self.notify(self.ended, severity="warning", timeout=30)
+
+    def send_action(self, text: str, version: int) -> None:
+        self._spawn(self.client.act(text, version))
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # --- messages from the host --------------------------------------------------------------------
+    def on_host_message(self, msg: dict[str, Any]) -> None:
+        kind = msg["type"]
+        if kind == "welcome":
+            self.table = RemoteTable.for_variant(msg["variant"], msg.get("seat"), self.send_action)
+            self.table.recap = list(msg.get("recap") or [])
+        elif kind == "lobby" and self.lobby is not None and self.game is None:
+            self.lobby.show(lobby_text(msg, self.code, self.table.seat if self.table else None))
+        elif kind == "state" and self.table is not None:
+            self.took_state(msg)
+        elif kind == "refused" and self.table is not None:
+            self.table.refused(str(msg.get("text", "")))
+            if self.game is not None:
+                self.game.ctl.status = self.table.status
+                self.game.sync()
+        elif kind == "chat":
+            line = f"[chat] {msg.get('name', '?')}: {msg.get('text', '')}"
+            if self.game is not None:
+                self.game.query_one(Log).write_line(line)
+            else:
+                self.notify(line)
+
+    def took_state(self, msg: dict[str, Any]) -> None:
+        t = self.table
+        assert t is not None
+        turn_now = t.take_state(msg)
+        if self.game is None:
+            from riskterm.tui.game import GameScreen
+
+            self.session = t.mirror  # type: ignore[assignment]  # what the game screen reads of a session
+            game = GameScreen(t.mirror, hs=t)  # type: ignore[arg-type]  # a Mirror and a RemoteTable
+            self.game = game  # type: ignore[assignment]  # RiskApp types it None until a game opens
+            if self.lobby is not None:
+                self.pop_screen()
+                self.lobby = None
+            self.push_screen(game)
+        else:
+            self.game.sync()
+        if turn_now:
+            self.bell()
+            recap = t.since_my_turn()[-8:]
+            self.notify("\n".join(["It is your turn.", *recap]), title="Your turn", timeout=8)
+
+    # --- the app's hooks -------------------------------------------------------------------------
+    def on_session_changed(self) -> None:
+        """The game screen applied an action: it is on its way to the host; the screen waits for it."""
+        if self.game is not None:
+            self.game.sync()
+
+    async def action_ask_quit(self) -> None:
+        await self.client.close()
+        self.exit()
+
+    def action_chat(self) -> None:
+        def said(text: str | None) -> None:
+            if text and text.strip():
+                self._spawn(self.client.chat(text))
+
+        self.push_screen(ChatScreen(), callback=said)
+
+    def help_rows(self, rows: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+        return [*rows, ("ctrl+t", "Chat", "say something to everyone at the table"),
+                ("ctrl+q", "Leave", "leave the game; join again with the same code to take your seat back")]

@@ -1,0 +1,44 @@
+"""The computer players' trusted path (issue 17): a headless game that skips the second legality check
+(rules.apply_trusted) plays exactly the game the checked path (Session.apply, every action checked) plays."""
+
+from __future__ import annotations
+
+import pytest
+
+from riskterm.ai.simulate import play_counted
+from riskterm.errors import IllegalActionError
+from riskterm.rules import find_variant
+
+
+@pytest.mark.parametrize("variant, seats, seed", [("classic", 4, 3), ("classic", 2, 5), ("risiko", 3, 1)])
+def test_trusted_path_plays_the_same_game(variant, seats, seed):
+    checked, n1 = play_counted(variant, ["easy"] * seats, seed, record=True)
+    trusted, n2 = play_counted(variant, ["easy"] * seats, seed, record=False)
+    assert n1 == n2
+    assert trusted.state == checked.state
+
+
+def test_apply_trusted_refuses_a_finished_game():
+    rules = find_variant("classic")
+    s, _ = rules.new_game(["A", "B", "C"], 1)
+    with pytest.raises(IllegalActionError):
+        rules.apply_trusted(dict(s, winner=0), rules.legal_actions(s)[0])
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_view_free_players_choose_the_same_from_the_state(level):
+    """A player marked view_free gets the state instead of its view (no copy): it must choose exactly as
+    it does from the view, step by step, through a whole game."""
+    from riskterm.ai import make_player
+
+    rules = find_variant("classic")
+    s, _ = rules.new_game(["A", "B", "C"], 11)
+    seen, blind = make_player("classic", level, 4), make_player("classic", level, 4)
+    assert getattr(seen, "view_free", False)
+    steps = 0
+    while not rules.is_over(s) and steps < 3000:
+        seat = rules.actor(s)
+        a = blind.choose(rules, rules.view(s, seat), seat)
+        assert seen.choose(rules, s, seat) == a
+        s = rules.apply(s, a).state
+        steps += 1

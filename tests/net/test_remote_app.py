@@ -1,0 +1,91 @@
+"""Pilot tests of the remote client (RemoteApp: lobby, then the game screen behind the remote table) against
+a host in the same test and event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from net_helpers import Seat, start_host, until
+from textual.widgets import Log
+
+from riskterm.tui.remote_app import LobbyScreen, RemoteApp
+
+
+def test_the_remote_screen_plays_its_own_seat_and_follows_the_others() -> None:
+    async def go():
+        server, port = await start_host("classic", ["Ann", "Bob", "Cid"], 6, ai={2: "easy"})
+        host = server.host
+        app = RemoteApp("127.0.0.1", port, host.code, "Ann", keep_tokens=False)
+        async with app.run_test(size=(140, 45)) as pilot:
+            await until(lambda: isinstance(app.screen, LobbyScreen) and app.table is not None, what="lobby")
+            assert app.table.seat == 0 and not host.started
+            bob = await Seat(port, host.code, "Bob").start()
+            await until(lambda: app.game is not None and app.screen is app.game, what="the game screen")
+            assert app.game.hs is app.table and app.table.needs_handoff() is None
+            rng = random.Random(2)
+            ann_moves = 0
+            for _ in range(9):
+                await until(lambda: not host.computer_to_move(), what="the computer seat")
+                v = host.version
+                await until(lambda v=v: app.table.version == v and bob.version() == v, what="both screens")
+                actor = host.rules.actor(host.session.state)
+                if actor == 0:  # Ann's screen: Enter confirms the highlighted choice
+                    await pilot.press("enter")
+                    await pilot.pause()
+                    if host.version == v:  # a list opened (a choice step): take its first entry
+                        await pilot.press("enter")
+                    await until(lambda v=v: host.version > v, what="Ann's action at the host")
+                    ann_moves += 1
+                else:
+                    await bob.client.act(str(rng.choice(host.rules.legal_actions(bob.state["view"]))), v)
+                    await until(lambda v=v: host.version > v, what="Bob's action")
+            assert ann_moves >= 2
+            assert app.table.view() == host.rules.view(host.session.state, 0) or app.table.version < host.version
+            await bob.client.chat("hello Ann")
+            await until(lambda: any("hello Ann" in line for line in app.game.query_one(Log).lines), what="chat")
+            from riskterm.tui.gameover import summary
+
+            assert summary(app.table.mirror)  # the game-over screen reads the mirror
+            for key in ("ctrl+l", "ctrl+g"):  # the log and the charts open on a remote screen
+                await pilot.press(key)
+                await pilot.pause()
+                assert app.screen is not app.game
+                await pilot.press("escape")
+                await pilot.pause()
+            await bob.stop()
+        await server.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 90))
+
+
+def test_a_wrong_code_ends_in_the_lobby_with_a_sentence() -> None:
+    async def go():
+        server, port = await start_host("classic", ["Ann", "Bob", "Cid"], 6)
+        wrong = "ABCDEF" if server.host.code != "ABCDEF" else "ABCDEG"
+        app = RemoteApp("127.0.0.1", port, wrong, "Ann", keep_tokens=False)
+        async with app.run_test(size=(100, 30)):
+            await until(lambda: bool(app.ended), what="the refusal")
+            assert "not this game's" in app.ended
+        await server.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 30))
+
+
+def test_the_join_screen_asks_for_the_code_and_the_name() -> None:
+    from riskterm.tui.remote_app import JoinScreen
+
+    async def go():
+        server, port = await start_host("classic", ["Ann", "Bob", "Cid"], 6)
+        app = RemoteApp("127.0.0.1", port, "", keep_tokens=False, ask=True)
+        async with app.run_test(size=(100, 30)) as pilot:
+            assert isinstance(app.screen, JoinScreen)
+            await pilot.press(*"OOPS", "enter")
+            assert "not a join code" in str(app.screen.query_one("#join-status").render())
+            app.screen.query_one("#code").value = server.host.code.lower()
+            await pilot.press("enter", *"Bob", "enter")
+            await until(lambda: app.table is not None, what="the welcome")
+            assert app.table.seat == 1 and isinstance(app.screen, LobbyScreen)
+        await server.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 30))
