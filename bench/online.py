@@ -27,7 +27,7 @@ async def bench(variant: str, moves: int) -> None:
     by_seat = {s.client.seat: s for s in seats}
     rng = random.Random(1)
     lat: list[float] = []
-    frames0, turn0 = host.sent_frames, host.session.state.get("turn", 0)
+    frames0, bytes0, turn0 = host.sent_frames, host.sent_bytes, host.session.state.get("turn", 0)
     for _ in range(moves):
         v = host.version
         await until(lambda v=v: all(s.version() == v for s in seats))
@@ -42,7 +42,8 @@ async def bench(variant: str, moves: int) -> None:
     turns = max(1, host.session.state.get("turn", 0) - turn0)
     frames = host.sent_frames - frames0
     print(f"{variant}: {len(lat)} actions, {turns} turns, {frames} frames to 4 screens: "
-          f"{frames / turns:.1f} frames per turn, {frames / max(1, len(lat)):.1f} per action")
+          f"{frames / turns:.1f} frames per turn, {frames / max(1, len(lat)):.1f} per action, "
+          f"{(host.sent_bytes - bytes0) / max(1, frames) / 1024:.1f} KiB per frame")
     q = statistics.quantiles(lat, n=20)
     print(f"latency action -> every other screen: median {statistics.median(lat) * 1000:.1f} ms, "
           f"p95 {q[-1] * 1000:.1f} ms, max {max(lat) * 1000:.1f} ms")

@@ -26,6 +26,11 @@ class Mirror:
     state: State
     events: list[Event] = field(default_factory=list)
     steps: list[Any] = field(default_factory=list)  # the host keeps the history; a screen has none to undo
+    start_events: list[Event] = field(default_factory=list)  # (all events are in `events`)
+
+    @property
+    def initial_state(self) -> State:  # no history here: the charts start from now
+        return self.state
 
     def all_events(self) -> list[Event]:
         return self.events

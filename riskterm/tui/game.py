@@ -49,6 +49,7 @@ def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs
 
 class GameScreen(SizeAware, Screen[None]):
     AUTO_FOCUS = None  # keys go to the screen's bindings; only the search box takes focus, when opened
+    last_advice: tuple[Action, str] | None = None  # the coach's last (action, reason), for tests
 
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                  ) -> None:
@@ -460,6 +461,18 @@ class GameScreen(SizeAware, Screen[None]):
 
     def action_results(self) -> None:
         self.app.show_game_over(self.session)  # type: ignore[attr-defined]
+
+    def action_coach(self) -> None:
+        """The hard player's advice for the person to act, from that person's own view only."""
+        from riskterm.ai.coach import coach
+
+        seat = self.hs.actor()
+        if seat is None or self.hs.computer_to_move() or seat != self.hs.shown_seat():
+            self.notify("The coach advises you when it is your move.")
+            return
+        action, reason = coach(self.rules, self.rules.view(self.session.state, seat), seat)
+        self.last_advice = (action, reason)
+        self.notify(f"{reason} (type: {action})", title="Coach", timeout=12)
 
     def action_help(self) -> None:
         self.app.show_help(list(self.help_rows), self.rules.rules_text)  # type: ignore[attr-defined]

@@ -44,6 +44,15 @@ def test_the_remote_screen_plays_its_own_seat_and_follows_the_others() -> None:
             assert app.table.view() == host.rules.view(host.session.state, 0) or app.table.version < host.version
             await bob.client.chat("hello Ann")
             await until(lambda: any("hello Ann" in line for line in app.game.query_one(Log).lines), what="chat")
+            from riskterm.tui.gameover import summary
+
+            assert summary(app.table.mirror)  # the game-over screen reads the mirror
+            for key in ("ctrl+l", "ctrl+g"):  # the log and the charts open on a remote screen
+                await pilot.press(key)
+                await pilot.pause()
+                assert app.screen is not app.game
+                await pilot.press("escape")
+                await pilot.pause()
             await bob.stop()
         await server.stop()
 

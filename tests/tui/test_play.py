@@ -172,3 +172,25 @@ def test_auto_place_the_rest_of_the_set_up():
 
     for variant in ("classic", "risiko", "modern"):
         assert asyncio.run(run(variant)) <= 12, variant
+
+
+def test_coach_key_advises_from_the_person_s_view(make_session):
+    """Issue 16: 'a key (h) that shows what the hard player would do now in the current step and why'."""
+    asyncio.run(_test_coach_key(make_session))
+
+
+async def _test_coach_key(new_session):
+    session = new_session(seed=3, turn_cap=6)
+    app = RiskApp(session, speed=0.0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        for _ in range(5):
+            await pilot.pause(0)
+            if isinstance(app.screen, (HandoffScreen, ChoiceScreen)):
+                await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        before = session.state
+        await pilot.press("h")
+        await pilot.pause(0)
+        action, reason = app.screen.last_advice
+        assert session.state is before  # advice only: nothing played
+        assert reason.endswith(".") and session.rules.why_illegal(session.state, action) is None
