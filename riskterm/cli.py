@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any
 
 from riskterm.errors import RiskError
 
@@ -42,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
         if mod is None:
             print(f"riskterm: the '{args.command}' command is not built yet.", file=sys.stderr)
             return 2
-        return int(mod.run(args) or 0)  # type: ignore[attr-defined]
+        return int(mod.run(args) or 0)
     except RiskError as e:
         print(f"riskterm: {_safe(str(e))}", file=sys.stderr)
         return 2
@@ -57,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
-def _plain(argv: list[str]) -> tuple[object | None, object | None]:
+def _plain(argv: list[str]) -> tuple[Any, Any]:
     """(arguments, module) when the command reads this command line without argparse, else (None, None)."""
     if argv[0] != "odds":  # the only command whose every run is short enough for argparse to matter
         return None, None

@@ -7,8 +7,8 @@ Which rulebook options exist comes from the rulebook class (`house_options`, `tu
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Mapping
-from typing import Any, Protocol
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Protocol, TypeGuard
 
 from riskterm.errors import RiskError
 
@@ -29,12 +29,16 @@ class RulebookClass(Protocol):
 
 
 class SeatSetup(Protocol):
-    name: str
-    colour: str
-    ai: str | None
+    # read-only (properties), so that the frozen PlayerSetup fits
+    @property
+    def name(self) -> str: ...
+    @property
+    def colour(self) -> str: ...
+    @property
+    def ai(self) -> str | None: ...
 
 
-def is_int(v: object) -> bool:
+def is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
@@ -97,15 +101,15 @@ def secret_seed() -> int:
 
 
 def check_seed(seed: object) -> int:
-    if not is_int(seed) or not 0 <= seed <= SEED_MAX:  # type: ignore[operator]
+    if not is_int(seed) or not 0 <= seed <= SEED_MAX:
         raise RiskError(f"The seed must be a whole number from 0 to {SEED_MAX}.")
-    return int(seed)  # type: ignore[call-overload]
+    return int(seed)
 
 
 def check_turn_cap(cap: object, unit: str = "player-turns") -> int:
-    if not is_int(cap) or not 1 <= cap <= TURN_CAP_MAX:  # type: ignore[operator]
+    if not is_int(cap) or not 1 <= cap <= TURN_CAP_MAX:
         raise RiskError(f"The turn cap must be a whole number of {unit} from 1 to {TURN_CAP_MAX}.")
-    return int(cap)  # type: ignore[call-overload]
+    return int(cap)
 
 
 # What each rulebook's turn cap counts, until every Rules class says so in its `turn_cap_unit` attribute
@@ -148,7 +152,7 @@ def parse_ai(text: str, names: list[str], default_level: str) -> dict[int, str]:
     return out
 
 
-def check_players(cls: RulebookClass, players: list[SeatSetup]) -> None:
+def check_players(cls: RulebookClass, players: Sequence[SeatSetup]) -> None:
     if not cls.min_players <= len(players) <= cls.max_players:
         raise RiskError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
                         f"not {len(players)}.")
@@ -193,7 +197,7 @@ def check_options(cls: RulebookClass, options: Mapping[str, Any]) -> None:
             raise RiskError(f"The '{printable(key)}' option holds something that is not a plain value.")
 
 
-def check_setup(cls: RulebookClass, players: list[SeatSetup], seed: object, options: Mapping[str, Any]) -> None:
+def check_setup(cls: RulebookClass, players: Sequence[SeatSetup], seed: object, options: Mapping[str, Any]) -> None:
     """Everything a new game is made from, checked before any rulebook code sees it."""
     check_players(cls, players)
     check_seed(seed)

@@ -58,11 +58,11 @@ class RisikoPlayer(GenericPlayer):
                 return have - (int(args[0]) - int(pend.get("min", 0))) >= need
             if k in ("move", "admiral"):
                 src = args[1] if k == "admiral" else args[0]
-                return idx.get(src) != f or have - int(args[-1]) >= need
+                return idx.get(str(src)) != f or have - int(args[-1]) >= need
             if k == "garrison":
-                return idx.get(args[0]) != f or have - 1 >= need
+                return idx.get(str(args[0])) != f or have - 1 >= need
             if k == "attack":  # the battle may cost up to three armies before we can stop
-                return idx.get(args[0]) != f or have - 3 >= need
+                return idx.get(str(args[0])) != f or have - 3 >= need
             return True
 
         return [a for a in actions if keeps(a)]

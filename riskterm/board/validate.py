@@ -179,11 +179,11 @@ def validate(doc: Any, file: str) -> list[str]:
     if ids:
         seen, stack = set(), [ids[0]]
         while stack:
-            x = stack.pop()
-            if x in seen:
+            here = stack.pop()
+            if here in seen:
                 continue
-            seen.add(x)
-            stack.extend(n for n in list(land.get(x, [])) + list(sea.get(x, [])) if n in idset and n not in seen)
+            seen.add(here)
+            stack.extend(n for n in list(land.get(here, [])) + list(sea.get(here, [])) if n in idset and n not in seen)
         if len(seen) < len(idset):
             cut = sorted(idset - seen)
             bad("territories", f"the board is disconnected: {', '.join(cut[:8])}{' ...' if len(cut) > 8 else ''} cannot be reached from '{ids[0]}'")

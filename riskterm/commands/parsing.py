@@ -52,6 +52,6 @@ def build_parser(only: str | None = None) -> tuple[Parser, dict[str, object]]:
                 raise
             mod = None
         if mod is not None:
-            mod.add_arguments(p)  # type: ignore[attr-defined]
+            mod.add_arguments(p)
         modules[name] = mod
     return parser, modules

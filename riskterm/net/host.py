@@ -72,18 +72,23 @@ class GameHost:
     # --- joining -------------------------------------------------------------------------------
     def join(self, name: str, token: str | None, watch: bool, send: Send) -> tuple[Conn, str] | str:
         """A new connection (the code already checked): (conn, its seat token) or the sentence refusing it.
-        A known token gets its seat back; else a free seat with the player's name, else the first free one."""
+        A known token gets its seat back; else the player's own seat by name while nobody is connected to it
+        (a browser tab has no token), else the first free seat."""
         name = " ".join(str(name)[:40].split()) or "Guest"
         seat: int | None = None
+        away = [s for s in self.human_seats() if self.names()[s].lower() == name.lower() and not self.connected(s)]
         if token and token in self.tokens:
             seat = self.tokens[token]
+        elif not watch and away:  # a player back without the token (a browser tab): the code and the name do
+            seat = away[0]
+            token = next((t for t, s in self.tokens.items() if s == seat), None) or new_token()
+            self.tokens[token] = seat
         elif not watch:
             taken = set(self.tokens.values())
             free = [s for s in self.human_seats() if s not in taken]
             if not free:
                 return "Every seat is taken; join with --watch to follow the game."
-            named = [s for s in free if self.names()[s].lower() == name.lower()]
-            seat = (named or free)[0]
+            seat = free[0]
             token = new_token()
             self.tokens[token] = seat
         for c in self.conns:

@@ -149,7 +149,7 @@ def flush_autosaves(timeout: float | None = 30.0) -> None:
 
     writer = sys.modules.get("riskterm.record.writer")
     if writer is not None:
-        writer.WRITER.flush(timeout)  # type: ignore[attr-defined]
+        writer.WRITER.flush(timeout)
 
 
 @dataclass(frozen=True)

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from textual.app import App
 from textual.binding import Binding
 
 from riskterm.session import Session
+from riskterm.tui.plain import PlainNotify
 from riskterm.tui.screens import TooSmallScreen
 
 MIN_SIZE = (50, 16)
 
 
-class RiskApp(App[None]):
+class RiskApp(PlainNotify):
     CSS_PATH = "riskterm.tcss"
     TITLE = "riskterm"
     BINDINGS = [Binding("ctrl+q", "ask_quit", "Quit", priority=True)]

@@ -116,6 +116,26 @@ def test_tokens_give_the_seat_back_and_seats_run_out() -> None:
     conn, _ = host.join("Someone", token, False, box.append)
     assert conn.seat == 1 and sum(c.seat == 1 for c in host.conns) == 1
     assert "taken" in host.join("Zed", None, False, box.append)
+    assert "taken" in host.join("Bob", None, False, box.append)  # Bob's seat is connected: not by name
+    host.leave(conn)
+    back, _ = host.join("bob", None, False, box.append)  # a tab without the token: the code and the name
+    assert back.seat == 1
+
+
+def test_host_file_reopens_a_save_for_the_same_seats(tmp_path) -> None:
+    import argparse
+
+    from riskterm.commands.host import build
+    from riskterm.record.autosave import write_save
+
+    host, _ = host_with("classic", seed=4)
+    conns = {c.seat: c for c in host.conns}
+    for _ in range(5):
+        s = host.session.state
+        host.act(conns[host.rules.actor(s)], str(host.rules.legal_actions(s)[0]), host.version)
+    path = write_save(host.session, tmp_path / "g.json")
+    again = GameHost(build(argparse.Namespace(file=str(path))))
+    assert again.session.state == host.session.state and again.started and again.names() == host.names()
 
 
 def test_computer_seats_play_on_the_host() -> None:

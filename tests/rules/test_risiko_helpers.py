@@ -21,7 +21,7 @@ def position(rules: RisikoRules, owners: dict[str, int] | None = None, armies: d
     its fortress is on FORTS[i]; every territory of seat i's Empire is seat i's; the rest spread over the seats
     by index; every territory has one army unless `armies` says otherwise. `track` Reinforcement cards are on
     the track; the deck holds every card not in a hand or on the track."""
-    s, _ = rules.new_game([f"P{i}" for i in range(players)], seed=1)
+    s, _ = rules.new_game([f"P{i}" for i in range(players)], seed=1, options={"readings": "reviewed"})
     s = dict(s)
     b = rules.board
     n = len(b.territories)

@@ -118,7 +118,9 @@ class ClassicLike(Protocol):
     board: Board
     card_kind: dict[str, str]
     ids: tuple[str, ...]
-    roll_events: bool
+
+    @property
+    def roll_events(self) -> bool: ...  # a class variable (False on a quiet() copy)
 
     @property
     def turn_cap(self) -> int: ...  # a class variable of the rulebook

@@ -86,9 +86,9 @@ def _check_expanding(r: Book, s: State, args: Args, kind: str) -> str | None:
     keep = max(1, n_att)
     why = group_why(r, s, f, u, keep, f"You must leave at least {keep} unit{'s' if keep > 1 else ''} in {tn(f)}"
                     + (" (as many as the attacking army there)." if n_att > 1 else "."))
-    if why:
+    if why or u is None:  # group_why refuses a missing group
         return why
-    if s["owner"][t] != -1 and s["castle"][t] and not u[SIEGE]:  # type: ignore[index]
+    if s["owner"][t] != -1 and s["castle"][t] and not u[SIEGE]:
         return f"{tn(t)} has a castle: your expanding army needs a siege weapon to enter it."
     return None
 

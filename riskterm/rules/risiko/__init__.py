@@ -16,6 +16,7 @@ from riskterm.rules.risiko import legal, panels, text
 from riskterm.rules.risiko.actions import ACTION_SPECS, AFTER_PLACING, HANDLERS, PHASES
 from riskterm.rules.risiko.events import EVENTS
 from riskterm.rules.risiko.setup import new_game
+from riskterm.rules.risiko.state import READINGS
 from riskterm.rules.risiko.turn import empires_held
 
 
@@ -26,7 +27,11 @@ class RisikoRules(Rules):
     min_players = 3
     max_players = 6
     turn_cap = 800  # player-turns; a game that reaches it is a draw
-    house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),)
+    # (options key, label, choices, default). "readings" came with the rules review: a game without it (an
+    # older save) plays by the original readings (state.READINGS); `play`, the new-game screen and simulate
+    # write every key, so new games get "reviewed".
+    house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),
+                     ("readings", "Readings of the rules", READINGS, READINGS[0]))
     rules_text = text.RULES_TEXT
     action_specs = ACTION_SPECS
     PHASES = PHASES

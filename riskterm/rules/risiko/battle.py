@@ -13,6 +13,7 @@ from riskterm.rules.risiko.conquest import take
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import coastal, sea_of, sea_route, tix
 from riskterm.rules.risiko.handler import Args, Handler, mutating
+from riskterm.rules.risiko.state import reviewed
 
 MAX_DICE = 3
 FORTRESS_DICE = 2  # "when a fortress is attacked, no more than 2 dice may be played" (both sides)
@@ -76,8 +77,10 @@ def check_attack(rules: Rules, s: State, args: Args) -> str | None:
 
 
 def _new_attack(s: State, f: int, t: int, q: int, admiral: str | None, ship: int) -> None:
+    # the original readings (older saves) keep "asked": the defender answers once per attack
+    flag = "revealed" if reviewed(s) else "asked"
     s["attack"] = {"from": f, "to": t, "defender": q, "general": None, "marshal": None, "admiral": admiral,
-                   "ship": ship, "def_dice": 0, "att_dice": 0, "battles": 0, "revealed": False}
+                   "ship": ship, "def_dice": 0, "att_dice": 0, "battles": 0, flag: False}
     s["phase"] = "battle"
 
 
@@ -185,7 +188,7 @@ def check_reveal(rules: Rules, s: State, args: Args) -> str | None:
         return "In defence, Hidden Armies appear only on the territory attacked."
     if s["phase"] == "battle" and (s["attack"]["admiral"] or t != s["attack"]["from"]):
         return "During an attack, Hidden Armies appear only on the territory you attack from."
-    if s["phase"] not in ("battle", "defend"):
+    if s["phase"] not in ("battle", "defend") and reviewed(s):
         return ("Hidden Armies are used only to defend their territory or to launch an attack from it: reveal "
                 "them when it is attacked, or after announcing an attack from it.")
     if s["owner"][t] != p:
@@ -207,7 +210,7 @@ def do_reveal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     s["hidden"][p][k] = dict(s["hidden"][p][k], used=True)
     n = track_value(rules.board, s)
     s["armies"][t] += n
-    if s["phase"] == "battle":
+    if s["phase"] == "battle" and reviewed(s):
         s["attack"]["revealed"] = True  # they launch this attack: at least one battle before it may end
     ev.append(event(s, "hidden_reveal", territory=args[0], armies=n, by=p))
 
@@ -236,8 +239,12 @@ def do_roll(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     intend to use': the defender answers before every battle (how many dice, a Marshal, Hidden Armies)."""
     at = s["attack"]
     at["att_dice"] = args[0]
+    if at.get("asked"):  # the original readings (older saves): the defender answered once for the attack
+        return _fight(rules, s, ev)
     if s["options"].get("defender") == "when_needed" and not defender_choice(rules, s):
-        at["def_dice"] = defence_dice(s)  # nothing to decide but the dice: the most allowed, no hand-off
+        # nothing to decide but the dice: the most allowed, no hand-off (the original readings: MAX_DICE)
+        at["def_dice"] = MAX_DICE if "asked" in at else defence_dice(s)
+        at.update({"asked": True} if "asked" in at else {})
         ev.append(event(s, "defend", defender=at["defender"], dice=at["def_dice"], auto=True))
         _fight(rules, s, ev)
         return
@@ -267,6 +274,7 @@ def check_defend(rules: Rules, s: State, args: Args) -> str | None:
 def do_defend(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     at = s["attack"]
     at["def_dice"] = args[0]
+    at.update({"asked": True} if "asked" in at else {})  # the original readings: answered for this attack
     ev.append(event(s, "defend", defender=at["defender"], dice=args[0]))
     s["phase"], s["actor"] = "battle", s["current"]
     _fight(rules, s, ev)
@@ -288,7 +296,7 @@ def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
         s["armies"][f] -= al
     s["armies"][t] -= dl
     at["battles"] += 1
-    at["revealed"] = False
+    at.update({"revealed": False} if "revealed" in at else {})  # the reviewed readings: a battle fought
     ev.append(event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
                     def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
                     sea=bool(at["admiral"])))
@@ -300,6 +308,8 @@ def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
         s["discard"].append(at["marshal"])
         ev.append(event(s, "marshal_beaten", card=at["marshal"], defender=q))
         at["marshal"] = None  # "If you have one, you may play another Marshal card" (before the next battle)
+        if "asked" in at:  # the original readings: the defender is asked again
+            at["asked"] = False
     s["phase"], s["actor"] = "battle", s["current"]
     if s["armies"][t] == 0:
         if at["admiral"]:  # "land all the armies remaining on the flagship in the conquered territory"
@@ -318,7 +328,7 @@ def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
 def check_retreat(rules: Rules, s: State, args: Args) -> str | None:
     if args:
         return "'retreat' takes no arguments."
-    if s["attack"]["revealed"]:
+    if s["attack"].get("revealed"):
         return (f"Your Hidden Armies in {rules.tname(s['attack']['from'])} were revealed to launch this attack: "
                 "fight at least one battle with them before ending it.")
     return None

@@ -11,6 +11,7 @@ from riskterm.rules.risiko.cards import active_seats, drop_truces_of, void_diplo
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import tix
 from riskterm.rules.risiko.handler import Args, Handler, mutating
+from riskterm.rules.risiko.state import reviewed
 from riskterm.rules.risiko.turn import check_win
 
 
@@ -60,12 +61,12 @@ def _after_take(rules: Rules, s: State, ev: list[Event]) -> None:
     s["pending"] = None
     s["phase"], s["actor"] = "main", s["current"]
     if pend["fortress"]:
-        _fall_of_fortress(rules, s, pend["defender"], pend["to"], ev)
+        _fall_of_fortress(rules, s, pend["defender"], pend["to"], pend["from"], ev)
     else:
         check_win(rules.board, s, ev)
 
 
-def _fall_of_fortress(rules: Rules, s: State, q: int, t: int, ev: list[Event]) -> None:
+def _fall_of_fortress(rules: Rules, s: State, q: int, t: int, f: int | None, ev: list[Event]) -> None:
     """'When you have defeated the last army on the territory garrisoned by a fortress, you conquer it and
     the player who owned it is eliminated from the game.'"""
     b, p = rules.board, s["current"]
@@ -84,8 +85,10 @@ def _fall_of_fortress(rules: Rules, s: State, q: int, t: int, ev: list[Event]) -
     drop_truces_of(s, q)
     # "starting with those with which you attacked": the armies that took part in the conquest, which stand
     # in the conquered territory now (not the garrison left behind in the territory attacked from)
+    # (the original readings, older saves: the territory attacked from too)
+    sources = [t] if reviewed(s) or f is None else [t, f]
     s["redistribute"] = {"winner": p, "loser": q, "free": [b.tid(k) for k in freed],
-                         "sources": [t], "stage": "winner", "next": p}
+                         "sources": sources, "stage": "winner", "next": p}
     _redistribute_next(rules, s, ev)
 
 

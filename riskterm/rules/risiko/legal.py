@@ -75,7 +75,7 @@ def _in_attack(rules: Rules, s: State) -> list[Action]:
             out.append(act("reveal", tid(at["from"])))
         hi = min(dice_cap(s, at["to"]), attacker_armies(s))
         out += [act("roll", n) for n in range(1, hi + 1)]
-        return out if at["revealed"] else [*out, act("retreat")]
+        return out if at.get("revealed") else [*out, act("retreat")]
     if ph == "defend":
         out = card_plays(rules, s, actor, ("marshal",)) if not at["marshal"] else []
         if rules.is_legal(s, act("reveal", tid(at["to"]))):

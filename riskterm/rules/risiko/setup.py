@@ -13,6 +13,7 @@ from riskterm.rules.risiko.cards import make_deck
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_ids, members, tix
 from riskterm.rules.risiko.handler import Args, Handler, mutating
+from riskterm.rules.risiko.state import READINGS
 from riskterm.rules.risiko.turn import begin_turn
 
 # "3 players: 35 armies to each player. 4 players: 30 ... 5 players: 25 ... 6 players: 20."
@@ -68,7 +69,10 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
         "winner": None, "draw": False,
         "options": {"turn_cap": int(options.get("turn_cap", rules.turn_cap)),
                     "quick_start": bool(options.get("quick_start")),
-                    "defender": "when_needed" if options.get("defender") == "when_needed" else "always"},
+                    "defender": "when_needed" if options.get("defender") == "when_needed" else "always",
+                    # only when given: a game without the key is an older save (state.READINGS)
+                    **({"readings": options["readings"] if options["readings"] in READINGS else READINGS[0]}
+                       if "readings" in options else {})},
     }
     ev: list[Event] = [event(s, "order", order=order, rolls=rolls)]
     for p in order:

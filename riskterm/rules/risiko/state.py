@@ -4,7 +4,7 @@ that players read (Hidden Armies, redistribution)."""
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from riskterm.engine.state import State
 
@@ -48,7 +48,8 @@ class Attack(TypedDict):
     def_dice: int  # dice the defender rolled in the last battle
     att_dice: int  # dice the attacker declared for this battle
     battles: int  # battles fought in this attack
-    revealed: bool  # the attacker revealed Hidden Armies and has not rolled since
+    revealed: NotRequired[bool]  # the attacker revealed Hidden Armies and has not rolled since (reviewed)
+    asked: NotRequired[bool]  # the defender has answered for this attack (readings "original" only)
 
 
 class Pending(TypedDict):
@@ -83,6 +84,9 @@ class Options(TypedDict):
     turn_cap: int  # player-turns; a game that reaches it is a draw
     quick_start: bool  # fortresses, claims and set-up armies placed at random
     defender: str  # "always" asked before every battle, or "when_needed"
+    # "reviewed" (every new game) or "original"; a game without the key (a save from before the rules review
+    # of issue 12) plays by the original readings: see reviewed() below and READINGS
+    readings: NotRequired[str]
 
 
 class RisikoState(TypedDict):
@@ -120,6 +124,20 @@ class RisikoState(TypedDict):
     winner: int | None
     draw: bool
     options: Options
+
+
+# The readings of the rules review (issue 12) against the ones games were played by before it:
+# "reviewed": the defender answers before every battle, Hidden Armies appear only in an attack from or on
+# their territory (and fight one battle before the attack may end), the fortress's winner starts the
+# redistribution with the armies in the conquered territory; "original": the defender answers once per attack
+# (again after a Marshal is beaten), Hidden Armies may appear in the main phase, the winner may also start with
+# the territory attacked from. New games write the key; a game without it is an older save.
+READINGS = ("reviewed", "original")
+
+
+def reviewed(s: State) -> bool:
+    """Does this game play by the reviewed readings (every new game) rather than the original ones?"""
+    return s["options"].get("readings", "original") == "reviewed"
 
 
 # Kept in the game and its saves, never in a player's view (they rebuild the deck and every roll).

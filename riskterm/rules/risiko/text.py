@@ -77,6 +77,10 @@ much as the number above the last Reinforcement card played. They cannot be reve
   Marshal (none in play) or usable Hidden Armies on the territory attacked; otherwise they roll as many dice
   as allowed without a hand-off. Quicker at one keyboard, but the hand-off itself hints that the defender
   has something to play.
+- *Option* `readings: original`: the readings riskterm used before its rules review, kept so that games
+  saved then replay: the defender answers once per attack (again after a Marshal is beaten), Hidden Armies
+  may also appear in the main phase, and the conqueror of a fortress may start the redistribution from the
+  territory attacked from too. Games saved before the option existed play this way; new games `reviewed`.
 - **Placing five at a time:** in one step you may place several of your fives (10, 15, ...) or all the
   armies you have left on one territory. It is the same as placing them there on your next turns of
   placing, only quicker; the others simply see your choice sooner. One five at a time stays possible.
@@ -147,7 +151,7 @@ def prompt_text(rules: Rules, s: State) -> str:
         g = " (General in play)" if at["general"] else ""
         m = " against a Marshal" if at["marshal"] else ""
         src = "the flagship" if at["admiral"] else tn(at["from"])
-        end = " (Hidden Armies revealed: one battle at least)" if at["revealed"] else ", or end the attack"
+        end = " (Hidden Armies revealed: one battle at least)" if at.get("revealed") else ", or end the attack"
         return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice{end}."
     if ph == "defend":
         att = s["players"][s["current"]]["name"]
