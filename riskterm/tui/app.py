@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual.app import App
 from textual.binding import Binding
 
 from riskterm.session import Session
+from riskterm.tui.plain import PlainNotify
 from riskterm.tui.screens import TooSmallScreen
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 MIN_SIZE = (50, 16)
 
 
-class RiskApp(App[None]):
+class RiskApp(PlainNotify):
     CSS_PATH = "riskterm.tcss"
     TITLE = "riskterm"
     BINDINGS = [Binding("ctrl+q", "ask_quit", "Quit", priority=True)]

@@ -286,7 +286,7 @@ class GameScreen(SizeAware, Screen[None]):
         lines = self.rules.private_lines(view, shown) if shown is not None else []
         priv = self._display("#private", bool(lines))
         self._put("#private", tuple(lines), lambda: Text("\n".join(lines)))
-        priv.border_title = f"{self.rules.names(view)[shown]} only" if lines and shown is not None else ""
+        priv.border_title = Text(f"{self.rules.names(view)[shown]} only") if lines and shown is not None else ""
         self.render_log()
         self.query_one(KeyBar).update_keys()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Static
@@ -16,6 +16,7 @@ from riskterm.session import Session
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.charts import StatsScreen
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
+from riskterm.tui.plain import PlainNotify
 
 CSS = """
 #main { height: 1fr; }
@@ -28,7 +29,7 @@ CSS = """
 """
 
 
-class ReplayApp(App[None]):
+class ReplayApp(PlainNotify):
     TITLE = "riskterm replay"
     AUTO_FOCUS = None
     ENABLE_COMMAND_PALETTE = False  # the footer shows only replay keys

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -42,7 +43,7 @@ class ResumeScreen(ModalScreen[Session | None]):
         with Vertical(id="resume-box"):
             title = "Continue a game" if self.games else "There are no unfinished games to continue."
             yield Static(title, id="resume-title")
-            yield OptionList(*[Option(g.label(), id=str(i)) for i, g in enumerate(self.games)], id="resume-list")
+            yield OptionList(*[Option(Text(g.label()), id=str(i)) for i, g in enumerate(self.games)], id="resume-list")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -35,7 +35,7 @@ class HandoffScreen(SizeAware, Screen[None]):
         with Vertical(id="recap-box", classes="dialog"):
             yield Static(Text(f"{self.player_name}, since your last turn:", style="bold"))
             with VerticalScroll():
-                yield Static("\n".join(self.recap[-200:]) or "Nothing happened.", id="recap-lines")
+                yield Static(Text("\n".join(self.recap[-200:]) or "Nothing happened."), id="recap-lines")
             yield Static(Text("Press Enter to play.", style="dim"))
         yield Footer()
 

@@ -224,9 +224,9 @@ def test_ctrl_q_during_a_game_asks_and_says_it_is_saved(make_session):
 
 
 def test_help_opens_fast(make_session):
-    """Help is drawn once off the UI thread after the game opens; F1 then shows the lines already made.
-    (The bound here is loose for a shared test machine; bench: under 0.2 s, see notes/screens.md.)"""
-    import time
+    """Help is drawn once off the UI thread after the game opens; F1 then shows the lines already made (no
+    Markdown rendered on the key). Timings are the benchmark's business (bench/bench_help.py), not a test's."""
+    from riskterm.tui import dialogs
 
     async def run():
         app = RiskApp(make_session(seed=4), speed=0.0)
@@ -235,14 +235,15 @@ def test_help_opens_fast(make_session):
             await app.workers.wait_for_complete()
             await pilot.pause(0.4)
             await app.workers.wait_for_complete()
-            started = time.perf_counter()
+            drawn = dict(dialogs._HELP_LINES)
+            assert drawn  # made in the background before any key
             await pilot.press("f1")
             for _ in range(400):
                 if getattr(app.screen, "shown_after", None) is not None:
                     break
                 await asyncio.sleep(0.005)
             assert isinstance(app.screen, HelpScreen) and app.screen.shown_after is not None
-            assert time.perf_counter() - started < 1.5
+            assert dialogs._HELP_LINES.keys() == drawn.keys()  # opening drew nothing new
 
     asyncio.run(run())
 
