@@ -3,8 +3,10 @@ with unit types; the goal is 28 territories at the end of a round.
 
 - easy: buys Humbers (and Hovercraft where only sea-lines lead on), places them at random on its borders,
   takes empty land next to it, attacks from one territory where it clearly outnumbers the defence, always
-  continues, moves every survivor in.
-- normal: the same purchases, placed where the best attack is; attacks when its expected hits outlast the
+  continues, moves every survivor in, and moves idle units to the front (so its games end).
+- normal: buys a mix from its game's unit table (the best attacker per credit and sea units where only
+  sea-lines lead on, defenders per `defence_share`; the cheapest with what is left), placed where the best
+  attack is; attacks when its expected hits outlast the
   defence by a margin; retreats when a fight turns; moves idle units to the front.
 - hard: also joins several territories in one attack, sending the smallest force that wins clearly, and
   counts territories (the 28 goal and 2 credits each) above continent bonuses (switches: class attributes,
@@ -32,7 +34,7 @@ class ModernPlayer:
     verified = True
     easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
     easy_advance = True  # whether easy moves idle units to the front (without it, easy games end in draws)
-    defence_share = 0.35  # share of land credits normal and hard spend on the best defender per credit
+    defence_share = 0.0  # share of land credits spent on the best defender per credit (0.35 measured weaker)
     hard_defend = 0.0  # chance that hard reinforces a held continent's weakest border first
     hard_need = 1.4  # least edge for an ordinary hard attack
     hard_enough = 2.0  # hard sends units until its edge reaches this many times the least

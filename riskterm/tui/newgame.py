@@ -27,7 +27,7 @@ class NewGameScreen(SizeAware, Screen[None]):
     def action_resume(self) -> None:
         from riskterm.tui.resume import ResumeScreen
 
-        self.app.push_screen(ResumeScreen(), callback=lambda s: s and self.app.start_game(s))  # type: ignore
+        self.app.push_screen(ResumeScreen(), callback=lambda s: s and self.app.start_game(s))  # type: ignore[attr-defined]  # self.app is App, not RiskApp
 
     def compose(self) -> ComposeResult:
         built = available_variants()

@@ -103,9 +103,13 @@ def test_defender_choice_opens_only_after_the_defender_hand_off():
         async with app.run_test(size=(140, 45)) as pilot:
             while not isinstance(app.screen, GameScreen):
                 await pilot.press("enter")
+            await pilot.pause()  # the game screen composed (its panels exist) before it is driven
             defender = s.rules.apply(s.state, attack)[0]["actor"]
             app.game.show(app.game.ctl.act(attack))
-            await pilot.pause(0)
+            for _ in range(200):  # the hand-off is pushed within a few frames; bounded on a loaded machine
+                await pilot.pause(0)
+                if isinstance(app.screen, HandoffScreen):
+                    break
             stack = [type(x) for x in app.screen_stack]
             assert stack[-1] is HandoffScreen and ChoiceScreen not in stack
             assert app.game.hs.viewer == defender

@@ -37,13 +37,19 @@ def _check_sizes(variant: str) -> dict[tuple[int, int], tuple[int, int]]:
                 await pilot.pause(0)
             for size in SIZES:
                 await pilot.resize_terminal(*size)
-                for _ in range(20):  # the resize reaches the widgets over a few frames
+                # the resize reaches the widgets over a few frames; on a loaded machine that may take a while,
+                # so wait for the board to be fitted to its new size (bounded) instead of a fixed frame count
+                fitted = False
+                for _ in range(500):
                     await pilot.pause()
                     board = app.game.query_one(BoardView)
                     side = app.game.query_one("#side").outer_size
                     if (board.size.width + side.width == size[0]
                             and board.fitted_for == (board.size.width, board.size.height)):
+                        fitted = True
                         break
+                    await asyncio.sleep(0.01)
+                assert fitted, f"{variant} {size}: the board was never fitted to the new size"
                 game = app.game
                 assert app.screen is game, f"{variant} {size}: {app.screen}"
                 board = game.query_one(BoardView)
