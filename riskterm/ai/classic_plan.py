@@ -87,6 +87,8 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     """(from, to, chance) of the most worthwhile attack, or None when nothing is worth the risk."""
     owner, armies = view["owner"], view["armies"]
     best, best_score = None, 0.0
+    least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
+    values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
     for f, o in enumerate(owner):
         if o != p or armies[f] < 2:
             continue
@@ -95,7 +97,11 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
             if owner[t] == p:
                 continue
             chance = win_chance(a, armies[t])
-            value = attack_value(info, view, p, t, w, target)
+            if chance < least:
+                continue
+            value = values.get(t)
+            if value is None:
+                value = values[t] = attack_value(info, view, p, t, w, target)
             need = w.bold if value >= 3.0 else w.threshold
             if chance < need:
                 continue

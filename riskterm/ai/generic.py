@@ -106,8 +106,8 @@ class GenericPlayer:
         t = terrs[0]
         if owner[t] == -1:
             r = info.region_of[t]
-            mine = sum(1 for u in info.members[r] if owner[u] == p)
-            return 0.5 + info.region_value[r] + 0.1 * mine
+            held = sum(1 for u in info.members[r] if owner[u] == p)
+            return 0.5 + info.region_value[r] + 0.1 * held
         if owner[t] == p:
             danger = sum(armies[u] for u in info.adj[t] if owner[u] not in (p, -1))
             size = max(nums) if nums else 1

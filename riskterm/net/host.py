@@ -16,9 +16,10 @@ from typing import Any
 
 from riskterm.engine.actions import parse_action
 from riskterm.engine.events import as_event
-from riskterm.errors import IllegalActionError
+from riskterm.errors import IllegalActionError, RiskError
 from riskterm.net.protocol import MAX_TEXT, encode, new_code, new_token
 from riskterm.session import Session
+from riskterm.setup_options import check_name
 
 Send = Callable[[str], None]  # puts one frame on a connection's queue; never blocks
 
@@ -75,6 +76,10 @@ class GameHost:
         A known token gets its seat back; else the player's own seat by name while nobody is connected to it
         (a browser tab has no token), else the first free seat."""
         name = " ".join(str(name)[:40].split()) or "Guest"
+        try:  # the same rule as at the table: no control characters (escape codes reach other screens' logs)
+            name = check_name(name)
+        except RiskError as e:
+            return str(e)
         seat: int | None = None
         away = [s for s in self.human_seats() if self.names()[s].lower() == name.lower() and not self.connected(s)]
         if token and token in self.tokens:

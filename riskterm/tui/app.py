@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.binding import Binding
 
 from riskterm.session import Session
 from riskterm.tui.plain import PlainNotify
 from riskterm.tui.screens import TooSmallScreen
+
+if TYPE_CHECKING:
+    from riskterm.tui.game import GameScreen
+    from riskterm.tui.hotseat import HotSeat
 
 MIN_SIZE = (50, 16)
 
@@ -21,7 +27,7 @@ class RiskApp(PlainNotify):
         super().__init__()
         self.session = session
         self.speed, self.ai_seed = speed, ai_seed
-        self.game = None
+        self.game: GameScreen | None = None
 
     def on_mount(self) -> None:
         if self.session is not None:
@@ -47,7 +53,7 @@ class RiskApp(PlainNotify):
         from riskterm.record.autosave import save_path
 
         assert self.session is not None
-        self.push_screen(QuitScreen(str(save_path(self.session))), callback=lambda yes: yes and self.exit())
+        self.push_screen(QuitScreen(str(save_path(self.session))), callback=lambda yes: self.exit() if yes else None)
 
     def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None:
         """Open a game. When the first player must take the keyboard, the hand-off is the first frame and
@@ -70,7 +76,7 @@ class RiskApp(PlainNotify):
         self.push_screen(hand, callback=lambda _: self._open_board(session, speed, hs))
         self.call_after_refresh(lambda: __import__("riskterm.tui.game"))  # warm the import meanwhile
 
-    def _open_board(self, session: Session, speed: float, hs) -> None:
+    def _open_board(self, session: Session, speed: float, hs: HotSeat) -> None:
         from riskterm.tui.game import make_game_screen
 
         self.game = make_game_screen(session, speed, hs.ai_seed, hs)

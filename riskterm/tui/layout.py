@@ -102,17 +102,17 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
     for y, row in enumerate(cell):
         x = 0
         while x < width:
-            t = row[x]
-            if t < 0:
+            k = row[x]
+            if k < 0:
                 x += 1
                 continue
             x0 = x
-            while x < width and row[x] == t:
+            while x < width and row[x] == k:
                 x += 1
-            runs[t].append((y, x0, x))  # the last cell may hold the border glyph: text goes over it only if needed
+            runs[k].append((y, x0, x))  # the last cell may hold the border glyph: text goes over it only if needed
     rows_of: list[set[int]] = [set() for _ in range(n)]
-    for t in range(n):
-        rows_of[t] = {y for y, _, _ in runs[t]}
+    for k in range(n):
+        rows_of[k] = {y for y, _, _ in runs[k]}
     slots: list[list[tuple[int, str, int, int]]] = [[] for _ in range(height)]
     anchors: list[tuple[int, int]] = []
     names: list[str] = []
@@ -185,7 +185,7 @@ def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], w
     """The name as it fits, its anchor and the slots (role, x, y, width): the name on one row with the army
     count on the next when the territory has two rows that overlap, else both on one row, else the count."""
     cy = sum(y for y, _, _ in runs) / len(runs)
-    by_row = {}
+    by_row: dict[int, tuple[int, int]] = {}
     for y, a, b in runs:  # the widest run of each row
         if y not in by_row or b - a > by_row[y][1] - by_row[y][0]:
             by_row[y] = (a, b)

@@ -84,11 +84,11 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
             row += [str(st.get("cards", ""))] if cards else []
             row += [str(st.get("income", "") or "")] if income else []
         t.add_row(*row)
-    regions = [(st.get("name"), st.get("regions")) for st in stats if st.get("regions")]
+    regions = [(str(st.get("name")), list(st["regions"])) for st in stats if st.get("regions")]
     if compact:  # one line a player, so that the prompt below stays on a small screen
         return t
-    for name, regs in regions:
-        t.add_row("", Text(f"  {name}: {', '.join(regs)}", style="dim"), *[""] * (len(t.columns) - 2))
+    for who, regs in regions:
+        t.add_row("", Text(f"  {who}: {', '.join(regs)}", style="dim"), *[""] * (len(t.columns) - 2))
     extras = player_extras(stats, compact)
     if not any(extras):
         return t

@@ -181,7 +181,7 @@ class RemoteApp(RiskApp):
 
             self.session = t.mirror  # type: ignore[assignment]  # what the game screen reads of a session
             game = GameScreen(t.mirror, hs=t)  # type: ignore[arg-type]  # a Mirror and a RemoteTable
-            self.game = game  # type: ignore[assignment]  # RiskApp types it None until a game opens
+            self.game = game
             if self.lobby is not None:
                 self.pop_screen()
                 self.lobby = None

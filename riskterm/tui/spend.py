@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import JustifyMethod
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -53,9 +54,11 @@ class SpendScreen(SizeAware, ModalScreen[Any]):
         where = p.where()
         t = Table(box=None, expand=True, padding=(0, 1), title_style="bold",
                   title=f"Spend: {p.left()} of {shop['money']} coins left")
-        for col, just in (("", "left"), ("Buy", "left"), ("Cost", "right"), ("In reserve", "right"),
-                          ("How many", "right"), ("Where", "left")):
-            t.add_column(col, justify=just)  # type: ignore[arg-type]
+        columns: tuple[tuple[str, JustifyMethod], ...] = (
+            ("", "left"), ("Buy", "left"), ("Cost", "right"), ("In reserve", "right"), ("How many", "right"),
+            ("Where", "left"))
+        for col, just in columns:
+            t.add_column(col, justify=just)
         for i, u in enumerate(p.units):
             here = p.row == i
             t.add_row("▶" if here else "", Text(u["name"], style="bold reverse" if here else ""), str(u["cost"]),

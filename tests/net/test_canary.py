@@ -184,3 +184,14 @@ def test_log_lines_read_the_same_from_redacted_events() -> None:
             for seat in (0, None):
                 sent = as_event(json.loads(json.dumps(as_event(e).redacted(seat).to_dict())))
                 assert host.rules.describe(sent, names, seat) == host.rules.describe(e, names, seat)
+
+
+def test_a_joining_name_with_escape_codes_is_refused() -> None:
+    """Issue 13 item 4 at the host: a spectator's name reaches every screen's log (chat), so the table's rule
+    holds here too: no control characters."""
+    host, _ = host_with("classic", 3)
+    box: list[dict] = []
+    said = host.join("\x1b]0;OWNED\x07\x1b[2J", None, True, box.append)
+    assert isinstance(said, str) and "control character" in said
+    conn, _ = host.join("Eve [b]x[/b]", None, True, box.append)  # markup is fine: shown literally
+    assert conn.name == "Eve [b]x[/b]"
