@@ -8,6 +8,7 @@ cannot be ended, to the quickest legal action)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -55,7 +56,7 @@ class TurnGuard:
 
     max_actions: int = 400
     max_seconds: float | None = 2.0
-    clock: object = field(default=time.perf_counter, repr=False)
+    clock: Callable[[], float] = field(default=time.perf_counter, repr=False)
     strict: bool = False  # tests: re-raise a player's exception instead of falling back
     fallbacks: int = 0
     _key: tuple[int, object] | None = None
@@ -76,7 +77,7 @@ class TurnGuard:
         # a player of ours that reads nothing its view hides (`view_free`, tested) is spared the view's copy
         view = state if getattr(player, "view_free", False) and not self.strict else rules.view(state, seat)
         key = self._turn_key(state, seat)
-        now = self.clock()  # type: ignore[operator]
+        now = self.clock()
         if key != self._key:
             self._key, self._count, self._start = key, 0, now
         self._count += 1

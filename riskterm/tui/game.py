@@ -4,6 +4,8 @@ game's logic lives) and turns keys, clicks and list choices into the controller'
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
+from typing import Self
 
 from rich.text import Text
 from textual import events
@@ -33,7 +35,7 @@ class GameLog(Log, can_focus=False):
     """The game log; never focused, so arrow keys stay with the board. It always shows the newest line, also
     after a panel above it grew (Log itself follows only when it was already at the end)."""
 
-    def write_lines(self, lines, scroll_end: bool | None = None):  # type: ignore[no-untyped-def]
+    def write_lines(self, lines: Iterable[str], scroll_end: bool | None = None) -> Self:
         super().write_lines(lines, scroll_end)
         self.scroll_end(animate=False, immediate=True, x_axis=False)
         return self
@@ -110,7 +112,7 @@ class GameScreen(SizeAware, Screen[None]):
         """Draw the help text off the UI thread once, so F1 opens at once."""
         from riskterm.tui.dialogs import help_lines, help_markdown, help_width
 
-        help_lines(help_markdown(self.app.help_rows(list(self.help_rows)), self.rules.rules_text),  # type: ignore[attr-defined]
+        help_lines(help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.rules.rules_text),
                    help_width(self.app.size.width))
 
     # --- following the table ---------------------------------------------------------------------
@@ -133,13 +135,13 @@ class GameScreen(SizeAware, Screen[None]):
                             group="ai", exclusive=True)
         if self.hs.is_over() and not self.over_shown:
             self.over_shown = True
-            self.app.show_game_over(self.session)  # type: ignore[attr-defined]
+            self.risk_app.show_game_over(self.session)
 
     def computer_moved(self) -> None:
         if not self.is_attached:  # the app is closing while a computer's move comes in
             return
         self.ctl.computer_moved()
-        self.app.on_session_changed()  # type: ignore[attr-defined]
+        self.risk_app.on_session_changed()
 
     def computer_failed(self, why: str) -> None:
         self.notify(why, severity="error")
@@ -147,7 +149,7 @@ class GameScreen(SizeAware, Screen[None]):
     def show(self, effect: Effect) -> None:
         """Do what the controller asks for: open a list or a chooser, or follow an applied action."""
         if isinstance(effect, Applied):
-            self.app.on_session_changed()  # type: ignore[attr-defined]
+            self.risk_app.on_session_changed()
         elif isinstance(effect, Choice):
             from riskterm.tui.dialogs import ChoiceScreen
 
@@ -212,7 +214,7 @@ class GameScreen(SizeAware, Screen[None]):
         self.app.push_screen(SpendScreen(self.ctl, row, status), callback=closed)
 
     def on_resize(self, event) -> None:
-        self.app.check_size()  # type: ignore[attr-defined]
+        self.risk_app.check_size()
         self._fit()
 
     def on_screen_resume(self) -> None:
@@ -432,15 +434,15 @@ class GameScreen(SizeAware, Screen[None]):
 
     def action_auto_setup(self) -> None:
         if self.ctl.auto_setup():
-            self.app.on_session_changed()  # type: ignore[attr-defined]
+            self.risk_app.on_session_changed()
 
     def action_undo(self) -> None:
         if self.ctl.undo():
-            self.app.on_session_changed()  # type: ignore[attr-defined]
+            self.risk_app.on_session_changed()
 
     def action_redo(self) -> None:
         if self.ctl.redo():
-            self.app.on_session_changed()  # type: ignore[attr-defined]
+            self.risk_app.on_session_changed()
 
     def action_speed(self) -> None:
         values = [v for _, v in SPEEDS]
@@ -460,7 +462,7 @@ class GameScreen(SizeAware, Screen[None]):
             self.app.push_screen(StatsScreen(self.session))
 
     def action_results(self) -> None:
-        self.app.show_game_over(self.session)  # type: ignore[attr-defined]
+        self.risk_app.show_game_over(self.session)
 
     def action_coach(self) -> None:
         """The hard player's advice for the person to act, from that person's own view only."""
@@ -475,7 +477,7 @@ class GameScreen(SizeAware, Screen[None]):
         self.notify(f"{reason} (type: {action})", title="Coach", timeout=12)
 
     def action_help(self) -> None:
-        self.app.show_help(list(self.help_rows), self.rules.rules_text)  # type: ignore[attr-defined]
+        self.risk_app.show_help(list(self.help_rows), self.rules.rules_text)
 
     def action_regions(self) -> None:
         """Colour the map by region, with a legend; again to colour it by owner."""

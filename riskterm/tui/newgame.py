@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -24,10 +26,14 @@ class NewGameScreen(SizeAware, Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("ctrl+o", "resume", "Continue a saved game"),
                 Binding("escape", "app.quit", "Quit")]
 
+    def chosen(self, wid: str) -> Any:
+        """The value of a Select made with allow_blank=False (so never Select.BLANK)."""
+        return self.query_one(wid, Select).value
+
     def action_resume(self) -> None:
         from riskterm.tui.resume import ResumeScreen
 
-        self.app.push_screen(ResumeScreen(), callback=lambda s: s and self.app.start_game(s))  # type: ignore[attr-defined]  # self.app is App, not RiskApp
+        self.app.push_screen(ResumeScreen(), callback=lambda s: self.risk_app.start_game(s) if s else None)
 
     def compose(self) -> ComposeResult:
         built = available_variants()
@@ -73,7 +79,7 @@ class NewGameScreen(SizeAware, Screen[None]):
     def _limit_seats(self) -> None:
         cls = variant_class(str(self.query_one("#variant", Select).value))
         seats = self.query_one("#seats", Select)
-        n = int(seats.value) if isinstance(seats.value, int) else 3  # type: ignore[arg-type]
+        n = int(seats.value) if isinstance(seats.value, int) else 3
         n = max(cls.min_players, min(cls.max_players, n))
         seats.set_options([(str(k), k) for k in range(cls.min_players, cls.max_players + 1)])
         seats.value = n
@@ -92,7 +98,7 @@ class NewGameScreen(SizeAware, Screen[None]):
             found = self.query(f"#house-{cls.name}-{i}")
             if found:
                 v = found.first(Select).value
-                out[key] = choices[int(v)] if isinstance(v, int) else choices[0]  # type: ignore[arg-type]
+                out[key] = choices[int(v)] if isinstance(v, int) else choices[0]
         return out
 
     def _show_rows(self, n: int) -> None:
@@ -115,7 +121,7 @@ class NewGameScreen(SizeAware, Screen[None]):
         from riskterm.session import Session
         from riskterm.setup_options import check_setup, secret_seed
 
-        n = int(self.query_one("#seats", Select).value)  # type: ignore[arg-type]
+        n = int(self.chosen("#seats"))
         players = []
         for i in range(n):
             who = self.query_one(f"#who{i}", Select).value
@@ -134,5 +140,5 @@ class NewGameScreen(SizeAware, Screen[None]):
             text = str(e) if isinstance(e, RiskError) else "The seed must be a whole number."
             self.query_one("#new-status", Static).update(f"[b red]{escape(text)}[/]")
             return
-        speed = float(self.query_one("#speed", Select).value)  # type: ignore[arg-type]
-        self.app.start_game(session, speed, seed)  # type: ignore[attr-defined]
+        speed = float(self.chosen("#speed"))
+        self.risk_app.start_game(session, speed, seed)

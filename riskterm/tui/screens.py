@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
+if TYPE_CHECKING:
+    from riskterm.tui.app import RiskApp
+
 
 class SizeAware:
     """Every screen reports resizes to the app, which shows the too-small line when needed."""
 
+    app: App[Any]  # (declared only) the Screen this is mixed into has it
+
+    @property
+    def risk_app(self) -> RiskApp:
+        return cast("RiskApp", self.app)  # riskterm's screens are shown by RiskApp only
+
     def on_resize(self, event) -> None:
-        self.app.check_size()  # type: ignore[attr-defined]
+        self.risk_app.check_size()
 
 
 class HandoffScreen(SizeAware, Screen[None]):
@@ -62,10 +73,10 @@ class TooSmallScreen(ModalScreen[None]):
         yield Static(f"Enlarge the terminal to {self.need[0]}x{self.need[1]} or more.", id="too-small-text")
 
     def on_resize(self, event) -> None:
-        self.app.check_size()  # type: ignore[attr-defined]
+        cast("RiskApp", self.app).check_size()
 
     def on_screen_resume(self) -> None:  # uncovered again after the terminal grew: go away then
-        self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
+        self.call_after_refresh(cast("RiskApp", self.app).check_size)
 
 
 class QuitScreen(ModalScreen[bool]):
