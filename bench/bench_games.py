@@ -7,12 +7,15 @@
 
 Every figure is CPU time (time.process_time) of a child process that plays the games as `riskterm simulate`
 does (riskterm.ai.simulate.Job: 4 seats where the rulebook allows, no step history kept), after one warm-up
-game that is not counted (imports, board, first-use caches), so other jobs on the shared machine disturb it little. Games per second, actions per second, and the slowest single decision (one
-TurnGuard.choose call: the player's thinking, its view and its check; the engine's apply is not in it). With
---compare the two trees play the same seeds in alternating order (A B B A ...) `--rounds` times each; the
-best round of each counts, and the winners and action counts of both are compared (the same games, unless a
-player's decisions changed: then say so, and compare with a fixed player such as `--levels random`).
-`random` is riskterm.ai.RandomPlayer (a uniformly random legal action, seeded): the engine alone."""
+game that is not counted (imports, board, first-use caches), so other jobs on the shared machine disturb it
+little (still +-20% when the 2 cores are crowded). Games per second, actions per second, draws, and the
+slowest single decision (one TurnGuard.choose/choose_checked call: the player's thinking, its view and its
+check; the engine's apply is not in it). With --compare the trees play the same seeds in alternating order
+(A B C, C B A, ...) `--rounds` times each; the best round of each counts, and the winners and action counts
+are compared: "same games" when both match (an engine-side comparison); "DIFFERENT GAMES" when a player's
+decisions changed between the trees (then compare actions/s). `random` is riskterm.ai.RandomPlayer (a
+random legal action, seeded): the engine alone, but classic random games run to the turn cap (minutes each).
+Latest figures: README, Benchmarks; the full run: the issue 17 note."""
 
 from __future__ import annotations
 
