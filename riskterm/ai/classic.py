@@ -16,6 +16,7 @@ from riskterm.ai.board_info import BoardInfo, board_info
 from riskterm.ai.classic_plan import (
     HARD,
     NORMAL,
+    Tally,
     Weights,
     best_attack,
     fortify_move,
@@ -121,8 +122,9 @@ class ClassicPlayer:
             if edge is None or self.rng.random() < self.easy_stop:
                 return act("end")
             return act("blitz", info.ids[edge[0]], info.ids[edge[1]], 1)
-        target = target_region(info, owner, armies, p, 0) if self.weights.plan else None
-        best = best_attack(info, view, p, self.weights, target)
+        tally = Tally(info, owner, armies, p)  # once per decision: both scans below read it
+        target = target_region(info, owner, armies, p, 0, tally) if self.weights.plan else None
+        best = best_attack(info, view, p, self.weights, target, tally)
         if best is None:
             return act("stop")
         f, t, _ = best

@@ -46,46 +46,79 @@ def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
     return out
 
 
-def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int) -> int | None:
+class Tally:
+    """Region tallies of one board position for seat p, counted once per decision (the scans below ask the
+    same questions of every region and target): p's territories per region, the armies p does not hold
+    there, the one owner holding all of a region (MIXED if none), and territories per owner."""
+
+    __slots__ = ("mine", "cost", "holder", "owned")
+
+    def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int):
+        region_of = info.region_of
+        mine = [0] * len(info.members)
+        cost = [0] * len(info.members)
+        holder = [owner[m[0]] if m else MIXED for m in info.members]
+        owned: dict[int, int] = {}
+        for t, o in enumerate(owner):
+            r = region_of[t]
+            if o == p:
+                mine[r] += 1
+            else:
+                cost[r] += armies[t]
+            if holder[r] != o:
+                holder[r] = MIXED
+            owned[o] = owned.get(o, 0) + 1
+        self.mine, self.cost, self.holder, self.owned = mine, cost, holder, owned
+
+
+MIXED = -2  # Tally.holder of a region with more than one owner (owners are -1 for none, or a seat)
+
+
+def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int,
+                  tally: Tally | None = None) -> int | None:
     """The region not yet held that is best worth working on: valuable, mostly ours, cheap to finish."""
+    tally = tally or Tally(info, owner, armies, p)
     best, best_score = None, 0.0
     for r, members in enumerate(info.members):
-        mine = sum(1 for t in members if owner[t] == p)
+        mine = tally.mine[r]
         if mine == len(members):
             continue
         near = mine > 0 or any(owner[u] == p for t in members for u in info.adj[t])
         if not near:
             continue
-        cost = sum(armies[t] for t in members if owner[t] != p)
+        cost = tally.cost[r]
         score = info.region_value[r] * (mine + 1) / len(members) / (1.0 + cost / (budget + 3.0))
         if score > best_score:
             best, best_score = r, score
     return best
 
 
-def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target: int | None) -> float:
+def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target: int | None,
+                 tally: Tally | None = None) -> float:
+    """What taking t (a territory p does not hold) is worth to p."""
     owner = view["owner"]
+    tally = tally or Tally(info, owner, view["armies"], p)
     q = owner[t]
     v = 1.0
     if not view["conquered"]:
         v += w.card
     r = info.region_of[t]
-    members = info.members[r]
-    if w.region and all(owner[u] == p for u in members if u != t):
+    if w.region and tally.mine[r] == len(info.members[r]) - 1:  # every other territory of r is p's
         v += w.region * info.bonus[r]
-    if w.break_region and q >= 0 and all(owner[u] == q for u in members):
+    if w.break_region and q >= 0 and tally.holder[r] == q:
         v += w.break_region * info.bonus[r]
     if target is not None and r == target:
         v += w.target
-    if w.eliminate and q >= 0 and owner.count(q) == 1:
+    if w.eliminate and q >= 0 and tally.owned[q] == 1:
         v += w.eliminate + w.per_card * len(view["hands"][q])
     return v
 
 
-def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None
+def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None
                 ) -> tuple[int, int, float] | None:
     """(from, to, chance) of the most worthwhile attack, or None when nothing is worth the risk."""
     owner, armies = view["owner"], view["armies"]
+    tally = tally or Tally(info, owner, armies, p)
     best, best_score = None, 0.0
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
@@ -101,7 +134,7 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
                 continue
             value = values.get(t)
             if value is None:
-                value = values[t] = attack_value(info, view, p, t, w, target)
+                value = values[t] = attack_value(info, view, p, t, w, target, tally)
             need = w.bold if value >= 3.0 else w.threshold
             if chance < need:
                 continue
@@ -140,14 +173,15 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
             left -= n
     if left <= 0:
         return plan
-    target = target_region(info, owner, armies, p, reserve) if w.plan else None
+    tally = Tally(info, owner, armies, p)
+    target = target_region(info, owner, armies, p, reserve, tally) if w.plan else None
     best, best_score = front[0], -1e9
     for f in front:
         a = armies[f] - 1 + left
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
-            score = win_chance(a, armies[t]) * attack_value(info, view, p, t, w, target)
+            score = win_chance(a, armies[t]) * attack_value(info, view, p, t, w, target, tally)
             if score > best_score:
                 best, best_score = f, score
     plan.append((best, left))
