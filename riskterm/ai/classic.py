@@ -122,7 +122,8 @@ class ClassicPlayer:
             if edge is None or self.rng.random() < self.easy_stop:
                 return act("end")
             return act("blitz", info.ids[edge[0]], info.ids[edge[1]], 1)
-        tally = Tally(info, owner, armies, p)  # once per decision: both scans below read it
+        # once per decision: both scans below read it (levels that weigh no region need none)
+        tally = Tally(info, owner, armies, p) if self.weights.plan or self.weights.tallied else None
         target = target_region(info, owner, armies, p, 0, tally) if self.weights.plan else None
         best = best_attack(info, view, p, self.weights, target, tally)
         if best is None:

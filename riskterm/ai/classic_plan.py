@@ -23,6 +23,11 @@ class Weights:
     defend_share: float = 0.4  # most of the reinforcements spent on defending held regions
     plan: bool = True          # pick a target region and defend borders
 
+    @property
+    def tallied(self) -> bool:
+        """Whether attack_value reads the region tallies (a level that weighs none skips counting them)."""
+        return bool(self.region or self.break_region or self.eliminate)
+
 
 HARD = Weights()
 NORMAL = Weights(card=2.0, region=0.0, break_region=0.0, target=0.0, eliminate=0.0, per_card=0.0,
@@ -97,19 +102,20 @@ def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target
                  tally: Tally | None = None) -> float:
     """What taking t (a territory p does not hold) is worth to p."""
     owner = view["owner"]
-    tally = tally or Tally(info, owner, view["armies"], p)
+    if tally is None and w.tallied:
+        tally = Tally(info, owner, view["armies"], p)
     q = owner[t]
     v = 1.0
     if not view["conquered"]:
         v += w.card
     r = info.region_of[t]
-    if w.region and tally.mine[r] == len(info.members[r]) - 1:  # every other territory of r is p's
+    if w.region and tally and tally.mine[r] == len(info.members[r]) - 1:  # every other territory of r is p's
         v += w.region * info.bonus[r]
-    if w.break_region and q >= 0 and tally.holder[r] == q:
+    if w.break_region and q >= 0 and tally and tally.holder[r] == q:
         v += w.break_region * info.bonus[r]
     if target is not None and r == target:
         v += w.target
-    if w.eliminate and q >= 0 and tally.owned[q] == 1:
+    if w.eliminate and q >= 0 and tally and tally.owned[q] == 1:
         v += w.eliminate + w.per_card * len(view["hands"][q])
     return v
 
@@ -118,7 +124,8 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
                 ) -> tuple[int, int, float] | None:
     """(from, to, chance) of the most worthwhile attack, or None when nothing is worth the risk."""
     owner, armies = view["owner"], view["armies"]
-    tally = tally or Tally(info, owner, armies, p)
+    if tally is None and w.tallied:
+        tally = Tally(info, owner, armies, p)
     best, best_score = None, 0.0
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
@@ -173,7 +180,7 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
             left -= n
     if left <= 0:
         return plan
-    tally = Tally(info, owner, armies, p)
+    tally = Tally(info, owner, armies, p) if w.plan or w.tallied else None
     target = target_region(info, owner, armies, p, reserve, tally) if w.plan else None
     best, best_score = front[0], -1e9
     for f in front:
