@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskterm.ai.board_info import BoardInfo, win_chance
+from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_chance, win_row
 
 
 @dataclass(frozen=True)
@@ -54,26 +54,25 @@ def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
 class Tally:
     """Region tallies of one board position for seat p, counted once per decision (the scans below ask the
     same questions of every region and target): p's territories per region, the armies p does not hold
-    there, the one owner holding all of a region (MIXED if none), and territories per owner."""
+    there and the one owner holding all of a region (MIXED if none)."""
 
-    __slots__ = ("mine", "cost", "holder", "owned")
+    __slots__ = ("mine", "cost", "holder", "owner")
 
     def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int):
-        region_of = info.region_of
-        mine = [0] * len(info.members)
-        cost = [0] * len(info.members)
-        holder = [owner[m[0]] if m else MIXED for m in info.members]
-        owned: dict[int, int] = {}
-        for t, o in enumerate(owner):
-            r = region_of[t]
-            if o == p:
-                mine[r] += 1
-            else:
-                cost[r] += armies[t]
-            if holder[r] != o:
-                holder[r] = MIXED
-            owned[o] = owned.get(o, 0) + 1
-        self.mine, self.cost, self.holder, self.owned = mine, cost, holder, owned
+        mine, cost, holder = [], [], []
+        for get in info.region_getters:  # each region's owners and armies in one C call each
+            os, ns = get(owner), get(armies)
+            k = os.count(p)
+            mine.append(k)
+            cost.append(sum(ns) if k == 0 else 0 if k == len(os) else
+                        sum(n for o, n in zip(os, ns, strict=True) if o != p))
+            first = os[0]
+            holder.append(first if os.count(first) == len(os) else MIXED)
+        self.mine, self.cost, self.holder, self.owner = mine, cost, holder, owner
+
+    def owned(self, q: int) -> int:
+        """How many territories q holds."""
+        return self.owner.count(q)
 
 
 MIXED = -2  # Tally.holder of a region with more than one owner (owners are -1 for none, or a seat)
@@ -88,7 +87,8 @@ def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, 
         mine = tally.mine[r]
         if mine == len(members):
             continue
-        near = mine > 0 or any(owner[u] == p for t in members for u in info.adj[t])
+        # (none of r is p's when mine is 0: only its outside neighbours can be)
+        near = mine > 0 or any(owner[u] == p for u in info.region_outside[r])
         if not near:
             continue
         cost = tally.cost[r]
@@ -115,7 +115,7 @@ def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target
         v += w.break_region * info.bonus[r]
     if target is not None and r == target:
         v += w.target
-    if w.eliminate and q >= 0 and tally and tally.owned[q] == 1:
+    if w.eliminate and q >= 0 and tally and tally.owned(q) == 1:
         v += w.eliminate + w.per_card * len(view["hands"][q])
     return v
 
@@ -133,10 +133,12 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
         if o != p or armies[f] < 2:
             continue
         a = armies[f] - 1
+        row = win_row(a)  # win_chance(a, d), read straight from the table where it holds a
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
-            chance = win_chance(a, armies[t])
+            d = armies[t]
+            chance = row[d] if row is not None and 0 < d <= ODDS_SIZE else win_chance(a, d)
             if chance < least:
                 continue
             value = values.get(t)
