@@ -48,7 +48,8 @@ class ClassicPlayer:
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
-        handler = getattr(self, f"_{view['phase']}", None)
+        phase = view["phase"]
+        handler = getattr(self, _HANDLERS.get(phase) or f"_{phase}", None)
         a = handler(rules, info, view, seat) if handler is not None else None
         if a is None or rules.why_illegal(view, a) is not None:
             return fallback_action(rules, view)
@@ -170,4 +171,6 @@ class ClassicPlayer:
             return act("end")
         f, t, n = move
         return act("fortify", info.ids[f], info.ids[t], n)
+# the method names of the phases, spelt once (not an f-string per decision)
+_HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "reinforce", "attack", "occupy", "fortify")}
 Player = ClassicPlayer
