@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from operator import itemgetter
 
 from riskterm.board import Board
 from riskterm.engine.odds import OddsTable, attack_odds, odds_table
@@ -23,6 +25,12 @@ class BoardInfo:
         # territories of a region with a neighbour outside it (what holding the region means defending)
         self.region_borders = tuple(
             tuple(t for t in m if any(self.region_of[u] != r for u in self.adj[t]))
+            for r, m in enumerate(self.members))
+        # each region's entries of a per-territory list, as a tuple (itemgetter of one index gives no tuple)
+        self.region_getters = tuple(_tuple_getter(m) for m in self.members)
+        # territories next to a region from outside it (whether a player is near a region it has none of)
+        self.region_outside = tuple(
+            tuple(sorted({u for t in m for u in self.adj[t] if self.region_of[u] != r}))
             for r, m in enumerate(self.members))
         # how attractive a region is per unit of effort: its bonus against its size and borders to hold
         self.region_value = tuple(
@@ -50,6 +58,13 @@ class BoardInfo:
         return dist
 
 
+def _tuple_getter(members: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    if len(members) == 1:
+        only = members[0]
+        return lambda xs: (xs[only],)
+    return itemgetter(*members)
+
+
 @lru_cache(maxsize=16)
 def board_info(board: Board) -> BoardInfo:
     return BoardInfo(board)
@@ -70,6 +85,17 @@ def win_chance(a: int, d: int) -> float:
             _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
         return _TABLE.win[a][d]
     return attack_odds(a, d)[0]
+
+
+def win_row(a: int) -> list[float] | None:
+    """win_chance(a, d) for every d <= ODDS_SIZE as one list (for a scan asking about one stack against many
+    defenders), or None when a is outside the table (then ask win_chance)."""
+    global _TABLE
+    if not 0 < a <= ODDS_SIZE:
+        return None
+    if _TABLE is None:
+        _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
+    return _TABLE.win[a]
 
 
 def attackers_left(a: int, d: int) -> float:

@@ -16,6 +16,7 @@ from riskterm.ai.board_info import BoardInfo, board_info
 from riskterm.ai.classic_plan import (
     HARD,
     NORMAL,
+    Tally,
     Weights,
     best_attack,
     fortify_move,
@@ -47,7 +48,8 @@ class ClassicPlayer:
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
-        handler = getattr(self, f"_{view['phase']}", None)
+        phase = view["phase"]
+        handler = getattr(self, _HANDLERS.get(phase) or f"_{phase}", None)
         a = handler(rules, info, view, seat) if handler is not None else None
         if a is None or rules.why_illegal(view, a) is not None:
             return fallback_action(rules, view)
@@ -121,8 +123,10 @@ class ClassicPlayer:
             if edge is None or self.rng.random() < self.easy_stop:
                 return act("end")
             return act("blitz", info.ids[edge[0]], info.ids[edge[1]], 1)
-        target = target_region(info, owner, armies, p, 0) if self.weights.plan else None
-        best = best_attack(info, view, p, self.weights, target)
+        # once per decision: both scans below read it (levels that weigh no region need none)
+        tally = Tally(info, owner, armies, p) if self.weights.plan or self.weights.tallied else None
+        target = target_region(info, owner, armies, p, 0, tally) if self.weights.plan else None
+        best = best_attack(info, view, p, self.weights, target, tally)
         if best is None:
             return act("stop")
         f, t, _ = best
@@ -167,4 +171,6 @@ class ClassicPlayer:
             return act("end")
         f, t, n = move
         return act("fortify", info.ids[f], info.ids[t], n)
+# the method names of the phases, spelt once (not an f-string per decision)
+_HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "reinforce", "attack", "occupy", "fortify")}
 Player = ClassicPlayer

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskterm.ai.board_info import BoardInfo, win_chance
+from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_chance, win_row
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,11 @@ class Weights:
     bold: float = 0.45         # least chance for a valuable one (value >= 3)
     defend_share: float = 0.4  # most of the reinforcements spent on defending held regions
     plan: bool = True          # pick a target region and defend borders
+
+    @property
+    def tallied(self) -> bool:
+        """Whether attack_value reads the region tallies (a level that weighs none skips counting them)."""
+        return bool(self.region or self.break_region or self.eliminate)
 
 
 HARD = Weights()
@@ -46,46 +51,81 @@ def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
     return out
 
 
-def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int) -> int | None:
+class Tally:
+    """Region tallies of one board position for seat p, counted once per decision (the scans below ask the
+    same questions of every region and target): p's territories per region, the armies p does not hold
+    there and the one owner holding all of a region (MIXED if none)."""
+
+    __slots__ = ("mine", "cost", "holder", "owner")
+
+    def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int):
+        mine, cost, holder = [], [], []
+        for get in info.region_getters:  # each region's owners and armies in one C call each
+            os, ns = get(owner), get(armies)
+            k = os.count(p)
+            mine.append(k)
+            cost.append(sum(ns) if k == 0 else 0 if k == len(os) else
+                        sum(n for o, n in zip(os, ns, strict=True) if o != p))
+            first = os[0]
+            holder.append(first if os.count(first) == len(os) else MIXED)
+        self.mine, self.cost, self.holder, self.owner = mine, cost, holder, owner
+
+    def owned(self, q: int) -> int:
+        """How many territories q holds."""
+        return self.owner.count(q)
+
+
+MIXED = -2  # Tally.holder of a region with more than one owner (owners are -1 for none, or a seat)
+
+
+def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int,
+                  tally: Tally | None = None) -> int | None:
     """The region not yet held that is best worth working on: valuable, mostly ours, cheap to finish."""
+    tally = tally or Tally(info, owner, armies, p)
     best, best_score = None, 0.0
     for r, members in enumerate(info.members):
-        mine = sum(1 for t in members if owner[t] == p)
+        mine = tally.mine[r]
         if mine == len(members):
             continue
-        near = mine > 0 or any(owner[u] == p for t in members for u in info.adj[t])
+        # (none of r is p's when mine is 0: only its outside neighbours can be)
+        near = mine > 0 or any(owner[u] == p for u in info.region_outside[r])
         if not near:
             continue
-        cost = sum(armies[t] for t in members if owner[t] != p)
+        cost = tally.cost[r]
         score = info.region_value[r] * (mine + 1) / len(members) / (1.0 + cost / (budget + 3.0))
         if score > best_score:
             best, best_score = r, score
     return best
 
 
-def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target: int | None) -> float:
+def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target: int | None,
+                 tally: Tally | None = None) -> float:
+    """What taking t (a territory p does not hold) is worth to p."""
     owner = view["owner"]
+    if tally is None and w.tallied:
+        tally = Tally(info, owner, view["armies"], p)
     q = owner[t]
     v = 1.0
     if not view["conquered"]:
         v += w.card
     r = info.region_of[t]
-    members = info.members[r]
-    if w.region and all(owner[u] == p for u in members if u != t):
+    if w.region and tally and tally.mine[r] == len(info.members[r]) - 1:  # every other territory of r is p's
         v += w.region * info.bonus[r]
-    if w.break_region and q >= 0 and all(owner[u] == q for u in members):
+    if w.break_region and q >= 0 and tally and tally.holder[r] == q:
         v += w.break_region * info.bonus[r]
     if target is not None and r == target:
         v += w.target
-    if w.eliminate and q >= 0 and owner.count(q) == 1:
+    if w.eliminate and q >= 0 and tally and tally.owned(q) == 1:
         v += w.eliminate + w.per_card * len(view["hands"][q])
     return v
 
 
-def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None
+def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None
                 ) -> tuple[int, int, float] | None:
     """(from, to, chance) of the most worthwhile attack, or None when nothing is worth the risk."""
     owner, armies = view["owner"], view["armies"]
+    if tally is None and w.tallied:
+        tally = Tally(info, owner, armies, p)
     best, best_score = None, 0.0
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
@@ -93,15 +133,17 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
         if o != p or armies[f] < 2:
             continue
         a = armies[f] - 1
+        row = win_row(a)  # win_chance(a, d), read straight from the table where it holds a
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
-            chance = win_chance(a, armies[t])
+            d = armies[t]
+            chance = row[d] if row is not None and 0 < d <= ODDS_SIZE else win_chance(a, d)
             if chance < least:
                 continue
             value = values.get(t)
             if value is None:
-                value = values[t] = attack_value(info, view, p, t, w, target)
+                value = values[t] = attack_value(info, view, p, t, w, target, tally)
             need = w.bold if value >= 3.0 else w.threshold
             if chance < need:
                 continue
@@ -140,14 +182,15 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
             left -= n
     if left <= 0:
         return plan
-    target = target_region(info, owner, armies, p, reserve) if w.plan else None
+    tally = Tally(info, owner, armies, p) if w.plan or w.tallied else None
+    target = target_region(info, owner, armies, p, reserve, tally) if w.plan else None
     best, best_score = front[0], -1e9
     for f in front:
         a = armies[f] - 1 + left
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
-            score = win_chance(a, armies[t]) * attack_value(info, view, p, t, w, target)
+            score = win_chance(a, armies[t]) * attack_value(info, view, p, t, w, target, tally)
             if score > best_score:
                 best, best_score = f, score
     plan.append((best, left))

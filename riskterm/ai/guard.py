@@ -77,7 +77,7 @@ class TurnGuard:
         # a player of ours that reads nothing its view hides (`view_free`, tested) is spared the view's copy
         view = state if getattr(player, "view_free", False) and not self.strict else rules.view(state, seat)
         key = self._turn_key(state, seat)
-        now = self.clock()
+        now = self.clock() if self.max_seconds is not None else 0.0  # only a time limit reads the clock
         if key != self._key:
             self._key, self._count, self._start = key, 0, now
         self._count += 1

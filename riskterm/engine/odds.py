@@ -16,6 +16,7 @@ instead of the 4-million-cell table, and no query builds a table bigger than its
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -45,22 +46,32 @@ def attack_odds(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int = 
     return _Fight(a, d, att_max, def_max, stop).solve()
 
 
-class _Fight:
-    """One odds query: the strips' exact values, then the bulk's distribution pushed forward."""
+class _Strips:
+    """The strips' exact values for one (att_max, def_max, stop): they do not depend on the fight's own a and
+    d, so every query shares them, grown as bigger fights ask (each cell is the same pure function of the
+    cells before it, so a shared cell equals the one a fresh query would work out: the odds stay identical)."""
 
-    def __init__(self, a: int, d: int, ca: int, cd: int, stop: int):
-        self.a, self.d, self.ca, self.cd, self.stop = a, d, ca, cd, stop
-        # defender strip: dstrip[j][i] for 1 <= j < cd (the defender rolls j dice), every i <= a (and every i
-        # of the attacker strip); attacker strip: astrip[i - stop - 1][j] for stop < i < stop + ca (fewer than
-        # ca dice), every j <= d
+    def __init__(self, ca: int, cd: int, stop: int):
+        self.ca, self.cd, self.stop = ca, cd, stop
+        # defender strip: dstrip[j][i] for 1 <= j < cd (the defender rolls j dice), every i worked out so far;
+        # attacker strip: astrip[i - stop - 1][j] for stop < i < stop + ca (fewer than ca dice), every j so far
         self.dstrip: list[list[Odds]] = [[] for _ in range(cd)]
         self.astrip: list[list[Odds]] = [[] for _ in range(ca - 1)]
-        for i in range(max(a, stop + ca - 1) + 1):
-            for j in range(1, cd):
-                self.dstrip[j].append(self._back(i, j))
-        for j in range(d + 1):
-            for k in range(ca - 1):
-                self.astrip[k].append(self._back(stop + 1 + k, j))
+        self.rows = self.cols = 0  # defender strip cells known for i < rows, attacker strip for j < cols
+        self.lock = threading.Lock()  # one grower at a time (cells are appended in order)
+
+    def grow(self, a: int, d: int) -> None:
+        """Make sure every i <= a of the defender strip and every j <= d of the attacker strip is known."""
+        ca, cd, stop = self.ca, self.cd, self.stop
+        with self.lock:
+            for i in range(self.rows, max(a, stop + ca - 1) + 1):
+                for j in range(1, cd):
+                    self.dstrip[j].append(self._back(i, j))
+                self.rows = i + 1
+            for j in range(self.cols, d + 1):
+                for k in range(ca - 1):
+                    self.astrip[k].append(self._back(stop + 1 + k, j))
+                self.cols = j + 1
 
     def value(self, i: int, j: int) -> Odds:
         """Odds from (i attackers, j defenders) outside the bulk: an end, or a strip cell already worked out."""
@@ -83,6 +94,29 @@ class _Fight:
             x += p * o.att_left
             y += p * o.def_left
         return Odds(w, x, y)
+
+
+_STRIPS: dict[tuple[int, int, int], _Strips] = {}
+_STRIPS_LOCK = threading.Lock()
+
+
+def _strips(ca: int, cd: int, stop: int) -> _Strips:
+    key = (ca, cd, stop)
+    found = _STRIPS.get(key)
+    if found is None:
+        with _STRIPS_LOCK:
+            found = _STRIPS.setdefault(key, _Strips(ca, cd, stop))
+    return found
+
+
+class _Fight:
+    """One odds query: the shared strips grown to its size, then the bulk's distribution pushed forward."""
+
+    def __init__(self, a: int, d: int, ca: int, cd: int, stop: int):
+        self.a, self.d, self.ca, self.cd, self.stop = a, d, ca, cd, stop
+        strips = _strips(ca, cd, stop)
+        strips.grow(a, d)
+        self.value, self._back = strips.value, strips._back
 
     def solve(self) -> Odds:
         a, d, ca, cd, stop = self.a, self.d, self.ca, self.cd, self.stop

@@ -99,6 +99,7 @@ def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
     stay, ev = r.apply(s, "occupy none")
     assert units_at(stay, r, "egypt") == "1R" and stay["owner"][r.board.index["east_africa"]] == -1
     assert "left empty" in r.describe(ev[0], r.names(stay))
+    assert ev[0].kind == "left_empty" and not any(e.kind == "conquer" for e in ev)  # no conquest in the stats
     go, _ = r.apply(s, "occupy")  # the default (one key) still moves it in
     assert units_at(go, r, "east_africa") == "1R" and go["owner"][r.board.index["egypt"]] == -1
     # older games (no such option) and the house option moves_in: it moves in by itself, as before

@@ -194,7 +194,9 @@ def occupy(rules: ModernRules, s: State, moves: list[list[int]], events: list[Ev
         s["owner"][t] = p
     set_battle(s, sources=sources)
     total = [sum(mv[k] for mv in moves) for k in range(NU)]
-    events.append(ev(s, "conquer", to=rules.board.tid(t), defender=b["defender"], units=mix_text(total)))
+    # nothing moved in: the territory is left empty, which is no conquest (statistics count 'conquer')
+    kind = "conquer" if any(total) else "left_empty"
+    events.append(ev(s, kind, to=rules.board.tid(t), defender=b["defender"], units=mix_text(total)))
     for f, _ in sources:
         if s["owner"][f] == -1:
             events.append(ev(s, "abandon", territory=rules.board.tid(f)))

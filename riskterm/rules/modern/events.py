@@ -32,6 +32,7 @@ EVENTS: dict[str, EventKind] = {
     "repelled": PLAIN,
     "retreat": PLAIN,
     "conquer": PLAIN,
+    "left_empty": PLAIN,  # won, but nothing moved in (the lone survivor stayed home)
     "eliminate": ROLLED,
     "end_turn": PLAIN,
     "win": ROLLED,

@@ -194,9 +194,9 @@ def describe_event(rules: ModernRules, e: AnyEvent, names: list[str], seat: int 
         return f"{nm(e['defender'])} holds {tn(e['to'])}."
     if k == "retreat":
         return f"{who} retreats from {tn(e['to'])}."
+    if k == "left_empty":
+        return f"{who} moves nothing into {tn(e['to'])}, which is left empty."
     if k == "conquer":
-        if e["units"] == "0":
-            return f"{who} moves nothing into {tn(e['to'])}, which is left empty."
         return f"{who} takes {tn(e['to'])} and moves in {words(e['units'])}."
     if k == "eliminate":
         return f"{nm(e['defender'])} holds no territory and is out."
