@@ -25,7 +25,8 @@ def summary(session: Session, width: int = 60) -> list:
     w = rules.winner(s)
     head = Text()
     if w is not None:
-        head.append(f" {names[w]} wins ", style=f"bold on {rgb(colours[w])[0]}")
+        bg, fg = rgb(colours[w])
+        head.append(f" {names[w]} wins ", style=f"bold {fg} on {bg}")  # black on yellow and cyan
         head.append(f" after {s.get('turn', '?')} turns.", style="bold")
     else:
         # the rulebook's own sentence: s["turn"] has already passed the cap (it says 9 for --turn-cap 8),
@@ -42,7 +43,8 @@ def summary(session: Session, width: int = 60) -> list:
         if st.get("neutral"):
             continue
         c = counts.get(i, {})
-        t.add_row(Text(str(st.get("name")), style=f"on {rgb(colours[i])[0]}"), str(scores[i] if scores else ""),
+        bg, fg = rgb(colours[i])
+        t.add_row(Text(str(st.get("name")), style=f"{fg} on {bg}"), str(scores[i] if scores else ""),
                   str(st.get("territories", "")), str(st.get("armies", "")), str(c.get("battles", 0)),
                   str(c.get("conquests", 0)), str(c.get("trades", 0)), str(c.get("eliminated", 0)))
     return [head, t]

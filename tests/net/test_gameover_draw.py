@@ -22,3 +22,11 @@ def test_a_capped_game_says_the_cap_on_its_game_over_screen() -> None:
     assert head == "The game stops at the turn limit (3) as a draw."
     mirror = Mirror(session.rules, session.state, list(session.all_events()))
     assert summary(mirror)[0].plain == head  # a remote screen reads the same line from its redacted events
+
+
+def test_game_over_names_use_their_seats_text_colour() -> None:
+    """Dee (yellow) was white on yellow, unreadable, on the game-over table of the same run."""
+    session = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid", "Dee")], 7, {"quick": True})
+    table = summary(session)[1]
+    styles = [str(c.style) for c in table.columns[0]._cells]
+    assert styles[3] == "#000000 on #f0e442" and styles[0] == "#ffffff on #95110d"
