@@ -28,7 +28,10 @@ def summary(session: Session, width: int = 60) -> list:
         head.append(f" {names[w]} wins ", style=f"bold on {rgb(colours[w])[0]}")
         head.append(f" after {s.get('turn', '?')} turns.", style="bold")
     else:
-        head.append(f"The game is a draw after {s.get('turn', '?')} turns.", style="bold")
+        # the rulebook's own sentence: s["turn"] has already passed the cap (it says 9 for --turn-cap 8),
+        # and europe and modern count rounds
+        stop = next((e for e in reversed(session.all_events()) if e.get("type") == "draw_game"), None)
+        head.append(rules.describe(stop, names) if stop is not None else "The game is a draw.", style="bold")
     stats = rules.player_stats(s)
     counts = event_counts(session)
     scores = _scores(rules, s)
