@@ -1,0 +1,23 @@
+"""Speed work on the classic engine and players must not change a game (issue 17 item 3: 'same seeds, same
+games played'). These seeded headless games were recorded before the speed changes of the speed2 round
+(winner and action count of 4-seat games at each level). A change that makes a player decide differently on
+purpose updates the pins here, and says so; a speed change must leave them alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from riskterm.ai.simulate import play_counted
+
+PINNED = {  # level: [(seed, winner, actions), ...]
+    "easy": [(0, 0, 950), (1, 1, 2240), (2, 1, 1880)],
+    "normal": [(0, 3, 454), (1, 0, 1345), (2, 2, 553)],
+    "hard": [(0, 1, 1441), (1, 0, 1226), (2, 3, 1358)],
+}
+
+
+@pytest.mark.parametrize("level", sorted(PINNED))
+def test_seeded_classic_games_are_the_pinned_games(level: str) -> None:
+    for seed, winner, actions in PINNED[level]:
+        session, count = play_counted("classic", [level] * 4, seed, record=False)
+        assert (session.rules.winner(session.state), count) == (winner, actions), (level, seed)
