@@ -62,11 +62,14 @@ class ClassicPlayer:
         if self.level == "easy":
             return act("claim", info.ids[self.rng.choice(free)])
 
+        counts: dict[int, tuple[int, int]] = {}  # region: (p's, others'), counted once per decision
+
         def score(t: int) -> float:
             r = info.region_of[t]
             m = info.members[r]
-            mine = sum(1 for u in m if owner[u] == p)
-            theirs = sum(1 for u in m if owner[u] not in (-1, p))
+            if r not in counts:
+                counts[r] = (sum(1 for u in m if owner[u] == p), sum(1 for u in m if owner[u] not in (-1, p)))
+            mine, theirs = counts[r]
             near = sum(1 for u in info.adj[t] if owner[u] == p)
             return (info.region_value[r] * (1.0 + 2.0 * mine / len(m)) * (1.0 - 0.7 * theirs / len(m))
                     + 0.03 * near + 0.01 * self.rng.random())
