@@ -121,19 +121,6 @@ class HotSeat:
         return self.players[seat]
 
 
-def history(session: Session) -> list[list[dict[str, Any]]]:
-    """player_stats at the start and after every turn, for the game-over chart."""
-    rules = session.rules
-    out = [rules.player_stats(session.initial_state)]
-    last_turn = session.initial_state.get("turn")
-    for st in session.steps:
-        if st.after.get("turn") != last_turn:
-            last_turn = st.after.get("turn")
-            out.append(rules.player_stats(st.after))
-    out.append(rules.player_stats(session.state))
-    return out
-
-
 def event_counts(session: Session) -> dict[int, dict[str, int]]:
     """Per seat: battles fought, conquests, dice rolled, cards traded (from events any rulebook may emit)."""
     out: dict[int, dict[str, int]] = {}
