@@ -111,7 +111,7 @@ async def main() -> None:
 
 
     OUT.mkdir(exist_ok=True)
-    random.seed(1)  # the new-game screen suggests a random seed
+    random.seed(1)  # the same random choices in every shot
     await shoot("new-game", RiskApp(None), [], size=(120, 40))
     await shoot("handoff", RiskApp(session(), speed=0.0), ["enter"])
     await shoot("reinforce", RiskApp(session(), speed=0.0), ["enter", "enter", "enter"])

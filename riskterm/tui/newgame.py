@@ -53,7 +53,7 @@ class NewGameScreen(SizeAware, Screen[None]):
                     yield Select([(label, v) for v, label in WHO], value="person", allow_blank=False, id=f"who{i}")
             with Horizontal(classes="form-row"):
                 yield Label("Seed")
-                yield Input("", placeholder="random, secret", id="seed", type="integer")
+                yield Input("", placeholder="random", id="seed", type="integer")
                 yield Label("Computer speed")
                 yield Select(SPEED_CHOICES, value=0.15, allow_blank=False, id="speed")
             yield Checkbox("Quick start (deal territories, spread armies)", value=True, id="quick")
