@@ -101,6 +101,14 @@ class HotSeat:
     def redo(self) -> bool:
         return self.session.redo()
 
+    def can_auto_setup(self) -> bool:
+        return self.in_setup() and self.actor() is not None and not self.computer_to_move()
+
+    def start_auto_setup(self) -> None:
+        a = self.actor()
+        if a is not None:
+            self.auto_setup.add(a)
+
     def shown_seat(self) -> int | None:
         """Whose secrets the screen may show: the person at the keyboard, but nobody's while a computer
         plays between two people (the next person may already be looking)."""
