@@ -176,6 +176,8 @@ class GenericPlayer:
         armies: list[int] = view.get("armies") or []
         if len(terrs) >= 2:
             mine = [x for x in terrs if owner[x] == p]
+            if len(mine) == len(terrs):  # all ours: a move (the commonest, so asked first)
+                return self._move_score(info, owner, p, mine[0], mine[1])
             theirs = [x for x in terrs if owner[x] not in (p, -1)]
             if theirs and mine:  # an attack, whatever order the rulebook writes it in
                 t = theirs[0]
@@ -215,10 +217,11 @@ class GenericPlayer:
         return -0.1, 0.0
 
     def _front_of(self, info: BoardInfo, owner: list[int], p: int) -> list[bool]:
-        """Per territory: has it a neighbour p does not hold. Worked out once per owner list and seat (states
-        never change a list in place, and the key holds the list, so the same list means the same owners)."""
+        """Per territory: has it a neighbour p does not hold. Worked out once per owners and seat (states never
+        change a list in place, so the key holds the list; a later step's list with the same owners, as after
+        a move, gives the same answer)."""
         key = self._front_key
-        if key is not None and key[0] is owner and key[1] == p:
+        if key is not None and key[1] == p and (key[0] is owner or key[0] == owner):
             return key[2]
         adj = info.adj
         front = [any(owner[u] != p for u in adj[t]) for t in range(len(owner))]

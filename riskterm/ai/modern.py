@@ -273,23 +273,40 @@ class ModernPlayer:
 
     def _force(self, rules: Any, sources: list[tuple[int, list[int]]], defence: list[int], enough: float
                ) -> tuple[float, list[tuple[int, list[int]]]] | None:
-        """The smallest force (units added strongest attacker first, across the sources) whose edge reaches
-        `enough`, or everything available; None when nothing can go."""
-        pool = sorted(((self.units[k].attack, i, k) for i, (_, m) in enumerate(sources) for k, n in enumerate(m)
-                       for _ in range(n)), reverse=True)
-        if not pool:
+        """The smallest force (units added strongest attacker first, across the sources, at least two) whose
+        edge reaches `enough`, or everything available; None when nothing can go. The edge never falls as a
+        unit is added (more hit points and hits; float rounding keeps that order), so the first such force
+        is found by halving the pool instead of trying each size."""
+        # the pool as runs of one unit type from one source, strongest attacker first
+        runs = sorted(((self.units[k].attack, i, k, n) for i, (_, m) in enumerate(sources) for k, n in enumerate(m)
+                       if n > 0), reverse=True)
+        if not runs:
             return None
         nu = len(self.units)
-        chosen = [[0] * nu for _ in sources]
-        total = [0] * nu
-        e = 0.0
-        for _, i, k in pool:
-            chosen[i][k] += 1
-            total[k] += 1
-            if sum(total) >= 2:
-                e = self.edge(rules, total, defence)
-                if e >= enough:
+
+        def first(j: int) -> tuple[list[list[int]], list[int]]:
+            """The first j units of the pool: per source and in total."""
+            chosen = [[0] * nu for _ in sources]
+            total = [0] * nu
+            for _, i, k, n in runs:
+                take = min(n, j)
+                chosen[i][k] += take
+                total[k] += take
+                j -= take
+                if not j:
                     break
+            return chosen, total
+
+        j = sum(r[3] for r in runs)
+        if j >= 2 and self.edge(rules, first(j)[1], defence) >= enough:
+            lo = 2
+            while lo < j:  # edge(first(j)) >= enough throughout
+                mid = (lo + j) // 2
+                if self.edge(rules, first(mid)[1], defence) >= enough:
+                    j = mid
+                else:
+                    lo = mid + 1
+        chosen, total = first(j)
         e = self.edge(rules, total, defence)
         return e, [(f, m) for (f, _), m in zip(sources, chosen, strict=True) if any(m)]
 
