@@ -7,6 +7,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from riskterm.board import Board
+from riskterm.engine.actions import Action
 from riskterm.engine.odds import OddsTable, attack_odds, odds_table
 
 ODDS_SIZE = 80
@@ -36,6 +37,10 @@ class BoardInfo:
         self.region_value = tuple(
             (self.bonus[r] + 1.0) / (len(m) + 2.0 * len(self.region_borders[r]))
             for r, m in enumerate(self.members))
+        # 'blitz f t 1' for every border, made once (actions are frozen): blitz_one[f][t], the easy and normal
+        # players' most frequent action
+        self.blitz_one: tuple[dict[int, Action], ...] = tuple(
+            {t: Action("blitz", (self.ids[f], self.ids[t], 1)) for t in self.adj[f]} for f in range(self.n))
 
     def held_regions(self, owner: list[int], p: int) -> list[int]:
         return [r for r, m in enumerate(self.members) if all(owner[t] == p for t in m)]

@@ -4,6 +4,8 @@ Pure functions of a view (owner and armies lists) and the board info; no state i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import compress
 
 from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_chance, win_row
 
@@ -23,7 +25,7 @@ class Weights:
     defend_share: float = 0.4  # most of the reinforcements spent on defending held regions
     plan: bool = True          # pick a target region and defend borders
 
-    @property
+    @cached_property  # read in every attack decision: worked out once per Weights
     def tallied(self) -> bool:
         """Whether attack_value reads the region tallies (a level that weighs none skips counting them)."""
         return bool(self.region or self.break_region or self.eliminate)
@@ -56,23 +58,27 @@ class Tally:
     same questions of every region and target): p's territories per region, the armies p does not hold
     there and the one owner holding all of a region (MIXED if none)."""
 
-    __slots__ = ("mine", "cost", "holder", "owner")
+    __slots__ = ("mine", "cost", "holder", "owner", "_owned")
 
     def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int):
         mine, cost, holder = [], [], []
+        not_p = p.__ne__
         for get in info.region_getters:  # each region's owners and armies in one C call each
             os, ns = get(owner), get(armies)
             k = os.count(p)
             mine.append(k)
-            cost.append(sum(ns) if k == 0 else 0 if k == len(os) else
-                        sum(n for o, n in zip(os, ns, strict=True) if o != p))
+            cost.append(sum(ns) if k == 0 else 0 if k == len(os) else sum(compress(ns, map(not_p, os))))
             first = os[0]
             holder.append(first if os.count(first) == len(os) else MIXED)
         self.mine, self.cost, self.holder, self.owner = mine, cost, holder, owner
+        self._owned: dict[int, int] = {}
 
     def owned(self, q: int) -> int:
-        """How many territories q holds."""
-        return self.owner.count(q)
+        """How many territories q holds (counted once per seat)."""
+        n = self._owned.get(q)
+        if n is None:
+            n = self._owned[q] = self.owner.count(q)
+        return n
 
 
 MIXED = -2  # Tally.holder of a region with more than one owner (owners are -1 for none, or a seat)
@@ -185,12 +191,18 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
     tally = Tally(info, owner, armies, p) if w.plan or w.tallied else None
     target = target_region(info, owner, armies, p, reserve, tally) if w.plan else None
     best, best_score = front[0], -1e9
+    values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
     for f in front:
         a = armies[f] - 1 + left
+        row = win_row(a)  # win_chance(a, d), read straight from the table where it holds a
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
-            score = win_chance(a, armies[t]) * attack_value(info, view, p, t, w, target, tally)
+            value = values.get(t)
+            if value is None:
+                value = values[t] = attack_value(info, view, p, t, w, target, tally)
+            d = armies[t]
+            score = (row[d] if row is not None and 0 < d <= ODDS_SIZE else win_chance(a, d)) * value
             if score > best_score:
                 best, best_score = f, score
     plan.append((best, left))
