@@ -92,6 +92,28 @@ def win_chance(a: int, d: int) -> float:
     return attack_odds(a, d)[0]
 
 
+SLACK = 1e-9  # far above any rounding in an exact solve (about 1e-15), far below a difference a player weighs
+
+
+def win_bounds(a: int, d: int) -> tuple[float, float]:
+    """(lo, hi) around win_chance(a, d) without solving a fight beyond the table: inside it both are the
+    chance itself; beyond it, more attackers never win less and more defenders never lose more, so the
+    table's edge bounds it (less or plus SLACK for the rounding of either computation)."""
+    global _TABLE
+    if a <= 0:
+        return 0.0, 0.0
+    if d <= 0:
+        return 1.0, 1.0
+    if _TABLE is None:
+        _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
+    if a <= ODDS_SIZE:
+        if d <= ODDS_SIZE:
+            w = _TABLE.win[a][d]
+            return w, w
+        return 0.0, _TABLE.win[a][ODDS_SIZE] + SLACK
+    return (_TABLE.win[ODDS_SIZE][d] - SLACK if d <= ODDS_SIZE else 0.0), 1.0 + SLACK
+
+
 def win_row(a: int) -> list[float] | None:
     """win_chance(a, d) for every d <= ODDS_SIZE as one list (for a scan asking about one stack against many
     defenders), or None when a is outside the table (then ask win_chance)."""

@@ -133,7 +133,7 @@ class ClassicPlayer:
         best = best_attack(info, view, p, self.weights, target, tally)
         if best is None:
             return STOP
-        f, t, _ = best
+        f, t = best
         if self.level == "normal":
             return info.blitz_one[f][t]
         if armies[t] > 5:  # a long fight: roll on, but break off once the stack is down to a third
