@@ -41,8 +41,10 @@ class GenericPlayer:
         self._turn: object = None
         self._acted = 0
         self._front_key: tuple[list[int], int, list[bool]] | None = None
+        self.verified = False  # whether the last action chosen was checked legal on its view (TurnGuard)
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        self.verified = False  # (True once the action to return has been checked legal: see TurnGuard)
         if self.level == "easy" and self.easy_by_shape:
             return self._choose_grouped(rules, view, seat)
         actions = rules.legal_actions(view)
@@ -77,6 +79,7 @@ class GenericPlayer:
             for _ in range(8):
                 a = action(self.rng.choice(good))
                 if is_legal(rules, view, a):
+                    self.verified = True
                     return a
             return action(good[0])
         noise = self.noise.get(self.level, 0.05)
@@ -85,11 +88,13 @@ class GenericPlayer:
         best = max(range(len(keys)), key=keys.__getitem__)  # the first of equal keys
         a = action(best)
         if is_legal(rules, view, a):
+            self.verified = True
             return a
         order = sorted(range(len(keys)), key=lambda i: (keys[i], -i), reverse=True)
         for i in order[1:8]:  # the best the rulebook really accepts
             a = action(i)
             if is_legal(rules, view, a):
+                self.verified = True
                 return a
         return action(best)
 

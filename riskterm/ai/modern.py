@@ -32,6 +32,7 @@ def mix_text(mix: list[int], units: Any) -> str:
 
 class ModernPlayer:
     verified = True
+    view_free = True  # a view hides only the random stream and the seed, which no level reads (tested)
     easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
     normal_need = 1.4  # least edge for a normal attack (1.15 and 1.8 measured no better)
     easy_advance = True  # whether easy moves idle units to the front (without it, easy games end in draws)
@@ -49,6 +50,8 @@ class ModernPlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.units: Any = UNITS
+        self._values_of: Any = None
+        self._values: tuple[list[int], list[int]] = ([], [])
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
@@ -62,7 +65,10 @@ class ModernPlayer:
     # ------------------------------------------------------------------ strength of units
     def power(self, rules: Any, mix: list[int], attacking: bool) -> float:
         """Expected hits per round of combat."""
-        return sum(n * (u.attack if attacking else u.defence) / 6.0 for n, u in zip(mix, self.units, strict=True))
+        units = self.units
+        if units is not self._values_of:  # the table's attack and defence values, read once per table
+            self._values_of, self._values = units, ([u.attack for u in units], [u.defence for u in units])
+        return sum([n * v / 6.0 for n, v in zip(mix, self._values[0 if attacking else 1], strict=True)])
 
     def edge(self, rules: Any, att: list[int], dfn: list[int]) -> float:
         """How much longer the attackers last than the defenders (> 1: the attack should win)."""
@@ -298,7 +304,9 @@ class ModernPlayer:
             return chosen, total
 
         j = sum(r[3] for r in runs)
-        if j >= 2 and self.edge(rules, first(j)[1], defence) >= enough:
+        chosen, total = first(j)
+        e = self.edge(rules, total, defence)
+        if j > 2 and e >= enough:
             lo = 2
             while lo < j:  # edge(first(j)) >= enough throughout
                 mid = (lo + j) // 2
@@ -306,8 +314,8 @@ class ModernPlayer:
                     j = mid
                 else:
                     lo = mid + 1
-        chosen, total = first(j)
-        e = self.edge(rules, total, defence)
+            chosen, total = first(j)
+            e = self.edge(rules, total, defence)
         return e, [(f, m) for (f, _), m in zip(sources, chosen, strict=True) if any(m)]
 
     def _advance(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
