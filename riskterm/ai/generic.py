@@ -149,10 +149,7 @@ class GenericPlayer:
         """`actions` this player would consider, best first by its score without noise (the search's
         candidates); counts as one decision of the phase, as choose() does."""
         actions = self.allowed(rules, view, seat, actions) or actions
-        turn = (view.get("turn"), view.get("phase"))
-        if turn != self._turn:
-            self._turn, self._acted = turn, 0
-        self._acted += 1
+        self._count_act(view)
         info = board_info(rules.board)
         scored = sorted(((self.score(info, view, seat, a), -i, a) for i, a in enumerate(actions)),
                         key=lambda x: (x[0], x[1]), reverse=True)
