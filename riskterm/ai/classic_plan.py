@@ -128,6 +128,12 @@ def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target
     return v
 
 
+def values_alike(w: Weights, target: int | None) -> int | None:
+    """-1 when attack_value is the same for every target (a level weighing no region, with no target region:
+    normal), so a scan works it out once under this key; None when it depends on the target."""
+    return -1 if not w.tallied and target is None else None
+
+
 def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None
                 ) -> tuple[int, int] | None:
     """(from, to) of the most worthwhile attack, or None when nothing is worth the risk. A fight beyond the
@@ -139,6 +145,7 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     best, best_score, best_pos = None, 0.0, 0
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
+    alike = values_alike(w, target)
     beyond: list[list[Any]] = []  # fights beyond the table: [scan position, score lo, hi, a, d, value, (f, t)]
     pos = 0
     for f, o in enumerate(owner):
@@ -157,9 +164,9 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
                 lo, chance = win_bounds(a, d)  # chance: the most it can be
             if chance < least:
                 continue
-            value = values.get(t)
+            value = values.get(t if alike is None else alike)
             if value is None:
-                value = values[t] = attack_value(info, view, p, t, w, target, tally)
+                value = values[t if alike is None else alike] = attack_value(info, view, p, t, w, target, tally)
             need = w.bold if value >= 3.0 else w.threshold
             if chance < need:
                 continue
@@ -242,6 +249,7 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
     target = target_region(info, owner, armies, p, reserve, tally) if w.plan else None
     best, best_score, best_pos = front[0], -1e9, 0
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
+    alike = values_alike(w, target)
     beyond: list[list[Any]] = []  # fights beyond the odds table, as in best_attack: [pos, lo, hi, a, d, value, f]
     pos = 0
     for f in front:
@@ -250,9 +258,9 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
-            value = values.get(t)
+            value = values.get(t if alike is None else alike)
             if value is None:
-                value = values[t] = attack_value(info, view, p, t, w, target, tally)
+                value = values[t if alike is None else alike] = attack_value(info, view, p, t, w, target, tally)
             d = armies[t]
             pos += 1
             if row is None or not 0 < d <= ODDS_SIZE:
