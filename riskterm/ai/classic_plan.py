@@ -9,7 +9,7 @@ from functools import cached_property
 from itertools import compress
 from typing import Any
 
-from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_bounds, win_chance, win_row
+from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_bounds, win_chance, win_rows
 
 
 @dataclass(frozen=True)
@@ -96,7 +96,7 @@ def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, 
         if mine == len(members):
             continue
         # (none of r is p's when mine is 0: only its outside neighbours can be)
-        near = mine > 0 or any(owner[u] == p for u in info.region_outside[r])
+        near = mine > 0 or p in info.outside_getters[r](owner)
         if not near:
             continue
         cost = tally.cost[r]
@@ -148,11 +148,10 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     alike = values_alike(w, target)
     beyond: list[list[Any]] = []  # fights beyond the table: [scan position, score lo, hi, a, d, value, (f, t)]
     pos = 0
-    for f, o in enumerate(owner):
-        if o != p or armies[f] < 2:
-            continue
+    rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
+    for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] >= 2]:
         a = armies[f] - 1
-        row = win_row(a)  # win_chance(a, d), read straight from the table where it holds a
+        row = rows[a] if a <= ODDS_SIZE else None
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
@@ -252,9 +251,10 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
     alike = values_alike(w, target)
     beyond: list[list[Any]] = []  # fights beyond the odds table, as in best_attack: [pos, lo, hi, a, d, value, f]
     pos = 0
+    rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
     for f in front:
         a = armies[f] - 1 + left
-        row = win_row(a)  # win_chance(a, d), read straight from the table where it holds a
+        row = rows[a] if a <= ODDS_SIZE else None
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
