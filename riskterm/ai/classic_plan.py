@@ -192,11 +192,13 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     return None if pick is None else pick[-1]
 
 
-def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floor: float) -> list[Any] | None:
+def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floor: float,
+               answer_only: bool = False) -> list[Any] | None:
     """The candidate a scan in order keeps with `if score > best: best = ...` from best = floor (the first
-    of the highest scores), when cands (in scan order) hold [position, lo, hi, ...]: bounds of the score,
-    equal where it is known; exact(c) works it out. Only candidates that may still be the pick are solved:
-    one whose most is below another's least never is."""
+    of the highest scores), when cands (in scan order) hold [position, lo, hi, ..., answer]: bounds of the
+    score, equal where it is known; exact(c) works it out. Only candidates that may still be the pick are
+    solved: one whose most is below another's least never is; with answer_only, once every one left gives
+    the same answer (its last item), any of them does."""
     for c in cands:
         if c[1] <= floor < c[2]:
             c[1] = c[2] = exact(c)
@@ -204,6 +206,8 @@ def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floo
     while len(live) > 1:
         least = max(c[1] for c in live)
         live = [c for c in live if c[2] >= least]
+        if answer_only and all(c[-1] == live[0][-1] for c in live):
+            return live[0]
         open_ = [c for c in live if c[1] != c[2]]
         if len(live) == 1 or not open_:
             break
@@ -277,7 +281,7 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
             return score
 
         known = [[best_pos, best_score, best_score, 0, 0, 0.0, best]] if best_pos else []
-        pick = first_best(sorted(known + beyond), exact, -1e9)
+        pick = first_best(sorted(known + beyond), exact, -1e9, answer_only=True)
         best = best if pick is None else pick[-1]
     plan.append((best, left))
     return plan
