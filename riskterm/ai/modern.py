@@ -20,6 +20,7 @@ from typing import Any
 from riskterm.ai.board_info import BoardInfo, board_info
 from riskterm.ai.classic_plan import frontier, threat
 from riskterm.ai.guard import fallback_action, is_legal
+from riskterm.ai.modern_guard import best_defender, holding, keep_home, pressure, shortfalls
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -33,10 +34,17 @@ def mix_text(mix: list[int], units: Any) -> str:
 class ModernPlayer:
     verified = True
     easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
-    normal_need = 1.4  # least edge for a normal attack (1.15 and 1.8 measured no better)
+    normal_need = 1.0  # least edge for a normal attack (1.4 before the material score; 2.5 measured far weaker)
     easy_advance = True  # whether easy moves idle units to the front (without it, easy games end in draws)
     defence_share = 0.0  # share of land credits spent on the best defender per credit (0.35 measured weaker)
+    hold = 1.0  # above easy: garrisons meet the pressure on a border / hold (0: no guarding, as before)
+    defence_cap = 0.6  # the most of its credits a player above easy spends on defenders for short borders
     hard_defend = 0.0  # chance that hard reinforces a held continent's weakest border first
+    normal_enough = 2.0  # normal sends units until its edge reaches this many times the least
+    normal_joint = False
+    material = True  # normal picks the attack gaining the most credits (killed - lost + territory)
+    split_occupy = True  # above easy, survivors split between the conquest and home by the pressure on each
+    territory = 4.0  # what taking a territory is worth in credits to normal (2 a round in income, the goal)  # normal joins several territories in one attack
     hard_need = 1.4  # least edge for an ordinary hard attack
     hard_enough = 2.0  # hard sends units until its edge reaches this many times the least
     hard_joint = True  # hard joins several territories in one attack
@@ -104,9 +112,12 @@ class ModernPlayer:
         sea_kinds = [k for k, u in enumerate(units) if u.sea]
         land, by_sea = self._edges(rules, info, view["owner"], p)
         sea_share = 0.0 if not sea_kinds else 1.0 if land == 0 else 0.5 * by_sea / (land + by_sea)
+        plan: list[tuple[int, int]] = []  # (unit type, how many of it to buy), in order
         if self.level == "easy":
-            plan = [(min(sea_kinds, key=lambda k: units[k].cost), sea_share)] if sea_kinds else []
-            plan.append((cheapest, 1.0 - sea_share))
+            if sea_kinds:
+                k = min(sea_kinds, key=lambda k: units[k].cost)
+                plan.append((k, int(total * sea_share / units[k].cost)))
+            plan.append((cheapest, int(total * (1.0 - sea_share) / units[cheapest].cost)))
         else:
             def per_credit(k: int, attack: bool) -> float:
                 u = units[k]
@@ -114,14 +125,27 @@ class ModernPlayer:
 
             att = max(land_kinds or [cheapest], key=lambda k: per_credit(k, True))
             dfn = max(land_kinds or [cheapest], key=lambda k: per_credit(k, False))
-            plan = []
+            share = self.defence_share
+            if self.hold > 0:  # defenders for the borders short of them, fewest short first, within a budget
+                dfn, share = best_defender(units), 0.0
+                need = 0
+                for x, _ in shortfalls(info, view, units, p, self.hold, dfn):
+                    if (need + x) * units[dfn].cost > total * self.defence_cap:
+                        break
+                    need += x
+                plan.append((dfn, need))
+                total -= need * units[dfn].cost
             if sea_kinds:
-                plan.append((max(sea_kinds, key=lambda k: per_credit(k, True) + per_credit(k, False)), sea_share))
-            plan += [(dfn, (1.0 - sea_share) * self.defence_share), (att, (1.0 - sea_share) * (1 - self.defence_share))]
-        for k, share in plan:  # the first kind short of its share of the credits
-            want = int(total * share / units[k].cost)
-            if bought[k] < want and credits >= units[k].cost:
-                return act("buy", units[k].id, min(want - bought[k], credits // units[k].cost))
+                k = max(sea_kinds, key=lambda k: per_credit(k, True) + per_credit(k, False))
+                plan.append((k, int(total * sea_share / units[k].cost)))
+            land_total = total * (1.0 - sea_share)
+            plan += [(dfn, int(land_total * share / units[dfn].cost)),
+                     (att, int(land_total * (1 - share) / units[att].cost))]
+        wanted = [0] * len(units)
+        for k, n in plan:  # the first kind short of its count
+            wanted[k] += n
+            if bought[k] < wanted[k] and credits >= units[k].cost:
+                return act("buy", units[k].id, min(wanted[k] - bought[k], credits // units[k].cost))
         affordable = [k for k, _ in plan if credits >= units[k].cost] or (
             [cheapest] if credits >= units[cheapest].cost else [])
         if affordable:
@@ -184,19 +208,38 @@ class ModernPlayer:
         unit = self._place_unit(rules, view, p)
         if unit is None:
             return None
-        return act("place", info.ids[self._place_target(info, view, p, unit[2])], unit[0], 1)
+        guard = self._guard_place(info, view, p, unit[0], 1) if unit[3] else None
+        return guard or act("place", info.ids[self._place_target(info, view, p, unit[2])], unit[0], 1)
 
     def _place(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
         unit = self._place_unit(rules, view, p)
         if unit is None:
             return None
+        guard = self._guard_place(info, view, p, unit[0], unit[1]) if unit[3] else None
+        if guard is not None:
+            return guard
         n = unit[1] if self.level == "easy" else max(1, (unit[1] + 2) // 3)
         return act("place", info.ids[self._place_target(info, view, p, unit[2], unit[3])], unit[0], n)
 
+    def _guard_place(self, info: BoardInfo, view: State, p: int, uid: str, most: int) -> Action | None:
+        """Above easy, a defender goes to the border fewest defenders short of holding (modern_guard)."""
+        if self.level == "easy" or self.hold <= 0:
+            return None
+        k = next(k for k, u in enumerate(self.units) if u.id == uid)
+        short = shortfalls(info, view, self.units, p, self.hold, k)
+        if not short:
+            return None
+        x, b = short[0]
+        return act("place", info.ids[b], uid, min(x, most))
+
     # ------------------------------------------------------------------ the turn
-    def _sendable(self, rules: Any, view: State, f: int, t: int) -> list[int]:
-        """Units of f that may cross into t, keeping one unit at home so f stays held."""
+    def _sendable(self, rules: Any, view: State, f: int, t: int, p: int = -1) -> list[int]:
+        """Units of f that may cross into t, keeping one unit at home so f stays held, and (above easy, when
+        `p` is given) the defenders f needs against the pressure on it once t is taken."""
         mix = rules.movable(view, f, t)
+        if p >= 0 and self.level != "easy" and self.hold > 0:
+            kept = keep_home(board_info(rules.board), view, self.units, p, f, mix, self.hold, skip=t)
+            mix = [a - b for a, b in zip(mix, kept, strict=True)]
         if sum(mix) and sum(mix) >= view["armies"][f]:
             order = sorted(range(len(mix)), key=lambda k: self.units[k].cost)
             for k in order:
@@ -213,7 +256,7 @@ class ModernPlayer:
                 continue
             for t in info.adj[f]:
                 if owner[t] == -1:
-                    mix = self._sendable(rules, view, f, t)
+                    mix = self._sendable(rules, view, f, t, p)
                     if any(mix):
                         one = [0] * len(mix)
                         one[next(k for k, n in enumerate(mix) if n)] = 1
@@ -227,24 +270,29 @@ class ModernPlayer:
             sources = []
             for f in info.adj[t]:
                 if owner[f] == p and armies[f] >= 2:
-                    mix = self._sendable(rules, view, f, t)
+                    mix = self._sendable(rules, view, f, t, p)
                     if any(mix):
                         sources.append((f, mix))
             if not sources:
                 continue
-            if self.level != "hard" or not self.hard_joint:
+            joint = self.hard_joint if self.level == "hard" else self.normal_joint if self.level == "normal" else False
+            if not joint:
                 sources = [max(sources, key=lambda fm: sum(fm[1]))]
             value = 1.0 + self._region_value(info, owner, p, t)
             if self.level == "hard":
                 value += self._hard_value(info, owner, p, t, q)
-            enough = need * (self.hard_enough if self.level == "hard" else 2.0)
+            enough = need * (self.hard_enough if self.level == "hard" else self.normal_enough
+                             if self.level == "normal" else 2.0)
             force = self._force(rules, sources, view["units"][t], enough)
             if force is None:
                 continue
             e, sources = force
             if e < need / (1.0 + 0.1 * (value - 1.0)):
                 continue
-            score = value * min(e, 4.0) / (1.0 + sum(sum(m) for _, m in sources) / 50.0)
+            if self.level == "normal" and self.material:
+                score = self._material(sources, view["units"][t], e, value)
+            else:
+                score = value * min(e, 4.0) / (1.0 + sum(sum(m) for _, m in sources) / 50.0)
             if score > best_score:
                 best, best_score = (t, sources), score
         if best is not None:
@@ -259,6 +307,20 @@ class ModernPlayer:
             if move is not None:
                 return move
         return act("end")
+
+    def _material(self, sources: list[tuple[int, list[int]]], defence: list[int], e: float, value: float
+                  ) -> float:
+        """Credits an attack should gain: the defenders' cost, less the attackers expected to die (the square
+        law: a force with edge e > 1 keeps sqrt(1 - 1/e) of its units), plus `territory` credits a conquest
+        is worth; an attack not expected to win gains nothing (it is left out)."""
+        if e <= 1.0:
+            return 0.0
+        att = [sum(m[k] for _, m in sources) for k in range(len(self.units))]
+        n = sum(att)
+        cost = sum(c * self.units[k].cost for k, c in enumerate(att)) / max(1, n)
+        lost = n * (1.0 - (1.0 - 1.0 / e) ** 0.5) * cost
+        killed = sum(c * self.units[k].cost for k, c in enumerate(defence))
+        return killed - lost + self.territory * value
 
     def _hard_value(self, info: BoardInfo, owner: list[int], p: int, t: int, q: int) -> float:
         v = 0.0
@@ -302,7 +364,7 @@ class ModernPlayer:
             to = min((u for u in info.adj[f] if owner[u] == p), key=lambda u: dist[u], default=None)
             if to is None or dist[to] >= dist[f]:
                 continue
-            mix = self._sendable(rules, view, f, to)
+            mix = self._sendable(rules, view, f, to, p)
             if any(mix):
                 return act("move", info.ids[f], info.ids[to], mix_text(mix, self.units))
         return None
@@ -323,7 +385,30 @@ class ModernPlayer:
         return act("lose")
 
     def _occupy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
-        return act("occupy", "all")
+        """Easy moves every survivor in; above easy each survivor (the best defenders first) goes where the
+        garrison falls further short of the pressure on it: the conquered territory or the one it came from."""
+        if self.level == "easy" or not self.split_occupy:
+            return act("occupy", "all")
+        units, b = self.units, view["battle"]
+        t = b["target"]
+        after = dict(view, owner=[p if u == t else o for u, o in enumerate(view["owner"])])
+        want_t = pressure(info, after, units, p, t)
+        here = [0] * len(units)
+        args: list[str | int] = []
+        for f, m in b["sources"]:
+            want_f = pressure(info, after, units, p, f)
+            stay = [a - c for a, c in zip(view["units"][f], m, strict=True)]
+            go = [0] * len(units)
+            for k in sorted(range(len(units)), key=lambda k: -units[k].defence):
+                for _ in range(m[k]):
+                    if not any(here) or want_t - holding(units, here) >= want_f - holding(units, stay):
+                        here[k] += 1
+                        go[k] += 1
+                    else:
+                        stay[k] += 1
+            if any(go):
+                args += [info.ids[f], mix_text(go, units)]
+        return act("occupy", *args) if args else act("occupy", "all")
 
 
 Player = ModernPlayer
