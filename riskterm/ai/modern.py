@@ -135,8 +135,8 @@ class ModernPlayer:
                     need += x
                 plan.append((dfn, need))
                 total -= need * units[dfn].cost
-            if sea_kinds:
-                k = max(sea_kinds, key=lambda k: per_credit(k, True) + per_credit(k, False))
+            if sea_kinds:  # guarding is the defenders' job (they need not cross): the sea share attacks
+                k = max(sea_kinds, key=lambda k: per_credit(k, True) + (0 if self.hold > 0 else per_credit(k, False)))
                 plan.append((k, int(total * sea_share / units[k].cost)))
             land_total = total * (1.0 - sea_share)
             plan += [(dfn, int(land_total * share / units[dfn].cost)),
