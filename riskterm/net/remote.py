@@ -115,3 +115,22 @@ class RemoteTable:
 
     def is_over(self) -> bool:
         return bool(self.msg.get("over"))
+
+    # no undo and no auto set-up from afar: the host's game is shared, and the host plays no seat for a person
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def redo(self) -> bool:
+        return False
+
+    def can_auto_setup(self) -> bool:
+        return False
+
+    def start_auto_setup(self) -> None:
+        pass

@@ -67,18 +67,34 @@ class Tally:
     armies_lost: int = 0
     luck: float = 0.0
     conquests: int = 0
+    trades: int = 0  # card sets traded in
+    eliminated: int = 0  # other players this one knocked out of the game
 
     def as_dict(self) -> dict[str, Any]:
         return {"battles_won": self.battles_won, "battles_lost": self.battles_lost,
                 "armies_killed": self.armies_killed, "armies_lost": self.armies_lost,
-                "luck": round(self.luck, 3), "conquests": self.conquests}
+                "luck": round(self.luck, 3), "conquests": self.conquests, "trades": self.trades,
+                "eliminated": self.eliminated}
 
 
-def tally_event(tallies: list[Tally], ev: AnyEvent) -> None:
+def tally_event(tallies: list[Tally], ev: AnyEvent, actor: int | None = None) -> None:
+    """Count one event; `actor` is the seat whose action made it (the knocker-out where an elimination event
+    names only the player knocked out, as RisiKo's and modern's do)."""
     e = as_event(ev)
     p = e.data.get("player")
-    if e.kind == "conquer" and isinstance(p, int) and 0 <= p < len(tallies):
-        tallies[p].conquests += 1
+    if e.kind in ("conquer", "trade") and isinstance(p, int) and 0 <= p < len(tallies):
+        if e.kind == "conquer":
+            tallies[p].conquests += 1
+        else:
+            tallies[p].trades += 1
+        return
+    if e.kind == "eliminate":
+        # classic: `player` knocked out `defender`; RisiKo and modern name only the defender (the acting seat
+        # did it); europe's names only the player who is out (cities lost at a round's end: nobody's doing)
+        if "defender" in e.data:
+            by = p if isinstance(p, int) else actor
+            if isinstance(by, int) and 0 <= by < len(tallies) and by != e.data["defender"]:
+                tallies[by].eliminated += 1
         return
     outcome = fight_outcome(e)
     if outcome is not None:
@@ -165,9 +181,10 @@ def game_stats(session: Session) -> GameStats:
             close(step.before, turn)
             turn = step.before.get("turn", 0)
             turn_tally = [Tally() for _ in range(n)]
+        actor = step.before.get("current")
         for e in step.events:
-            tally_event(turn_tally, e)
-            tally_event(totals, e)
+            tally_event(turn_tally, e, actor)
+            tally_event(totals, e, actor)
         state = step.after
     close(session.state, turn)
     final = rules.player_stats(session.state)

@@ -13,7 +13,8 @@ The engine contract a rulebook codes against (see docs and riskterm/engine/event
 - **Dispatch by phase, once**: a rulebook declares `PHASES = {phase: (action kinds...)}` and
   `handlers = {kind: Handler(check, do, int_range=None)}` (each phase module ends with its own
   `HANDLERS = {...}`, merged in the class). `check(rules, s, args) -> str | None` says why the action is
-  illegal (None: legal); `do(rules, s, args) -> (state, events)` applies a legal one (it drafts its own copy).
+  illegal (None: legal); `do(rules, s, args) -> (state, events)` applies a legal one (it drafts its own copy;
+  events None: a `silent` rulebook made none).
   The base `why_illegal` answers unknown kinds, a finished game and the wrong phase, runs `precheck` (a hook
   for a rule common to several kinds), then the handler's check, and turns a malformed argument
   (TypeError/ValueError/IndexError/KeyError) into one sentence. The base `_apply` calls the handler's `do`.
@@ -32,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from riskterm.board import Board, load_board
-from riskterm.engine.actions import Action, Arg, parse_action
+from riskterm.engine.actions import SINGLE, Action, ActionGroup, Arg, parse_action
 from riskterm.engine.events import AnyEvent, Event, EventKind, barrier_of, make_event
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
@@ -44,7 +45,8 @@ Args = tuple[Arg, ...]
 # A handler's functions take the rulebook's own Rules subclass first: typed Any here so that a module function
 # `def check_attack(rules: ClassicRules, s: State, args: Args)` fits.
 Check = Callable[[Any, State, Args], "str | None"]
-Do = Callable[[Any, State, Args], "tuple[State, list[Any]]"]
+# the events: a list, or None from a silent rulebook's step (typed Any so that either fits every caller)
+Do = Callable[[Any, State, Args], "tuple[State, Any]"]
 IntRange = Callable[[Any, State, Args], "tuple[int, int] | None"]
 
 # What a malformed argument raises inside a check ('attack alaska' with no target, a word where a number goes).
@@ -132,16 +134,20 @@ class Rules:
     # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
     # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).
     roll_events: ClassVar[bool] = True
+    # True only on a quiet() copy: a rulebook that honours it (classic) makes no events at all (each step's
+    # event list is empty and says no barrier); the states are the same.
+    silent: ClassVar[bool] = False
 
     def __init__(self, board: Board | None = None):
         self.board = board or load_board(self.board_id)
 
     def quiet(self) -> Rules:
-        """A copy of this rulebook that leaves out the per-roll battle events (the state it gives is the same,
-        and so are the other events; a step may then say barrier False where it rolled dice). Set once, here:
-        rules objects hold no mutable state."""
+        """A copy of this rulebook for games whose events nobody reads: it leaves out the per-roll battle
+        events, or (a rulebook honouring `silent`) every event; the states it gives are the same, and a step
+        may then say barrier False where it rolled dice. Set once, here: rules objects hold no mutable state."""
         q = copy.copy(self)
         q.roll_events = False  # type: ignore[misc]
+        q.silent = True  # type: ignore[misc]
         return q
 
     # --- the whole API ---------------------------------------------------------------------------
@@ -165,6 +171,12 @@ class Rules:
 
     def legal_actions(self, s: State) -> list[Action]:
         raise NotImplementedError
+
+    def legal_groups(self, s: State) -> list[ActionGroup]:
+        """legal_actions(s) as groups of one kind and leading arguments (engine.actions.ActionGroup), in the
+        same order: flatten(legal_groups(s)) == legal_actions(s). By default each action is its own group; a
+        rulebook whose actions come in many number choices per territory pair lists them grouped."""
+        return [ActionGroup(a.kind, a.args, SINGLE) for a in self.legal_actions(s)]
 
     def why_illegal(self, s: State, a: Action) -> str | None:
         """Why `a` may not be played in `s`, in one sentence a player can read; None when it is legal."""
@@ -230,7 +242,7 @@ class Rules:
     def _apply(self, s: State, a: Action) -> Transition:
         """Apply a legal action: the handler's `do` (rulebooks not yet on handlers override this)."""
         state, events = self.handlers[a.kind].do(self, s, a.args)
-        return Transition(state, events)
+        return Transition(state, events if events is not None else [])
 
     def settle(self, t: Transition) -> Transition:
         """`t` with its undo barrier filled in from its typed events when the rulebook left it None."""

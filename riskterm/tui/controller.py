@@ -31,6 +31,12 @@ class Table(Protocol):
     def apply(self, action: Action) -> list[Event]: ...  # raises IllegalActionError, changing nothing
     def mark_seen(self) -> None: ...
     def is_over(self) -> bool: ...
+    def can_undo(self) -> bool: ...  # a remote table never can: the host's game moves on without us
+    def can_redo(self) -> bool: ...
+    def undo(self) -> bool: ...
+    def redo(self) -> bool: ...
+    def can_auto_setup(self) -> bool: ...  # the person to act may let the app make the rest of their set-up
+    def start_auto_setup(self) -> None: ...
 
 
 DEFAULT = object()  # the choice list's "no more arguments" entry
@@ -323,16 +329,14 @@ class GameController:
             self.cursor = b.index[terr[0]]
 
     def can_auto_setup(self) -> bool:
-        t = self.table
-        return (hasattr(t, "auto_setup") and t.in_setup() and t.actor() is not None  # type: ignore[attr-defined]
-                and not t.computer_to_move())
+        return self.table.can_auto_setup()
 
     def auto_setup(self) -> bool:
         """Let the app make the rest of this person's set-up: the easy computer player's choices on their own
         view, applied as ordinary actions (the local table plays them like a computer seat's)."""
         if not self.can_auto_setup():
             return False
-        self.table.auto_setup.add(self.table.actor())  # type: ignore[attr-defined]
+        self.table.start_auto_setup()
         return True
 
     def computer_moved(self) -> None:
@@ -340,19 +344,19 @@ class GameController:
 
     # --- undo ------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return bool(getattr(self.table, "can_undo", lambda: False)()) and not self.table.computer_to_move()
+        return self.table.can_undo() and not self.table.computer_to_move()
 
     def can_redo(self) -> bool:
-        return bool(getattr(self.table, "can_redo", lambda: False)()) and not self.table.computer_to_move()
+        return self.table.can_redo() and not self.table.computer_to_move()
 
     def undo(self) -> bool:
-        if self.can_undo() and self.table.undo():  # type: ignore[attr-defined]  # only tables that can
+        if self.can_undo() and self.table.undo():
             self.last = self.hint = None
             return True
         return False
 
     def redo(self) -> bool:
-        return self.can_redo() and bool(self.table.redo())  # type: ignore[attr-defined]
+        return self.can_redo() and self.table.redo()
 
     # --- lists -----------------------------------------------------------------------------------
     def shop_kind(self) -> str | None:

@@ -20,12 +20,14 @@ from riskterm.rules.base import Rules
 from riskterm.session import Session
 from riskterm.tui import panels
 from riskterm.tui.board import BoardView, Look
+from riskterm.tui.buying import open_shop, open_spend
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
 from riskterm.tui.computer import ComputerRunner
 from riskterm.tui.controller import Applied, Choice, Effect, GameController, Orders, Shop, Spend
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import SPEEDS, bindings_for
+from riskterm.tui.panel_cache import PanelCache
 from riskterm.tui.screens import HandoffScreen, SizeAware
 
 NARROW = 110
@@ -67,7 +69,7 @@ class GameScreen(SizeAware, Screen[None]):
         self.logged = 0
         self.log_viewer: int | None = -2
         self.over_shown = False
-        self._shown: dict[str, object] = {}
+        self.cache = PanelCache(self)
         self._step_shape: tuple = ()
         self.show_regions = False
         st = session.state
@@ -157,9 +159,9 @@ class GameScreen(SizeAware, Screen[None]):
             self.app.push_screen(ChoiceScreen(effect.title, effect.options, effect.forced),
                                  callback=lambda v: self.show(self.ctl.chosen(v, whole)))
         elif isinstance(effect, Shop):
-            self.open_shop(effect.row, effect.status)
+            open_shop(self, effect.row, effect.status)
         elif isinstance(effect, Spend):
-            self.open_spend(effect.row, effect.status)
+            open_spend(self, effect.row, effect.status)
         elif isinstance(effect, Orders):
             from riskterm.tui.orders import OrdersScreen
 
@@ -172,46 +174,6 @@ class GameScreen(SizeAware, Screen[None]):
     def follow_cursor(self) -> None:
         if self.ctl.cursor is not None and self.is_mounted and self.ctl.picker.step_kind() == "territory":
             self.query_one(BoardView).scroll_to_territory(self.ctl.cursor)
-
-    def open_shop(self, row: int = 0, status: str = "") -> None:
-        """The purchase screen; each purchase is an ordinary action, then it opens again while the same
-        person still buys."""
-        from riskterm.tui.purchase import PurchaseScreen
-
-        def closed(what) -> None:
-            if isinstance(what, tuple):
-                _, action, at = what
-                seat = self.hs.viewer
-                effect = self.ctl.act(action)
-                status = self.ctl.status
-                self.show(effect)
-                if self.app.screen is self and self.hs.viewer == seat and self.ctl.shop_kind() is not None:
-                    self.ctl.status = ""
-                    self.open_shop(at, status)
-            elif what == "done":
-                p = self.ctl.picker
-                kind = self.ctl.shop_kind()
-                done = next((k for k in p.kinds() if k != kind and not p.arg_kinds(k)), None)
-                if done is not None:
-                    self.show(self.ctl.act(Action(done)))
-
-        self.app.push_screen(PurchaseScreen(self.ctl, row, status), callback=closed)
-
-    def open_spend(self, row: int = 0, status: str = "") -> None:
-        """Europe's recruit and spend screen; it opens again after each purchase while spending goes on."""
-        from riskterm.tui.spend import SpendScreen
-
-        def closed(what) -> None:
-            if isinstance(what, tuple):
-                _, action, at = what
-                seat = self.hs.viewer
-                self.show(self.ctl.act(action))
-                status = self.ctl.status
-                if self.app.screen is self and self.hs.viewer == seat and self.ctl.spend_shop() is not None:
-                    self.ctl.status = ""
-                    self.open_spend(at, status)
-
-        self.app.push_screen(SpendScreen(self.ctl, row, status), callback=closed)
 
     def on_resize(self, event) -> None:
         self.risk_app.check_size()
@@ -231,63 +193,35 @@ class GameScreen(SizeAware, Screen[None]):
         """Compact panels on narrow terminals; the log wraps at its width, so write it again."""
         self.set_class(self.app.size.width < NARROW, "-narrow")
         self.log_viewer = -2
-        self._shown.clear()
+        self.cache.clear()
         self.query_one(KeyBar).keys = []
         self.render_all()
         self.call_after_refresh(self.render_log)
 
     # --- drawing ---------------------------------------------------------------------------------
-    def _put(self, wid: str, key: object, make, layout: bool = True) -> None:
-        """Update a panel only when what it shows changed (an update costs a layout and a redraw)."""
-        if self._shown.get(wid) == key:
-            return
-        self._shown[wid] = key
-        self.query_one(wid, Static).update(make(), layout=layout)
-
-    def _put_sized(self, wid: str, key: object, text: Text) -> None:
-        """Like _put, for a panel as tall as its text: padded to the most lines it has shown at this size, so
-        that a new layout (which redraws the whole screen) comes only with a new most, not on every cursor move."""
-        if self._shown.get(wid) == key:
-            return
-        w = self.query_one(wid, Static)
-        lines = len(text.wrap(self.app.console, max(1, w.content_size.width or 40)))
-        most = self._shown.get(wid + ":lines", 0)
-        assert isinstance(most, int)
-        if lines < most:
-            text = text.copy()
-            text.append("\n" * (most - lines))
-        self._shown[wid + ":lines"] = max(most, lines)
-        self._put(wid, key, lambda: text, layout=lines > most)
-
-    def _display(self, wid: str, on: bool) -> Static:
-        w = self.query_one(wid, Static)
-        if w.display != on:
-            w.display = on
-        return w
-
     def render_all(self) -> None:
         view = self.hs.view()
         compact = self.app.size.width < NARROW or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
         stats_key = (repr(self.rules.player_stats(view)), view.get("current"), compact)
-        self._put("#players", stats_key,
-                  lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
+        self.cache.put("#players", stats_key,
+                       lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
         prompt, status = self.rules.prompt(view), self.ctl.status
-        self._put("#prompt", (prompt, status), lambda: Text.assemble(
+        self.cache.put("#prompt", (prompt, status), lambda: Text.assemble(
             (prompt, "bold"), ("\n" + status if status else "", "italic #ff9060")))
         table = panels.table_text(self.rules, view)
-        self._display("#table", table is not None)
+        self.cache.display("#table", table is not None)
         if table is not None:
-            self._put("#table", table.plain, lambda: table)
+            self.cache.put("#table", table.plain, lambda: table)
         show_legend = self.show_regions or self.app.size.height >= panels.LEGEND_HEIGHT
-        self._display("#legend", show_legend)
+        self.cache.display("#legend", show_legend)
         if show_legend:
-            self._put("#legend", ("legend", self.show_regions),
-                      lambda: panels.map_legend(self.rules, self.show_regions))
+            self.cache.put("#legend", ("legend", self.show_regions),
+                           lambda: panels.map_legend(self.rules, self.show_regions))
         self.render_cursor(view)
         shown = self.hs.shown_seat()
         lines = self.rules.private_lines(view, shown) if shown is not None else []
-        priv = self._display("#private", bool(lines))
-        self._put("#private", tuple(lines), lambda: Text("\n".join(lines)))
+        priv = self.cache.display("#private", bool(lines))
+        self.cache.put("#private", tuple(lines), lambda: Text("\n".join(lines)))
         priv.border_title = Text(f"{self.rules.names(view)[shown]} only") if lines and shown is not None else ""
         self.render_log()
         self.query_one(KeyBar).update_keys()
@@ -297,8 +231,8 @@ class GameScreen(SizeAware, Screen[None]):
         view = view if view is not None else self.hs.view()
         p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
         shape = (p.kind, len(p.args), p.step_kind())  # a new step may change the panel's height: lay out then
-        self._put("#step", (p.kind, tuple(p.args), cursor, p.int_value, typed, p.step_kind()),
-                  lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=shape != self._step_shape)
+        self.cache.put("#step", (p.kind, tuple(p.args), cursor, p.int_value, typed, p.step_kind()),
+                       lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=shape != self._step_shape)
         self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
         if odds is not None:
@@ -306,11 +240,11 @@ class GameScreen(SizeAware, Screen[None]):
                                            self.hs.shown_seat())
             odds = Text("\n").join([odds, last]) if last is not None else odds
             odds.no_wrap, odds.overflow = True, "ellipsis"  # a long territory name never pushes a line out
-        if self._display("#odds", odds is not None) and odds is not None:
-            self._put_sized("#odds", odds.plain, odds)
+        if self.cache.display("#odds", odds is not None) and odds is not None:
+            self.cache.put_sized("#odds", odds.plain, odds)
         self.render_board(view)
         # the territory panel shows at once, its text follows one frame later: the highlight moves first
-        self._display("#territory", cursor is not None)
+        self.cache.display("#territory", cursor is not None)
         self.call_after_refresh(self.render_territory, view, cursor)
 
     def render_territory(self, view, cursor: int | None) -> None:
@@ -320,8 +254,8 @@ class GameScreen(SizeAware, Screen[None]):
         terr = (panels.territory_text(self.rules, view, cursor, self.colours, self.marks,
                                       self.app.size.height < panels.FULL_TERRITORY_HEIGHT)
                 if cursor is not None else None)
-        if self._display("#territory", terr is not None) and terr is not None:
-            self._put_sized("#territory", terr.markup, terr)
+        if self.cache.display("#territory", terr is not None) and terr is not None:
+            self.cache.put_sized("#territory", terr.markup, terr)
 
     def render_board(self, view) -> None:
         p, b = self.ctl.picker, self.rules.board

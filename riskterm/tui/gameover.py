@@ -14,7 +14,6 @@ from riskterm.record.stats import game_stats
 from riskterm.session import Session
 from riskterm.tui.charts import LineChart
 from riskterm.tui.colours import rgb, seat_colours
-from riskterm.tui.hotseat import event_counts
 from riskterm.tui.screens import SizeAware
 
 
@@ -34,18 +33,19 @@ def summary(session: Session, width: int = 60) -> list:
         stop = next((e for e in reversed(session.all_events()) if e.get("type") == "draw_game"), None)
         head.append(rules.describe(stop, names) if stop is not None else "The game is a draw.", style="bold")
     stats = rules.player_stats(s)
-    counts = event_counts(session)
+    totals = game_stats(session).totals
     scores = _scores(rules, s)
     t = Table(title="Statistics", expand=False)
-    for col in ("Player", "Score", "Territories", "Armies", "Battles", "Conquests", "Trades", "Eliminated"):
+    # battles as the record counts them (record/stats.py): one roll or one whole fight, either side
+    for col in ("Player", "Score", "Territories", "Armies", "Battles W-L", "Conquests", "Trades", "Knocked out"):
         t.add_column(col, justify="left" if col == "Player" else "right")
     for i, st in enumerate(stats):
         if st.get("neutral"):
             continue
-        c = counts.get(i, {})
+        c = totals[i] if i < len(totals) else {}
         bg, fg = rgb(colours[i])
         t.add_row(Text(str(st.get("name")), style=f"{fg} on {bg}"), str(scores[i] if scores else ""),
-                  str(st.get("territories", "")), str(st.get("armies", "")), str(c.get("battles", 0)),
+                  str(st.get("territories", "")), str(st.get("armies", "")), f"{c.get('battles_won', 0)}-{c.get('battles_lost', 0)}",
                   str(c.get("conquests", 0)), str(c.get("trades", 0)), str(c.get("eliminated", 0)))
     return [head, t]
 

@@ -101,6 +101,14 @@ class HotSeat:
     def redo(self) -> bool:
         return self.session.redo()
 
+    def can_auto_setup(self) -> bool:
+        return self.in_setup() and self.actor() is not None and not self.computer_to_move()
+
+    def start_auto_setup(self) -> None:
+        a = self.actor()
+        if a is not None:
+            self.auto_setup.add(a)
+
     def shown_seat(self) -> int | None:
         """Whose secrets the screen may show: the person at the keyboard, but nobody's while a computer
         plays between two people (the next person may already be looking)."""
@@ -119,23 +127,3 @@ class HotSeat:
             level = s["players"][seat].get("ai") or "easy"
             self.players[seat] = make_player(s["variant"], level, self.ai_seed * 1000 + seat)
         return self.players[seat]
-
-
-def event_counts(session: Session) -> dict[int, dict[str, int]]:
-    """Per seat: battles fought, conquests, dice rolled, cards traded (from events any rulebook may emit)."""
-    out: dict[int, dict[str, int]] = {}
-    for e in session.all_events():
-        p = e.get("player")
-        if not isinstance(p, int):
-            continue
-        d = out.setdefault(p, {"battles": 0, "conquests": 0, "trades": 0, "eliminated": 0})
-        k = e.get("type")
-        if k == "battle":
-            d["battles"] += 1
-        elif k == "conquer":
-            d["conquests"] += 1
-        elif k == "trade":
-            d["trades"] += 1
-        elif k == "eliminate":
-            d["eliminated"] += 1
-    return out

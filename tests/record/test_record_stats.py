@@ -105,3 +105,19 @@ def test_typed_events_count_like_the_plain_dicts_they_replace() -> None:
             tally_event(t, e)
     assert typed == plain_d and typed[0].conquests == 1 and typed[0].armies_killed == 1
     assert battle_facts(Event("battle", roll)) == battle_facts({"type": "battle", **roll})
+
+
+def test_trades_and_knock_outs_counted_for_the_right_seat() -> None:
+    """Trades count for the trader; a knock-out for the seat that did it, whichever way a rulebook names it:
+    classic says who knocked out whom, RisiKo and modern name only the defender (the acting seat did it),
+    europe names only the player who is out (no one's doing)."""
+    from riskterm.engine.events import Event
+    from riskterm.record.stats import Tally, tally_event
+
+    t = [Tally(), Tally(), Tally()]
+    tally_event(t, Event("trade", {"player": 2, "cards": [], "armies": 4}))
+    tally_event(t, Event("eliminate", {"player": 0, "defender": 1, "cards": 0}), actor=0)  # classic
+    tally_event(t, Event("eliminate", {"defender": 1, "armies": 0}), actor=2)  # RisiKo, modern
+    tally_event(t, Event("eliminate", {"player": 1, "crown_cards": 0}), actor=0)  # europe: 1 is out
+    assert [x.trades for x in t] == [0, 0, 1]
+    assert [x.eliminated for x in t] == [1, 0, 1]

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_risiko_helpers import armies, position, run
 
@@ -166,3 +168,12 @@ def test_rules_text_has_our_readings() -> None:
     text = R.rules_text
     for words in ("Our readings", "at most 2 dice each", "3..14", "Hidden Armies", "Black Sea", "15 armies"):
         assert words in text
+
+
+def test_private_panel_names_cards_without_deck_ids() -> None:
+    """The hand is read as 'Reinforcement, General, Marshal ...' cards: the panel counts them by kind and never
+    shows the deck's ids ("spy5")."""
+    s = position(R, hands=[["spy5", "general3", "general1"], [], []])
+    lines = R.private_lines(s, 0)
+    assert lines[0] == "Cards: 1 Spy, 2 General"
+    assert not re.search(r"\b[a-z]+\d+\b", "\n".join(lines))

@@ -68,6 +68,8 @@ class ClassicRules(Rules):
     def _apply(self, s: State, a: Action) -> Transition:
         # every classic event is typed: the barrier is known here, and settle() passes the Transition through
         state, events = self.handlers[a.kind].do(self, s, a.args)
+        if events is None:  # a silent (quiet()) rulebook's step: no events
+            return Transition(state, [], False)
         return Transition(state, events, any([e.barrier for e in events]))
 
     # ------------------------------------------------------------------ queries

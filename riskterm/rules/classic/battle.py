@@ -9,7 +9,7 @@ from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import battle_dice
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import Handler
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import Log, ev, new_log
 from riskterm.rules.classic.state import ClassicLike, number, option, territory, two_player
 from riskterm.rules.classic.turn import own
 
@@ -73,53 +73,57 @@ def blitz_range(rules: ClassicLike, s: State, args: Args) -> tuple[int, int] | N
     return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
 
 
-def do_attack(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_attack(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     s = draft(s, "owner", "armies")
-    events: list[Event] = []
-    battle(rules, s, territory(rules, args[0]), territory(rules, args[1]), number(args[2]), events)
+    events = new_log(rules)
+    fight(rules, s, territory(rules, args[0]), territory(rules, args[1]), number(args[2]), 1, True, events)
     return s, events
 
 
-def do_blitz(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_blitz(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     """Roll on with the most dice the armies above the stop allow, until the territory falls or the attacker
     is down to the stop. Each roll costs the attacker at most its dice, so it never ends below the stop, and
     the fewest armies to move in (the dice of the last roll) still leave the stop at home."""
     s = draft(s, "owner", "armies")
-    events: list[Event] = []
     index = rules.board.index  # territory() and blitz_stop() spelt out: a blitz is most of a computer game
-    f, t = index[args[0]], index[args[1]]  # type: ignore[index]
     stop: int = args[2] if len(args) == 3 else 1  # type: ignore[assignment]
-    # owner and armies are the draft's own lists; a conquest keeps them the same lists
-    owner, armies, p = s["owner"], s["armies"], s["current"]
-    while owner[t] != p and armies[f] > stop and s["phase"] == "attack":
-        n = armies[f] - stop
-        battle(rules, s, f, t, n if n < 3 else 3, events)
-        if s["winner"] is not None:
-            break
+    events = new_log(rules)
+    fight(rules, s, index[args[0]], index[args[1]], 3, stop, False, events)  # type: ignore[index]
     return s, events
 
 
-def battle(rules: ClassicLike, s: State, f: int, t: int, d: int, events: list[Event]) -> None:
-    """One roll of d attacking dice against as many as the defender may roll (2 with two or more armies)."""
+def fight(rules: ClassicLike, s: State, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
+    """Roll min(most, the armies above the stop) dice against as many as the defender may roll (2 with two or
+    more armies), once (an attack: `most` is its dice, `stop` 1) or on until the territory falls or the
+    attacker is down to the stop (a blitz). s is a draft whose owner and armies lists are its own."""
     armies = s["armies"]
     q = s["owner"][t]
-    s["rng"], att, dfn = battle_dice(s["rng"], d, 2 if armies[t] >= 2 else armies[t])
-    al = dl = 0  # engine.battle.resolve, inlined: the dice come sorted high to low
-    for x, y in zip(att, dfn, strict=False):
-        if x > y:
-            dl += 1
-        else:
-            al += 1
-    armies[f] -= al
-    armies[t] -= dl
-    if rules.roll_events:  # False for a quiet() rulebook: headless games nobody reads the rolls of
-        ids = rules.ids
-        # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
-        events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f],
-                                       "to": ids[t], "att": att, "dfn": dfn, "att_loss": al, "def_loss": dl},
-                            None, (), True))
-    if armies[t] == 0:
-        conquer(rules, s, f, t, d, q, events)
+    rng = s["rng"]
+    while True:
+        n = armies[f] - stop
+        d = most if n > most else n
+        rng, att, dfn = battle_dice(rng, d, 2 if armies[t] >= 2 else armies[t])
+        al = dl = 0  # engine.battle.resolve, inlined: the dice come sorted high to low
+        for x, y in zip(att, dfn, strict=False):
+            if x > y:
+                dl += 1
+            else:
+                al += 1
+        armies[f] -= al
+        armies[t] -= dl
+        if events is not None:
+            ids = rules.ids
+            # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
+            events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q,
+                                           "frm": ids[f], "to": ids[t], "att": att, "dfn": dfn, "att_loss": al,
+                                           "def_loss": dl}, None, (), True))
+        if armies[t] == 0:
+            s["rng"] = rng
+            conquer(rules, s, f, t, d, q, events)
+            return
+        if once or armies[f] <= stop:
+            break
+    s["rng"] = rng
 
 
 def game_won(s: State, p: int) -> str | None:
@@ -134,20 +138,22 @@ def game_won(s: State, p: int) -> str | None:
     return None
 
 
-def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events: list[Event]) -> None:
+def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
     owner = s["owner"]
     owner[t] = p
     s["conquered"] = True
-    ids = rules.ids
-    events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
+    if events is not None:
+        ids = rules.ids
+        events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
     if q not in owner:
         touch_item(s, "players", q)["out"] = True
         taken = list(s["hands"][q])
         hands = touch(s, "hands")
         hands[q] = []
         hands[p] = hands[p] + taken
-        events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
+        if events is not None:
+            events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
         if len(s["hands"][p]) >= TRADE_DOWN_AT:
             s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
     how = game_won(s, p)
@@ -156,7 +162,8 @@ def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events
         s["armies"][f] = 1
         s["winner"] = p
         s["phase"] = "over"
-        events.append(ev("win", turn=s["turn"], player=p, by=how))
+        if events is not None:
+            events.append(ev("win", turn=s["turn"], player=p, by=how))
         return
     s["pending"] = {"from": f, "to": t, "min": d}
     s["phase"] = "occupy"
@@ -176,20 +183,21 @@ def check_move(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_move(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_move(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     s = draft(s, "armies")
-    events: list[Event] = []
+    events = new_log(rules)
     pend = s["pending"]
     move_in(rules, s, pend["from"], pend["to"], number(args[0]), events)
     return s, events
 
 
-def move_in(rules: ClassicLike, s: State, f: int, t: int, n: int, events: list[Event]) -> None:
+def move_in(rules: ClassicLike, s: State, f: int, t: int, n: int, events: Log) -> None:
     armies = s["armies"]
     armies[f] -= n
     armies[t] += n
-    ids = rules.ids
-    events.append(ev("move", turn=s["turn"], player=s["current"], frm=ids[f], to=ids[t], armies=n))
+    if events is not None:
+        ids = rules.ids
+        events.append(ev("move", turn=s["turn"], player=s["current"], frm=ids[f], to=ids[t], armies=n))
     s["pending"] = None
     # 6+ cards after an elimination: trade now, place, then attack on
     s["phase"] = "reinforce" if s["resume"] else "attack"

@@ -9,11 +9,10 @@ from typing import Any
 
 from riskterm.engine.actions import Arg
 from riskterm.engine.cards import is_set, possible_sets, set_value
-from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import Handler
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import Log, ev, new_log
 from riskterm.rules.classic.state import ClassicLike
 
 MUST_TRADE = 5  # 'if you have 5 or 6 cards at the beginning of your turn you MUST turn in at least one set'
@@ -73,7 +72,7 @@ def check_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> str | No
     return None
 
 
-def do_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> tuple[State, list[Event]]:
+def do_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> tuple[State, Log]:
     s = draft(s, "armies")
     p = s["current"]
     cards = args[:3]
@@ -90,7 +89,9 @@ def do_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> tuple[State
     if bonus_at is not None:
         s["armies"][rules.board.index[bonus_at]] += 2
         s["bonus_used"] = True
-    events = [ev("trade", turn=s["turn"], player=p, cards=list(cards), armies=value, bonus=bonus_at)]
+    events = new_log(rules)
+    if events is not None:
+        events.append(ev("trade", turn=s["turn"], player=p, cards=list(cards), armies=value, bonus=bonus_at))
     after_reinforce(s)
     return s, events
 
@@ -102,7 +103,7 @@ def after_reinforce(s: State) -> None:
         s["resume"] = None
 
 
-def draw_card(s: State, events: list[Event]) -> None:
+def draw_card(s: State, events: Log) -> None:
     """'at the end of any turn in which you have captured at least one territory, you will earn ONE (and only
     one) RISK card'. A card that makes a sixth waits for the next turn to be traded (the note in 'Eliminating
     an opponent'): nothing to do here, the next turn's reinforcement asks for the trade."""
@@ -115,12 +116,14 @@ def draw_card(s: State, events: list[Event]) -> None:
         deck = list(s["discard"])
         rng.shuffle(deck)
         s["rng"], s["deck"], s["discard"] = rng.state, deck, []
-        events.append(ev("reshuffle", turn=s["turn"], player=p, cards=len(deck)))
+        if events is not None:
+            events.append(ev("reshuffle", turn=s["turn"], player=p, cards=len(deck)))
     if not s["deck"]:
         return
     card = touch(s, "deck").pop()
     touch_item(s, "hands", p).append(card)
-    events.append(ev("card", p, turn=s["turn"], player=p, card=card))
+    if events is not None:
+        events.append(ev("card", p, turn=s["turn"], player=p, card=card))
 
 
 HANDLERS = {"trade": Handler(check_trade, do_trade)}

@@ -13,7 +13,7 @@ from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, draft, touch
 from riskterm.rules.base import Handler, PlayerSetup, Transition
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import Log, ev, new_log
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
     START_ARMIES,
@@ -121,19 +121,21 @@ def check_claim(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_claim(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_claim(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     s = draft(s, "owner", "armies")
     t, p = territory(rules, args[0]), s["current"]
     s["owner"][t], s["armies"][t] = p, 1
     touch(s, "to_place")[p] -= 1
-    events = [ev("claim", turn=s["turn"], player=p, territory=args[0])]
+    events = new_log(rules)
+    if events is not None:
+        events.append(ev("claim", turn=s["turn"], player=p, territory=args[0]))
     if -1 not in s["owner"]:
         s["phase"] = "setup"
     pass_setup(rules, s, events)
     return s, events
 
 
-def pass_setup(rules: ClassicLike, s: State, events: list[Event]) -> None:
+def pass_setup(rules: ClassicLike, s: State, events: Log) -> None:
     """Hand the set-up on to the next player with armies left; start the game when none has any."""
     p = s["current"]
     n = len(s["players"])
@@ -174,13 +176,15 @@ def check_place(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_place(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_place(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     if s["phase"] != "setup":
         return do_reinforce(rules, s, args)
     s = draft(s, "armies")
     t = territory(rules, args[0])
     s["armies"][t] += 1
-    events = [ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=1)]
+    events = new_log(rules)
+    if events is not None:
+        events.append(ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=1))
     to_place = touch(s, "to_place")
     if "setup_step" not in s:
         to_place[s["current"]] -= 1

@@ -120,7 +120,7 @@ class ClassicLike(Protocol):
     ids: tuple[str, ...]
 
     @property
-    def roll_events(self) -> bool: ...  # a class variable (False on a quiet() copy)
+    def silent(self) -> bool: ...  # a class variable (True on a quiet() copy: no events at all)
 
     @property
     def turn_cap(self) -> int: ...  # a class variable of the rulebook

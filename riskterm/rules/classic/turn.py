@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from riskterm.engine.actions import Arg
-from riskterm.engine.events import Event
 from riskterm.engine.state import State, draft
 from riskterm.rules.base import Handler
 from riskterm.rules.classic.cards import MUST_TRADE, after_reinforce, draw_card
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import Log, ev, new_log
 from riskterm.rules.classic.state import ClassicLike, number, territory
 
 Args = tuple[Arg, ...]
@@ -39,7 +38,7 @@ def base_reinforcements(rules: ClassicLike, s: State, p: int) -> int:
     return max(3, n // 3) + bonus
 
 
-def begin_turn(rules: ClassicLike, s: State, p: int, events: list[Event]) -> None:
+def begin_turn(rules: ClassicLike, s: State, p: int, events: Log) -> None:
     s["current"] = s["actor"] = p
     s["turn"] += 1
     s["conquered"] = s["bonus_used"] = s["card_drawn"] = False
@@ -49,9 +48,11 @@ def begin_turn(rules: ClassicLike, s: State, p: int, events: list[Event]) -> Non
     if s["turn"] > s["options"]["turn_cap"]:
         s["draw"] = True
         s["phase"] = "over"
-        events.append(ev("draw_game", turn=s["turn"], player=p, cap=s["options"]["turn_cap"]))
+        if events is not None:
+            events.append(ev("draw_game", turn=s["turn"], player=p, cap=s["options"]["turn_cap"]))
         return
-    events.append(ev("turn", turn=s["turn"], player=p, reserve=s["reserve"]))
+    if events is not None:
+        events.append(ev("turn", turn=s["turn"], player=p, reserve=s["reserve"]))
 
 
 def own(rules: ClassicLike, s: State, tid: Arg) -> tuple[int | None, str | None]:
@@ -75,12 +76,14 @@ def check_reinforce(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_reinforce(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_reinforce(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     s = draft(s, "armies")
     n = number(args[1]) if len(args) == 2 else 1
     s["armies"][territory(rules, args[0])] += n
     s["reserve"] -= n
-    events = [ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=n)]
+    events = new_log(rules)
+    if events is not None:
+        events.append(ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=n))
     after_reinforce(s)
     return s, events
 
@@ -94,25 +97,27 @@ def no_args(word: str) -> Callable[[ClassicLike, State, Args], str | None]:
     return check
 
 
-def do_stop(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_stop(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     s = dict(s)
-    events: list[Event] = []
+    events = new_log(rules)
     draw_card(s, events)
     s["phase"] = "fortify"
-    events.append(ev("phase", turn=s["turn"], player=s["current"], phase="fortify"))
+    if events is not None:
+        events.append(ev("phase", turn=s["turn"], player=s["current"], phase="fortify"))
     return s, events
 
 
-def end_turn(rules: ClassicLike, s: State, events: list[Event]) -> None:
+def end_turn(rules: ClassicLike, s: State, events: Log) -> None:
     if s["phase"] == "attack":
         draw_card(s, events)
-    events.append(ev("end_turn", turn=s["turn"], player=s["current"]))
+    if events is not None:
+        events.append(ev("end_turn", turn=s["turn"], player=s["current"]))
     begin_turn(rules, s, next_seat(s, s["current"]), events)
 
 
-def do_end(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_end(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     s = dict(s)
-    events: list[Event] = []
+    events = new_log(rules)
     end_turn(rules, s, events)
     return s, events
 
@@ -159,12 +164,14 @@ def check_fortify(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_fortify(rules: ClassicLike, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_fortify(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     s = draft(s, "armies")
     f, t, n = territory(rules, args[0]), territory(rules, args[1]), number(args[2])
     s["armies"][f] -= n
     s["armies"][t] += n
-    events = [ev("fortify", turn=s["turn"], player=s["current"], frm=args[0], to=args[1], armies=n)]
+    events = new_log(rules)
+    if events is not None:
+        events.append(ev("fortify", turn=s["turn"], player=s["current"], frm=args[0], to=args[1], armies=n))
     end_turn(rules, s, events)
     return s, events
 

@@ -145,6 +145,11 @@ def disputed(s: State, t: int) -> bool:
     return str(t) in s["att"]
 
 
+def attackers(s: State) -> dict[int, int]:
+    """Every disputed territory and its attacking seat (what `attacker` says, for all at once)."""
+    return {int(k): a["seat"] for k, a in s["att"].items()}
+
+
 def attacker(s: State, t: int) -> int:
     a = s["att"].get(str(t))
     return a["seat"] if a else -1
@@ -182,16 +187,10 @@ def crowns_of(r: Book, s: State, p: int) -> int:
 
 def on_board(s: State, p: int) -> Units:
     """Figures of player p on the board (own territories and attacking armies)."""
-    tot = [0, 0, 0, 0]
-    for t, o in enumerate(s["owner"]):
-        if o == p:
-            for i, n in enumerate(s["units"][t]):
-                tot[i] += n
-    for a in s["att"].values():
-        if a["seat"] == p:
-            for i, n in enumerate(a["units"]):
-                tot[i] += n
-    return tot
+    units = s["units"]
+    rows = [units[t] for t, o in enumerate(s["owner"]) if o == p]
+    rows += [a["units"] for a in s["att"].values() if a["seat"] == p]
+    return [sum(c) for c in zip(*rows, strict=True)] if rows else [0, 0, 0, 0]
 
 
 def in_box(s: State, p: int) -> Units:

@@ -40,8 +40,8 @@ def private_lines(rules: Rules, s: State, seat: int) -> list[str]:
         counts: dict[str, int] = {}
         for c in hand:
             counts[kind_of(c)] = counts.get(kind_of(c), 0) + 1
+        # counts by kind only: the card ids ("spy5") are the deck's bookkeeping, not something a player reads
         lines.append("Cards: " + ", ".join(f"{n} {k.title()}" for k, n in counts.items()))
-        lines.append("  (" + " ".join(hand) + ")")
     else:
         lines.append("No cards.")
     for h in s["hidden"][seat]:
@@ -53,7 +53,7 @@ def private_lines(rules: Rules, s: State, seat: int) -> list[str]:
     if spy and spy["by"] == seat and spy["stage"] == "choose":
         q = spy["target"]
         lines.append(f"{s['players'][q]['name']} holds: " + ", ".join(
-            f"{card_name(c)} ({c})" for c in s["hands"][q]))
+            card_name(c) for c in s["hands"][q]))
     return lines
 
 
