@@ -4,10 +4,13 @@ with unit types; the goal is 28 territories at the end of a round.
 - easy: buys Humbers (and Hovercraft where only sea-lines lead on), places them at random on its borders,
   takes empty land next to it, attacks from one territory where it clearly outnumbers the defence, always
   continues, moves every survivor in, and moves idle units to the front (so its games end).
-- normal: buys a mix from its game's unit table (the best attacker per credit and sea units where only
-  sea-lines lead on, defenders per `defence_share`; the cheapest with what is left), placed where the best
-  attack is; attacks when its expected hits outlast the
-  defence by a margin; retreats when a fight turns; moves idle units to the front.
+- normal: buys a mix from its game's unit table: defenders (the best defence per credit) for the borders
+  short of holding the enemy units next to them (ai/modern_guard.py), sea attackers in the share of
+  sea-only borders, the best attacker per credit with the rest; places defenders on those borders and
+  attackers where the best attack is; keeps a threatened border's defenders home; takes the attack gaining
+  the most credits (defenders killed - attackers expected lost + the territory) when its edge is at least
+  `normal_need`; retreats when a fight turns; splits the survivors of a conquest between it and home by the
+  pressure on each; moves idle units to the front.
 - hard: also joins several territories in one attack, sending the smallest force that wins clearly, and
   counts territories (the 28 goal and 2 credits each) above continent bonuses (switches: class attributes,
   tuned by measurement)."""
@@ -20,7 +23,7 @@ from typing import Any
 from riskterm.ai.board_info import BoardInfo, board_info
 from riskterm.ai.classic_plan import frontier, threat
 from riskterm.ai.guard import fallback_action, is_legal
-from riskterm.ai.modern_guard import best_defender, holding, keep_home, pressure, shortfalls
+from riskterm.ai.modern_guard import best_defender, keep_home, material, shortfalls, split_survivors
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -290,7 +293,7 @@ class ModernPlayer:
             if e < need / (1.0 + 0.1 * (value - 1.0)):
                 continue
             if self.level == "normal" and self.material:
-                score = self._material(sources, view["units"][t], e, value)
+                score = material(self.units, sources, view["units"][t], e, self.territory * value)
             else:
                 score = value * min(e, 4.0) / (1.0 + sum(sum(m) for _, m in sources) / 50.0)
             if score > best_score:
@@ -307,20 +310,6 @@ class ModernPlayer:
             if move is not None:
                 return move
         return act("end")
-
-    def _material(self, sources: list[tuple[int, list[int]]], defence: list[int], e: float, value: float
-                  ) -> float:
-        """Credits an attack should gain: the defenders' cost, less the attackers expected to die (the square
-        law: a force with edge e > 1 keeps sqrt(1 - 1/e) of its units), plus `territory` credits a conquest
-        is worth; an attack not expected to win gains nothing (it is left out)."""
-        if e <= 1.0:
-            return 0.0
-        att = [sum(m[k] for _, m in sources) for k in range(len(self.units))]
-        n = sum(att)
-        cost = sum(c * self.units[k].cost for k, c in enumerate(att)) / max(1, n)
-        lost = n * (1.0 - (1.0 - 1.0 / e) ** 0.5) * cost
-        killed = sum(c * self.units[k].cost for k, c in enumerate(defence))
-        return killed - lost + self.territory * value
 
     def _hard_value(self, info: BoardInfo, owner: list[int], p: int, t: int, q: int) -> float:
         v = 0.0
@@ -385,29 +374,10 @@ class ModernPlayer:
         return act("lose")
 
     def _occupy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
-        """Easy moves every survivor in; above easy each survivor (the best defenders first) goes where the
-        garrison falls further short of the pressure on it: the conquered territory or the one it came from."""
+        """Easy moves every survivor in; above easy they split by the pressure on each side (modern_guard)."""
         if self.level == "easy" or not self.split_occupy:
             return act("occupy", "all")
-        units, b = self.units, view["battle"]
-        t = b["target"]
-        after = dict(view, owner=[p if u == t else o for u, o in enumerate(view["owner"])])
-        want_t = pressure(info, after, units, p, t)
-        here = [0] * len(units)
-        args: list[str | int] = []
-        for f, m in b["sources"]:
-            want_f = pressure(info, after, units, p, f)
-            stay = [a - c for a, c in zip(view["units"][f], m, strict=True)]
-            go = [0] * len(units)
-            for k in sorted(range(len(units)), key=lambda k: -units[k].defence):
-                for _ in range(m[k]):
-                    if not any(here) or want_t - holding(units, here) >= want_f - holding(units, stay):
-                        here[k] += 1
-                        go[k] += 1
-                    else:
-                        stay[k] += 1
-            if any(go):
-                args += [info.ids[f], mix_text(go, units)]
+        args = split_survivors(info, view, self.units, p)
         return act("occupy", *args) if args else act("occupy", "all")
 
 

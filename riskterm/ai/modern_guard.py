@@ -12,6 +12,7 @@ from typing import Any
 
 from riskterm.ai.board_info import BoardInfo
 from riskterm.engine.state import State
+from riskterm.rules.modern.units import mix_text
 
 
 def reach(info: BoardInfo, view: State, units: Sequence[Any], u: int, b: int) -> list[int]:
@@ -94,3 +95,43 @@ def keep_home(info: BoardInfo, view: State, units: Sequence[Any], p: int, f: int
             kept[k] += 1
             stay[k] += 1
     return kept
+
+
+def material(units: Sequence[Any], sources: list[tuple[int, list[int]]], defence: Sequence[int], e: float,
+             territory: float) -> float:
+    """Credits an attack with edge `e` should gain: the defenders' cost, less the attackers expected to die
+    (by the square law a force with edge e > 1 keeps sqrt(1 - 1/e) of its units), plus `territory` credits
+    for the conquest; 0 for an attack not expected to win."""
+    if e <= 1.0:
+        return 0.0
+    att = [sum(m[k] for _, m in sources) for k in range(len(units))]
+    n = sum(att)
+    cost = sum(c * units[k].cost for k, c in enumerate(att)) / max(1, n)
+    lost = n * (1.0 - (1.0 - 1.0 / e) ** 0.5) * cost
+    return sum(c * units[k].cost for k, c in enumerate(defence)) - lost + territory
+
+
+def split_survivors(info: BoardInfo, view: State, units: Sequence[Any], p: int) -> list[str | int]:
+    """After a won attack (view in phase 'occupy'): the 'occupy' arguments moving each survivor (the best
+    defenders first) to where the garrison falls further short of the pressure on it, the conquered
+    territory or the one it came from; at least one unit moves in."""
+    b = view["battle"]
+    t = b["target"]
+    after = dict(view, owner=[p if u == t else o for u, o in enumerate(view["owner"])])
+    want_t = pressure(info, after, units, p, t)
+    here = [0] * len(units)
+    args: list[str | int] = []
+    for f, m in b["sources"]:
+        want_f = pressure(info, after, units, p, f)
+        stay = [a - c for a, c in zip(view["units"][f], m, strict=True)]
+        go = [0] * len(units)
+        for k in sorted(range(len(units)), key=lambda k: -units[k].defence):
+            for _ in range(m[k]):
+                if not any(here) or want_t - holding(units, here) >= want_f - holding(units, stay):
+                    here[k] += 1
+                    go[k] += 1
+                else:
+                    stay[k] += 1
+        if any(go):
+            args += [info.ids[f], mix_text(go, units)]
+    return args
