@@ -239,6 +239,11 @@ class Rules:
         t = self._apply(s, a)
         return t if t.barrier is not None else self.settle(t)
 
+    def advance(self, s: State, a: Action) -> State:
+        """apply_trusted(s, a).state, for a loop that reads only the states (a headless game without a step
+        history); a rulebook may skip building the Transition and its events (classic does)."""
+        return self.apply_trusted(s, a).state
+
     def _apply(self, s: State, a: Action) -> Transition:
         """Apply a legal action: the handler's `do` (rulebooks not yet on handlers override this)."""
         state, events = self.handlers[a.kind].do(self, s, a.args)
