@@ -36,6 +36,7 @@ def mix_text(mix: list[int], units: Any) -> str:
 
 class ModernPlayer:
     verified = True
+    view_free = True  # a view hides only the random stream and the seed, which no level reads (tested)
     easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
     normal_need = 1.0  # least edge for a normal attack (1.4 before the material score; 2.5 measured far weaker)
     easy_advance = True  # whether easy moves idle units to the front (without it, easy games end in draws)
@@ -60,6 +61,8 @@ class ModernPlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.units: Any = UNITS
+        self._values_of: Any = None
+        self._values: tuple[list[int], list[int]] = ([], [])
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
@@ -73,7 +76,10 @@ class ModernPlayer:
     # ------------------------------------------------------------------ strength of units
     def power(self, rules: Any, mix: list[int], attacking: bool) -> float:
         """Expected hits per round of combat."""
-        return sum(n * (u.attack if attacking else u.defence) / 6.0 for n, u in zip(mix, self.units, strict=True))
+        units = self.units
+        if units is not self._values_of:  # the table's attack and defence values, read once per table
+            self._values_of, self._values = units, ([u.attack for u in units], [u.defence for u in units])
+        return sum([n * v / 6.0 for n, v in zip(mix, self._values[0 if attacking else 1], strict=True)])
 
     def edge(self, rules: Any, att: list[int], dfn: list[int]) -> float:
         """How much longer the attackers last than the defenders (> 1: the attack should win)."""
@@ -324,24 +330,43 @@ class ModernPlayer:
 
     def _force(self, rules: Any, sources: list[tuple[int, list[int]]], defence: list[int], enough: float
                ) -> tuple[float, list[tuple[int, list[int]]]] | None:
-        """The smallest force (units added strongest attacker first, across the sources) whose edge reaches
-        `enough`, or everything available; None when nothing can go."""
-        pool = sorted(((self.units[k].attack, i, k) for i, (_, m) in enumerate(sources) for k, n in enumerate(m)
-                       for _ in range(n)), reverse=True)
-        if not pool:
+        """The smallest force (units added strongest attacker first, across the sources, at least two) whose
+        edge reaches `enough`, or everything available; None when nothing can go. The edge never falls as a
+        unit is added (more hit points and hits; float rounding keeps that order), so the first such force
+        is found by halving the pool instead of trying each size."""
+        # the pool as runs of one unit type from one source, strongest attacker first
+        runs = sorted(((self.units[k].attack, i, k, n) for i, (_, m) in enumerate(sources) for k, n in enumerate(m)
+                       if n > 0), reverse=True)
+        if not runs:
             return None
         nu = len(self.units)
-        chosen = [[0] * nu for _ in sources]
-        total = [0] * nu
-        e = 0.0
-        for _, i, k in pool:
-            chosen[i][k] += 1
-            total[k] += 1
-            if sum(total) >= 2:
-                e = self.edge(rules, total, defence)
-                if e >= enough:
+
+        def first(j: int) -> tuple[list[list[int]], list[int]]:
+            """The first j units of the pool: per source and in total."""
+            chosen = [[0] * nu for _ in sources]
+            total = [0] * nu
+            for _, i, k, n in runs:
+                take = min(n, j)
+                chosen[i][k] += take
+                total[k] += take
+                j -= take
+                if not j:
                     break
+            return chosen, total
+
+        j = sum(r[3] for r in runs)
+        chosen, total = first(j)
         e = self.edge(rules, total, defence)
+        if j > 2 and e >= enough:
+            lo = 2
+            while lo < j:  # edge(first(j)) >= enough throughout
+                mid = (lo + j) // 2
+                if self.edge(rules, first(mid)[1], defence) >= enough:
+                    j = mid
+                else:
+                    lo = mid + 1
+            chosen, total = first(j)
+            e = self.edge(rules, total, defence)
         return e, [(f, m) for (f, _), m in zip(sources, chosen, strict=True) if any(m)]
 
     def _advance(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
