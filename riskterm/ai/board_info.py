@@ -7,6 +7,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from riskterm.board import Board
+from riskterm.engine.actions import Action
 from riskterm.engine.odds import OddsTable, attack_odds, odds_table
 
 ODDS_SIZE = 80
@@ -36,6 +37,10 @@ class BoardInfo:
         self.region_value = tuple(
             (self.bonus[r] + 1.0) / (len(m) + 2.0 * len(self.region_borders[r]))
             for r, m in enumerate(self.members))
+        # 'blitz f t 1' for every border, made once (actions are frozen): blitz_one[f][t], the easy and normal
+        # players' most frequent action
+        self.blitz_one: tuple[dict[int, Action], ...] = tuple(
+            {t: Action("blitz", (self.ids[f], self.ids[t], 1)) for t in self.adj[f]} for f in range(self.n))
 
     def held_regions(self, owner: list[int], p: int) -> list[int]:
         return [r for r, m in enumerate(self.members) if all(owner[t] == p for t in m)]
@@ -85,6 +90,28 @@ def win_chance(a: int, d: int) -> float:
             _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
         return _TABLE.win[a][d]
     return attack_odds(a, d)[0]
+
+
+SLACK = 1e-9  # far above any rounding in an exact solve (about 1e-15), far below a difference a player weighs
+
+
+def win_bounds(a: int, d: int) -> tuple[float, float]:
+    """(lo, hi) around win_chance(a, d) without solving a fight beyond the table: inside it both are the
+    chance itself; beyond it, more attackers never win less and more defenders never lose more, so the
+    table's edge bounds it (less or plus SLACK for the rounding of either computation)."""
+    global _TABLE
+    if a <= 0:
+        return 0.0, 0.0
+    if d <= 0:
+        return 1.0, 1.0
+    if _TABLE is None:
+        _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
+    if a <= ODDS_SIZE:
+        if d <= ODDS_SIZE:
+            w = _TABLE.win[a][d]
+            return w, w
+        return 0.0, _TABLE.win[a][ODDS_SIZE] + SLACK
+    return (_TABLE.win[ODDS_SIZE][d] - SLACK if d <= ODDS_SIZE else 0.0), 1.0 + SLACK
 
 
 def win_row(a: int) -> list[float] | None:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from riskterm.ai.board_info import BoardInfo, board_info
 from riskterm.ai.classic_plan import (
@@ -117,17 +118,17 @@ class ClassicPlayer:
         if self.level == "easy":
             edge = self._easy_edge(info, owner, armies, p)
             if edge is None or self.rng.random() < self.easy_stop:
-                return act("end")
-            return act("blitz", info.ids[edge[0]], info.ids[edge[1]], 1)
+                return END
+            return info.blitz_one[edge[0]][edge[1]]
         # once per decision: both scans below read it (levels that weigh no region need none)
         tally = Tally(info, owner, armies, p) if self.weights.plan or self.weights.tallied else None
         target = target_region(info, owner, armies, p, 0, tally) if self.weights.plan else None
         best = best_attack(info, view, p, self.weights, target, tally)
         if best is None:
-            return act("stop")
-        f, t, _ = best
+            return STOP
+        f, t = best
         if self.level == "normal":
-            return act("blitz", info.ids[f], info.ids[t], 1)
+            return info.blitz_one[f][t]
         if armies[t] > 5:  # a long fight: roll on, but break off once the stack is down to a third
             return act("blitz", info.ids[f], info.ids[t], max(1, round(armies[f] * 0.35)))
         return act("attack", info.ids[f], info.ids[t], min(3, armies[f] - 1))
@@ -138,11 +139,8 @@ class ClassicPlayer:
         if self.rng.random() < self.easy_edge:
             best, gap = None, margin - 1
             adj = info.adj
-            for f, o in enumerate(owner):
-                if o != p:
-                    continue
-                af = armies[f]
-                if af <= margin or af - gap <= 1:
+            for f, o, af in zip(range(len(owner)), owner, armies, strict=True):
+                if o != p or af <= margin or af - gap <= 1:
                     continue
                 for t in adj[f]:
                     if af - armies[t] > gap and owner[t] != p:
@@ -156,17 +154,19 @@ class ClassicPlayer:
         pend = view["pending"]
         lo, hi = pend["min"], view["armies"][pend["from"]] - 1
         if self.level == "easy":
-            return act("move", hi)
-        return act("move", occupy_count(info, view, p, lo, hi, self.level == "hard"))
+            return move(hi)
+        return move(occupy_count(info, view, p, lo, hi, self.level == "hard"))
 
     def _fortify(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         if self.level == "easy":
-            return act("end")
-        move = fortify_move(info, view, p)
-        if move is None:
-            return act("end")
-        f, t, n = move
+            return END
+        step = fortify_move(info, view, p)
+        if step is None:
+            return END
+        f, t, n = step
         return act("fortify", info.ids[f], info.ids[t], n)
+
+
 # the method names of the phases, spelt once (not an f-string per decision)
 _HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "reinforce", "attack", "occupy", "fortify")}
 # Phases whose actions are legal as built, so choose() does not check them again (most of a game's actions):
@@ -174,4 +174,13 @@ _HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "reinforce", "at
 # below its armies or a stop below them; occupy: a move between the conquest's least and most. Games at
 # every level go through the checked apply in tests/ai/test_trusted_path.py and test_classic_same_games.py.
 _BUILT_LEGAL = frozenset({"attack", "occupy"})
+END, STOP = act("end"), act("stop")
+
+
+@cache
+def move(n: int) -> Action:
+    """'move n', made once per n (actions are frozen; moving in is every conquest's second action)."""
+    return act("move", n)
+
+
 Player = ClassicPlayer

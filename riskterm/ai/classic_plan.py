@@ -3,9 +3,13 @@ Pure functions of a view (owner and armies lists) and the board info; no state i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import compress
+from typing import Any
 
-from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_chance, win_row
+from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_bounds, win_chance, win_row
 
 
 @dataclass(frozen=True)
@@ -23,7 +27,7 @@ class Weights:
     defend_share: float = 0.4  # most of the reinforcements spent on defending held regions
     plan: bool = True          # pick a target region and defend borders
 
-    @property
+    @cached_property  # read in every attack decision: worked out once per Weights
     def tallied(self) -> bool:
         """Whether attack_value reads the region tallies (a level that weighs none skips counting them)."""
         return bool(self.region or self.break_region or self.eliminate)
@@ -56,23 +60,27 @@ class Tally:
     same questions of every region and target): p's territories per region, the armies p does not hold
     there and the one owner holding all of a region (MIXED if none)."""
 
-    __slots__ = ("mine", "cost", "holder", "owner")
+    __slots__ = ("mine", "cost", "holder", "owner", "_owned")
 
     def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int):
         mine, cost, holder = [], [], []
+        not_p = p.__ne__
         for get in info.region_getters:  # each region's owners and armies in one C call each
             os, ns = get(owner), get(armies)
             k = os.count(p)
             mine.append(k)
-            cost.append(sum(ns) if k == 0 else 0 if k == len(os) else
-                        sum(n for o, n in zip(os, ns, strict=True) if o != p))
+            cost.append(sum(ns) if k == 0 else 0 if k == len(os) else sum(compress(ns, map(not_p, os))))
             first = os[0]
             holder.append(first if os.count(first) == len(os) else MIXED)
         self.mine, self.cost, self.holder, self.owner = mine, cost, holder, owner
+        self._owned: dict[int, int] = {}
 
     def owned(self, q: int) -> int:
-        """How many territories q holds."""
-        return self.owner.count(q)
+        """How many territories q holds (counted once per seat)."""
+        n = self._owned.get(q)
+        if n is None:
+            n = self._owned[q] = self.owner.count(q)
+        return n
 
 
 MIXED = -2  # Tally.holder of a region with more than one owner (owners are -1 for none, or a seat)
@@ -121,14 +129,18 @@ def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target
 
 
 def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None
-                ) -> tuple[int, int, float] | None:
-    """(from, to, chance) of the most worthwhile attack, or None when nothing is worth the risk."""
+                ) -> tuple[int, int] | None:
+    """(from, to) of the most worthwhile attack, or None when nothing is worth the risk. A fight beyond the
+    odds table is first scored within bounds (win_bounds) and solved exactly only while it may be the pick:
+    the pick is the one scoring every fight exactly would make."""
     owner, armies = view["owner"], view["armies"]
     if tally is None and w.tallied:
         tally = Tally(info, owner, armies, p)
-    best, best_score = None, 0.0
+    best, best_score, best_pos = None, 0.0, 0
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
+    beyond: list[list[Any]] = []  # fights beyond the table: [scan position, score lo, hi, a, d, value, (f, t)]
+    pos = 0
     for f, o in enumerate(owner):
         if o != p or armies[f] < 2:
             continue
@@ -138,7 +150,11 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
             if owner[t] == p:
                 continue
             d = armies[t]
-            chance = row[d] if row is not None and 0 < d <= ODDS_SIZE else win_chance(a, d)
+            pos += 1
+            if row is not None and 0 < d <= ODDS_SIZE:
+                chance = lo = row[d]
+            else:
+                lo, chance = win_bounds(a, d)  # chance: the most it can be
             if chance < least:
                 continue
             value = values.get(t)
@@ -147,10 +163,50 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
             need = w.bold if value >= 3.0 else w.threshold
             if chance < need:
                 continue
-            score = chance * value + 0.01 * (a - armies[t])
+            if lo != chance:  # beyond the table
+                if lo >= need:
+                    extra = 0.01 * (a - d)
+                    beyond.append([pos, lo * value + extra, chance * value + extra, a, d, value, (f, t)])
+                    continue
+                chance = win_chance(a, d)  # the bounds straddle the threshold: solve it
+                if chance < need:
+                    continue
+            score = chance * value + 0.01 * (a - d)
             if score > best_score:
-                best, best_score = (f, t, chance), score
-    return best
+                best, best_score, best_pos = (f, t), score, pos
+    if not beyond:
+        return best
+
+    def exact(c: list[Any]) -> float:
+        score: float = win_chance(c[3], c[4]) * c[5] + 0.01 * (c[3] - c[4])
+        return score
+
+    known = [[best_pos, best_score, best_score, 0, 0, 0.0, best]] if best is not None else []
+    pick = first_best(sorted(known + beyond), exact, 0.0)
+    return None if pick is None else pick[-1]
+
+
+def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floor: float) -> list[Any] | None:
+    """The candidate a scan in order keeps with `if score > best: best = ...` from best = floor (the first
+    of the highest scores), when cands (in scan order) hold [position, lo, hi, ...]: bounds of the score,
+    equal where it is known; exact(c) works it out. Only candidates that may still be the pick are solved:
+    one whose most is below another's least never is."""
+    for c in cands:
+        if c[1] <= floor < c[2]:
+            c[1] = c[2] = exact(c)
+    live = [c for c in cands if c[2] > floor]
+    while len(live) > 1:
+        least = max(c[1] for c in live)
+        live = [c for c in live if c[2] >= least]
+        open_ = [c for c in live if c[1] != c[2]]
+        if len(live) == 1 or not open_:
+            break
+        for c in open_:
+            c[1] = c[2] = exact(c)
+    if not live:
+        return None
+    top = max(c[2] for c in live)
+    return next(c for c in live if c[2] == top)
 
 
 def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> list[tuple[int, int]]:
@@ -184,15 +240,37 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
         return plan
     tally = Tally(info, owner, armies, p) if w.plan or w.tallied else None
     target = target_region(info, owner, armies, p, reserve, tally) if w.plan else None
-    best, best_score = front[0], -1e9
+    best, best_score, best_pos = front[0], -1e9, 0
+    values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
+    beyond: list[list[Any]] = []  # fights beyond the odds table, as in best_attack: [pos, lo, hi, a, d, value, f]
+    pos = 0
     for f in front:
         a = armies[f] - 1 + left
+        row = win_row(a)  # win_chance(a, d), read straight from the table where it holds a
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
-            score = win_chance(a, armies[t]) * attack_value(info, view, p, t, w, target, tally)
+            value = values.get(t)
+            if value is None:
+                value = values[t] = attack_value(info, view, p, t, w, target, tally)
+            d = armies[t]
+            pos += 1
+            if row is None or not 0 < d <= ODDS_SIZE:
+                lo, hi = win_bounds(a, d)
+                beyond.append([pos, lo * value, hi * value, a, d, value, f])
+                continue
+            score = row[d] * value
             if score > best_score:
-                best, best_score = f, score
+                best, best_score, best_pos = f, score, pos
+    if beyond and any(c[-1] != best for c in beyond):  # else the pick's territory is the same whichever wins
+
+        def exact(c: list[Any]) -> float:
+            score: float = win_chance(c[3], c[4]) * c[5]
+            return score
+
+        known = [[best_pos, best_score, best_score, 0, 0, 0.0, best]] if best_pos else []
+        pick = first_best(sorted(known + beyond), exact, -1e9)
+        best = best if pick is None else pick[-1]
     plan.append((best, left))
     return plan
 

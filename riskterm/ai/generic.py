@@ -8,12 +8,14 @@ with their own computer players (riskterm.ai.<variant>) use this as their fallba
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
 from riskterm.ai.board_info import BoardInfo, board_info, win_chance
 from riskterm.ai.guard import END_KINDS, is_legal
-from riskterm.engine.actions import Action
+from riskterm.engine.actions import Action, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
@@ -28,14 +30,26 @@ CARD_PLAYS = {"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35,
 
 class GenericPlayer:
     noise = {"easy": 0.5, "normal": 0.3, "hard": 0.05}  # random spread added to each score, by level
+    # Easy scores an action by its shape alone (this class's score: kind, territories, largest number) and
+    # allowed() drops nothing at easy: then easy chooses from the rulebook's groups of actions
+    # (_choose_grouped). A subclass that scores or filters easy's actions otherwise sets this False.
+    easy_by_shape = True
+
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level = level
         self.rng = random.Random(seed)
         self._turn: object = None
         self._acted = 0
         self._front_key: tuple[list[int], int, list[bool]] | None = None
+        self.verified = False  # whether the last action chosen was checked legal on its view (TurnGuard)
+        # easy reads nothing a view hides (the acting seat's legal actions and the board): the guard may hand
+        # it the state itself, sparing the view's copy (tested for europe and risiko)
+        self.view_free = level == "easy"
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        self.verified = False  # (True once the action to return has been checked legal: see TurnGuard)
+        if self.level == "easy" and self.easy_by_shape:
+            return self._choose_grouped(rules, view, seat)
         actions = rules.legal_actions(view)
         if not actions:
             raise RuntimeError("no legal action for the computer player")
@@ -44,27 +58,95 @@ class GenericPlayer:
         actions = self.allowed(rules, view, seat, actions) or actions
         if len(actions) == 1:
             return actions[0]
+        self._count_act(view)
+        return self._pick(rules, view, seat, actions)
+
+    def _count_act(self, view: State) -> None:
         turn = (view.get("turn"), view.get("phase"))
         if turn != self._turn:
             self._turn, self._acted = turn, 0
         self._acted += 1
+
+    def _pick(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> Action:
         if len(actions) > MAX_CHOICES:
             actions = self.rng.sample(actions, MAX_CHOICES) + [a for a in actions if a.kind in END_KINDS]
         info = board_info(rules.board)
-        scored = [(self.score(info, view, seat, a), i, a) for i, a in enumerate(actions)]
+        scores = [self.score(info, view, seat, a) for a in actions]
+        return self._decide(rules, view, scores, actions.__getitem__)
+
+    def _decide(self, rules: Rules, view: State, scores: list[float], action: Callable[[int], Action]) -> Action:
+        """The choice among actions 0..n-1 (action(i) builds the i-th) with these scores: easy half the time
+        a random one of those scoring above 0, else the best by score plus noise that the rulebook accepts."""
         if self.level == "easy" and self.rng.random() < 0.5:
-            good = [a for s, _, a in scored if s > 0.0] or [a for _, _, a in scored]
+            good = [i for i, s in enumerate(scores) if s > 0.0] or range(len(scores))
             for _ in range(8):
-                a = self.rng.choice(good)
+                a = action(self.rng.choice(good))
                 if is_legal(rules, view, a):
+                    self.verified = True
                     return a
-            return good[0]
+            return action(good[0])
         noise = self.noise.get(self.level, 0.05)
-        scored.sort(key=lambda x: (x[0] + noise * self.rng.random(), -x[1]), reverse=True)
-        for _, _, a in scored[:8]:  # the best the rulebook really accepts
+        rnd = self.rng.random
+        keys = [s + noise * rnd() for s in scores]  # one draw per action, in order (as a sort key would)
+        best = max(range(len(keys)), key=keys.__getitem__)  # the first of equal keys
+        a = action(best)
+        if is_legal(rules, view, a):
+            self.verified = True
+            return a
+        order = sorted(range(len(keys)), key=lambda i: (keys[i], -i), reverse=True)
+        for i in order[1:8]:  # the best the rulebook really accepts
+            a = action(i)
             if is_legal(rules, view, a):
+                self.verified = True
                 return a
-        return scored[0][2]
+        return action(best)
+
+    def _choose_grouped(self, rules: Rules, view: State, seat: int) -> Action:
+        """choose() from the rulebook's groups of actions (Rules.legal_groups): the same choice from the same
+        draws, but an Action is built only for the one chosen, and a group's actions are scored by its kind
+        and territories once (they differ only by their largest number, see _shape)."""
+        groups = rules.legal_groups(view)
+        starts: list[int] = []
+        n = 0
+        for g in groups:
+            starts.append(n)
+            n += len(g.tails)
+        if not n:
+            raise RuntimeError("no legal action for the computer player")
+
+        def action(i: int) -> Action:
+            g = groups[bisect_right(starts, i) - 1]
+            return Action(g.kind, g.head + g.tails[i - starts[bisect_right(starts, i) - 1]])
+
+        if n == 1:
+            return action(0)
+        self._count_act(view)
+        if n > MAX_CHOICES:
+            return self._pick(rules, view, seat, flatten(groups))
+        info = board_info(rules.board)
+        owner: list[int] = view.get("owner") or []
+        scores: list[float] = []
+        maxes: dict[int, list[int]] = {}  # largest number of each tail, per tails sequence (shared by groups)
+        shape = self._shape
+        for kind, head, tails in groups:
+            terrs, nums = _arg_shape(info, head)
+            end, retreat, _ = _kind_words(kind)
+            if end or retreat or not terrs or not owner:
+                scores += [self.score(info, view, seat, Action(kind, head + tail)) for tail in tails]
+                continue
+            base, slope = shape(info, view, seat, owner, terrs)
+            if not slope:
+                scores += [base] * len(tails)
+            elif len(tails) == 1:
+                scores.append(base + slope * max((*nums, *tails[0]), default=1))
+            else:
+                top = maxes.get(id(tails))
+                if top is None:
+                    top = maxes[id(tails)] = [max(tail, default=1) for tail in tails]
+                if nums:
+                    top = [max(m, *nums) if tail else max(nums) for m, tail in zip(top, tails, strict=True)]
+                scores += [base + slope * m for m in top]
+        return self._decide(rules, view, scores, action)
 
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """The actions this player would consider at all (a rulebook's player drops the ones its plan
@@ -89,30 +171,45 @@ class GenericPlayer:
             return 0.3 + 0.1 * max(nums)
         if not terrs or not owner:
             return 0.1 + 0.1 * self.rng.random()
-        if len(terrs) >= 2:
+        base, slope = self._shape(info, view, p, owner, terrs)
+        if not slope:
+            return base
+        return base + slope * (max(nums) if nums else 1)
+
+    def _shape(self, info: BoardInfo, view: State, p: int, owner: list[int], terrs: tuple[int, ...]
+               ) -> tuple[float, float]:
+        """The score of an action on these territories (not an end or a retreat) as base + slope * its largest
+        number (1 when it has none): the kind does not matter, nor do the numbers otherwise, which lets
+        _choose_grouped score a group of actions at once. Draws nothing from the rng."""
+        n = len(terrs)
+        if n == 2 and owner[terrs[0]] == p == owner[terrs[1]]:  # a move, the commonest (as below, sooner)
+            return self._move_score(info, owner, p, terrs[0], terrs[1])
+        armies: list[int] = view.get("armies") or []
+        if n >= 2:
             mine = [x for x in terrs if owner[x] == p]
+            if len(mine) == n:  # all ours: a move
+                return self._move_score(info, owner, p, mine[0], mine[1])
             theirs = [x for x in terrs if owner[x] not in (p, -1)]
             if theirs and mine:  # an attack, whatever order the rulebook writes it in
                 t = theirs[0]
                 force = sum(max(armies[f] - 1, 0) for f in mine)
                 chance = win_chance(force, max(armies[t], 1))
                 region_bonus = 0.3 * info.region_value[info.region_of[t]]
-                return (chance - 0.55) * 2.0 + region_bonus
+                return (chance - 0.55) * 2.0 + region_bonus, 0.0
             if len(mine) >= 2:
-                return self._move_score(info, owner, armies, p, mine[0], mine[1], nums)
+                return self._move_score(info, owner, p, mine[0], mine[1])
             if mine and owner[terrs[1]] == -1:  # moving into an empty territory takes it
-                return 0.4
-            return 0.05
+                return 0.4, 0.0
+            return 0.05, 0.0
         t = terrs[0]
         if owner[t] == -1:
             r = info.region_of[t]
             held = sum(1 for u in info.members[r] if owner[u] == p)
-            return 0.5 + info.region_value[r] + 0.1 * held
+            return 0.5 + info.region_value[r] + 0.1 * held, 0.0
         if owner[t] == p:
             danger = sum(armies[u] for u in info.adj[t] if owner[u] not in (p, -1))
-            size = max(nums) if nums else 1
-            return 0.3 + 0.02 * danger / (armies[t] + 1) + 0.001 * size
-        return 0.05
+            return 0.3 + 0.02 * danger / (armies[t] + 1), 0.001
+        return 0.05, 0.0
 
     def _fight_chance(self, view: State, armies: list[int]) -> float:
         """Chance to win the fight under way, when the state names it (a dict with 'from' and 'to')."""
@@ -123,19 +220,19 @@ class GenericPlayer:
                 return win_chance(max(int(att or 0), 0), max(armies[fight["to"]], 1))
         return 0.5
 
-    def _move_score(self, info: BoardInfo, owner: list[int], armies: list[int], p: int, f: int, t: int,
-                    nums: tuple[int, ...]) -> float:
+    def _move_score(self, info: BoardInfo, owner: list[int], p: int, f: int, t: int) -> tuple[float, float]:
+        """A move from f to t (both ours): worth it from behind the front to the front, more the more goes."""
         front = self._front_of(info, owner, p)
-        n = max(nums) if nums else 1
         if not front[f] and front[t]:
-            return 0.2 + 0.01 * n
-        return -0.1
+            return 0.2, 0.01
+        return -0.1, 0.0
 
     def _front_of(self, info: BoardInfo, owner: list[int], p: int) -> list[bool]:
-        """Per territory: has it a neighbour p does not hold. Worked out once per owner list and seat (states
-        never change a list in place, and the key holds the list, so the same list means the same owners)."""
+        """Per territory: has it a neighbour p does not hold. Worked out once per owners and seat (states never
+        change a list in place, so the key holds the list; a later step's list with the same owners, as after
+        a move, gives the same answer)."""
         key = self._front_key
-        if key is not None and key[0] is owner and key[1] == p:
+        if key is not None and key[1] == p and (key[0] is owner or key[0] == owner):
             return key[2]
         adj = info.adj
         front = [any(owner[u] != p for u in adj[t]) for t in range(len(owner))]

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from riskterm.board import Board, load_board
-from riskterm.engine.actions import Action, Arg, parse_action
+from riskterm.engine.actions import SINGLE, Action, ActionGroup, Arg, parse_action
 from riskterm.engine.events import AnyEvent, Event, EventKind, barrier_of, make_event
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
@@ -172,6 +172,12 @@ class Rules:
     def legal_actions(self, s: State) -> list[Action]:
         raise NotImplementedError
 
+    def legal_groups(self, s: State) -> list[ActionGroup]:
+        """legal_actions(s) as groups of one kind and leading arguments (engine.actions.ActionGroup), in the
+        same order: flatten(legal_groups(s)) == legal_actions(s). By default each action is its own group; a
+        rulebook whose actions come in many number choices per territory pair lists them grouped."""
+        return [ActionGroup(a.kind, a.args, SINGLE) for a in self.legal_actions(s)]
+
     def why_illegal(self, s: State, a: Action) -> str | None:
         """Why `a` may not be played in `s`, in one sentence a player can read; None when it is legal."""
         kind = a.kind
@@ -232,6 +238,14 @@ class Rules:
             raise IllegalActionError("The game is over.")
         t = self._apply(s, a)
         return t if t.barrier is not None else self.settle(t)
+
+    def advance(self, s: State, a: Action) -> State:
+        """apply_trusted(s, a).state, for a loop that reads only the states (a headless game without a step
+        history); a rulebook may skip building the Transition and its events (classic does). No barrier is
+        worked out (settle): nobody reads it."""
+        if s.get("winner") is not None or s.get("draw"):
+            raise IllegalActionError("The game is over.")
+        return self._apply(s, a)[0]
 
     def _apply(self, s: State, a: Action) -> Transition:
         """Apply a legal action: the handler's `do` (rulebooks not yet on handlers override this)."""

@@ -11,6 +11,7 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action, act
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
+from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.events import EVENTS
@@ -71,6 +72,13 @@ class ClassicRules(Rules):
         if events is None:  # a silent (quiet()) rulebook's step: no events
             return Transition(state, [], False)
         return Transition(state, events, any([e.barrier for e in events]))
+
+    def advance(self, s: State, a: Action) -> State:
+        # the handler's state, no Transition (with events only when the rulebook is not silent)
+        if s.get("winner") is not None or s.get("draw"):  # is_over(s), inlined: every computer action
+            raise IllegalActionError("The game is over.")
+        state: State = self.handlers[a.kind].do(self, s, a.args)[0]
+        return state
 
     # ------------------------------------------------------------------ queries
     def seats_in_play(self, s: State) -> list[int]:

@@ -146,7 +146,8 @@ def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events
     if events is not None:
         ids = rules.ids
         events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
-    if q not in owner:
+    eliminated = q not in owner
+    if eliminated:
         touch_item(s, "players", q)["out"] = True
         taken = list(s["hands"][q])
         hands = touch(s, "hands")
@@ -156,7 +157,8 @@ def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events
             events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
         if len(s["hands"][p]) >= TRADE_DOWN_AT:
             s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
-    how = game_won(s, p)
+    # p had not won before this conquest: now it may hold the world, or (only with an elimination) be the last
+    how = game_won(s, p) if eliminated or owner.count(p) == len(owner) else None
     if how is not None:
         s["armies"][t] = s["armies"][f] - 1
         s["armies"][f] = 1

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from riskterm.board import Board
-from riskterm.engine.actions import Action
+from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
 from riskterm.rules.europe import panels, state
@@ -24,7 +24,7 @@ from riskterm.rules.europe.battles import legal_battles, legal_losses
 from riskterm.rules.europe.bonus import HANDLERS as BONUS
 from riskterm.rules.europe.data import CARD, ROUND_CAP
 from riskterm.rules.europe.events import EVENTS
-from riskterm.rules.europe.legal import legal_turn
+from riskterm.rules.europe.legal import legal_turn, turn_groups
 from riskterm.rules.europe.orders import HANDLERS as ORDERS
 from riskterm.rules.europe.rounds import HANDLERS as ROUNDS
 from riskterm.rules.europe.rounds import legal_orders
@@ -95,6 +95,12 @@ class EuropeRules(Rules):
         if self.is_over(s):
             return []
         return _LEGAL[s["phase"]](self, s)
+
+    def legal_groups(self, s: State) -> list[ActionGroup]:
+        """A turn's actions grouped by territories (their unit choices are a group's tails)."""
+        if s["phase"] == "turn" and not self.is_over(s):
+            return turn_groups(self, s)
+        return super().legal_groups(s)
 
     # --- what players see -----------------------------------------------------------------------
     def view(self, s: State, seat: int | None) -> State:

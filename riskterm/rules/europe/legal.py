@@ -4,9 +4,10 @@ mix."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
-from riskterm.engine.actions import Action, act
+from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
 from riskterm.engine.state import State
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import default_losses
@@ -24,9 +25,16 @@ def unit_menu(avail: Units, keep: int, limit: int = 300) -> list[Units]:
     """Groups that may leave a territory holding `avail` when `keep` units must stay: every group when there
     are at most `limit`, else every group over a grid of counts (the biggest stacks thinned first), always
     with the group of all units that may go."""
+    return [list(g) for g in _menu(tuple(avail), keep, limit)]
+
+
+@lru_cache(maxsize=4096)
+def _menu(avail: tuple[int, ...], keep: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    """unit_menu as tuples, worked out once per (units, keep): a pure function asked for every territory
+    at every decision of a turn."""
     total = sum(avail)
     if total - keep < 1:
-        return []
+        return ()
     counts = [list(range(n + 1)) for n in avail]
 
     def size() -> int:
@@ -40,30 +48,43 @@ def unit_menu(avail: Units, keep: int, limit: int = 300) -> list[Units]:
         if len(counts[i]) <= len(_grid(avail[i])):
             break
         counts[i] = _grid(avail[i])
-    stay = default_losses(avail, keep)
-    cands = [[a - b for a, b in zip(avail, stay, strict=True)]]
-    cands += [list(g) for g in product(*counts)]
-    out: list[Units] = []
+    stay = default_losses(list(avail), keep)
+    cands = [tuple(a - b for a, b in zip(avail, stay, strict=True))]
+    cands += list(product(*counts))
+    out: list[tuple[int, ...]] = []
     seen: set[tuple[int, ...]] = set()
     for g in cands:
-        key = tuple(g)
-        if 1 <= sum(g) <= total - keep and key not in seen:
-            seen.add(key)
+        if 1 <= sum(g) <= total - keep and g not in seen:
+            seen.add(g)
             out.append(g)
-    return out
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _siege_menu(avail: tuple[int, ...], keep: int) -> tuple[tuple[int, ...], ...]:
+    """The groups of _menu with a siege weapon (the only ones that may attack a castle)."""
+    return tuple(g for g in _menu(avail, keep, 300) if g[SIEGE])
 
 
 def legal_turn(r: Book, s: State) -> list[Action]:
+    return flatten(turn_groups(r, s))
+
+
+def turn_groups(r: Book, s: State) -> list[ActionGroup]:
+    """The legal actions of a turn, grouped by kind and territories (the unit choices of a pair are the
+    tails of one group)."""
     p = s["current"]
     owner, units = s["owner"], s["units"]
+    castle = s["castle"]
     tid = r.board.tid
     ts = s["ts"]
-    out: list[Action] = [act("end")]
+    out: list[ActionGroup] = [ActionGroup("end", (), SINGLE)]
     cands: list[Action] = []
     mine = [t for t, o in enumerate(owner) if o == p]
     card = CARD[ts["card"]]
     if card.bonus == "fortify":
-        cands += [act("fortify", tid(t)) for t in mine]
+        # candidates are checked below; those the check rejects anyway (neither city nor castle) are left out
+        cands += [act("fortify", tid(t)) for t in mine if st.is_city(r, t) or castle[t]]
     if card.bonus == "siege":
         cands += [act("siege", tid(f), tid(t)) for f in mine if units[f][SIEGE] for t in r.board.land_adj[f]]
     for kind in ("expand", "split"):
@@ -71,26 +92,34 @@ def legal_turn(r: Book, s: State) -> list[Action]:
             continue
         second = kind == "split" and ts["order"] == "split"
         for f in ([ts["split_from"]] if second else mine):
-            menu = unit_menu(units[f], max(1, sum(st.att_units(s, f))))
+            avail, keep = tuple(units[f]), max(1, sum(st.att_units(s, f)))
+            menu = _menu(avail, keep, 300)
+            if not menu:
+                continue
+            head = tid(f)
             for t in r.board.adj_sorted[f]:
                 if owner[t] == p or st.disputed(s, t) or (second and t in ts["split_to"]):
                     continue
-                walled = owner[t] != -1 and s["castle"][t]
-                out += [act(kind, tid(f), tid(t), *g) for g in menu if g[SIEGE] or not walled]
+                tails = _siege_menu(avail, keep) if owner[t] != -1 and castle[t] else menu
+                if tails:
+                    out.append(ActionGroup(kind, (head, tid(t)), tails))
     if not order_block(s, "manoeuvre"):
+        adj = r.board.adj
+        seats = st.attackers(s)
         for f in mine:
-            if st.disputed(s, f):
+            if f in seats:
                 continue
-            menu = unit_menu(units[f], 1 if (st.is_city(r, f) or s["castle"][f]) else 0)
+            menu = _menu(tuple(units[f]), 1 if (st.is_city(r, f) or castle[f]) else 0, 300)
             if not menu:
                 continue
-            near = set(r.board.adj[f])
-            for m in r.board.adj[f]:
-                if owner[m] == p and not st.disputed(s, m):
-                    near |= r.board.adj[m]
-            for t in sorted(near - {f}):
-                if owner[t] == p or st.attacker(s, t) == p:
-                    out += [act("manoeuvre", tid(f), tid(t), *g) for g in menu]
+            near = set(adj[f])
+            for m in adj[f]:
+                if owner[m] == p and m not in seats:
+                    near |= adj[m]
+            near.discard(f)
+            head = tid(f)
+            out += [ActionGroup("manoeuvre", (head, tid(t)), menu) for t in sorted(near)
+                    if owner[t] == p or seats.get(t, -1) == p]
     if not order_block(s, "tax"):
         cands += [act("tax", tid(t)) for t in st.cities_of(r, s, p)]
     if not order_block(s, "recruit"):
@@ -101,12 +130,15 @@ def legal_turn(r: Book, s: State) -> list[Action]:
             most = min(box[i], coins // COST[i])
             for n in range(1, most + 1):
                 buys.add(tuple(n if j == i else 0 for j in range(4)))
-        places = st.recruit_places(r, s, p)
-        out += [act("recruit", tid(t), *g) for t in places for g in sorted(buys)]
-        cands += [act("castle", tid(t)) for t in mine] + [act("crown")]
+        if buys:
+            bought = sorted(buys)
+            out += [ActionGroup("recruit", (tid(t),), bought) for t in st.recruit_places(r, s, p)]
+        if coins >= st.castle_cost(r, s, p):  # (else the check rejects every castle)
+            cands += [act("castle", tid(t)) for t in mine if not castle[t]]
+        cands.append(act("crown"))
     seen: set[Action] = set()
     for c in cands:
         if c not in seen and r.why_illegal(s, c) is None:
             seen.add(c)
-            out.append(c)
+            out.append(ActionGroup(c.kind, c.args, SINGLE))
     return out

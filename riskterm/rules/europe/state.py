@@ -114,6 +114,9 @@ class Book(Protocol):
     gold: frozenset[int]  # the eight Gold Crown Cities
     tile_at: Mapping[str, int]  # City Bonus Tile (its city's territory id) -> territory
 
+    @property
+    def roll_events(self) -> bool: ...  # False on a quiet() copy: no per-roll events (Rules.quiet)
+
     def tname(self, i: int) -> str: ...
 
     def t(self, tid: Any) -> int | None: ...
@@ -143,6 +146,11 @@ def is_city(r: Book, t: int) -> bool:
 
 def disputed(s: State, t: int) -> bool:
     return str(t) in s["att"]
+
+
+def attackers(s: State) -> dict[int, int]:
+    """Every disputed territory and its attacking seat (what `attacker` says, for all at once)."""
+    return {int(k): a["seat"] for k, a in s["att"].items()}
 
 
 def attacker(s: State, t: int) -> int:
@@ -182,16 +190,10 @@ def crowns_of(r: Book, s: State, p: int) -> int:
 
 def on_board(s: State, p: int) -> Units:
     """Figures of player p on the board (own territories and attacking armies)."""
-    tot = [0, 0, 0, 0]
-    for t, o in enumerate(s["owner"]):
-        if o == p:
-            for i, n in enumerate(s["units"][t]):
-                tot[i] += n
-    for a in s["att"].values():
-        if a["seat"] == p:
-            for i, n in enumerate(a["units"]):
-                tot[i] += n
-    return tot
+    units = s["units"]
+    rows = [units[t] for t, o in enumerate(s["owner"]) if o == p]
+    rows += [a["units"] for a in s["att"].values() if a["seat"] == p]
+    return [sum(c) for c in zip(*rows, strict=True)] if rows else [0, 0, 0, 0]
 
 
 def in_box(s: State, p: int) -> Units:
