@@ -41,8 +41,13 @@ class GenericPlayer:
         self._turn: object = None
         self._acted = 0
         self._front_key: tuple[list[int], int, list[bool]] | None = None
+        self.verified = False  # whether the last action chosen was checked legal on its view (TurnGuard)
+        # easy reads nothing a view hides (the acting seat's legal actions and the board): the guard may hand
+        # it the state itself, sparing the view's copy (tested for europe and risiko)
+        self.view_free = level == "easy"
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        self.verified = False  # (True once the action to return has been checked legal: see TurnGuard)
         if self.level == "easy" and self.easy_by_shape:
             return self._choose_grouped(rules, view, seat)
         actions = rules.legal_actions(view)
@@ -77,6 +82,7 @@ class GenericPlayer:
             for _ in range(8):
                 a = action(self.rng.choice(good))
                 if is_legal(rules, view, a):
+                    self.verified = True
                     return a
             return action(good[0])
         noise = self.noise.get(self.level, 0.05)
@@ -85,11 +91,13 @@ class GenericPlayer:
         best = max(range(len(keys)), key=keys.__getitem__)  # the first of equal keys
         a = action(best)
         if is_legal(rules, view, a):
+            self.verified = True
             return a
         order = sorted(range(len(keys)), key=lambda i: (keys[i], -i), reverse=True)
         for i in order[1:8]:  # the best the rulebook really accepts
             a = action(i)
             if is_legal(rules, view, a):
+                self.verified = True
                 return a
         return action(best)
 
@@ -173,9 +181,14 @@ class GenericPlayer:
         """The score of an action on these territories (not an end or a retreat) as base + slope * its largest
         number (1 when it has none): the kind does not matter, nor do the numbers otherwise, which lets
         _choose_grouped score a group of actions at once. Draws nothing from the rng."""
+        n = len(terrs)
+        if n == 2 and owner[terrs[0]] == p == owner[terrs[1]]:  # a move, the commonest (as below, sooner)
+            return self._move_score(info, owner, p, terrs[0], terrs[1])
         armies: list[int] = view.get("armies") or []
-        if len(terrs) >= 2:
+        if n >= 2:
             mine = [x for x in terrs if owner[x] == p]
+            if len(mine) == n:  # all ours: a move
+                return self._move_score(info, owner, p, mine[0], mine[1])
             theirs = [x for x in terrs if owner[x] not in (p, -1)]
             if theirs and mine:  # an attack, whatever order the rulebook writes it in
                 t = theirs[0]
@@ -215,10 +228,11 @@ class GenericPlayer:
         return -0.1, 0.0
 
     def _front_of(self, info: BoardInfo, owner: list[int], p: int) -> list[bool]:
-        """Per territory: has it a neighbour p does not hold. Worked out once per owner list and seat (states
-        never change a list in place, and the key holds the list, so the same list means the same owners)."""
+        """Per territory: has it a neighbour p does not hold. Worked out once per owners and seat (states never
+        change a list in place, so the key holds the list; a later step's list with the same owners, as after
+        a move, gives the same answer)."""
         key = self._front_key
-        if key is not None and key[0] is owner and key[1] == p:
+        if key is not None and key[1] == p and (key[0] is owner or key[0] == owner):
             return key[2]
         adj = info.adj
         front = [any(owner[u] != p for u in adj[t]) for t in range(len(owner))]

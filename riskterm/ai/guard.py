@@ -69,7 +69,8 @@ class TurnGuard:
 
     def choose_checked(self, rules: Rules, state: State, seat: int, player: Player) -> tuple[Action, bool]:
         """choose(), also saying whether the action has been checked legal on the seat's view (by the guard
-        or by a `verified` player): then the caller may hand it to rules.apply_trusted, which does not check
+        or by a `verified` player: one whose `verified` attribute, read right after its choose(), says it
+        checked that very action): then the caller may hand it to rules.apply_trusted, which does not check
         again. A fallback says False (its last resort is not checked)."""
         # a player of ours that reads nothing its view hides (`view_free`, tested) is spared the view's copy
         strict, limit = self.strict, self.max_seconds

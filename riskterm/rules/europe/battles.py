@@ -80,8 +80,9 @@ def battle_roll(r: Book, s: State, ev_: list[Any]) -> None:
         dd = sorted((rng.die() for _ in range(nd)), reverse=True)
         s["rng"] = rng.state
         s["battle"] = b = {**b, "att_dice": ad, "def_dice": dd}
-        ev_.append(ev(s, "roll", territory=r.board.tid(t), rank=b["rank"], cycle=b["cycle"], att_dice=ad,
-                      def_dice=dd, attacker=b["att"], defender=b["def"]))
+        if r.roll_events:  # (a quiet() rulebook: nobody reads the log)
+            ev_.append(ev(s, "roll", territory=r.board.tid(t), rank=b["rank"], cycle=b["cycle"], att_dice=ad,
+                          def_dice=dd, attacker=b["att"], defender=b["def"]))
         if s["castle"][t] and nd and not b["reroll_used"]:
             s["phase"] = "reroll"
             s["actor"] = b["def"]
@@ -102,7 +103,8 @@ def score_rank(r: Book, s: State, ev_: list[Any]) -> bool:
     b = s["battle"]
     t = b["t"]
     on_def, on_att = rank_hits(b["rank"], b["att_dice"], b["def_dice"])
-    ev_.append(ev(s, "hits", territory=r.board.tid(t), rank=b["rank"], on_att=on_att, on_def=on_def))
+    if r.roll_events:
+        ev_.append(ev(s, "hits", territory=r.board.tid(t), rank=b["rank"], on_att=on_att, on_def=on_def))
     advance_rank(s)
     queue_loss(r, s, b["att"], t, "att", on_att, ev_)
     queue_loss(r, s, b["def"], t, "own", on_def, ev_)

@@ -114,6 +114,9 @@ class Book(Protocol):
     gold: frozenset[int]  # the eight Gold Crown Cities
     tile_at: Mapping[str, int]  # City Bonus Tile (its city's territory id) -> territory
 
+    @property
+    def roll_events(self) -> bool: ...  # False on a quiet() copy: no per-roll events (Rules.quiet)
+
     def tname(self, i: int) -> str: ...
 
     def t(self, tid: Any) -> int | None: ...

@@ -92,8 +92,10 @@ def combat_round(rules: ModernRules, s: State, events: list[Event]) -> None:
     s["rng"] = rng.state
     hits = count_hits(types, dice, True, units)
     b = set_battle(s, round=b["round"] + 1, def_start=list(s["units"][t]), att_hits=hits, def_hits=0)
-    events.append(ev(s, "battle", to=rules.board.tid(t), defender=b["defender"], round=b["round"],
-                     frm=src_ids(rules, s), units="".join(units[k].letter for k in types), att=dice, hits=hits))
+    if rules.roll_events:  # a round's dice and losses (a quiet() rulebook: nobody reads the log)
+        events.append(ev(s, "battle", to=rules.board.tid(t), defender=b["defender"], round=b["round"],
+                         frm=src_ids(rules, s), units="".join(units[k].letter for k in types), att=dice,
+                         hits=hits))
     pool = b["def_start"]
     if forced([pool], hits) or not s["options"]["defender_chooses"]:
         defender_loses(rules, s, default_losses(pool, hits, False, units), events)
@@ -107,16 +109,18 @@ def defender_loses(rules: ModernRules, s: State, loss: list[int], events: list[E
     t, units = b["target"], units_of(s)
     if any(loss):
         add_units(s, t, [-n for n in loss])
-    events.append(ev(s, "losses", side="defender", who=b["defender"], territory=rules.board.tid(t),
-                     units=mix_text(loss)))
+    if rules.roll_events:
+        events.append(ev(s, "losses", side="defender", who=b["defender"], territory=rules.board.tid(t),
+                         units=mix_text(loss)))
     types = expand(b["def_start"])  # every unit present at the start of the round, lost ones included
     rng = Rng(s["rng"])
     dice = rules.roll_dice(rng, len(types))
     s["rng"] = rng.state
     hits = count_hits(types, dice, False, units, literal(s))
     set_battle(s, def_hits=hits)
-    events.append(ev(s, "roll", what="defence", defender=b["defender"], to=rules.board.tid(t),
-                     units="".join(units[k].letter for k in types), dice=dice, hits=hits))
+    if rules.roll_events:
+        events.append(ev(s, "roll", what="defence", defender=b["defender"], to=rules.board.tid(t),
+                         units="".join(units[k].letter for k in types), dice=dice, hits=hits))
     s["actor"] = s["current"]
     have = pools(s)
     if forced(have, hits):
@@ -133,9 +137,10 @@ def attacker_loses(rules: ModernRules, s: State, losses: list[list[int]], events
             add_units(s, f, [-n for n in loss])
         sources.append([f, [x - y for x, y in zip(m, loss, strict=True)]])
     b = set_battle(s, sources=sources)
-    events.append(ev(s, "losses", side="attacker", who=s["current"],
-                     units=[[rules.board.tid(f), mix_text(m)]
-                            for (f, _), m in zip(b["sources"], losses, strict=True) if any(m)]))
+    if rules.roll_events:
+        events.append(ev(s, "losses", side="attacker", who=s["current"],
+                         units=[[rules.board.tid(f), mix_text(m)]
+                                for (f, _), m in zip(b["sources"], losses, strict=True) if any(m)]))
     after_round(rules, s, events)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.actions import Action
+from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
 from riskterm.rules.base import AnyEvent, PlayerSetup, Rules, Transition
 from riskterm.rules.risiko import legal, panels, text
@@ -49,6 +49,9 @@ class RisikoRules(Rules):
 
     def legal_actions(self, s: State) -> list[Action]:
         return legal.legal_actions(self, s)
+
+    def legal_groups(self, s: State) -> list[ActionGroup]:
+        return legal.legal_groups(self, s)
 
     def view(self, s: State, seat: int | None) -> State:
         return panels.view(s, seat)

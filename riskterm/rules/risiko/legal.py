@@ -3,7 +3,9 @@ from). Cards of a kind are alike, so one card of each kind is offered."""
 
 from __future__ import annotations
 
-from riskterm.engine.actions import Action, act
+from functools import lru_cache
+
+from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.risiko.battle import attacker_armies, dice_cap, why_target
@@ -18,51 +20,86 @@ CARD_OF_ACTION = {"reinforce": "reinforcement"}
 def legal_actions(rules: Rules, s: State) -> list[Action]:
     if rules.is_over(s):
         return []
-    ph, actor = s["phase"], s["actor"]
+    ph = s["phase"]
+    if ph in GROUPED or (ph == "main" and s["reserve"]):
+        return flatten(legal_groups(rules, s))
+    actor = s["actor"]
     tid = rules.board.tid
-    own = [t for t, o in enumerate(s["owner"]) if o == actor]
     if ph == "fortress":
         return [act("fortress", tid(t)) for t in members(rules.board, s["empire"][actor])]
     if ph == "claim":
         return [act("claim", tid(t)) for t, o in enumerate(s["owner"]) if o == -1]
-    if ph == "deploy":
-        counts = deploy_counts(s, actor)
-        return [act("place", tid(t), n) for t in own for n in counts]
     if ph == "hide":
         return [act("hide", tid(t)) for t in range(len(s["owner"])) if t not in s["fortress"]]
-    if ph == "supply" or (ph == "main" and s["reserve"]):
-        out = [act("place", tid(t), n) for t in own for n in range(1, s["reserve"] + 1)]
-        if ph == "main":
-            out += card_plays(rules, s, s["current"], ("reinforce",))
-        return out
-    if ph == "main":
-        return _main(rules, s, own)
     return _in_attack(rules, s)
 
 
-def _main(rules: Rules, s: State, own: list[int]) -> list[Action]:
+GROUPED = ("deploy", "supply", "main")  # phases whose actions come in number choices per territory (pair)
+
+
+def legal_groups(rules: Rules, s: State) -> list[ActionGroup]:
+    """The legal actions grouped by kind and territories (Rules.legal_groups): a placement's or a move's
+    army counts are the tails of one group."""
+    ph = s["phase"]
+    if rules.is_over(s) or ph not in GROUPED:
+        return [ActionGroup(a.kind, a.args, SINGLE) for a in legal_actions(rules, s)]
+    actor = s["actor"]
+    tid = rules.board.tid
+    own = [t for t, o in enumerate(s["owner"]) if o == actor]
+    if ph == "deploy":
+        counts = tuple((n,) for n in deploy_counts(s, actor))
+        return [ActionGroup("place", (tid(t),), counts) for t in own] if counts else []
+    if ph == "supply" or s["reserve"]:
+        counts = _upto(s["reserve"])
+        out = [ActionGroup("place", (tid(t),), counts) for t in own] if counts else []
+        if ph == "main":
+            out += _singles(card_plays(rules, s, s["current"], ("reinforce",)))
+        return out
+    return _main(rules, s, own)
+
+
+def _hidden_at(s: State) -> set[str]:
+    """Where the acting seat's unused Hidden Armies lie: the only territories a reveal may be legal on (the
+    check asks more), so the others need no check."""
+    return {h["territory"] for h in s["hidden"][s["actor"]] if not h["used"]}
+
+
+def _singles(actions: list[Action]) -> list[ActionGroup]:
+    return [ActionGroup(a.kind, a.args, SINGLE) for a in actions]
+
+
+@lru_cache(maxsize=256)
+def _upto(n: int) -> tuple[tuple[int], ...]:
+    """The tails (1,), (2,), ... (n,): how many armies an action may take."""
+    return tuple((k,) for k in range(1, n + 1))
+
+
+def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
     b, p = rules.board, s["current"]
     owner, armies, tid = s["owner"], s["armies"], b.tid
-    out = card_plays(rules, s, p, ("reinforce", "spy", "diplomat"))
-    out += [act("reveal", tid(t)) for t in own if rules.is_legal(s, act("reveal", tid(t)))]
+    singles = card_plays(rules, s, p, ("reinforce", "spy", "diplomat"))
+    hidden = _hidden_at(s)
+    singles += [act("reveal", tid(t)) for t in own if tid(t) in hidden and rules.is_legal(s, act("reveal", tid(t)))]
+    out = _singles(singles)
     for f in own:
         if armies[f] < 2:
             continue
         for t in b.adj_sorted[f]:
             if owner[t] != p and why_target(rules, s, p, t) is None:
-                out.append(act("attack", tid(f), tid(t)))
-        for t in b.adj_sorted[f]:
-            if owner[t] == p:
-                out += [act("move", tid(f), tid(t), n) for n in range(1, armies[f])]
+                out.append(ActionGroup("attack", (tid(f), tid(t)), SINGLE))
+        moves = _upto(armies[f] - 1)
+        out += [ActionGroup("move", (tid(f), tid(t)), moves) for t in b.adj_sorted[f] if owner[t] == p]
     adm = first_of(s["hands"][p], "admiral")
     if adm and not s["flagship_used"]:
         for f in own:
             if armies[f] < 2 or not coastal(b, f):
                 continue
+            moves = _upto(armies[f] - 1)
             for t, o in enumerate(owner):
                 if o not in (p, -1) and coastal(b, t) and sea_route(b, f, t) and why_target(rules, s, p, t) is None:
-                    out += [act("admiral", adm, tid(f), tid(t), n) for n in range(1, armies[f])]
-    return out + [act("end")]
+                    out.append(ActionGroup("admiral", (adm, tid(f), tid(t)), moves))
+    out.append(ActionGroup("end", (), SINGLE))
+    return out
 
 
 def _in_attack(rules: Rules, s: State) -> list[Action]:
@@ -71,14 +108,14 @@ def _in_attack(rules: Rules, s: State) -> list[Action]:
     at = s["attack"]
     if ph == "battle":
         out = card_plays(rules, s, p, ("general",)) if not at["general"] else []
-        if not at["admiral"] and rules.is_legal(s, act("reveal", tid(at["from"]))):
+        if not at["admiral"] and tid(at["from"]) in _hidden_at(s) and rules.is_legal(s, act("reveal", tid(at["from"]))):
             out.append(act("reveal", tid(at["from"])))
         hi = min(dice_cap(s, at["to"]), attacker_armies(s))
         out += [act("roll", n) for n in range(1, hi + 1)]
         return out if at.get("revealed") else [*out, act("retreat")]
     if ph == "defend":
         out = card_plays(rules, s, actor, ("marshal",)) if not at["marshal"] else []
-        if rules.is_legal(s, act("reveal", tid(at["to"]))):
+        if tid(at["to"]) in _hidden_at(s) and rules.is_legal(s, act("reveal", tid(at["to"]))):
             out.append(act("reveal", tid(at["to"])))
         hi = min(dice_cap(s, at["to"]), armies[at["to"]])
         return out + [act("defend", n) for n in range(1, hi + 1)]
