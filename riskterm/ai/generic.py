@@ -42,6 +42,9 @@ class GenericPlayer:
         self._acted = 0
         self._front_key: tuple[list[int], int, list[bool]] | None = None
         self.verified = False  # whether the last action chosen was checked legal on its view (TurnGuard)
+        # easy reads nothing a view hides (the acting seat's legal actions and the board): the guard may hand
+        # it the state itself, sparing the view's copy (tested for europe and risiko)
+        self.view_free = level == "easy"
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         self.verified = False  # (True once the action to return has been checked legal: see TurnGuard)
@@ -85,7 +88,7 @@ class GenericPlayer:
         noise = self.noise.get(self.level, 0.05)
         rnd = self.rng.random
         keys = [s + noise * rnd() for s in scores]  # one draw per action, in order (as a sort key would)
-        best = max(range(len(keys)), key=keys.__getitem__)  # the first of equal keys
+        best = keys.index(max(keys))  # the first of equal keys
         a = action(best)
         if is_legal(rules, view, a):
             self.verified = True
@@ -188,11 +191,15 @@ class GenericPlayer:
         """The score of an action on these territories (not an end or a retreat) as base + slope * its largest
         number (1 when it has none): the kind does not matter, nor do the numbers otherwise, which lets
         _choose_grouped score a group of actions at once. Draws nothing from the rng."""
+        n = len(terrs)
+        if n == 2 and owner[terrs[0]] == p:  # the commonest pairs, as below but sooner
+            if owner[terrs[1]] == p:  # a move
+                return self._move_score(info, owner, p, terrs[0], terrs[1])
+            if owner[terrs[1]] == -1:  # into an empty territory
+                return 0.4, 0.0
         armies: list[int] = view.get("armies") or []
-        if len(terrs) >= 2:
+        if n >= 2:
             mine = [x for x in terrs if owner[x] == p]
-            if len(mine) == len(terrs):  # all ours: a move (the commonest, so asked first)
-                return self._move_score(info, owner, p, mine[0], mine[1])
             theirs = [x for x in terrs if owner[x] not in (p, -1)]
             if theirs and mine:  # an attack, whatever order the rulebook writes it in
                 t = theirs[0]

@@ -4,10 +4,13 @@ with unit types; the goal is 28 territories at the end of a round.
 - easy: buys Humbers (and Hovercraft where only sea-lines lead on), places them at random on its borders,
   takes empty land next to it, attacks from one territory where it clearly outnumbers the defence, always
   continues, moves every survivor in, and moves idle units to the front (so its games end).
-- normal: buys a mix from its game's unit table (the best attacker per credit and sea units where only
-  sea-lines lead on, defenders per `defence_share`; the cheapest with what is left), placed where the best
-  attack is; attacks when its expected hits outlast the
-  defence by a margin; retreats when a fight turns; moves idle units to the front.
+- normal: buys a mix from its game's unit table: defenders (the best defence per credit) for the borders
+  short of holding the enemy units next to them (ai/modern_guard.py), sea attackers in the share of
+  sea-only borders, the best attacker per credit with the rest; places defenders on those borders and
+  attackers where the best attack is; keeps a threatened border's defenders home; takes the attack gaining
+  the most credits (defenders killed - attackers expected lost + the territory) when its edge is at least
+  `normal_need`; retreats when a fight turns; splits the survivors of a conquest between it and home by the
+  pressure on each; moves idle units to the front.
 - hard: also joins several territories in one attack, sending the smallest force that wins clearly, and
   counts territories (the 28 goal and 2 credits each) above continent bonuses (switches: class attributes,
   tuned by measurement)."""
@@ -20,6 +23,7 @@ from typing import Any
 from riskterm.ai.board_info import BoardInfo, board_info
 from riskterm.ai.classic_plan import frontier, threat
 from riskterm.ai.guard import fallback_action, is_legal
+from riskterm.ai.modern_guard import best_defender, keep_home, material, shortfalls, split_survivors
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -34,10 +38,17 @@ class ModernPlayer:
     verified = True
     view_free = True  # a view hides only the random stream and the seed, which no level reads (tested)
     easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
-    normal_need = 1.4  # least edge for a normal attack (1.15 and 1.8 measured no better)
+    normal_need = 1.0  # least edge for a normal attack (1.4 before the material score; 2.5 measured far weaker)
     easy_advance = True  # whether easy moves idle units to the front (without it, easy games end in draws)
     defence_share = 0.0  # share of land credits spent on the best defender per credit (0.35 measured weaker)
+    hold = 1.0  # above easy: garrisons meet the pressure on a border / hold (0: no guarding, as before)
+    defence_cap = 0.6  # the most of its credits a player above easy spends on defenders for short borders
     hard_defend = 0.0  # chance that hard reinforces a held continent's weakest border first
+    normal_enough = 2.0  # normal sends units until its edge reaches this many times the least
+    normal_joint = False
+    material = True  # normal picks the attack gaining the most credits (killed - lost + territory)
+    split_occupy = True  # above easy, survivors split between the conquest and home by the pressure on each
+    territory = 4.0  # what taking a territory is worth in credits to normal (2 a round in income, the goal)  # normal joins several territories in one attack
     hard_need = 1.4  # least edge for an ordinary hard attack
     hard_enough = 2.0  # hard sends units until its edge reaches this many times the least
     hard_joint = True  # hard joins several territories in one attack
@@ -110,9 +121,12 @@ class ModernPlayer:
         sea_kinds = [k for k, u in enumerate(units) if u.sea]
         land, by_sea = self._edges(rules, info, view["owner"], p)
         sea_share = 0.0 if not sea_kinds else 1.0 if land == 0 else 0.5 * by_sea / (land + by_sea)
+        plan: list[tuple[int, int]] = []  # (unit type, how many of it to buy), in order
         if self.level == "easy":
-            plan = [(min(sea_kinds, key=lambda k: units[k].cost), sea_share)] if sea_kinds else []
-            plan.append((cheapest, 1.0 - sea_share))
+            if sea_kinds:
+                k = min(sea_kinds, key=lambda k: units[k].cost)
+                plan.append((k, int(total * sea_share / units[k].cost)))
+            plan.append((cheapest, int(total * (1.0 - sea_share) / units[cheapest].cost)))
         else:
             def per_credit(k: int, attack: bool) -> float:
                 u = units[k]
@@ -120,14 +134,27 @@ class ModernPlayer:
 
             att = max(land_kinds or [cheapest], key=lambda k: per_credit(k, True))
             dfn = max(land_kinds or [cheapest], key=lambda k: per_credit(k, False))
-            plan = []
-            if sea_kinds:
-                plan.append((max(sea_kinds, key=lambda k: per_credit(k, True) + per_credit(k, False)), sea_share))
-            plan += [(dfn, (1.0 - sea_share) * self.defence_share), (att, (1.0 - sea_share) * (1 - self.defence_share))]
-        for k, share in plan:  # the first kind short of its share of the credits
-            want = int(total * share / units[k].cost)
-            if bought[k] < want and credits >= units[k].cost:
-                return act("buy", units[k].id, min(want - bought[k], credits // units[k].cost))
+            share = self.defence_share
+            if self.hold > 0:  # defenders for the borders short of them, fewest short first, within a budget
+                dfn, share = best_defender(units), 0.0
+                need = 0
+                for x, _ in shortfalls(info, view, units, p, self.hold, dfn):
+                    if (need + x) * units[dfn].cost > total * self.defence_cap:
+                        break
+                    need += x
+                plan.append((dfn, need))
+                total -= need * units[dfn].cost
+            if sea_kinds:  # guarding is the defenders' job (they need not cross): the sea share attacks
+                k = max(sea_kinds, key=lambda k: per_credit(k, True) + (0 if self.hold > 0 else per_credit(k, False)))
+                plan.append((k, int(total * sea_share / units[k].cost)))
+            land_total = total * (1.0 - sea_share)
+            plan += [(dfn, int(land_total * share / units[dfn].cost)),
+                     (att, int(land_total * (1 - share) / units[att].cost))]
+        wanted = [0] * len(units)
+        for k, n in plan:  # the first kind short of its count
+            wanted[k] += n
+            if bought[k] < wanted[k] and credits >= units[k].cost:
+                return act("buy", units[k].id, min(wanted[k] - bought[k], credits // units[k].cost))
         affordable = [k for k, _ in plan if credits >= units[k].cost] or (
             [cheapest] if credits >= units[cheapest].cost else [])
         if affordable:
@@ -190,19 +217,38 @@ class ModernPlayer:
         unit = self._place_unit(rules, view, p)
         if unit is None:
             return None
-        return act("place", info.ids[self._place_target(info, view, p, unit[2])], unit[0], 1)
+        guard = self._guard_place(info, view, p, unit[0], 1) if unit[3] else None
+        return guard or act("place", info.ids[self._place_target(info, view, p, unit[2])], unit[0], 1)
 
     def _place(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
         unit = self._place_unit(rules, view, p)
         if unit is None:
             return None
+        guard = self._guard_place(info, view, p, unit[0], unit[1]) if unit[3] else None
+        if guard is not None:
+            return guard
         n = unit[1] if self.level == "easy" else max(1, (unit[1] + 2) // 3)
         return act("place", info.ids[self._place_target(info, view, p, unit[2], unit[3])], unit[0], n)
 
+    def _guard_place(self, info: BoardInfo, view: State, p: int, uid: str, most: int) -> Action | None:
+        """Above easy, a defender goes to the border fewest defenders short of holding (modern_guard)."""
+        if self.level == "easy" or self.hold <= 0:
+            return None
+        k = next(k for k, u in enumerate(self.units) if u.id == uid)
+        short = shortfalls(info, view, self.units, p, self.hold, k)
+        if not short:
+            return None
+        x, b = short[0]
+        return act("place", info.ids[b], uid, min(x, most))
+
     # ------------------------------------------------------------------ the turn
-    def _sendable(self, rules: Any, view: State, f: int, t: int) -> list[int]:
-        """Units of f that may cross into t, keeping one unit at home so f stays held."""
+    def _sendable(self, rules: Any, view: State, f: int, t: int, p: int = -1) -> list[int]:
+        """Units of f that may cross into t, keeping one unit at home so f stays held, and (above easy, when
+        `p` is given) the defenders f needs against the pressure on it once t is taken."""
         mix = rules.movable(view, f, t)
+        if p >= 0 and self.level != "easy" and self.hold > 0:
+            kept = keep_home(board_info(rules.board), view, self.units, p, f, mix, self.hold, skip=t)
+            mix = [a - b for a, b in zip(mix, kept, strict=True)]
         if sum(mix) and sum(mix) >= view["armies"][f]:
             order = sorted(range(len(mix)), key=lambda k: self.units[k].cost)
             for k in order:
@@ -219,7 +265,7 @@ class ModernPlayer:
                 continue
             for t in info.adj[f]:
                 if owner[t] == -1:
-                    mix = self._sendable(rules, view, f, t)
+                    mix = self._sendable(rules, view, f, t, p)
                     if any(mix):
                         one = [0] * len(mix)
                         one[next(k for k, n in enumerate(mix) if n)] = 1
@@ -233,24 +279,29 @@ class ModernPlayer:
             sources = []
             for f in info.adj[t]:
                 if owner[f] == p and armies[f] >= 2:
-                    mix = self._sendable(rules, view, f, t)
+                    mix = self._sendable(rules, view, f, t, p)
                     if any(mix):
                         sources.append((f, mix))
             if not sources:
                 continue
-            if self.level != "hard" or not self.hard_joint:
+            joint = self.hard_joint if self.level == "hard" else self.normal_joint if self.level == "normal" else False
+            if not joint:
                 sources = [max(sources, key=lambda fm: sum(fm[1]))]
             value = 1.0 + self._region_value(info, owner, p, t)
             if self.level == "hard":
                 value += self._hard_value(info, owner, p, t, q)
-            enough = need * (self.hard_enough if self.level == "hard" else 2.0)
+            enough = need * (self.hard_enough if self.level == "hard" else self.normal_enough
+                             if self.level == "normal" else 2.0)
             force = self._force(rules, sources, view["units"][t], enough)
             if force is None:
                 continue
             e, sources = force
             if e < need / (1.0 + 0.1 * (value - 1.0)):
                 continue
-            score = value * min(e, 4.0) / (1.0 + sum(sum(m) for _, m in sources) / 50.0)
+            if self.level == "normal" and self.material:
+                score = material(self.units, sources, view["units"][t], e, self.territory * value)
+            else:
+                score = value * min(e, 4.0) / (1.0 + sum(sum(m) for _, m in sources) / 50.0)
             if score > best_score:
                 best, best_score = (t, sources), score
         if best is not None:
@@ -327,7 +378,7 @@ class ModernPlayer:
             to = min((u for u in info.adj[f] if owner[u] == p), key=lambda u: dist[u], default=None)
             if to is None or dist[to] >= dist[f]:
                 continue
-            mix = self._sendable(rules, view, f, to)
+            mix = self._sendable(rules, view, f, to, p)
             if any(mix):
                 return act("move", info.ids[f], info.ids[to], mix_text(mix, self.units))
         return None
@@ -348,7 +399,11 @@ class ModernPlayer:
         return act("lose")
 
     def _occupy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
-        return act("occupy", "all")
+        """Easy moves every survivor in; above easy they split by the pressure on each side (modern_guard)."""
+        if self.level == "easy" or not self.split_occupy:
+            return act("occupy", "all")
+        args = split_survivors(info, view, self.units, p)
+        return act("occupy", *args) if args else act("occupy", "all")
 
 
 Player = ModernPlayer

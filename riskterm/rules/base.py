@@ -241,8 +241,11 @@ class Rules:
 
     def advance(self, s: State, a: Action) -> State:
         """apply_trusted(s, a).state, for a loop that reads only the states (a headless game without a step
-        history); a rulebook may skip building the Transition and its events (classic does)."""
-        return self.apply_trusted(s, a).state
+        history); a rulebook may skip building the Transition and its events (classic does). No barrier is
+        worked out (settle): nobody reads it."""
+        if s.get("winner") is not None or s.get("draw"):
+            raise IllegalActionError("The game is over.")
+        return self._apply(s, a)[0]
 
     def _apply(self, s: State, a: Action) -> Transition:
         """Apply a legal action: the handler's `do` (rulebooks not yet on handlers override this)."""

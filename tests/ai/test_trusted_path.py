@@ -26,7 +26,7 @@ def test_apply_trusted_refuses_a_finished_game():
 
 
 @pytest.mark.parametrize("variant, level", [("classic", "easy"), ("classic", "normal"), ("classic", "hard"),
-                                            ("modern", "easy")])
+                                            ("modern", "easy"), ("europe", "easy"), ("risiko", "easy")])
 def test_view_free_players_choose_the_same_from_the_state(variant, level):
     """A player marked view_free gets the state instead of its view (no copy): it must choose exactly as
     it does from the view, step by step, through a whole game (modern: a view hides only the random

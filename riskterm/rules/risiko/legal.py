@@ -58,6 +58,12 @@ def legal_groups(rules: Rules, s: State) -> list[ActionGroup]:
     return _main(rules, s, own)
 
 
+def _hidden_at(s: State) -> set[str]:
+    """Where the acting seat's unused Hidden Armies lie: the only territories a reveal may be legal on (the
+    check asks more), so the others need no check."""
+    return {h["territory"] for h in s["hidden"][s["actor"]] if not h["used"]}
+
+
 def _singles(actions: list[Action]) -> list[ActionGroup]:
     return [ActionGroup(a.kind, a.args, SINGLE) for a in actions]
 
@@ -72,7 +78,7 @@ def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
     b, p = rules.board, s["current"]
     owner, armies, tid = s["owner"], s["armies"], b.tid
     singles = card_plays(rules, s, p, ("reinforce", "spy", "diplomat"))
-    hidden = {h["territory"] for h in s["hidden"][s["actor"]] if not h["used"]}  # (elsewhere no reveal is legal)
+    hidden = _hidden_at(s)
     singles += [act("reveal", tid(t)) for t in own if tid(t) in hidden and rules.is_legal(s, act("reveal", tid(t)))]
     out = _singles(singles)
     for f in own:
@@ -102,14 +108,14 @@ def _in_attack(rules: Rules, s: State) -> list[Action]:
     at = s["attack"]
     if ph == "battle":
         out = card_plays(rules, s, p, ("general",)) if not at["general"] else []
-        if not at["admiral"] and rules.is_legal(s, act("reveal", tid(at["from"]))):
+        if not at["admiral"] and tid(at["from"]) in _hidden_at(s) and rules.is_legal(s, act("reveal", tid(at["from"]))):
             out.append(act("reveal", tid(at["from"])))
         hi = min(dice_cap(s, at["to"]), attacker_armies(s))
         out += [act("roll", n) for n in range(1, hi + 1)]
         return out if at.get("revealed") else [*out, act("retreat")]
     if ph == "defend":
         out = card_plays(rules, s, actor, ("marshal",)) if not at["marshal"] else []
-        if rules.is_legal(s, act("reveal", tid(at["to"]))):
+        if tid(at["to"]) in _hidden_at(s) and rules.is_legal(s, act("reveal", tid(at["to"]))):
             out.append(act("reveal", tid(at["to"])))
         hi = min(dice_cap(s, at["to"]), armies[at["to"]])
         return out + [act("defend", n) for n in range(1, hi + 1)]

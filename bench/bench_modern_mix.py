@@ -1,0 +1,59 @@
+"""What modern-units computer players buy (issue 16: "modern players buy a mix of units").
+
+    python bench/bench_modern_mix.py [--games 20] [--seed 20000] [--strong normal] [--weak easy]
+
+Plays 4-seat games (one `--strong` seat rotated against three `--weak`, the house default unit table) and
+prints, per level, the units bought of each type and each type's share of the credits spent."""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+
+from riskterm.ai import make_player
+from riskterm.ai.simulate import _rules, game_seed, house_defaults, player_seed
+from riskterm.ai.strength import seat_levels
+from riskterm.rules import PlayerSetup
+from riskterm.rules.modern.units import units_of
+
+
+def purchases(levels: list[str], seed: int) -> dict[str, Counter[str]]:
+    """Units bought by each level in one game: {level: {unit id: count}}."""
+    rules = _rules("modern")
+    s, _ = rules.new_game([PlayerSetup(f"P{i}", ai=lv) for i, lv in enumerate(levels)], seed,
+                          house_defaults(rules))
+    players = [make_player("modern", lv, player_seed(seed, i)) for i, lv in enumerate(levels)]
+    out: dict[str, Counter[str]] = {lv: Counter() for lv in levels}
+    while not rules.is_over(s):
+        seat = rules.actor(s)
+        if seat is None:
+            break
+        a = players[seat].choose(rules, rules.view(s, seat), seat)
+        if a.kind == "buy":
+            out[levels[seat]][str(a.args[0])] += int(a.args[1]) if len(a.args) > 1 else 1
+        s = rules.apply(s, a).state
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=20_000)
+    ap.add_argument("--strong", default="normal")
+    ap.add_argument("--weak", default="easy")
+    args = ap.parse_args()
+    rules = _rules("modern")
+    units = units_of(rules.new_game([PlayerSetup("A"), PlayerSetup("B"), PlayerSetup("C")], 0,
+                                    house_defaults(rules))[0])
+    total: dict[str, Counter[str]] = {args.strong: Counter(), args.weak: Counter()}
+    for i in range(args.games):
+        for lv, c in purchases(seat_levels(args.strong, args.weak, 1, 4, i), game_seed(args.seed, i)).items():
+            total[lv].update(c)
+    for lv, c in total.items():
+        spent = sum(n * u.cost for u in units for n in [c[u.id]]) or 1
+        parts = ", ".join(f"{u.name} {c[u.id]} ({c[u.id] * u.cost / spent:.0%})" for u in units)
+        print(f"{lv:7} ({args.games} games): {parts}")
+
+
+if __name__ == "__main__":
+    main()
