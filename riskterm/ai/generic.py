@@ -148,6 +148,16 @@ class GenericPlayer:
                 scores += [base + slope * m for m in top]
         return self._decide(rules, view, scores, action)
 
+    def ranked(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
+        """`actions` this player would consider, best first by its score without noise (the search's
+        candidates); counts as one decision of the phase, as choose() does."""
+        actions = self.allowed(rules, view, seat, actions) or actions
+        self._count_act(view)
+        info = board_info(rules.board)
+        scored = sorted(((self.score(info, view, seat, a), -i, a) for i, a in enumerate(actions)),
+                        key=lambda x: (x[0], x[1]), reverse=True)
+        return [a for _, _, a in scored]
+
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """The actions this player would consider at all (a rulebook's player drops the ones its plan
         forbids; an empty list means no opinion)."""
