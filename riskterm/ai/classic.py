@@ -26,10 +26,12 @@ from riskterm.ai.classic_plan import (
     placement,
     target_region,
 )
+from riskterm.ai.classic_setup import claim_choice, neutral_choice, setup_choice
 from riskterm.ai.guard import fallback_action
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.classic.setup import neutral_due, neutral_seat
 
 
 class ClassicPlayer:
@@ -62,28 +64,19 @@ class ClassicPlayer:
         free = [t for t, o in enumerate(owner) if o == -1]
         if self.level == "easy":
             return act("claim", info.ids[self.rng.choice(free)])
-
-        counts: dict[int, tuple[int, int]] = {}  # region: (p's, others'), counted once per decision
-
-        def score(t: int) -> float:
-            r = info.region_of[t]
-            m = info.members[r]
-            if r not in counts:
-                counts[r] = (sum(1 for u in m if owner[u] == p), sum(1 for u in m if owner[u] not in (-1, p)))
-            mine, theirs = counts[r]
-            near = sum(1 for u in info.adj[t] if owner[u] == p)
-            return (info.region_value[r] * (1.0 + 2.0 * mine / len(m)) * (1.0 - 0.7 * theirs / len(m))
-                    + 0.03 * near + 0.01 * self.rng.random())
-
-        return act("claim", info.ids[max(free, key=score)])
+        return act("claim", info.ids[claim_choice(info, owner, p, self.rng)])
 
     def _setup(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         owner = view["owner"]
-        front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
+        if neutral_due(view):  # two players: one neutral army after each two of our own
+            neutral = neutral_seat(view)
+            if self.level == "easy":
+                return act("place", info.ids[self.rng.choice([t for t, o in enumerate(owner) if o == neutral])], 1)
+            return act("place", info.ids[neutral_choice(info, view, p, neutral, self.weights)], 1)
         if self.level == "easy":
+            front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
             return act("place", info.ids[self.rng.choice(front)], 1)
-        plan = placement(info, view, p, 1, self.weights)
-        return act("place", info.ids[plan[0][0]], 1)
+        return act("place", info.ids[setup_choice(info, view, p, self.weights)], 1)
 
     # ------------------------------------------------------------------ turn
     def _reinforce(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
@@ -146,8 +139,9 @@ class ClassicPlayer:
         if self.rng.random() < self.easy_edge:
             best, gap = None, margin - 1
             adj = info.adj
-            for f, o, af in zip(range(len(owner)), owner, armies, strict=True):
-                if o != p or af <= margin or af - gap <= 1:
+            for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] > margin]:
+                af = armies[f]
+                if af - gap <= 1:
                     continue
                 for t in adj[f]:
                     if af - armies[t] > gap and owner[t] != p:

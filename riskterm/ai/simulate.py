@@ -110,6 +110,7 @@ class GameResult:
     seconds: float
     fallbacks: int = 0
     rounds: int | None = None  # for rulebooks played in rounds (europe, modern)
+    first: int | None = None  # the seat that took the first turn, where the state records it (turn position)
 
     def to_json(self) -> dict[str, Any]:
         out = {"seed": self.seed, "winner": self.winner, "draw": self.draw, "turns": self.turns,
@@ -133,10 +134,10 @@ def summarize(session: Session, levels: list[str], seconds: float, fallbacks: in
         players.append(entry)
     winner = rules.winner(s)
     draw = winner is None
-    rounds = s.get("round")
+    rounds, first = s.get("round"), s.get("first")
     return GameResult(session.seed, winner, draw, int(s.get("turn") or 0),
                       len(session.steps) if actions is None else actions, players, seconds, fallbacks,
-                      rounds if isinstance(rounds, int) else None)
+                      rounds if isinstance(rounds, int) else None, first if isinstance(first, int) else None)
 
 
 @dataclass

@@ -83,3 +83,41 @@ def measure(variant: str, strong: str, weak: str, games: int, seed: int = 0, sea
     turns = tuple(r.turns for r in results)
     early = sum(1 for r in results if r.winner is not None and r.turns <= seats)
     return Strength(variant, strong, weak, strong_seats, seats, games, sw, ww, dr, mean, turns, early)
+
+
+@dataclass
+class Fairness:
+    """Wins of games between computer players of one level, by seat and by turn position (0 = took the first
+    turn; turn order runs round the seats from the first player, as in classic)."""
+
+    variant: str
+    level: str
+    seats: int
+    games: int
+    by_seat: tuple[int, ...]
+    by_position: tuple[int, ...]  # empty when the rulebook records no first player
+    first: tuple[int, ...]  # how often each seat took the first turn
+    draws: int
+
+    def worst_gap(self, wins: tuple[int, ...]) -> float:
+        """The largest distance of a share from the fair share 1/seats."""
+        return max((abs(w / self.games - 1 / self.seats) for w in wins), default=0.0)
+
+
+def fairness(variant: str, level: str, seats: int, games: int, seed: int = 0, jobs: int = 1) -> Fairness:
+    from riskterm.ai.simulate import run_games
+
+    results = run_games(variant, [level] * seats, games, seed=seed, jobs=jobs)
+    by_seat, by_pos, first = [0] * seats, [0] * seats, [0] * seats
+    known = all(r.first is not None for r in results)
+    for r in results:
+        if r.first is not None:
+            first[r.first] += 1
+        if r.winner is None:
+            continue
+        by_seat[r.winner] += 1
+        if r.first is not None:
+            by_pos[(r.winner - r.first) % seats] += 1
+    draws = sum(1 for r in results if r.winner is None)
+    return Fairness(variant, level, seats, games, tuple(by_seat), tuple(by_pos) if known else (), tuple(first),
+                    draws)
