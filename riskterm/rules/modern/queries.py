@@ -48,10 +48,14 @@ def free(s: State, t: int) -> list[int]:
 
 
 def movable(rules: ModernRules, s: State, f: int, t: int) -> list[int]:
-    """Units in f that may still cross into t this turn."""
-    how = crossing(rules, f, t)
-    units = units_of(s)
-    return [n if how == "land" or (how == "sea" and units[k].sea) else 0 for k, n in enumerate(free(s, f))]
+    """Units in f that may still cross into t this turn (every free one over land, the sea units over a
+    sea-line, none where t is not next to f)."""
+    board = rules.board
+    if t in board.land_adj[f]:
+        return free(s, f)
+    if t in board.sea_adj[f]:
+        return [n if u.sea else 0 for n, u in zip(free(s, f), units_of(s), strict=True)]
+    return [0] * len(s["units"][f])
 
 
 def mix_arg(rules: ModernRules, s: State, f: int, t: int, arg: Any) -> list[int] | None:

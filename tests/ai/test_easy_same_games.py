@@ -1,0 +1,23 @@
+"""Speed work on europe, RisiKo and modern easy games must not change a game (issue 17 item 3: 'same seeds,
+same games played'). These seeded 4-seat headless games between easy players were recorded before the speedx
+round (e499a50): winner and action count. A change that makes easy decide differently on purpose updates the
+pins here, and says so; a speed change must leave them alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from riskterm.ai.simulate import play_counted
+
+PINNED = {  # variant: [(seed, winner, actions), ...]
+    "europe": [(5, 0, 511)],
+    "risiko": [(3, 3, 270), (5, 3, 177)],
+    "modern": [(0, 0, 475)],
+}
+
+
+@pytest.mark.parametrize("variant", sorted(PINNED))
+def test_seeded_easy_games_are_the_pinned_games(variant: str) -> None:
+    for seed, winner, actions in PINNED[variant]:
+        session, count = play_counted(variant, ["easy"] * 4, seed, record=False)
+        assert (session.rules.winner(session.state), count) == (winner, actions), (variant, seed)
