@@ -10,7 +10,9 @@ does (riskterm.ai.simulate.Job: 4 seats where the rulebook allows, no step histo
 game that is not counted (imports, board, first-use caches), so other jobs on the shared machine disturb it
 little (still +-20% when the 2 cores are crowded). Games per second, actions per second, draws, and the
 slowest single decision (one TurnGuard.choose/choose_checked call: the player's thinking, its view and its
-check; the engine's apply is not in it). With --compare the trees play the same seeds in alternating order
+check; the engine's apply is not in it). The slowest decision comes from a second child per tree that plays
+the same games with every decision timed: the two clock reads per decision cost about a tenth of a fast
+game, so the games/s figures come from children that time nothing but the whole run. With --compare the trees play the same seeds in alternating order
 (A B C, C B A, ...) `--rounds` times each; the best round of each counts, and the winners and action counts
 are compared: "same games" when both match (an engine-side comparison); "DIFFERENT GAMES" when a player's
 decisions changed between the trees (then compare actions/s). `random` is riskterm.ai.RandomPlayer (a
@@ -33,8 +35,9 @@ VARIANTS = ("classic", "europe", "risiko", "modern")
 LEVELS = ("easy", "normal", "hard")
 
 
-def worker(variant: str, level: str, games: int, seed: int) -> dict[str, Any]:
-    """Play the games in this process (the riskterm on sys.path) and measure them."""
+def worker(variant: str, level: str, games: int, seed: int, timed: bool) -> dict[str, Any]:
+    """Play the games in this process (the riskterm on sys.path) and measure them; `timed`: time every
+    decision too (slowest), which slows the games."""
     import riskterm
     from riskterm.ai import guard as guard_mod
     from riskterm.ai.simulate import Job
@@ -47,7 +50,7 @@ def worker(variant: str, level: str, games: int, seed: int) -> dict[str, Any]:
     name = "choose_checked" if hasattr(guard_mod.TurnGuard, "choose_checked") else "choose"
     choose = getattr(guard_mod.TurnGuard, name)
 
-    def timed(self: Any, rules: Any, state: Any, seat: int, player: Any) -> Any:
+    def timed_choose(self: Any, rules: Any, state: Any, seat: int, player: Any) -> Any:
         t0 = time.process_time()
         a = choose(self, rules, state, seat, player)
         dt = time.process_time() - t0
@@ -55,7 +58,8 @@ def worker(variant: str, level: str, games: int, seed: int) -> dict[str, Any]:
             slowest[0], slowest[1] = dt, current[0]
         return a
 
-    setattr(guard_mod.TurnGuard, name, timed)
+    if timed:
+        setattr(guard_mod.TurnGuard, name, timed_choose)
     current = [0]
     job = Job(variant, [level] * seats)
     job(10**6 + seed)  # warm-up, not counted: imports, the board, first-use caches (paid once per process)
@@ -70,10 +74,11 @@ def worker(variant: str, level: str, games: int, seed: int) -> dict[str, Any]:
             "slowest": slowest[0], "slowest_seed": slowest[1]}
 
 
-def run_child(tree: Path, variant: str, level: str, games: int, seed: int) -> dict[str, Any]:
+def run_child(tree: Path, variant: str, level: str, games: int, seed: int, timed: bool = False
+              ) -> dict[str, Any]:
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
     cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", "--variant", variant, "--levels", level,
-           "--games", str(games), "--seed", str(seed)]
+           "--games", str(games), "--seed", str(seed), *(["--timed"] if timed else [])]
     out = subprocess.run(cmd, env=env, cwd=tree, capture_output=True, text=True)
     if out.returncode:
         raise SystemExit(f"{tree}: {variant} {level} failed:\n{out.stderr[-2000:]}")
@@ -108,9 +113,10 @@ def main() -> None:
     ap.add_argument("--games-for", action="append", default=[],
                     help="VARIANT:LEVEL=N overrides --games for one pair (slow ones), e.g. europe:hard=3")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--timed", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.worker:
-        print(json.dumps(worker(args.variant, args.levels, args.games, args.seed)))
+        print(json.dumps(worker(args.variant, args.levels, args.games, args.seed, args.timed)))
         return
     overrides = dict(x.split("=", 1) for x in args.games_for)
     variants = VARIANTS if args.variant == "all" else tuple(args.variant.split(","))
@@ -121,14 +127,19 @@ def main() -> None:
         for level in args.levels.split(","):
             games = int(overrides.get(f"{variant}:{level}", args.games))
             best: dict[Path, dict[str, Any]] = {}
+            slowest: dict[Path, float] = {}
             for r in range(args.rounds):
                 for tree in trees if r % 2 == 0 else trees[::-1]:
                     res = run_child(tree, variant, level, games, args.seed)
                     if tree not in best or res["cpu"] < best[tree]["cpu"]:
-                        slow = min(res["slowest"], best[tree]["slowest"]) if tree in best else res["slowest"]
-                        best[tree] = dict(res, slowest=slow)
-                    elif res["slowest"] < best[tree]["slowest"]:
-                        best[tree]["slowest"] = res["slowest"]
+                        best[tree] = res
+            for tree in trees:  # the same games once more, each decision timed
+                res = run_child(tree, variant, level, games, args.seed, timed=True)
+                if res["games"] != best[tree]["games"]:
+                    raise SystemExit(f"{tree}: {variant} {level}: the timed run played other games")
+                slowest[tree] = res["slowest"]
+            for tree in trees:
+                best[tree]["slowest"] = slowest[tree]
             after = best[HERE]
             print(f"{variant:8} {level:7} ({games} games)\n  this tree: {line(after)}", flush=True)
             for tree in args.compare:

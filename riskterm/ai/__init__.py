@@ -65,6 +65,12 @@ def make_player(variant: str, level: str = "easy", seed: int = 0) -> Player:
     module = SPECIFIC.get(canonical_variant(variant))
     if module is not None:
         cls = importlib.import_module(module).Player
+        if level == "hard":  # hard is the search over the rulebook's heuristic (riskterm.ai.core.search)
+            from riskterm.ai.core.profiles import search_player
+
+            searching = search_player(canonical_variant(variant), cls, seed)
+            if searching is not None:
+                return searching
         return cls(level, seed)  # type: ignore[no-any-return]
     from riskterm.ai.generic import GenericPlayer
 

@@ -33,6 +33,7 @@ class BoardInfo:
         self.region_outside = tuple(
             tuple(sorted({u for t in m for u in self.adj[t] if self.region_of[u] != r}))
             for r, m in enumerate(self.members))
+        self.outside_getters = tuple(_tuple_getter(o) for o in self.region_outside)
         # how attractive a region is per unit of effort: its bonus against its size and borders to hold
         self.region_value = tuple(
             (self.bonus[r] + 1.0) / (len(m) + 2.0 * len(self.region_borders[r]))
@@ -64,6 +65,8 @@ class BoardInfo:
 
 
 def _tuple_getter(members: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    if not members:
+        return lambda xs: ()
     if len(members) == 1:
         only = members[0]
         return lambda xs: (xs[only],)
@@ -112,6 +115,15 @@ def win_bounds(a: int, d: int) -> tuple[float, float]:
             return w, w
         return 0.0, _TABLE.win[a][ODDS_SIZE] + SLACK
     return (_TABLE.win[ODDS_SIZE][d] - SLACK if d <= ODDS_SIZE else 0.0), 1.0 + SLACK
+
+
+def win_rows() -> list[list[float]]:
+    """The table's chances, win_rows()[a][d] = win_chance(a, d) for 0 < a, d <= ODDS_SIZE (a scan reading
+    many rows takes them once)."""
+    global _TABLE
+    if _TABLE is None:
+        _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
+    return _TABLE.win
 
 
 def win_row(a: int) -> list[float] | None:

@@ -139,8 +139,9 @@ class ClassicPlayer:
         if self.rng.random() < self.easy_edge:
             best, gap = None, margin - 1
             adj = info.adj
-            for f, o, af in zip(range(len(owner)), owner, armies, strict=True):
-                if o != p or af <= margin or af - gap <= 1:
+            for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] > margin]:
+                af = armies[f]
+                if af - gap <= 1:
                     continue
                 for t in adj[f]:
                     if af - armies[t] > gap and owner[t] != p:

@@ -9,7 +9,7 @@ from functools import cached_property
 from itertools import compress
 from typing import Any
 
-from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_bounds, win_chance, win_row
+from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_bounds, win_chance, win_rows
 
 
 @dataclass(frozen=True)
@@ -96,7 +96,7 @@ def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, 
         if mine == len(members):
             continue
         # (none of r is p's when mine is 0: only its outside neighbours can be)
-        near = mine > 0 or any(owner[u] == p for u in info.region_outside[r])
+        near = mine > 0 or p in info.outside_getters[r](owner)
         if not near:
             continue
         cost = tally.cost[r]
@@ -128,6 +128,12 @@ def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target
     return v
 
 
+def values_alike(w: Weights, target: int | None) -> int | None:
+    """-1 when attack_value is the same for every target (a level weighing no region, with no target region:
+    normal), so a scan works it out once under this key; None when it depends on the target."""
+    return -1 if not w.tallied and target is None else None
+
+
 def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None
                 ) -> tuple[int, int] | None:
     """(from, to) of the most worthwhile attack, or None when nothing is worth the risk. A fight beyond the
@@ -139,13 +145,13 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     best, best_score, best_pos = None, 0.0, 0
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
+    alike = values_alike(w, target)
     beyond: list[list[Any]] = []  # fights beyond the table: [scan position, score lo, hi, a, d, value, (f, t)]
     pos = 0
-    for f, o in enumerate(owner):
-        if o != p or armies[f] < 2:
-            continue
+    rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
+    for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] >= 2]:
         a = armies[f] - 1
-        row = win_row(a)  # win_chance(a, d), read straight from the table where it holds a
+        row = rows[a] if a <= ODDS_SIZE else None
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
@@ -157,9 +163,9 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
                 lo, chance = win_bounds(a, d)  # chance: the most it can be
             if chance < least:
                 continue
-            value = values.get(t)
+            value = values.get(t if alike is None else alike)
             if value is None:
-                value = values[t] = attack_value(info, view, p, t, w, target, tally)
+                value = values[t if alike is None else alike] = attack_value(info, view, p, t, w, target, tally)
             need = w.bold if value >= 3.0 else w.threshold
             if chance < need:
                 continue
@@ -186,11 +192,13 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     return None if pick is None else pick[-1]
 
 
-def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floor: float) -> list[Any] | None:
+def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floor: float,
+               answer_only: bool = False) -> list[Any] | None:
     """The candidate a scan in order keeps with `if score > best: best = ...` from best = floor (the first
-    of the highest scores), when cands (in scan order) hold [position, lo, hi, ...]: bounds of the score,
-    equal where it is known; exact(c) works it out. Only candidates that may still be the pick are solved:
-    one whose most is below another's least never is."""
+    of the highest scores), when cands (in scan order) hold [position, lo, hi, ..., answer]: bounds of the
+    score, equal where it is known; exact(c) works it out. Only candidates that may still be the pick are
+    solved: one whose most is below another's least never is; with answer_only, once every one left gives
+    the same answer (its last item), any of them does."""
     for c in cands:
         if c[1] <= floor < c[2]:
             c[1] = c[2] = exact(c)
@@ -198,6 +206,8 @@ def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floo
     while len(live) > 1:
         least = max(c[1] for c in live)
         live = [c for c in live if c[2] >= least]
+        if answer_only and all(c[-1] == live[0][-1] for c in live):
+            return live[0]
         open_ = [c for c in live if c[1] != c[2]]
         if len(live) == 1 or not open_:
             break
@@ -242,17 +252,19 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
     target = target_region(info, owner, armies, p, reserve, tally) if w.plan else None
     best, best_score, best_pos = front[0], -1e9, 0
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
+    alike = values_alike(w, target)
     beyond: list[list[Any]] = []  # fights beyond the odds table, as in best_attack: [pos, lo, hi, a, d, value, f]
     pos = 0
+    rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
     for f in front:
         a = armies[f] - 1 + left
-        row = win_row(a)  # win_chance(a, d), read straight from the table where it holds a
+        row = rows[a] if a <= ODDS_SIZE else None
         for t in info.adj[f]:
             if owner[t] == p:
                 continue
-            value = values.get(t)
+            value = values.get(t if alike is None else alike)
             if value is None:
-                value = values[t] = attack_value(info, view, p, t, w, target, tally)
+                value = values[t if alike is None else alike] = attack_value(info, view, p, t, w, target, tally)
             d = armies[t]
             pos += 1
             if row is None or not 0 < d <= ODDS_SIZE:
@@ -269,7 +281,7 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
             return score
 
         known = [[best_pos, best_score, best_score, 0, 0, 0.0, best]] if best_pos else []
-        pick = first_best(sorted(known + beyond), exact, -1e9)
+        pick = first_best(sorted(known + beyond), exact, -1e9, answer_only=True)
         best = best if pick is None else pick[-1]
     plan.append((best, left))
     return plan

@@ -88,7 +88,7 @@ class GenericPlayer:
         noise = self.noise.get(self.level, 0.05)
         rnd = self.rng.random
         keys = [s + noise * rnd() for s in scores]  # one draw per action, in order (as a sort key would)
-        best = max(range(len(keys)), key=keys.__getitem__)  # the first of equal keys
+        best = keys.index(max(keys))  # the first of equal keys
         a = action(best)
         if is_legal(rules, view, a):
             self.verified = True
@@ -148,6 +148,16 @@ class GenericPlayer:
                 scores += [base + slope * m for m in top]
         return self._decide(rules, view, scores, action)
 
+    def ranked(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
+        """`actions` this player would consider, best first by its score without noise (the search's
+        candidates); counts as one decision of the phase, as choose() does."""
+        actions = self.allowed(rules, view, seat, actions) or actions
+        self._count_act(view)
+        info = board_info(rules.board)
+        scored = sorted(((self.score(info, view, seat, a), -i, a) for i, a in enumerate(actions)),
+                        key=lambda x: (x[0], x[1]), reverse=True)
+        return [a for _, _, a in scored]
+
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """The actions this player would consider at all (a rulebook's player drops the ones its plan
         forbids; an empty list means no opinion)."""
@@ -182,20 +192,19 @@ class GenericPlayer:
         number (1 when it has none): the kind does not matter, nor do the numbers otherwise, which lets
         _choose_grouped score a group of actions at once. Draws nothing from the rng."""
         n = len(terrs)
-        if n == 2 and owner[terrs[0]] == p == owner[terrs[1]]:  # a move, the commonest (as below, sooner)
-            return self._move_score(info, owner, p, terrs[0], terrs[1])
         armies: list[int] = view.get("armies") or []
+        if n == 2 and owner[terrs[0]] == p:  # the commonest pairs: as below, but sooner
+            b = terrs[1]
+            if owner[b] == p:  # a move
+                return self._move_score(info, owner, p, terrs[0], b)
+            if owner[b] == -1:  # into an empty territory
+                return 0.4, 0.0
+            return _attack_shape(info, armies, b, max(armies[terrs[0]] - 1, 0))
         if n >= 2:
             mine = [x for x in terrs if owner[x] == p]
-            if len(mine) == n:  # all ours: a move
-                return self._move_score(info, owner, p, mine[0], mine[1])
             theirs = [x for x in terrs if owner[x] not in (p, -1)]
             if theirs and mine:  # an attack, whatever order the rulebook writes it in
-                t = theirs[0]
-                force = sum(max(armies[f] - 1, 0) for f in mine)
-                chance = win_chance(force, max(armies[t], 1))
-                region_bonus = 0.3 * info.region_value[info.region_of[t]]
-                return (chance - 0.55) * 2.0 + region_bonus, 0.0
+                return _attack_shape(info, armies, theirs[0], sum(max(armies[f] - 1, 0) for f in mine))
             if len(mine) >= 2:
                 return self._move_score(info, owner, p, mine[0], mine[1])
             if mine and owner[terrs[1]] == -1:  # moving into an empty territory takes it
@@ -238,6 +247,13 @@ class GenericPlayer:
         front = [any(owner[u] != p for u in adj[t]) for t in range(len(owner))]
         self._front_key = (owner, p, front)
         return front
+
+
+def _attack_shape(info: BoardInfo, armies: list[int], t: int, force: int) -> tuple[float, float]:
+    """An attack on t with `force` armies able to attack: its chance, and t's region."""
+    chance = win_chance(force, max(armies[t], 1))
+    region_bonus = 0.3 * info.region_value[info.region_of[t]]
+    return (chance - 0.55) * 2.0 + region_bonus, 0.0
 
 
 @cache

@@ -63,9 +63,6 @@ class TurnGuard:
     _count: int = 0
     _start: float = 0.0
 
-    def _turn_key(self, state: State, seat: int) -> tuple[int, object]:
-        return seat, state.get("turn")
-
     def choose(self, rules: Rules, state: State, seat: int, player: Player) -> Action:
         """A legal action for `seat` (the actor) in `state` (the full state: the player only sees the view)."""
         return self.choose_checked(rules, state, seat, player)[0]
@@ -76,25 +73,25 @@ class TurnGuard:
         checked that very action): then the caller may hand it to rules.apply_trusted, which does not check
         again. A fallback says False (its last resort is not checked)."""
         # a player of ours that reads nothing its view hides (`view_free`, tested) is spared the view's copy
-        view = state if getattr(player, "view_free", False) and not self.strict else rules.view(state, seat)
-        key = self._turn_key(state, seat)
-        now = self.clock() if self.max_seconds is not None else 0.0  # only a time limit reads the clock
+        strict, limit = self.strict, self.max_seconds
+        view = state if not strict and getattr(player, "view_free", False) else rules.view(state, seat)
+        key = (seat, state.get("turn"))  # the seat's turn: counts and time start again with each
+        now = self.clock() if limit is not None else 0.0  # only a time limit reads the clock
         if key != self._key:
             self._key, self._count, self._start = key, 0, now
         self._count += 1
-        over_time = self.max_seconds is not None and now - self._start > self.max_seconds
-        if self._count > self.max_actions or over_time:
+        if self._count > self.max_actions or (limit is not None and now - self._start > limit):
             self.fallbacks += 1
             return fallback_action(rules, view), False
         try:
             a = player.choose(rules, view, seat)
         except Exception:  # a broken player must not break the game
-            if self.strict:
+            if strict:
                 raise
             a = None
-        trusted = getattr(player, "verified", False) and not self.strict
+        trusted = not strict and getattr(player, "verified", False)
         if a is None or (not trusted and not is_legal(rules, view, a)):
-            if self.strict:
+            if strict:
                 raise AssertionError(f"{type(player).__name__} chose an illegal action: {a}")
             self.fallbacks += 1
             return fallback_action(rules, view), False

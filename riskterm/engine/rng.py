@@ -116,11 +116,11 @@ def battle_dice(state: int | list[int], a: int, d: int) -> tuple[int | list[int]
     s = (state + 0x9E3779B97F4A7C15) & MASK
     z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    att = list(_rolls(a)[(z ^ (z >> 31)) % _SIZES[a]])
+    att = list((_ROLLS[a] or _rolls(a))[(z ^ (z >> 31)) % _SIZES[a]])
     s = (s + 0x9E3779B97F4A7C15) & MASK
     z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return s, att, list(_rolls(d)[(z ^ (z >> 31)) % _SIZES[d]])
+    return s, att, list((_ROLLS[d] or _rolls(d))[(z ^ (z >> 31)) % _SIZES[d]])
 
 
 # Moved to riskterm.engine.dice; imported here so rulebooks importing it from rng keep working.

@@ -11,13 +11,11 @@ State = dict[str, Any]
 
 
 def draft(state: State, *keys: str) -> State:
-    s = dict(state)
+    s = state.copy()
     for k in keys:
         v = s[k]
-        if isinstance(v, list):
-            s[k] = list(v)
-        elif isinstance(v, dict):
-            s[k] = dict(v)
+        if isinstance(v, (list, dict)):  # JSON-plain: a shallow copy of the same type
+            s[k] = v.copy()
     return s
 
 

@@ -9,6 +9,7 @@ import pytest
 from riskterm.ai import make_player
 from riskterm.ai.board_info import board_info
 from riskterm.ai.coach import coach
+from riskterm.ai.core.profiles import PROFILES
 from riskterm.ai.guard import TurnGuard
 from riskterm.ai.simulate import house_defaults
 from riskterm.ai.strength import wilson
@@ -47,6 +48,28 @@ def test_players_only_see_their_view(variant, level):
         if seat is None:
             break
         a = guard.choose(rules, game["state"], seat, spies[seat] if seat < 4 else make_player(variant, "easy"))
+        game["state"] = rules.apply(game["state"], a).state
+    assert sum(sp.calls for sp in spies) > 0
+
+
+@pytest.mark.parametrize("variant", sorted(PROFILES))
+def test_hard_search_only_sees_its_view_mid_game(variant):
+    """The hard level's search (riskterm.ai.core.search) is handed the seat's view alone, in the middle of a
+    game where it searches (after set-up), and plays on it."""
+    rules = find_variant(variant)
+    s, _ = rules.new_game(["A", "B", "C", "D"], 4, house_defaults(rules))
+    normal = [make_player(variant, "normal", i) for i in range(4)]
+    for _ in range(250):  # set-up and a few turns by normal players
+        seat = rules.actor(s)
+        s = rules.apply(s, normal[seat].choose(rules, rules.view(s, seat), seat)).state
+    game = {"state": s}
+    spies = [Spy(make_player(variant, "hard", i), game) for i in range(4)]
+    guard = TurnGuard(strict=True, max_seconds=None)
+    for _ in range(STEPS):
+        seat = rules.actor(game["state"])
+        if seat is None:
+            break
+        a = guard.choose(rules, game["state"], seat, spies[seat])
         game["state"] = rules.apply(game["state"], a).state
     assert sum(sp.calls for sp in spies) > 0
 

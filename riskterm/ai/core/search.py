@@ -1,0 +1,198 @@
+"""One search over legal actions, the hard level of every rulebook (issue 16, deliverable 1).
+
+At each decision worth searching (`Profile.phases`), the candidates are the rulebook heuristic's best `k`
+actions (its own scoring prunes the tree with its knowledge) and ending the phase. Each candidate is applied
+by the rules to a *determinized copy of the seat's view*: the view with a random stream drawn from the
+player's own seeded generator (the view has none; the real stream is never read). The dice of the step are
+then played out as the rulebook's heuristic players would play them (the seat's own follow-ups, the
+defender's answers) until the seat is back at a decision of the same phase, the turn passes or `max_steps`
+run out, and the result is scored by the rulebook's evaluator `evaluate(rules, state, seat) -> float`. The
+same `samples` streams serve every candidate (common random numbers: candidates differ by what they do, not
+by their luck); the best mean wins, the heuristic's own order breaking ties.
+
+The budget is counted in work (candidates x samples x steps), so a seed gives the same game on any machine;
+`max_seconds` is only a safety net per decision (it cuts the candidates left, the heuristic's first is always
+looked at)."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from riskterm.ai.guard import END_KINDS, is_legal
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+
+if TYPE_CHECKING:
+    from riskterm.ai import Player
+
+Evaluate = Callable[[Rules, State, int], float]
+MASK64 = (1 << 64) - 1
+
+
+@dataclass(frozen=True)
+class Profile:
+    """How a rulebook is searched: its evaluator and where and how widely to look."""
+
+    evaluate: Evaluate
+    phases: frozenset[str]  # phases whose decisions are searched (the others: the heuristic alone)
+    k: int = 4  # heuristic candidates (plus ending the phase)
+    samples: int = 4  # chance outcomes per candidate
+    max_steps: int = 40  # actions played out after a candidate
+    max_seconds: float = 0.4  # safety net per decision
+    # how the phase may be ended (evaluated as the state stands: ending hands over, nothing to play out)
+    end_kinds: tuple[str, ...] = END_KINDS
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class SearchPlayer:
+    """The hard computer player of every rulebook: `base` is the rulebook's heuristic at hard (candidates,
+    and every decision outside `profile.phases`); `make_policy(level, seed)` makes the heuristic players
+    that play out a candidate's consequences (hard for the seat itself, normal for the others)."""
+
+    verified = True  # every action it returns has been checked legal on the view
+
+    def __init__(self, base: Player, make_policy: Callable[[str, int], Player], profile: Profile,
+                 seed: int = 0, level: str = "hard"):
+        self.level = level
+        self.base = base
+        self.profile = profile
+        self.rng = random.Random(seed ^ 0x5EA2C4)
+        self._make_policy = make_policy
+        self._policies: dict[int, Player] = {}
+        self._seed = seed
+        self._rolled = True  # whether the last outcome() read the random stream
+        self._shape: Any = None  # the generic reading of shapes, for a heuristic that only picks one action
+        self.clock: Callable[[], float] = time.perf_counter
+        self.last: list[tuple[Action, float]] = []  # the candidates of the last search and their means
+
+    # ------------------------------------------------------------------ the decision
+    def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        actions = rules.legal_actions(view)
+        if not actions:
+            raise RuntimeError("no legal action for the computer player")
+        if len(actions) == 1:
+            return self._checked(rules, view, actions[0], actions)
+        if view.get("phase") not in self.profile.phases:
+            return self._checked(rules, view, self.base.choose(rules, view, seat), actions)
+        cands = self.candidates(rules, view, seat, actions)
+        if len(cands) == 1:
+            return cands[0]
+        return self.search(rules, view, seat, cands)
+
+    def _checked(self, rules: Rules, view: State, a: Action, actions: list[Action]) -> Action:
+        if is_legal(rules, view, a):
+            return a
+        from riskterm.ai.guard import fallback_action
+
+        return fallback_action(rules, view)
+
+    def candidates(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
+        """The heuristic's best k legal actions, then a way to end the phase."""
+        ranked: list[Action]
+        if hasattr(self.base, "ranked"):
+            ranked = self.base.ranked(rules, view, seat, actions)
+        else:
+            if self._shape is None:
+                from riskterm.ai.generic import GenericPlayer
+
+                self._shape = GenericPlayer("hard", self._seed)
+            ranked = [self.base.choose(rules, view, seat), *self._shape.ranked(rules, view, seat, actions)]
+        out: list[Action] = []
+        shapes: set[tuple[object, ...]] = set()
+        for a in ranked:  # one per shape (kind and territories), the heuristic's own number for it
+            if len(out) >= self.profile.k:
+                break
+            shape = _shape(a)
+            if shape not in shapes and is_legal(rules, view, a):
+                out.append(a)
+                shapes.add(shape)
+        if len(shapes) == 1 and len(out) == 1:  # only the numbers differ: the least, the most and between
+            same = sorted((a for a in ranked if _shape(a) == shape), key=_number)  # what the heuristic allows
+            for a in (same[0], same[-1], same[len(same) // 2]):
+                if a not in out and len(out) < self.profile.k and is_legal(rules, view, a):
+                    out.append(a)
+        ends = {a.kind: a for a in actions if a.kind in self.profile.end_kinds}
+        for kind in self.profile.end_kinds:
+            end = ends.get(kind)
+            if end is not None:
+                if end not in out and is_legal(rules, view, end):
+                    out.append(end)
+                break
+        return out or [self._checked(rules, view, actions[0], actions)]
+
+    def search(self, rules: Rules, view: State, seat: int, cands: list[Action]) -> Action:
+        prof = self.profile
+        streams = [self.rng.getrandbits(64) for _ in range(prof.samples)]
+        deadline = self.clock() + prof.max_seconds
+        results: list[tuple[float, int, Action]] = []
+        for i, a in enumerate(cands):
+            if i and self.clock() > deadline:
+                break
+            if a.kind in prof.end_kinds:  # ending: one sample is enough (what follows is the next turn's)
+                value = self.outcome(rules, view, seat, a, streams[0])
+                if value is None:
+                    value = prof.evaluate(rules, view, seat)
+            else:
+                vals = []
+                for st in streams:
+                    v = self.outcome(rules, view, seat, a, st)
+                    if v is not None:
+                        vals.append(v)
+                    if not self._rolled:  # no dice were read: every stream gives this
+                        break
+                if not vals:
+                    continue
+                value = sum(vals) / len(vals)
+            results.append((value, -i, a))
+        self.last = [(a, v) for v, _, a in results]
+        if not results:
+            return cands[0]
+        return max(results, key=lambda r: (r[0], r[1]))[2]
+
+    # ------------------------------------------------------------------ one sample
+    def outcome(self, rules: Rules, view: State, seat: int, a: Action, stream: int) -> float | None:
+        """The evaluator's score after `a` and its dice, played out on a determinized copy of the view."""
+        s = dict(view)
+        s["rng"] = stream = stream & MASK64
+        self._rolled = True
+        try:
+            s = rules.apply(s, a).state
+        except Exception:  # the view lacks what the step needs (a hidden card): no opinion on it
+            return None
+        phase, turn = view.get("phase"), view.get("turn")
+        ends = self.profile.end_kinds
+        for _ in range(self.profile.max_steps):
+            if s.get("winner") is not None or s.get("draw") or s.get("turn") != turn:
+                break
+            actor = rules.actor(s)
+            if actor is None or (actor == seat and s.get("phase") == phase):
+                break
+            try:
+                b = self.policy(actor, seat).choose(rules, s, actor)
+                if actor == seat and b.kind in ends:
+                    break
+                s = rules.apply(s, b).state
+            except Exception:
+                break
+        self._rolled = s.get("rng") != stream
+        return self.profile.evaluate(rules, s, seat)
+
+    def policy(self, actor: int, seat: int) -> Player:
+        p = self._policies.get(actor)
+        if p is None:
+            level = "hard" if actor == seat else "normal"
+            p = self._policies[actor] = self._make_policy(level, (self._seed * 31 + actor * 7 + 3) & 0x7FFFFFFF)
+        return p
+
+
+def _shape(a: Action) -> tuple[object, ...]:
+    return (a.kind, *(x for x in a.args if not isinstance(x, int)))
+
+
+def _number(a: Action) -> int:
+    return sum(x for x in a.args if isinstance(x, int))

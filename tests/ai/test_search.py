@@ -1,0 +1,79 @@
+"""Issue 16, deliverable 1: one search over legal actions is the hard level of every rulebook. It returns a
+legal action from mid-game states, decides from the seat's view alone (hidden things filled in from its own
+seeded generator), gives the same choice for the same seed, and keeps to its time budget."""
+
+from __future__ import annotations
+
+import pytest
+
+from riskterm.ai import make_player
+from riskterm.ai.core.profiles import PROFILES
+from riskterm.ai.core.search import SearchPlayer
+from riskterm.ai.simulate import house_defaults
+from riskterm.rules import find_variant
+
+SEARCHED = sorted(PROFILES)
+
+
+def mid_game_states(variant: str, seed: int = 11, count: int = 4, skip: int = 120) -> list[dict]:
+    """States met by normal players where the actor faces a decision the search looks at."""
+    rules = find_variant(variant)
+    s, _ = rules.new_game(["A", "B", "C", "D"], seed, house_defaults(rules))
+    players = [make_player(variant, "normal", i) for i in range(4)]
+    phases = PROFILES[variant].phases
+    out: list[dict] = []
+    for step in range(3000):
+        seat = rules.actor(s)
+        if seat is None or len(out) >= count:
+            break
+        view = rules.view(s, seat)
+        if step >= skip and view["phase"] in phases and len(rules.legal_actions(view)) > 1 and step % 7 == 0:
+            out.append(s)
+        p = players[seat] if seat < 4 else make_player(variant, "easy")
+        s = rules.apply(s, p.choose(rules, view, seat)).state
+    assert out, "no searched decision met"
+    return out
+
+
+@pytest.mark.parametrize("variant", SEARCHED)
+def test_hard_is_the_search_and_returns_legal_actions(variant):
+    rules = find_variant(variant)
+    assert isinstance(make_player(variant, "hard", 1), SearchPlayer)
+    for s in mid_game_states(variant):
+        seat = rules.actor(s)
+        view = rules.view(s, seat)
+        a = make_player(variant, "hard", 3).choose(rules, view, seat)
+        assert rules.why_illegal(view, a) is None, a
+
+
+@pytest.mark.parametrize("variant", SEARCHED)
+def test_search_decides_from_the_view_alone_and_by_its_seed(variant):
+    """Two full states with the same view (another random stream, another seed) give the same choice; the
+    same seed gives the same choice twice."""
+    rules = find_variant(variant)
+    for s in mid_game_states(variant, seed=12, count=3):
+        seat = rules.actor(s)
+        other = dict(s, rng=(int(s["rng"] if isinstance(s["rng"], int) else s["rng"][0]) * 7 + 1) & (2**64 - 1),
+                     seed=123456)
+        v1, v2 = rules.view(s, seat), rules.view(other, seat)
+        assert v1 == v2
+        p1, p2 = make_player(variant, "hard", 5), make_player(variant, "hard", 5)
+        assert p1.choose(rules, v1, seat) == p2.choose(rules, v2, seat)
+
+
+@pytest.mark.parametrize("variant", SEARCHED)
+def test_search_keeps_to_its_time_budget(variant):
+    """Past the budget the search stops looking at candidates (the heuristic's first is always looked at)."""
+    rules = find_variant(variant)
+    s = mid_game_states(variant, seed=13, count=1)[0]
+    seat = rules.actor(s)
+    view = rules.view(s, seat)
+    p = make_player(variant, "hard", 2)
+    assert isinstance(p, SearchPlayer)
+    ticks = iter(range(0, 10**6, 10))  # every reading of the clock: 10 s later
+    p.clock = lambda: float(next(ticks))
+    actions = rules.legal_actions(view)
+    cands = p.candidates(rules, view, seat, actions)
+    a = p.search(rules, view, seat, cands)
+    assert len(p.last) == 1 and a == cands[0]
+    assert rules.why_illegal(view, a) is None
