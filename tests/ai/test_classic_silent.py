@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from riskterm.ai import make_player
+from riskterm.engine.state import to_json
 from riskterm.errors import IllegalActionError
 from riskterm.rules import find_variant
 
@@ -22,8 +23,10 @@ def test_silent_classic_gives_the_same_states_and_no_events(seats, seed):
     while not rules.is_over(s) and steps < 1500:
         seat = rules.actor(s)
         a = players[seat % len(players)].choose(rules, rules.view(s, seat), seat)
+        before = to_json(s)
         loud, hushed = rules.apply(s, a), quiet.apply(s, a)
         assert hushed.state == loud.state == quiet.advance(s, a)
+        assert to_json(s) == before  # copy-on-write: the step never changes the state it is given
         assert hushed.events == [] and hushed.barrier is False
         kinds |= {e.kind for e in loud.events}
         s = loud.state
