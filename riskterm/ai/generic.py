@@ -192,21 +192,19 @@ class GenericPlayer:
         number (1 when it has none): the kind does not matter, nor do the numbers otherwise, which lets
         _choose_grouped score a group of actions at once. Draws nothing from the rng."""
         n = len(terrs)
-        if n == 2 and owner[terrs[0]] == p:  # the commonest pairs, as below but sooner
-            if owner[terrs[1]] == p:  # a move
-                return self._move_score(info, owner, p, terrs[0], terrs[1])
-            if owner[terrs[1]] == -1:  # into an empty territory
-                return 0.4, 0.0
         armies: list[int] = view.get("armies") or []
+        if n == 2 and owner[terrs[0]] == p:  # the commonest pairs: as below, but sooner
+            b = terrs[1]
+            if owner[b] == p:  # a move
+                return self._move_score(info, owner, p, terrs[0], b)
+            if owner[b] == -1:  # into an empty territory
+                return 0.4, 0.0
+            return _attack_shape(info, armies, b, max(armies[terrs[0]] - 1, 0))
         if n >= 2:
             mine = [x for x in terrs if owner[x] == p]
             theirs = [x for x in terrs if owner[x] not in (p, -1)]
             if theirs and mine:  # an attack, whatever order the rulebook writes it in
-                t = theirs[0]
-                force = sum(max(armies[f] - 1, 0) for f in mine)
-                chance = win_chance(force, max(armies[t], 1))
-                region_bonus = 0.3 * info.region_value[info.region_of[t]]
-                return (chance - 0.55) * 2.0 + region_bonus, 0.0
+                return _attack_shape(info, armies, theirs[0], sum(max(armies[f] - 1, 0) for f in mine))
             if len(mine) >= 2:
                 return self._move_score(info, owner, p, mine[0], mine[1])
             if mine and owner[terrs[1]] == -1:  # moving into an empty territory takes it
@@ -249,6 +247,13 @@ class GenericPlayer:
         front = [any(owner[u] != p for u in adj[t]) for t in range(len(owner))]
         self._front_key = (owner, p, front)
         return front
+
+
+def _attack_shape(info: BoardInfo, armies: list[int], t: int, force: int) -> tuple[float, float]:
+    """An attack on t with `force` armies able to attack: its chance, and t's region."""
+    chance = win_chance(force, max(armies[t], 1))
+    region_bonus = 0.3 * info.region_value[info.region_of[t]]
+    return (chance - 0.55) * 2.0 + region_bonus, 0.0
 
 
 @cache
