@@ -13,6 +13,10 @@ from riskterm.ai.generic import GenericPlayer
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.risiko.setup import deploy_size
+
+DEPLOY_FORT = 0.5  # set-up: the fortress's share of the armies placed beyond one per territory
+DEPLOY_SPREAD = 0.8  # set-up: placing five on a border, per share of the enemy armies next to it it cannot match
 
 
 def my_fortress(view: State, p: int) -> int | None:
@@ -39,7 +43,15 @@ class RisikoPlayer(GenericPlayer):
     strike_weight = 2.5  # attacking an enemy fortress, per point of chance above 0.4
     caution = {"normal": 1.0, "hard": 1.0}  # share of the garrison need each level keeps
 
+    def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        if self.level == "easy" and view.get("phase") == "deploy":  # easy too places one turn's five
+            self._count_act(view)
+            return self._pick(rules, view, seat, deploy_steps(view, seat, rules.legal_actions(view)))
+        return super().choose(rules, view, seat)
+
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
+        if view.get("phase") == "deploy":
+            return deploy_steps(view, seat, actions)
         share = self.caution.get(self.level)
         f = my_fortress(view, seat)
         if share is None or f is None:
@@ -102,14 +114,40 @@ class RisikoPlayer(GenericPlayer):
             return base - weight * 1.0
         if kind in ("place", "garrison") and terrs and owner[terrs[-1]] == p:
             t = terrs[-1]
-            bonus = 0.0
+            deploy = view.get("phase") == "deploy"
+            bonus = deploy_spread(info, view, p, t) if deploy else 0.0
             if t == mine:  # a garrison against the biggest enemy stack within two steps
                 need = max(6.0, garrison_need(info, view, p, self.caution.get(self.level, 1.0)))
+                if deploy:  # the set-up's stacks are still to come: a share of the whole set-up's armies
+                    need = max(need, deploy_garrison(view, p))
                 bonus += self.guard_weight * max(0.0, need - armies[t]) / need
             if any(u in forts and owner[u] not in (p, -1) for u in info.adj[t]):
                 bonus += 0.3
             return base + weight * bonus
         return base
+
+
+def deploy_steps(view: State, p: int, actions: list[Action]) -> list[Action]:
+    """Set-up placing as the rulebook plays it: 'each player, on their turn, places 5 armies on any one of
+    the territories they occupy' (Setup, step 4), so one turn's five at a time, never a whole reserve on one
+    territory (the several-fives-at-once shortcut would stack it blind to what the others place meanwhile)."""
+    step = deploy_size(view, p)
+    return [a for a in actions if a.kind != "place" or a.args[-1] == step] or actions
+
+
+def deploy_garrison(view: State, p: int) -> float:
+    """The fortress's share of the set-up: DEPLOY_FORT of the armies placed beyond one per territory (those
+    placed and those still to place), plus its own one."""
+    owner, armies = view["owner"], view["armies"]
+    own = [a for t, a in enumerate(armies) if owner[t] == p]
+    return 1.0 + DEPLOY_FORT * (sum(own) - len(own) + int(view["to_place"][p]))
+
+
+def deploy_spread(info: BoardInfo, view: State, p: int, t: int) -> float:
+    """The pull of a set-up placing on t: the enemy armies next to it it does not yet match, as a share."""
+    owner, armies = view["owner"], view["armies"]
+    danger = sum(armies[u] for u in info.adj[t] if owner[u] not in (p, -1))
+    return DEPLOY_SPREAD * danger / (danger + armies[t]) if danger else 0.0
 
 
 Player = RisikoPlayer

@@ -106,24 +106,58 @@ class Rng:
         return items[self.u64() % len(items)]
 
 
+def _draw_pair(state: int, a: int, d: int) -> tuple[int, int, int]:
+    """Two draws of the stream (Rng.u64 twice, spelt out: the hot path of every battle): (the state after,
+    the attacker's roll as an index into _rolls(a), the defender's into _rolls(d))."""
+    s = (state + 0x9E3779B97F4A7C15) & MASK
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    i = (z ^ (z >> 31)) % _SIZES[a]
+    s = (s + 0x9E3779B97F4A7C15) & MASK
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return s, i, (z ^ (z >> 31)) % _SIZES[d]
+
+
 def battle_dice(state: int | list[int], a: int, d: int) -> tuple[int | list[int], list[int], list[int]]:
     """(the stream's state after, attacker's dice, defender's dice) for a <= 5 and d <= 5 dice, exactly as
-    `rng = Rng(state); att = rng.dice(a); dfn = rng.dice(d)` gives them (the hot path of every battle)."""
+    `rng = Rng(state); att = rng.dice(a); dfn = rng.dice(d)` gives them."""
     if type(state) is not int:  # scripted dice (a test)
         rng = Rng(state)
         att, dfn = rng.dice(a), rng.dice(d)
         return rng.state, att, dfn
-    s = (state + 0x9E3779B97F4A7C15) & MASK
-    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    att = list((_ROLLS[a] or _rolls(a))[(z ^ (z >> 31)) % _SIZES[a]])
-    s = (s + 0x9E3779B97F4A7C15) & MASK
-    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return s, att, list((_ROLLS[d] or _rolls(d))[(z ^ (z >> 31)) % _SIZES[d]])
+    s, i, j = _draw_pair(state, a, d)
+    return s, list((_ROLLS[a] or _rolls(a))[i]), list((_ROLLS[d] or _rolls(d))[j])
+
+
+# The losses (attacker, defender) of every pair of rolls battle_roll may draw, by the two draws' indexes into
+# _rolls(a) and _rolls(d): _losses(a, d)[i * 6**d + j]. Built on first use for each pair of dice counts up
+# to 3 (7,776 pairs for 3 against 2, a few ms), so that a roll is two lookups instead of a comparison loop.
+_LOSSES: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _losses(a: int, d: int) -> tuple[tuple[int, int], ...]:
+    table = _LOSSES.get((a, d))
+    if table is None:
+        table = _LOSSES[(a, d)] = tuple(resolve(x, y) for x in _rolls(a) for y in _rolls(d))
+    return table
+
+
+def battle_roll(state: int | list[int], a: int, d: int
+                ) -> tuple[int | list[int], tuple[int, ...], tuple[int, ...], int, int]:
+    """One battle roll of a attacking against d defending dice: (the stream's state after, the attacker's
+    dice, the defender's dice, both high to low, the attacker's losses, the defender's losses); the dice
+    exactly as battle_dice draws them, the losses as dice.resolve counts them (highest against highest, ties
+    to the defender)."""
+    if type(state) is not int or a > 3 or d > 3:  # scripted dice (a test), or a table too big to keep
+        state, att, dfn = battle_dice(state, a, d)
+        return (state, tuple(att), tuple(dfn), *resolve(att, dfn))
+    s, i, j = _draw_pair(state, a, d)
+    al, dl = (_LOSSES.get((a, d)) or _losses(a, d))[i * _SIZES[d] + j]
+    return s, (_ROLLS[a] or _rolls(a))[i], (_ROLLS[d] or _rolls(d))[j], al, dl
 
 
 # Moved to riskterm.engine.dice; imported here so rulebooks importing it from rng keep working.
-from riskterm.engine.dice import roll_off  # noqa: E402
+from riskterm.engine.dice import resolve, roll_off  # noqa: E402
 
-__all__ = ["MASK", "Rng", "battle_dice", "roll_off", "seed_state"]
+__all__ = ["MASK", "Rng", "battle_dice", "battle_roll", "roll_off", "seed_state"]

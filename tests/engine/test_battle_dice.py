@@ -12,3 +12,19 @@ def test_battle_dice_matches_rng_dice():
         rng = Rng(state)
         att, dfn = rng.dice(a), rng.dice(d)
         assert battle_dice(state, a, d) == (rng.state, att, dfn)
+
+
+def test_battle_roll_is_battle_dice_with_its_losses():
+    """battle_roll (classic's every roll) reads the losses from a table: the same dice, stream and losses as
+    battle_dice and dice.resolve, for every dice count (beyond 3 it rolls as battle_dice does) and scripted
+    dice."""
+    from riskterm.engine.dice import resolve
+    from riskterm.engine.rng import battle_roll
+
+    pick = random.Random(11)
+    for _ in range(5_000):
+        state, a, d = pick.getrandbits(64), pick.randint(1, 5), pick.randint(1, 5)
+        after, att, dfn = battle_dice(state, a, d)
+        assert battle_roll(state, a, d) == (after, tuple(att), tuple(dfn), *resolve(att, dfn))
+    scripted = [5, 6, 1, 1, 4, 4]  # stream 5, then the faces: attacker 6 1 1, defender 4 4
+    assert battle_roll(scripted, 3, 2) == (5, (6, 1, 1), (4, 4), 1, 1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from riskterm.engine.actions import Arg
 from riskterm.engine.events import Event
 from riskterm.engine.odds import attack_odds as exact
-from riskterm.engine.rng import battle_dice
+from riskterm.engine.rng import battle_roll
 from riskterm.engine.state import State, draft, touch, touch_item
 from riskterm.rules.base import Handler
 from riskterm.rules.classic.events import Log, ev, new_log
@@ -74,7 +74,7 @@ def blitz_range(rules: ClassicLike, s: State, args: Args) -> tuple[int, int] | N
 
 
 def do_attack(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
-    s = draft(s, "owner", "armies")
+    s = draft(s, "armies")  # the owners only change with a conquest, which copies them
     events = new_log(rules)
     fight(rules, s, territory(rules, args[0]), territory(rules, args[1]), number(args[2]), 1, True, events)
     return s, events
@@ -84,7 +84,7 @@ def do_blitz(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
     """Roll on with the most dice the armies above the stop allow, until the territory falls or the attacker
     is down to the stop. Each roll costs the attacker at most its dice, so it never ends below the stop, and
     the fewest armies to move in (the dice of the last roll) still leave the stop at home."""
-    s = draft(s, "owner", "armies")
+    s = draft(s, "armies")  # the owners only change with a conquest, which copies them
     index = rules.board.index  # territory() and blitz_stop() spelt out: a blitz is most of a computer game
     stop: int = args[2] if len(args) == 3 else 1  # type: ignore[assignment]
     events = new_log(rules)
@@ -95,27 +95,21 @@ def do_blitz(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
 def fight(rules: ClassicLike, s: State, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
     """Roll min(most, the armies above the stop) dice against as many as the defender may roll (2 with two or
     more armies), once (an attack: `most` is its dice, `stop` 1) or on until the territory falls or the
-    attacker is down to the stop (a blitz). s is a draft whose owner and armies lists are its own."""
+    attacker is down to the stop (a blitz). s is a draft whose armies list is its own."""
     armies = s["armies"]
     q = s["owner"][t]
     rng = s["rng"]
     while True:
         n = armies[f] - stop
         d = most if n > most else n
-        rng, att, dfn = battle_dice(rng, d, 2 if armies[t] >= 2 else armies[t])
-        al = dl = 0  # engine.battle.resolve, inlined: the dice come sorted high to low
-        for x, y in zip(att, dfn, strict=False):
-            if x > y:
-                dl += 1
-            else:
-                al += 1
+        rng, att, dfn, al, dl = battle_roll(rng, d, 2 if armies[t] >= 2 else armies[t])
         armies[f] -= al
         armies[t] -= dl
         if events is not None:
             ids = rules.ids
             # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
             events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q,
-                                           "frm": ids[f], "to": ids[t], "att": att, "dfn": dfn, "att_loss": al,
+                                           "frm": ids[f], "to": ids[t], "att": list(att), "dfn": list(dfn), "att_loss": al,
                                            "def_loss": dl}, None, (), True))
         if armies[t] == 0:
             s["rng"] = rng
@@ -140,7 +134,7 @@ def game_won(s: State, p: int) -> str | None:
 
 def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
-    owner = s["owner"]
+    owner = touch(s, "owner")
     owner[t] = p
     s["conquered"] = True
     if events is not None:
