@@ -62,7 +62,7 @@ class ModernPlayer:
         self.rng = random.Random(seed)
         self.units: Any = UNITS
         self._values_of: Any = None
-        self._values: tuple[list[int], list[int]] = ([], [])
+        self._values: tuple[list[int], list[int], list[int]] = ([], [], [])
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
@@ -74,19 +74,29 @@ class ModernPlayer:
         return a
 
     # ------------------------------------------------------------------ strength of units
+    def _table(self) -> tuple[list[int], list[int], list[int]]:
+        """The attack values, defence values and the unit types cheapest first of the game's table, read once
+        per table."""
+        units = self.units
+        if units is not self._values_of:
+            self._values_of = units
+            self._values = ([u.attack for u in units], [u.defence for u in units],
+                            sorted(range(len(units)), key=lambda k: units[k].cost))
+        return self._values
+
     def power(self, rules: Any, mix: list[int], attacking: bool) -> float:
         """Expected hits per round of combat."""
-        units = self.units
-        if units is not self._values_of:  # the table's attack and defence values, read once per table
-            self._values_of, self._values = units, ([u.attack for u in units], [u.defence for u in units])
-        return sum([n * v / 6.0 for n, v in zip(mix, self._values[0 if attacking else 1], strict=True)])
+        return sum([n * v / 6.0 for n, v in zip(mix, self._table()[0 if attacking else 1], strict=True)])
 
     def edge(self, rules: Any, att: list[int], dfn: list[int]) -> float:
         """How much longer the attackers last than the defenders (> 1: the attack should win)."""
-        a_hp, d_hp = sum(att), sum(dfn)
+        return self._edge(rules, att, sum(dfn), self.power(rules, dfn, False))
+
+    def _edge(self, rules: Any, att: list[int], d_hp: int, d_hits: float) -> float:
+        """edge() against a defence of d_hp units scoring d_hits (worked out once for many attacks)."""
         if d_hp == 0:
             return 10.0
-        a_hits, d_hits = self.power(rules, att, True), self.power(rules, dfn, False)
+        a_hp, a_hits = sum(att), self.power(rules, att, True)
         if a_hits <= 0 or a_hp == 0:
             return 0.0
         if d_hits <= 0:
@@ -249,9 +259,9 @@ class ModernPlayer:
         if p >= 0 and self.level != "easy" and self.hold > 0:
             kept = keep_home(board_info(rules.board), view, self.units, p, f, mix, self.hold, skip=t)
             mix = [a - b for a, b in zip(mix, kept, strict=True)]
-        if sum(mix) and sum(mix) >= view["armies"][f]:
-            order = sorted(range(len(mix)), key=lambda k: self.units[k].cost)
-            for k in order:
+        total = sum(mix)
+        if total and total >= view["armies"][f]:
+            for k in self._table()[2]:  # the cheapest unit stays
                 if mix[k]:
                     mix[k] -= 1
                     break
@@ -273,12 +283,14 @@ class ModernPlayer:
         # 2. the best attack
         need = {"easy": self.easy_need, "normal": self.normal_need, "hard": self.hard_need}[self.level]
         best, best_score = None, 0.0
+        ready = {f for f, o in enumerate(owner) if o == p and armies[f] >= 2}  # where an attack may come from
+        near = {t for f in ready for t in info.adj[f]}  # (borders go both ways: the board checks it)
         for t, q in enumerate(owner):
-            if q in (-1, p):
+            if q in (-1, p) or t not in near:
                 continue
             sources = []
             for f in info.adj[t]:
-                if owner[f] == p and armies[f] >= 2:
+                if f in ready:
                     mix = self._sendable(rules, view, f, t, p)
                     if any(mix):
                         sources.append((f, mix))
@@ -355,18 +367,19 @@ class ModernPlayer:
             return chosen, total
 
         j = sum(r[3] for r in runs)
+        d_hp, d_hits = sum(defence), self.power(rules, defence, False)
         chosen, total = first(j)
-        e = self.edge(rules, total, defence)
+        e = self._edge(rules, total, d_hp, d_hits)
         if j > 2 and e >= enough:
             lo = 2
             while lo < j:  # edge(first(j)) >= enough throughout
                 mid = (lo + j) // 2
-                if self.edge(rules, first(mid)[1], defence) >= enough:
+                if self._edge(rules, first(mid)[1], d_hp, d_hits) >= enough:
                     j = mid
                 else:
                     lo = mid + 1
             chosen, total = first(j)
-            e = self.edge(rules, total, defence)
+            e = self._edge(rules, total, d_hp, d_hits)
         return e, [(f, m) for (f, _), m in zip(sources, chosen, strict=True) if any(m)]
 
     def _advance(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
