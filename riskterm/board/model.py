@@ -50,6 +50,7 @@ class Board:
         idx = {t.id: t.index for t in self.territories}
         set_ = object.__setattr__
         set_(self, "index", idx)
+        set_(self, "ids", tuple(t.id for t in self.territories))
         set_(self, "by_id", {t.id: t for t in self.territories})
         set_(self, "region_by_id", {r.id: r for r in self.regions})
         set_(self, "land_adj", tuple(frozenset(idx[n] for n in t.neighbours) for t in self.territories))
@@ -62,6 +63,7 @@ class Board:
 
     # declared for type checkers; set in __post_init__
     index: dict[str, int] = field(init=False, repr=False)
+    ids: tuple[str, ...] = field(init=False, repr=False)  # territory ids by index (tid, for hot loops)
     by_id: dict[str, Territory] = field(init=False, repr=False)
     region_by_id: dict[str, Region] = field(init=False, repr=False)
     land_adj: tuple[frozenset[int], ...] = field(init=False, repr=False)

@@ -76,7 +76,7 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
     p = s["current"]
     owner, units = s["owner"], s["units"]
     castle = s["castle"]
-    tid = r.board.tid
+    tid = r.board.ids.__getitem__  # (a territory id by index, without a call into Python)
     ts = s["ts"]
     out: list[ActionGroup] = [ActionGroup("end", (), SINGLE)]
     cands: list[Action] = []

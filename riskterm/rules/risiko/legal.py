@@ -44,7 +44,7 @@ def legal_groups(rules: Rules, s: State) -> list[ActionGroup]:
     if rules.is_over(s) or ph not in GROUPED:
         return [ActionGroup(a.kind, a.args, SINGLE) for a in legal_actions(rules, s)]
     actor = s["actor"]
-    tid = rules.board.tid
+    tid = rules.board.ids.__getitem__
     own = [t for t, o in enumerate(s["owner"]) if o == actor]
     if ph == "deploy":
         counts = tuple((n,) for n in deploy_counts(s, actor))
@@ -76,19 +76,19 @@ def _upto(n: int) -> tuple[tuple[int], ...]:
 
 def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
     b, p = rules.board, s["current"]
-    owner, armies, tid = s["owner"], s["armies"], b.tid
+    owner, armies, ids = s["owner"], s["armies"], b.ids
     singles = card_plays(rules, s, p, ("reinforce", "spy", "diplomat"))
     hidden = _hidden_at(s)
-    singles += [act("reveal", tid(t)) for t in own if tid(t) in hidden and rules.is_legal(s, act("reveal", tid(t)))]
+    singles += [act("reveal", ids[t]) for t in own if ids[t] in hidden and rules.is_legal(s, act("reveal", ids[t]))]
     out = _singles(singles)
     for f in own:
         if armies[f] < 2:
             continue
-        for t in b.adj_sorted[f]:
-            if owner[t] != p and why_target(rules, s, p, t) is None:
-                out.append(ActionGroup("attack", (tid(f), tid(t)), SINGLE))
+        fid, near = ids[f], b.adj_sorted[f]
+        out += [ActionGroup("attack", (fid, ids[t]), SINGLE) for t in near
+                if owner[t] != p and why_target(rules, s, p, t) is None]
         moves = _upto(armies[f] - 1)
-        out += [ActionGroup("move", (tid(f), tid(t)), moves) for t in b.adj_sorted[f] if owner[t] == p]
+        out += [ActionGroup("move", (fid, ids[t]), moves) for t in near if owner[t] == p]
     adm = first_of(s["hands"][p], "admiral")
     if adm and not s["flagship_used"]:
         for f in own:
@@ -97,7 +97,7 @@ def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
             moves = _upto(armies[f] - 1)
             for t, o in enumerate(owner):
                 if o not in (p, -1) and coastal(b, t) and sea_route(b, f, t) and why_target(rules, s, p, t) is None:
-                    out.append(ActionGroup("admiral", (adm, tid(f), tid(t)), moves))
+                    out.append(ActionGroup("admiral", (adm, ids[f], ids[t]), moves))
     out.append(ActionGroup("end", (), SINGLE))
     return out
 
