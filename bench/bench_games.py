@@ -11,13 +11,14 @@ game that is not counted (imports, board, first-use caches), so other jobs on th
 little (still +-20% when the 2 cores are crowded). Games per second, actions per second, draws, and the
 slowest single decision (one TurnGuard.choose/choose_checked call: the player's thinking, its view and its
 check; the engine's apply is not in it). The slowest decision comes from a second child per tree that plays
-the same games with every decision timed: the two clock reads per decision cost about a tenth of a fast
-game, so the games/s figures come from children that time nothing but the whole run. With --compare the trees play the same seeds in alternating order
-(A B C, C B A, ...) `--rounds` times each; the best round of each counts, and the winners and action counts
-are compared: "same games" when both match (an engine-side comparison); "DIFFERENT GAMES" when a player's
-decisions changed between the trees (then compare actions/s). `random` is riskterm.ai.RandomPlayer (a
-random legal action, seeded): the engine alone, but classic random games run to the turn cap (minutes each).
-Latest figures: README, Benchmarks; the full run: the issue 17 note."""
+the same games with every decision timed: the two clock reads per decision cost about a tenth of a fast game,
+so the games/s figures come from children that time nothing but the whole run. With --compare the trees play
+the same seeds in alternating order (A B C, C B A, ...) `--rounds` times each; the best round of each counts,
+and the winners and action counts are compared: "same games" when both match (an engine-side comparison);
+besides the best rounds' ratio, the median of the rounds' own ratios (steadier when the load changes during
+the run); "DIFFERENT GAMES" when a player's decisions changed between the trees (then compare actions/s).
+`random` is riskterm.ai.RandomPlayer (a random legal action, seeded): the engine alone, but classic random
+games run to the turn cap (minutes each). Latest figures: README, Benchmarks; the full run: the issue 17 note."""
 
 from __future__ import annotations
 
@@ -128,9 +129,11 @@ def main() -> None:
             games = int(overrides.get(f"{variant}:{level}", args.games))
             best: dict[Path, dict[str, Any]] = {}
             slowest: dict[Path, float] = {}
+            cpus: dict[Path, list[float]] = {tree: [] for tree in trees}  # per round, for the round ratios
             for r in range(args.rounds):
                 for tree in trees if r % 2 == 0 else trees[::-1]:
                     res = run_child(tree, variant, level, games, args.seed)
+                    cpus[tree].append(res["cpu"])
                     if tree not in best or res["cpu"] < best[tree]["cpu"]:
                         best[tree] = res
             for tree in trees:  # the same games once more, each decision timed
@@ -147,8 +150,13 @@ def main() -> None:
                 same = [g[:3] for g in before["games"]] == [g[:3] for g in after["games"]]
                 same_actions = [g[3] for g in before["games"]] == [g[3] for g in after["games"]]
                 speed = figures(after)[0] / figures(before)[0]
+                # each round's ratio (the two trees ran minutes apart at most, under the same load), median
+                per_round = sorted(b / a for b, a in zip(cpus[tree], cpus[HERE], strict=True))
+                median = per_round[len(per_round) // 2] if len(per_round) % 2 else \
+                    (per_round[len(per_round) // 2 - 1] + per_round[len(per_round) // 2]) / 2
                 verdict = "same games" if same and same_actions else "same winners" if same else "DIFFERENT GAMES"
-                print(f"  {tree}: {line(before)}\n    -> this tree {speed:.2f}x as fast, {verdict}", flush=True)
+                print(f"  {tree}: {line(before)}\n    -> this tree {speed:.2f}x as fast (best rounds; median of the"
+                      f" round ratios {median:.2f}x), {verdict}", flush=True)
 
 if __name__ == "__main__":
     main()

@@ -112,3 +112,22 @@ def test_classic_normal_seats_win_their_fair_share(seats):
     for wins in (*f.by_seat, *f.by_position):
         lo, hi = wilson(wins, f.games)
         assert lo <= 1 / seats <= hi, (f.by_seat, f.by_position)
+
+
+def test_fairness_counts_wins_by_seat_and_turn_position(capsys, monkeypatch):
+    """The fairness measure behind bench/bench_fairness.py: every game counted once by seat and once by
+    turn position (the winner's distance round the table from the first player)."""
+    f = fairness("classic", "normal", 3, 4, seed=0)
+    assert sum(f.by_seat) + f.draws == sum(f.by_position) + f.draws == sum(f.first) == 4
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).parents[2] / "bench" / "bench_fairness.py"
+    spec = importlib.util.spec_from_file_location("bench_fairness", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    monkeypatch.setattr("sys.argv", ["bench_fairness.py", "--games", "2"])
+    bench.main()
+    out = capsys.readouterr().out
+    assert "wins by seat" in out and "position 3" in out and "95%" in out
