@@ -13,7 +13,8 @@ PINNED = {  # level: [(seed, winner, actions), ...]
     "easy": [(0, 0, 950), (1, 1, 2240), (2, 1, 1880)],
     # normal/hard re-pinned when their claims and set-up placing changed (issue 16, seat fairness)
     "normal": [(0, 1, 787), (1, 1, 859), (2, 2, 434)],
-    "hard": [(0, 2, 1077), (1, 0, 900), (2, 3, 1270)],
+    # hard re-pinned when it began to search its reinforcements and fortifying (riskterm.ai.core.search)
+    "hard": [(0, 1, 1390), (1, 0, 1640), (2, 1, 1343)],
 }
 
 

@@ -25,7 +25,8 @@ def test_apply_trusted_refuses_a_finished_game():
         rules.apply_trusted(dict(s, winner=0), rules.legal_actions(s)[0])
 
 
-@pytest.mark.parametrize("variant, level", [("classic", "easy"), ("classic", "normal"), ("classic", "hard"),
+# (classic hard is the search, which plays steps out on a copy of what it is handed: never view_free)
+@pytest.mark.parametrize("variant, level", [("classic", "easy"), ("classic", "normal"),
                                             ("modern", "easy"), ("europe", "easy"), ("risiko", "easy")])
 def test_view_free_players_choose_the_same_from_the_state(variant, level):
     """A player marked view_free gets the state instead of its view (no copy): it must choose exactly as

@@ -46,6 +46,12 @@ class Profile:
     max_seconds: float = 0.4  # safety net per decision
     # how the phase may be ended (evaluated as the state stands: ending hands over, nothing to play out)
     end_kinds: tuple[str, ...] = END_KINDS
+    # when set, only decisions whose heuristic choice is of these kinds are searched, among actions of these
+    # kinds (placements: the evaluator judges where armies stand better than whether to fight)
+    kinds: frozenset[str] | None = None
+    # how far a candidate is played out: "step" (until the seat is back at a decision of this phase) or
+    # "turn" (the rest of the seat's turn by its heuristic: every candidate judged at the same point)
+    horizon: str = "step"
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -80,6 +86,11 @@ class SearchPlayer:
         if view.get("phase") not in self.profile.phases:
             return self._checked(rules, view, self.base.choose(rules, view, seat), actions)
         cands = self.candidates(rules, view, seat, actions)
+        kinds = self.profile.kinds
+        if kinds is not None:
+            if cands[0].kind not in kinds:
+                return cands[0]
+            cands = [a for a in cands if a.kind in kinds]
         if len(cands) == 1:
             return cands[0]
         return self.search(rules, view, seat, cands)
@@ -104,9 +115,12 @@ class SearchPlayer:
             ranked = [self.base.choose(rules, view, seat), *self._shape.ranked(rules, view, seat, actions)]
         out: list[Action] = []
         shapes: set[tuple[object, ...]] = set()
+        kinds = self.profile.kinds
         for a in ranked:  # one per shape (kind and territories), the heuristic's own number for it
             if len(out) >= self.profile.k:
                 break
+            if out and kinds is not None and a.kind not in kinds:
+                continue
             shape = _shape(a)
             if shape not in shapes and is_legal(rules, view, a):
                 out.append(a)
@@ -165,16 +179,17 @@ class SearchPlayer:
         except Exception:  # the view lacks what the step needs (a hidden card): no opinion on it
             return None
         phase, turn = view.get("phase"), view.get("turn")
+        step = self.profile.horizon == "step"
         ends = self.profile.end_kinds
         for _ in range(self.profile.max_steps):
             if s.get("winner") is not None or s.get("draw") or s.get("turn") != turn:
                 break
             actor = rules.actor(s)
-            if actor is None or (actor == seat and s.get("phase") == phase):
+            if actor is None or (step and actor == seat and s.get("phase") == phase):
                 break
             try:
                 b = self.policy(actor, seat).choose(rules, s, actor)
-                if actor == seat and b.kind in ends:
+                if step and actor == seat and b.kind in ends:
                     break
                 s = rules.apply(s, b).state
             except Exception:
