@@ -129,9 +129,8 @@ class GenericPlayer:
         maxes: dict[int, list[int]] = {}  # largest number of each tail, per tails sequence (shared by groups)
         shape = self._shape
         for kind, head, tails in groups:
-            terrs, nums = _arg_shape(info, head)
-            end, retreat, _ = _kind_words(kind)
-            if end or retreat or not terrs or not owner:
+            terrs, nums, by_shape = _head_shape(info, kind, head)
+            if not by_shape or not owner:
                 scores += [self.score(info, view, seat, Action(kind, head + tail)) for tail in tails]
                 continue
             base, slope = shape(info, view, seat, owner, terrs)
@@ -260,6 +259,15 @@ def _attack_shape(info: BoardInfo, armies: list[int], t: int, force: int) -> tup
 def _kind_words(kind: str) -> tuple[bool, bool, bool]:
     """(ends the phase, is a retreat, a lone number in it is better bigger) for an action kind."""
     return (kind in END_KINDS, any(w in kind for w in RETREAT_WORDS), any(w in kind for w in MORE_IS_BETTER))
+
+
+@lru_cache(maxsize=1 << 16)
+def _head_shape(info: BoardInfo, kind: str, head: tuple[Any, ...]) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
+    """A group's territories and numbers (its head's), and whether score() reads them through _shape (it
+    names territories and is no end or retreat)."""
+    terrs, nums = _arg_shape(info, head)
+    end, retreat, _ = _kind_words(kind)
+    return terrs, nums, bool(terrs) and not end and not retreat
 
 
 @lru_cache(maxsize=1 << 16)
