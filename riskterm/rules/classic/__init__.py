@@ -26,6 +26,14 @@ def listed_action(kind: str, *args: str | int) -> Action:
     return Action(kind, args)
 
 
+@lru_cache(maxsize=1 << 14)
+def counted_actions(kind: str, frm: str, to: str, most: int) -> tuple[Action, ...]:
+    """'kind frm [to] n' for n = 1 .. most (to '' for none), made once: the places of one territory, the
+    fortifying moves between two."""
+    where = (frm, to) if to else (frm,)
+    return tuple(listed_action(kind, *where, n) for n in range(1, most + 1))
+
+
 class ClassicRules(Rules):
     name = "classic"
     title = "World Domination Risk"
@@ -130,8 +138,10 @@ class ClassicRules(Rules):
             out = [a for a in (act("trade", *c) for c in cards.trade_actions(self, s, p))
                    if self.why_illegal(s, a) is None]
             if len(s["hands"][p]) < cards.MUST_TRADE:
-                out += [made("place", ids[t], n) for t, o in enumerate(owner) if o == p
-                        for n in range(1, s["reserve"] + 1)]
+                reserve = s["reserve"]
+                for t, o in enumerate(owner):
+                    if o == p:
+                        out += counted_actions("place", ids[t], "", reserve)
             return out
         if phase == "attack":
             out = []
@@ -155,7 +165,7 @@ class ClassicRules(Rules):
                     continue
                 for t, o2 in enumerate(owner):
                     if o2 == p and t != f and self.can_fortify(s, p, f, t):
-                        out += [made("fortify", ids[f], ids[t], n) for n in range(1, armies[f])]
+                        out += counted_actions("fortify", ids[f], ids[t], armies[f] - 1)
             return out + [made("end")]
         return []
 
