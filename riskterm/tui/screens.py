@@ -52,6 +52,7 @@ class HandoffScreen(SizeAware, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#recap-box").display = False
+        self.app.clear_notifications()  # the last person's notices (the coach's advice) are theirs alone
 
     def action_go(self) -> None:
         if self.stage == 0 and self.recap:
