@@ -10,10 +10,12 @@ from riskterm.ai.core.evaluators import classic, europe, modern, risiko
 from riskterm.ai.core.search import Profile, SearchPlayer
 
 PROFILES: dict[str, Profile] = {
-    # the Supplementary Armies' placements (measured, 40 games each, seeds 10000 and 20000: searching the
-    # supply phase alone 23/40 and 20/40; with the main phase too 13/40, with occupying 16/40: the evaluator
-    # sees a placement's worth, not yet an attack's)
-    "risiko": Profile(risiko, frozenset({"supply"}), k=4, samples=4),
+    # where armies stand: the Supplementary Armies' placements, and in the main phase the final move or ending
+    # when the heuristic would move or end (80 games, seed 10000: 36/80; supply alone 31/80, the heuristic
+    # alone 24/80; searching every main-phase decision, attacks too, did worse than the heuristic: the
+    # evaluator sees a placement's worth, not yet an attack's; see /work/notes/search.md)
+    "risiko": Profile(risiko, frozenset({"supply", "main"}), k=4, samples=4,
+                      kinds=frozenset({"place", "move", "end"})),
     # placing the reinforcements (and trading) and the fortifying move (measured, 80 games, seed 10000: 58/80
     # against 49/80 for the heuristic alone; searching the attacks too, played out to the end of the turn,
     # 18/40: the evaluator does not yet see what a conquest is worth)

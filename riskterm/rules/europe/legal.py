@@ -9,11 +9,16 @@ from itertools import product
 
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
 from riskterm.engine.state import State
+from riskterm.rules.base import Check
+from riskterm.rules.europe import bonus, orders, spend
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import default_losses
 from riskterm.rules.europe.data import CARD, COST, SIEGE
 from riskterm.rules.europe.orders import order_block
 from riskterm.rules.europe.state import Book, Units
+
+# the checks of the single actions a turn offers (the candidates below)
+CHECKS: dict[str, Check] = {kind: h.check for m in (orders, bonus, spend) for kind, h in m.HANDLERS.items()}
 
 
 def _grid(n: int) -> list[int]:
@@ -137,8 +142,8 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
             cands += [act("castle", tid(t)) for t in mine if not castle[t]]
         cands.append(act("crown"))
     seen: set[Action] = set()
-    for c in cands:
-        if c not in seen and r.why_illegal(s, c) is None:
+    for c in cands:  # (their own checks: the phase is a turn's, and the game goes on)
+        if c not in seen and CHECKS[c.kind](r, s, c.args) is None:
             seen.add(c)
             out.append(ActionGroup(c.kind, c.args, SINGLE))
     return out

@@ -202,7 +202,7 @@ def in_box(s: State, p: int) -> Units:
 
 
 def castles_left(s: State) -> int:
-    return CASTLES_TOTAL - sum(1 for c in s["castle"] if c)
+    return CASTLES_TOTAL - sum(map(bool, s["castle"]))
 
 
 def crown_cards_left(s: State) -> int:
