@@ -49,8 +49,9 @@ class Profile:
     # when set, only decisions whose heuristic choice is of these kinds are searched, among actions of these
     # kinds (placements: the evaluator judges where armies stand better than whether to fight)
     kinds: frozenset[str] | None = None
-    # how far a candidate is played out: "step" (until the seat is back at a decision of this phase) or
-    # "turn" (the rest of the seat's turn by its heuristic: every candidate judged at the same point)
+    # how far a candidate is played out: "step" (until the seat is back at a decision of this phase), "turn"
+    # (the rest of the seat's turn by its heuristic: every candidate judged at the same point) or "round" (on
+    # through the others' turns, played by the normal heuristics, to the seat's next turn)
     horizon: str = "step"
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -147,7 +148,7 @@ class SearchPlayer:
         for i, a in enumerate(cands):
             if i and self.clock() > deadline:
                 break
-            if a.kind in prof.end_kinds:  # ending: one sample is enough (what follows is the next turn's)
+            if a.kind in prof.end_kinds and prof.horizon != "round":  # ending: no dice before the next turn
                 value = self.outcome(rules, view, seat, a, streams[0])
                 if value is None:
                     value = prof.evaluate(rules, view, seat)
@@ -180,9 +181,11 @@ class SearchPlayer:
             return None
         phase, turn = view.get("phase"), view.get("turn")
         step = self.profile.horizon == "step"
+        # "round": on through the others' turns (the normal heuristics play them) to the seat's next turn
+        turns = sum(1 for pl in view.get("players") or [] if not pl.get("out")) if self.profile.horizon == "round" else 1
         ends = self.profile.end_kinds
         for _ in range(self.profile.max_steps):
-            if s.get("winner") is not None or s.get("draw") or s.get("turn") != turn:
+            if s.get("winner") is not None or s.get("draw") or (s.get("turn") or 0) - (turn or 0) >= turns:
                 break
             actor = rules.actor(s)
             if actor is None or (step and actor == seat and s.get("phase") == phase):

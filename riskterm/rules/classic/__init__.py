@@ -5,6 +5,7 @@ state.py; each phase module ends with its HANDLERS (check, do), merged here; the
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from riskterm.board import Board
@@ -16,6 +17,21 @@ from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transi
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.events import EVENTS
 from riskterm.rules.classic.state import FORTIFY, NEUTRAL_ARMIES, TWO_PLAYER_END, WILDS
+
+
+@lru_cache(maxsize=1 << 16)
+def listed_action(kind: str, *args: str | int) -> Action:
+    """act(kind, *args), made once: actions are frozen, and legal_actions lists hundreds a decision (module
+    level: a rules object keeps no caches)."""
+    return Action(kind, args)
+
+
+@lru_cache(maxsize=1 << 14)
+def counted_actions(kind: str, frm: str, to: str, most: int) -> tuple[Action, ...]:
+    """'kind frm [to] n' for n = 1 .. most (to '' for none), made once: the places of one territory, the
+    fortifying moves between two."""
+    where = (frm, to) if to else (frm,)
+    return tuple(listed_action(kind, *where, n) for n in range(1, most + 1))
 
 
 class ClassicRules(Rules):
@@ -107,22 +123,25 @@ class ClassicRules(Rules):
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, s: State) -> list[Action]:
-        """Every legal action, but a blitz only with stop 1: its other stop numbers are int_range's."""
+        """Every legal action, but a blitz only with stop 1: its other stop numbers are int_range's. Each
+        action is made once per process (listed_action: a reinforcement lists one per territory and count)."""
         if self.is_over(s):
             return []
         phase, p = s["phase"], s["current"]
-        owner, armies, tid = s["owner"], s["armies"], self.board.tid
+        owner, armies, ids, made = s["owner"], s["armies"], self.ids, listed_action
         if phase == "claim":
-            return [act("claim", tid(t)) for t, o in enumerate(owner) if o == -1]
+            return [made("claim", ids[t]) for t, o in enumerate(owner) if o == -1]
         if phase == "setup":
             who = setup.neutral_seat(s) if setup.neutral_due(s) else p
-            return [act("place", tid(t), 1) for t, o in enumerate(owner) if o == who]
+            return [made("place", ids[t], 1) for t, o in enumerate(owner) if o == who]
         if phase == "reinforce":
             out = [a for a in (act("trade", *c) for c in cards.trade_actions(self, s, p))
                    if self.why_illegal(s, a) is None]
             if len(s["hands"][p]) < cards.MUST_TRADE:
-                out += [act("place", tid(t), n) for t, o in enumerate(owner) if o == p
-                        for n in range(1, s["reserve"] + 1)]
+                reserve = s["reserve"]
+                for t, o in enumerate(owner):
+                    if o == p:
+                        out += counted_actions("place", ids[t], "", reserve)
             return out
         if phase == "attack":
             out = []
@@ -130,15 +149,15 @@ class ClassicRules(Rules):
             for f, o in enumerate(owner):
                 if o != p or armies[f] < 2:
                     continue
-                fid = tid(f)
+                fid = ids[f]
                 for t in adj[f]:
                     if owner[t] != p:
-                        out += [act("attack", fid, tid(t), d) for d in range(1, min(3, armies[f] - 1) + 1)]
-                        out.append(act("blitz", fid, tid(t), 1))
-            return out + [act("stop"), act("end")]
+                        out += [made("attack", fid, ids[t], d) for d in range(1, min(3, armies[f] - 1) + 1)]
+                        out.append(made("blitz", fid, ids[t], 1))
+            return out + [made("stop"), made("end")]
         if phase == "occupy":
             pend = s["pending"]
-            return [act("move", n) for n in range(pend["min"], armies[pend["from"]])]
+            return [made("move", n) for n in range(pend["min"], armies[pend["from"]])]
         if phase == "fortify":
             out = []
             for f, o in enumerate(owner):
@@ -146,8 +165,8 @@ class ClassicRules(Rules):
                     continue
                 for t, o2 in enumerate(owner):
                     if o2 == p and t != f and self.can_fortify(s, p, f, t):
-                        out += [act("fortify", tid(f), tid(t), n) for n in range(1, armies[f])]
-            return out + [act("end")]
+                        out += counted_actions("fortify", ids[f], ids[t], armies[f] - 1)
+            return out + [made("end")]
         return []
 
     # ------------------------------------------------------------------ views and panels
