@@ -17,13 +17,13 @@ from textual.strip import Strip
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from riskterm.tui.screens import SizeAware
+from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
 
 
-class ChoiceScreen(SizeAware, ModalScreen[Any]):
+class ChoiceScreen(CoachKey, SizeAware, ModalScreen[Any]):
     """Pick one of a list (card sets best first). When forced there is no way out but choosing."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
+    BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
 
     def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool) -> None:
         """options: (label, value, detail shown while the option is highlighted)."""

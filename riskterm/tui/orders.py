@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from riskterm.engine.actions import Action
 from riskterm.tui.choosers import OrderPick
 from riskterm.tui.controller import GameController
-from riskterm.tui.screens import SizeAware
+from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
 
 STEPS = ("Choose your TOP card: it is played in Turn 1 of this round.",
          "Choose your BOTTOM card: it is played in Turn 2.",
@@ -38,13 +38,13 @@ def card_line(card: dict) -> Text:
     return out
 
 
-class OrdersScreen(SizeAware, ModalScreen[Action | None]):
+class OrdersScreen(CoachKey, SizeAware, ModalScreen[Action | None]):
     DEFAULT_CSS = """
     OrdersScreen { align: center middle; }
     #orders-box { max-width: 90; }
     #orders-hand { height: auto; max-height: 30; }
     """
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("enter", "pick", "Choose", show=True)]
+    BINDINGS = [COACH_KEY, Binding("escape", "back", "Back"), Binding("enter", "pick", "Choose", show=True)]
 
     def __init__(self, ctl: GameController, forced: bool) -> None:
         super().__init__()

@@ -13,13 +13,13 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from riskterm.tui.screens import SizeAware
+from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
 
 
-class PurchaseScreen(SizeAware, ModalScreen[Any]):
+class PurchaseScreen(CoachKey, SizeAware, ModalScreen[Any]):
     """Up/Down picks an item, +/- or digits the count, Enter buys, d finishes buying, Esc closes."""
 
-    BINDINGS = [Binding("up", "move(-1)", "Up"), Binding("down", "move(1)", "Down"),
+    BINDINGS = [COACH_KEY, Binding("up", "move(-1)", "Up"), Binding("down", "move(1)", "Down"),
                 Binding("plus,equals_sign,right", "count(1)", "+1"), Binding("minus,left", "count(-1)", "-1"),
                 Binding("enter", "buy", "Buy"), Binding("d", "done", "Done buying"),
                 Binding("escape", "close", "Close")]

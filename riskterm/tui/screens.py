@@ -28,6 +28,21 @@ class SizeAware:
         self.risk_app.check_size()
 
 
+COACH_KEY = Binding("h", "coach", "Coach", show=False)
+
+
+class CoachKey:
+    """The coach's key also in the dialogs a step opens (King's Orders, shop, spend, a list of choices): the
+    advice comes from the game screen, for the person whose move it is."""
+
+    app: App[Any]
+
+    def action_coach(self) -> None:
+        game = getattr(self.app, "game", None)
+        if game is not None and game.is_attached:
+            game.action_coach()
+
+
 class HandoffScreen(SizeAware, Screen[None]):
     """Hides the board and everything private until the next person is at the keyboard; then, on the
     same screen, tells them what happened since their last turn."""
@@ -52,6 +67,7 @@ class HandoffScreen(SizeAware, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#recap-box").display = False
+        self.app.clear_notifications()  # the last person's notices (the coach's advice) are theirs alone
 
     def action_go(self) -> None:
         if self.stage == 0 and self.recap:

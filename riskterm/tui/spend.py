@@ -17,17 +17,17 @@ from textual.widgets import Static
 
 from riskterm.tui.choosers import UNIT_ROWS, SpendPick
 from riskterm.tui.controller import GameController
-from riskterm.tui.screens import SizeAware
+from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
 
 
-class SpendScreen(SizeAware, ModalScreen[Any]):
+class SpendScreen(CoachKey, SizeAware, ModalScreen[Any]):
     """Up/Down: row; +/- or digits: how many; Left/Right: where; Enter: buy; Esc: close."""
 
     DEFAULT_CSS = """
     SpendScreen { align: center middle; }
     #spend-box { max-width: 96; }
     """
-    BINDINGS = [Binding("up", "move(-1)", "Up"), Binding("down", "move(1)", "Down"),
+    BINDINGS = [COACH_KEY, Binding("up", "move(-1)", "Up"), Binding("down", "move(1)", "Down"),
                 Binding("plus,equals_sign", "count(1)", "+1"), Binding("minus", "count(-1)", "-1"),
                 Binding("right", "place(1)", "Next place"), Binding("left", "place(-1)", "Prev place"),
                 Binding("enter", "buy", "Buy"), Binding("escape", "close", "Close")]

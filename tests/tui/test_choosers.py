@@ -143,3 +143,31 @@ def test_spend_screen_by_keys_recruits_several_unit_types_at_once():
             assert isinstance(app.screen, SpendScreen) or s.rules.shop(s.state) is None  # spend on, or done
 
     asyncio.run(run())
+
+
+def test_the_coach_key_works_in_the_orders_and_spend_dialogs():
+    """Issue 16: the coach 'shows what the hard player would do now in the current step', also when the step
+    is a dialog (europe's King's Orders, its spending): h there gives the advice, and plays nothing."""
+    from riskterm.tui.spend import SpendScreen
+
+    async def run(s, dialog, open_keys):
+        app = RiskApp(s, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            for _ in range(6):
+                if isinstance(app.screen, dialog):
+                    break
+                await pilot.press("enter")
+                await pilot.pause()
+                if not hasattr(app.screen, "player_name") and open_keys:
+                    await pilot.press(*open_keys)
+                    await pilot.pause()
+            assert isinstance(app.screen, dialog)
+            before = s.state
+            await pilot.press("h")
+            await pilot.pause()
+            action, reason = app.game.last_advice
+            assert s.state is before and isinstance(app.screen, dialog)
+            assert reason and s.rules.why_illegal(s.state, action) is None
+
+    asyncio.run(run(europe_at_orders(), OrdersScreen, ()))
+    asyncio.run(run(europe_spending(), SpendScreen, ("r",)))

@@ -194,3 +194,31 @@ async def _test_coach_key(new_session):
         action, reason = app.screen.last_advice
         assert session.state is before  # advice only: nothing played
         assert reason.endswith(".") and session.rules.why_illegal(session.state, action) is None
+
+
+def test_the_coach_s_advice_goes_before_the_next_person_sits_down(make_session):
+    """Issue 16: the coach advises 'computed on the player's own view only'; its notice must not stay on
+    the screen for the next person at a hand-off."""
+    asyncio.run(_test_advice_cleared(make_session))
+
+
+async def _test_advice_cleared(new_session):
+    session = new_session(seed=3, turn_cap=6)
+    app = RiskApp(session, speed=0.0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        for _ in range(5):
+            await pilot.pause(0)
+            if isinstance(app.screen, (HandoffScreen, ChoiceScreen)):
+                await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("h")
+        await pilot.pause(0)
+        assert any(n.title == "Coach" for n in app._notifications)
+        seat = session.rules.actor(session.state)
+        for _ in range(40):  # play on until the next person's hand-off
+            if isinstance(app.screen, HandoffScreen):
+                break
+            await pilot.press("e" if app.game.check_action("key", ("e",)) else "enter")
+            await pilot.pause(0)
+        assert isinstance(app.screen, HandoffScreen) and session.rules.actor(session.state) != seat
+        assert not any(n.title == "Coach" for n in app._notifications)
