@@ -408,6 +408,7 @@ class GameScreen(SizeAware, Screen[None]):
             return
         action, reason = coach(self.rules, self.rules.view(self.session.state, seat), seat)
         self.last_advice = (action, reason)
+        self.app.clear_notifications()  # an older advice (of an earlier step) would now mislead
         self.notify(f"{reason} (type: {action})", title="Coach", timeout=12)
 
     def action_help(self) -> None:

@@ -194,6 +194,9 @@ async def _test_coach_key(new_session):
         action, reason = app.screen.last_advice
         assert session.state is before  # advice only: nothing played
         assert reason.endswith(".") and session.rules.why_illegal(session.state, action) is None
+        await pilot.press("h")  # asked again: one advice on the screen, not a growing stack of them
+        await pilot.pause(0)
+        assert sum(n.title == "Coach" for n in app._notifications) == 1
 
 
 def test_the_coach_s_advice_goes_before_the_next_person_sits_down(make_session):
