@@ -289,7 +289,7 @@ class ModernPlayer:
         need = {"easy": self.easy_need, "normal": self.normal_need, "hard": self.hard_need}[self.level]
         best, best_score = None, 0.0
         ready = {f for f, o in enumerate(owner) if o == p and armies[f] >= 2}  # where an attack may come from
-        near = {t for f in ready for t in info.adj[f]}  # (borders go both ways: the board checks it)
+        near = set().union(*[rules.board.adj[f] for f in ready])  # (borders go both ways: the board checks it)
         for t, q in enumerate(owner):
             if q in (-1, p) or t not in near:
                 continue
