@@ -255,8 +255,8 @@ class GenericPlayer:
         key = self._front_key
         if key is not None and key[1] == p and (key[0] is owner or key[0] == owner):
             return key[2]
-        adj = info.adj
-        front = [any(owner[u] != p for u in adj[t]) for t in range(len(owner))]
+        mine = {t for t, o in enumerate(owner) if o == p}
+        front = [not a <= mine for a in info.board.adj]  # a neighbour not in `mine` (adj: frozensets)
         self._front_key = (owner, p, front)
         return front
 

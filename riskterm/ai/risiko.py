@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from riskterm.ai.board_info import BoardInfo, board_info, win_chance
 from riskterm.ai.generic import GenericPlayer
-from riskterm.engine.actions import Action
+from riskterm.engine.actions import Action, ActionGroup, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.risiko.setup import deploy_size
@@ -46,7 +46,7 @@ class RisikoPlayer(GenericPlayer):
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         if self.level == "easy" and view.get("phase") == "deploy":  # easy too places one turn's five
             self._count_act(view)
-            return self._pick(rules, view, seat, deploy_steps(view, seat, rules.legal_actions(view)))
+            return self._pick(rules, view, seat, deploy_choices(view, seat, rules.legal_groups(view)))
         return super().choose(rules, view, seat)
 
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
@@ -133,6 +133,15 @@ def deploy_steps(view: State, p: int, actions: list[Action]) -> list[Action]:
     territory (the several-fives-at-once shortcut would stack it blind to what the others place meanwhile)."""
     step = deploy_size(view, p)
     return [a for a in actions if a.kind != "place" or a.args[-1] == step] or actions
+
+
+def deploy_choices(view: State, p: int, groups: list[ActionGroup]) -> list[Action]:
+    """deploy_steps(view, p, flatten(groups)), building only the actions it keeps (the set-up is most of
+    a RisiKo game's decisions: one per five armies)."""
+    if any(g.kind != "place" for g in groups):
+        return deploy_steps(view, p, flatten(groups))
+    step = (deploy_size(view, p),)
+    return [Action("place", g.head + step) for g in groups if step in g.tails] or flatten(groups)
 
 
 def deploy_garrison(view: State, p: int) -> float:

@@ -332,7 +332,7 @@ class GameController:
         return self.table.can_auto_setup()
 
     def auto_setup(self) -> bool:
-        """Let the app make the rest of this person's set-up: the easy computer player's choices on their own
+        """Let the app make the rest of this person's set-up: the normal computer player's choices on their own
         view, applied as ordinary actions (the local table plays them like a computer seat's)."""
         if not self.can_auto_setup():
             return False

@@ -13,6 +13,9 @@ from riskterm.session import Session
 # Set-up phases where "auto-place the rest" is offered (classic claiming and placing, RisiKo's fortress,
 # claiming and deployment, modern's set-up placement); never a secret choice such as Hidden Armies.
 SETUP_PHASES = frozenset({"setup", "claim", "deploy", "fortress"})
+# The player that makes a person's set-up for them: easy leaves a RisiKo fortress on 1 army, which a hard
+# computer takes in the first round, ending that person's game (issue 16 play-test).
+AUTO_SETUP_LEVEL = "normal"
 
 
 @dataclass
@@ -124,6 +127,6 @@ class HotSeat:
             from riskterm.ai import make_player
 
             s = self.session.state
-            level = s["players"][seat].get("ai") or "easy"
+            level = s["players"][seat].get("ai") or AUTO_SETUP_LEVEL
             self.players[seat] = make_player(s["variant"], level, self.ai_seed * 1000 + seat)
         return self.players[seat]

@@ -20,7 +20,7 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
     (("minus",), "adjust(-1)", "-1", "lower the number", True),
     (("space",), "menu", "Actions", "list every action you can take now and pick one", True),
     (("A",), "auto_setup", "Auto-place the rest", "set-up: the app makes the rest of your set-up for you "
-     "(the easy computer player's choices)", True),
+     "(the normal computer player's choices)", True),
     (("slash",), "search", "Find", "type part of a territory name", True),
     (("escape",), "back", "Back", "undo the last choice of this action", True),
     (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across dice or cards)", True),

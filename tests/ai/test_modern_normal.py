@@ -121,3 +121,17 @@ def test_moves_in_by_the_threat_on_each_side():
         s = RULES.apply(s, normal(s)).state
         moved = s["armies"][tid("central_america")]
         assert (moved == 1) if most_in == 1 else (moved == most_in), (threat, moved)
+
+
+def test_hard_guards_a_threatened_border_with_more_defenders_than_normal():
+    """Hard keeps twice the garrison normal keeps against the enemy units next to a border (`hard_hold`):
+    with 6 enemy Humbers next to Venezuela normal buys 4 Tanks, hard 6 ("Buying units", step 2 of a turn)."""
+    s = position("buy", {"central_america": (1, "6H")}, credits=45)
+    tanks = {}
+    for level in ("normal", "hard"):
+        player = make_player("modern", level, 3)
+        b = s
+        while b["phase"] == "buy" and b["actor"] == 0:
+            b = RULES.apply(b, player.choose(RULES, RULES.view(b, 0), 0)).state
+        tanks[level] = b["bought"][0][T]
+    assert tanks["hard"] > tanks["normal"] >= 3, tanks

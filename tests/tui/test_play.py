@@ -222,3 +222,32 @@ async def _test_advice_cleared(new_session):
             await pilot.pause(0)
         assert isinstance(app.screen, HandoffScreen) and session.rules.actor(session.state) != seat
         assert not any(n.title == "Coach" for n in app._notifications)
+
+
+def test_auto_placed_risiko_set_up_guards_the_fortress():
+    """Issue 16 ('RisiKo players keep a fortress garrison to match the threat around it'): a person who lets
+    the app place the rest of a RisiKo set-up gets the normal player's choices, not easy's, which leave the
+    fortress on 1 army for a hard computer seat to take (and that person's game to end) in the first round."""
+    from riskterm.rules import PlayerSetup
+    from riskterm.session import Session
+    from riskterm.tui.hotseat import SETUP_PHASES
+
+    async def run() -> Session:
+        session = Session.new("risiko", [PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cid", "", "hard")], 1,
+                              {"quick_start": False})
+        app = RiskApp(session, speed=0.0)
+        async with app.run_test(size=(140, 45)) as pilot:
+            for _ in range(60):
+                await pilot.pause(0)
+                if session.state.get("phase") not in SETUP_PHASES:
+                    break
+                if isinstance(app.screen, GameScreen) and app.game.check_action("auto_setup", ()):
+                    await pilot.press("A")
+                else:
+                    await pilot.press("enter")
+                await app.workers.wait_for_complete()
+        return session
+
+    s = asyncio.run(run()).state
+    assert s["phase"] not in SETUP_PHASES
+    assert all(s["armies"][s["fortress"][seat]] > 5 for seat in (0, 1)), [s["armies"][f] for f in s["fortress"]]

@@ -8,8 +8,8 @@ from functools import lru_cache
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
-from riskterm.rules.risiko.battle import attacker_armies, dice_cap, why_target
-from riskterm.rules.risiko.cards import active_seats, first_of, seat_token
+from riskterm.rules.risiko.battle import attacker_armies, dice_cap
+from riskterm.rules.risiko.cards import active_seats, first_of, seat_token, truce_between
 from riskterm.rules.risiko.conquest import free_left, garrison_sources
 from riskterm.rules.risiko.geography import coastal, members, sea_route
 from riskterm.rules.risiko.setup import deploy_counts
@@ -81,12 +81,13 @@ def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
     hidden = _hidden_at(s)
     singles += [act("reveal", ids[t]) for t in own if ids[t] in hidden and rules.is_legal(s, act("reveal", ids[t]))]
     out = _singles(singles)
+    # why_target(t) is None exactly when t's owner is neither p nor someone p has a truce with: asked per seat
+    barred = {p} | {q for q in range(len(s["players"])) if q != p and truce_between(s, p, q)}
     for f in own:
         if armies[f] < 2:
             continue
         fid, near = ids[f], b.adj_sorted[f]
-        out += [ActionGroup("attack", (fid, ids[t]), SINGLE) for t in near
-                if owner[t] != p and why_target(rules, s, p, t) is None]
+        out += [ActionGroup("attack", (fid, ids[t]), SINGLE) for t in near if owner[t] not in barred]
         moves = _upto(armies[f] - 1)
         out += [ActionGroup("move", (fid, ids[t]), moves) for t in near if owner[t] == p]
     adm = first_of(s["hands"][p], "admiral")
@@ -96,7 +97,7 @@ def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
                 continue
             moves = _upto(armies[f] - 1)
             for t, o in enumerate(owner):
-                if o not in (p, -1) and coastal(b, t) and sea_route(b, f, t) and why_target(rules, s, p, t) is None:
+                if o != -1 and o not in barred and coastal(b, t) and sea_route(b, f, t):
                     out.append(ActionGroup("admiral", (adm, ids[f], ids[t]), moves))
     out.append(ActionGroup("end", (), SINGLE))
     return out
