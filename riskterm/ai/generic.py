@@ -153,9 +153,22 @@ class GenericPlayer:
         actions = self.allowed(rules, view, seat, actions) or actions
         self._count_act(view)
         info = board_info(rules.board)
-        scored = sorted(((self.score(info, view, seat, a), -i, a) for i, a in enumerate(actions)),
-                        key=lambda x: (x[0], x[1]), reverse=True)
-        return [a for _, _, a in scored]
+        owner: list[int] = view.get("owner") or []
+        shapes: dict[tuple[int, ...], tuple[float, float]] = {}  # _shape per territories (the kind does not matter)
+        scores: list[float] = []
+        own_score = type(self).score is not GenericPlayer.score  # a rulebook's score(): asked for every action
+        for a in actions:  # score(a), each territories' shape worked out once (_shape draws nothing from the rng)
+            terrs, nums, by_shape = _head_shape(info, a.kind, a.args)
+            if own_score or not by_shape or not owner:
+                scores.append(self.score(info, view, seat, a))
+                continue
+            bs = shapes.get(terrs)
+            if bs is None:
+                bs = shapes[terrs] = self._shape(info, view, seat, owner, terrs)
+            base, slope = bs
+            scores.append(base + slope * (max(nums) if nums else 1) if slope else base)
+        order = sorted(range(len(actions)), key=lambda i: (scores[i], -i), reverse=True)
+        return [actions[i] for i in order]
 
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """The actions this player would consider at all (a rulebook's player drops the ones its plan

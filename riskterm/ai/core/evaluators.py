@@ -25,9 +25,13 @@ LEADER = 0.6  # the share of the rivals' term given to the strongest (the rest t
 def enemy_next(info: BoardInfo, owner: list[int], armies: list[int]) -> list[int]:
     """Per territory: the biggest stack next to it held by someone else (0 if none)."""
     out = []
-    for t, adj in enumerate(info.adj):
-        o = owner[t]
-        out.append(max((armies[u] for u in adj if owner[u] != o and owner[u] >= 0), default=0))
+    for o, adj in zip(owner, info.adj, strict=True):
+        m = 0
+        for u in adj:
+            ou = owner[u]
+            if ou != o and ou >= 0 and armies[u] > m:
+                m = armies[u]
+        out.append(m)
     return out
 
 
@@ -199,16 +203,25 @@ def classic(rules: Rules, s: State, seat: int) -> float:
     owner, armies = s["owner"], s["armies"]
     danger = enemy_next(info, owner, armies)
     hands = s.get("hands") or []
+    seats = len(s["players"])
+    # each seat's territories, armies and armies short of the enemy next door, in one pass (integer sums)
+    count, total, short = [0] * seats, [0] * seats, [0] * seats
+    for o, a, d in zip(owner, armies, danger, strict=True):
+        if 0 <= o < seats:
+            count[o] += 1
+            total[o] += a
+            if d > a:
+                short[o] += d - a
     values: list[float | None] = []
-    for q in range(len(s["players"])):
-        n = owner.count(q)
+    for q in range(seats):
+        n = count[q]
         if n == 0:
             values.append(None)
             continue
-        v = w["army"] * sum(a for t, a in enumerate(armies) if owner[t] == q) + w["territory"] * n
+        v = w["army"] * total[q] + w["territory"] * n
         v += region_terms(info, owner, armies, danger, q, w["region"], w["progress"], w["breach"])
         v += w["card"] * (len(hands[q]) if q < len(hands) else 0)
-        v -= w["exposed"] * sum(max(0, danger[t] - armies[t]) for t, o in enumerate(owner) if o == q)
+        v -= w["exposed"] * short[q]
         values.append(v)
     return relative(values, seat)
 

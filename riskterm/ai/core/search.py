@@ -71,6 +71,7 @@ class SearchPlayer:
         self.rng = random.Random(seed ^ 0x5EA2C4)
         self._make_policy = make_policy
         self._policies: dict[int, Player] = {}
+        self._quiets: dict[int, tuple[Rules, Rules]] = {}
         self._seed = seed
         self._rolled = True  # whether the last outcome() read the random stream
         self._shape: Any = None  # the generic reading of shapes, for a heuristic that only picks one action
@@ -175,8 +176,13 @@ class SearchPlayer:
         s = dict(view)
         s["rng"] = stream = stream & MASK64
         self._rolled = True
+        # states only (no events, no Transition): the quiet() copy gives the same states as apply(); each
+        # action is still checked (why_illegal), as apply() would, so an illegal one ends the play-out the same
+        quiet = self._quiet(rules)
         try:
-            s = rules.apply(s, a).state
+            if rules.why_illegal(s, a) is not None:
+                return None
+            s = quiet.advance(s, a)
         except Exception:  # the view lacks what the step needs (a hidden card): no opinion on it
             return None
         phase, turn = view.get("phase"), view.get("turn")
@@ -194,11 +200,20 @@ class SearchPlayer:
                 b = self.policy(actor, seat).choose(rules, s, actor)
                 if step and actor == seat and b.kind in ends:
                     break
-                s = rules.apply(s, b).state
+                if rules.why_illegal(s, b) is not None:
+                    break
+                s = quiet.advance(s, b)
             except Exception:
                 break
         self._rolled = s.get("rng") != stream
         return self.profile.evaluate(rules, s, seat)
+
+    def _quiet(self, rules: Rules) -> Rules:
+        """The quiet() copy of `rules`, made once (rules objects are immutable: keyed by identity)."""
+        q = self._quiets.get(id(rules))
+        if q is None or q[0] is not rules:
+            q = self._quiets[id(rules)] = (rules, rules.quiet())
+        return q[1]
 
     def policy(self, actor: int, seat: int) -> Player:
         p = self._policies.get(actor)
