@@ -1,8 +1,9 @@
 """Computer players for Modern units Risk (riskterm.rules.modern): rounds of buying, placing and attacking
 with unit types; the goal is 28 territories at the end of a round.
 
-- easy: buys Humbers (and Hovercraft where only sea-lines lead on), places them at random on its borders,
-  takes empty land next to it, attacks from one territory where it clearly outnumbers the defence, always
+- easy: buys Humbers (and Hovercraft where only sea-lines lead on), places them at random on its borders
+  (after round 30 land units only where a land border leads on: across sea-lines they are stuck), takes
+  empty land next to it, attacks from one territory where it clearly outnumbers the defence, always
   continues, moves every survivor in, and moves idle units to the front (so its games end).
 - normal: buys a mix from its game's unit table: defenders (the best defence per credit) for the borders
   short of holding the enemy units next to them (ai/modern_guard.py), sea attackers in the share of
@@ -297,7 +298,7 @@ class ModernPlayer:
         need = {"easy": self.easy_need, "normal": self.normal_need, "hard": self.hard_need}[self.level]
         best, best_score = None, 0.0
         ready = {f for f, o in enumerate(owner) if o == p and armies[f] >= 2}  # where an attack may come from
-        near = {t for f in ready for t in info.adj[f]}  # (borders go both ways: the board checks it)
+        near = set().union(*[rules.board.adj[f] for f in ready])  # (borders go both ways: the board checks it)
         for t, q in enumerate(owner):
             if q in (-1, p) or t not in near:
                 continue
