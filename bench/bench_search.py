@@ -5,7 +5,8 @@
 Plays `games` 4-seat games of one hard seat (rotated) against three normal, with the rulebook's search
 profile changed by --profile (Profile fields: '{"phases": ["supply", "main"], "kinds": ["place"], "k": 6}';
 '{"phases": []}' is the heuristic alone) and its evaluator's weights by --weights ('{"fall": 0.5}', and
-"LEADER" for the rivals' leader share). Prints hard's wins with the 95% interval. A rulebook without an
+"LEADER" for the rivals' leader share); for RisiKo --caution X sets hard's fortress garrison share (the
+heuristic's `RisikoPlayer.caution`, 1.0 as landed). Prints hard's wins with the 95% interval. A rulebook without an
 adopted profile starts from its trial profile (profiles.TRIALS)."""
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=10_000)
     ap.add_argument("--profile", default="{}")
     ap.add_argument("--weights", default="{}")
+    ap.add_argument("--caution", type=float, default=None, help="RisiKo: hard's share of the garrison need")
     args = ap.parse_args()
     v = args.variant
     changes = json.loads(args.profile)
@@ -36,10 +38,15 @@ def main() -> None:
     if "LEADER" in weights:
         evaluators.LEADER = weights.pop("LEADER")
     getattr(evaluators, v.upper()).update(weights)
+    if args.caution is not None:
+        from riskterm.ai.risiko import RisikoPlayer
+
+        RisikoPlayer.caution = {**RisikoPlayer.caution, "hard": args.caution}
     start = time.perf_counter()
     r = measure(v, "hard", "normal", args.games, seed=args.seed)
     lo, hi = r.interval()
-    print(f"{v} profile {args.profile} weights {args.weights}: hard won {r.strong_wins}/{r.games} ({r.share:.0%}) "
+    caution = f" caution {args.caution}" if args.caution is not None else ""
+    print(f"{v} profile {args.profile} weights {args.weights}{caution}: hard won {r.strong_wins}/{r.games} ({r.share:.0%}) "
           f"[95% {lo:.0%}-{hi:.0%}] ({time.perf_counter() - start:.0f} s)")
 
 
