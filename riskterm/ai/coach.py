@@ -1,7 +1,8 @@
 """A coach for people (issue 16, deliverable 6): what the hard computer player would do now in the current
 step, and why, computed on the player's own view only (`rules.view(state, seat)`, never the full state).
 
-    action, reason = coach(rules, view, seat)"""
+    action, reason = coach(rules, view, seat)
+    action_words(rules, view, action)  # the action as the app names it: 'Attack: Ukraine → Ural 3'"""
 
 from __future__ import annotations
 
@@ -25,3 +26,18 @@ def coach(rules: Rules, view: State, seat: int) -> tuple[Action, str]:
     if a is None or not is_legal(rules, view, a):
         a = fallback_action(rules, view)
     return a, explain(board_info(rules.board), view, seat, a)
+
+
+def action_words(rules: Rules, view: State, a: Action) -> str:
+    """The action as the app's lists name it: the rulebook's label for the kind, then each argument by the
+    rulebook's own name for it (territory names, card faces, unit mixes in words), never internal ids."""
+    spec = next((sp for sp in rules.action_specs if sp.kind == a.kind), None)
+    label = spec.label if spec is not None else a.kind.title()
+    joiner = spec.joiner if spec is not None else " "
+    parts = []
+    for x in a.args:
+        try:
+            parts.append(rules.arg_label(view, x))
+        except Exception:  # a label is never worth breaking the advice
+            parts.append(str(x))
+    return f"{label}: {joiner.join(parts)}" if parts else label

@@ -400,16 +400,17 @@ class GameScreen(SizeAware, Screen[None]):
 
     def action_coach(self) -> None:
         """The hard player's advice for the person to act, from that person's own view only."""
-        from riskterm.ai.coach import coach
+        from riskterm.ai.coach import action_words, coach
 
         seat = self.hs.actor()
         if seat is None or self.hs.computer_to_move() or seat != self.hs.shown_seat():
             self.notify("The coach advises you when it is your move.")
             return
-        action, reason = coach(self.rules, self.rules.view(self.session.state, seat), seat)
+        view = self.rules.view(self.session.state, seat)
+        action, reason = coach(self.rules, view, seat)
         self.last_advice = (action, reason)
         self.app.clear_notifications()  # an older advice (of an earlier step) would now mislead
-        self.notify(f"{reason} (type: {action})", title="Coach", timeout=12)
+        self.notify(f"{reason}\nDo: {action_words(self.rules, view, action)}", title="Coach", timeout=12)
 
     def action_help(self) -> None:
         self.risk_app.show_help(list(self.help_rows), self.rules.rules_text)

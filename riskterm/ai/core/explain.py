@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from riskterm.ai.board_info import BoardInfo, win_chance
 from riskterm.ai.classic_plan import threat
-from riskterm.ai.core.reading import read_action
+from riskterm.ai.core.reading import Reading, read_action
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 
 END_WORDS = ("end", "stop", "pass", "done", "skip", "finish")
 ATTACK_WORDS = ("attack", "blitz", "expand", "split", "admiral", "siege", "invade")
+PLACE_KINDS = ("place", "deploy", "reinforce", "recruit", "supply")  # armies put on one's own territory
+MOVE_IN_KINDS = ("move", "occupy")  # with no territory named: how many follow into a conquest
 
 
 def _region_note(info: BoardInfo, owner: list[int], seat: int, t: int) -> str:
@@ -35,14 +37,20 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action) -> str:
     t = rd.target
     if t is not None and any(w in rd.kind for w in ATTACK_WORDS) and rd.mine and armies:
         f = rd.mine[0]
-        sent = sum(rd.nums) if rd.kind in ("expand", "split", "admiral") and rd.nums else max(armies[f] - 1, 0)
+        if rd.units:  # typed units, perhaps from several places
+            sent = rd.units
+        elif rd.kind in ("expand", "split", "admiral") and rd.nums:
+            sent = sum(rd.nums)
+        else:
+            sent = max(armies[f] - 1, 0)
         chance = win_chance(sent, max(armies[t], 1))
-        return (f"Attack {name[t].name} from {name[f].name}: {sent} against {armies[t]}, about {chance:.0%} to take "
+        froms = " and ".join(name[u].name for u in rd.mine)
+        return (f"Attack {name[t].name} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
                 f"it{_region_note(info, owner, seat, t)}.")
     if len(rd.mine) >= 2 and armies:  # a move between own territories
         f, to = rd.mine[0], rd.mine[1]
         danger = threat(info, owner, armies, seat, to)
-        n = max(rd.nums) if rd.nums else "some"
+        n = rd.units or (max(rd.nums) if rd.nums else "some")
         if danger:
             return f"Move {n} from {name[f].name} to {name[to].name}, facing {danger} enemy armies there."
         return f"Move {n} from {name[f].name} towards the front at {name[to].name}."
@@ -55,10 +63,22 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action) -> str:
                     f"{info.board.regions[r].name}.")
         if owner[u] == seat and armies:
             danger = threat(info, owner, armies, seat, u)
-            n = f"{max(rd.nums)} " if rd.nums else ""
-            if danger:
-                return (f"Put {n}on {name[u].name}: {danger} enemy armies next to it against your {armies[u]}.")
-            return f"Put {n}on {name[u].name}, where your next attack starts."
-    if rd.kind in ("roll", "defend", "occupy", "move") and rd.nums:
-        return f"{rd.kind.title()} {max(rd.nums)}: the most the odds allow without leaving a border bare."
+            if rd.kind in PLACE_KINDS:
+                n = f"{rd.units or max(rd.nums)} " if rd.units or rd.nums else ""
+                if danger:
+                    return f"Put {n}on {name[u].name}: {danger} enemy armies next to it against your {armies[u]}."
+                return f"Put {n}on {name[u].name}, where your next attack starts."
+            if rd.kind in MOVE_IN_KINDS:
+                return _move_in(rd, name[u].name)
+            facing = (f"{danger} enemy armies next to it against your {armies[u]}" if danger
+                      else "no enemy next to it")
+            return f"{rd.kind.title()} in {name[u].name} ({facing}): the hard player's pick of this step."
+    if rd.kind in MOVE_IN_KINDS and (rd.nums or rd.units):
+        return _move_in(rd, "the conquered territory")
     return f"{rd.kind.title()}: the best of the legal actions for the hard player now."
+
+
+def _move_in(rd: Reading, where: str) -> str:
+    n = rd.units or max(rd.nums)
+    return (f"Move {n} into {where}: the hard player's split between the new front and the territory behind "
+            f"(the more enemies next to the conquest, the more go in).")

@@ -4,6 +4,7 @@ plain arguments)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from riskterm.ai.board_info import BoardInfo
@@ -18,6 +19,7 @@ class Reading:
     mine: tuple[int, ...]  # of them, held by the seat
     theirs: tuple[int, ...]  # of them, held by another player
     nums: tuple[int, ...]  # the number arguments
+    units: int = 0  # units named by unit mixes ('2H1T': 3), for rulebooks whose armies are typed units
 
     @property
     def target(self) -> int | None:
@@ -31,4 +33,9 @@ def read_action(info: BoardInfo, view: State, seat: int, a: Action) -> Reading:
     mine = tuple(t for t in terrs if owner and owner[t] == seat)
     theirs = tuple(t for t in terrs if owner and owner[t] not in (seat, -1))
     nums = tuple(x for x in a.args if isinstance(x, int) and not isinstance(x, bool))
-    return Reading(a.kind, terrs, mine, theirs, nums)
+    units = sum(int(n) for x in a.args if isinstance(x, str) and x not in info.index and UNIT_MIX.fullmatch(x)
+                for n in re.findall(r"\d+", x))
+    return Reading(a.kind, terrs, mine, theirs, nums, units)
+
+
+UNIT_MIX = re.compile(r"(?:\d+[A-Za-z])+")  # modern's '2H1T': two of one type, one of another
