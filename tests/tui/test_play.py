@@ -179,15 +179,19 @@ def test_coach_key_advises_from_the_person_s_view(make_session):
     asyncio.run(_test_coach_key(make_session))
 
 
+async def _past_the_first_hand_off(app, pilot) -> None:
+    for _ in range(5):
+        await pilot.pause(0)
+        if isinstance(app.screen, (HandoffScreen, ChoiceScreen)):
+            await pilot.press("enter")
+    assert isinstance(app.screen, GameScreen)
+
+
 async def _test_coach_key(new_session):
     session = new_session(seed=3, turn_cap=6)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
-        for _ in range(5):
-            await pilot.pause(0)
-            if isinstance(app.screen, (HandoffScreen, ChoiceScreen)):
-                await pilot.press("enter")
-        assert isinstance(app.screen, GameScreen)
+        await _past_the_first_hand_off(app, pilot)
         before = session.state
         await pilot.press("h")
         await pilot.pause(0)
@@ -209,11 +213,7 @@ async def _test_advice_cleared(new_session):
     session = new_session(seed=3, turn_cap=6)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
-        for _ in range(5):
-            await pilot.pause(0)
-            if isinstance(app.screen, (HandoffScreen, ChoiceScreen)):
-                await pilot.press("enter")
-        assert isinstance(app.screen, GameScreen)
+        await _past_the_first_hand_off(app, pilot)
         await pilot.press("h")
         await pilot.pause(0)
         assert any(n.title == "Coach" for n in app._notifications)

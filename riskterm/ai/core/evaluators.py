@@ -9,6 +9,7 @@ strongest enemy stack next to a region's border takes it) and progress towards r
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from functools import cache
 
@@ -34,6 +35,27 @@ def enemy_next(info: BoardInfo, owner: list[int], armies: list[int]) -> list[int
         out.append(m)
     return out
 
+
+
+def decided(evaluate: Callable[[Rules, State, int], float]) -> Callable[[Rules, State, int], float]:
+    """A game that is over is worth a win or a loss, whatever the board shows."""
+
+    @functools.wraps(evaluate)
+    def judged(rules: Rules, s: State, seat: int) -> float:
+        winner = s.get("winner")
+        if winner is not None:
+            return WIN if winner == seat else -WIN
+        return evaluate(rules, s, seat)
+
+    return judged
+
+
+def army_board(rules: Rules, s: State) -> tuple[BoardInfo, list[int], list[int], list[int]]:
+    """What an army rulebook's evaluator starts from: the board's facts, owners, armies, and per territory
+    the biggest enemy stack next to it."""
+    info = board_info(rules.board)
+    owner, armies = s["owner"], s["armies"]
+    return info, owner, armies, enemy_next(info, owner, armies)
 
 def relative(values: list[float | None], seat: int) -> float:
     """The seat's value against its rivals' (None: out of the game)."""
@@ -94,19 +116,15 @@ def risiko_supply(info: BoardInfo, s: State, q: int, held: list[int]) -> int:
     return n + 2 * max(0, len(s["banners"][q]) - 1)
 
 
+@decided
 def risiko(rules: Rules, s: State, seat: int) -> float:
     """RisiKo! Pi\u00f9: the goal is to hold four Empires, your own among them; Supplementary Armies come only
     from Empires (6), independent blocks (4) and enemy banners (2): so regions count far above territories,
     your own Empire most. A fortress taken puts its owner out, and most games end that way: each player's
     worth is scaled by the chance that its fortress stands through the next turn (the biggest enemy stack
     next to it, with that enemy's Supplementary Armies, rolling two dice against two)."""
-    winner = s.get("winner")
-    if winner is not None:
-        return WIN if winner == seat else -WIN
     w = RISIKO
-    info = board_info(rules.board)
-    owner, armies = s["owner"], s["armies"]
-    danger = enemy_next(info, owner, armies)
+    info, owner, armies, danger = army_board(rules, s)
     own_region = dict(enumerate(s.get("empire") or []))
     region_ids = [r.id for r in info.board.regions]
     forts = s.get("fortress") or []
@@ -144,6 +162,7 @@ def risiko(rules: Rules, s: State, seat: int) -> float:
 MODERN = {"credit": 1.0, "territory": 4.0, "goal": 30.0, "region": 2.0, "risk": 0.6}
 
 
+@decided
 def modern(rules: Rules, s: State, seat: int) -> float:
     """Modern units: the goal is 28 territories at the end of a round; credits come at 2 per territory and a
     whole continent's bonus. Units count at their cost, territories at two rounds of credits plus the goal's
@@ -151,9 +170,6 @@ def modern(rules: Rules, s: State, seat: int) -> float:
     of what stands on it."""
     from riskterm.rules.modern.units import units_of
 
-    winner = s.get("winner")
-    if winner is not None:
-        return WIN if winner == seat else -WIN
     w = MODERN
     info = board_info(rules.board)
     owner, units = s["owner"], s["units"]
@@ -191,17 +207,13 @@ CLASSIC = {"army": 1.0, "territory": 1.0, "region": 2.5, "progress": 0.8, "breac
            "exposed": 0.3}
 
 
+@decided
 def classic(rules: Rules, s: State, seat: int) -> float:
     """World Domination Risk: armies, territories (a third of an army each turn, and a card for a conquest),
     continents at two and a half turns of their bonus less the chance their weakest border falls, progress
     towards continents, cards in hand, and armies short of the enemy stack next to each border."""
-    winner = s.get("winner")
-    if winner is not None:
-        return WIN if winner == seat else -WIN
     w = CLASSIC
-    info = board_info(rules.board)
-    owner, armies = s["owner"], s["armies"]
-    danger = enemy_next(info, owner, armies)
+    info, owner, armies, danger = army_board(rules, s)
     hands = s.get("hands") or []
     seats = len(s["players"])
     # each seat's territories, armies and armies short of the enemy next door, in one pass (integer sums)
@@ -230,15 +242,13 @@ def classic(rules: Rules, s: State, seat: int) -> float:
 EUROPE = {"crown": 6.0, "unit": 1.0, "coin": 0.3, "territory": 0.5, "castle": 2.0, "exposed": 0.5}
 
 
+@decided
 def europe(rules: Rules, s: State, seat: int) -> float:
     """Risk: Europe: 7 crowns at the end of a round win, so crowns (cities held and crown cards) count most;
     then units at their battle worth, coins, territories, castles held, and crowns' cities the enemy units
     next to them outweigh."""
     from riskterm.ai.europe import strength
 
-    winner = s.get("winner")
-    if winner is not None:
-        return WIN if winner == seat else -WIN
     w = EUROPE
     info = board_info(rules.board)
     owner, units, castle = s["owner"], s["units"], s["castle"]
