@@ -152,18 +152,8 @@ def test_auto_place_the_rest_of_the_set_up():
             session.apply(r.choice([a for a in session.rules.legal_actions(session.state) if a.kind == "buy"]
                                    or session.rules.legal_actions(session.state)))
         app = RiskApp(session, speed=0.0)
-        presses = 0
         async with app.run_test(size=(140, 45)) as pilot:
-            for _ in range(200):
-                await pilot.pause(0)
-                if session.state.get("phase") not in SETUP_PHASES:
-                    break
-                if isinstance(app.screen, GameScreen) and app.game.check_action("auto_setup", ()):
-                    await pilot.press("A")
-                else:
-                    await pilot.press("enter")
-                presses += 1
-                await app.workers.wait_for_complete()
+            presses = await _set_up_by_keys(app, pilot, session, 200)
             assert session.state.get("phase") not in SETUP_PHASES, session.state.get("phase")
             assert app.game.hs.auto_setup == {0, 1, 2}
         for st in session.steps:  # every step an ordinary action that replays
@@ -177,6 +167,24 @@ def test_auto_place_the_rest_of_the_set_up():
 def test_coach_key_advises_from_the_person_s_view(make_session):
     """Issue 16: 'a key (h) that shows what the hard player would do now in the current step and why'."""
     asyncio.run(_test_coach_key(make_session))
+
+
+async def _set_up_by_keys(app, pilot, session, most: int) -> int:
+    """A person's set-up as one plays it: A ("auto-place the rest") where offered, else Enter; the keys."""
+    from riskterm.tui.hotseat import SETUP_PHASES
+
+    presses = 0
+    for _ in range(most):
+        await pilot.pause(0)
+        if session.state.get("phase") not in SETUP_PHASES:
+            break
+        if isinstance(app.screen, GameScreen) and app.game.check_action("auto_setup", ()):
+            await pilot.press("A")
+        else:
+            await pilot.press("enter")
+        presses += 1
+        await app.workers.wait_for_complete()
+    return presses
 
 
 async def _past_the_first_hand_off(app, pilot) -> None:
@@ -240,15 +248,7 @@ def test_auto_placed_risiko_set_up_guards_the_fortress():
                               {"quick_start": False})
         app = RiskApp(session, speed=0.0)
         async with app.run_test(size=(140, 45)) as pilot:
-            for _ in range(60):
-                await pilot.pause(0)
-                if session.state.get("phase") not in SETUP_PHASES:
-                    break
-                if isinstance(app.screen, GameScreen) and app.game.check_action("auto_setup", ()):
-                    await pilot.press("A")
-                else:
-                    await pilot.press("enter")
-                await app.workers.wait_for_complete()
+            await _set_up_by_keys(app, pilot, session, 60)
         return session
 
     s = asyncio.run(run()).state
