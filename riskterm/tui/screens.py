@@ -58,11 +58,12 @@ class HandoffScreen(SizeAware, Screen[None]):
         with Center(id="handoff-box"):
             yield Static(Text.assemble(("Pass the keyboard to ", ""), (f" {self.player_name} ", f"bold on {self.bg}"),
                                        (", then press Enter.", "")), id="handoff-text")
-        with Vertical(id="recap-box", classes="dialog"):
+        with Vertical(id="recap-box", classes="dialog") as box:
+            # on the border: a long recap on a small terminal scrolls, the way on must stay in sight
+            box.border_subtitle = "Press Enter to play"
             yield Static(Text(f"{self.player_name}, since your last turn:", style="bold"))
             with VerticalScroll():
                 yield Static(Text("\n".join(self.recap[-200:]) or "Nothing happened."), id="recap-lines")
-            yield Static(Text("Press Enter to play.", style="dim"))
         yield Footer()
 
     def on_mount(self) -> None:

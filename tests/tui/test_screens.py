@@ -264,3 +264,25 @@ def test_replay_footer_shows_only_replay_keys(make_session):
             assert shown <= {"turn(1)", "turn(-1)", "step(1)", "step(-1)", "jump", "charts", "quit_or_close"}
 
     asyncio.run(run())
+
+
+def test_a_long_recap_keeps_the_way_on_in_sight_at_80x24(make_session):
+    """A new player at an 80x24 terminal must see how to go on after a long 'since your last turn': the box
+    and its 'Press Enter to play' stay inside the screen, and the recap's own scroll fits inside the box."""
+
+    async def run():
+        app = RiskApp(make_session(seed=4), speed=0.0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = HandoffScreen("Bob", "#884400", [f"line {i}" for i in range(60)])
+            app.push_screen(screen)
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            box = screen.query_one("#recap-box")
+            scroll = box.query_one("VerticalScroll")
+            assert box.border_subtitle == "Press Enter to play"
+            assert box.region.bottom <= 24 - 1  # above the footer
+            assert scroll.region.bottom <= box.region.bottom - 1  # inside the box's border
+
+    asyncio.run(run())
