@@ -135,3 +135,22 @@ def test_hard_guards_a_threatened_border_with_more_defenders_than_normal():
             b = RULES.apply(b, player.choose(RULES, RULES.view(b, 0), 0)).state
         tanks[level] = b["bought"][0][T]
     assert tanks["hard"] > tanks["normal"] >= 3, tanks
+
+
+def test_hard_buys_sea_attackers_for_its_sea_lines_as_often_as_they_lead_on():
+    """Hard weighs the sea-lines' share of its borders fully in its sea share (`hard_sea` 1.0, normal 0.5), so
+    with no border short of defenders it buys a mix of Helicopters and Rocket Launchers, more Helicopters than
+    normal: "Only Hovercraft and Helicopters can move and attack from one land territory to another across the
+    dotted lines" ("Buying units", step 2 of a turn)."""
+    s = position("buy", {}, credits=45)
+    mixes = {}
+    for level in ("normal", "hard"):
+        player = make_player("modern", level, 3)
+        b = s
+        while b["phase"] == "buy" and b["actor"] == 0:
+            b = RULES.apply(b, player.choose(RULES, RULES.view(b, 0), 0)).state
+        mixes[level] = b["bought"][0]
+    hard = mixes["hard"]
+    assert hard[C] > mixes["normal"][C], mixes
+    assert hard[R] >= 1 and hard[V] == 0, mixes
+    assert max(hard) * 3 <= 0.6 * 45, mixes  # every unit costs 3: no type over 60% of the credits
