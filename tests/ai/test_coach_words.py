@@ -131,3 +131,19 @@ def test_a_purchase_names_the_border_it_answers() -> None:
     assert text == "Buy 2 tank for Ontario: 5 enemy units next to it against your 1.", text
     text = explain(info, _view(rules, {"ontario": 6}, {"quebec": 1}), 0, Action("buy", ("tank", 2)))
     assert text.startswith("Buy 2 tank for an attack from Ontario (6) on ") and text.endswith("(1)."), text
+
+
+def test_a_crown_card_says_how_near_it_brings_the_win() -> None:
+    """Europe: 'Purchasing a crown card ... will instantly move your War Banner forward one space on the Crown
+    Tracker.' 'Control seven or more crowns at the end of a round to win the game.'"""
+    rules, view, label = _europe({}, {}, crowns=[3, 1])
+    text = explain(board_info(rules.board), view, 0, Action("crown", ()), label)
+    assert "moves to 4 on the Crown Tracker" in text and "7 crowns" in text, text
+
+
+def test_an_admiral_attack_says_it_goes_by_sea() -> None:
+    rules = find_variant("risiko")
+    info = board_info(rules.board)
+    view = _view(rules, {"yorkshire": 5}, {"rhine": 2})
+    text = explain(info, view, 0, Action("admiral", ("admiral1", "yorkshire", "rhine", 3)))
+    assert text.startswith("Attack Rhine by sea with the flagship from Yorkshire: 3 against 2"), text

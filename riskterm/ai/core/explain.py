@@ -50,7 +50,8 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
             sent = max(armies[f] - 1, 0)
         chance = win_chance(sent, max(armies[t], 1))
         froms = " and ".join(name[u].name for u in rd.mine)
-        return (f"Attack {name[t].name} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
+        via = " by sea with the flagship" if rd.kind == "admiral" else ""
+        return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
                 f"it{_region_note(info, owner, seat, t)}.")
     if len(rd.mine) >= 2 and armies:  # a move between own territories
         f, to = rd.mine[0], rd.mine[1]

@@ -12,7 +12,7 @@ from riskterm.ai.classic_plan import threat
 from riskterm.ai.core.reading import Reading
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
-from riskterm.rules.europe.data import COST, units_words
+from riskterm.rules.europe.data import COST, CROWNS_TO_WIN, units_words
 from riskterm.rules.europe.losses import loss_units
 
 Label = Callable[[Any], str]
@@ -138,6 +138,22 @@ def _card(info: BoardInfo, rd: Reading, owner: list[int], armies: list[int], sea
     return None
 
 
+def _plain(view: State, seat: int, rd: Reading) -> str | None:
+    """Steps with no territory to read: a crown card, a card trade, going on with a battle or not."""
+    if rd.kind == "crown":
+        crowns = (view.get("crowns") or [])[seat:seat + 1]
+        now = f" to {crowns[0] + 1}" if crowns else ""
+        return (f"Buy a crown card for 10 coins: your War Banner moves{now} on the Crown Tracker, and "
+                f"{CROWNS_TO_WIN} crowns at a round's end win.")
+    if rd.kind == "trade":
+        return "Trade in the set now: its armies go on the board with this turn's reinforcements."
+    if rd.kind == "retreat":
+        return "Stop this attack: the hard player sees more to lose than to gain in going on."
+    if rd.kind == "continue":
+        return "Fight another round: the hard player still likes the attack's odds."
+    return None
+
+
 def step_reason(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
     """The sentence for one of these steps, or None when the action is none of them."""
     owner: list[int] = view.get("owner") or []
@@ -154,6 +170,6 @@ def step_reason(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading,
         return _lose(view, a, rd, label)
     if rd.kind == "buy" and a.args and owner and armies:
         return _buy(info, a, owner, armies, seat, label)
-    if owner and armies:
-        return _card(info, rd, owner, armies, seat, a, label)
-    return None
+    if owner and armies and (said := _card(info, rd, owner, armies, seat, a, label)):
+        return said
+    return _plain(view, seat, rd)
