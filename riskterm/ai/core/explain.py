@@ -3,8 +3,12 @@ odds of an attack, the region a conquest completes or breaks, the threat a place
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from riskterm.ai.board_info import BoardInfo, win_chance
 from riskterm.ai.classic_plan import threat
+from riskterm.ai.core.explain_steps import step_reason
 from riskterm.ai.core.reading import Reading, read_action
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
@@ -27,7 +31,8 @@ def _region_note(info: BoardInfo, owner: list[int], seat: int, t: int) -> str:
     return ""
 
 
-def explain(info: BoardInfo, view: State, seat: int, a: Action) -> str:
+def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[[Any], str] = str) -> str:
+    """`label` names an argument as the app does (the rulebook's arg_label: card faces, unit names)."""
     owner: list[int] = view.get("owner") or []
     armies: list[int] = view.get("armies") or []
     rd = read_action(info, view, seat, a)
@@ -45,7 +50,8 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action) -> str:
             sent = max(armies[f] - 1, 0)
         chance = win_chance(sent, max(armies[t], 1))
         froms = " and ".join(name[u].name for u in rd.mine)
-        return (f"Attack {name[t].name} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
+        via = " by sea with the flagship" if rd.kind == "admiral" else ""
+        return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
                 f"it{_region_note(info, owner, seat, t)}.")
     if len(rd.mine) >= 2 and armies:  # a move between own territories
         f, to = rd.mine[0], rd.mine[1]
@@ -75,7 +81,8 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action) -> str:
             return f"{rd.kind.title()} in {name[u].name} ({facing}): the hard player's pick of this step."
     if rd.kind in MOVE_IN_KINDS and (rd.nums or rd.units):
         return _move_in(rd, "the conquered territory")
-    return f"{rd.kind.title()}: the best of the legal actions for the hard player now."
+    said = step_reason(info, view, seat, a, rd, label)
+    return said or f"{rd.kind.title()}: the best of the legal actions for the hard player now."
 
 
 def _move_in(rd: Reading, where: str) -> str:
