@@ -123,17 +123,19 @@ def test_moves_in_by_the_threat_on_each_side():
         assert (moved == 1) if most_in == 1 else (moved == most_in), (threat, moved)
 
 
+def _bought_by(level: str, s):
+    """What seat 0's player of `level` buys with its credits in the buying step `s`, units by type."""
+    player = make_player("modern", level, 3)
+    while s["phase"] == "buy" and s["actor"] == 0:
+        s = RULES.apply(s, player.choose(RULES, RULES.view(s, 0), 0)).state
+    return s["bought"][0]
+
+
 def test_hard_guards_a_threatened_border_with_more_defenders_than_normal():
     """Hard keeps twice the garrison normal keeps against the enemy units next to a border (`hard_hold`):
     with 6 enemy Humbers next to Venezuela normal buys 4 Tanks, hard 6 ("Buying units", step 2 of a turn)."""
     s = position("buy", {"central_america": (1, "6H")}, credits=45)
-    tanks = {}
-    for level in ("normal", "hard"):
-        player = make_player("modern", level, 3)
-        b = s
-        while b["phase"] == "buy" and b["actor"] == 0:
-            b = RULES.apply(b, player.choose(RULES, RULES.view(b, 0), 0)).state
-        tanks[level] = b["bought"][0][T]
+    tanks = {level: _bought_by(level, s)[T] for level in ("normal", "hard")}
     assert tanks["hard"] > tanks["normal"] >= 3, tanks
 
 
@@ -143,13 +145,7 @@ def test_hard_buys_sea_attackers_for_its_sea_lines_as_often_as_they_lead_on():
     normal: "Only Hovercraft and Helicopters can move and attack from one land territory to another across the
     dotted lines" ("Buying units", step 2 of a turn)."""
     s = position("buy", {}, credits=45)
-    mixes = {}
-    for level in ("normal", "hard"):
-        player = make_player("modern", level, 3)
-        b = s
-        while b["phase"] == "buy" and b["actor"] == 0:
-            b = RULES.apply(b, player.choose(RULES, RULES.view(b, 0), 0)).state
-        mixes[level] = b["bought"][0]
+    mixes = {level: _bought_by(level, s) for level in ("normal", "hard")}
     hard = mixes["hard"]
     assert hard[C] > mixes["normal"][C], mixes
     assert hard[R] >= 1 and hard[V] == 0, mixes
