@@ -30,7 +30,7 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
     (("g",), "results", "Results", "the game-over screen again, once the game has ended", True),
     (("ctrl+l",), "record('log')", "Log", "the whole game log as you may read it, with filters", True),
     (("ctrl+g",), "record('charts')", "Charts", "charts of territories, armies, cards and luck so far", True),
-    (("h",), "coach", "Coach", "what the hard computer player would do now in your place, and why", False),
+    (("h",), "coach", "Coach", "what the hard computer player would do now in your place, and why", True),
     (("f1", "question_mark"), "help", "Help", "this screen: keys and the rulebook summary", True),
 ]
 SPEEDS = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
