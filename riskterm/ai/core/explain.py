@@ -8,7 +8,7 @@ from typing import Any
 
 from riskterm.ai.board_info import BoardInfo, win_chance
 from riskterm.ai.classic_plan import threat
-from riskterm.ai.core.explain_steps import step_reason
+from riskterm.ai.core.explain_steps import held_after, step_reason
 from riskterm.ai.core.reading import Reading, read_action
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
@@ -63,10 +63,9 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
     if len(rd.terrs) == 1 and owner:
         u = rd.terrs[0]
         if owner[u] == -1:
-            r = info.region_of[u]
-            held = sum(1 for x in info.members[r] if owner[x] == seat)
-            return (f"Take {name[u].name}: you would hold {held + 1} of the {len(info.members[r])} territories of "
-                    f"{info.board.regions[r].name}.")
+            held, total = held_after(info, owner, seat, u)
+            return (f"Take {name[u].name}: you would hold {held} of the {total} territories of "
+                    f"{info.board.regions[info.region_of[u]].name}.")
         if owner[u] == seat and armies:
             danger = threat(info, owner, armies, seat, u)
             if rd.kind in PLACE_KINDS:

@@ -18,11 +18,17 @@ from riskterm.rules.europe.losses import loss_units
 Label = Callable[[Any], str]
 
 
+def held_after(info: BoardInfo, owner: list[int], seat: int, t: int, extra: int = 1) -> tuple[int, int]:
+    """How many of the territories of t's region the seat would hold with t (and `extra` - 1 more), of how many."""
+    members = info.members[info.region_of[t]]
+    return sum(1 for x in members if owner[x] == seat and x != t) + extra, len(members)
+
+
 def _held_note(info: BoardInfo, owner: list[int], seat: int, t: int, extra: int = 1) -> str:
     """'you would hold 3 of the 5 territories of Iberia' (or 'completes Iberia (+2 each turn)')."""
     r = info.region_of[t]
     name = info.board.regions[r].name
-    held = sum(1 for x in info.members[r] if owner[x] == seat and x != t) + extra
+    held, _ = held_after(info, owner, seat, t, extra)
     if held >= len(info.members[r]):
         return f"it completes {name} (+{info.bonus[r]} each turn)"
     return f"you would hold {held} of the {len(info.members[r])} territories of {name}"
