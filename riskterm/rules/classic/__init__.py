@@ -178,7 +178,8 @@ class ClassicRules(Rules):
             return True
         if phase == "occupy":
             pend = s["pending"]
-            return s["armies"][pend["from"]] - pend["min"] >= 2
+            least: int = pend["min"]
+            return bool(s["armies"][pend["from"]] - 1 > least)
         return False
 
     # ------------------------------------------------------------------ views and panels
