@@ -29,6 +29,9 @@ class BoardInfo:
             for r, m in enumerate(self.members))
         # each region's entries of a per-territory list, as a tuple (itemgetter of one index gives no tuple)
         self.region_getters = tuple(_tuple_getter(m) for m in self.members)
+        # each territory's neighbours' entries of a per-territory list as one tuple (one C call), and how many
+        self.adj_getters = tuple(_tuple_getter(a) for a in self.adj)
+        self.degree = tuple(len(a) for a in self.adj)
         # territories next to a region from outside it (whether a player is near a region it has none of)
         self.region_outside = tuple(
             tuple(sorted({u for t in m for u in self.adj[t] if self.region_of[u] != r}))
