@@ -220,8 +220,14 @@ def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floo
     score, equal where it is known; exact(c) works it out. Only candidates that may still be the pick are
     solved: one whose most is below another's least never is; with answer_only, once every one left gives
     the same answer (its last item), any of them does. A candidate whose least is at or below the floor
-    may not count at all: it is solved only while it may still be the pick."""
-    live = [c for c in cands if c[2] > floor]
+    may not count at all: it is solved only while it may still be the pick. Candidates alike in everything
+    the score is worked out from (c[3:-1]) score alike: only the first of them may be the pick."""
+    live, seen = [], set()
+    for c in cands:
+        alike = tuple(c[3:-1])
+        if c[2] > floor and alike not in seen:
+            seen.add(alike)
+            live.append(c)
     while live:
         least = max(c[1] for c in live)
         live = [c for c in live if c[2] >= least]  # (a least at or below the floor drops only the hopeless)
