@@ -3,10 +3,11 @@ Pure functions of a view (owner and armies lists) and the board info; no state i
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import compress
+from operator import ne
 from typing import Any
 
 from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_bounds, win_chance, win_rows
@@ -58,22 +59,45 @@ def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
 class Tally:
     """Region tallies of one board position for seat p, counted once per decision (the scans below ask the
     same questions of every region and target): p's territories per region, the armies p does not hold
-    there and the one owner holding all of a region (MIXED if none)."""
+    there and the one owner holding all of a region (MIXED if none). Given `prev`, the tallies of another
+    position for the same p (the decision before: most often one roll apart), only the regions where an
+    owner or an army count differs are counted again, by the same code (the same integers)."""
 
-    __slots__ = ("mine", "cost", "holder", "owner", "_owned")
+    __slots__ = ("mine", "cost", "holder", "owner", "armies", "p", "_owned")
+    mine: list[int]
+    cost: list[int]
+    holder: list[int]
+    owner: list[int]
+    armies: list[int]
+    p: int
 
-    def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int):
-        mine, cost, holder = [], [], []
+    def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int, prev: Tally | None = None):
+        todo: Iterable[int]
+        if prev is None or prev.p != p:
+            n = len(info.members)
+            mine, cost, holder = [0] * n, [0] * n, [0] * n
+            todo = range(n)
+            self._owned: dict[int, int] = {}
+        else:
+            mine, cost, holder = prev.mine.copy(), prev.cost.copy(), prev.holder.copy()
+            where = info.region_of
+            todo = {where[t] for t in compress(range(len(armies)), map(ne, armies, prev.armies))}
+            if owner is prev.owner:  # the same list (states are never changed): the same owners
+                self._owned = prev._owned
+            else:
+                todo.update(where[t] for t in compress(range(len(owner)), map(ne, owner, prev.owner)))
+                self._owned = {}
         not_p = p.__ne__
-        for get in info.region_getters:  # each region's owners and armies in one C call each
+        getters = info.region_getters
+        for r in todo:  # each region's owners and armies in one C call each
+            get = getters[r]
             os, ns = get(owner), get(armies)
             k = os.count(p)
-            mine.append(k)
-            cost.append(sum(ns) if k == 0 else 0 if k == len(os) else sum(compress(ns, map(not_p, os))))
+            mine[r] = k
+            cost[r] = sum(ns) if k == 0 else 0 if k == len(os) else sum(compress(ns, map(not_p, os)))
             first = os[0]
-            holder.append(first if os.count(first) == len(os) else MIXED)
-        self.mine, self.cost, self.holder, self.owner = mine, cost, holder, owner
-        self._owned: dict[int, int] = {}
+            holder[r] = first if os.count(first) == len(os) else MIXED
+        self.mine, self.cost, self.holder, self.owner, self.armies, self.p = mine, cost, holder, owner, armies, p
 
     def owned(self, q: int) -> int:
         """How many territories q holds (counted once per seat)."""

@@ -11,8 +11,9 @@ from riskterm.ai.simulate import play_counted
 
 PINNED = {  # variant: [(seed, winner, actions), ...]
     "europe": [(5, 0, 511)],
-    # RisiKo re-pinned: easy places its set-up armies one turn's five at a time (issue 16), on purpose
-    "risiko": [(3, 3, 292), (5, 1, 876)],
+    # RisiKo re-pinned: easy places its set-up armies one turn's five at a time (issue 16), on purpose; and
+    # again: RisiKo easy draws once per group of actions, not per action (issue 17, riskterm.ai.group_easy)
+    "risiko": [(3, 2, 1391), (5, 1, 526)],
     "modern": [(0, 0, 475)],
 }
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from riskterm.ai.board_info import BoardInfo, win_chance
+from riskterm.ai.board_info import BoardInfo
 from riskterm.ai.classic_plan import threat
-from riskterm.ai.core.explain_steps import held_after, step_reason
+from riskterm.ai.core.explain_fights import dice_caps, fight_reason
+from riskterm.ai.core.explain_steps import held_after, rulebook_reason, step_reason
 from riskterm.ai.core.reading import Reading, read_action
 from riskterm.engine.actions import Action
+from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
 
 END_WORDS = ("end", "stop", "pass", "done", "skip", "finish")
@@ -39,6 +41,9 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
     name = info.board.territories
     if rd.kind in END_WORDS:
         return "Nothing left is worth the risk: keep your armies where they stand."
+    said = rulebook_reason(info, view, seat, rd) or fight_reason(info, view, seat, a, rd)
+    if said:
+        return said
     t = rd.target
     if t is not None and any(w in rd.kind for w in ATTACK_WORDS) and rd.mine and armies:
         f = rd.mine[0]
@@ -48,7 +53,7 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
             sent = sum(rd.nums)
         else:
             sent = max(armies[f] - 1, 0)
-        chance = win_chance(sent, max(armies[t], 1))
+        chance = attack_odds(sent, max(armies[t], 1), *dice_caps(view, t)).win
         froms = " and ".join(name[u].name for u in rd.mine)
         via = " by sea with the flagship" if rd.kind == "admiral" else ""
         return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "

@@ -3,6 +3,7 @@ and the flagship's sea routes."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from riskterm.board import Board
@@ -40,3 +41,12 @@ def sea_route(board: Board, a: int, b: int) -> bool:
 
 def coastal(board: Board, t: int) -> bool:
     return bool(board.territories[t].get("coastal"))
+
+
+@lru_cache(maxsize=16)
+def sea_targets(board: Board) -> tuple[tuple[int, ...], ...]:
+    """Per territory: the coasts its flagship can sail to (sea_route), in board order; none when it does not
+    touch the sea. Worked out once per board (the main phase asks it for every port, every decision)."""
+    coasts = [t for t in range(len(board.territories)) if coastal(board, t)]
+    return tuple(tuple(t for t in coasts if sea_route(board, f, t)) if coastal(board, f) else ()
+                 for f in range(len(board.territories)))

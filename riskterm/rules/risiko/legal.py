@@ -11,7 +11,7 @@ from riskterm.rules.base import Rules
 from riskterm.rules.risiko.battle import attacker_armies, dice_cap
 from riskterm.rules.risiko.cards import active_seats, first_of, seat_token, truce_between
 from riskterm.rules.risiko.conquest import free_left, garrison_sources
-from riskterm.rules.risiko.geography import coastal, members, sea_route
+from riskterm.rules.risiko.geography import members, sea_targets
 from riskterm.rules.risiko.setup import deploy_counts
 
 CARD_OF_ACTION = {"reinforce": "reinforcement"}
@@ -75,32 +75,50 @@ def _upto(n: int) -> tuple[tuple[int], ...]:
 
 
 def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
+    singles, pairs, adm = main_options(rules, s, own)
+    armies, ids = s["armies"], rules.board.ids
+    out = _singles(singles)
+    for kind, f, t in pairs:
+        if kind == "attack":
+            out.append(ActionGroup("attack", (ids[f], ids[t]), SINGLE))
+        elif kind == "move":
+            out.append(ActionGroup("move", (ids[f], ids[t]), _upto(armies[f] - 1)))
+        else:
+            out.append(ActionGroup("admiral", (str(adm), ids[f], ids[t]), _upto(armies[f] - 1)))
+    out.append(ActionGroup("end", (), SINGLE))
+    return out
+
+
+def main_options(rules: Rules, s: State, own: list[int]) -> tuple[list[Action], list[tuple[str, int, int]], str | None]:
+    """The main phase's actions (no Reinforcement armies waiting) by territory index, in the order they are
+    listed: the single actions (cards, reveals); then attacks, moves and Admiral landings as (kind, from, to),
+    a move or a landing taking 1 .. armies-1; and the Admiral card offered (None: no landings); 'end' last.
+    `own`: the territories of the seat in turn."""
     b, p = rules.board, s["current"]
     owner, armies, ids = s["owner"], s["armies"], b.ids
     singles = card_plays(rules, s, p, ("reinforce", "spy", "diplomat"))
     hidden = _hidden_at(s)
-    singles += [act("reveal", ids[t]) for t in own if ids[t] in hidden and rules.is_legal(s, act("reveal", ids[t]))]
-    out = _singles(singles)
+    if hidden:
+        singles += [act("reveal", ids[t]) for t in own
+                    if ids[t] in hidden and rules.is_legal(s, act("reveal", ids[t]))]
     # why_target(t) is None exactly when t's owner is neither p nor someone p has a truce with: asked per seat
     barred = {p} | {q for q in range(len(s["players"])) if q != p and truce_between(s, p, q)}
+    pairs: list[tuple[str, int, int]] = []
+    adj = b.adj_sorted
     for f in own:
         if armies[f] < 2:
             continue
-        fid, near = ids[f], b.adj_sorted[f]
-        out += [ActionGroup("attack", (fid, ids[t]), SINGLE) for t in near if owner[t] not in barred]
-        moves = _upto(armies[f] - 1)
-        out += [ActionGroup("move", (fid, ids[t]), moves) for t in near if owner[t] == p]
+        near = adj[f]
+        pairs += [("attack", f, t) for t in near if owner[t] not in barred]
+        pairs += [("move", f, t) for t in near if owner[t] == p]
     adm = first_of(s["hands"][p], "admiral")
-    if adm and not s["flagship_used"]:
-        for f in own:
-            if armies[f] < 2 or not coastal(b, f):
-                continue
-            moves = _upto(armies[f] - 1)
-            for t, o in enumerate(owner):
-                if o != -1 and o not in barred and coastal(b, t) and sea_route(b, f, t):
-                    out.append(ActionGroup("admiral", (adm, ids[f], ids[t]), moves))
-    out.append(ActionGroup("end", (), SINGLE))
-    return out
+    if not adm or s["flagship_used"]:
+        return singles, pairs, None
+    ports = sea_targets(b)
+    for f in own:
+        if armies[f] >= 2:
+            pairs += [("admiral", f, t) for t in ports[f] if owner[t] != -1 and owner[t] not in barred]
+    return singles, pairs, adm
 
 
 def _in_attack(rules: Rules, s: State) -> list[Action]:
@@ -129,12 +147,19 @@ def _in_attack(rules: Rules, s: State) -> list[Action]:
     if ph == "spy_choose":
         return [act("discard", c) for c in dict.fromkeys(s["hands"][s["spy"]["target"]])]
     if ph == "redistribute":
-        free = free_left(rules, s)
-        out = [act("garrison", tid(f), tid(t)) for f in garrison_sources(s, actor) for t in free]
-        if rules.why_illegal(s, act("pass")) is None:
-            out.append(act("pass"))
-        return out
+        sources, free, can_pass = redistribute_options(rules, s)
+        out = [act("garrison", tid(f), tid(t)) for f in sources for t in free]
+        return [*out, PASS] if can_pass else out
     return []
+
+
+PASS = act("pass")
+
+
+def redistribute_options(rules: Rules, s: State) -> tuple[list[int], list[int], bool]:
+    """The redistribution's actions by territory index: 'garrison f t' for every source f and free t (in
+    that order), then whether 'pass' is legal."""
+    return garrison_sources(s, s["actor"]), free_left(rules, s), rules.why_illegal(s, PASS) is None
 
 
 def card_plays(rules: Rules, s: State, p: int, kinds: tuple[str, ...]) -> list[Action]:
