@@ -160,7 +160,7 @@ class RisikoPlayer(GenericPlayer):
         if play["diplomat"] and kind == "diplomat":
             return self._truce_score(info, view, p, a)
         if play["inland"] and kind == "fortress":
-            t = info.index[a.args[0]]
+            t = info.index[str(a.args[0])]
             r = info.region_of[t]
             outside = sum(1 for u in info.adj[t] if info.region_of[u] != r)
             return 1.0 - 0.2 * outside - (0.6 if coastal(info.board, t) else 0.0)
@@ -228,7 +228,7 @@ class RisikoPlayer(GenericPlayer):
 
     def _hidden_score(self, info: BoardInfo, view: State, p: int, a: Action) -> float | None:
         owner, forts = view["owner"], view.get("fortress") or []
-        t = info.index[a.args[0]]
+        t = info.index[str(a.args[0])]
         if a.kind == "hide":  # next to an enemy fortress to strike from, else next to our own
             if owner[t] != p:
                 return None
