@@ -167,7 +167,8 @@ class GenericPlayer:
                 bs = shapes[terrs] = self._shape(info, view, seat, owner, terrs)
             base, slope = bs
             scores.append(base + slope * (max(nums) if nums else 1) if slope else base)
-        order = sorted(range(len(actions)), key=lambda i: (scores[i], -i), reverse=True)
+        # best first, equal scores in list order (a reversed sort keeps equal keys in their order: stable)
+        order = sorted(range(len(actions)), key=scores.__getitem__, reverse=True)
         return [actions[i] for i in order]
 
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:

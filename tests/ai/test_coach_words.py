@@ -284,3 +284,14 @@ def test_a_fortress_and_a_garrison_are_no_claim() -> None:
     text = explain(info, view, 0, Action("garrison", ("greece", "serbia")))
     assert text.startswith("Garrison Serbia with one army from Greece (2 stay): a territory the fallen fortress "
                            "left free;"), text
+
+
+def test_a_modern_move_in_names_the_conquest_not_a_move_between_sources() -> None:
+    """Modern: 'occupy northwest_territory 1R western_united_states 2R' moves units from the two attacking
+    territories into the one just taken."""
+    rules = find_variant("modern")
+    view = _view(rules, {"northwest_territory": 2, "western_united_states": 3, "alberta": 0}, {})
+    view["battle"] = {"target": rules.board.index["alberta"]}
+    a = Action("occupy", ("northwest_territory", "1R", "western_united_states", "2R"))
+    text = explain(board_info(rules.board), view, 0, a)
+    assert text.startswith("Move 3 into Alberta:"), text

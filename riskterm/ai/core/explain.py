@@ -58,7 +58,8 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
         via = " by sea with the flagship" if rd.kind == "admiral" else ""
         return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
                 f"it{_region_note(info, owner, seat, t)}.")
-    if len(rd.mine) >= 2 and armies:  # a move between own territories
+    if len(rd.mine) >= 2 and armies and rd.kind != "occupy":  # a move between own territories (modern's
+        # occupy names the territories the units come from, not where they go)
         f, to = rd.mine[0], rd.mine[1]
         danger = threat(info, owner, armies, seat, to)
         n = rd.units or (max(rd.nums) if rd.nums else "some")
@@ -84,9 +85,19 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
                       else "no enemy next to it")
             return f"{rd.kind.title()} in {name[u].name} ({facing}): the hard player's pick of this step."
     if rd.kind in MOVE_IN_KINDS and (rd.nums or rd.units):
-        return _move_in(rd, "the conquered territory")
+        won = _conquered(view)
+        return _move_in(rd, name[won].name if won is not None else "the conquered territory")
     said = step_reason(info, view, seat, a, rd, label)
     return said or f"{rd.kind.title()}: the best of the legal actions for the hard player now."
+
+
+def _conquered(view: State) -> int | None:
+    """The territory just taken, where the view names it (RisiKo!'s pending conquest, modern's battle)."""
+    for key, field in (("pending", "to"), ("battle", "target")):
+        won = (view.get(key) or {}).get(field) if isinstance(view.get(key), dict) else None
+        if isinstance(won, int):
+            return won
+    return None
 
 
 def _move_in(rd: Reading, where: str) -> str:
