@@ -57,6 +57,28 @@ def choose_by_action(player: GenericPlayer, rules: Rules, view: State, seat: int
     return a
 
 
+def choose_on_territories(player: GenericPlayer, rules: Rules, view: State, seat: int,
+                          actions: list[Action] | None = None) -> Action:
+    """choose_by_action for actions that each name one territory and at most a number after it (claim, hide,
+    a set-up placing): the same scores (GenericPlayer.score reads them through _shape) and draws, worked out
+    from the territory's index."""
+    owner: list[int] = view.get("owner") or []
+    if actions is None:  # (a list handed in is drawn from even when it holds one action, as _pick does)
+        actions = rules.legal_actions(view)
+        if len(actions) <= 1 or not owner:
+            return choose_by_action(player, rules, view, seat)
+    player._count_act(view)
+    info = board_info(rules.board)
+    index, shape = info.index, player._shape
+    best = []
+    for a in actions:
+        base, slope = shape(info, view, seat, owner, (index[str(a.args[0])],))
+        best.append(base + slope * (int(a.args[1]) if len(a.args) > 1 else 1) if slope else base)
+    a = actions[draw(player, best, [0.0] * len(actions), [1] * len(actions))[0]]
+    player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
+    return a
+
+
 def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, groups: list[ActionGroup]
                  ) -> tuple[list[float], list[float]]:
     """Per group: the score of its best action (easy's score by shape: GenericPlayer.score), and how much

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from riskterm.ai.board_info import board_info
 from riskterm.ai.generic import _attack_shape, attack_bases
-from riskterm.ai.group_easy import choose_by_action, choose_by_group, draw
+from riskterm.ai.group_easy import choose_by_action, choose_by_group, choose_on_territories, draw
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -53,7 +53,7 @@ def main_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, opt
     best = [score(info, view, seat, a) for a in singles]
     spread = [0.0] * len(singles)
     sizes = [1] * len(singles)
-    move = player._move_score
+    moving = player._move_shapes
     for f, attacks, moves, _ in sources:
         k = armies[f] - 1
         if attacks:
@@ -64,7 +64,7 @@ def main_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, opt
             spread += [0.0] * len(attacks)
             sizes += [1] * len(attacks)
         if moves:
-            shapes = [move(info, owner, seat, f, t) for t in moves]
+            shapes = moving(info, owner, seat, f, moves)
             best += [base + slope * k for base, slope in shapes]
             spread += [slope * (k - 1) for _, slope in shapes]
             sizes += [k] * len(moves)
@@ -182,4 +182,5 @@ def choose_easy(player: GenericPlayer, rules: Rules, view: State, seat: int) -> 
     return choose_by_action(player, rules, view, seat)
 
 
-FAST = {"main": choose_main, "supply": choose_supply, "defend": choose_defence, "redistribute": choose_redistribute}
+FAST = {"main": choose_main, "supply": choose_supply, "defend": choose_defence, "redistribute": choose_redistribute,
+        "claim": choose_on_territories, "hide": choose_on_territories, "fortress": choose_on_territories}

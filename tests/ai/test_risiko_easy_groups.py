@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from riskterm.ai import make_player
-from riskterm.ai.group_easy import choose_by_action, choose_by_group, draw, group_scores
+from riskterm.ai.group_easy import choose_by_action, choose_by_group, choose_on_territories, draw, group_scores
 from riskterm.ai.risiko_easy import choose_defence, choose_main, choose_supply, main_scores, options
 from riskterm.engine.actions import flatten
 from riskterm.rules import find_variant
@@ -77,8 +77,11 @@ def test_phases_without_number_choices_choose_as_the_groups():
         a, b = make_player("risiko", "easy", 1), make_player("risiko", "easy", 1)
         assert choose_by_action(a, rules, s, seat) == choose_by_group(b, rules, s, seat)
         assert a.rng.getstate() == b.rng.getstate()
+        if s["phase"] in ("claim", "hide", "fortress"):
+            assert choose_on_territories(a, rules, s, seat) == choose_by_action(b, rules, s, seat)
+            assert a.rng.getstate() == b.rng.getstate()
         seen.add(s["phase"])
-    assert {"battle", "defend", "occupy", "claim"} <= seen
+    assert {"battle", "defend", "occupy", "claim", "hide", "fortress"} <= seen
 
 
 def test_easy_chooses_legal_actions_through_a_whole_game_with_a_redistribution():
