@@ -112,15 +112,27 @@ def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, gr
 
 def draw(player: GenericPlayer, best: list[float], spread: list[float], sizes: list[int]) -> tuple[int, int]:
     """Easy's choice among groups of `sizes` actions with these best scores and spreads: (the group, the
-    action inside it, counted from its smallest number)."""
+    action inside it, counted from its smallest number). Half the time draw_random, else draw_noisy."""
+    if player.rng.random() < 0.5:
+        return draw_random(player, best, sizes)
+    return draw_noisy(player, best, spread, sizes)
+
+
+def draw_random(player: GenericPlayer, best: list[float], sizes: list[int]) -> tuple[int, int]:
+    """A uniformly random action among those of the groups scoring above 0 (of all, when none does)."""
+    good = [i for i, b in enumerate(best) if b > 0.0] or range(len(best))
+    r = player.rng.randrange(sum(sizes[i] for i in good))
+    for i in good:
+        if r < sizes[i]:
+            break
+        r -= sizes[i]
+    return i, r
+
+
+def draw_noisy(player: GenericPlayer, best: list[float], spread: list[float], sizes: list[int]) -> tuple[int, int]:
+    """The best group by score plus noise (a group of k: the largest of k uniform draws, as u ** (1/k)), and
+    a random action inside it, leaning to the larger numbers when its score spreads LEAN or more over them."""
     rng = player.rng
-    if rng.random() < 0.5:  # a random action among those scoring above 0
-        good = [i for i, b in enumerate(best) if b > 0.0] or range(len(best))
-        r = rng.randrange(sum(sizes[i] for i in good))
-        for i in good:
-            if r < sizes[i]:
-                return i, r
-            r -= sizes[i]
     noise = player.noise.get(player.level, 0.5)
     rnd = rng.random
     keys = [b + noise * (rnd() if k == 1 else rnd() ** (1.0 / k)) for b, k in zip(best, sizes, strict=True)]
