@@ -11,6 +11,7 @@ near-equal picks, and half of the set-up armies guard the borders facing the big
 from __future__ import annotations
 
 import random
+from itertools import compress
 
 from riskterm.ai.board_info import BoardInfo
 from riskterm.ai.classic_plan import Weights, frontier, placement, target_region
@@ -46,7 +47,7 @@ def claim_choice(info: BoardInfo, owner: list[int], p: int, rng: random.Random) 
             deny = CLAIM_DENY * info.region_value[r] * theirs / free if mine == 0 and len(others) == 1 else 0.0
             counts[r] = (mine, theirs, deny)
         mine, theirs, deny = counts[r]
-        near = sum(1 for u in info.adj[t] if owner[u] == p)
+        near = info.adj_getters[t](owner).count(p)
         return (info.region_value[r] * (1.0 + 2.0 * mine / len(m)) * (1.0 - CLAIM_CROWD * theirs / len(m))
                 + deny + CLAIM_NEAR * near + CLAIM_VARIETY * rng.random())
 
@@ -63,12 +64,12 @@ def setup_choice(info: BoardInfo, view: dict, p: int, w: Weights) -> int:
     holds at most SETUP_STACK of the armies placed so far, otherwise the border most outnumbered by the
     biggest enemy stack next to it (so the players placing first cannot sweep single armies)."""
     owner, armies = view["owner"], view["armies"]
-    star = placement(info, view, p, 1, w)[0][0]
-    own = [t for t, o in enumerate(owner) if o == p]
-    placed = sum(armies[t] for t in own) - len(own)
+    front = frontier(info, owner, p)  # (placement's too)
+    star = placement(info, view, p, 1, w, front)[0][0]
+    placed = sum(compress(armies, map(p.__eq__, owner))) - owner.count(p)  # armies beyond one per territory
     if armies[star] - 1 <= SETUP_STACK * placed:
         return star
-    front = frontier(info, owner, p) or own
+    front = front or [t for t, o in enumerate(owner) if o == p]
     return max(front, key=lambda t: (biggest_enemy_next(info, owner, armies, p, t) - armies[t], -armies[t]))
 
 
