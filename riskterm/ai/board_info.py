@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import compress
 from operator import itemgetter
 
 from riskterm.board import Board
@@ -34,6 +35,7 @@ class BoardInfo:
         # each territory's neighbours' entries of a per-territory list as one tuple (one C call), and how many
         self.adj_getters = tuple(_tuple_getter(a) for a in self.adj)
         self.degree = tuple(len(a) for a in self.adj)
+        self._front: dict[int, tuple[list[int], list[int]]] = {}  # per seat: (owners, frontier), see frontier()
         # territories next to a region from outside it (whether a player is near a region it has none of)
         self.region_outside = tuple(
             tuple(sorted({u for t in m for u in self.adj[t] if self.region_of[u] != r}))
@@ -47,6 +49,19 @@ class BoardInfo:
         # players' most frequent action
         self.blitz_one: tuple[dict[int, Action], ...] = tuple(
             {t: Action("blitz", (self.ids[f], self.ids[t], 1)) for t in self.adj[f]} for f in range(self.n))
+
+    def frontier(self, owner: list[int], p: int) -> list[int]:
+        """p's territories with a neighbour p does not hold, in board order (classic_plan.frontier). The last
+        answer per seat is kept with the owners list it came from: states are never changed, so the same
+        list object (set-up placing, a turn's decisions before a conquest) has the same frontier. The list
+        returned is shared: read it, do not change it."""
+        last = self._front.get(p)
+        if last is not None and last[0] is owner:
+            return last[1]
+        get, degree = self.adj_getters, self.degree
+        front = [t for t in compress(range(len(owner)), map(p.__eq__, owner)) if get[t](owner).count(p) != degree[t]]
+        self._front[p] = (owner, front)  # (one tuple, set at once: safe between threads)
+        return front
 
     def held_regions(self, owner: list[int], p: int) -> list[int]:
         return [r for r, m in enumerate(self.members) if all(owner[t] == p for t in m)]

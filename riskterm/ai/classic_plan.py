@@ -45,9 +45,8 @@ def threat(info: BoardInfo, owner: list[int], armies: list[int], p: int, t: int)
 
 
 def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
-    """p's territories with a neighbour p does not hold, in board order."""
-    get, degree = info.adj_getters, info.degree
-    return [t for t in compress(range(len(owner)), map(p.__eq__, owner)) if get[t](owner).count(p) != degree[t]]
+    """p's territories with a neighbour p does not hold, in board order (a shared list: do not change it)."""
+    return info.frontier(owner, p)
 
 
 class Tally:
@@ -170,8 +169,10 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     beyond: list[list[Any]] = []
     pos = 0
     rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
-    for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] >= 2]:
+    for f in compress(range(len(owner)), map(p.__eq__, owner)):
         a = armies[f] - 1
+        if a < 1:
+            continue
         row = rows[a] if a <= ODDS_SIZE else None
         for t in info.adj[f]:
             if owner[t] == p:
