@@ -13,15 +13,13 @@ from functools import cache
 from riskterm.ai.board_info import BoardInfo, board_info, win_chance
 from riskterm.ai.core.evaluators import risiko_win
 from riskterm.ai.generic import GenericPlayer
-from riskterm.ai.group_easy import choose_by_action, choose_by_group
-from riskterm.ai.risiko_easy import choose_main, choose_redistribute
+from riskterm.ai.risiko_easy import choose_easy
 from riskterm.board import Board
 from riskterm.engine.actions import Action, ActionGroup, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.risiko.cards import kind_of, next_track_value, seat_of, track_value
 from riskterm.rules.risiko.geography import coastal, sea_route
-from riskterm.rules.risiko.legal import GROUPED
 from riskterm.rules.risiko.setup import deploy_size
 
 DEPLOY_FORT = 0.5  # set-up: the fortress's share of the armies placed beyond one per territory
@@ -96,18 +94,12 @@ class RisikoPlayer(GenericPlayer):
                    "spy": 0.3}
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        self.verified = False  # (set again by the choice that checks its action)
         if self.level == "easy" and view.get("phase") == "deploy":  # easy too places one turn's five
             self._count_act(view)
             return self._pick(rules, view, seat, deploy_choices(view, seat, rules.legal_groups(view)))
         if self.level == "easy":  # one random draw per group of actions, not per action (issue 17)
-            phase = view.get("phase")
-            if phase == "redistribute" and not rules.is_over(view):
-                return choose_redistribute(self, rules, view, seat)
-            if rules.is_over(view) or phase not in GROUPED:
-                return choose_by_action(self, rules, view, seat)
-            if phase == "main" and not view.get("reserve"):
-                return choose_main(self, rules, view, seat)
-            return choose_by_group(self, rules, view, seat)
+            return choose_easy(self, rules, view, seat)
         return super().choose(rules, view, seat)
 
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:

@@ -8,7 +8,7 @@ import random
 
 from riskterm.ai import make_player
 from riskterm.ai.group_easy import choose_by_action, choose_by_group, draw, group_scores
-from riskterm.ai.risiko_easy import choose_main, main_scores, options
+from riskterm.ai.risiko_easy import choose_defence, choose_main, choose_supply, main_scores, options
 from riskterm.engine.actions import flatten
 from riskterm.rules import find_variant
 from riskterm.rules.risiko.legal import GROUPED
@@ -41,6 +41,34 @@ def test_the_main_phase_on_indices_scores_and_chooses_as_the_groups():
     assert mains > 20
 
 
+def test_supply_per_territory_chooses_as_the_groups():
+    n = 0
+    for rules, s, seat in _states(4):
+        if s["phase"] != "supply":
+            continue
+        a, b = make_player("risiko", "easy", n), make_player("risiko", "easy", n)
+        assert choose_supply(a, rules, s, seat) == choose_by_group(b, rules, s, seat)
+        assert a.rng.getstate() == b.rng.getstate()
+        n += 1
+    assert n > 10
+
+
+def test_easy_defends_with_the_most_dice_unless_it_has_a_card_or_hidden_armies_to_play():
+    """The rulebook's own automatic defence ('when_needed': 'nothing to decide but the dice: the most
+    allowed') is easy's, when no Marshal or Hidden Armies are on offer."""
+    n = 0
+    for rules, s, seat in _states(6):
+        if s["phase"] != "defend":
+            continue
+        acts = rules.legal_actions(s)
+        a = choose_defence(make_player("risiko", "easy", n), rules, s, seat)
+        if all(x.kind == "defend" for x in acts):
+            assert a == acts[-1]
+            n += 1
+        assert a in acts
+    assert n > 20
+
+
 def test_phases_without_number_choices_choose_as_the_groups():
     seen = set()
     for rules, s, seat in _states(5):
@@ -54,11 +82,14 @@ def test_phases_without_number_choices_choose_as_the_groups():
 
 
 def test_easy_chooses_legal_actions_through_a_whole_game_with_a_redistribution():
+    """(what it says `verified` the guard does not check again)"""
     phases = set()
     for seed in (0, 2):
         for rules, s, seat in _states(seed, 4000):
-            a = make_player("risiko", "easy", 7).choose(rules, s, seat)
+            player = make_player("risiko", "easy", 7)
+            a = player.choose(rules, s, seat)
             assert a in flatten(rules.legal_groups(s)), (s["phase"], a)
+            assert rules.why_illegal(s, a) is None or not player.verified, (s["phase"], a)
             phases.add(s["phase"])
     assert {"redistribute", "supply", "main", "battle"} <= phases
 

@@ -13,6 +13,13 @@ def empire_ids(board: Board) -> list[str]:
     return [r.id for r in board.regions if r.kind == "empire"]
 
 
+@lru_cache(maxsize=16)
+def empire_members(board: Board) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """(Empire id, its territory indexes) per Empire, once per board (the victory check asks after every
+    conquest)."""
+    return tuple((e, tuple(members(board, e))) for e in empire_ids(board))
+
+
 def members(board: Board, region_id: str) -> list[int]:
     """Territory indexes of a region (an Empire or a block of independents)."""
     return [board.index[t] for t in board.region_by_id[region_id].territories]
