@@ -6,7 +6,8 @@ Plays `games` 4-seat games of one hard seat (rotated) against three normal, with
 profile changed by --profile (Profile fields: '{"phases": ["supply", "main"], "kinds": ["place"], "k": 6}';
 '{"phases": []}' is the heuristic alone) and its evaluator's weights by --weights ('{"fall": 0.5}', and
 "LEADER" for the rivals' leader share); for RisiKo --caution X sets hard's fortress garrison share (the
-heuristic's `RisikoPlayer.caution`, 1.0 as landed). Prints hard's wins with the 95% interval. A rulebook without an
+heuristic's `RisikoPlayer.caution`, 1.0 as landed) and --hard-play JSON switches hard's own play
+(`RisikoPlayer.hard_play`, e.g. '{"hidden": false}'). Prints hard's wins with the 95% interval. A rulebook without an
 adopted profile starts from its trial profile (profiles.TRIALS)."""
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ def main() -> None:
     ap.add_argument("--profile", default="{}")
     ap.add_argument("--weights", default="{}")
     ap.add_argument("--caution", type=float, default=None, help="RisiKo: hard's share of the garrison need")
+    ap.add_argument("--hard-play", default="{}", help="RisiKo: hard's own play switches, JSON "
+                    "('{\"hidden\": false}'; RisikoPlayer.hard_play)")
     args = ap.parse_args()
     v = args.variant
     changes = json.loads(args.profile)
@@ -42,10 +45,16 @@ def main() -> None:
         from riskterm.ai.risiko import RisikoPlayer
 
         RisikoPlayer.caution = {**RisikoPlayer.caution, "hard": args.caution}
+    play = json.loads(args.hard_play)
+    if play:
+        from riskterm.ai.risiko import RisikoPlayer
+
+        RisikoPlayer.hard_play = {**RisikoPlayer.hard_play, **play}
     start = time.perf_counter()
     r = measure(v, "hard", "normal", args.games, seed=args.seed)
     lo, hi = r.interval()
     caution = f" caution {args.caution}" if args.caution is not None else ""
+    caution += f" hard-play {args.hard_play}" if play else ""
     print(f"{v} profile {args.profile} weights {args.weights}{caution}: hard won {r.strong_wins}/{r.games} ({r.share:.0%}) "
           f"[95% {lo:.0%}-{hi:.0%}] ({time.perf_counter() - start:.0f} s)")
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import compress
 from operator import itemgetter
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action
+from riskterm.engine.dice import outcomes
 from riskterm.engine.odds import OddsTable, attack_odds, odds_table
 
 ODDS_SIZE = 80
@@ -29,6 +32,10 @@ class BoardInfo:
             for r, m in enumerate(self.members))
         # each region's entries of a per-territory list, as a tuple (itemgetter of one index gives no tuple)
         self.region_getters = tuple(_tuple_getter(m) for m in self.members)
+        # each territory's neighbours' entries of a per-territory list as one tuple (one C call), and how many
+        self.adj_getters = tuple(_tuple_getter(a) for a in self.adj)
+        self.degree = tuple(len(a) for a in self.adj)
+        self._front: dict[int, tuple[list[int], list[int]]] = {}  # per seat: (owners, frontier), see frontier()
         # territories next to a region from outside it (whether a player is near a region it has none of)
         self.region_outside = tuple(
             tuple(sorted({u for t in m for u in self.adj[t] if self.region_of[u] != r}))
@@ -42,6 +49,19 @@ class BoardInfo:
         # players' most frequent action
         self.blitz_one: tuple[dict[int, Action], ...] = tuple(
             {t: Action("blitz", (self.ids[f], self.ids[t], 1)) for t in self.adj[f]} for f in range(self.n))
+
+    def frontier(self, owner: list[int], p: int) -> list[int]:
+        """p's territories with a neighbour p does not hold, in board order (classic_plan.frontier). The last
+        answer per seat is kept with the owners list it came from: states are never changed, so the same
+        list object (set-up placing, a turn's decisions before a conquest) has the same frontier. The list
+        returned is shared: read it, do not change it."""
+        last = self._front.get(p)
+        if last is not None and last[0] is owner:
+            return last[1]
+        get, degree = self.adj_getters, self.degree
+        front = [t for t in compress(range(len(owner)), map(p.__eq__, owner)) if get[t](owner).count(p) != degree[t]]
+        self._front[p] = (owner, front)  # (one tuple, set at once: safe between threads)
+        return front
 
     def held_regions(self, owner: list[int], p: int) -> list[int]:
         return [r for r, m in enumerate(self.members) if all(owner[t] == p for t in m)]
@@ -95,13 +115,48 @@ def win_chance(a: int, d: int) -> float:
     return attack_odds(a, d)[0]
 
 
-SLACK = 1e-9  # far above any rounding in an exact solve (about 1e-15), far below a difference a player weighs
+SLACK = 1e-9  # far above any rounding in an exact solve or a table (about 1e-13), far below a difference a player weighs
+BOUND_A = 1000  # the most attackers the bound rows grow to (beyond: the table's edge alone bounds a fight)
+
+
+class _BoundRows:
+    """win_chance(a, d) for d <= ODDS_SIZE and any a up to BOUND_A, worked out by the table's recurrence
+    (OddsTable: its rounding, within SLACK of the exact solve), rows added as bigger stacks ask (about 50 us a
+    row): the bounds of a big stack's fights against a stack inside the table, without solving them."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[float]] = []
+        self.lock = threading.Lock()  # one grower at a time (rows are appended in order)
+
+    def row(self, a: int) -> list[float]:
+        rows = self.rows
+        if a < len(rows):
+            return rows[a]
+        with self.lock:
+            if not rows:
+                rows.extend(win_rows()[: ODDS_SIZE + 1])
+            outs = {(i, j): outcomes(i, j) for i in (1, 2, 3) for j in (1, 2)}
+            while len(rows) <= a:
+                n = len(rows)
+                new = [1.0] + [0.0] * ODDS_SIZE
+                back = (new, rows[n - 1], rows[n - 2], rows[n - 3])  # by attacker losses (none: this row)
+                for d in range(1, ODDS_SIZE + 1):
+                    w = 0.0
+                    for al, dl, pr in outs[(3, min(d, 2))]:
+                        w += pr * back[al][d - dl]
+                    new[d] = w
+                rows.append(new)
+        return rows[a]
+
+
+_BOUNDS = _BoundRows()
 
 
 def win_bounds(a: int, d: int) -> tuple[float, float]:
     """(lo, hi) around win_chance(a, d) without solving a fight beyond the table: inside it both are the
-    chance itself; beyond it, more attackers never win less and more defenders never lose more, so the
-    table's edge bounds it (less or plus SLACK for the rounding of either computation)."""
+    chance itself; a bigger stack against one inside the table: the bound rows' chance, less or plus SLACK;
+    else more attackers never win less and more defenders never lose more, so the edge of the table (or of
+    the bound rows) bounds it (less or plus SLACK for the rounding of either computation)."""
     global _TABLE
     if a <= 0:
         return 0.0, 0.0
@@ -114,6 +169,12 @@ def win_bounds(a: int, d: int) -> tuple[float, float]:
             w = _TABLE.win[a][d]
             return w, w
         return 0.0, _TABLE.win[a][ODDS_SIZE] + SLACK
+    if a <= BOUND_A:
+        row = _BOUNDS.row(a)
+        if d <= ODDS_SIZE:
+            w = row[d]
+            return w - SLACK, w + SLACK
+        return 0.0, row[ODDS_SIZE] + SLACK
     return (_TABLE.win[ODDS_SIZE][d] - SLACK if d <= ODDS_SIZE else 0.0), 1.0 + SLACK
 
 

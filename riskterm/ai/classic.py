@@ -48,6 +48,7 @@ class ClassicPlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.weights: Weights = HARD if level == "hard" else NORMAL
+        self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
@@ -121,7 +122,9 @@ class ClassicPlayer:
                 return END
             return info.blitz_one[edge[0]][edge[1]]
         # once per decision: both scans below read it (levels that weigh no region need none)
-        tally = Tally(info, owner, armies, p) if self.weights.plan or self.weights.tallied else None
+        # (counted again only where the position differs from this player's last attack decision's)
+        tally = self._tally = Tally(info, owner, armies, p, self._tally) if self.weights.plan or self.weights.tallied \
+            else None
         target = target_region(info, owner, armies, p, 0, tally) if self.weights.plan else None
         best = best_attack(info, view, p, self.weights, target, tally)
         if best is None:

@@ -3,10 +3,11 @@ Pure functions of a view (owner and armies lists) and the board info; no state i
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import compress
+from operator import ne
 from typing import Any
 
 from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_bounds, win_chance, win_rows
@@ -44,36 +45,52 @@ def threat(info: BoardInfo, owner: list[int], armies: list[int], p: int, t: int)
 
 
 def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
-    """p's territories with a neighbour p does not hold, in board order."""
-    out, adj = [], info.adj
-    for t, o in enumerate(owner):
-        if o == p:
-            for u in adj[t]:
-                if owner[u] != p:
-                    out.append(t)
-                    break
-    return out
+    """p's territories with a neighbour p does not hold, in board order (a shared list: do not change it)."""
+    return info.frontier(owner, p)
 
 
 class Tally:
     """Region tallies of one board position for seat p, counted once per decision (the scans below ask the
     same questions of every region and target): p's territories per region, the armies p does not hold
-    there and the one owner holding all of a region (MIXED if none)."""
+    there and the one owner holding all of a region (MIXED if none). Given `prev`, the tallies of another
+    position for the same p (the decision before: most often one roll apart), only the regions where an
+    owner or an army count differs are counted again, by the same code (the same integers)."""
 
-    __slots__ = ("mine", "cost", "holder", "owner", "_owned")
+    __slots__ = ("mine", "cost", "holder", "owner", "armies", "p", "_owned")
+    mine: list[int]
+    cost: list[int]
+    holder: list[int]
+    owner: list[int]
+    armies: list[int]
+    p: int
 
-    def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int):
-        mine, cost, holder = [], [], []
+    def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int, prev: Tally | None = None):
+        todo: Iterable[int]
+        if prev is None or prev.p != p:
+            n = len(info.members)
+            mine, cost, holder = [0] * n, [0] * n, [0] * n
+            todo = range(n)
+            self._owned: dict[int, int] = {}
+        else:
+            mine, cost, holder = prev.mine.copy(), prev.cost.copy(), prev.holder.copy()
+            where = info.region_of
+            todo = {where[t] for t in compress(range(len(armies)), map(ne, armies, prev.armies))}
+            if owner is prev.owner:  # the same list (states are never changed): the same owners
+                self._owned = prev._owned
+            else:
+                todo.update(where[t] for t in compress(range(len(owner)), map(ne, owner, prev.owner)))
+                self._owned = {}
         not_p = p.__ne__
-        for get in info.region_getters:  # each region's owners and armies in one C call each
+        getters = info.region_getters
+        for r in todo:  # each region's owners and armies in one C call each
+            get = getters[r]
             os, ns = get(owner), get(armies)
             k = os.count(p)
-            mine.append(k)
-            cost.append(sum(ns) if k == 0 else 0 if k == len(os) else sum(compress(ns, map(not_p, os))))
+            mine[r] = k
+            cost[r] = sum(ns) if k == 0 else 0 if k == len(os) else sum(compress(ns, map(not_p, os)))
             first = os[0]
-            holder.append(first if os.count(first) == len(os) else MIXED)
-        self.mine, self.cost, self.holder, self.owner = mine, cost, holder, owner
-        self._owned: dict[int, int] = {}
+            holder[r] = first if os.count(first) == len(os) else MIXED
+        self.mine, self.cost, self.holder, self.owner, self.armies, self.p = mine, cost, holder, owner, armies, p
 
     def owned(self, q: int) -> int:
         """How many territories q holds (counted once per seat)."""
@@ -84,6 +101,7 @@ class Tally:
 
 
 MIXED = -2  # Tally.holder of a region with more than one owner (owners are -1 for none, or a seat)
+EXCLUDED = float("-inf")  # a score bound (best_attack): the fight may not be an option at all (below its need)
 
 
 def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int,
@@ -146,11 +164,15 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
     alike = values_alike(w, target)
-    beyond: list[list[Any]] = []  # fights beyond the table: [scan position, score lo, hi, a, d, value, (f, t)]
+    # fights beyond the table: [scan position, score lo, hi, a, d, value, need, (f, t)]; need None where the
+    # chance is surely above it, else (the bounds straddle it) lo is EXCLUDED: it may not count at all
+    beyond: list[list[Any]] = []
     pos = 0
     rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
-    for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] >= 2]:
+    for f in compress(range(len(owner)), map(p.__eq__, owner)):
         a = armies[f] - 1
+        if a < 1:
+            continue
         row = rows[a] if a <= ODDS_SIZE else None
         for t in info.adj[f]:
             if owner[t] == p:
@@ -169,14 +191,11 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
             need = w.bold if value >= 3.0 else w.threshold
             if chance < need:
                 continue
-            if lo != chance:  # beyond the table
-                if lo >= need:
-                    extra = 0.01 * (a - d)
-                    beyond.append([pos, lo * value + extra, chance * value + extra, a, d, value, (f, t)])
-                    continue
-                chance = win_chance(a, d)  # the bounds straddle the threshold: solve it
-                if chance < need:
-                    continue
+            if lo != chance:  # beyond the table: solved only if it may be the pick (first_best)
+                extra = 0.01 * (a - d)
+                beyond.append([pos, lo * value + extra if lo >= need else EXCLUDED, chance * value + extra, a, d,
+                               value, None if lo >= need else need, (f, t)])
+                continue
             score = chance * value + 0.01 * (a - d)
             if score > best_score:
                 best, best_score, best_pos = (f, t), score, pos
@@ -184,10 +203,13 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
         return best
 
     def exact(c: list[Any]) -> float:
-        score: float = win_chance(c[3], c[4]) * c[5] + 0.01 * (c[3] - c[4])
+        chance = win_chance(c[3], c[4])
+        if c[6] is not None and chance < c[6]:  # below the least chance its value asks: not an attack
+            return EXCLUDED
+        score: float = chance * c[5] + 0.01 * (c[3] - c[4])
         return score
 
-    known = [[best_pos, best_score, best_score, 0, 0, 0.0, best]] if best is not None else []
+    known = [[best_pos, best_score, best_score, 0, 0, 0.0, None, best]] if best is not None else []
     pick = first_best(sorted(known + beyond), exact, 0.0)
     return None if pick is None else pick[-1]
 
@@ -198,31 +220,40 @@ def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floo
     of the highest scores), when cands (in scan order) hold [position, lo, hi, ..., answer]: bounds of the
     score, equal where it is known; exact(c) works it out. Only candidates that may still be the pick are
     solved: one whose most is below another's least never is; with answer_only, once every one left gives
-    the same answer (its last item), any of them does."""
+    the same answer (its last item), any of them does. A candidate whose least is at or below the floor
+    may not count at all: it is solved only while it may still be the pick. Candidates alike in everything
+    the score is worked out from (c[3:-1]) score alike: only the first of them may be the pick."""
+    live, seen = [], set()
     for c in cands:
-        if c[1] <= floor < c[2]:
-            c[1] = c[2] = exact(c)
-    live = [c for c in cands if c[2] > floor]
-    while len(live) > 1:
+        alike = tuple(c[3:-1])
+        if c[2] > floor and alike not in seen:
+            seen.add(alike)
+            live.append(c)
+    while live:
         least = max(c[1] for c in live)
-        live = [c for c in live if c[2] >= least]
-        if answer_only and all(c[-1] == live[0][-1] for c in live):
+        live = [c for c in live if c[2] >= least]  # (a least at or below the floor drops only the hopeless)
+        sure = all(c[1] > floor for c in live)  # every one left beats the floor: the pick is among them
+        if answer_only and sure and all(c[-1] == live[0][-1] for c in live):
             return live[0]
         open_ = [c for c in live if c[1] != c[2]]
-        if len(live) == 1 or not open_:
+        if not open_ or (len(live) == 1 and sure):
             break
         for c in open_:
             c[1] = c[2] = exact(c)
+        live = [c for c in live if c[2] > floor]
     if not live:
         return None
     top = max(c[2] for c in live)
     return next(c for c in live if c[2] == top)
 
 
-def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> list[tuple[int, int]]:
-    """How to spend `reserve` armies: [(territory, armies), ...], defence of held regions first."""
+def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights, front: list[int] | None = None
+              ) -> list[tuple[int, int]]:
+    """How to spend `reserve` armies: [(territory, armies), ...], defence of held regions first. `front`:
+    frontier(info, owner, p) when the caller has it already."""
     owner, armies = view["owner"], view["armies"]
-    front = frontier(info, owner, p)
+    if front is None:
+        front = frontier(info, owner, p)
     if not front:
         own = [t for t, o in enumerate(owner) if o == p]
         return [(own[0], reserve)] if own else []
@@ -256,10 +287,11 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
     beyond: list[list[Any]] = []  # fights beyond the odds table, as in best_attack: [pos, lo, hi, a, d, value, f]
     pos = 0
     rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
+    adj = info.adj
     for f in front:
         a = armies[f] - 1 + left
         row = rows[a] if a <= ODDS_SIZE else None
-        for t in info.adj[f]:
+        for t in adj[f]:
             if owner[t] == p:
                 continue
             value = values.get(t if alike is None else alike)
@@ -291,15 +323,15 @@ def occupy_count(info: BoardInfo, view: dict, p: int, lo: int, hi: int, plan: bo
     """Armies to move into a conquered territory: follow the danger, keep the attack rolling."""
     owner, armies, pend = view["owner"], view["armies"], view["pending"]
     f, t = pend["from"], pend["to"]
-    tf = threat(info, owner, armies, p, f)
-    tt = threat(info, owner, armies, p, t)
-    enemy_t = any(owner[u] != p for u in info.adj[t])
-    if tf == 0 and not any(owner[u] != p for u in info.adj[f]):
+    get, degree = info.adj_getters, info.degree
+    if get[f](owner).count(p) == degree[f]:  # every neighbour ours: nothing left to guard at home (no threat)
         return hi
-    if not enemy_t:
+    if get[t](owner).count(p) == degree[t]:  # nothing to attack from the conquered territory
         return lo
     if not plan:
         return hi
+    tf = threat(info, owner, armies, p, f)
+    tt = threat(info, owner, armies, p, t)
     # keep at home what the enemies next to it could throw at it; everything else rolls on
     keep = min(tf, (armies[f] - 1) // 2) if tf > tt else min(tf, (armies[f] - 1) // 3)
     return max(lo, min(hi, hi - keep))

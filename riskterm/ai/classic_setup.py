@@ -11,6 +11,7 @@ near-equal picks, and half of the set-up armies guard the borders facing the big
 from __future__ import annotations
 
 import random
+from itertools import compress
 
 from riskterm.ai.board_info import BoardInfo
 from riskterm.ai.classic_plan import Weights, frontier, placement, target_region
@@ -26,11 +27,14 @@ def claim_choice(info: BoardInfo, owner: list[int], p: int, rng: random.Random) 
     """The unclaimed territory to claim: in a region we hold much of, or one a single opponent is gathering
     (blocking it), little crowded by others, next to our own."""
     counts: dict[int, tuple[int, int, float]] = {}  # region: (p's, others', blocking value), once per decision
-
-    def score(t: int) -> float:
-        r = info.region_of[t]
-        m = info.members[r]
-        if r not in counts:
+    region_of, members, value, near_p = info.region_of, info.members, info.region_value, info.adj_getters
+    rnd = rng.random
+    best, best_score = -1, 0.0
+    for t in compress(range(len(owner)), map((-1).__eq__, owner)):  # max(free, key=score): the first best
+        r = region_of[t]
+        m = members[r]
+        c = counts.get(r)
+        if c is None:
             mine = theirs = free = 0
             others: set[int] = set()
             for u in m:
@@ -43,14 +47,17 @@ def claim_choice(info: BoardInfo, owner: list[int], p: int, rng: random.Random) 
                     theirs += 1
                     others.add(o)
             # one opponent alone in the region could still complete it: the fewer free places, the likelier
-            deny = CLAIM_DENY * info.region_value[r] * theirs / free if mine == 0 and len(others) == 1 else 0.0
-            counts[r] = (mine, theirs, deny)
-        mine, theirs, deny = counts[r]
-        near = sum(1 for u in info.adj[t] if owner[u] == p)
-        return (info.region_value[r] * (1.0 + 2.0 * mine / len(m)) * (1.0 - CLAIM_CROWD * theirs / len(m))
-                + deny + CLAIM_NEAR * near + CLAIM_VARIETY * rng.random())
-
-    return max((t for t, o in enumerate(owner) if o == -1), key=score)
+            deny = CLAIM_DENY * value[r] * theirs / free if mine == 0 and len(others) == 1 else 0.0
+            c = counts[r] = (mine, theirs, deny)
+        mine, theirs, deny = c
+        near = near_p[t](owner).count(p)
+        score = (value[r] * (1.0 + 2.0 * mine / len(m)) * (1.0 - CLAIM_CROWD * theirs / len(m))
+                 + deny + CLAIM_NEAR * near + CLAIM_VARIETY * rnd())
+        if best < 0 or score > best_score:
+            best, best_score = t, score
+    if best < 0:
+        raise ValueError("no territory left to claim")
+    return best
 
 
 def biggest_enemy_next(info: BoardInfo, owner: list[int], armies: list[int], p: int, t: int) -> int:
@@ -63,12 +70,12 @@ def setup_choice(info: BoardInfo, view: dict, p: int, w: Weights) -> int:
     holds at most SETUP_STACK of the armies placed so far, otherwise the border most outnumbered by the
     biggest enemy stack next to it (so the players placing first cannot sweep single armies)."""
     owner, armies = view["owner"], view["armies"]
-    star = placement(info, view, p, 1, w)[0][0]
-    own = [t for t, o in enumerate(owner) if o == p]
-    placed = sum(armies[t] for t in own) - len(own)
+    front = frontier(info, owner, p)  # (placement's too)
+    star = placement(info, view, p, 1, w, front)[0][0]
+    placed = sum(compress(armies, map(p.__eq__, owner))) - owner.count(p)  # armies beyond one per territory
     if armies[star] - 1 <= SETUP_STACK * placed:
         return star
-    front = frontier(info, owner, p) or own
+    front = front or [t for t, o in enumerate(owner) if o == p]
     return max(front, key=lambda t: (biggest_enemy_next(info, owner, armies, p, t) - armies[t], -armies[t]))
 
 

@@ -25,7 +25,11 @@ def coach(rules: Rules, view: State, seat: int) -> tuple[Action, str]:
         a = None
     if a is None or not is_legal(rules, view, a):
         a = fallback_action(rules, view)
-    return a, explain(board_info(rules.board), view, seat, a, lambda x: rules.arg_label(view, x))
+    try:
+        why = explain(board_info(rules.board), view, seat, a, lambda x: rules.arg_label(view, x))
+    except Exception:  # a view the sentences do not expect: the advice still stands
+        why = "The hard player's pick of this step."
+    return a, why
 
 
 def action_words(rules: Rules, view: State, a: Action) -> str:

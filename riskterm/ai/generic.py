@@ -156,18 +156,22 @@ class GenericPlayer:
         owner: list[int] = view.get("owner") or []
         shapes: dict[tuple[int, ...], tuple[float, float]] = {}  # _shape per territories (the kind does not matter)
         scores: list[float] = []
-        own_score = type(self).score is not GenericPlayer.score  # a rulebook's score(): asked for every action
-        for a in actions:  # score(a), each territories' shape worked out once (_shape draws nothing from the rng)
-            terrs, nums, by_shape = _head_shape(info, a.kind, a.args)
-            if own_score or not by_shape or not owner:
-                scores.append(self.score(info, view, seat, a))
-                continue
-            bs = shapes.get(terrs)
-            if bs is None:
-                bs = shapes[terrs] = self._shape(info, view, seat, owner, terrs)
-            base, slope = bs
-            scores.append(base + slope * (max(nums) if nums else 1) if slope else base)
-        order = sorted(range(len(actions)), key=lambda i: (scores[i], -i), reverse=True)
+        score, append, known = self.score, scores.append, shapes.get
+        if type(self).score is not GenericPlayer.score or not owner:  # a rulebook's score(): asked for every action
+            scores = [score(info, view, seat, a) for a in actions]
+        else:
+            for a in actions:  # score(a), each territories' shape worked out once (_shape draws nothing from the rng)
+                terrs, most, by_shape = _ranked_shape(info, a.kind, a.args)
+                if not by_shape:
+                    append(score(info, view, seat, a))
+                    continue
+                bs = known(terrs)
+                if bs is None:
+                    bs = shapes[terrs] = self._shape(info, view, seat, owner, terrs)
+                base, slope = bs
+                append(base + slope * most if slope else base)
+        # best first, equal scores in list order (a reversed sort keeps equal keys in their order: stable)
+        order = sorted(range(len(actions)), key=scores.__getitem__, reverse=True)
         return [actions[i] for i in order]
 
     def allowed(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
@@ -268,6 +272,12 @@ def _attack_shape(info: BoardInfo, armies: list[int], t: int, force: int) -> tup
     return (chance - 0.55) * 2.0 + region_bonus, 0.0
 
 
+def attack_bases(info: BoardInfo, armies: list[int], force: int, targets: list[int]) -> list[float]:
+    """_attack_shape(info, armies, t, force)[0] for each t (the same floats): one source's attacks at once."""
+    rv, rof = info.region_value, info.region_of
+    return [(win_chance(force, max(armies[t], 1)) - 0.55) * 2.0 + 0.3 * rv[rof[t]] for t in targets]
+
+
 @cache
 def _kind_words(kind: str) -> tuple[bool, bool, bool]:
     """(ends the phase, is a retreat, a lone number in it is better bigger) for an action kind."""
@@ -281,6 +291,13 @@ def _head_shape(info: BoardInfo, kind: str, head: tuple[Any, ...]) -> tuple[tupl
     terrs, nums = _arg_shape(info, head)
     end, retreat, _ = _kind_words(kind)
     return terrs, nums, bool(terrs) and not end and not retreat
+
+
+@lru_cache(maxsize=1 << 16)
+def _ranked_shape(info: BoardInfo, kind: str, args: tuple[Any, ...]) -> tuple[tuple[int, ...], int, bool]:
+    """_head_shape with its largest number (1 for none), as ranked() reads it for every action."""
+    terrs, nums, by_shape = _head_shape(info, kind, args)
+    return terrs, max(nums) if nums else 1, by_shape
 
 
 @lru_cache(maxsize=1 << 16)

@@ -172,6 +172,11 @@ class Rules:
     def legal_actions(self, s: State) -> list[Action]:
         raise NotImplementedError
 
+    def several_actions(self, s: State) -> bool:
+        """True when s is known, without listing them, to offer two or more legal actions (a caller that
+        only needs to tell a forced action from a choice); False means "not known": list them."""
+        return False
+
     def legal_groups(self, s: State) -> list[ActionGroup]:
         """legal_actions(s) as groups of one kind and leading arguments (engine.actions.ActionGroup), in the
         same order: flatten(legal_groups(s)) == legal_actions(s). By default each action is its own group; a

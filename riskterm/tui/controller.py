@@ -14,6 +14,7 @@ from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Event, Rules
+from riskterm.tui.coaching import coach_first
 from riskterm.tui.picker import Picker
 
 
@@ -50,6 +51,7 @@ class Choice:
     options: list[tuple[str, Any, str]]  # (label, value, detail)
     forced: bool
     whole: bool
+    step: bool = True  # a list for the decision's next arguments (False: the menu of action kinds)
 
 
 @dataclass
@@ -102,6 +104,7 @@ class GameController:
         self.typed = ""
         self.status = ""
         self.forced = False
+        self.advice: Action | None = None  # the coach's advice for this decision, offered in its lists
 
     # --- following the table ---------------------------------------------------------------------
     def handoff(self) -> tuple[int, list[str]] | None:
@@ -123,6 +126,8 @@ class GameController:
         else:
             hint = [self.rules.board.tid(self.hint)] if self.hint is not None else []
             p.set_kind(p.main_kind(), hint)
+        if self.advice is not None and self.rules.why_illegal(view, self.advice) is None:
+            p.add(self.advice)  # (a refresh within the same decision: a hand-off, a resize)
         p.autofill()
         self.picker = p
         self.typed = ""
@@ -184,7 +189,7 @@ class GameController:
             spec = specs.get(k)
             key = "" if spec is None else ("Enter" if spec.key == "enter" else spec.key)
             opts.append((f"{spec.label if spec else k}  ({key})" if key else k, k, spec.description if spec else ""))
-        return Choice("What do you want to do?", opts, False, whole=False)
+        return Choice("What do you want to do?", opts, False, whole=False, step=False)
 
     # --- commands (each returns what the screen should open, if anything) -------------------------
     def key(self, key: str) -> Effect:
@@ -305,6 +310,12 @@ class GameController:
         self.fix_cursor()
         return None
 
+    def offer(self, advice: Action) -> bool:
+        """The coach advised `advice` for this decision: its lists offer it, marked, even where the rulebook's
+        own list has only representative choices (modern's sets of units). True when it was not on offer."""
+        self.advice = advice
+        return self.picker.add(advice)
+
     def act(self, action: Action) -> Effect:
         try:
             events = self.table.apply(action)
@@ -312,6 +323,7 @@ class GameController:
             self.status = str(e)
             return None
         self.status = ""
+        self.advice = None
         self.remember(action, events)
         self.table.mark_seen()
         return Applied(action, events)
@@ -340,7 +352,7 @@ class GameController:
         return True
 
     def computer_moved(self) -> None:
-        self.hint = self.last = None
+        self.hint = self.last = self.advice = None
 
     # --- undo ------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -351,12 +363,15 @@ class GameController:
 
     def undo(self) -> bool:
         if self.can_undo() and self.table.undo():
-            self.last = self.hint = None
+            self.last = self.hint = self.advice = None
             return True
         return False
 
     def redo(self) -> bool:
-        return self.can_redo() and self.table.redo()
+        if self.can_redo() and self.table.redo():
+            self.advice = None
+            return True
+        return False
 
     # --- lists -----------------------------------------------------------------------------------
     def shop_kind(self) -> str | None:
@@ -390,7 +405,7 @@ class GameController:
             opts = [(card_name(self.rules, v, view), v, "") for v in p.candidates()]
             if default in p.matching():  # the same kind with nothing more chosen is legal: offer it first
                 opts.insert(0, (default_label, DEFAULT, ""))
-            return Choice(title, opts, forced, whole=False)
+            return Choice(title, coach_first(self.advice, p, opts, False), forced, whole=False)
         found: dict[tuple, tuple[int, str, str, Action]] = {}
         for a in p.matching():
             parts = [card_name(self.rules, c, view) for c in a.args[n:]]
@@ -403,5 +418,5 @@ class GameController:
         found = {k: (v, f"{v:>3} armies   {label}" if worth else label, text, a)
                  for k, (v, label, text, a) in found.items()}
         ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
-        return Choice(title, [(label, a, text) for _, label, text, a in ranked], forced, whole=True)
-
+        return Choice(title, coach_first(self.advice, p, [(label, a, text) for _, label, text, a in ranked], True), forced,
+                      whole=True)

@@ -24,6 +24,7 @@ class ChoiceScreen(CoachKey, SizeAware, ModalScreen[Any]):
     """Pick one of a list (card sets best first). When forced there is no way out but choosing."""
 
     BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
+    step_list = False  # a list of the decision's next arguments (the coach's advice may be added to it)
 
     def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool) -> None:
         """options: (label, value, detail shown while the option is highlighted)."""

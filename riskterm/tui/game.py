@@ -21,6 +21,7 @@ from riskterm.session import Session
 from riskterm.tui import panels
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.buying import open_shop, open_spend
+from riskterm.tui.coaching import ask_coach
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
 from riskterm.tui.computer import ComputerRunner
 from riskterm.tui.controller import Applied, Choice, Effect, GameController, Orders, Shop, Spend
@@ -156,8 +157,9 @@ class GameScreen(SizeAware, Screen[None]):
             from riskterm.tui.dialogs import ChoiceScreen
 
             whole = effect.whole
-            self.app.push_screen(ChoiceScreen(effect.title, effect.options, effect.forced),
-                                 callback=lambda v: self.show(self.ctl.chosen(v, whole)))
+            screen = ChoiceScreen(effect.title, effect.options, effect.forced)
+            screen.step_list = effect.step
+            self.app.push_screen(screen, callback=lambda v: self.show(self.ctl.chosen(v, whole)))
         elif isinstance(effect, Shop):
             open_shop(self, effect.row, effect.status)
         elif isinstance(effect, Spend):
@@ -400,17 +402,7 @@ class GameScreen(SizeAware, Screen[None]):
 
     def action_coach(self) -> None:
         """The hard player's advice for the person to act, from that person's own view only."""
-        from riskterm.ai.coach import action_words, coach
-
-        seat = self.hs.actor()
-        if seat is None or self.hs.computer_to_move() or seat != self.hs.shown_seat():
-            self.notify("The coach advises you when it is your move.")
-            return
-        view = self.rules.view(self.session.state, seat)
-        action, reason = coach(self.rules, view, seat)
-        self.last_advice = (action, reason)
-        self.app.clear_notifications()  # an older advice (of an earlier step) would now mislead
-        self.notify(f"{reason}\nDo: {action_words(self.rules, view, action)}", title="Coach", timeout=12)
+        ask_coach(self)
 
     def action_help(self) -> None:
         self.risk_app.show_help(list(self.help_rows), self.rules.rules_text)

@@ -6,6 +6,19 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+# When the keys need more than the bar's two lines (80x24), these go first, so Help, Coach and Quit stay in sight.
+DROP_FIRST = ("record('charts')", "record('log')", "speed", "regions", "search")
+
+
+def _lines(widths: list[int], width: int) -> int:
+    """Lines the keys take when none is split across two."""
+    lines, used = 1, 0
+    for need in widths:
+        if used + need > width:
+            lines, used = lines + 1, 0
+        used += need
+    return lines
+
 
 class KeyBar(Static):
     DEFAULT_CSS = "KeyBar { dock: bottom; height: auto; max-height: 2; background: $panel; color: $text; }"
@@ -19,19 +32,24 @@ class KeyBar(Static):
         """Read the screen's active bindings (their check_action already applied) and redraw if changed."""
         label_for = getattr(self.screen, "label_for", None)
         seen: set[tuple[str, str]] = set()
-        keys: list[tuple[str, str, str]] = []
+        shown: list[tuple[str, tuple[str, str, str]]] = []  # (action, key)
         for key, ab in self.screen.active_bindings.items():
             b = ab.binding
             if not b.show or not ab.enabled or (b.action, b.description) in seen:
                 continue
             seen.add((b.action, b.description))
-            keys.append((key, self.app.get_key_display(b), label_for(b) if label_for else b.description))
+            shown.append((b.action, (key, self.app.get_key_display(b), label_for(b) if label_for else b.description)))
+        width = max(10, self.app.size.width)
+        for action in DROP_FIRST:
+            if _lines([len(d) + len(lb) + 4 for _, (_, d, lb) in shown], width) <= 2:
+                break
+            shown = [x for x in shown if x[0] != action]
+        keys = [k for _, k in shown]
         if keys == self.keys:
             return
         self.keys = keys
         text = Text()
         self.spans = []
-        width = max(10, self.app.size.width)
         for key, disp, label in keys:
             need = len(disp) + len(label) + 4
             if (text.cell_len % width) + need > width:  # start a new line instead of splitting a key

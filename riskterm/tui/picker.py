@@ -131,6 +131,16 @@ class Picker:
         return bool(rest) and all(k in CHOICE_KINDS for k in rest)
 
     # --- changing it ---------------------------------------------------------------------------
+    def add(self, action: Action) -> bool:
+        """Offer one more legal action (the coach's advice, when the rulebook's list gives only representative
+        sets of units, e.g. modern's '2R' out of 5); False when it is already on offer."""
+        if action in self.legal:
+            return False
+        self.legal = [*self.legal, action]
+        self._memo.clear()
+        self._cands.clear()
+        return True
+
     def main_kind(self) -> str | None:
         """The phase's main action: an 'enter' spec that is legal, else the first legal kind with arguments."""
         kinds = self.kinds()

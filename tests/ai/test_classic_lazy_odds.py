@@ -78,6 +78,18 @@ def test_win_bounds_hold_the_exact_chance():
     assert win_bounds(ODDS_SIZE, 7) == (win_chance(ODDS_SIZE, 7),) * 2
 
 
+def test_bound_rows_are_the_table_recurrence_and_hold_the_exact_chance():
+    """The rows that bound a big stack's fights (board_info._BOUNDS) are the odds table's recurrence grown
+    row by row (the same floats as a table that size) and within SLACK of the exact solve."""
+    from riskterm.ai.board_info import _BOUNDS, SLACK
+    from riskterm.engine.odds import OddsTable, attack_odds
+
+    table = OddsTable(170, ODDS_SIZE)
+    assert [_BOUNDS.row(a) for a in range(171)] == table.win
+    for a, d in [(81, 1), (90, 80), (120, 45), (170, 79), (169, 2)]:
+        assert abs(_BOUNDS.row(a)[d] - attack_odds(a, d).win) < SLACK / 1000
+
+
 @pytest.mark.parametrize("w", [NORMAL, HARD], ids=["normal", "hard"])
 def test_bounded_scans_pick_what_the_exact_scans_pick(w):
     undefended = replace(w, defend_share=0.0)  # the placement plan is then the one attack pick

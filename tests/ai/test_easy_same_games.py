@@ -11,8 +11,10 @@ from riskterm.ai.simulate import play_counted
 
 PINNED = {  # variant: [(seed, winner, actions), ...]
     "europe": [(5, 0, 511)],
-    # RisiKo re-pinned: easy places its set-up armies one turn's five at a time (issue 16), on purpose
-    "risiko": [(3, 3, 292), (5, 1, 876)],
+    # RisiKo re-pinned: easy places its set-up armies one turn's five at a time (issue 16), on purpose; and
+    # again: RisiKo easy draws once per group of actions, not per action, and defends with the most dice when
+    # there is nothing else to decide (issue 17, riskterm.ai.group_easy and risiko_easy)
+    "risiko": [(3, 0, 632), (5, 1, 476)],
     "modern": [(0, 0, 475)],
 }
 

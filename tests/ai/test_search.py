@@ -77,3 +77,63 @@ def test_search_keeps_to_its_time_budget(variant):
     a = p.search(rules, view, seat, cands)
     assert len(p.last) == 1 and a == cands[0]
     assert rules.why_illegal(view, a) is None
+
+
+class _Raising:
+    """A play-out policy that raises `error` at its first decision."""
+
+    verified = True
+
+    def __init__(self, error: Exception):
+        self.error = error
+
+    def choose(self, rules, view, seat):
+        raise self.error
+
+
+def _searched_step(variant: str = "classic"):
+    rules = find_variant(variant)
+    s = mid_game_states(variant, seed=13, count=1)[0]
+    seat = rules.actor(s)
+    view = rules.view(s, seat)
+    p = make_player(variant, "hard", 2)
+    assert isinstance(p, SearchPlayer)
+    a = p.candidates(rules, view, seat, rules.legal_actions(view))[0]
+    return rules, view, seat, p, a
+
+
+def test_playout_ends_on_a_rule_refusing_or_a_hidden_card():
+    """A play-out step the rules refuse (IllegalActionError) or that meets a hidden '?' card (a lookup
+    error) ends the play-out: the position is judged as it stands."""
+    from riskterm.errors import IllegalActionError
+
+    rules, view, seat, p, a = _searched_step()
+    after = rules.quiet().advance(dict(view, rng=99), a)
+    for error in (IllegalActionError("no"), KeyError("?")):
+        p._policies = {q: _Raising(error) for q in range(len(view["players"]))}
+        assert p.outcome(rules, view, seat, a, 99) == p.profile.evaluate(rules, after, seat)
+
+
+def test_playout_does_not_hide_a_bug():
+    """Anything else a policy raises in a play-out is a bug: it is not taken for the end of the play-out
+    (the guard falls back and counts it instead of the search quietly judging a cut-off line)."""
+    rules, view, seat, p, a = _searched_step()
+    p._policies = {q: _Raising(TypeError("bug")) for q in range(len(view["players"]))}
+    with pytest.raises(TypeError):
+        p.outcome(rules, view, seat, a, 99)
+
+
+def test_several_actions_agrees_with_the_list():
+    """Rules.several_actions (the search's shortcut past listing the actions) never says "several" where
+    legal_actions lists fewer than two."""
+    from riskterm.ai.simulate import play_game
+
+    for variant, levels in (("classic", ["normal"] * 3), ("classic", ["hard", "easy"]), ("risiko", ["easy"] * 3)):
+        rules = find_variant(variant)
+        sess = play_game(variant, levels, 5)
+        said = 0
+        for step in sess.steps[:800]:
+            if rules.several_actions(step.before):
+                said += 1
+                assert len(rules.legal_actions(step.before)) >= 2
+        assert said or variant != "classic"

@@ -22,6 +22,19 @@ def europe_at_orders() -> Session:
     raise AssertionError("no King's Orders")
 
 
+async def press_until(app: RiskApp, pilot, dialog: type, open_keys: tuple[str, ...] = ()) -> None:
+    """Press Enter through the hand-off (and `open_keys` once past it) until `dialog` is the screen."""
+    for _ in range(6):
+        if isinstance(app.screen, dialog):
+            break
+        await pilot.press("enter")
+        await pilot.pause()
+        if not hasattr(app.screen, "player_name") and open_keys:
+            await pilot.press(*open_keys)
+            await pilot.pause()
+    assert isinstance(app.screen, dialog)
+
+
 def test_order_pick_top_then_bottom_then_back_without_a_screen():
     s = europe_at_orders()
     hs = HotSeat(s)
@@ -46,12 +59,7 @@ def test_orders_chooser_by_keys():
         hand = list(s.state["hands"][seat])
         app = RiskApp(s, speed=0.0)
         async with app.run_test(size=(140, 45)) as pilot:
-            for _ in range(6):
-                if isinstance(app.screen, OrdersScreen):
-                    break
-                await pilot.press("enter")
-                await pilot.pause()
-            assert isinstance(app.screen, OrdersScreen)
+            await press_until(app, pilot, OrdersScreen)
             await pilot.press("down", "enter")  # top: the second card
             await pilot.press("enter")  # bottom: the first card left
             await pilot.press("escape")  # back to choosing the bottom card
@@ -153,15 +161,7 @@ def test_the_coach_key_works_in_the_orders_and_spend_dialogs():
     async def run(s, dialog, open_keys):
         app = RiskApp(s, speed=0.0)
         async with app.run_test(size=(140, 45)) as pilot:
-            for _ in range(6):
-                if isinstance(app.screen, dialog):
-                    break
-                await pilot.press("enter")
-                await pilot.pause()
-                if not hasattr(app.screen, "player_name") and open_keys:
-                    await pilot.press(*open_keys)
-                    await pilot.pause()
-            assert isinstance(app.screen, dialog)
+            await press_until(app, pilot, dialog, open_keys)
             before = s.state
             await pilot.press("h")
             await pilot.pause()

@@ -254,3 +254,63 @@ def test_auto_placed_risiko_set_up_guards_the_fortress():
     s = asyncio.run(run()).state
     assert s["phase"] not in SETUP_PHASES
     assert all(s["armies"][s["fortress"][seat]] > 5 for seat in (0, 1)), [s["armies"][f] for f in s["fortress"]]
+
+
+def _modern_where_the_coach_sends_a_set_of_its_own():
+    """A modern game at a person's attack step where the coach's set of units ('2R' of more) is none of the
+    representative sets the rulebook lists (all, one type alone, one unit)."""
+    from riskterm.ai import make_player
+    from riskterm.ai.coach import coach
+    from riskterm.ai.simulate import house_defaults
+    from riskterm.rules import PlayerSetup, find_variant
+    from riskterm.session import Session
+
+    rules = find_variant("modern")
+    session = Session.new("modern", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 0, house_defaults(rules))
+    players = [make_player("modern", "normal", i) for i in range(3)]
+    for _ in range(400):
+        s = session.state
+        seat = rules.actor(s)
+        view = rules.view(s, seat)
+        if s["phase"] == "attack":
+            advice, _ = coach(rules, view, seat)
+            if advice.kind in ("attack", "move") and advice not in rules.legal_actions(view):
+                return session, advice
+        session.apply(players[seat].choose(rules, view, seat))
+    raise AssertionError("no advice beyond the listed sets of units")
+
+
+def test_the_coach_s_set_of_units_can_be_chosen():
+    """Issue 16: the coach 'shows what the hard player would do now'; in modern its set of units ('send 2
+    Rocket Launchers') must be a choice in the units list, marked as the coach's pick, not only the listed
+    sets (all, one type alone, a single unit)."""
+    asyncio.run(_test_coach_s_units())
+
+
+async def _test_coach_s_units():
+    session, advice = _modern_where_the_coach_sends_a_set_of_its_own()
+    app = RiskApp(session, speed=0.0)
+    names = session.rules.board
+    async with app.run_test(size=(140, 45)) as pilot:
+        await _past_the_first_hand_off(app, pilot)
+        spec = next(sp for sp in session.rules.action_specs if sp.kind == advice.kind)
+        await pilot.press(spec.key)
+        for arg in advice.args[:2]:  # the two territories, found by name as a person would
+            await pilot.pause(0)
+            if app.game.ctl.picker.args[-1:] == [arg]:
+                continue
+            await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
+        await pilot.press("enter")  # the list of the units to send
+        await pilot.pause(0)
+        assert isinstance(app.screen, ChoiceScreen) and advice not in [v for _, v, _ in app.screen.options]
+        await pilot.press("h")  # asked in the list: the list opens again with the coach's set first
+        await pilot.pause(0)
+        await pilot.pause(0)
+        assert app.game.last_advice[0] == advice
+        assert isinstance(app.screen, ChoiceScreen), app.screen
+        label, value, _ = app.screen.options[0]
+        assert value == advice and label.endswith("coach's pick"), app.screen.options
+        before = len(session.steps)
+        await pilot.press("enter")
+        await pilot.pause(0)
+        assert len(session.steps) == before + 1 and session.steps[-1].action == advice

@@ -73,11 +73,12 @@ def region_terms(info: BoardInfo, owner: list[int], armies: list[int], danger: l
     """Held regions at `worth` armies per point of bonus (less `risk` x the chance that the strongest enemy
     stack on a border breaks in), and `progress` x bonus x (held share)^2 for regions not yet complete."""
     v = 0.0
+    getters = info.region_getters  # each region's owners in one C call
     for r, m in enumerate(info.members):
         b = bonus(r) if bonus is not None else info.bonus[r]
         if not b:
             continue
-        held = sum(1 for t in m if owner[t] == q)
+        held = getters[r](owner).count(q)
         if held == len(m):
             breach = max((win_chance(danger[t] - 1, armies[t]) for t in info.region_borders[r]), default=0.0)
             v += b * (worth - risk * breach)

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from riskterm.ai.board_info import BoardInfo, win_chance
+from riskterm.ai.board_info import BoardInfo
 from riskterm.ai.classic_plan import threat
-from riskterm.ai.core.explain_steps import held_after, step_reason
+from riskterm.ai.core.explain_fights import dice_caps, fight_reason
+from riskterm.ai.core.explain_steps import held_after, rulebook_reason, step_reason
 from riskterm.ai.core.reading import Reading, read_action
 from riskterm.engine.actions import Action
+from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
 
 END_WORDS = ("end", "stop", "pass", "done", "skip", "finish")
@@ -39,6 +41,9 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
     name = info.board.territories
     if rd.kind in END_WORDS:
         return "Nothing left is worth the risk: keep your armies where they stand."
+    said = rulebook_reason(info, view, seat, rd) or fight_reason(info, view, seat, a, rd)
+    if said:
+        return said
     t = rd.target
     if t is not None and any(w in rd.kind for w in ATTACK_WORDS) and rd.mine and armies:
         f = rd.mine[0]
@@ -48,12 +53,13 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
             sent = sum(rd.nums)
         else:
             sent = max(armies[f] - 1, 0)
-        chance = win_chance(sent, max(armies[t], 1))
+        chance = attack_odds(sent, max(armies[t], 1), *dice_caps(view, t)).win
         froms = " and ".join(name[u].name for u in rd.mine)
         via = " by sea with the flagship" if rd.kind == "admiral" else ""
         return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
                 f"it{_region_note(info, owner, seat, t)}.")
-    if len(rd.mine) >= 2 and armies:  # a move between own territories
+    if len(rd.mine) >= 2 and armies and rd.kind != "occupy":  # a move between own territories (modern's
+        # occupy names the territories the units come from, not where they go)
         f, to = rd.mine[0], rd.mine[1]
         danger = threat(info, owner, armies, seat, to)
         n = rd.units or (max(rd.nums) if rd.nums else "some")
@@ -79,9 +85,19 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
                       else "no enemy next to it")
             return f"{rd.kind.title()} in {name[u].name} ({facing}): the hard player's pick of this step."
     if rd.kind in MOVE_IN_KINDS and (rd.nums or rd.units):
-        return _move_in(rd, "the conquered territory")
+        won = _conquered(view)
+        return _move_in(rd, name[won].name if won is not None else "the conquered territory")
     said = step_reason(info, view, seat, a, rd, label)
     return said or f"{rd.kind.title()}: the best of the legal actions for the hard player now."
+
+
+def _conquered(view: State) -> int | None:
+    """The territory just taken, where the view names it (RisiKo!'s pending conquest, modern's battle)."""
+    for key, field in (("pending", "to"), ("battle", "target")):
+        won = (view.get(key) or {}).get(field) if isinstance(view.get(key), dict) else None
+        if isinstance(won, int):
+            return won
+    return None
 
 
 def _move_in(rd: Reading, where: str) -> str:

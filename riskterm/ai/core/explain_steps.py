@@ -1,10 +1,13 @@
 """The coach's sentence for steps that are not an attack, a move or a placement (issue 16, deliverable 6):
-Europe's bid, kingdom, King's Orders, expansion into unclaimed land and chosen losses; RisiKo!'s card plays;
-modern's buy. Each reads the seat's view only; `label` names an argument as the app does (card faces)."""
+Europe's bid, kingdom, King's Orders, expansion into unclaimed land, tax, Fortify and chosen losses; RisiKo!'s
+fortress, Hidden Armies, card plays and the redistribution after a fortress falls; modern's buy. Each reads
+the seat's view only (and the board's printed tables); `label` names an argument as the app does (card faces)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from types import SimpleNamespace
 from typing import Any
 
 from riskterm.ai.board_info import BoardInfo
@@ -12,8 +15,17 @@ from riskterm.ai.classic_plan import threat
 from riskterm.ai.core.reading import Reading
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
-from riskterm.rules.europe.data import COST, CROWNS_TO_WIN, units_words
+from riskterm.rules.europe.data import (
+    COST,
+    CROWNS_TO_WIN,
+    FORTIFY_CASTLE,
+    FORTIFY_CITY,
+    TAX_TILES,
+    units_words,
+)
 from riskterm.rules.europe.losses import loss_units
+from riskterm.rules.europe.state import city_tables, in_box, supply_line, tax_value
+from riskterm.rules.risiko.cards import track_value
 
 Label = Callable[[Any], str]
 
@@ -157,6 +169,108 @@ def _plain(view: State, seat: int, rd: Reading) -> str | None:
         return "Stop this attack: the hard player sees more to lose than to gain in going on."
     if rd.kind == "continue":
         return "Fight another round: the hard player still likes the attack's odds."
+    return None
+
+
+@cache
+def _cities(info: BoardInfo) -> SimpleNamespace:
+    """Europe's city tables (tax values and crowns printed on the board), as the state queries want them."""
+    return SimpleNamespace(board=info.board, **city_tables(info.board))
+
+
+def _tax(info: BoardInfo, view: State, seat: int, t: int) -> str:
+    """'Select a city territory you control, then collect the Tax Value of that city and all other cities and
+    non-city territories you control that are connected to that city through supply lines.' Every number in it
+    is on the board: the cities' Tax Values, who holds what, and which territories are disputed."""
+    book = _cities(info)
+    line = supply_line(book, view, seat, t)
+    cities = sum(1 for x in line if x in book.city_tax)
+    coins = tax_value(book, view, seat, t)
+    others = [(tax_value(book, view, seat, c), c) for c in book.city_tax
+              if view["owner"][c] == seat and c != t and c not in line and str(c) not in view["att"]]
+    name = info.board.territories
+    what = (f"its supply line joins {cities} cit{'y' if cities == 1 else 'ies'} and {len(line) - cities} other "
+            f"territor{'y' if len(line) - cities == 1 else 'ies'} of yours: {coins} coins")
+    tile = next((f", and {city['name']}'s {city['bonus']['tile']} tile places {units_words(list(u))} there"
+                 for tid, u in TAX_TILES.items() if info.index[tid] in line
+                 for city in (info.board.territories[info.index[tid]].get("city") or {},) if city.get("bonus")), "")
+    if others:
+        best, c = max(others)
+        return f"Tax {name[t].name}: {what}{tile} ({name[c].name}'s line would give {best})."
+    return f"Tax {name[t].name}: {what}{tile}."
+
+
+def _fortify(info: BoardInfo, view: State, seat: int, t: int, owner: list[int], armies: list[int]) -> str:
+    """'Add three Footmen to a city territory you control or four Footmen to a castle territory you control.
+    This action may be used in a disputed city or castle territory only if you are the defending player.'"""
+    castle = bool((view.get("castle") or [])[t:t + 1] == [True])
+    n = FORTIFY_CASTLE if castle else FORTIFY_CITY
+    if view.get("units"):
+        n = min(n, in_box(view, seat)[0])
+    name, what = info.board.territories[t].name, "castle" if castle else "city"
+    att = (view.get("att") or {}).get(str(t))
+    if att:
+        mine = sum((view.get("units") or [])[t]) if view.get("units") else armies[t] - sum(att["units"])
+        return (f"Fortify {name}: {n} more footmen in its {what} for its battle at the round's end, your "
+                f"{mine} units against {sum(att['units'])} attacking.")
+    danger = threat(info, owner, armies, seat, t)
+    facing = f"{danger} enemy units next to it against your {armies[t]}" if danger else "no enemy next to it yet"
+    return f"Fortify {name}: {n} more footmen in its {what}, {facing}."
+
+
+def _hide(info: BoardInfo, view: State, seat: int, t: int, owner: list[int], armies: list[int]) -> str:
+    """'These may be used ONCE ONLY ... to defend the territory where they are hidden or to launch an attack from
+    that territory. To be able to use them, you must occupy the territory ... a number of armies equal to the
+    number shown above the last Reinforcement card played.'"""
+    name = info.board.territories[t].name
+    worth = track_value(info.board, view) if "track" in view else 0
+    now = f"now {worth}" if worth else "none played yet"
+    use = (f"once, while you hold it, they join its defence or an attack from it, as many as the number above "
+           f"the last Reinforcement card played ({now})")
+    if owner[t] != seat:
+        return f"Hide your armies in {name}, not yours yet: {use}."
+    danger = threat(info, owner, armies, seat, t)
+    facing = f" ({danger} enemy armies next to it, your {armies[t]})" if danger else " (a quiet border)"
+    return f"Hide your armies in {name}{facing}: {use}."
+
+
+def _garrison(info: BoardInfo, rd: Reading, owner: list[int], armies: list[int], seat: int) -> str:
+    """'Redistribute one army onto each territory left free by the defeated player, using the armies on your
+    territories, starting with those with which you attacked.'"""
+    f, t = rd.terrs[0], rd.terrs[1]
+    names = info.board.territories
+    return (f"Garrison {names[t].name} with one army from {names[f].name} ({armies[f] - 1} stay{'s' * (armies[f] == 2)}): a territory "
+            f"the fallen fortress left free; {_held_note(info, owner, seat, t)}, "
+            f"{_danger_note(threat(info, owner, armies, seat, t))}.")
+
+
+def _fortress(info: BoardInfo, t: int) -> str:
+    """'places this fortress on any one of the territories of the Empire whose initial appears on the banner'
+    and 'if you lose it, you are eliminated from the game!'"""
+    r = info.region_of[t]
+    outside = sum(1 for u in info.adj[t] if info.region_of[u] != r)
+    empire = info.board.regions[r].name
+    border = (f"{outside} of its neighbours lie outside the {empire} (the fewer such borders, the harder to "
+              f"reach)" if outside else f"no neighbour outside the {empire}, so no border with another Empire")
+    return f"Put your fortress in {info.board.territories[t].name}: {border}; if it falls, you are out of the game."
+
+
+def rulebook_reason(info: BoardInfo, view: State, seat: int, rd: Reading) -> str | None:
+    """Steps the common readings would misread (a tax is no placement, a fortress no claim): their own sentence."""
+    owner: list[int] = view.get("owner") or []
+    armies: list[int] = view.get("armies") or []
+    variant = view.get("variant")
+    one = rd.terrs[0] if len(rd.terrs) == 1 and owner and armies else None
+    if variant == "europe" and one is not None and rd.kind == "tax" and "att" in view:
+        return _tax(info, view, seat, one)
+    if variant == "europe" and one is not None and rd.kind == "fortify":
+        return _fortify(info, view, seat, one, owner, armies)
+    if variant == "risiko" and one is not None and rd.kind == "hide":
+        return _hide(info, view, seat, one, owner, armies)
+    if variant == "risiko" and one is not None and rd.kind == "fortress":
+        return _fortress(info, one)
+    if variant == "risiko" and rd.kind == "garrison" and len(rd.terrs) >= 2 and owner and armies:
+        return _garrison(info, rd, owner, armies, seat)
     return None
 
 

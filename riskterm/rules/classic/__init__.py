@@ -169,6 +169,19 @@ class ClassicRules(Rules):
             return out + [made("end")]
         return []
 
+    def several_actions(self, s: State) -> bool:
+        # attacking: stopping and ending are always listed; moving in: every count from the least to the most
+        if s.get("winner") is not None or s.get("draw"):
+            return False
+        phase = s["phase"]
+        if phase == "attack":
+            return True
+        if phase == "occupy":
+            pend = s["pending"]
+            least: int = pend["min"]
+            return bool(s["armies"][pend["from"]] - 1 > least)
+        return False
+
     # ------------------------------------------------------------------ views and panels
     def view(self, s: State, seat: int | None) -> State:
         """Other hands and the deck as '?' cards; no random stream and no seed (the seed rebuilds the deck

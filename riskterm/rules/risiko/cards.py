@@ -28,8 +28,14 @@ def kind_of(card: Any) -> str:
     """'general3' -> 'general'; anything else -> ''."""
     if not isinstance(card, str):
         return ""
+    k = _DECK_KINDS.get(card)  # the deck's own cards, looked up (hands are scanned every decision)
+    if k is not None:
+        return k
     k = card.rstrip("0123456789")
     return k if k in CARD_COUNTS and k != card else ""
+
+
+_DECK_KINDS = {c: c.rstrip("0123456789") for c in make_deck()}
 
 
 def card_name(card: str) -> str:

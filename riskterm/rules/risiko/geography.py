@@ -3,6 +3,7 @@ and the flagship's sea routes."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from riskterm.board import Board
@@ -10,6 +11,13 @@ from riskterm.board import Board
 
 def empire_ids(board: Board) -> list[str]:
     return [r.id for r in board.regions if r.kind == "empire"]
+
+
+@lru_cache(maxsize=16)
+def empire_members(board: Board) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """(Empire id, its territory indexes) per Empire, once per board (the victory check asks after every
+    conquest)."""
+    return tuple((e, tuple(members(board, e))) for e in empire_ids(board))
 
 
 def members(board: Board, region_id: str) -> list[int]:
@@ -40,3 +48,12 @@ def sea_route(board: Board, a: int, b: int) -> bool:
 
 def coastal(board: Board, t: int) -> bool:
     return bool(board.territories[t].get("coastal"))
+
+
+@lru_cache(maxsize=16)
+def sea_targets(board: Board) -> tuple[tuple[int, ...], ...]:
+    """Per territory: the coasts its flagship can sail to (sea_route), in board order; none when it does not
+    touch the sea. Worked out once per board (the main phase asks it for every port, every decision)."""
+    coasts = [t for t in range(len(board.territories)) if coastal(board, t)]
+    return tuple(tuple(t for t in coasts if sea_route(board, f, t)) if coastal(board, f) else ()
+                 for f in range(len(board.territories)))

@@ -8,10 +8,10 @@ from functools import lru_cache
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
-from riskterm.rules.risiko.battle import attacker_armies, dice_cap
-from riskterm.rules.risiko.cards import active_seats, first_of, seat_token, truce_between
+from riskterm.rules.risiko.battle import MAX_DICE, attacker_armies, dice_cap
+from riskterm.rules.risiko.cards import active_seats, first_of, kind_of, seat_token, truce_between
 from riskterm.rules.risiko.conquest import free_left, garrison_sources
-from riskterm.rules.risiko.geography import coastal, members, sea_route
+from riskterm.rules.risiko.geography import members, sea_targets
 from riskterm.rules.risiko.setup import deploy_counts
 
 CARD_OF_ACTION = {"reinforce": "reinforcement"}
@@ -75,32 +75,76 @@ def _upto(n: int) -> tuple[tuple[int], ...]:
 
 
 def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
+    singles, sources, adm = main_options(rules, s, own)
+    armies, ids = s["armies"], rules.board.ids
+    out = _singles(singles)
+    for f, attacks, moves, _ in sources:
+        fid = ids[f]
+        out += [ActionGroup("attack", (fid, ids[t]), SINGLE) for t in attacks]
+        if moves:
+            counts = _upto(armies[f] - 1)
+            out += [ActionGroup("move", (fid, ids[t]), counts) for t in moves]
+    if adm:
+        for f, _, _, landings in sources:
+            if landings:
+                counts = _upto(armies[f] - 1)
+                out += [ActionGroup("admiral", (adm, ids[f], ids[t]), counts) for t in landings]
+    out.append(ActionGroup("end", (), SINGLE))
+    return out
+
+
+Source = tuple[int, list[int], list[int], list[int]]  # from, its attack, move and Admiral landing targets
+
+
+def main_options(rules: Rules, s: State, own: list[int]) -> tuple[list[Action], list[Source], str | None]:
+    """The main phase's actions (no Reinforcement armies waiting) by territory index: the single actions
+    (cards, reveals); per territory that may act (2 or more armies), the territories it may attack, move to
+    and land on with the Admiral (a move or a landing takes 1 .. armies-1); and the Admiral card (None: no
+    landings). legal_groups lists them in that order (landings after every attack and move), 'end' last.
+    `own`: the territories of the seat in turn."""
     b, p = rules.board, s["current"]
     owner, armies, ids = s["owner"], s["armies"], b.ids
     singles = card_plays(rules, s, p, ("reinforce", "spy", "diplomat"))
     hidden = _hidden_at(s)
-    singles += [act("reveal", ids[t]) for t in own if ids[t] in hidden and rules.is_legal(s, act("reveal", ids[t]))]
-    out = _singles(singles)
+    if hidden:
+        singles += [act("reveal", ids[t]) for t in own
+                    if ids[t] in hidden and rules.is_legal(s, act("reveal", ids[t]))]
     # why_target(t) is None exactly when t's owner is neither p nor someone p has a truce with: asked per seat
     barred = {p} | {q for q in range(len(s["players"])) if q != p and truce_between(s, p, q)}
+    adm = first_of(s["hands"][p], "admiral")
+    if s["flagship_used"]:
+        adm = None
+    ports = sea_targets(b)
+    adj = b.adj_sorted
+    sources: list[Source] = []
     for f in own:
         if armies[f] < 2:
             continue
-        fid, near = ids[f], b.adj_sorted[f]
-        out += [ActionGroup("attack", (fid, ids[t]), SINGLE) for t in near if owner[t] not in barred]
-        moves = _upto(armies[f] - 1)
-        out += [ActionGroup("move", (fid, ids[t]), moves) for t in near if owner[t] == p]
-    adm = first_of(s["hands"][p], "admiral")
-    if adm and not s["flagship_used"]:
-        for f in own:
-            if armies[f] < 2 or not coastal(b, f):
-                continue
-            moves = _upto(armies[f] - 1)
-            for t, o in enumerate(owner):
-                if o != -1 and o not in barred and coastal(b, t) and sea_route(b, f, t):
-                    out.append(ActionGroup("admiral", (adm, ids[f], ids[t]), moves))
-    out.append(ActionGroup("end", (), SINGLE))
-    return out
+        near = adj[f]
+        sources.append((f, [t for t in near if owner[t] not in barred], [t for t in near if owner[t] == p],
+                        [t for t in ports[f] if owner[t] != -1 and owner[t] not in barred] if adm else []))
+    return singles, sources, adm
+
+
+# the dice actions, made once (actions are frozen): ROLLS[:n] is 'roll 1' .. 'roll n'
+ROLLS = tuple(act("roll", n) for n in range(1, MAX_DICE + 1))
+DEFENDS = tuple(act("defend", n) for n in range(1, MAX_DICE + 1))
+RETREAT = act("retreat")
+
+
+def defend_options(rules: Rules, s: State) -> tuple[list[Action], int]:
+    """The defender's choices besides the dice (a Marshal, Hidden Armies on the territory attacked), and the
+    most dice it may roll ('defend 1' .. 'defend hi' follow them)."""
+    at, actor, tid = s["attack"], s["actor"], rules.board.tid
+    out = card_plays(rules, s, actor, ("marshal",)) if not at["marshal"] else []
+    if _hidden_on(s, tid(at["to"])) and rules.is_legal(s, act("reveal", tid(at["to"]))):
+        out.append(act("reveal", tid(at["to"])))
+    return out, min(dice_cap(s, at["to"]), s["armies"][at["to"]])
+
+
+def _hidden_on(s: State, territory: str) -> bool:
+    """Has the acting seat unused Hidden Armies there (the only territory a reveal may be legal on)?"""
+    return any(h["territory"] == territory and not h["used"] for h in s["hidden"][s["actor"]])
 
 
 def _in_attack(rules: Rules, s: State) -> list[Action]:
@@ -109,17 +153,13 @@ def _in_attack(rules: Rules, s: State) -> list[Action]:
     at = s["attack"]
     if ph == "battle":
         out = card_plays(rules, s, p, ("general",)) if not at["general"] else []
-        if not at["admiral"] and tid(at["from"]) in _hidden_at(s) and rules.is_legal(s, act("reveal", tid(at["from"]))):
+        if not at["admiral"] and _hidden_on(s, tid(at["from"])) and rules.is_legal(s, act("reveal", tid(at["from"]))):
             out.append(act("reveal", tid(at["from"])))
-        hi = min(dice_cap(s, at["to"]), attacker_armies(s))
-        out += [act("roll", n) for n in range(1, hi + 1)]
-        return out if at.get("revealed") else [*out, act("retreat")]
+        out += ROLLS[:max(min(dice_cap(s, at["to"]), attacker_armies(s)), 0)]
+        return out if at.get("revealed") else [*out, RETREAT]
     if ph == "defend":
-        out = card_plays(rules, s, actor, ("marshal",)) if not at["marshal"] else []
-        if tid(at["to"]) in _hidden_at(s) and rules.is_legal(s, act("reveal", tid(at["to"]))):
-            out.append(act("reveal", tid(at["to"])))
-        hi = min(dice_cap(s, at["to"]), armies[at["to"]])
-        return out + [act("defend", n) for n in range(1, hi + 1)]
+        out, hi = defend_options(rules, s)
+        return [*out, *DEFENDS[:max(hi, 0)]]
     if ph == "occupy":
         pend = s["pending"]
         return [act("occupy", n) for n in range(pend["min"], pend["min"] + armies[pend["from"]])]
@@ -129,20 +169,32 @@ def _in_attack(rules: Rules, s: State) -> list[Action]:
     if ph == "spy_choose":
         return [act("discard", c) for c in dict.fromkeys(s["hands"][s["spy"]["target"]])]
     if ph == "redistribute":
-        free = free_left(rules, s)
-        out = [act("garrison", tid(f), tid(t)) for f in garrison_sources(s, actor) for t in free]
-        if rules.why_illegal(s, act("pass")) is None:
-            out.append(act("pass"))
-        return out
+        sources, free, can_pass = redistribute_options(rules, s)
+        out = [act("garrison", tid(f), tid(t)) for f in sources for t in free]
+        return [*out, PASS] if can_pass else out
     return []
+
+
+PASS = act("pass")
+
+
+def redistribute_options(rules: Rules, s: State) -> tuple[list[int], list[int], bool]:
+    """The redistribution's actions by territory index: 'garrison f t' for every source f and free t (in
+    that order), then whether 'pass' is legal."""
+    return garrison_sources(s, s["actor"]), free_left(rules, s), rules.why_illegal(s, PASS) is None
 
 
 def card_plays(rules: Rules, s: State, p: int, kinds: tuple[str, ...]) -> list[Action]:
     """One card of each kind is offered (cards of a kind are alike); targets for Spy and Diplomat."""
-    out = []
+    out: list[Action] = []
     hand = s["hands"][p]
+    if not hand:
+        return out
+    firsts: dict[str, str] = {}  # the first card of each kind in the hand (first_of, for every kind at once)
+    for card in hand:
+        firsts.setdefault(kind_of(card), card)
     for k in kinds:
-        c = first_of(hand, CARD_OF_ACTION.get(k, k))
+        c = firsts.get(CARD_OF_ACTION.get(k, k))
         if c is None:
             continue
         if k in ("spy", "diplomat"):

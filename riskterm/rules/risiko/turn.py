@@ -8,13 +8,13 @@ from riskterm.engine.state import State
 from riskterm.rules.base import Event, Rules
 from riskterm.rules.risiko.cards import active_seats, draw_for_turn, end_truces_of
 from riskterm.rules.risiko.events import event
-from riskterm.rules.risiko.geography import empire_ids, members, tix
+from riskterm.rules.risiko.geography import empire_members, tix
 from riskterm.rules.risiko.handler import Args, Handler, mutating
 
 
 def empires_held(board: Board, s: State, p: int) -> list[str]:
     owner = s["owner"]
-    return [e for e in empire_ids(board) if all(owner[t] == p for t in members(board, e))]
+    return [e for e, ms in empire_members(board) if all(owner[t] == p for t in ms)]
 
 
 def supply(board: Board, s: State, p: int) -> tuple[int, dict[str, int]]:

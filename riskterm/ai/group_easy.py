@@ -1,0 +1,109 @@
+"""Easy choosing per group of actions (a rulebook's player opts in: RisikoPlayer does, issue 17): the same
+scores as GenericPlayer's easy (by shape), but one random draw per group of actions (Rules.legal_groups)
+instead of one per action, and one more inside the group chosen.
+
+Easy's choice stays what it was in kind: half the time a uniformly random action among those scoring above 0
+(one draw: a group weighs as many as its actions), else the best by score plus noise, where a group's noise
+is the largest of as many uniform draws as it holds actions (drawn at once as u ** (1/k), which has that
+very distribution), so a big group wins as often as before. Inside the group chosen a random number of
+armies, leaning to the larger when the score grows with them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskterm.ai.board_info import board_info
+from riskterm.ai.generic import _head_shape
+from riskterm.engine.actions import Action, ActionGroup
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+
+if TYPE_CHECKING:
+    from riskterm.ai.generic import GenericPlayer
+
+LEAN = 0.1  # a group whose score spreads this much over its numbers leans to the larger numbers
+
+
+def choose_by_group(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
+    groups = rules.legal_groups(view)
+    if not groups:
+        raise RuntimeError("no legal action for the computer player")
+    if len(groups) == 1 and len(groups[0].tails) == 1:
+        g = groups[0]
+        return Action(g.kind, g.head + g.tails[0])
+    player._count_act(view)
+    best, spread = group_scores(player, rules, view, seat, groups)
+    i, r = draw(player, best, spread, [len(g.tails) for g in groups])
+    g = groups[i]
+    a = Action(g.kind, g.head + g.tails[r])
+    player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
+    return a
+
+
+def choose_by_action(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
+    """choose_by_group for a phase whose groups are single actions (no number choices): the same scores and
+    draws, from legal_actions without the groups."""
+    actions = rules.legal_actions(view)
+    if not actions:
+        raise RuntimeError("no legal action for the computer player")
+    if len(actions) == 1:
+        return actions[0]
+    player._count_act(view)
+    info = board_info(rules.board)
+    score = player.score
+    best = [score(info, view, seat, a) for a in actions]
+    a = actions[draw(player, best, [0.0] * len(actions), [1] * len(actions))[0]]
+    player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
+    return a
+
+
+def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, groups: list[ActionGroup]
+                 ) -> tuple[list[float], list[float]]:
+    """Per group: the score of its best action (easy's score by shape: GenericPlayer.score), and how much
+    more its largest number scores than its smallest (0 when the numbers do not matter)."""
+    info = board_info(rules.board)
+    owner: list[int] = view.get("owner") or []
+    shape, score = player._shape, player.score
+    best: list[float] = []
+    spread: list[float] = []
+    tops: dict[int, tuple[int, int]] = {}  # (smallest, largest) number per tails sequence (shared by groups)
+    for kind, head, tails in groups:
+        terrs, nums, by_shape = _head_shape(info, kind, head)
+        if not by_shape or not owner:
+            best.append(max(score(info, view, seat, Action(kind, head + tail)) for tail in tails))
+            spread.append(0.0)
+            continue
+        base, slope = shape(info, view, seat, owner, terrs)
+        if not slope:
+            best.append(base)
+            spread.append(0.0)
+            continue
+        span = tops.get(id(tails))
+        if span is None:
+            ms = [max(tail, default=1) for tail in tails]
+            span = tops[id(tails)] = (min(ms), max(ms))
+        lo, hi = (max(span[0], *nums), max(span[1], *nums)) if nums else span
+        best.append(base + slope * hi)
+        spread.append(slope * (hi - lo))
+    return best, spread
+
+
+def draw(player: GenericPlayer, best: list[float], spread: list[float], sizes: list[int]) -> tuple[int, int]:
+    """Easy's choice among groups of `sizes` actions with these best scores and spreads: (the group, the
+    action inside it, counted from its smallest number)."""
+    rng = player.rng
+    if rng.random() < 0.5:  # a random action among those scoring above 0
+        good = [i for i, b in enumerate(best) if b > 0.0] or range(len(best))
+        r = rng.randrange(sum(sizes[i] for i in good))
+        for i in good:
+            if r < sizes[i]:
+                return i, r
+            r -= sizes[i]
+    noise = player.noise.get(player.level, 0.5)
+    rnd = rng.random
+    keys = [b + noise * (rnd() if k == 1 else rnd() ** (1.0 / k)) for b, k in zip(best, sizes, strict=True)]
+    i = keys.index(max(keys))
+    k = sizes[i]
+    if k == 1:
+        return i, 0
+    return i, max(rng.randrange(k), rng.randrange(k)) if spread[i] >= LEAN else rng.randrange(k)

@@ -1,0 +1,185 @@
+"""RisiKo easy (issue 17): the main phase, the Supplementary Armies and the redistribution on territory
+indices, with the scores group_easy.group_scores gives their groups of actions (tested equal), worked out
+from the rules' own lists of them by index (legal.main_options, legal.redistribute_options), an Action built
+only for the one chosen (the main phase is most of easy's thinking: some forty groups a decision); the
+defence with the most dice when there is nothing else to decide (as the rulebook's automatic defence).
+
+Every action these choosers return is one the rules' own lists (legal_actions, legal_groups, the *_options
+they are built from) give for this very state, so it is `verified` without asking why_illegal again (as
+classic's attack and occupy, _BUILT_LEGAL); whole games go through the checked apply in
+tests/ai/test_trusted_path.py and tests/ai/test_risiko_easy_groups.py."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskterm.ai.board_info import board_info
+from riskterm.ai.generic import _attack_shape, attack_bases
+from riskterm.ai.group_easy import choose_by_action, choose_by_group, draw
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+from riskterm.rules.risiko.legal import (
+    DEFENDS,
+    GROUPED,
+    PASS,
+    Source,
+    defend_options,
+    main_options,
+    redistribute_options,
+)
+
+if TYPE_CHECKING:
+    from riskterm.ai.generic import GenericPlayer
+
+END = Action("end")
+
+
+Options = tuple[list[Action], list[Source], str | None]
+
+
+def options(rules: Rules, view: State, seat: int) -> Options:
+    return main_options(rules, view, [t for t, o in enumerate(view["owner"]) if o == seat])
+
+
+def main_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options
+                ) -> tuple[list[float], list[float], list[int]]:
+    """For the singles, the attacks and moves, the landings and 'end', in the order legal_groups lists them:
+    best scores, spreads and sizes (what group_scores and the groups' tails give)."""
+    owner, armies = view["owner"], view["armies"]
+    singles, sources, adm = opts
+    info = board_info(rules.board)
+    score = player.score
+    best = [score(info, view, seat, a) for a in singles]
+    spread = [0.0] * len(singles)
+    sizes = [1] * len(singles)
+    move = player._move_score
+    for f, attacks, moves, _ in sources:
+        k = armies[f] - 1
+        if attacks:
+            if all(owner[t] != -1 for t in attacks):
+                best += attack_bases(info, armies, k, attacks)
+            else:  # an empty territory (left free by a fallen fortress's owner) is taken without a fight
+                best += [0.4 if owner[t] == -1 else _attack_shape(info, armies, t, k)[0] for t in attacks]
+            spread += [0.0] * len(attacks)
+            sizes += [1] * len(attacks)
+        if moves:
+            shapes = [move(info, owner, seat, f, t) for t in moves]
+            best += [base + slope * k for base, slope in shapes]
+            spread += [slope * (k - 1) for _, slope in shapes]
+            sizes += [k] * len(moves)
+    if adm:
+        for f, _, _, landings in sources:  # (a landing's target is never empty)
+            if landings:
+                k = armies[f] - 1
+                best += attack_bases(info, armies, k, landings)
+                spread += [0.0] * len(landings)
+                sizes += [k] * len(landings)
+    best.append(score(info, view, seat, END))
+    spread.append(0.0)
+    sizes.append(1)
+    return best, spread, sizes
+
+
+def choose_main(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
+    """Easy's main-phase action (no Reinforcement armies waiting), as group_easy.choose_by_group chooses."""
+    opts = options(rules, view, seat)
+    singles, sources, adm = opts
+    if not singles and not any(x[1] or x[2] or x[3] for x in sources):
+        return END
+    player._count_act(view)  # (before scoring: the score of 'end' grows with the count)
+    best, spread, sizes = main_scores(player, rules, view, seat, opts)
+    i, r = draw(player, best, spread, sizes)
+    a = singles[i] if i < len(singles) else _pair(rules, view, sources, adm, i - len(singles), r)
+    player.verified = True  # one of the rules' own legal actions (see the module's note)
+    return a
+
+
+def _pair(rules: Rules, view: State, sources: list[Source], adm: str | None, i: int, r: int) -> Action:
+    """The i-th of the attacks and moves, then the landings (r: the number inside it, from 1), or 'end'."""
+    ids = rules.board.ids
+    for f, attacks, moves, _ in sources:
+        if i < len(attacks):
+            return Action("attack", (ids[f], ids[attacks[i]]))
+        i -= len(attacks)
+        if i < len(moves):
+            return Action("move", (ids[f], ids[moves[i]], r + 1))
+        i -= len(moves)
+    if adm:
+        for f, _, _, landings in sources:
+            if i < len(landings):
+                return Action("admiral", (adm, ids[f], ids[landings[i]], r + 1))
+            i -= len(landings)
+    return END
+
+
+def choose_redistribute(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
+    """Easy's army onto a territory the fortress's loser left free: every 'garrison' is a step from one of
+    its territories into an empty one, which scores the same (GenericPlayer._shape), so they are one group
+    of equal actions, drawn as choose_by_action draws them; or 'pass'."""
+    sources, free, can_pass = redistribute_options(rules, view)
+    ids = rules.board.ids
+    n = len(sources) * len(free)
+    if n + can_pass == 1:
+        return PASS if can_pass else Action("garrison", (ids[sources[0]], ids[free[0]]))
+    player._count_act(view)
+    info = board_info(rules.board)
+    best = [player._shape(info, view, seat, view["owner"], (sources[0], free[0]))[0]] if n else []
+    if can_pass:
+        best.append(player.score(info, view, seat, PASS))
+    sizes = [n, 1][:len(best)] if n else [1]
+    i, r = draw(player, best, [0.0] * len(best), sizes)
+    a = PASS if (i == 1 or not n) else Action("garrison", (ids[sources[r // len(free)]], ids[free[r % len(free)]]))
+    player.verified = True  # one of the rules' own legal actions (see the module's note)
+    return a
+
+
+def choose_defence(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
+    """Easy's defence: with the most dice it may roll, as the rulebook's own automatic defence does when
+    there is nothing else to decide (option 'when_needed', battle.do_roll); with a Marshal or Hidden Armies
+    to play, its usual choice."""
+    cards, hi = defend_options(rules, view)
+    if cards or hi < 1:
+        return choose_by_action(player, rules, view, seat)
+    a = DEFENDS[hi - 1]
+    player.verified = True  # one of the rules' own legal actions (see the module's note)
+    return a
+
+
+def choose_supply(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
+    """Easy's placing of its Supplementary Armies: a territory of its own and a number of armies, scored
+    per territory (GenericPlayer._shape) as group_easy.choose_by_group scores the groups 'place t 1..n'."""
+    n = int(view["reserve"])
+    own = [t for t, o in enumerate(view["owner"]) if o == seat]
+    ids = rules.board.ids
+    if n * len(own) <= 1:
+        return choose_by_group(player, rules, view, seat)
+    player._count_act(view)
+    info = board_info(rules.board)
+    owner = view["owner"]
+    shape = player._shape
+    shapes = [shape(info, view, seat, owner, (t,)) for t in own]
+    best = [base + slope * n if slope else base for base, slope in shapes]
+    spread = [slope * (n - 1) for _, slope in shapes]
+    i, r = draw(player, best, spread, [n] * len(own))
+    a = Action("place", (ids[own[i]], r + 1))
+    player.verified = True  # one of the rules' own legal actions (see the module's note)
+    return a
+
+
+def choose_easy(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
+    """RisikoPlayer's easy choice past the set-up's placing: per phase, the choosers above; the rest by
+    group_easy (one draw per group; the phases without number choices from their actions)."""
+    player.verified = True  # (each chooser returns one of the rules' own legal actions)
+    phase = view["phase"]
+    if rules.is_over(view):
+        return choose_by_action(player, rules, view, seat)  # (says there is no legal action)
+    fast = FAST.get(phase)
+    if fast is not None and not (phase == "main" and view["reserve"]):
+        return fast(player, rules, view, seat)
+    if phase in GROUPED:
+        return choose_by_group(player, rules, view, seat)
+    return choose_by_action(player, rules, view, seat)
+
+
+FAST = {"main": choose_main, "supply": choose_supply, "defend": choose_defence, "redistribute": choose_redistribute}
