@@ -152,17 +152,19 @@ def values_alike(w: Weights, target: int | None) -> int | None:
     return -1 if not w.tallied and target is None else None
 
 
-def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None
-                ) -> tuple[int, int] | None:
+def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None,
+                values: dict[int, float] | None = None) -> tuple[int, int] | None:
     """(from, to) of the most worthwhile attack, or None when nothing is worth the risk. A fight beyond the
     odds table is first scored within bounds (win_bounds) and solved exactly only while it may be the pick:
-    the pick is the one scoring every fight exactly would make."""
+    the pick is the one scoring every fight exactly would make. `values`: attack values already worked out
+    for this p, w, target and the same owners, hands and conquest flag (filled in as the scan needs more)."""
     owner, armies = view["owner"], view["armies"]
     if tally is None and w.tallied:
         tally = Tally(info, owner, armies, p)
     best, best_score, best_pos = None, 0.0, 0
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
-    values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
+    if values is None:
+        values = {}  # attack_value depends on the target only: once per target per decision
     alike = values_alike(w, target)
     # fights beyond the table: [scan position, score lo, hi, a, d, value, need, (f, t)]; need None where the
     # chance is surely above it, else (the bounds straddle it) lo is EXCLUDED: it may not count at all
