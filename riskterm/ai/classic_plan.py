@@ -171,12 +171,13 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
     beyond: list[list[Any]] = []
     pos = 0
     rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
+    adj, cached, bold, threshold = info.adj, values.get, w.bold, w.threshold
     for f in compress(range(len(owner)), map(p.__eq__, owner)):
         a = armies[f] - 1
         if a < 1:
             continue
         row = rows[a] if a <= ODDS_SIZE else None
-        for t in info.adj[f]:
+        for t in adj[f]:
             if owner[t] == p:
                 continue
             d = armies[t]
@@ -187,10 +188,11 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
                 lo, chance = win_bounds(a, d)  # chance: the most it can be
             if chance < least:
                 continue
-            value = values.get(t if alike is None else alike)
+            key = t if alike is None else alike
+            value = cached(key)
             if value is None:
-                value = values[t if alike is None else alike] = attack_value(info, view, p, t, w, target, tally)
-            need = w.bold if value >= 3.0 else w.threshold
+                value = values[key] = attack_value(info, view, p, t, w, target, tally)
+            need = bold if value >= 3.0 else threshold
             if chance < need:
                 continue
             if lo != chance:  # beyond the table: solved only if it may be the pick (first_best)
