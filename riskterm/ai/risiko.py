@@ -18,7 +18,7 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action, ActionGroup, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
-from riskterm.rules.risiko.cards import kind_of, seat_of, track_value
+from riskterm.rules.risiko.cards import kind_of, next_track_value, seat_of, track_value
 from riskterm.rules.risiko.geography import coastal, sea_route
 from riskterm.rules.risiko.setup import deploy_size
 
@@ -87,6 +87,9 @@ class RisikoPlayer(GenericPlayer):
     # armies it carries; "cards" the General in every attack and the Marshal in every defence
     hard_play: dict[str, bool] = {"odds": True, "admiral": True, "cards": True, "sea": False, "inland": False,
                                   "hidden": True, "diplomat": False, "spy": True}
+    hard_bar = 0.55  # hard attacks at a chance above this (normal's bar, on classic odds)
+    hard_reveal = 8  # hard reveals its Hidden Armies in any attack once the track gives this many
+    hard_reinforce = "early"  # "" as normal, "early" (first thing in a turn) or "hold" (see _reinforce_score)
     SPY_DISCARD = {"reinforcement": 0.9, "admiral": 0.8, "marshal": 0.6, "general": 0.5, "diplomat": 0.4,
                    "spy": 0.3}
 
@@ -149,6 +152,8 @@ class RisikoPlayer(GenericPlayer):
             return 0.7
         if play["spy"] and kind == "discard":
             return self.SPY_DISCARD.get(kind_of(a.args[0]), 0.2)
+        if self.hard_reinforce and kind == "reinforce":
+            return self._reinforce_score(info, view, p)
         if play["diplomat"] and kind == "diplomat":
             return self._truce_score(info, view, p, a)
         if play["inland"] and kind == "fortress":
@@ -175,7 +180,7 @@ class RisikoPlayer(GenericPlayer):
             chance = risiko_win(force, armies[t], fort)
         else:
             chance = win_chance(force, armies[t] + 1 if fort else armies[t])
-        score = (min(chance, 0.97) - 0.55) * 2.0 + 0.3 * info.region_value[info.region_of[t]]
+        score = (min(chance, 0.97) - self.hard_bar) * 2.0 + 0.3 * info.region_value[info.region_of[t]]
         if kind == "admiral":
             score -= 0.002 * force  # of two sure landings, the one that leaves the port its armies
         if fort:
@@ -198,6 +203,22 @@ class RisikoPlayer(GenericPlayer):
                                         and sea_route(info.board, u, f)), default=0) * admiral_chance(view, q)))
         return land
 
+    def _reinforce_score(self, info: BoardInfo, view: State, p: int) -> float:
+        if self.hard_reinforce == "early":
+            return 1.2
+        nxt = next_track_value(info.board, view) or 0
+        f = my_fortress(view, p)
+        owner, armies, forts = view["owner"], view["armies"], view.get("fortress") or []
+        if nxt >= 8 or (f is not None and armies[f] < garrison_need(info, view, p, 1.0, self._sea())):
+            return 1.2
+        for t in forts:
+            if not isinstance(t, int) or owner[t] in (p, -1):
+                continue
+            for u in info.adj[t]:
+                if owner[u] == p and risiko_win(armies[u] - 1 + nxt, armies[t], True) > 0.5:
+                    return 1.2
+        return -0.5
+
     def _truce_score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
         """A Diplomat on the seat most able to take our fortress ('You may not attack a player ... and that
         player ... may not attack you'), when that chance is worth a card; otherwise keep it."""
@@ -216,7 +237,7 @@ class RisikoPlayer(GenericPlayer):
         if not any(h["territory"] == info.ids[t] and not h["used"] for h in mine):
             return False
         value = track_value(info.board, view)
-        return value > 0 and (fortress or value >= 8)
+        return value > 0 and (fortress or value >= self.hard_reveal)
 
     def _hidden_score(self, info: BoardInfo, view: State, p: int, a: Action) -> float | None:
         owner, forts = view["owner"], view.get("fortress") or []

@@ -245,9 +245,9 @@ def test_hidden_armies_say_when_and_how_many_they_bring() -> None:
     equal to the number shown above the last Reinforcement card played.'"""
     rules, view, info = _risiko({"vienna": 1}, {"bavaria": 6}, track=[])
     text = explain(info, view, 0, Action("hide", ("vienna",)))
-    assert text == ("Hide your armies in Vienna, with 5 enemy armies next to it against your 1: once in the game, "
-                    "while you hold it, they appear there to defend it or attack from it, as many as the number "
-                    "above the last Reinforcement card played (none played yet)."), text
+    assert text == ("Hide your armies in Vienna (5 enemy armies next to it, your 1): once, while you hold it, they "
+                    "join its defence or an attack from it, as many as the number above the last Reinforcement "
+                    "card played (none played yet)."), text
 
 
 def test_risiko_fights_use_its_dice_three_a_side_two_at_a_fortress() -> None:
@@ -280,7 +280,7 @@ def test_a_fortress_and_a_garrison_are_no_claim() -> None:
     rules, view, info = _risiko({"greece": 3}, {})
     view["owner"] = [-1 if o == 2 else o for o in view["owner"]]
     text = explain(info, view, 0, Action("fortress", ("moscow",)))
-    assert text.startswith("Put your fortress in Moscow: all its neighbours are in the Russian Empire"), text
+    assert text.startswith("Put your fortress in Moscow: no neighbour outside the Russian Empire"), text
     text = explain(info, view, 0, Action("garrison", ("greece", "serbia")))
     assert text.startswith("Garrison Serbia with one army from Greece (2 stay): a territory the fallen fortress "
                            "left free;"), text

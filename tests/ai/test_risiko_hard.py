@@ -139,3 +139,17 @@ def test_hard_spy_eliminates_a_reinforcement():
     s["phase"], s["actor"] = "spy_choose", p
     assert hard_choice(s) == Action("discard", ("reinforcement1",))
     assert my_fortress(s, p) is not None
+
+
+def test_hard_plays_its_reinforcements_first():
+    """'Play the Reinforcement cards BEFORE launching the first attack of your turn': hard plays its
+    Reinforcement card first thing in its main phase (armies now, where the search places them), before any
+    attack, however good."""
+    s = started()
+    p = s["current"]
+    f, t = border(s, p)
+    s["armies"][f], s["armies"][t] = 12, 1
+    s["hands"][p] = ["reinforcement1", "general1"]
+    assert hard_choice(s) == Action("reinforce", ("reinforcement1",))
+    normal = make_player("risiko", "normal", 5)
+    assert normal.choose(RULES, RULES.view(s, p), p).kind == "attack"

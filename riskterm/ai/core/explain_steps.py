@@ -225,13 +225,13 @@ def _hide(info: BoardInfo, view: State, seat: int, t: int, owner: list[int], arm
     name = info.board.territories[t].name
     worth = track_value(info.board, view) if "track" in view else 0
     now = f"now {worth}" if worth else "none played yet"
-    use = (f"once in the game, while you hold it, they appear there to defend it or attack from it, as many as "
-           f"the number above the last Reinforcement card played ({now})")
+    use = (f"once, while you hold it, they join its defence or an attack from it, as many as the number above "
+           f"the last Reinforcement card played ({now})")
     if owner[t] != seat:
         return f"Hide your armies in {name}, not yours yet: {use}."
     danger = threat(info, owner, armies, seat, t)
-    facing = f"with {danger} enemy armies next to it against your {armies[t]}" if danger else "a quiet border"
-    return f"Hide your armies in {name}, {facing}: {use}."
+    facing = f" ({danger} enemy armies next to it, your {armies[t]})" if danger else " (a quiet border)"
+    return f"Hide your armies in {name}{facing}: {use}."
 
 
 def _garrison(info: BoardInfo, rd: Reading, owner: list[int], armies: list[int], seat: int) -> str:
@@ -249,10 +249,10 @@ def _fortress(info: BoardInfo, t: int) -> str:
     and 'if you lose it, you are eliminated from the game!'"""
     r = info.region_of[t]
     outside = sum(1 for u in info.adj[t] if info.region_of[u] != r)
-    border = (f"{outside} of its neighbours lie outside the {info.board.regions[r].name}" if outside else
-              f"all its neighbours are in the {info.board.regions[r].name}")
-    return (f"Put your fortress in {info.board.territories[t].name}: {border} (the fewer, the harder to reach); "
-            f"if it falls, you are out of the game.")
+    empire = info.board.regions[r].name
+    border = (f"{outside} of its neighbours lie outside the {empire} (the fewer such borders, the harder to "
+              f"reach)" if outside else f"no neighbour outside the {empire}, so no border with another Empire")
+    return f"Put your fortress in {info.board.territories[t].name}: {border}; if it falls, you are out of the game."
 
 
 def rulebook_reason(info: BoardInfo, view: State, seat: int, rd: Reading) -> str | None:
