@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
-from riskterm.ai.board_info import BoardInfo, board_info, win_chance
+from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
 from riskterm.ai.guard import END_KINDS, is_legal
 from riskterm.engine.actions import Action, flatten
 from riskterm.engine.state import State
@@ -24,6 +24,7 @@ MOVE_WORDS = ("fortify", "move", "manoeuvre", "maneuver", "march", "transfer", "
 MAX_CHOICES = 4000  # score at most this many actions (a sample of the rest)
 MORE_IS_BETTER = ("roll", "defend", "occupy", "move", "dice", "garrison")  # a lone number: the more the better
 RETREAT_WORDS = ("retreat", "withdraw", "break_off")
+MOVE_ON, MOVE_BACK = (0.2, 0.01), (-0.1, 0.0)  # _move_score: behind the front to it (per army moved), else
 CARD_PLAYS = {"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4, "admiral": 0.2,
               "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2}
 
@@ -249,8 +250,16 @@ class GenericPlayer:
         """A move from f to t (both ours): worth it from behind the front to the front, more the more goes."""
         front = self._front_of(info, owner, p)
         if not front[f] and front[t]:
-            return 0.2, 0.01
-        return -0.1, 0.0
+            return MOVE_ON
+        return MOVE_BACK
+
+    def _move_shapes(self, info: BoardInfo, owner: list[int], p: int, f: int, targets: list[int]
+                     ) -> list[tuple[float, float]]:
+        """_move_score(info, owner, p, f, t) for each t (the same rule), the front flags read once."""
+        front = self._front_of(info, owner, p)
+        if front[f]:
+            return [MOVE_BACK] * len(targets)
+        return [MOVE_ON if front[t] else MOVE_BACK for t in targets]
 
     def _front_of(self, info: BoardInfo, owner: list[int], p: int) -> list[bool]:
         """Per territory: has it a neighbour p does not hold. Worked out once per owners and seat (states never
@@ -275,6 +284,9 @@ def _attack_shape(info: BoardInfo, armies: list[int], t: int, force: int) -> tup
 def attack_bases(info: BoardInfo, armies: list[int], force: int, targets: list[int]) -> list[float]:
     """_attack_shape(info, armies, t, force)[0] for each t (the same floats): one source's attacks at once."""
     rv, rof = info.region_value, info.region_of
+    row = win_row(force)  # (win_chance's own table row, when the stack is inside it)
+    if row is not None and all(armies[t] <= ODDS_SIZE for t in targets):
+        return [(row[max(armies[t], 1)] - 0.55) * 2.0 + 0.3 * rv[rof[t]] for t in targets]
     return [(win_chance(force, max(armies[t], 1)) - 0.55) * 2.0 + 0.3 * rv[rof[t]] for t in targets]
 
 

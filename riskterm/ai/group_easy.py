@@ -57,6 +57,28 @@ def choose_by_action(player: GenericPlayer, rules: Rules, view: State, seat: int
     return a
 
 
+def choose_on_territories(player: GenericPlayer, rules: Rules, view: State, seat: int,
+                          actions: list[Action] | None = None) -> Action:
+    """choose_by_action for actions that each name one territory and at most a number after it (claim, hide,
+    a set-up placing): the same scores (GenericPlayer.score reads them through _shape) and draws, worked out
+    from the territory's index."""
+    owner: list[int] = view.get("owner") or []
+    if actions is None:  # (a list handed in is drawn from even when it holds one action, as _pick does)
+        actions = rules.legal_actions(view)
+        if len(actions) <= 1 or not owner:
+            return choose_by_action(player, rules, view, seat)
+    player._count_act(view)
+    info = board_info(rules.board)
+    index, shape = info.index, player._shape
+    best = []
+    for a in actions:
+        base, slope = shape(info, view, seat, owner, (index[str(a.args[0])],))
+        best.append(base + slope * (int(a.args[1]) if len(a.args) > 1 else 1) if slope else base)
+    a = actions[draw(player, best, [0.0] * len(actions), [1] * len(actions))[0]]
+    player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
+    return a
+
+
 def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, groups: list[ActionGroup]
                  ) -> tuple[list[float], list[float]]:
     """Per group: the score of its best action (easy's score by shape: GenericPlayer.score), and how much
@@ -90,15 +112,27 @@ def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, gr
 
 def draw(player: GenericPlayer, best: list[float], spread: list[float], sizes: list[int]) -> tuple[int, int]:
     """Easy's choice among groups of `sizes` actions with these best scores and spreads: (the group, the
-    action inside it, counted from its smallest number)."""
+    action inside it, counted from its smallest number). Half the time draw_random, else draw_noisy."""
+    if player.rng.random() < 0.5:
+        return draw_random(player, best, sizes)
+    return draw_noisy(player, best, spread, sizes)
+
+
+def draw_random(player: GenericPlayer, best: list[float], sizes: list[int]) -> tuple[int, int]:
+    """A uniformly random action among those of the groups scoring above 0 (of all, when none does)."""
+    good = [i for i, b in enumerate(best) if b > 0.0] or range(len(best))
+    r = player.rng.randrange(sum(sizes[i] for i in good))
+    for i in good:
+        if r < sizes[i]:
+            break
+        r -= sizes[i]
+    return i, r
+
+
+def draw_noisy(player: GenericPlayer, best: list[float], spread: list[float], sizes: list[int]) -> tuple[int, int]:
+    """The best group by score plus noise (a group of k: the largest of k uniform draws, as u ** (1/k)), and
+    a random action inside it, leaning to the larger numbers when its score spreads LEAN or more over them."""
     rng = player.rng
-    if rng.random() < 0.5:  # a random action among those scoring above 0
-        good = [i for i, b in enumerate(best) if b > 0.0] or range(len(best))
-        r = rng.randrange(sum(sizes[i] for i in good))
-        for i in good:
-            if r < sizes[i]:
-                return i, r
-            r -= sizes[i]
     noise = player.noise.get(player.level, 0.5)
     rnd = rng.random
     keys = [b + noise * (rnd() if k == 1 else rnd() ** (1.0 / k)) for b, k in zip(best, sizes, strict=True)]

@@ -13,6 +13,7 @@ from functools import cache
 from riskterm.ai.board_info import BoardInfo, board_info, win_chance
 from riskterm.ai.core.evaluators import risiko_win
 from riskterm.ai.generic import GenericPlayer
+from riskterm.ai.group_easy import choose_on_territories
 from riskterm.ai.risiko_easy import choose_easy
 from riskterm.board import Board
 from riskterm.engine.actions import Action, ActionGroup, flatten
@@ -96,8 +97,7 @@ class RisikoPlayer(GenericPlayer):
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         self.verified = False  # (set again by the choice that checks its action)
         if self.level == "easy" and view.get("phase") == "deploy":  # easy too places one turn's five
-            self._count_act(view)
-            return self._pick(rules, view, seat, deploy_choices(view, seat, rules.legal_groups(view)))
+            return choose_on_territories(self, rules, view, seat, deploy_choices(view, seat, rules.legal_groups(view)))
         if self.level == "easy":  # one random draw per group of actions, not per action (issue 17)
             return choose_easy(self, rules, view, seat)
         return super().choose(rules, view, seat)

@@ -11,11 +11,20 @@ tests/ai/test_trusted_path.py and tests/ai/test_risiko_easy_groups.py."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from itertools import accumulate
 from typing import TYPE_CHECKING
 
 from riskterm.ai.board_info import board_info
 from riskterm.ai.generic import _attack_shape, attack_bases
-from riskterm.ai.group_easy import choose_by_action, choose_by_group, draw
+from riskterm.ai.group_easy import (
+    choose_by_action,
+    choose_by_group,
+    choose_on_territories,
+    draw,
+    draw_noisy,
+    draw_random,
+)
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -51,9 +60,9 @@ def main_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, opt
     info = board_info(rules.board)
     score = player.score
     best = [score(info, view, seat, a) for a in singles]
-    spread = [0.0] * len(singles)
     sizes = [1] * len(singles)
-    move = player._move_score
+    spread = [0.0] * len(singles)
+    moving = player._move_shapes
     for f, attacks, moves, _ in sources:
         k = armies[f] - 1
         if attacks:
@@ -61,20 +70,22 @@ def main_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, opt
                 best += attack_bases(info, armies, k, attacks)
             else:  # an empty territory (left free by a fallen fortress's owner) is taken without a fight
                 best += [0.4 if owner[t] == -1 else _attack_shape(info, armies, t, k)[0] for t in attacks]
-            spread += [0.0] * len(attacks)
-            sizes += [1] * len(attacks)
+            n = len(attacks)
+            sizes += [1] * n
+            spread += [0.0] * n
         if moves:
-            shapes = [move(info, owner, seat, f, t) for t in moves]
-            best += [base + slope * k for base, slope in shapes]
-            spread += [slope * (k - 1) for _, slope in shapes]
+            for base, slope in moving(info, owner, seat, f, moves):
+                best.append(base + slope * k)
+                spread.append(slope * (k - 1))
             sizes += [k] * len(moves)
     if adm:
         for f, _, _, landings in sources:  # (a landing's target is never empty)
             if landings:
                 k = armies[f] - 1
                 best += attack_bases(info, armies, k, landings)
-                spread += [0.0] * len(landings)
-                sizes += [k] * len(landings)
+                n = len(landings)
+                sizes += [k] * n
+                spread += [0.0] * n
     best.append(score(info, view, seat, END))
     spread.append(0.0)
     sizes.append(1)
@@ -85,14 +96,72 @@ def choose_main(player: GenericPlayer, rules: Rules, view: State, seat: int) -> 
     """Easy's main-phase action (no Reinforcement armies waiting), as group_easy.choose_by_group chooses."""
     opts = options(rules, view, seat)
     singles, sources, adm = opts
+    player.verified = True  # one of the rules' own legal actions (see the module's note)
     if not singles and not any(x[1] or x[2] or x[3] for x in sources):
         return END
     player._count_act(view)  # (before scoring: the score of 'end' grows with the count)
-    best, spread, sizes = main_scores(player, rules, view, seat, opts)
-    i, r = draw(player, best, spread, sizes)
+    if player.rng.random() < 0.5:  # group_easy.draw's random half, by rejection: the same odds, few scores
+        i, r = _random_good(player, rules, view, seat, opts)
+    else:
+        best, spread, sizes = main_scores(player, rules, view, seat, opts)
+        i, r = draw_noisy(player, best, spread, sizes)
     a = singles[i] if i < len(singles) else _pair(rules, view, sources, adm, i - len(singles), r)
     player.verified = True  # one of the rules' own legal actions (see the module's note)
     return a
+
+
+TRIES = 12  # random actions tried before scoring them all
+
+
+def _random_good(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options) -> tuple[int, int]:
+    """group_easy.draw_random over main_scores's groups: a uniformly random action among those of the groups
+    scoring above 0. Drawn by rejection (a random action, kept when its group scores above 0), which has the
+    very same odds and mostly scores a few groups instead of all; after TRIES misses, all are scored."""
+    singles, sources, adm = opts
+    armies = view["armies"]
+    sizes = [1] * len(singles)
+    for f, attacks, moves, _ in sources:
+        sizes += [1] * len(attacks)
+        sizes += [armies[f] - 1] * len(moves)
+    if adm:
+        for f, _, _, landings in sources:
+            sizes += [armies[f] - 1] * len(landings)
+    sizes.append(1)
+    starts = list(accumulate(sizes, initial=0))
+    rng = player.rng
+    for _ in range(TRIES):
+        r = rng.randrange(starts[-1])
+        i = bisect_right(starts, r) - 1
+        if _best_of(player, rules, view, seat, opts, i) > 0.0:
+            return i, r - starts[i]
+    best, _, sizes = main_scores(player, rules, view, seat, opts)
+    return draw_random(player, best, sizes)
+
+
+def _best_of(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options, i: int) -> float:
+    """main_scores(...)[0][i] alone."""
+    singles, sources, adm = opts
+    info = board_info(rules.board)
+    if i < len(singles):
+        return player.score(info, view, seat, singles[i])
+    i -= len(singles)
+    owner, armies = view["owner"], view["armies"]
+    for f, attacks, moves, _ in sources:
+        k = armies[f] - 1
+        if i < len(attacks):
+            t = attacks[i]
+            return 0.4 if owner[t] == -1 else attack_bases(info, armies, k, [t])[0]
+        i -= len(attacks)
+        if i < len(moves):
+            base, slope = player._move_score(info, owner, seat, f, moves[i])
+            return base + slope * k
+        i -= len(moves)
+    if adm:
+        for f, _, _, landings in sources:
+            if i < len(landings):
+                return attack_bases(info, armies, armies[f] - 1, [landings[i]])[0]
+            i -= len(landings)
+    return player.score(info, view, seat, END)
 
 
 def _pair(rules: Rules, view: State, sources: list[Source], adm: str | None, i: int, r: int) -> Action:
@@ -182,4 +251,5 @@ def choose_easy(player: GenericPlayer, rules: Rules, view: State, seat: int) -> 
     return choose_by_action(player, rules, view, seat)
 
 
-FAST = {"main": choose_main, "supply": choose_supply, "defend": choose_defence, "redistribute": choose_redistribute}
+FAST = {"main": choose_main, "supply": choose_supply, "defend": choose_defence, "redistribute": choose_redistribute,
+        "claim": choose_on_territories, "hide": choose_on_territories, "fortress": choose_on_territories}

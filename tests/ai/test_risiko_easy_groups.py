@@ -1,13 +1,19 @@
 """RisiKo easy draws once per group of actions (riskterm.ai.group_easy, issue 17); its main phase and
 redistribution work on territory indices (riskterm.ai.risiko_easy) and must score exactly what the groups
-of legal_groups score, choose only legal actions, and choose as the group chooser does."""
+of legal_groups score, choose only legal actions, and draw with the odds of the group chooser."""
 
 from __future__ import annotations
 
 import random
 
 from riskterm.ai import make_player
-from riskterm.ai.group_easy import choose_by_action, choose_by_group, draw, group_scores
+from riskterm.ai.group_easy import (
+    choose_by_action,
+    choose_by_group,
+    choose_on_territories,
+    draw,
+    group_scores,
+)
 from riskterm.ai.risiko_easy import choose_defence, choose_main, choose_supply, main_scores, options
 from riskterm.engine.actions import flatten
 from riskterm.rules import find_variant
@@ -26,19 +32,47 @@ def _states(seed: int, steps: int = 1500):
         s = rules.apply(s, players[seat].choose(rules, s, seat)).state
 
 
-def test_the_main_phase_on_indices_scores_and_chooses_as_the_groups():
+def test_the_main_phase_on_indices_scores_as_the_groups():
     mains = 0
     for rules, s, seat in _states(3):
         if s["phase"] != "main" or s["reserve"]:
             continue
         groups = rules.legal_groups(s)
-        a, b = make_player("risiko", "easy", mains), make_player("risiko", "easy", mains)
+        a = make_player("risiko", "easy", mains)
         best, spread = group_scores(a, rules, s, seat, groups)
         assert main_scores(a, rules, s, seat, options(rules, s, seat)) == (best, spread, [len(g.tails) for g in groups])
-        assert choose_main(a, rules, s, seat) == choose_by_group(b, rules, s, seat)
-        assert a.rng.getstate() == b.rng.getstate() and a.verified
+        assert choose_main(a, rules, s, seat) in flatten(groups) and a.verified
         mains += 1
     assert mains > 20
+
+
+def test_the_random_half_by_rejection_has_the_odds_of_scoring_every_group():
+    """_random_good (a random action kept when its group scores above 0) against draw_random (scoring every
+    group first): the same odds, within sampling noise, on main-phase states."""
+    from collections import Counter
+
+    from riskterm.ai.group_easy import draw_random
+    from riskterm.ai.risiko_easy import _random_good
+
+    checked = 0
+    for rules, s, seat in _states(3):
+        if s["phase"] != "main" or s["reserve"] or checked >= 3:
+            continue
+        player = make_player("risiko", "easy", checked)
+        opts = options(rules, s, seat)
+        best, _, sizes = main_scores(player, rules, s, seat, opts)
+        if sum(b > 0 for b in best) < 3:
+            continue
+        n = 3000
+        by_rejection = Counter(_random_good(player, rules, s, seat, opts) for _ in range(n))
+        by_scores = Counter(draw_random(player, best, sizes) for _ in range(n))
+        assert set(by_rejection) <= set(by_scores) | set(by_rejection)
+        spread = sum(abs(by_rejection[k] - by_scores[k]) for k in set(by_rejection) | set(by_scores)) / (2 * n)
+        assert spread < 0.08, spread
+        goods = {k for k in by_rejection if best[k[0]] > 0}
+        assert goods == set(by_rejection)
+        checked += 1
+    assert checked == 3
 
 
 def test_supply_per_territory_chooses_as_the_groups():
@@ -77,8 +111,11 @@ def test_phases_without_number_choices_choose_as_the_groups():
         a, b = make_player("risiko", "easy", 1), make_player("risiko", "easy", 1)
         assert choose_by_action(a, rules, s, seat) == choose_by_group(b, rules, s, seat)
         assert a.rng.getstate() == b.rng.getstate()
+        if s["phase"] in ("claim", "hide", "fortress"):
+            assert choose_on_territories(a, rules, s, seat) == choose_by_action(b, rules, s, seat)
+            assert a.rng.getstate() == b.rng.getstate()
         seen.add(s["phase"])
-    assert {"battle", "defend", "occupy", "claim"} <= seen
+    assert {"battle", "defend", "occupy", "claim", "hide", "fortress"} <= seen
 
 
 def test_easy_chooses_legal_actions_through_a_whole_game_with_a_redistribution():
