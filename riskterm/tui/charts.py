@@ -72,7 +72,7 @@ class LineChart(PlotextPlot):
         plt.xlabel("turn")
         ticks = round_ticks([v for vals in series(st, key).values() for v in vals])
         if ticks and key != "luck_total":  # counts: whole round numbers, not plotext's 81.7
-            plt.yticks(ticks)
+            plt.yticks([float(t) for t in ticks])
         if turns:
             step = max(1, len(turns) // 10)
             plt.xticks(turns[::step])
