@@ -16,6 +16,7 @@ from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Event, Rules
 from riskterm.tui.coaching import coach_first
 from riskterm.tui.picker import Picker
+from riskterm.tui.unitcounts import COUNTS, Counts, counts_for
 
 
 class Table(Protocol):
@@ -85,7 +86,7 @@ class Applied:
     events: list[Event] = field(default_factory=list)
 
 
-Effect = Choice | Shop | Spend | Orders | Applied | None
+Effect = Choice | Shop | Spend | Orders | Counts | Applied | None
 
 # The action kinds whose two card arguments are an ordered pair from the hand (the orders chooser).
 ORDER_KINDS = frozenset({"orders"})
@@ -297,6 +298,9 @@ class GameController:
         """The player picked `value` from a Choice list (None: they closed it)."""
         if value is None:
             return None
+        if value is COUNTS:
+            view = self.table.view()
+            return counts_for(self.picker, "How many of each unit?", lambda x: self.rules.arg_label(view, x))
         if whole:
             return self.act(value)
         if value is DEFAULT:
@@ -315,6 +319,10 @@ class GameController:
         own list has only representative choices (modern's sets of units). True when it was not on offer."""
         self.advice = advice
         return self.picker.add(advice)
+
+    def counted(self, head: Action, mix: str | None) -> Effect:
+        """The player set how many of each unit go (the count screen; None: they closed it)."""
+        return None if mix is None else self.act(Action(head.kind, (*head.args, mix)))
 
     def act(self, action: Action) -> Effect:
         try:
@@ -418,5 +426,7 @@ class GameController:
         found = {k: (v, f"{v:>3} armies   {label}" if worth else label, text, a)
                  for k, (v, label, text, a) in found.items()}
         ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
-        return Choice(title, coach_first(self.advice, p, [(label, a, text) for _, label, text, a in ranked], True), forced,
-                      whole=True)
+        opts = coach_first(self.advice, p, [(label, a, text) for _, label, text, a in ranked], True)
+        if counts_for(p, "", str) is not None:  # the listed sets are a sample: any other, by counts
+            opts.append(("Choose how many of each unit...", COUNTS, "any set of the units that may go"))
+        return Choice(title, opts, forced, whole=True)

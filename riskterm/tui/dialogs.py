@@ -67,6 +67,66 @@ class ChoiceScreen(CoachKey, SizeAware, ModalScreen[Any]):
             self.dismiss(None)
 
 
+class CountScreen(CoachKey, SizeAware, ModalScreen[Any]):
+    """How many of each type of unit go (riskterm.tui.unitcounts): Up/Down picks a type, +/- or a digit sets its
+    count, Enter sends them; the answer is the set of units ('2R1H'), None when cancelled."""
+
+    BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "send", "Send", show=True),
+                Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
+                Binding("plus,equals_sign,right", "count(1)", show=False),
+                Binding("minus,left", "count(-1)", show=False)]
+
+    def __init__(self, title: str, types: list[tuple[str, str, int]]) -> None:
+        super().__init__()
+        self.title_, self.types = title, types
+        self.counts = [0] * len(types)
+        self.row = 0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="choice-box", classes="dialog"):
+            yield Static(Text(self.title_, style="bold"))
+            yield Static(self.body(), id="counts")
+            yield Static(Text("Up/Down: a type of unit. +/- or a digit: how many. Enter sends them, Escape "
+                              "cancels.", style="dim"))
+
+    def body(self) -> Text:
+        out = Text()
+        for i, ((_, name, most), n) in enumerate(zip(self.types, self.counts, strict=True)):
+            line = f"{'>' if i == self.row else ' '} {name:<20} {n:>2} of {most}\n"
+            out.append(line, style="reverse" if i == self.row else "")
+        sent = [f"{n} {name}{'s' * (n != 1)}" for (_, name, _), n in zip(self.types, self.counts, strict=True) if n]
+        out.append("Send: " + (", ".join(sent) or "nothing yet"), style="bold")
+        return out
+
+    def _show(self) -> None:
+        self.query_one("#counts", Static).update(self.body())
+
+    def action_row(self, delta: int) -> None:
+        self.row = (self.row + delta) % len(self.types)
+        self._show()
+
+    def action_count(self, delta: int) -> None:
+        most = self.types[self.row][2]
+        self.counts[self.row] = max(0, min(most, self.counts[self.row] + delta))
+        self._show()
+
+    def on_key(self, event) -> None:
+        if event.character and event.character.isdigit():
+            self.counts[self.row] = min(self.types[self.row][2], int(event.character))
+            self._show()
+            event.stop()
+
+    def action_send(self) -> None:
+        from riskterm.tui.unitcounts import mix_text
+
+        mix = mix_text([(letter, n) for (letter, _, _), n in zip(self.types, self.counts, strict=True)])
+        if mix:
+            self.dismiss(mix)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
 _HELP_LINES: dict[tuple[str, int], list[Strip]] = {}
 
 

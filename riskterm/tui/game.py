@@ -30,6 +30,7 @@ from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import SPEEDS, bindings_for
 from riskterm.tui.panel_cache import PanelCache
 from riskterm.tui.screens import HandoffScreen, SizeAware
+from riskterm.tui.unitcounts import Counts
 
 NARROW = 110
 
@@ -160,6 +161,12 @@ class GameScreen(SizeAware, Screen[None]):
             screen = ChoiceScreen(effect.title, effect.options, effect.forced)
             screen.step_list = effect.step
             self.app.push_screen(screen, callback=lambda v: self.show(self.ctl.chosen(v, whole)))
+        elif isinstance(effect, Counts):
+            from riskterm.tui.dialogs import CountScreen
+
+            head = effect.head
+            self.app.push_screen(CountScreen(effect.title, effect.types),
+                                 callback=lambda mix: self.show(self.ctl.counted(head, mix)))
         elif isinstance(effect, Shop):
             open_shop(self, effect.row, effect.status)
         elif isinstance(effect, Spend):

@@ -129,9 +129,9 @@ def test_a_purchase_names_the_border_it_answers() -> None:
     rules = find_variant("modern")
     info = board_info(rules.board)
     text = explain(info, _view(rules, {"ontario": 1}, {"quebec": 6}), 0, Action("buy", ("tank", 2)))
-    assert text == "Buy 2 tank for Ontario: 5 enemy units next to it against your 1.", text
+    assert text == "Buy 2 tanks for Ontario: 5 enemy units next to it against your 1.", text
     text = explain(info, _view(rules, {"ontario": 6}, {"quebec": 1}), 0, Action("buy", ("tank", 2)))
-    assert text.startswith("Buy 2 tank for an attack from Ontario (6) on ") and text.endswith("(1)."), text
+    assert text.startswith("Buy 2 tanks for an attack from Ontario (6) on ") and text.endswith("(1)."), text
 
 
 def test_a_crown_card_says_how_near_it_brings_the_win() -> None:

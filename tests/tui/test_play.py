@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
+from riskterm.engine.actions import Action
 from riskterm.tui.app import RiskApp
 from riskterm.tui.dialogs import ChoiceScreen
 from riskterm.tui.game import GameScreen
@@ -314,3 +315,35 @@ async def _test_coach_s_units():
         await pilot.press("enter")
         await pilot.pause(0)
         assert len(session.steps) == before + 1 and session.steps[-1].action == advice
+
+
+def test_any_set_of_units_by_a_count_of_each_type():
+    """Modern: the units list holds a sample of the sets (all, one type alone, one unit); 'Choose how many of
+    each unit...' lets a person send any other, as the rules allow ('attack ... 2R1H')."""
+    asyncio.run(_test_counts())
+
+
+async def _test_counts():
+    from riskterm.tui.dialogs import CountScreen
+
+    session, advice = _modern_where_the_coach_sends_a_set_of_its_own()
+    app = RiskApp(session, speed=0.0)
+    names = session.rules.board
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _past_the_first_hand_off(app, pilot)
+        await pilot.press(next(sp.key for sp in session.rules.action_specs if sp.kind == advice.kind))
+        for arg in advice.args[:2]:
+            await pilot.pause(0)
+            if app.game.ctl.picker.args[-1:] != [arg]:
+                await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
+        await pilot.press("enter")
+        await pilot.pause(0)
+        assert isinstance(app.screen, ChoiceScreen)
+        assert app.screen.options[-1][0] == "Choose how many of each unit..."
+        await pilot.press("end", "enter")
+        await pilot.pause(0)
+        assert isinstance(app.screen, CountScreen)
+        letter, _, most = app.screen.types[0]
+        await pilot.press("2" if most >= 2 else "1", "enter")
+        await pilot.pause(0)
+        assert session.steps[-1].action == Action(advice.kind, (*advice.args[:2], f"{min(2, most)}{letter}"))

@@ -115,7 +115,8 @@ def _most_threatened(info: BoardInfo, owner: list[int], armies: list[int], seat:
 
 
 def _buy(info: BoardInfo, a: Action, owner: list[int], armies: list[int], seat: int, label: Label) -> str:
-    what = f"{a.args[1]} {label(a.args[0])}" if len(a.args) > 1 else label(a.args[0])
+    n = a.args[1] if len(a.args) > 1 else None
+    what = f"{n} {label(a.args[0])}{'s' * (n != 1)}" if n is not None else label(a.args[0])
     names = info.board.territories
     t, danger = _most_threatened(info, owner, armies, seat)
     if t >= 0 and danger > armies[t]:
