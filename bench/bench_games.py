@@ -14,15 +14,17 @@ check; the engine's apply is not in it). The slowest decision comes from a secon
 the same games with every decision timed: the two clock reads per decision cost about a tenth of a fast game,
 so the games/s figures come from children that time nothing but the whole run. With --compare the trees play
 the same seeds in alternating order (A B C, C B A, ...) `--rounds` times each; the best round of each counts,
-and the winners and action counts are compared: "same games" when both match (an engine-side comparison);
+and the winners and action counts are compared: "same games" when both match (an engine-side comparison),
+", same final states" when the timed child's sha1 of each final state matches too;
 besides the best rounds' ratio, the median of the rounds' own ratios (steadier when the load changes during
-the run); "DIFFERENT GAMES" when a player's decisions changed between the trees (then compare actions/s).
+the run) and each round's ratio; "DIFFERENT GAMES" when a player's decisions changed between the trees (then compare actions/s).
 `random` is riskterm.ai.RandomPlayer (a random legal action, seeded): the engine alone, but classic random
 games run to the turn cap (minutes each). Latest figures: README, Benchmarks; the full run: the issue 17 note."""
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import subprocess
@@ -71,6 +73,14 @@ def worker(variant: str, level: str, games: int, seed: int, timed: bool) -> dict
         r = job(seed + i)
         results.append([r.seed, r.winner, r.draw, r.actions])
     cpu = time.process_time() - cpu
+    if timed:  # the same games once more, each final state's fingerprint (not timed: json + sha1 per game)
+        from riskterm.ai.simulate import play_counted
+
+        for row in results:
+            current[0] = row[0]
+            session, _ = play_counted(variant, [level] * seats, row[0], None, guard_mod.TurnGuard(max_seconds=None),
+                                      record=False)
+            row.append(hashlib.sha1(json.dumps(session.state, sort_keys=True).encode()).hexdigest()[:12])
     return {"tree": str(Path(riskterm.__file__).resolve().parent.parent), "cpu": cpu, "games": results,
             "slowest": slowest[0], "slowest_seed": slowest[1]}
 
@@ -129,6 +139,7 @@ def main() -> None:
             games = int(overrides.get(f"{variant}:{level}", args.games))
             best: dict[Path, dict[str, Any]] = {}
             slowest: dict[Path, float] = {}
+            prints: dict[Path, list[str]] = {}
             cpus: dict[Path, list[float]] = {tree: [] for tree in trees}  # per round, for the round ratios
             for r in range(args.rounds):
                 for tree in trees if r % 2 == 0 else trees[::-1]:
@@ -138,9 +149,10 @@ def main() -> None:
                         best[tree] = res
             for tree in trees:  # the same games once more, each decision timed
                 res = run_child(tree, variant, level, games, args.seed, timed=True)
-                if res["games"] != best[tree]["games"]:
+                if [g[:4] for g in res["games"]] != best[tree]["games"]:
                     raise SystemExit(f"{tree}: {variant} {level}: the timed run played other games")
                 slowest[tree] = res["slowest"]
+                prints[tree] = [g[4] for g in res["games"]]  # the final states' fingerprints, by seed
             for tree in trees:
                 best[tree]["slowest"] = slowest[tree]
             after = best[HERE]
@@ -155,8 +167,12 @@ def main() -> None:
                 median = per_round[len(per_round) // 2] if len(per_round) % 2 else \
                     (per_round[len(per_round) // 2 - 1] + per_round[len(per_round) // 2]) / 2
                 verdict = "same games" if same and same_actions else "same winners" if same else "DIFFERENT GAMES"
+                if same and same_actions:
+                    verdict += (", same final states" if prints[tree] == prints[HERE] else
+                                f", OTHER FINAL STATES (seeds {[g[0] for g, x, y in zip(before['games'], prints[tree], prints[HERE], strict=True) if x != y]})")
+                rounds = " ".join(f"{r:.2f}" for r in per_round)
                 print(f"  {tree}: {line(before)}\n    -> this tree {speed:.2f}x as fast (best rounds; median of the"
-                      f" round ratios {median:.2f}x), {verdict}", flush=True)
+                      f" round ratios {median:.2f}x; rounds, sorted: {rounds}), {verdict}", flush=True)
 
 if __name__ == "__main__":
     main()

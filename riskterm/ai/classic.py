@@ -49,6 +49,8 @@ class ClassicPlayer:
         self.rng = random.Random(seed)
         self.weights: Weights = HARD if level == "hard" else NORMAL
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
+        # the last attack decision's attack values and what they read: (owners, hands, (conquered, target, p), values)
+        self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float]] | None = None
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
@@ -126,7 +128,13 @@ class ClassicPlayer:
         tally = self._tally = Tally(info, owner, armies, p, self._tally) if self.weights.plan or self.weights.tallied \
             else None
         target = target_region(info, owner, armies, p, 0, tally) if self.weights.plan else None
-        best = best_attack(info, view, p, self.weights, target, tally)
+        # attack values read the owners, hands, conquest flag and target only: kept while those are the same
+        # (the same lists: states are never changed), e.g. from one roll to the next
+        hands, key = view["hands"], (view["conquered"], target, p)
+        last = self._values
+        if last is None or last[0] is not owner or last[1] is not hands or last[2] != key:
+            last = self._values = (owner, hands, key, {})
+        best = best_attack(info, view, p, self.weights, target, tally, last[3])
         if best is None:
             return STOP
         f, t = best

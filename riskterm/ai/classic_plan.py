@@ -152,29 +152,32 @@ def values_alike(w: Weights, target: int | None) -> int | None:
     return -1 if not w.tallied and target is None else None
 
 
-def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None
-                ) -> tuple[int, int] | None:
+def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None,
+                values: dict[int, float] | None = None) -> tuple[int, int] | None:
     """(from, to) of the most worthwhile attack, or None when nothing is worth the risk. A fight beyond the
     odds table is first scored within bounds (win_bounds) and solved exactly only while it may be the pick:
-    the pick is the one scoring every fight exactly would make."""
+    the pick is the one scoring every fight exactly would make. `values`: attack values already worked out
+    for this p, w, target and the same owners, hands and conquest flag (filled in as the scan needs more)."""
     owner, armies = view["owner"], view["armies"]
     if tally is None and w.tallied:
         tally = Tally(info, owner, armies, p)
     best, best_score, best_pos = None, 0.0, 0
     least = min(w.bold, w.threshold)  # below it no attack is worth it, whatever its value
-    values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
+    if values is None:
+        values = {}  # attack_value depends on the target only: once per target per decision
     alike = values_alike(w, target)
     # fights beyond the table: [scan position, score lo, hi, a, d, value, need, (f, t)]; need None where the
     # chance is surely above it, else (the bounds straddle it) lo is EXCLUDED: it may not count at all
     beyond: list[list[Any]] = []
     pos = 0
     rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
+    adj, cached, bold, threshold = info.adj, values.get, w.bold, w.threshold
     for f in compress(range(len(owner)), map(p.__eq__, owner)):
         a = armies[f] - 1
         if a < 1:
             continue
         row = rows[a] if a <= ODDS_SIZE else None
-        for t in info.adj[f]:
+        for t in adj[f]:
             if owner[t] == p:
                 continue
             d = armies[t]
@@ -185,10 +188,11 @@ def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | N
                 lo, chance = win_bounds(a, d)  # chance: the most it can be
             if chance < least:
                 continue
-            value = values.get(t if alike is None else alike)
+            key = t if alike is None else alike
+            value = cached(key)
             if value is None:
-                value = values[t if alike is None else alike] = attack_value(info, view, p, t, w, target, tally)
-            need = w.bold if value >= 3.0 else w.threshold
+                value = values[key] = attack_value(info, view, p, t, w, target, tally)
+            need = bold if value >= 3.0 else threshold
             if chance < need:
                 continue
             if lo != chance:  # beyond the table: solved only if it may be the pick (first_best)

@@ -69,16 +69,18 @@ def relative(values: list[float | None], seat: int) -> float:
 
 
 def region_terms(info: BoardInfo, owner: list[int], armies: list[int], danger: list[int], q: int,
-                 worth: float, progress: float, risk: float, bonus: Callable[[int], float] | None = None) -> float:
+                 worth: float, progress: float, risk: float, bonus: Callable[[int], float] | None = None,
+                 region_owners: list[tuple[int, ...]] | None = None) -> float:
     """Held regions at `worth` armies per point of bonus (less `risk` x the chance that the strongest enemy
-    stack on a border breaks in), and `progress` x bonus x (held share)^2 for regions not yet complete."""
+    stack on a border breaks in), and `progress` x bonus x (held share)^2 for regions not yet complete.
+    `region_owners`: each region's owners (info.region_getters), when the caller asks for every seat."""
     v = 0.0
-    getters = info.region_getters  # each region's owners in one C call
+    owners = region_owners or [get(owner) for get in info.region_getters]  # each region's in one C call
     for r, m in enumerate(info.members):
         b = bonus(r) if bonus is not None else info.bonus[r]
         if not b:
             continue
-        held = getters[r](owner).count(q)
+        held = owners[r].count(q)
         if held == len(m):
             breach = max((win_chance(danger[t] - 1, armies[t]) for t in info.region_borders[r]), default=0.0)
             v += b * (worth - risk * breach)
@@ -226,13 +228,15 @@ def classic(rules: Rules, s: State, seat: int) -> float:
             if d > a:
                 short[o] += d - a
     values: list[float | None] = []
+    region_owners = [get(owner) for get in info.region_getters]  # once for every seat
     for q in range(seats):
         n = count[q]
         if n == 0:
             values.append(None)
             continue
         v = w["army"] * total[q] + w["territory"] * n
-        v += region_terms(info, owner, armies, danger, q, w["region"], w["progress"], w["breach"])
+        v += region_terms(info, owner, armies, danger, q, w["region"], w["progress"], w["breach"],
+                          region_owners=region_owners)
         v += w["card"] * (len(hands[q]) if q < len(hands) else 0)
         v -= w["exposed"] * short[q]
         values.append(v)

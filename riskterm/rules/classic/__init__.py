@@ -26,12 +26,18 @@ def listed_action(kind: str, *args: str | int) -> Action:
     return Action(kind, args)
 
 
-@lru_cache(maxsize=1 << 14)
 def counted_actions(kind: str, frm: str, to: str, most: int) -> tuple[Action, ...]:
     """'kind frm [to] n' for n = 1 .. most (to '' for none), made once: the places of one territory, the
-    fortifying moves between two."""
+    fortifying moves between two (a slice of the run made for the next power of two)."""
+    if most <= 0:
+        return ()
+    return _counted_run(kind, frm, to, 1 << (most - 1).bit_length())[:most]
+
+
+@lru_cache(maxsize=1 << 13)
+def _counted_run(kind: str, frm: str, to: str, size: int) -> tuple[Action, ...]:
     where = (frm, to) if to else (frm,)
-    return tuple(listed_action(kind, *where, n) for n in range(1, most + 1))
+    return tuple(listed_action(kind, *where, n) for n in range(1, size + 1))
 
 
 class ClassicRules(Rules):

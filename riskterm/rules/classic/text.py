@@ -6,7 +6,7 @@ from __future__ import annotations
 from riskterm.engine.events import AnyEvent
 from riskterm.engine.state import State
 from riskterm.rules.classic.state import ClassicLike
-from riskterm.rules.logtext import dice_text, player_namer, territory_namer
+from riskterm.rules.logtext import dice_text, losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
 # World Domination Risk
@@ -83,7 +83,7 @@ def describe_event(rules: ClassicLike, e: AnyEvent, names: list[str], seat: int 
         return f"{who} trades a set for {e['armies']} armies{extra}."
     if k == "battle":
         return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs {dice_text(e['dfn'])}; "
-                f"attacker -{e['att_loss']}, defender -{e['def_loss']}.")
+                f"{losses_text(e['att_loss'], e['def_loss'])}.")
     if k == "conquer":
         return f"{who} conquers {tn(e['to'])}."
     if k == "eliminate":

@@ -10,7 +10,7 @@ from riskterm.engine.state import State
 from riskterm.rules import logtext
 from riskterm.rules.europe.battle import RANK_NAMES
 from riskterm.rules.europe.data import CARD, CROWNS_TO_WIN, ORDER_NAMES, START_FOOTMEN, units_words
-from riskterm.rules.logtext import player_namer, territory_namer
+from riskterm.rules.logtext import losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
 # Risk: Europe
@@ -238,7 +238,7 @@ def describe_event(rules: Any, e: AnyEvent, names: list[str], seat: int | None =
     if k == "reroll":
         return f"  {who} re-rolls (castle defence): {dice_text(e['old'])} → {dice_text(e['def_dice'])}"
     if k == "hits":
-        return f"  Hits: attacker -{e['on_att']}, defender -{e['on_def']}."
+        return f"  Hits: {losses_text(e['on_att'], e['on_def'])}."
     if k == "battle_end":
         t = tn(e["territory"])
         if e["result"] == "attacker":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from riskterm.engine.state import State
 from riskterm.rules.base import AnyEvent, Rules
-from riskterm.rules.logtext import player_namer, territory_namer
+from riskterm.rules.logtext import losses_text, player_namer, territory_namer
 from riskterm.rules.risiko.cards import card_name
 from riskterm.rules.risiko.setup import deploy_size
 
@@ -252,7 +252,7 @@ def describe_event(rules: Rules, e: AnyEvent, names: list[str], seat: int | None
     if k == "battle":
         extra = (" [General]" if e.get("general") else "") + (" [Marshal]" if e.get("marshal") else "")
         return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {' '.join(map(str, e['att']))} vs "
-                f"{' '.join(map(str, e['dfn']))}{extra}; attacker -{e['att_loss']}, defender -{e['def_loss']}.")
+                f"{' '.join(map(str, e['dfn']))}{extra}; {losses_text(e['att_loss'], e['def_loss'])}.")
     if k == "general_beaten":
         return f"{who}'s General is beaten and discarded."
     if k == "marshal_beaten":
