@@ -37,6 +37,18 @@ def series(st: GameStats, key: str) -> dict[str, list[float]]:
     return out
 
 
+def round_ticks(values: list[float], most: int = 6) -> list[int]:
+    """At most `most` y-axis ticks at a round step (1, 2, 5, 10, 20, 50 ...) covering the values."""
+    if not values:
+        return []
+    lo, hi = int(min(values)), int(max(values) + 0.999)
+    step = 1
+    while (hi - lo) // step + 1 > most:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    first = lo - lo % step
+    return list(range(first, hi + 1, step))
+
+
 class LineChart(PlotextPlot):
     """One figure per player over the turns: a line each in the player's colour, turn numbers on the x axis."""
 
@@ -58,6 +70,9 @@ class LineChart(PlotextPlot):
             plt.plot(turns[: len(vals)], vals, label=name, color=colour, marker="hd")
         plt.title(title)
         plt.xlabel("turn")
+        ticks = round_ticks([v for vals in series(st, key).values() for v in vals])
+        if ticks and key != "luck_total":  # counts: whole round numbers, not plotext's 81.7
+            plt.yticks([float(t) for t in ticks])
         if turns:
             step = max(1, len(turns) // 10)
             plt.xticks(turns[::step])

@@ -59,7 +59,9 @@ def _scores(rules, s) -> list:
 
 class GameOverScreen(SizeAware, Screen[str]):
     BINDINGS = [Binding("n", "choose('new')", "New game"), Binding("b", "choose('board')", "Look at the board"),
-                Binding("c", "charts", "Charts"), Binding("q", "choose('quit')", "Quit")]
+                Binding("c", "charts", "Charts"),
+                # q quits at once; the key bar shows the app's ^q Quit only, not two Quits
+                Binding("q", "choose('quit')", "Quit", show=False)]
 
     def __init__(self, session: Session) -> None:
         super().__init__()

@@ -286,3 +286,14 @@ def test_a_long_recap_keeps_the_way_on_in_sight_at_80x24(make_session):
             assert scroll.region.bottom <= box.region.bottom - 1  # inside the box's border
 
     asyncio.run(run())
+
+
+def test_chart_counts_get_round_whole_ticks():
+    """Screens review: the game-over charts' y axis read '98.0, 81.7, 65.3' for armies; counts now get whole
+    ticks at a round step, at most six."""
+    from riskterm.tui.charts import round_ticks
+
+    assert round_ticks([0, 42]) == [0, 10, 20, 30, 40]
+    assert round_ticks([12, 98]) == [0, 20, 40, 60, 80]
+    assert round_ticks([3, 7]) == [3, 4, 5, 6, 7]
+    assert round_ticks([]) == []
