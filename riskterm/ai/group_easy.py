@@ -10,6 +10,7 @@ armies, leaning to the larger when the score grows with them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from riskterm.ai.board_info import board_info
@@ -51,10 +52,31 @@ def choose_by_action(player: GenericPlayer, rules: Rules, view: State, seat: int
     player._count_act(view)
     info = board_info(rules.board)
     score = player.score
-    best = [score(info, view, seat, a) for a in actions]
-    a = actions[draw(player, best, [0.0] * len(actions), [1] * len(actions))[0]]
+    n = len(actions)
+    if player.rng.random() < 0.5:  # draw's random half, by rejection (see random_good)
+        hit = random_good(player, n, lambda i: score(info, view, seat, actions[i]))
+        i = hit[0] if hit is not None else draw_random(player, [score(info, view, seat, a) for a in actions], [1] * n)[0]
+    else:
+        i = draw_noisy(player, [score(info, view, seat, a) for a in actions], [0.0] * n, [1] * n)[0]
     player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
-    return a
+    return actions[i]
+
+
+TRIES = 12  # random actions random_good tries before the caller scores them all
+
+
+def random_good(player: GenericPlayer, total: int, best_of: Callable[[int], float], size: int = 1
+                ) -> tuple[int, int] | None:
+    """draw_random's choice by rejection, for groups of `size` actions each (`total` actions in all):
+    a uniformly random action, kept when its group's best score (best_of) is above 0. That has the very
+    odds of draw_random (a uniform action among the groups scoring above 0) and mostly scores one group
+    instead of all; None after TRIES misses (then the caller scores all and asks draw_random)."""
+    rng = player.rng
+    for _ in range(TRIES):
+        r = rng.randrange(total)
+        if best_of(r // size) > 0.0:
+            return r // size, r % size
+    return None
 
 
 def choose_on_territories(player: GenericPlayer, rules: Rules, view: State, seat: int,
@@ -70,13 +92,20 @@ def choose_on_territories(player: GenericPlayer, rules: Rules, view: State, seat
     player._count_act(view)
     info = board_info(rules.board)
     index, shape = info.index, player._shape
-    best = []
-    for a in actions:
+
+    def best_of(i: int) -> float:
+        a = actions[i]
         base, slope = shape(info, view, seat, owner, (index[str(a.args[0])],))
-        best.append(base + slope * (int(a.args[1]) if len(a.args) > 1 else 1) if slope else base)
-    a = actions[draw(player, best, [0.0] * len(actions), [1] * len(actions))[0]]
+        return base + slope * (int(a.args[1]) if len(a.args) > 1 else 1) if slope else base
+
+    n = len(actions)
+    if player.rng.random() < 0.5:  # draw's random half, by rejection (see random_good)
+        hit = random_good(player, n, best_of)
+        i = hit[0] if hit is not None else draw_random(player, [best_of(i) for i in range(n)], [1] * n)[0]
+    else:
+        i = draw_noisy(player, [best_of(i) for i in range(n)], [0.0] * n, [1] * n)[0]
     player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
-    return a
+    return actions[i]
 
 
 def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, groups: list[ActionGroup]

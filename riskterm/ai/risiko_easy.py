@@ -18,12 +18,14 @@ from typing import TYPE_CHECKING
 from riskterm.ai.board_info import board_info
 from riskterm.ai.generic import _attack_shape, attack_bases
 from riskterm.ai.group_easy import (
+    TRIES,
     choose_by_action,
     choose_by_group,
     choose_on_territories,
     draw,
     draw_noisy,
     draw_random,
+    random_good,
 )
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
@@ -110,13 +112,11 @@ def choose_main(player: GenericPlayer, rules: Rules, view: State, seat: int) -> 
     return a
 
 
-TRIES = 12  # random actions tried before scoring them all
-
-
 def _random_good(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options) -> tuple[int, int]:
     """group_easy.draw_random over main_scores's groups: a uniformly random action among those of the groups
     scoring above 0. Drawn by rejection (a random action, kept when its group scores above 0), which has the
-    very same odds and mostly scores a few groups instead of all; after TRIES misses, all are scored."""
+    very same odds and mostly scores a few groups instead of all; after TRIES misses, all are scored (as
+    group_easy.random_good, for groups of different sizes)."""
     singles, sources, adm = opts
     armies = view["armies"]
     sizes = [1] * len(singles)
@@ -227,10 +227,19 @@ def choose_supply(player: GenericPlayer, rules: Rules, view: State, seat: int) -
     info = board_info(rules.board)
     owner = view["owner"]
     shape = player._shape
-    shapes = [shape(info, view, seat, owner, (t,)) for t in own]
-    best = [base + slope * n if slope else base for base, slope in shapes]
-    spread = [slope * (n - 1) for _, slope in shapes]
-    i, r = draw(player, best, spread, [n] * len(own))
+
+    def best_of(i: int) -> float:
+        base, slope = shape(info, view, seat, owner, (own[i],))
+        return base + slope * n if slope else base
+
+    sizes = [n] * len(own)
+    if player.rng.random() < 0.5:  # draw's random half, by rejection (group_easy.random_good)
+        hit = random_good(player, n * len(own), best_of, n)
+        i, r = hit if hit is not None else draw_random(player, [best_of(i) for i in range(len(own))], sizes)
+    else:
+        shapes = [shape(info, view, seat, owner, (t,)) for t in own]
+        best = [base + slope * n if slope else base for base, slope in shapes]
+        i, r = draw_noisy(player, best, [slope * (n - 1) for _, slope in shapes], sizes)
     a = Action("place", (ids[own[i]], r + 1))
     player.verified = True  # one of the rules' own legal actions (see the module's note)
     return a

@@ -13,9 +13,9 @@ PINNED = {  # variant: [(seed, winner, actions), ...]
     "europe": [(5, 0, 511)],
     # RisiKo re-pinned: easy places its set-up armies one turn's five at a time (issue 16), on purpose; and
     # again: RisiKo easy draws once per group of actions, not per action, and defends with the most dice when
-    # there is nothing else to decide, and draws its main phase's random half by rejection (issue 17,
+    # there is nothing else to decide, and draws its random half by rejection (issue 17,
     # riskterm.ai.group_easy and risiko_easy)
-    "risiko": [(3, 3, 1058), (5, 0, 215)],
+    "risiko": [(3, 3, 403), (5, 1, 509)],
     "modern": [(0, 0, 475)],
 }
 

@@ -137,3 +137,18 @@ def test_several_actions_agrees_with_the_list():
                 said += 1
                 assert len(rules.legal_actions(step.before)) >= 2
         assert said or variant != "classic"
+
+
+def test_modern_hard_searches_how_many_survivors_move_in():
+    """Modern hard is the search at a won fight's 'occupy' (its heuristic everywhere else): it weighs the
+    heuristic's split against other numbers of survivors moving in ("The attacker gets to move into East
+    Africa only the units he wishes")."""
+    rules = find_variant("modern")
+    assert PROFILES["modern"].phases == frozenset({"occupy"})
+    for s in mid_game_states("modern", count=2):
+        seat = rules.actor(s)
+        view = rules.view(s, seat)
+        p = make_player("modern", "hard", 3)
+        a = p.choose(rules, view, seat)
+        assert a.kind == "occupy" and rules.why_illegal(view, a) is None, a
+        assert len(p.last) >= 2, p.last
