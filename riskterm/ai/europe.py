@@ -9,6 +9,7 @@ enemy castle is near."""
 from __future__ import annotations
 
 from riskterm.ai.board_info import BoardInfo, win_chance
+from riskterm.ai.europe_reroll import should_reroll
 from riskterm.ai.generic import GenericPlayer
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
@@ -53,6 +54,8 @@ class EuropePlayer(GenericPlayer):
         if kind == "orders" and len(a.args) == 2:
             x, y = (str(c) for c in a.args)
             return base + self.order_first.get(x, 0.0) + self.order_second.get(y, 0.0)
+        if kind in ("reroll", "keep"):  # by what a fresh roll averages, not at random (base's 0.1 + 0.1 * rng)
+            return 1.0 + (1.0 if (kind == "reroll") == should_reroll(view) else 0.0)
         if kind == "crown":
             return base + weight * 2.0
         if kind == "tax":

@@ -295,3 +295,26 @@ def test_a_modern_move_in_names_the_conquest_not_a_move_between_sources() -> Non
     a = Action("occupy", ("northwest_territory", "1R", "western_united_states", "2R"))
     text = explain(board_info(rules.board), view, 0, a)
     assert text.startswith("Move 3 into Alberta:"), text
+
+
+def test_the_computer_and_the_coach_re_roll_by_the_same_figures() -> None:
+    """Europe: 'The defending player may re-roll all dice of one rank each time the Ranked Attack Order is
+    repeated in battle.' Above easy the defender re-rolls when a fresh roll averages more than the dice on the
+    table (it used to choose at random, so the coach could say Keep while the averages said re-roll); with later
+    ranks to come in this repetition it keeps the re-roll for them unless the gain is worth it."""
+    from riskterm.ai.europe import EuropePlayer
+    from riskterm.ai.europe_reroll import reroll_figures, should_reroll
+
+    rules, view, _ = _europe({"saxony": 5}, {}, variant="europe",
+                             battle={"t": 0, "rank": 2, "att_dice": [6], "def_dice": [2, 1, 4]})
+    assert should_reroll(view)  # 0 hits against 1.0 on average
+    hard = EuropePlayer("hard", seed=1)
+    info = board_info(rules.board)
+    assert hard.score(info, view, 0, Action("reroll", ())) > hard.score(info, view, 0, Action("keep", ()))
+    view["battle"] = {"t": 0, "rank": 2, "att_dice": [6], "def_dice": [6, 5, 1]}
+    assert not should_reroll(view)  # 2 hits against 1.0
+    assert hard.score(info, view, 0, Action("keep", ())) > hard.score(info, view, 0, Action("reroll", ()))
+    # 1 hit of 3 archers' dice against 1.0 on average: no gain at all, keep
+    view["battle"] = {"t": 0, "rank": 2, "att_dice": [6], "def_dice": [5, 2, 1]}
+    figures = reroll_figures(view)
+    assert figures is not None and figures.gain == 0.0 and not should_reroll(view)

@@ -4,14 +4,13 @@ Each reads the seat's view only (armies on the board, the dice already rolled, t
 
 from __future__ import annotations
 
-from itertools import product
-
 from riskterm.ai.board_info import BoardInfo
 from riskterm.ai.core.reading import Reading
+from riskterm.ai.europe_reroll import reroll_figures
 from riskterm.engine.actions import Action
 from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
-from riskterm.rules.europe.battle import HITS_ON, RANK_NAMES, rank_hits
+from riskterm.rules.europe.battle import RANK_NAMES
 from riskterm.rules.europe.data import SIEGE, units_words
 
 FORTRESS_DICE = 2  # RisiKo!: 'when a fortress is attacked, no more than 2 dice may be played' (both sides)
@@ -47,35 +46,22 @@ def europe_battle(info: BoardInfo, view: State, seat: int, rd: Reading) -> str |
             f"you choose the order; every disputed territory is fought out before the round ends.")
 
 
-def _hits(rank: int, att_dice: list[int], def_dice: list[int]) -> tuple[int, int]:
-    """(hits the defender's dice score on the attacker, hits they take) in this rank."""
-    on_def, on_att = rank_hits(rank, att_dice, def_dice)
-    return on_att, on_def
-
-
 def castle_reroll(view: State, rd: Reading) -> str | None:
     """'The defending player may re-roll all dice of one rank each time the Ranked Attack Order is repeated.'"""
-    b = view.get("battle")
-    if not isinstance(b, dict) or not b.get("def_dice"):
+    f = reroll_figures(view)
+    if f is None:
         return None
-    rank, mine, theirs = int(b["rank"]), list(b["def_dice"]), list(b["att_dice"])
-    scored, taken = _hits(rank, theirs, mine)
-    if rank in HITS_ON:  # each die hits on its own
-        avg, avg_taken = len(mine) * (7 - HITS_ON[rank]) / 6, float(taken)
-    else:  # the general attack: the defender rolls at most two dice, compared with the attacker's
-        fresh = [_hits(rank, theirs, sorted(d, reverse=True)) for d in product(range(1, 7), repeat=len(mine))]
-        avg, avg_taken = (sum(x[i] for x in fresh) / len(fresh) for i in (0, 1))
-    what = "general attack dice" if rank == 4 else f"{RANK_NAMES[rank]}' dice"
-    rolled = f"{', '.join(map(str, mine))}: {_count(scored, 'hit')}"
-    if rank == 4:
-        rolled += f", {_count(taken, 'loss', 'losses')} for you"
-        fresh_words = f"a fresh roll averages {avg:.1f} hits and {avg_taken:.1f} losses"
+    what = "general attack dice" if f.rank == 4 else f"{RANK_NAMES[f.rank]}' dice"
+    rolled = f"{', '.join(map(str, f.mine))}: {_count(f.scored, 'hit')}"
+    if f.rank == 4:
+        rolled += f", {_count(f.taken, 'loss', 'losses')} for you"
+        fresh_words = f"a fresh roll averages {f.avg:.1f} hits and {f.avg_taken:.1f} losses"
     else:
-        fresh_words = f"a fresh roll averages {avg:.1f} hits"
+        fresh_words = f"a fresh roll averages {f.avg:.1f} hits"
     if rd.kind == "reroll":
         return (f"Re-roll your {what} ({rolled}): {fresh_words}. Your castle gives one re-roll each time the "
                 f"ranked attack order repeats.")
-    better = scored - taken >= avg - avg_taken
+    better = f.scored - f.taken >= f.avg - f.avg_taken
     later = "" if better else "; the re-roll may serve better in a later rank of this repetition"
     return f"Keep your {what} ({rolled}): {fresh_words}{later}."
 
