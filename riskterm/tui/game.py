@@ -12,6 +12,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Input, Log, Static
 
@@ -145,7 +146,10 @@ class GameScreen(SizeAware, Screen[None]):
         if not self.is_attached:  # the app is closing while a computer's move comes in
             return
         self.ctl.computer_moved()
-        self.risk_app.on_session_changed()
+        try:
+            self.risk_app.on_session_changed()  # autosaves first, then redraws
+        except NoMatches:  # closing: the panels were removed before the screen (seen in CI as a worker crash)
+            pass
 
     def computer_failed(self, why: str) -> None:
         self.notify(why, severity="error")

@@ -347,3 +347,25 @@ async def _test_counts():
         await pilot.press("2" if most >= 2 else "1", "enter")
         await pilot.pause(0)
         assert session.steps[-1].action == Action(advice.kind, (*advice.args[:2], f"{min(2, most)}{letter}"))
+
+
+def test_a_computer_move_arriving_while_the_app_closes_is_no_crash(make_session):
+    """Bad input never crashes: CI once saw the computer's worker redraw a game screen whose panels were already
+    removed at shutdown (NoMatches '#players'); the move is kept (autosaved) and the redraw skipped."""
+
+    async def run():
+        session = make_session(("Ann", "Bot", "Cid"), seed=3, ai=(1,))
+        app = RiskApp(session, speed=0.0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            for _ in range(5):
+                if isinstance(app.screen, GameScreen):
+                    break
+                await pilot.press("enter")
+                await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            await screen.query_one("#players").remove()
+            screen.cache.clear()  # every panel is drawn again
+            screen.computer_moved()  # no NoMatches
+
+    asyncio.run(run())
