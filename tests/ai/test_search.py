@@ -61,6 +61,17 @@ def test_search_decides_from_the_view_alone_and_by_its_seed(variant):
         assert p1.choose(rules, v1, seat) == p2.choose(rules, v2, seat)
 
 
+def _searched_position(variant: str):
+    """A mid-game decision the hard player searches: (rules, view, seat, the player, its candidates)."""
+    rules = find_variant(variant)
+    s = mid_game_states(variant, seed=13, count=1)[0]
+    seat = rules.actor(s)
+    view = rules.view(s, seat)
+    p = make_player(variant, "hard", 2)
+    assert isinstance(p, SearchPlayer)
+    return rules, view, seat, p, p.candidates(rules, view, seat, rules.legal_actions(view))
+
+
 @pytest.mark.parametrize("variant", SEARCHED)
 def test_search_keeps_to_a_time_cap_only_when_given_one(variant):
     """Issue 16: computer players 'are seeded, so simulate stays reproducible': by default the work budget alone
@@ -68,16 +79,9 @@ def test_search_keeps_to_a_time_cap_only_when_given_one(variant):
     at candidates (the heuristic's first is always looked at)."""
     import dataclasses
 
-    rules = find_variant(variant)
-    s = mid_game_states(variant, seed=13, count=1)[0]
-    seat = rules.actor(s)
-    view = rules.view(s, seat)
-    p = make_player(variant, "hard", 2)
-    assert isinstance(p, SearchPlayer)
+    rules, view, seat, p, cands = _searched_position(variant)
     ticks = iter(range(0, 10**6, 10))  # every reading of the clock: 10 s later
     p.clock = lambda: float(next(ticks))
-    actions = rules.legal_actions(view)
-    cands = p.candidates(rules, view, seat, actions)
     p.search(rules, view, seat, cands)
     assert len(cands) > 1 and len(p.last) > 1  # a slow clock changes nothing by default
     p.profile = dataclasses.replace(p.profile, max_seconds=0.4)
@@ -99,14 +103,8 @@ class _Raising:
 
 
 def _searched_step(variant: str = "classic"):
-    rules = find_variant(variant)
-    s = mid_game_states(variant, seed=13, count=1)[0]
-    seat = rules.actor(s)
-    view = rules.view(s, seat)
-    p = make_player(variant, "hard", 2)
-    assert isinstance(p, SearchPlayer)
-    a = p.candidates(rules, view, seat, rules.legal_actions(view))[0]
-    return rules, view, seat, p, a
+    rules, view, seat, p, cands = _searched_position(variant)
+    return rules, view, seat, p, cands[0]
 
 
 def test_playout_ends_on_a_rule_refusing_or_a_hidden_card():

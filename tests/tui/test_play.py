@@ -281,6 +281,21 @@ def _modern_where_the_coach_sends_a_set_of_its_own():
     raise AssertionError("no advice beyond the listed sets of units")
 
 
+async def _open_the_units_list(app, pilot, session, advice) -> None:
+    """Past the hand-off, the advised action's key, its two territories found by name as a person would, then
+    Enter: the list of the units to send."""
+    names = session.rules.board
+    await _past_the_first_hand_off(app, pilot)
+    await pilot.press(next(sp.key for sp in session.rules.action_specs if sp.kind == advice.kind))
+    for arg in advice.args[:2]:
+        await pilot.pause(0)
+        if app.game.ctl.picker.args[-1:] != [arg]:
+            await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
+    await pilot.press("enter")
+    await pilot.pause(0)
+    assert isinstance(app.screen, ChoiceScreen)
+
+
 def test_the_coach_s_set_of_units_can_be_chosen():
     """Issue 16: the coach 'shows what the hard player would do now'; in modern its set of units ('send 2
     Rocket Launchers') must be a choice in the units list, marked as the coach's pick, not only the listed
@@ -291,19 +306,9 @@ def test_the_coach_s_set_of_units_can_be_chosen():
 async def _test_coach_s_units():
     session, advice = _modern_where_the_coach_sends_a_set_of_its_own()
     app = RiskApp(session, speed=0.0)
-    names = session.rules.board
     async with app.run_test(size=(140, 45)) as pilot:
-        await _past_the_first_hand_off(app, pilot)
-        spec = next(sp for sp in session.rules.action_specs if sp.kind == advice.kind)
-        await pilot.press(spec.key)
-        for arg in advice.args[:2]:  # the two territories, found by name as a person would
-            await pilot.pause(0)
-            if app.game.ctl.picker.args[-1:] == [arg]:
-                continue
-            await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
-        await pilot.press("enter")  # the list of the units to send
-        await pilot.pause(0)
-        assert isinstance(app.screen, ChoiceScreen) and advice not in [v for _, v, _ in app.screen.options]
+        await _open_the_units_list(app, pilot, session, advice)
+        assert advice not in [v for _, v, _ in app.screen.options]
         await pilot.press("h")  # asked in the list: the list opens again with the coach's set first
         await pilot.pause(0)
         await pilot.pause(0)
@@ -328,17 +333,8 @@ async def _test_counts():
 
     session, advice = _modern_where_the_coach_sends_a_set_of_its_own()
     app = RiskApp(session, speed=0.0)
-    names = session.rules.board
     async with app.run_test(size=(120, 40)) as pilot:
-        await _past_the_first_hand_off(app, pilot)
-        await pilot.press(next(sp.key for sp in session.rules.action_specs if sp.kind == advice.kind))
-        for arg in advice.args[:2]:
-            await pilot.pause(0)
-            if app.game.ctl.picker.args[-1:] != [arg]:
-                await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
-        await pilot.press("enter")
-        await pilot.pause(0)
-        assert isinstance(app.screen, ChoiceScreen)
+        await _open_the_units_list(app, pilot, session, advice)
         assert app.screen.options[-1][0] == "Choose how many of each unit..."
         await pilot.press("end", "enter")
         await pilot.pause(0)
