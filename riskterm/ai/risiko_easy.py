@@ -107,9 +107,7 @@ def choose_main(player: GenericPlayer, rules: Rules, view: State, seat: int) -> 
     else:
         best, spread, sizes = main_scores(player, rules, view, seat, opts)
         i, r = draw_noisy(player, best, spread, sizes)
-    a = singles[i] if i < len(singles) else _pair(rules, view, sources, adm, i - len(singles), r)
-    player.verified = True  # one of the rules' own legal actions (see the module's note)
-    return a
+    return singles[i] if i < len(singles) else _pair(rules, view, sources, adm, i - len(singles), r)
 
 
 def _random_good(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options) -> tuple[int, int]:
