@@ -52,12 +52,7 @@ def choose_by_action(player: GenericPlayer, rules: Rules, view: State, seat: int
     player._count_act(view)
     info = board_info(rules.board)
     score = player.score
-    n = len(actions)
-    if player.rng.random() < 0.5:  # draw's random half, by rejection (see random_good)
-        hit = random_good(player, n, lambda i: score(info, view, seat, actions[i]))
-        i = hit[0] if hit is not None else draw_random(player, [score(info, view, seat, a) for a in actions], [1] * n)[0]
-    else:
-        i = draw_noisy(player, [score(info, view, seat, a) for a in actions], [0.0] * n, [1] * n)[0]
+    i = draw_one(player, len(actions), lambda i: score(info, view, seat, actions[i]))
     player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
     return actions[i]
 
@@ -98,14 +93,18 @@ def choose_on_territories(player: GenericPlayer, rules: Rules, view: State, seat
         base, slope = shape(info, view, seat, owner, (index[str(a.args[0])],))
         return base + slope * (int(a.args[1]) if len(a.args) > 1 else 1) if slope else base
 
-    n = len(actions)
-    if player.rng.random() < 0.5:  # draw's random half, by rejection (see random_good)
-        hit = random_good(player, n, best_of)
-        i = hit[0] if hit is not None else draw_random(player, [best_of(i) for i in range(n)], [1] * n)[0]
-    else:
-        i = draw_noisy(player, [best_of(i) for i in range(n)], [0.0] * n, [1] * n)[0]
+    i = draw_one(player, len(actions), best_of)
     player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
     return actions[i]
+
+
+def draw_one(player: GenericPlayer, n: int, score_of: Callable[[int], float]) -> int:
+    """draw among n single actions (action i scoring score_of(i)): its random half by rejection
+    (random_good), scoring all only when that misses or for the noisy half."""
+    if player.rng.random() < 0.5:
+        hit = random_good(player, n, score_of)
+        return hit[0] if hit is not None else draw_random(player, [score_of(i) for i in range(n)], [1] * n)[0]
+    return draw_noisy(player, [score_of(i) for i in range(n)], [0.0] * n, [1] * n)[0]
 
 
 def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, groups: list[ActionGroup]
