@@ -62,7 +62,6 @@ def main_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, opt
     info = board_info(rules.board)
     score = player.score
     best = [score(info, view, seat, a) for a in singles]
-    sizes = [1] * len(singles)
     spread = [0.0] * len(singles)
     moving = player._move_shapes
     for f, attacks, moves, _ in sources:
@@ -72,26 +71,35 @@ def main_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, opt
                 best += attack_bases(info, armies, k, attacks)
             else:  # an empty territory (left free by a fallen fortress's owner) is taken without a fight
                 best += [0.4 if owner[t] == -1 else _attack_shape(info, armies, t, k)[0] for t in attacks]
-            n = len(attacks)
-            sizes += [1] * n
-            spread += [0.0] * n
+            spread += [0.0] * len(attacks)
         if moves:
             for base, slope in moving(info, owner, seat, f, moves):
                 best.append(base + slope * k)
                 spread.append(slope * (k - 1))
-            sizes += [k] * len(moves)
     if adm:
         for f, _, _, landings in sources:  # (a landing's target is never empty)
             if landings:
                 k = armies[f] - 1
                 best += attack_bases(info, armies, k, landings)
-                n = len(landings)
-                sizes += [k] * n
-                spread += [0.0] * n
+                spread += [0.0] * len(landings)
     best.append(score(info, view, seat, END))
     spread.append(0.0)
+    return best, spread, main_sizes(view, opts)
+
+
+def main_sizes(view: State, opts: Options) -> list[int]:
+    """main_scores's sizes alone: the actions in each group (a move or landing from f: 1 .. armies-1)."""
+    singles, sources, adm = opts
+    armies = view["armies"]
+    sizes = [1] * len(singles)
+    for f, attacks, moves, _ in sources:
+        sizes += [1] * len(attacks)
+        sizes += [armies[f] - 1] * len(moves)
+    if adm:
+        for f, _, _, landings in sources:
+            sizes += [armies[f] - 1] * len(landings)
     sizes.append(1)
-    return best, spread, sizes
+    return sizes
 
 
 def choose_main(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
@@ -115,16 +123,7 @@ def _random_good(player: GenericPlayer, rules: Rules, view: State, seat: int, op
     scoring above 0. Drawn by rejection (a random action, kept when its group scores above 0), which has the
     very same odds and mostly scores a few groups instead of all; after TRIES misses, all are scored (as
     group_easy.random_good, for groups of different sizes)."""
-    singles, sources, adm = opts
-    armies = view["armies"]
-    sizes = [1] * len(singles)
-    for f, attacks, moves, _ in sources:
-        sizes += [1] * len(attacks)
-        sizes += [armies[f] - 1] * len(moves)
-    if adm:
-        for f, _, _, landings in sources:
-            sizes += [armies[f] - 1] * len(landings)
-    sizes.append(1)
+    sizes = main_sizes(view, opts)
     starts = list(accumulate(sizes, initial=0))
     rng = player.rng
     for _ in range(TRIES):
@@ -132,8 +131,7 @@ def _random_good(player: GenericPlayer, rules: Rules, view: State, seat: int, op
         i = bisect_right(starts, r) - 1
         if _best_of(player, rules, view, seat, opts, i) > 0.0:
             return i, r - starts[i]
-    best, _, sizes = main_scores(player, rules, view, seat, opts)
-    return draw_random(player, best, sizes)
+    return draw_random(player, main_scores(player, rules, view, seat, opts)[0], sizes)
 
 
 def _best_of(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options, i: int) -> float:
