@@ -287,7 +287,7 @@ def attack_bases(info: BoardInfo, armies: list[int], force: int, targets: list[i
     row = win_row(force)  # (win_chance's own table row, when the stack is inside it)
     if row is not None and all(armies[t] <= ODDS_SIZE for t in targets):
         return [(row[max(armies[t], 1)] - 0.55) * 2.0 + 0.3 * rv[rof[t]] for t in targets]
-    return [(win_chance(force, max(armies[t], 1)) - 0.55) * 2.0 + 0.3 * rv[rof[t]] for t in targets]
+    return [_attack_shape(info, armies, t, force)[0] for t in targets]
 
 
 @cache
