@@ -19,10 +19,10 @@ def dice_text(dice: list[int], letters: str = "", empty: str = "") -> str:
     return " ".join(f"{DICE_FACES[d - 1]}{d}" for d in dice)
 
 
-def losses_text(attacker: int, defender: int, verb: str = "loses") -> str:
+def losses_text(attacker: int, defender: int) -> str:
     """'attacker loses 1, defender loses 2'; a side that lost nothing is left out ('-0' read as a typo)."""
-    parts = [f"{side} {verb} {n}" for side, n in (("attacker", attacker), ("defender", defender)) if n]
-    return ", ".join(parts) or f"nobody {verb} anything"
+    parts = [f"{side} loses {n}" for side, n in (("attacker", attacker), ("defender", defender)) if n]
+    return ", ".join(parts) or "nobody loses anything"
 
 
 def territory_namer(board: Board) -> Callable[[Any], str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from contextlib import asynccontextmanager
 
 from riskterm.engine.actions import Action
 from riskterm.tui.app import RiskApp
@@ -281,19 +282,25 @@ def _modern_where_the_coach_sends_a_set_of_its_own():
     raise AssertionError("no advice beyond the listed sets of units")
 
 
-async def _open_the_units_list(app, pilot, session, advice) -> None:
-    """Past the hand-off, the advised action's key, its two territories found by name as a person would, then
-    Enter: the list of the units to send."""
+@asynccontextmanager
+async def _modern_units_list(size: tuple[int, int]):
+    """A modern game where the coach sends a set of units of its own, opened as a person would: past the
+    hand-off, the advised action's key, its two territories found by name, then Enter: the list of the units
+    to send. Yields (app, pilot, session, advice)."""
+    session, advice = _modern_where_the_coach_sends_a_set_of_its_own()
+    app = RiskApp(session, speed=0.0)
     names = session.rules.board
-    await _past_the_first_hand_off(app, pilot)
-    await pilot.press(next(sp.key for sp in session.rules.action_specs if sp.kind == advice.kind))
-    for arg in advice.args[:2]:
+    async with app.run_test(size=size) as pilot:
+        await _past_the_first_hand_off(app, pilot)
+        await pilot.press(next(sp.key for sp in session.rules.action_specs if sp.kind == advice.kind))
+        for arg in advice.args[:2]:
+            await pilot.pause(0)
+            if app.game.ctl.picker.args[-1:] != [arg]:
+                await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
+        await pilot.press("enter")
         await pilot.pause(0)
-        if app.game.ctl.picker.args[-1:] != [arg]:
-            await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
-    await pilot.press("enter")
-    await pilot.pause(0)
-    assert isinstance(app.screen, ChoiceScreen)
+        assert isinstance(app.screen, ChoiceScreen)
+        yield app, pilot, session, advice
 
 
 def test_the_coach_s_set_of_units_can_be_chosen():
@@ -304,10 +311,7 @@ def test_the_coach_s_set_of_units_can_be_chosen():
 
 
 async def _test_coach_s_units():
-    session, advice = _modern_where_the_coach_sends_a_set_of_its_own()
-    app = RiskApp(session, speed=0.0)
-    async with app.run_test(size=(140, 45)) as pilot:
-        await _open_the_units_list(app, pilot, session, advice)
+    async with _modern_units_list((140, 45)) as (app, pilot, session, advice):
         assert advice not in [v for _, v, _ in app.screen.options]
         await pilot.press("h")  # asked in the list: the list opens again with the coach's set first
         await pilot.pause(0)
@@ -331,10 +335,7 @@ def test_any_set_of_units_by_a_count_of_each_type():
 async def _test_counts():
     from riskterm.tui.dialogs import CountScreen
 
-    session, advice = _modern_where_the_coach_sends_a_set_of_its_own()
-    app = RiskApp(session, speed=0.0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _open_the_units_list(app, pilot, session, advice)
+    async with _modern_units_list((120, 40)) as (app, pilot, session, advice):
         assert app.screen.options[-1][0] == "Choose how many of each unit..."
         await pilot.press("end", "enter")
         await pilot.pause(0)
