@@ -18,6 +18,7 @@ import json
 import time
 
 from riskterm.ai.core import evaluators, profiles
+from riskterm.ai.risiko import RisikoPlayer
 from riskterm.ai.strength import measure
 
 
@@ -42,13 +43,9 @@ def main() -> None:
         evaluators.LEADER = weights.pop("LEADER")
     getattr(evaluators, v.upper()).update(weights)
     if args.caution is not None:
-        from riskterm.ai.risiko import RisikoPlayer
-
         RisikoPlayer.caution = {**RisikoPlayer.caution, "hard": args.caution}
     play = json.loads(args.hard_play)
     if play:
-        from riskterm.ai.risiko import RisikoPlayer
-
         RisikoPlayer.hard_play = {**RisikoPlayer.hard_play, **play}
     start = time.perf_counter()
     r = measure(v, "hard", "normal", args.games, seed=args.seed)

@@ -251,13 +251,10 @@ def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floo
     return next(c for c in live if c[2] == top)
 
 
-def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights, front: list[int] | None = None
-              ) -> list[tuple[int, int]]:
-    """How to spend `reserve` armies: [(territory, armies), ...], defence of held regions first. `front`:
-    frontier(info, owner, p) when the caller has it already."""
+def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> list[tuple[int, int]]:
+    """How to spend `reserve` armies: [(territory, armies), ...], defence of held regions first."""
     owner, armies = view["owner"], view["armies"]
-    if front is None:
-        front = frontier(info, owner, p)
+    front = frontier(info, owner, p)
     if not front:
         own = [t for t, o in enumerate(owner) if o == p]
         return [(own[0], reserve)] if own else []

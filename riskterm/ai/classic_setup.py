@@ -70,12 +70,12 @@ def setup_choice(info: BoardInfo, view: dict, p: int, w: Weights) -> int:
     holds at most SETUP_STACK of the armies placed so far, otherwise the border most outnumbered by the
     biggest enemy stack next to it (so the players placing first cannot sweep single armies)."""
     owner, armies = view["owner"], view["armies"]
-    front = frontier(info, owner, p)  # (placement's too)
-    star = placement(info, view, p, 1, w, front)[0][0]
+    star = placement(info, view, p, 1, w)[0][0]
     placed = sum(compress(armies, map(p.__eq__, owner))) - owner.count(p)  # armies beyond one per territory
     if armies[star] - 1 <= SETUP_STACK * placed:
         return star
-    front = front or [t for t, o in enumerate(owner) if o == p]
+    # (the list placement read: BoardInfo.frontier keeps it for these owners)
+    front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
     return max(front, key=lambda t: (biggest_enemy_next(info, owner, armies, p, t) - armies[t], -armies[t]))
 
 

@@ -22,6 +22,7 @@ from riskterm.ai.core.evaluators import risiko_win
 from riskterm.ai.risiko_garrison import my_fortress
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
+from riskterm.rules.risiko.battle import attacker_armies
 from riskterm.rules.risiko.cards import kind_of, track_value
 
 if TYPE_CHECKING:
@@ -39,8 +40,7 @@ def fight_chance(view: State, armies: list[int]) -> float | None:
     if not isinstance(fight, dict):
         return None
     t = fight["to"]
-    att = fight["ship"] if fight.get("admiral") else armies[fight["from"]] - 1
-    return risiko_win(int(att), armies[t], t in (view.get("fortress") or []))
+    return risiko_win(attacker_armies(view), armies[t], t in (view.get("fortress") or []))
 
 
 def hard_score(pl: RisikoPlayer, info: BoardInfo, view: State, p: int, a: Action) -> float | None:

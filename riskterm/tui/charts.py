@@ -63,15 +63,16 @@ class LineChart(PlotextPlot):
         plt.clear_data()
         plt.clear_figure()
         turns = [row["turn"] for row in st.turns]
-        for i, (name, vals) in enumerate(series(st, key).items()):
+        data = series(st, key)
+        for i, (name, vals) in enumerate(data.items()):
             if skip and i in skip or not vals:
                 continue
             colour = hex_rgb(rgb(colours[i])[0]) if i < len(colours) else (200, 200, 200)
             plt.plot(turns[: len(vals)], vals, label=name, color=colour, marker="hd")
         plt.title(title)
         plt.xlabel("turn")
-        ticks = round_ticks([v for vals in series(st, key).values() for v in vals])
-        if ticks and key != "luck_total":  # counts: whole round numbers, not plotext's 81.7
+        ticks = [] if key == "luck_total" else round_ticks([v for vals in data.values() for v in vals])
+        if ticks:  # counts: whole round numbers, not plotext's 81.7
             plt.yticks([float(t) for t in ticks])
         if turns:
             step = max(1, len(turns) // 10)

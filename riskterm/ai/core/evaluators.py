@@ -9,9 +9,8 @@ strongest enemy stack next to a region's border takes it) and progress towards r
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
-from functools import cache
+from functools import cache, wraps
 
 from riskterm.ai.board_info import BoardInfo, board_info, win_chance
 from riskterm.engine.odds import OddsTable, attack_odds, odds_table
@@ -36,11 +35,10 @@ def enemy_next(info: BoardInfo, owner: list[int], armies: list[int]) -> list[int
     return out
 
 
-
 def decided(evaluate: Callable[[Rules, State, int], float]) -> Callable[[Rules, State, int], float]:
     """A game that is over is worth a win or a loss, whatever the board shows."""
 
-    @functools.wraps(evaluate)
+    @wraps(evaluate)
     def judged(rules: Rules, s: State, seat: int) -> float:
         winner = s.get("winner")
         if winner is not None:
@@ -56,6 +54,7 @@ def army_board(rules: Rules, s: State) -> tuple[BoardInfo, list[int], list[int],
     info = board_info(rules.board)
     owner, armies = s["owner"], s["armies"]
     return info, owner, armies, enemy_next(info, owner, armies)
+
 
 def relative(values: list[float | None], seat: int) -> float:
     """The seat's value against its rivals' (None: out of the game)."""

@@ -12,9 +12,7 @@ from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
 from riskterm.rules.europe.battle import RANK_NAMES
 from riskterm.rules.europe.data import SIEGE, units_words
-
-FORTRESS_DICE = 2  # RisiKo!: 'when a fortress is attacked, no more than 2 dice may be played' (both sides)
-MOST_DICE = 3  # RisiKo!: 'each battle may be fought, both in attack and in defence, with a maximum of three'
+from riskterm.rules.risiko.battle import FORTRESS_DICE, attacker_armies, dice_cap
 
 
 def _whose(view: State, seat: int, q: int) -> str:
@@ -117,8 +115,7 @@ def _risiko_fight(view: State) -> tuple[int, int, int, int] | None:
         return None
     t = int(at["to"])
     f = -1 if at.get("admiral") else int(at["from"])
-    a = int(at["ship"]) if f < 0 else armies[f] - 1
-    return f, t, a, dice_caps(view, t)[0]
+    return f, t, attacker_armies(view), dice_caps(view, t)[0]
 
 
 def risiko_fight(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading) -> str | None:
@@ -157,7 +154,7 @@ def dice_caps(view: State, t: int) -> tuple[int, int]:
     the classic three against two."""
     if view.get("variant") != "risiko":
         return 3, 2
-    cap = FORTRESS_DICE if t in (view.get("fortress") or []) else MOST_DICE
+    cap = dice_cap(view, t)
     return cap, cap
 
 

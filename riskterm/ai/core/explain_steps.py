@@ -40,10 +40,10 @@ def _held_note(info: BoardInfo, owner: list[int], seat: int, t: int, extra: int 
     """'you would hold 3 of the 5 territories of Iberia' (or 'completes Iberia (+2 each turn)')."""
     r = info.region_of[t]
     name = info.board.regions[r].name
-    held, _ = held_after(info, owner, seat, t, extra)
-    if held >= len(info.members[r]):
+    held, total = held_after(info, owner, seat, t, extra)
+    if held >= total:
         return f"it completes {name} (+{info.bonus[r]} each turn)"
-    return f"you would hold {held} of the {len(info.members[r])} territories of {name}"
+    return f"you would hold {held} of the {total} territories of {name}"
 
 
 def _danger_note(danger: int) -> str:

@@ -177,7 +177,7 @@ class ClassicRules(Rules):
 
     def several_actions(self, s: State) -> bool:
         # attacking: stopping and ending are always listed; moving in: every count from the least to the most
-        if s.get("winner") is not None or s.get("draw"):
+        if self.is_over(s):
             return False
         phase = s["phase"]
         if phase == "attack":
