@@ -14,9 +14,6 @@ ROOT = Path(__file__).resolve().parent.parent / "riskterm"
 ALLOWED: tuple[frozenset[str], ...] = tuple(frozenset(f"riskterm.{m}" for m in c) for c in (
     {"engine.dice", "engine.rng"},  # being removed: one chance module
     {"cli", "commands.parsing"},  # being removed: parsing without the cli
-    # being removed: ai/<name>/ packages, ai/core without rulebook branches
-    {"ai", "ai.core.evaluators", "ai.core.profiles", "ai.core.search", "ai.europe", "ai.generic", "ai.guard"},
-    {"ai.risiko", "ai.risiko_hard"},
     # being removed: modern's phase modules in the one phase-module style
     {"rules.modern", "rules.modern.battle", "rules.modern.choices", "rules.modern.moves", "rules.modern.panels",
      "rules.modern.purchase", "rules.modern.queries", "rules.modern.rounds", "rules.modern.setup",

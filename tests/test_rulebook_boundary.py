@@ -1,7 +1,6 @@
-"""A rulebook owns its facts: outside rules/<name>/, ai/<name>/ (and the ai/<name>*.py files until they move
-there) and the two registries (rules/__init__.py, ai/__init__.py), no module names a rulebook (a quoted name,
-an import of riskterm.rules.<name> or riskterm.ai.<name>) or one of the rulebooks' action kinds (a quoted
-kind: the app asks the Rules object instead)."""
+"""A rulebook owns its facts: outside rules/<name>/, ai/<name>/ and the two registries (rules/__init__.py,
+ai/__init__.py), no module names a rulebook (a quoted name, an import of riskterm.rules.<name> or
+riskterm.ai.<name>) or one of the rulebooks' action kinds (a quoted kind: the app asks the Rules object)."""
 
 from __future__ import annotations
 
@@ -15,10 +14,8 @@ REGISTRIES = {"rules/__init__.py", "ai/__init__.py"}
 
 # Files other work is still cleaning (path under riskterm/ -> why it may still name them).
 ALLOWED = {
-    # being cleaned: ai/<name>/ packages, ai/core without rulebook branches
-    **{f"ai/{name}.py": "ai" for name in ("board_info", "generic", "guard")},
-    **{f"ai/core/{name}.py": "ai" for name in ("evaluators", "explain", "explain_fights", "explain_steps",
-                                                  "profiles")},
+    # being cleaned: ai/core without action kinds
+    **{f"ai/core/{name}.py": "ai" for name in ("board_info", "explain", "generic", "guard")},
     "board/loader.py": "boards: the shipped boards' old file hashes, by board id",
     "board/validate.py": "boards: a territory's 'tax' is a field of the map format",
     "commands/play.py": "boards: the default rulebook, the help texts",
@@ -43,10 +40,7 @@ def action_kinds() -> set[str]:
 
 def owned_by_a_rulebook(rel: str, names: set[str]) -> bool:
     parts = rel.split("/")
-    if rel in REGISTRIES or (parts[0] in ("rules", "ai") and len(parts) > 2 and parts[1] in names):
-        return True
-    stem = parts[-1].removesuffix(".py")
-    return parts[0] == "ai" and len(parts) == 2 and any(stem == n or stem.startswith(n + "_") for n in names)
+    return rel in REGISTRIES or (parts[0] in ("rules", "ai") and len(parts) > 2 and parts[1] in names)
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
