@@ -65,7 +65,7 @@ class GenericPlayer(Heuristic):
         self._front_key: tuple[list[int], int, list[bool]] | None = None
         self.verified = False  # whether the last action chosen was checked legal on its view (TurnGuard)
         # easy reads nothing a view hides (the acting seat's legal actions and the board): the guard may hand
-        # it the state itself, sparing the view's copy (tested for europe and risiko)
+        # it the state itself, sparing the view's copy (tests/ai/test_trusted_path.py)
         self.view_free = level == "easy"
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:

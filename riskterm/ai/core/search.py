@@ -12,7 +12,7 @@ by their luck); the best mean wins, the heuristic's own order breaking ties.
 
 The budget is counted in work (candidates x samples x steps), so a seed gives the same game on any machine and
 at any load; `max_seconds`, off by default, would cut the candidates left past a time (the heuristic's first is
-always looked at), but a clock makes games depend on the machine's load: one hard RisiKo game in six came out
+always looked at), but a clock makes games depend on the machine's load: one hard game in six came out
 differently at load 10 with a 0.4 s cap."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ MASK64 = (1 << 64) - 1
 # What a play-out may meet on a determinized view and take as "no opinion" (the first step) or its end: a rule
 # refusing (IllegalActionError, any RiskError) or a hidden '?' card the rules cannot look up (KeyError,
 # IndexError). Anything else is a bug and reaches the guard (which falls back and counts it) instead of
-# silently skewing the search. None was seen in 21 classic and RisiKo hard games (tests/ai/test_search.py).
+# silently skewing the search. None was seen in 21 hard games of two rulebooks (tests/ai/test_search.py).
 PLAYOUT_ERRORS = (RiskError, LookupError)
 
 
