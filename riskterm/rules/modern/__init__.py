@@ -12,13 +12,11 @@ from typing import Any, ClassVar
 
 from riskterm.engine.actions import Action
 from riskterm.engine.events import AnyEvent
-from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, Shop
 from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
-from riskterm.rules.modern.combat import roll
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
 from riskterm.rules.modern.text import RULES_TEXT, describe_event
@@ -102,10 +100,6 @@ class ModernRules(Rules):
             raise IllegalActionError("The game is over.")
         state: State = self.handlers[a.kind].do(self, s, a.args)[0]
         return state
-
-    def roll_dice(self, rng: Rng, n: int) -> list[int]:
-        """The dice of one side's roll, one per unit in unit order (tests replace this to give the dice)."""
-        return roll(rng, n)
 
     def legal_actions(self, s: State) -> list[Action]:
         """Every action kind that is legal now. Where an action takes a set of units the list gives a
