@@ -90,7 +90,7 @@ class HostServer:
                 async with asyncio.timeout(self.limits.shutdown_seconds):
                     await self.runner.cleanup()
             except TimeoutError:
-                self.log.say("stop", "Some connections did not finish closing in time; they were cut.")
+                self.log.say("shutdown", "Some connections did not finish closing in time; they were cut.")
 
     def nudge(self) -> None:
         self._wake.set()
