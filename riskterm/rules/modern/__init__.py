@@ -15,6 +15,7 @@ from riskterm.engine.events import AnyEvent
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
+from riskterm.rules.effects import MapMark, Shop
 from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
@@ -34,6 +35,10 @@ class ModernRules(Rules):
     max_players = 5
     turn_cap = ROUND_CAP
     turn_cap_unit = "rounds"  # what turn_cap (and `play --turn-cap`) counts in this rulebook
+    map_marks = (MapMark("5~", "some units may cross sea-lines"), MapMark("0", "no units"))
+    auto_setup_phases = frozenset({"setup"})
+    focus_events = frozenset({"conquer", "move"})
+    battle_events = frozenset({"battle", "won", "repelled"})
     house_options = (
         ("defender_chooses", "Defender chooses losses", (True, False), True),
         ("units", "Unit table", (DEFAULT_TABLE, *sorted(set(TABLES) - {DEFAULT_TABLE})), DEFAULT_TABLE),
@@ -167,7 +172,7 @@ class ModernRules(Rules):
     def table_lines(self, s: State) -> list[str]:
         return panels.table_lines(self, s)
 
-    def shop(self, s: State) -> dict[str, Any] | None:
+    def shop(self, s: State) -> Shop | None:
         return panels.shop(self, s)
 
     def player_stats(self, s: State) -> list[dict[str, Any]]:
