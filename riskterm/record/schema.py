@@ -15,6 +15,7 @@ MAX_DIGITS = 25  # riskterm's largest numbers are 64-bit random states (20 digit
 MAX_TEXT = 1000  # one action, a name, a version: far below this
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")  # it names the autosave file: no paths, no dots
 SHA256 = re.compile(r"[0-9a-f]{64}")
+MAX_BOARD_TEXT = 1024 * 1024  # the most a board file may hold (board/loader.py)
 # field -> type, for the fields of the header
 REQUIRED: dict[str, type | tuple[type, ...]] = {
     "format": int, "riskterm": str, "game_id": str, "variant": str, "board": str, "board_sha256": str,
@@ -68,6 +69,8 @@ def check_header(doc: dict[str, Any], name: str) -> None:
             raise SaveError(f"{name} is damaged: its '{key}' field is far longer than riskterm writes.")
     if not SHA256.fullmatch(doc["board_sha256"]):
         raise SaveError(f"{name} is damaged: its board fingerprint is not a sha256.")
+    if "board_text" in doc and not _text(doc["board_text"], MAX_BOARD_TEXT):
+        raise SaveError(f"{name} is damaged: the board saved in it is not a board file's text.")
     if not all(_text(a) for a in doc["actions"]):
         raise SaveError(f"{name} is damaged: its list of actions holds something that is not an action.")
     players = doc["players"]
