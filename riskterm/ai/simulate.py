@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.ai import make_player
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.board import Board
 from riskterm.rules import PlayerSetup, Rules, find_variant
 from riskterm.session import Session
