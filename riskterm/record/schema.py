@@ -73,7 +73,11 @@ def _bad_text(text: str) -> str | None:
 
 def check_texts(doc: Any) -> None:
     """Every text in the document (keys and values, at any depth) is one riskterm could have written and can
-    write back: no lone surrogate (which UTF-8 cannot encode), no control character, nothing huge."""
+    write back: no lone surrogate (which UTF-8 cannot encode), no control character, nothing huge. The board
+    file's text a save may hold is checked as a board file's."""
+    if isinstance(doc, dict) and isinstance(doc.get("board_text"), str):
+        _check_board_text(doc["board_text"])
+        doc = {k: v for k, v in doc.items() if k != "board_text"}
     todo: list[tuple[Any, str | None]] = [(doc, None)]
     while todo:
         value, field = todo.pop()
@@ -89,6 +93,15 @@ def check_texts(doc: Any) -> None:
             if (why := _bad_text(text)) is not None:
                 where = f" in its '{printable(field)[:40]}' field" if field else ""
                 raise _Refused(f"it holds {why}{where}, which riskterm never writes")
+
+
+def _check_board_text(text: str) -> None:
+    if len(text) > MAX_BOARD_TEXT:
+        raise _Refused(f"it holds a board of {len(text)} characters, far more than a board file may hold")
+    lines = text.replace("\n", "").replace("\t", "").replace("\r", "")
+    bad = None if lines.isprintable() else unsafe_char(lines)
+    if bad is not None:
+        raise _Refused(f"its board holds a character riskterm never writes (U+{ord(bad):04X})")
 
 
 def parse_json(text: str, name: str) -> Any:
