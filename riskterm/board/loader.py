@@ -90,17 +90,8 @@ def _build(doc: object, raw: bytes, name: str) -> Board:
     file_digest = hashlib.sha256(raw).hexdigest()
     return Board(id=doc["id"], name=doc["name"], notes=str(doc.get("notes", "")), territories=terrs,
                  regions=regions, art=art, extra=dict(doc.get("extra") or {}), digest=facts_digest(terrs, regions),
-                 file_digests=(file_digest, *FILE_DIGESTS_BEFORE.get(doc["id"], ())),
+                 file_digests=(file_digest, *doc.get("earlier_sha256", ())),
                  source=raw.decode("utf-8"))
-
-
-# Saves made before the board hash covered only the facts hold the sha256 of the whole board file; these are the
-# shipped files' hashes of that time, so that those saves still load after the art or the notes change.
-FILE_DIGESTS_BEFORE = {
-    "classic": ("4bcf54a067a64f7bf58ced83bf8deda0c96ad6b0978263529c5f6b2cbda8c585",),
-    "europe": ("f6b43a41ec5d41f7553b6f86b12ade1641185af3e60cee45b72a0d1f966fe743",),
-    "risiko": ("2334ea4273aba69029764f38de1e6495aa21d915df9803a1478964f0a2962cc4",),
-}
 
 
 def facts_digest(terrs: tuple[Territory, ...], regions: tuple[Region, ...]) -> str:

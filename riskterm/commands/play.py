@@ -38,7 +38,7 @@ def build_parser_for_tests() -> argparse.ArgumentParser:
 
 def build_session(args: argparse.Namespace):
     """The game the arguments describe, every option checked first (RiskError: one sentence, exit 2)."""
-    from riskterm.rules import PlayerSetup, variant_class
+    from riskterm.rules import DEFAULT_VARIANT, PlayerSetup, variant_class
     from riskterm.session import Session
     from riskterm.setup_options import (
         check_names,
@@ -50,7 +50,7 @@ def build_session(args: argparse.Namespace):
         secret_seed,
     )
 
-    cls = variant_class(args.variant or "classic")
+    cls = variant_class(args.variant or DEFAULT_VARIANT)
     board = None
     if args.map is not None:
         from riskterm.board.find import open_board

@@ -20,7 +20,7 @@ MAX_GAMES = 1_000_000
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--variant", default="classic", help="rulebook: classic, europe, risiko or modern")
+    p.add_argument("--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)")
     p.add_argument("--map", default=None, metavar="FILE",
                    help="the board: a board file (YAML) or a board's name (default: the rulebook's own)")
     p.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
@@ -48,9 +48,9 @@ def parse_levels(text: str, players: int) -> list[str]:
 
 
 def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
-    from riskterm.rules import check_board, variant_class
+    from riskterm.rules import DEFAULT_VARIANT, check_board, variant_class
 
-    cls = variant_class(args.variant)  # raises UnknownVariantError (a RiskError) with a sentence
+    cls = variant_class(args.variant or DEFAULT_VARIANT)  # raises UnknownVariantError (a RiskError) with a sentence
     if not cls.min_players <= args.players <= cls.max_players:
         raise RiskError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
                         f"not {args.players}.")

@@ -15,6 +15,7 @@ VARIANTS: dict[str, tuple[str, str, str]] = {
     "risiko": ("riskterm.rules.risiko", "RisikoRules", "RisiKo! Più"),
     "modern": ("riskterm.rules.modern", "ModernRules", "Modern units Risk"),
 }
+DEFAULT_VARIANT = "classic"  # what `riskterm play` and `simulate` play when no rulebook is named
 ALIASES = {"world": "classic", "risk": "classic", "piu": "risiko", "più": "risiko", "castle": "risiko",
            "units": "modern"}
 
@@ -69,5 +70,5 @@ def available_variants() -> list[str]:
     return out
 
 
-__all__ = ["VARIANTS", "ActionSpec", "PlayerSetup", "Rules", "Transition", "available_variants",
+__all__ = ["DEFAULT_VARIANT", "VARIANTS", "ActionSpec", "PlayerSetup", "Rules", "Transition", "available_variants",
            "check_board", "find_variant", "is_own_board", "variant_class"]

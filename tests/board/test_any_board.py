@@ -255,3 +255,11 @@ def test_boards_in_the_data_folder_are_offered_by_name(data_home: Path) -> None:
     assert open_board("lakes").id == "lakes" and open_board("classic").id == "classic"
     with pytest.raises(MapError, match="no board file or board called"):
         open_board("atlantis")
+
+
+def test_hosting_a_game_on_another_board_is_refused_for_now(board_file: Path, capsys) -> None:
+    """The joining screens draw the rulebook's own board: hosting on another is one sentence, exit 2."""
+    argv = ["host", "--variant", "classic", "--map", str(board_file), "--names", "Ann,Bob,Cid", "--headless"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "cannot draw another board yet" in err and err.count("\n") == 1

@@ -10,7 +10,7 @@ from typing import Any
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action, act
-from riskterm.engine.cards import set_value
+from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
