@@ -4,14 +4,14 @@ handler of each kind, collected from the phase modules."""
 from __future__ import annotations
 
 from riskterm.engine.state import State
-from riskterm.rules.base import ActionSpec, Event, Rules
+from riskterm.rules.base import ActionSpec, Event, Handler, Rules, mutating
 from riskterm.rules.risiko.battle import HANDLERS as BATTLE
 from riskterm.rules.risiko.cards import HANDLERS as CARDS
 from riskterm.rules.risiko.conquest import HANDLERS as CONQUEST
 from riskterm.rules.risiko.geography import tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
 from riskterm.rules.risiko.setup import HANDLERS as SETUP
 from riskterm.rules.risiko.setup import check_place_setup, do_place_setup
+from riskterm.rules.risiko.state import STEP_KEYS, Args
 from riskterm.rules.risiko.turn import HANDLERS as TURN
 from riskterm.rules.risiko.turn import check_place as check_place_armies
 from riskterm.rules.risiko.turn import do_place as do_place_armies
@@ -80,7 +80,6 @@ def check_place(rules: Rules, s: State, args: Args) -> str | None:
     return check_place_armies(rules, s, args)
 
 
-@mutating
 def do_place(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     if s["phase"] == "deploy":
         do_place_setup(rules, s, args, ev)
@@ -98,5 +97,5 @@ def place_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
 
 HANDLERS: dict[str, Handler] = {
     **SETUP, **TURN, **CARDS, **BATTLE, **CONQUEST,
-    "place": Handler(check_place, do_place, place_range),
+    "place": Handler(check_place, mutating(do_place, *STEP_KEYS), place_range),
 }

@@ -7,13 +7,12 @@ from __future__ import annotations
 from riskterm.engine.dice import resolve
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import Event, Handler, Rules, mutating
 from riskterm.rules.risiko.cards import kind_of, track_value, truce_between
 from riskterm.rules.risiko.conquest import take
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import coastal, sea_of, sea_route, tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
-from riskterm.rules.risiko.state import reviewed
+from riskterm.rules.risiko.state import STEP_KEYS, Args, hand, hidden_of, reviewed
 
 MAX_DICE = 3
 FORTRESS_DICE = 2  # "when a fortress is attacked, no more than 2 dice may be played" (both sides)
@@ -84,7 +83,6 @@ def _new_attack(s: State, f: int, t: int, q: int, admiral: str | None, ship: int
     s["phase"] = "battle"
 
 
-@mutating
 def do_attack(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     s["attacked"] = True
@@ -127,11 +125,10 @@ def check_admiral(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_admiral(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     c, port, target, n = args
     f, t = rules.board.index[port], rules.board.index[target]
-    s["hands"][s["current"]].remove(c)
+    hand(s, s["current"]).remove(c)
     s["armies"][f] -= n
     s["attacked"] = s["flagship_used"] = True
     q = s["owner"][t]
@@ -151,10 +148,9 @@ def check_general(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_general(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
-    s["hands"][s["current"]].remove(c)
+    hand(s, s["current"]).remove(c)
     s["attack"]["general"] = c
     ev.append(event(s, "general", card=c))
 
@@ -169,10 +165,9 @@ def check_marshal(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_marshal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     c, q = str(args[0]), s["actor"]
-    s["hands"][q].remove(c)
+    hand(s, q).remove(c)
     s["attack"]["marshal"] = c
     ev.append(event(s, "marshal", card=c, defender=q))
 
@@ -200,14 +195,13 @@ def check_reveal(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_reveal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     """'Show the other players the sheet ... and place on the board a number of armies equal to the number
     shown above the last Reinforcement card played.'"""
     p, t = s["actor"], rules.board.index[args[0]]
     k = hidden_here(rules, s, p, t)
     assert k is not None
-    s["hidden"][p][k] = dict(s["hidden"][p][k], used=True)
+    hidden_of(s, p)[k] = dict(s["hidden"][p][k], used=True)
     n = track_value(rules.board, s)
     s["armies"][t] += n
     if s["phase"] == "battle" and reviewed(s):
@@ -233,7 +227,6 @@ def defence_dice(s: State) -> int:
     return min(dice_cap(s, t), int(s["armies"][t]))
 
 
-@mutating
 def do_roll(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     """'Before rolling the dice, the attacker first and the defender afterwards declare how many armies they
     intend to use': the defender answers before every battle (how many dice, a Marshal, Hidden Armies)."""
@@ -270,7 +263,6 @@ def check_defend(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_defend(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     at = s["attack"]
     at["def_dice"] = args[0]
@@ -335,7 +327,6 @@ def check_retreat(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_retreat(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     _end_attack(rules, s, False, ev)
 
@@ -347,12 +338,12 @@ def _end_attack(rules: Rules, s: State, won: bool, ev: list[Event]) -> None:
     at = s["attack"]
     p, q = s["current"], at["defender"]
     if at["general"]:
-        s["hands"][p].append(at["general"])
+        hand(s, p).append(at["general"])
     if at["marshal"]:
-        s["hands"][q].append(at["marshal"])
+        hand(s, q).append(at["marshal"])
     if at["admiral"]:
         if won:
-            s["hands"][p].append(at["admiral"])
+            hand(s, p).append(at["admiral"])
         else:
             s["discard"].append(at["admiral"])
             if at["ship"]:
@@ -381,12 +372,12 @@ def admiral_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
 
 
 HANDLERS = {
-    "attack": Handler(check_attack, do_attack),
-    "admiral": Handler(check_admiral, do_admiral, admiral_range),
-    "general": Handler(check_general, do_general),
-    "marshal": Handler(check_marshal, do_marshal),
-    "reveal": Handler(check_reveal, do_reveal),
-    "roll": Handler(check_roll, do_roll, roll_range),
-    "defend": Handler(check_defend, do_defend, defend_range),
-    "retreat": Handler(check_retreat, do_retreat),
+    "attack": Handler(check_attack, mutating(do_attack, *STEP_KEYS)),
+    "admiral": Handler(check_admiral, mutating(do_admiral, *STEP_KEYS), admiral_range),
+    "general": Handler(check_general, mutating(do_general, *STEP_KEYS)),
+    "marshal": Handler(check_marshal, mutating(do_marshal, *STEP_KEYS)),
+    "reveal": Handler(check_reveal, mutating(do_reveal, *STEP_KEYS)),
+    "roll": Handler(check_roll, mutating(do_roll, *STEP_KEYS), roll_range),
+    "defend": Handler(check_defend, mutating(do_defend, *STEP_KEYS), defend_range),
+    "retreat": Handler(check_retreat, mutating(do_retreat, *STEP_KEYS)),
 }

@@ -6,12 +6,11 @@ and unused Hidden Armies to the winner."""
 from __future__ import annotations
 
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import Event, Handler, Rules, mutating
 from riskterm.rules.risiko.cards import active_seats, drop_truces_of, void_diplomats
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
-from riskterm.rules.risiko.state import reviewed
+from riskterm.rules.risiko.state import STEP_KEYS, Args, reviewed
 from riskterm.rules.risiko.turn import check_win
 
 
@@ -42,7 +41,6 @@ def check_occupy(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_occupy(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     """'You may transport to the conquered territory as many armies as you wish, but you must always leave
     at least one army as a garrison on the territory from which you launched the attack.'"""
@@ -149,7 +147,6 @@ def check_garrison(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_garrison(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     """'Redistribute one army onto each territory left free by the defeated player'."""
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
@@ -169,7 +166,6 @@ def check_pass(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_pass(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     """'Each territory that you do not wish or are not able to occupy must be occupied, in turn, by the
     other players'."""
@@ -205,7 +201,7 @@ def occupy_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
 
 
 HANDLERS = {
-    "occupy": Handler(check_occupy, do_occupy, occupy_range),
-    "garrison": Handler(check_garrison, do_garrison),
-    "pass": Handler(check_pass, do_pass),
+    "occupy": Handler(check_occupy, mutating(do_occupy, *STEP_KEYS), occupy_range),
+    "garrison": Handler(check_garrison, mutating(do_garrison, *STEP_KEYS)),
+    "pass": Handler(check_pass, mutating(do_pass, *STEP_KEYS)),
 }

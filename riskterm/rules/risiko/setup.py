@@ -8,12 +8,11 @@ from typing import Any
 from riskterm.board import Board
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, PlayerSetup, Rules
+from riskterm.rules.base import Event, Handler, PlayerSetup, Rules, mutating
 from riskterm.rules.risiko.cards import make_deck
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_ids, members, tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
-from riskterm.rules.risiko.state import READINGS
+from riskterm.rules.risiko.state import READINGS, STEP_KEYS, Args
 from riskterm.rules.risiko.turn import begin_turn
 
 # "3 players: 35 armies to each player. 4 players: 30 ... 5 players: 25 ... 6 players: 20."
@@ -135,7 +134,6 @@ def check_fortress(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_fortress(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     s["fortress"][s["actor"]] = rules.board.index[args[0]]
     ev.append(event(s, "fortress", territory=args[0]))
@@ -182,7 +180,6 @@ def check_claim(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_claim(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     p, t = s["actor"], rules.board.index[args[0]]
     s["owner"][t], s["armies"][t] = p, 1
@@ -239,7 +236,6 @@ def check_hide(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_hide(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     """'Choose in secret a territory on which to strategically place your Hidden Armies'."""
     p = s["actor"]
@@ -253,7 +249,7 @@ def do_hide(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 HANDLERS = {
-    "fortress": Handler(check_fortress, do_fortress),
-    "claim": Handler(check_claim, do_claim),
-    "hide": Handler(check_hide, do_hide),
+    "fortress": Handler(check_fortress, mutating(do_fortress, *STEP_KEYS)),
+    "claim": Handler(check_claim, mutating(do_claim, *STEP_KEYS)),
+    "hide": Handler(check_hide, mutating(do_hide, *STEP_KEYS)),
 }

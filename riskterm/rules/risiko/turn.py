@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from riskterm.board import Board
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import Event, Handler, Rules, mutating
 from riskterm.rules.risiko.cards import active_seats, draw_for_turn, end_truces_of
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_members, tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
+from riskterm.rules.risiko.state import STEP_KEYS, Args
 
 
 def empires_held(board: Board, s: State, p: int) -> list[str]:
@@ -113,7 +113,6 @@ def check_move(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
 def do_move(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     """'At the end of each of your turns, you are entitled to move some or all of the armies from one of your
     territories to another adjacent territory that you occupy': the move ends the turn."""
@@ -128,7 +127,6 @@ def check_end(rules: Rules, s: State, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-@mutating
 def do_end(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     _end_turn(rules.board, s, ev)
 
@@ -150,6 +148,6 @@ def move_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
 
 
 HANDLERS = {
-    "move": Handler(check_move, do_move, move_range),
-    "end": Handler(check_end, do_end),
+    "move": Handler(check_move, mutating(do_move, *STEP_KEYS), move_range),
+    "end": Handler(check_end, mutating(do_end, *STEP_KEYS)),
 }
