@@ -9,7 +9,7 @@ from typing import Any
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action
-from riskterm.engine.cards import set_value
+from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, AnyEvent, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
@@ -32,7 +32,8 @@ class ClassicRules(Rules):
                    "trade a set of three cards for armies (and say where the 2 extra go: '+peru')"),
         ActionSpec("attack", "a", "Attack", ("territory", "territory", "int"), "roll once: from, to, dice"),
         ActionSpec("blitz", "b", "Blitz", ("territory", "territory", "int"),
-                   "keep rolling, as many dice as armies above N, until the territory falls or you are down to N"),
+                   "keep rolling, as many dice as armies above N, until the territory falls or you are down to N",
+                   default="low"),
         ActionSpec("move", "enter", "Move in", ("int",), "move armies into the territory you conquered"),
         ActionSpec("stop", "s", "Stop attacking", (), "end the attack phase and go on to fortify"),
         ActionSpec("fortify", "f", "Fortify", ("territory", "territory", "int"), "one move between your territories"),
@@ -57,6 +58,9 @@ class ClassicRules(Rules):
     LEGAL = {**setup.LEGAL, **turn.LEGAL, **battle.LEGAL}
     EVENTS = EVENTS
     quiet_steps = True  # a quiet() copy makes no events at all (a computer's look-ahead, `simulate`)
+    auto_setup_phases = frozenset({"claim", "setup"})
+    focus_events = frozenset({"conquer", "move"})
+    battle_events = frozenset({"battle"})
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__(board)
@@ -137,6 +141,18 @@ class ClassicRules(Rules):
                  for c in hand]
         lines.append(f"{len(self.sets_in_hand(s, seat))} set(s) possible; next set is worth {self.trade_value(s)}.")
         return lines
+
+    def card_name(self, s: State, card: Any) -> str:
+        """A territory card with its kind ('Cavalry Peru'), a wild card as 'Wild'."""
+        name = "Wild" if isinstance(card, str) and card.startswith("wild") else self.arg_label(s, card)
+        kind = self.card_kind.get(card) if isinstance(card, str) else None
+        return f"{kind.title()} {name}" if kind and kind != WILD else name
+
+    def number_meaning(self, s: State, prefix: Action, n: int) -> str:
+        if prefix.kind == "blitz" and len(prefix.args) >= 2:
+            target = self.arg_label(s, prefix.args[1])
+            return f"Keep attacking until {target} falls or you are down to {n} arm{'y' if n == 1 else 'ies'}."
+        return ""
 
     def arg_label(self, s: State, value: Any) -> str:
         if isinstance(value, str) and value.startswith("+") and value[1:] in self.board.index:
