@@ -13,6 +13,7 @@ from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, AnyEvent, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
+from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
 from riskterm.rules.classic.state import FORTIFY, NEUTRAL_ARMIES, TWO_PLAYER_END
 
@@ -61,10 +62,15 @@ class ClassicRules(Rules):
     auto_setup_phases = frozenset({"claim", "setup"})
     focus_events = frozenset({"conquer", "move"})
     battle_events = frozenset({"battle"})
+    any_board = True  # what another board needs: board.py
+
+    @classmethod
+    def board_problem(cls, board: Board, players: int | None) -> str | None:
+        return board_problem(board, players)
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__(board)
-        self.card_kind: dict[str, str] = cards.card_kinds(self.board)
+        self.card_kind: dict[str, str] = card_kinds(self.board)
 
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         return setup.new_game(self, players, seed, options)

@@ -5,27 +5,17 @@ classic-risk.txt, 'Risk Cards', 'Trading in Cards for Armies', 'Occupied territo
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from riskterm.board import Board
 from riskterm.engine.actions import Arg
-from riskterm.engine.cards import WILD, is_set, possible_sets, set_value
+from riskterm.engine.cards import is_set, possible_sets, set_value
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
+from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.events import ev
-from riskterm.rules.classic.state import WILDS
 
 MUST_TRADE = 5  # 'if you have 5 or 6 cards at the beginning of your turn you MUST turn in at least one set'
-
-
-@cache
-def card_kinds(board: Board) -> dict[str, str]:
-    """Each card's kind by card id: a territory's card from the board (infantry unless it says), the wilds."""
-    kinds = {t.id: str(t.get("card", "infantry")) for t in board.territories}
-    kinds.update({w: WILD for w in WILDS})
-    return kinds
 
 
 def sets_in_hand(rules: Book, s: State, p: int) -> list[tuple[str, str, str]]:
