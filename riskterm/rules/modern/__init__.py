@@ -56,6 +56,7 @@ class ModernRules(Rules):
     @classmethod
     def board_problem(cls, board: Board, players: int | None) -> str | None:
         return setup.board_problem(board, players)
+
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
         "setup": ("place",),
@@ -102,7 +103,6 @@ class ModernRules(Rules):
         # a step that hands the game to another seat is a barrier as well: that seat has seen it
         handed = after["current"] != s["current"] or after["turn"] != s["turn"]
         return Transition(after, events, handed or any(e.barrier for e in events) or self.is_over(after))
-
 
     def view(self, s: State, seat: int | None) -> State:
         """Nothing is secret in this rulebook (purchases are made openly); the random stream and the seed it

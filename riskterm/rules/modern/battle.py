@@ -19,7 +19,7 @@ from typing import Any
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler, mutating
+from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.combat import (
     count_hits,
     default_losses,
@@ -30,7 +30,6 @@ from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.moves import check_attack
 from riskterm.rules.modern.queries import TERRITORY_KEYS, add_units, is_over, mark_spent, mix_arg
 from riskterm.rules.modern.rounds import check_out, next_turn
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, expand, mix_text, units_of
 
 Args = tuple[Any, ...]

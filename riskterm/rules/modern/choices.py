@@ -9,7 +9,7 @@ from typing import Any
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler, mutating
+from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.battle import (
     NONE,
     asks_lone_survivor,
@@ -25,7 +25,6 @@ from riskterm.rules.modern.battle import (
 from riskterm.rules.modern.combat import default_losses, default_losses_multi, loss_choices, loss_order
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.queries import TERRITORY_KEYS
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, fits, mix_text, mix_words, parse_mix, units_of
 
 Args = tuple[Any, ...]

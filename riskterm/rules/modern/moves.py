@@ -9,7 +9,7 @@ from typing import Any
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler, mutating
+from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.combat import loss_order
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.queries import (
@@ -23,7 +23,6 @@ from riskterm.rules.modern.queries import (
     territory,
 )
 from riskterm.rules.modern.rounds import next_turn
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, units_of
 
 Args = tuple[Any, ...]

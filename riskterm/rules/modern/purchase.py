@@ -10,11 +10,10 @@ from riskterm.engine.dice import roll_off
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch, touch_item
-from riskterm.rules.base import Handler, mutating
+from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import TERRITORY_KEYS, add_units, alive, own, territories_of
 from riskterm.rules.modern.rounds import next_placer, order_roll, start_turns
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, unit_index, units_of
 
 Args = tuple[Any, ...]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State, touch_item
-from riskterm.rules.modern.state import Book
+from riskterm.rules.base import Book
 from riskterm.rules.modern.units import NU, parse_mix, units_of
 
 CREDITS_PER_TERRITORY = 2

@@ -9,7 +9,7 @@ from typing import Any
 from riskterm.board import Board
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Handler, Rules, mutating
+from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.state import STEP_KEYS, Args, hand
 
@@ -181,7 +181,7 @@ def drop_truces_of(s: State, q: int) -> None:
 
 
 # ---------------------------------------------------------------- Reinforcement
-def check_reinforce(rules: Rules, s: State, args: Args) -> str | None:
+def check_reinforce(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Play one Reinforcement card: 'reinforce reinforcement3'."
     c = args[0]
@@ -194,7 +194,7 @@ def check_reinforce(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_reinforce(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_reinforce(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
     value = next_track_value(rules.board, s)
     assert value is not None
@@ -205,7 +205,7 @@ def do_reinforce(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- Spy
-def check_spy(rules: Rules, s: State, args: Args) -> str | None:
+def check_spy(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 2:
         return "Play a Spy on a player: 'spy spy2 p3'."
     c, target = args
@@ -224,7 +224,7 @@ def check_spy(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_spy(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_spy(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c, p = str(args[0]), s["current"]
     q = seat_of(args[1], len(s["players"]))
     assert q is not None
@@ -245,7 +245,7 @@ def _spy_look(s: State, ev: list[Event]) -> None:
                     cards=list(s["hands"][sp["target"]])))
 
 
-def check_block(rules: Rules, s: State, args: Args) -> str | None:
+def check_block(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Answer with one of your Spy cards: 'block spy4'."
     if args[0] not in s["hands"][s["actor"]] or kind_of(args[0]) != "spy":
@@ -253,7 +253,7 @@ def check_block(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_block(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_block(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     sp, c = s["spy"], str(args[0])
     q = sp["target"]
     hand(s, q).remove(c)
@@ -263,16 +263,16 @@ def do_block(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     ev.append(event(s, "spy_blocked", target=q, card=c))
 
 
-def check_allow(rules: Rules, s: State, args: Args) -> str | None:
+def check_allow(rules: Book, s: State, args: Args) -> str | None:
     return None if not args else "'allow' takes no arguments."
 
 
-def do_allow(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_allow(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     ev.append(event(s, "spy_allowed", target=s["spy"]["target"]))
     _spy_look(s, ev)
 
 
-def check_discard(rules: Rules, s: State, args: Args) -> str | None:
+def check_discard(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Name the card of your opponent to eliminate: 'discard general5'."
     if args[0] not in s["hands"][s["spy"]["target"]]:
@@ -280,7 +280,7 @@ def check_discard(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_discard(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_discard(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     sp = s["spy"]
     q, c = sp["target"], str(args[0])
     hand(s, q).remove(c)
@@ -291,7 +291,7 @@ def do_discard(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- Diplomat
-def check_diplomat(rules: Rules, s: State, args: Args) -> str | None:
+def check_diplomat(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 2:
         return "Play a Diplomat on a player: 'diplomat diplomat1 p2'."
     c, target = args
@@ -310,7 +310,7 @@ def check_diplomat(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_diplomat(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_diplomat(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
     q = seat_of(args[1], len(s["players"]))
     hand(s, s["current"]).remove(c)

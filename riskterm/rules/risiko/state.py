@@ -159,8 +159,9 @@ def hand(s: State, p: int) -> list[str]:
     return h
 
 
-def hidden_of(s: State, p: int) -> list[Hidden]:
-    """Seat p's Hidden Armies in a draft, copied so that they may be changed."""
-    h: list[Hidden] = list(s["hidden"][p])
+def hidden_of(s: State, p: int) -> list[dict[str, Any]]:
+    """Seat p's Hidden Armies in a draft (records like Hidden, with the key "from"), copied so that they may be
+    changed."""
+    h: list[dict[str, Any]] = list(s["hidden"][p])
     s["hidden"][p] = h
     return h
