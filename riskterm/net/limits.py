@@ -24,7 +24,7 @@ class Limits:
     socket_send_buffer: int = 256 * 1024  # the kernel's share per socket (else it grows to megabytes unread)
     # what the host reads
     frame_chars: int = 4096  # longer messages are refused (an action or a chat line is at most 300)
-    frame_hard: int = 64 * 1024  # past this aiohttp closes the socket without reading the rest
+    frame_hard: int = 16 * 1024  # past this aiohttp closes the socket without reading the rest
     frames_per_second: float = 20.0
     frames_burst: float = 40.0
     chats_per_second: float = 1.0
