@@ -86,22 +86,26 @@ class Watch:
 
 
 async def moves(seats: list[Seat], n: int, rng: random.Random) -> list[float]:
-    """n honest moves: the actor's screen sends a random legal action from its own view; the latency is until
-    every other screen has the new state."""
+    """n honest moves, one per 30 ms at most (a quick player): the actor's screen sends a random legal action
+    from its own view; the latency is until every screen has the new state. A refusal stops the bench."""
     rules = find_variant("classic")
     by_seat = {s.client.seat: s for s in seats}
     lat = []
     for _ in range(n):
+        await asyncio.sleep(0.03)
         v = max(s.version() for s in seats)
         await until(lambda v=v: all(s.version() == v for s in seats), what=f"everyone at {v}")
         actor = seats[0].state["actor"]
         if actor is None:
             break
         me = by_seat[actor]
-        t0 = time.perf_counter()
+        t0, seen = time.perf_counter(), len(me.msgs)
         await me.client.act(str(rng.choice(rules.legal_actions(me.state["view"]))), v)
-        await until(lambda v=v, me=me: all(s.version() > v for s in seats) or me.msgs[-1]["type"] == "refused",
-                    what="the move everywhere")
+        await until(lambda v=v, me=me, seen=seen: all(s.version() > v for s in seats)
+                    or any(m["type"] == "refused" for m in me.msgs[seen:]), what="the move everywhere")
+        refused = [m["text"] for m in me.msgs[seen:] if m["type"] == "refused"]
+        if refused:
+            raise SystemExit(f"an honest move was refused: {refused[0]}")
         lat.append(time.perf_counter() - t0)
     return lat
 
@@ -248,10 +252,11 @@ async def bench(a: argparse.Namespace, data: Path) -> None:
     await asyncio.sleep(0.2)
     print(f"shutdown with {a.silent} silent clients connected: {took:.2f} s, exit {host.proc.returncode}; "
           f"last line: {host.lines[-1]!r}")
-    dropped = sum("Dropped" in line for line in host.lines)
-    print(f"host log: {len(host.lines)} lines, {dropped} drops; e.g.", *[line for line in host.lines
-                                                                        if "Dropped" in line or "Refused" in line
-                                                                        or "too many" in line][:4], sep="\n  ")
+    kinds = {"dropped (not reading)": "Dropped", "closed by the heartbeat (no pong)": "PONG",
+             "closed without a websocket in time": "no websocket within", "refused at the cap": "Refused a conn",
+             "flooding": "too many messages", "wrong codes": "wrong join code"}
+    print("host log:", ", ".join(f"{k} {sum(v in line for line in host.lines)}" for k, v in kinds.items()),
+          "(lines, each holding back repeats within 10 s)")
     for c in mutes:
         c.close()
     for s in seats:

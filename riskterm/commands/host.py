@@ -63,19 +63,19 @@ def run(args: argparse.Namespace) -> int:
         host.autosave()
         log, log_note = host_log(args.headless)
         serving = Serving(host, args.listen, args.port, log=log, tls=tls)
-        port = serving.start()
-        from riskterm.net.tls import PLAIN_WARNING, only_this_machine, show_fingerprint
+        try:  # from here on Ctrl+C stops the host cleanly
+            port = serving.start()
+            from riskterm.net.tls import PLAIN_WARNING, only_this_machine, show_fingerprint
 
-        where = args.listen if args.listen not in ("0.0.0.0", "::") else "THIS-MACHINE"
-        where = f"[{where}]" if ":" in where else where
-        if tls is None and not only_this_machine(args.listen):
-            print(PLAIN_WARNING.format(listen=args.listen), file=sys.stderr, flush=True)
-        print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
-              f"Join code: {host.code}\n"
-              f"Others run:  riskterm join {host.code}@{'wss://' if tls else ''}{where}:{port}\n"
-              + (f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n" if tls else "")
-              + f"Saved after every move in {target}.{log_note}", flush=True)
-        try:
+            where = args.listen if args.listen not in ("0.0.0.0", "::") else "THIS-MACHINE"
+            where = f"[{where}]" if ":" in where else where
+            if tls is None and not only_this_machine(args.listen):
+                print(PLAIN_WARNING.format(listen=args.listen), file=sys.stderr, flush=True)
+            print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
+                  f"Join code: {host.code}\n"
+                  f"Others run:  riskterm join {host.code}@{'wss://' if tls else ''}{where}:{port}\n"
+                  + (f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n" if tls else "")
+                  + f"Saved after every move in {target}.{log_note}", flush=True)
             if args.headless:
                 serving.wait()
             else:

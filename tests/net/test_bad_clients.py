@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import random
 import time
 
@@ -140,7 +141,7 @@ def test_honest_moves_stay_quick_under_a_flood_and_with_silent_clients(tmp_path)
         async def flood(local: str, frame: bytes) -> None:
             c = await RawClient(port, local=local).open()
             await c.upgrade()
-            c.text('{"v":1,"type":"hello","code":"%s","name":"F","watch":true,"token":""}' % server.host.code)
+            c.text(json.dumps({"v": 1, "type": "hello", "code": server.host.code, "name": "F", "watch": True}))
             try:
                 while not stop.is_set():
                     c.send(frame * 10)
@@ -155,7 +156,7 @@ def test_honest_moves_stay_quick_under_a_flood_and_with_silent_clients(tmp_path)
         for i in range(10):
             c = await RawClient(port, rcvbuf=2048, local=f"127.0.1.{i + 1}").open()
             await c.upgrade()
-            c.text('{"v":1,"type":"hello","code":"%s","name":"M","watch":true,"token":""}' % server.host.code)
+            c.text(json.dumps({"v": 1, "type": "hello", "code": server.host.code, "name": "M", "watch": True}))
             c.stop_reading()
             mutes.append(c)
         for i in range(20):
