@@ -50,7 +50,7 @@ def test_a_game_over_tls_and_the_connections_it_refuses(certificate) -> None:
         return refusals
 
     plain, untrusted = asyncio.run(asyncio.wait_for(go(), 60))
-    assert "if it uses TLS, join with wss://" in plain
+    assert "closed the connection" in plain and "if it uses TLS, join with wss://" in plain
     assert "certificate this machine does not trust" in untrusted and "--tls-ca" in untrusted
 
 
