@@ -39,18 +39,19 @@ def build_session(args: argparse.Namespace):
     from riskterm.rules.options import parse_house
     from riskterm.session import Session
     from riskterm.setup_options import (
-        check_names,
         check_seed,
         check_setup,
         check_turn_cap,
         parse_ai,
         secret_seed,
+        split_colours,
+        split_names,
         turn_cap_unit,
     )
 
     cls = variant_class(args.variant or "classic")
-    names = check_names(n for n in (args.names or "Ann,Bob,Cid").split(",") if n.strip())
-    colours = [c.strip() for c in args.colours.split(",")] if args.colours else []
+    names = split_names(args.names or "Ann,Bob,Cid")
+    colours = split_colours(args.colours, len(names)) if args.colours else []
     ai = parse_ai(args.ai, names, args.level)
     players = [PlayerSetup(n, colours[i] if i < len(colours) else "", ai.get(i)) for i, n in enumerate(names)]
     # every house rule written, defaults included, as the new-game screen does: a rule added later reads a
