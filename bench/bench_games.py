@@ -42,7 +42,7 @@ def worker(variant: str, level: str, games: int, seed: int, timed: bool) -> dict
     """Play the games in this process (the riskterm on sys.path) and measure them; `timed`: time every
     decision too (slowest), which slows the games."""
     import riskterm
-    from riskterm.ai import guard as guard_mod
+    from riskterm.ai.core import guard as guard_mod
     from riskterm.ai.simulate import Job
     from riskterm.rules import variant_class
 

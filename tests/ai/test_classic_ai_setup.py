@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-import riskterm.ai.classic as classic_ai
+import riskterm.ai.classic.player as classic_ai
 from riskterm.ai import make_player
-from riskterm.ai.board_info import board_info
-from riskterm.ai.classic_plan import NORMAL
-from riskterm.ai.classic_setup import SETUP_STACK, claim_choice, neutral_choice
+from riskterm.ai.classic.plan import NORMAL
+from riskterm.ai.classic.setup import SETUP_STACK, claim_choice, neutral_choice
+from riskterm.ai.core.board_info import board_info
 from riskterm.ai.strength import fairness, wilson
 from riskterm.rules import find_variant
 

@@ -4,8 +4,8 @@ positions in order (one roll apart, a conquest apart, or a turn apart) and posit
 
 from __future__ import annotations
 
-from riskterm.ai.board_info import board_info
-from riskterm.ai.classic_plan import Tally
+from riskterm.ai.classic.plan import Tally
+from riskterm.ai.core.board_info import board_info
 from riskterm.ai.simulate import play_game
 from riskterm.rules import find_variant
 

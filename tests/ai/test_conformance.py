@@ -12,7 +12,7 @@ import random
 import pytest
 
 from riskterm.ai import RandomPlayer, make_player
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.engine.actions import Action
 from riskterm.errors import IllegalActionError
 from riskterm.rules import available_variants, find_variant

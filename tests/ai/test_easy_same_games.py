@@ -14,7 +14,7 @@ PINNED = {  # variant: [(seed, winner, actions), ...]
     # RisiKo re-pinned: easy places its set-up armies one turn's five at a time (issue 16), on purpose; and
     # again: RisiKo easy draws once per group of actions, not per action, and defends with the most dice when
     # there is nothing else to decide, and draws its random half by rejection (issue 17,
-    # riskterm.ai.group_easy and risiko_easy)
+    # riskterm.ai.core.grouped and risiko_easy)
     "risiko": [(3, 3, 403), (5, 1, 509)],
     "modern": [(0, 0, 475)],
 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from riskterm.ai import make_player
-from riskterm.ai.guard import TurnGuard, fallback_action, is_legal
+from riskterm.ai.core.guard import TurnGuard, fallback_action, is_legal
 from riskterm.engine.actions import Action, act
 from riskterm.rules import find_variant
 

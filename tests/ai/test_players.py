@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from riskterm.ai import LEVELS, make_player
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.ai.simulate import play_game
 from riskterm.errors import RiskError
 from riskterm.rules import available_variants, find_variant

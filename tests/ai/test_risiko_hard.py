@@ -5,8 +5,9 @@ Armies placed and used to strike a fortress, the Spy's choice. Normal plays as b
 from __future__ import annotations
 
 from riskterm.ai import make_player
-from riskterm.ai.board_info import board_info
-from riskterm.ai.risiko import RisikoPlayer, my_fortress
+from riskterm.ai.core.board_info import board_info
+from riskterm.ai.risiko import RisikoPlayer
+from riskterm.ai.risiko.garrison import my_fortress
 from riskterm.ai.simulate import house_defaults
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from riskterm.ai import make_player
-from riskterm.ai.core.profiles import PROFILES
+from riskterm.ai import PACKAGES, make_player, offer
 from riskterm.ai.core.search import SearchPlayer
 from riskterm.ai.simulate import house_defaults
 from riskterm.rules import find_variant
+
+# the rulebooks whose hard level is a search, and its profile
+PROFILES = {v: book.profile for v in PACKAGES if (book := offer(v)) is not None and book.profile is not None}
 
 SEARCHED = sorted(PROFILES)
 

@@ -63,7 +63,7 @@ async def start_host(variant: str, names: list[str], seed: int, ai: dict[int, st
 def easy_chooser(variant: str, seat: int):  # type: ignore[no-untyped-def]
     """A chooser playing like the easy computer player on the seat's own view (games that end)."""
     from riskterm.ai import make_player
-    from riskterm.ai.guard import TurnGuard
+    from riskterm.ai.core.guard import TurnGuard
 
     player, guard = make_player(variant, "easy", seat), TurnGuard(max_seconds=None)
     return lambda rules, view: guard.choose(rules, view, seat, player)

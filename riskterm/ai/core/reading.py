@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from riskterm.ai.board_info import BoardInfo
+from riskterm.ai.core.board_info import BoardInfo
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 

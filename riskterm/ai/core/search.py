@@ -1,4 +1,4 @@
-"""One search over legal actions, the hard level of every rulebook (issue 16, deliverable 1).
+"""One search over legal actions, the hard level of every rulebook that offers a search profile.
 
 At each decision worth searching (`Profile.phases`), the candidates are the rulebook heuristic's best `k`
 actions (its own scoring prunes the tree with its knowledge) and ending the phase. Each candidate is applied
@@ -21,16 +21,15 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from riskterm.ai.guard import END_KINDS, is_legal
+from riskterm.ai.core.generic import GenericPlayer
+from riskterm.ai.core.guard import END_KINDS, fallback_action, is_legal
+from riskterm.ai.core.player import Player
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.errors import RiskError
 from riskterm.rules.base import Rules
-
-if TYPE_CHECKING:
-    from riskterm.ai import Player
 
 Evaluate = Callable[[Rules, State, int], float]
 MASK64 = (1 << 64) - 1
@@ -110,8 +109,6 @@ class SearchPlayer:
     def _checked(self, rules: Rules, view: State, a: Action) -> Action:
         if is_legal(rules, view, a):
             return a
-        from riskterm.ai.guard import fallback_action
-
         return fallback_action(rules, view)
 
     def candidates(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
@@ -121,8 +118,6 @@ class SearchPlayer:
             ranked = self.base.ranked(rules, view, seat, actions)
         else:
             if self._shape is None:
-                from riskterm.ai.generic import GenericPlayer
-
                 self._shape = GenericPlayer("hard", self._seed)
             ranked = [self.base.choose(rules, view, seat), *self._shape.ranked(rules, view, seat, actions)]
         out: list[Action] = []

@@ -13,8 +13,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from riskterm.ai.board_info import BoardInfo, board_info
-from riskterm.ai.classic_plan import (
+from riskterm.ai.classic.plan import (
     HARD,
     NORMAL,
     Tally,
@@ -26,8 +25,9 @@ from riskterm.ai.classic_plan import (
     placement,
     target_region,
 )
-from riskterm.ai.classic_setup import claim_choice, neutral_choice, setup_choice
-from riskterm.ai.guard import fallback_action
+from riskterm.ai.classic.setup import claim_choice, neutral_choice, setup_choice
+from riskterm.ai.core.board_info import BoardInfo, board_info
+from riskterm.ai.core.guard import fallback_action
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules

@@ -2,7 +2,7 @@
 Lanchester's square law a stack of n units scoring h hits a round is worth n * h: the enemy units next to a
 border that could attack it at once press on it with (their count) x (their attack hits), and the border's
 garrison holds with (its count) x (its defence hits). An attacker whose strength is more than about its
-garrison's goes in (the attack "edge" in ai/modern.py is the ratio of the two)."""
+garrison's goes in (the attack "edge" in riskterm.ai.modern.player is the ratio of the two)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from riskterm.ai.board_info import BoardInfo
+from riskterm.ai.core.board_info import BoardInfo
 from riskterm.engine.state import State
 from riskterm.rules.modern.units import mix_text
 

@@ -3,7 +3,7 @@
 
 Easy picks among the plausible actions at random; normal and hard score attacks by the exact odds, place on
 threatened borders, move idle armies to the front and end the turn when nothing is worth doing. Rulebooks
-with their own computer players (riskterm.ai.<variant>) use this as their fallback."""
+with their own computer players (riskterm.ai.<name>, see riskterm.ai) build on it."""
 
 from __future__ import annotations
 
@@ -13,20 +13,16 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
-from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
-from riskterm.ai.guard import END_KINDS, is_legal
+from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
+from riskterm.ai.core.guard import END_KINDS, is_legal
 from riskterm.engine.actions import Action, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
-ATTACK_WORDS = ("attack", "blitz", "assault", "invade", "battle")
-MOVE_WORDS = ("fortify", "move", "manoeuvre", "maneuver", "march", "transfer", "shift")
 MAX_CHOICES = 4000  # score at most this many actions (a sample of the rest)
 MORE_IS_BETTER = ("roll", "defend", "occupy", "move", "dice", "garrison")  # a lone number: the more the better
 RETREAT_WORDS = ("retreat", "withdraw", "break_off")
 MOVE_ON, MOVE_BACK = (0.2, 0.01), (-0.1, 0.0)  # _move_score: behind the front to it (per army moved), else
-CARD_PLAYS = {"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4, "admiral": 0.2,
-              "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2}
 
 
 class GenericPlayer:
@@ -35,6 +31,8 @@ class GenericPlayer:
     # allowed() drops nothing at easy: then easy chooses from the rulebook's groups of actions
     # (_choose_grouped). A subclass that scores or filters easy's actions otherwise sets this False.
     easy_by_shape = True
+    # the score of each card play (an action naming no territory), by kind: a rulebook's player names its cards
+    card_plays: dict[str, float] = {}
 
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level = level
@@ -192,8 +190,8 @@ class GenericPlayer:
         terrs, nums = _arg_shape(info, a.args)
         if retreat:
             return 0.3 + 2.0 * (0.45 - self._fight_chance(view, armies))
-        if not terrs and kind in CARD_PLAYS:
-            return CARD_PLAYS[kind]
+        if not terrs and kind in self.card_plays:
+            return self.card_plays[kind]
         if not terrs and nums and more:
             return 0.3 + 0.1 * max(nums)
         if not terrs or not owner:

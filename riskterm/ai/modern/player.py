@@ -6,7 +6,7 @@ with unit types; the goal is 28 territories at the end of a round.
   empty land next to it, attacks from one territory where it clearly outnumbers the defence, always
   continues, moves every survivor in, and moves idle units to the front (so its games end).
 - normal: buys a mix from its game's unit table: defenders (the best defence per credit) for the borders
-  short of holding the enemy units next to them (ai/modern_guard.py), sea attackers in the share of
+  short of holding the enemy units next to them (riskterm.ai.modern.borders), sea attackers in the share of
   sea-only borders, the best attacker per credit with the rest; places defenders on those borders and
   attackers where the best attack is; keeps a threatened border's defenders home; takes the attack gaining
   the most credits (defenders killed - attackers expected lost + the territory) when its edge is at least
@@ -21,10 +21,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from riskterm.ai.board_info import BoardInfo, board_info
-from riskterm.ai.classic_plan import frontier, threat
-from riskterm.ai.guard import fallback_action, is_legal
-from riskterm.ai.modern_guard import best_defender, keep_home, material, shortfalls, split_survivors
+from riskterm.ai.core.board_info import BoardInfo, board_info, threat
+from riskterm.ai.core.guard import fallback_action, is_legal
+from riskterm.ai.modern.borders import best_defender, keep_home, material, shortfalls, split_survivors
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -199,7 +198,7 @@ class ModernPlayer:
 
     def _place_target(self, info: BoardInfo, view: State, p: int, sea: bool = False, guard: bool = False) -> int:
         owner, armies = view["owner"], view["armies"]
-        front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
+        front = info.frontier(owner, p) or [t for t, o in enumerate(owner) if o == p]
         if guard and self.level != "easy":  # a defender goes where the threat most outweighs the garrison
             return max(front, key=lambda b: (threat(info, owner, armies, p, b) - armies[b], -b))
         land_adj = info.board.land_adj
@@ -269,7 +268,7 @@ class ModernPlayer:
         return act("place", info.ids[self._place_target(info, view, p, unit[2], unit[3])], unit[0], n)
 
     def _guard_place(self, info: BoardInfo, view: State, p: int, uid: str, most: int) -> Action | None:
-        """Above easy, a defender goes to the border fewest defenders short of holding (modern_guard)."""
+        """Above easy, a defender goes to the border fewest defenders short of holding (borders.py)."""
         if self.level == "easy" or self.hold <= 0:
             return None
         k = next(k for k, u in enumerate(self.units) if u.id == uid)
@@ -440,7 +439,7 @@ class ModernPlayer:
         return act("lose")
 
     def _occupy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
-        """Easy moves every survivor in; above easy they split by the pressure on each side (modern_guard)."""
+        """Easy moves every survivor in; above easy they split by the pressure on each side (borders.py)."""
         if self.level == "easy" or not self.split_occupy:
             return act("occupy", "all")
         args = split_survivors(info, view, self.units, p)
