@@ -7,8 +7,9 @@ profile changed by --profile (Profile fields: '{"phases": ["supply", "main"], "k
 '{"phases": []}' is the heuristic alone) and its evaluator's weights by --weights ('{"fall": 0.5}', and
 "LEADER" for the rivals' leader share); for RisiKo --caution X sets hard's fortress garrison share (the
 heuristic's `RisikoPlayer.caution`, 1.0 as landed) and --hard-play JSON switches hard's own play
-(`RisikoPlayer.hard_play`, riskterm.ai.risiko.hard, e.g. '{"hidden": false}'). Prints hard's wins with the 95% interval. A rulebook without an
-adopted profile starts from its trial profile (profiles.TRIALS)."""
+(`RisikoPlayer.hard_play`, riskterm.ai.risiko.hard, e.g. '{"hidden": false}'). Prints hard's wins with the 95%
+interval. A rulebook without an adopted profile starts from its first trial profile (Offer.trials), or --trial
+names one (modern: 'attack')."""
 
 from __future__ import annotations
 

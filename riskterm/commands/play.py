@@ -8,9 +8,12 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from riskterm.setup_options import LEVELS, TURN_CAP_MAX, turn_cap_units_text
+    from riskterm.setup_options import LEVELS, TURN_CAP_MAX
 
     p.add_argument("--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)")
+    p.add_argument("--map", default=None, metavar="FILE",
+                   help="the board: a board file (YAML) or a board's name; for rulebooks that play on any board "
+                   "(default: the rulebook's own)")
     p.add_argument("--names", default=None, help="comma-separated player names, e.g. Ann,Bob,Cid: starts at once")
     p.add_argument("--ai", default="", help="computer seats: names or 1-based seat numbers, with an optional "
                    "level, e.g. 'Cid' or '2:hard,3'")
@@ -20,7 +23,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="quick start: deal territories and spread armies")
     p.add_argument("--turn-cap", type=int, default=None,
                    help=f"end the game as a draw after this many turns, 1 to {TURN_CAP_MAX}; what a turn is "
-                   f"depends on the rulebook: {turn_cap_units_text()}")
+                   "depends on the rulebook: a player-turn, or a round (every seat's turn once)")
     p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
                    help="a house rule of the rulebook, e.g. fortify=connected (classic), defender=when_needed "
                    "(risiko), defender_chooses=no (modern); may be repeated")
@@ -35,15 +38,16 @@ def build_parser_for_tests() -> argparse.ArgumentParser:
 
 def build_session(args: argparse.Namespace):
     """The game the arguments describe, every option checked first (RiskError: one sentence, exit 2)."""
-    from riskterm.rules import PlayerSetup, variant_class
-    from riskterm.rules.options import parse_house
+    from riskterm.rules import DEFAULT_VARIANT, PlayerSetup, variant_class
     from riskterm.session import Session
     from riskterm.setup_options import (
         check_seed,
         check_setup,
         check_turn_cap,
         parse_ai,
+        parse_house,
         secret_seed,
+<<<<<<< HEAD
         split_colours,
         split_names,
         turn_cap_unit,
@@ -52,6 +56,18 @@ def build_session(args: argparse.Namespace):
     cls = variant_class(args.variant or "classic")
     names = split_names(args.names or "Ann,Bob,Cid")
     colours = split_colours(args.colours, len(names)) if args.colours else []
+=======
+    )
+
+    cls = variant_class(args.variant or DEFAULT_VARIANT)
+    board = None
+    if args.map is not None:
+        from riskterm.board.find import open_board
+
+        board = open_board(args.map)  # MapError: one sentence
+    names = check_names(n for n in (args.names or "Ann,Bob,Cid").split(",") if n.strip())
+    colours = [c.strip() for c in args.colours.split(",")] if args.colours else []
+>>>>>>> main
     ai = parse_ai(args.ai, names, args.level)
     players = [PlayerSetup(n, colours[i] if i < len(colours) else "", ai.get(i)) for i, n in enumerate(names)]
     # every house rule written, defaults included, as the new-game screen does: a rule added later reads a
@@ -59,18 +75,18 @@ def build_session(args: argparse.Namespace):
     opts: dict = {key: default for key, _, _, default in cls.house_options}
     opts["quick_start"] = bool(args.quick)
     if args.turn_cap is not None:
-        opts["turn_cap"] = check_turn_cap(args.turn_cap, turn_cap_unit(cls))
+        opts["turn_cap"] = check_turn_cap(args.turn_cap, cls.turn_cap_unit)
     if getattr(args, "house", None):
         opts.update(parse_house(cls, args.house))
     seed = check_seed(args.seed) if args.seed is not None else secret_seed()
     check_setup(cls, players, seed, opts)
-    return Session.new(cls.name, players, seed, opts), seed
+    return Session.new(cls.name, players, seed, opts, board), seed
 
 
 def starts_at_once(args: argparse.Namespace) -> bool:
     """Any option describing the game starts it without the new-game screen (so none is silently dropped)."""
     return bool(args.names or args.variant or args.seed is not None or args.ai or args.colours or args.quick
-                or args.turn_cap is not None or args.house)
+                or args.turn_cap is not None or args.house or args.map is not None)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,5 +1,5 @@
 """best_attack and placement score a fight beyond the odds table within bounds and solve it only while it may
-be the pick (issue 17: no decision waits on an odds solve it does not need). The pick must be the one scoring
+be the pick (no decision waits on an odds solve it does not need). The pick must be the one scoring
 every fight exactly makes: checked here against that plain scan on positions with stacks beyond the table."""
 
 from __future__ import annotations

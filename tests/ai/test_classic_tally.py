@@ -1,4 +1,4 @@
-"""Issue 17 (speed, same games): the classic player's region tallies counted from the last decision's
+"""The classic player's region tallies counted from the last decision's
 (Tally(..., prev)) equal the tallies counted afresh, for every attack position of whole games, one seat's
 positions in order (one roll apart, a conquest apart, or a turn apart) and positions of other seats."""
 

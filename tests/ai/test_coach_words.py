@@ -1,4 +1,4 @@
-"""The coach's sentence reads the action for what it is (issue 16, deliverable 6: 'what the hard player would
+"""The coach's sentence reads the action for what it is ('what the hard player would
 do now in the current step and why'): a tax is not a placement, a move-in is not 'the most the odds allow',
 typed units are counted as sent, and the action is named as the app names it, never by internal ids."""
 

@@ -1,4 +1,4 @@
-"""Issue 16: computer players see only their seat's view in every rulebook (a spy), the coach advises from
+"""Computer players see only their seat's view in every rulebook (a spy), the coach advises from
 the view alone, and the rulebook players do what the rules reward (fortress garrison, sized attacks, a mix
 of units)."""
 
@@ -114,7 +114,7 @@ def test_wilson_interval():
 
 
 def test_europe_attack_score_counts_the_units_sent():
-    """Issue 16: 'an attack's score ignores how many units are sent (sending 1 or 9 against 4 defenders scores
+    """'An attack's score ignores how many units are sent (sending 1 or 9 against 4 defenders scores
     the same)'. Now one footman against four scores below nine."""
     from riskterm.ai.europe import EuropePlayer
 

@@ -1,5 +1,5 @@
 """The turn guard: a computer turn never hangs and never hands the engine an illegal action
-(issue 7, deliverable 1: 'a bound on time and actions per turn, falling back to ending the turn')."""
+('a bound on time and actions per turn, falling back to ending the turn')."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Computer players of every level play whole games choosing only legal actions from their seat's view
-(issue 7, deliverable 1: 'They see only what their seat may see ... and choose only among legal actions')."""
+('They see only what their seat may see ... and choose only among legal actions')."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RisiKo easy draws once per group of actions (riskterm.ai.core.grouped, issue 17); its main phase and
+"""RisiKo easy draws once per group of actions (riskterm.ai.core.grouped); its main phase and
 redistribution work on territory indices (riskterm.ai.risiko.easy) and must score exactly what the groups
 of legal_groups score, choose only legal actions, and draw with the odds of the group chooser."""
 

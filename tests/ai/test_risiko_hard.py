@@ -1,4 +1,4 @@
-"""RisiKo! Più hard's own reading of the game (RisikoPlayer.hard_play, issue 16 deliverable 2): the rulebook's
+"""RisiKo! Più hard's own reading of the game (RisikoPlayer.hard_play): the rulebook's
 dice in its odds, the flagship judged by the armies aboard, the General and Marshal in every fight, the Hidden
 Armies placed and used to strike a fortress, the Spy's choice. Normal plays as before (tests/ai pins)."""
 

@@ -19,7 +19,6 @@ from riskterm.setup_options import (
     check_setup,
     parse_ai,
     printable,
-    turn_cap_unit,
 )
 
 ESC = "\x1b]0;OWNED\x07\x1b[2J"
@@ -65,7 +64,7 @@ def test_one_validator_for_every_entry_point() -> None:
 
 def test_turn_cap_units_per_rulebook() -> None:
     """Issue 12 modern 4: the cap counts player-turns in classic and risiko, rounds in europe and modern."""
-    units = {name: turn_cap_unit(variant_class(name)) for name in ("classic", "risiko", "europe", "modern")}
+    units = {name: variant_class(name).turn_cap_unit for name in ("classic", "risiko", "europe", "modern")}
     assert units == {"classic": "player-turns", "risiko": "player-turns", "europe": "rounds", "modern": "rounds"}
 
 

@@ -4,8 +4,8 @@ A rulebook's package adds the sentences for its own steps (`Reasons`); the coach
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from riskterm.ai.core.board_info import BoardInfo, threat
 from riskterm.ai.core.explain_words import held_after
@@ -27,16 +27,20 @@ def three_against_two(view: State, t: int) -> tuple[int, int]:
 @dataclass(frozen=True)
 class Reasons:
     """A rulebook's own sentences: `first` is asked before the common readings (steps they would misread),
-    `last` after them (steps they cannot read); `dice_caps` gives the dice each side rolls against t."""
+    `last` after them (steps they cannot read); `dice_caps` gives the dice each side rolls against t;
+    `attack_kinds` are read as attacks too, their numbers counting the units sent, and `attack_via` says how
+    one of them goes."""
 
     first: Reason | None = None
     last: Reason | None = None
     dice_caps: Callable[[State, int], tuple[int, int]] = three_against_two
+    attack_kinds: frozenset[str] = frozenset()
+    attack_via: Mapping[str, str] = field(default_factory=dict)
 
 
 COMMON = Reasons()
 END_WORDS = ("end", "stop", "pass", "done", "skip", "finish")
-ATTACK_WORDS = ("attack", "blitz", "expand", "split", "admiral", "siege", "invade")
+ATTACK_WORDS = ("attack", "blitz", "invade")
 PLACE_KINDS = ("place", "deploy", "reinforce", "recruit", "supply")  # armies put on one's own territory
 MOVE_IN_KINDS = ("move", "occupy")  # with no territory named: how many follow into a conquest
 
@@ -67,17 +71,18 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = s
     if said:
         return said
     t = rd.target
-    if t is not None and any(w in rd.kind for w in ATTACK_WORDS) and rd.mine and armies:
+    numbered = rd.kind in reasons.attack_kinds
+    if t is not None and (numbered or any(w in rd.kind for w in ATTACK_WORDS)) and rd.mine and armies:
         f = rd.mine[0]
         if rd.units:  # typed units, perhaps from several places
             sent = rd.units
-        elif rd.kind in ("expand", "split", "admiral") and rd.nums:
+        elif numbered and rd.nums:
             sent = sum(rd.nums)
         else:
             sent = max(armies[f] - 1, 0)
         chance = attack_odds(sent, max(armies[t], 1), *reasons.dice_caps(view, t)).win
         froms = " and ".join(name[u].name for u in rd.mine)
-        via = " by sea with the flagship" if rd.kind == "admiral" else ""
+        via = reasons.attack_via.get(rd.kind, "")
         return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
                 f"it{_region_note(info, owner, seat, t)}.")
     if len(rd.mine) >= 2 and armies and rd.kind != "occupy":  # a move between own territories (an 'occupy'
@@ -131,8 +136,8 @@ def _common_step(rd: Reading, a: Action, label: Label) -> str | None:
 
 def _conquered(view: State) -> int | None:
     """The territory just taken, where the view names it (a pending conquest's 'to', a battle's 'target')."""
-    for key, field in (("pending", "to"), ("battle", "target")):
-        won = (view.get(key) or {}).get(field) if isinstance(view.get(key), dict) else None
+    for key, name in (("pending", "to"), ("battle", "target")):
+        won = (view.get(key) or {}).get(name) if isinstance(view.get(key), dict) else None
         if isinstance(won, int):
             return won
     return None

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from riskterm.ai.core.explain import COMMON, Reasons
-from riskterm.ai.core.player import Player
+from riskterm.ai.core.generic import Heuristic
 from riskterm.ai.core.search import Profile
 
 
@@ -17,7 +17,7 @@ class Offer:
     that heuristic which plays hard (None: the heuristic plays hard too); `reasons`: the coach's sentences for
     the rulebook's own steps; `trials`: search profiles measured but not adopted (bench/bench_search.py)."""
 
-    player: Callable[[str, int], Player]
+    player: Callable[[str, int], Heuristic]
     profile: Profile | None = None
     reasons: Reasons = COMMON
     trials: Mapping[str, Profile] = field(default_factory=dict)

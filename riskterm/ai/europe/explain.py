@@ -256,4 +256,4 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
     return None
 
 
-REASONS = Reasons(first=first, last=last)
+REASONS = Reasons(first=first, last=last, attack_kinds=frozenset({"expand", "split", "siege"}))

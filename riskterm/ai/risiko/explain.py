@@ -146,4 +146,5 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
     return _card(info, rd, owner, armies, seat, a, label) if owner and armies else None
 
 
-REASONS = Reasons(first=first, last=last, dice_caps=dice_caps)
+REASONS = Reasons(first=first, last=last, dice_caps=dice_caps, attack_kinds=frozenset({"admiral"}),
+                  attack_via={"admiral": " by sea with the flagship"})
