@@ -47,16 +47,8 @@ def build_session(args: argparse.Namespace):
         parse_ai,
         parse_house,
         secret_seed,
-<<<<<<< HEAD
         split_colours,
         split_names,
-        turn_cap_unit,
-    )
-
-    cls = variant_class(args.variant or "classic")
-    names = split_names(args.names or "Ann,Bob,Cid")
-    colours = split_colours(args.colours, len(names)) if args.colours else []
-=======
     )
 
     cls = variant_class(args.variant or DEFAULT_VARIANT)
@@ -65,9 +57,8 @@ def build_session(args: argparse.Namespace):
         from riskterm.board.find import open_board
 
         board = open_board(args.map)  # MapError: one sentence
-    names = check_names(n for n in (args.names or "Ann,Bob,Cid").split(",") if n.strip())
-    colours = [c.strip() for c in args.colours.split(",")] if args.colours else []
->>>>>>> main
+    names = split_names(args.names or "Ann,Bob,Cid")
+    colours = split_colours(args.colours, len(names)) if args.colours else []
     ai = parse_ai(args.ai, names, args.level)
     players = [PlayerSetup(n, colours[i] if i < len(colours) else "", ai.get(i)) for i, n in enumerate(names)]
     # every house rule written, defaults included, as the new-game screen does: a rule added later reads a
