@@ -1,17 +1,36 @@
-"""riskterm validate-map FILE...: one summary line per valid board file, or every problem (exit 2)."""
+"""riskterm validate-map FILE...: one summary line per valid board file, or every problem (exit 2). A board
+must also be one some rulebook can start a game on (each rulebook says what it needs of a board)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from riskterm.board import load_board_file
-from riskterm.errors import MapError
+from riskterm.board import Board, load_board_file
+from riskterm.errors import BoardError, MapError
 from riskterm.setup_options import printable
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("files", nargs="+", metavar="FILE", help="board files (YAML) to check")
+
+
+def playable_by(board: Board) -> tuple[list[str], list[str]]:
+    """(titles of the rulebooks that can start a game on the board with their fewest players, and why each
+    rulebook that plays on any board cannot)."""
+    from riskterm.rules import available_variants, check_board, variant_class
+
+    ok, why = [], []
+    for name in available_variants():
+        cls = variant_class(name)
+        try:
+            check_board(cls, board, cls.min_players)
+        except BoardError as e:
+            if cls.any_board:
+                why.append(str(e).rstrip("."))
+            continue
+        ok.append(cls.title)
+    return ok, why
 
 
 def run(args: argparse.Namespace) -> int:
@@ -23,6 +42,12 @@ def run(args: argparse.Namespace) -> int:
             status = 2
             for problem in e.problems:
                 print(printable(problem), file=sys.stderr)
+            continue
+        ok, why = playable_by(board)
+        if not ok:
+            status = 2
+            reasons = f": {'; '.join(why)}" if why else ""
+            print(printable(f"{f}: no rulebook can start a game on this board{reasons}."), file=sys.stderr)
             continue
         print(printable(f"{f}: ok - {board.summary()}"))
     return status

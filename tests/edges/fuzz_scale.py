@@ -31,6 +31,7 @@ from riskterm.board import load_board_file
 from riskterm.errors import MapError
 from riskterm.paths import maps_dir
 from riskterm.record.autosave import read_header
+from riskterm.session import Session
 
 SAVE_COMMANDS = [["check-save"], ["check-save", "--json"], ["stats"], ["stats", "--json", "--turns"]]
 
@@ -102,20 +103,39 @@ def judge(o: Outcome, argv: list[str]) -> bool:
 _BASE: dict[str, bytes] = {}
 
 
+def drive(session: Session, rnd: random.Random, steps: int) -> None:
+    """Random legal actions, mostly attacks, so the save holds battles, captures and cards."""
+    for _ in range(steps):
+        acts = session.rules.legal_actions(session.state)
+        if not acts or session.rules.is_over(session.state):
+            return
+        attacks = [a for a in acts if a.kind in ("attack", "blitz", "battle", "invade")]
+        session.apply(rnd.choice(attacks if attacks and rnd.random() < 0.8 else acts))
+
+
 def base_saves() -> dict[str, bytes]:
-    """A short game of each rulebook, saved (made once per process)."""
+    """A short game of each rulebook on its own board, and of each that plays on any board on one riskterm
+    does not ship (its save holds the board's text); made once per process."""
     if not _BASE:
         import tempfile
 
-        from record_helpers import VARIANTS, drive, new_session
+        from support.boards import write_board
 
+        from riskterm.board import load_board_file
         from riskterm.record import write_save
+        from riskterm.rules import PlayerSetup, available_variants, variant_class
 
+        names = [PlayerSetup(n, c) for n, c in (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"))]
         with tempfile.TemporaryDirectory() as d:
-            for i, v in enumerate(VARIANTS):
-                s = new_session(v, 11 + i)
+            board = load_board_file(write_board(Path(d) / "lakes.yaml", cols=3, rows=2))
+            for i, v in enumerate(available_variants()):
+                s = Session.new(v, names, 11 + i, {})
                 drive(s, random.Random(11 + i), 60)
                 _BASE[v] = write_save(s, Path(d) / f"{v}.json").read_bytes()
+                if variant_class(v).any_board:
+                    s = Session.new(v, names, 5, {}, board)
+                    drive(s, random.Random(5), 40)
+                    _BASE[f"{v}-lakes"] = write_save(s, Path(d) / f"{v}-lakes.json").read_bytes()
     return _BASE
 
 
@@ -181,8 +201,10 @@ def fuzz_boards(n: int, folder: Path, seed: int = 0) -> Tally:
         label, data = board_mutation(rnd, bases[b], docs[b], places[b], dump_yaml)
         path.write_bytes(data)
 
-        def case(direct: bool = i % 4 == 0) -> bool:
+        def case(direct: bool = i % 4 == 0, small: bool = label.startswith("small")) -> bool:
             refused = judge(run_cli(["validate-map", str(path)]), ["validate-map"])
+            if small and not refused:
+                play_on(load_board_file(path), rnd)
             if not direct:  # validate-map reads through the loader; asked directly for a sample (YAML is slow)
                 return refused
             try:
@@ -197,33 +219,58 @@ def fuzz_boards(n: int, folder: Path, seed: int = 0) -> Tally:
     return tally
 
 
-def command_files(folder: Path) -> tuple[list[str], list[str]]:
-    """The files command lines name (good and damaged saves and boards, special files, odd names) and the
-    folders --save-dir may name."""
+def play_on(board: Any, rnd: random.Random) -> None:
+    """Every rulebook validate-map finds can start a game on the board plays one there with its fewest players,
+    quick start or not, to its end or 400 random actions: no error."""
+    from riskterm.commands.validate_map import playable_by
+    from riskterm.rules import PlayerSetup, VARIANTS, variant_class
+    from riskterm.session import Session
+
+    titles, _ = playable_by(board)
+    for name in VARIANTS:
+        cls = variant_class(name)
+        if cls.title not in titles:
+            continue
+        players = [PlayerSetup(f"P{i}", "") for i in range(cls.min_players)]
+        s = Session.new(name, players, rnd.randrange(1000), {"quick_start": rnd.random() < 0.5}, board)
+        for _ in range(400):
+            acts = s.rules.legal_actions(s.state)
+            if not acts or s.rules.is_over(s.state):
+                break
+            s.apply(rnd.choice(acts))
+
+
+def command_files(root: Path) -> tuple[Path, list[str], list[str]]:
+    """The folder of input files command lines name (good and damaged saves and boards, odd names), the list of
+    every path they may name (also special files and missing ones) and of the folders --save-dir may name."""
+    from support.boards import board_yaml
+
+    folder, special = root / "in", root / "special"
     folder.mkdir(parents=True, exist_ok=True)
+    special.mkdir(exist_ok=True)
     good = base_saves()
     files: dict[str, bytes] = {f"{v}.json": raw for v, raw in good.items()}
     files |= {"cut.json": good["classic"][: len(good["classic"]) // 2], "empty.json": b"",
               "binary.json": bytes(range(256)), "bom.json": b"\xef\xbb\xbf" + good["classic"],
               "surrogate.json": good["classic"].replace(b'"Ann"', b'"\\ud800"'),
               "board.yaml": base_boards()["classic"], "tiny.yaml": b"id: x\n", "\x1b[2J.json": good["classic"],
-              "caf\xe9.json": good["classic"]}
+              "caf\xe9.json": good["classic"], "lakes.yaml": board_yaml(cols=3, rows=2).encode(),
+              "two.yaml": board_yaml(cols=2, rows=1).encode()}
     for name, raw in files.items():
         (folder / name).write_bytes(raw)
     out = [str(folder / n) for n in files] + [str(folder), str(folder / "missing.json"), "", "-",
                                                str(folder / "a\x00b.json"), str(folder / "\udcff.json")]
     if os.name == "posix":
-        fifo = folder.parent / "fifo.json"
+        fifo, loop = special / "fifo.json", special / "loop.json"
         if not fifo.exists():
             os.mkfifo(fifo)
-        loop = folder.parent / "loop.json"
         if not loop.is_symlink():
             loop.symlink_to(loop)
         out += [str(fifo), str(loop), "/dev/zero", "/dev/null", "/dev/urandom"]
-    blocker = folder.parent / "a-file"
+    blocker = special / "a-file"
     blocker.write_text("x")
-    dirs = [str(folder.parent / "saves-out"), str(blocker), str(blocker / "below"), "", str(folder.parent / "\x1b")]
-    return out, dirs
+    dirs = [str(root / "saves-out"), str(blocker), str(blocker / "below"), "", str(root / "\x1b")]
+    return folder, out, dirs
 
 
 def fuzz_commands(n: int, folder: Path, seed: int = 0) -> Tally:
@@ -231,8 +278,8 @@ def fuzz_commands(n: int, folder: Path, seed: int = 0) -> Tally:
     import textual.app
 
     tally = Tally("command lines")
-    files, dirs = command_files(folder)
-    before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
+    inputs, files, dirs = command_files(folder)
+    before = {p.name: p.read_bytes() for p in inputs.iterdir() if p.is_file()}
     rnd = random.Random(seed)
     run = textual.app.App.run
     textual.app.App.run = lambda self, *a, **k: None  # type: ignore[method-assign]  # the checks come first
@@ -240,7 +287,8 @@ def fuzz_commands(n: int, folder: Path, seed: int = 0) -> Tally:
         for _ in range(n):
             argv = command_line(rnd, files, dirs)
             tally.run(f"riskterm {argv!r}", lambda argv=argv: judge(run_cli(argv), argv or ["play"]),
-                      unchanged=files_unchanged(folder, before))
+                      unchanged=files_unchanged(inputs, before))
     finally:
         textual.app.App.run = run  # type: ignore[method-assign]
+        (folder / "special" / "loop.json").unlink(missing_ok=True)  # pytest's clean-up trips over a symlink loop
     return tally

@@ -243,19 +243,14 @@ def board_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: l
             return f"{kind} alone {special[:40]!r}", special.encode("utf-8", "surrogatepass")
         return f"{kind} appended {special[:40]!r}", raw + b"\n" + special.encode("utf-8", "surrogatepass")
     d = copy(doc)
-    if kind == "small":  # a board of a few territories, each still well formed: 1 and 2 cannot be played
-        n = rnd.choice([0, 1, 1, 2, 2, 3, 4])
-        keep = d["territories"][:n]
-        ids = {t["id"] for t in keep}
-        for t in keep:
-            for key in ("neighbours", "sea_neighbours"):
-                if key in t:
-                    t[key] = [x for x in t[key] if x in ids]
-        d["territories"] = keep
-        for r in d["regions"]:
-            r["territories"] = [x for x in r["territories"] if x in ids]
-        d["regions"] = [r for r in d["regions"] if r["territories"]] if rnd.random() < 0.8 else d["regions"]
-        return f"{kind} {n}", dump(d)
+    if kind == "small":  # a well-formed board of a few territories: 1 and 2 no rulebook can start
+        from support.boards import grid_board
+
+        cols, rows = rnd.choice([(1, 1), (2, 1), (1, 2), (3, 1), (2, 2), (4, 1)])
+        small = grid_board(cols=cols, rows=rows, cards=rnd.random() < 0.5, bonus=rnd.choice([0, 1, 2]))
+        if cols * rows == 1:
+            small["territories"][0].pop("sea_neighbours", None)
+        return f"{kind} {cols * rows}", dump(small)
     if kind == "dupkey":
         text = raw.decode("utf-8")
         lines = text.split("\n")
@@ -311,8 +306,8 @@ def command_line(rnd: random.Random, files: list[str], save_dirs: list[str]) -> 
     if kind == "play":
         argv = ["play"]
         for opt in rnd.sample(["--names", "--colours", "--seed", "--ai", "--variant", "--quick", "--turn-cap",
-                               "--house", "--level"], rnd.randint(1, 5)):
-            value = {"--names": names, "--colours": colours, "--seed": num, "--turn-cap": num,
+                               "--house", "--level", "--map"], rnd.randint(1, 5)):
+            value = {"--names": names, "--map": f, "--colours": colours, "--seed": num, "--turn-cap": num,
                      "--ai": lambda: rnd.choice(["Cid", "2:hard", "9", "Zed", "Bob:godlike", ":", ""]),
                      "--variant": lambda: rnd.choice(["classic", "europe", "risiko", "modern", "chess", "units"]),
                      "--house": lambda: rnd.choice(["fortify=connected", "fortify=x", "x=y", "=", "defender=when needed"]),
@@ -329,6 +324,8 @@ def command_line(rnd: random.Random, files: list[str], save_dirs: list[str]) -> 
             argv += ["--save-dir", rnd.choice(save_dirs)]
         if rnd.random() < 0.2:
             argv += ["--json"]
+        if rnd.random() < 0.3:
+            argv += ["--map", f()]
         return argv
     if kind == "help":
         return [rnd.choice(["check-save", "stats", "validate-map", "odds", "resume", "replay", "play", "simulate",

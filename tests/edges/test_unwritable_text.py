@@ -105,3 +105,15 @@ def test_listing_skips_such_saves(good: Path) -> None:
     (folder / "bad.json").write_bytes(forged(good.read_bytes(), CASES["surrogate-name"][0]))
     assert [g.path.name for g in list_saves()] == ["fine.json"]
     assert main(["resume", "--list"]) == 0
+
+
+@pytest.mark.parametrize("number", [b"1e999", b"-1e999", b"1e400"])
+def test_a_number_that_reads_as_infinity_is_refused(good: Path, capsys: pytest.CaptureFixture[str],
+                                                    number: bytes) -> None:
+    """JSON has no infinity, but 1e999 reads as one in Python: refused, not passed on to int()."""
+    raw = good.read_bytes()
+    doc = json.loads(raw)
+    doc["summary"]["moves"] = "@"
+    good.write_bytes(json.dumps(doc).replace('"@"', number.decode()).encode())
+    refused_by(["check-save", str(good)], capsys, "far larger than any save has")
+    assert list_saves(good.parent) == []
