@@ -223,8 +223,7 @@ def play_on(board: Any, rnd: random.Random) -> None:
     """Every rulebook validate-map finds can start a game on the board plays one there with its fewest players,
     quick start or not, to its end or 400 random actions: no error."""
     from riskterm.commands.validate_map import playable_by
-    from riskterm.rules import PlayerSetup, VARIANTS, variant_class
-    from riskterm.session import Session
+    from riskterm.rules import VARIANTS, PlayerSetup, variant_class
 
     titles, _ = playable_by(board)
     for name in VARIANTS:
