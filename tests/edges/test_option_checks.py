@@ -161,3 +161,41 @@ def test_simulate_save_dir_filling_up_during_the_run(tmp_path: Path, capsys: pyt
     monkeypatch.setattr(importlib.import_module("riskterm.record.autosave"), "atomic_write", full)
     one_sentence(["simulate", "--players", "3", "--games", "1", "--seed", "4", "--save-dir", str(tmp_path)],
                  capsys, "could not write the save of the game with seed 4", "No space left on device")
+
+
+@pytest.mark.parametrize("cols", [1, 2])
+def test_validate_map_refuses_boards_no_rulebook_can_start(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                          cols: int) -> None:
+    """A well-formed board of one or two territories: every rulebook needs a territory per seat (classic's
+    two-player game three, with the neutral), so none can start on it; classic's quick start divided by zero."""
+    from support.boards import grid_board, write_board
+
+    doc = grid_board(cols=cols, rows=1)
+    if cols == 1:
+        doc["territories"][0].pop("sea_neighbours", None)  # a territory cannot border itself
+    path = write_board(tmp_path / "tiny.yaml", doc)
+    assert main(["validate-map", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}: no rulebook can start a game on this board") and err.count("\n") == 1, err
+    assert f"has {cols} territories" in err
+
+
+def test_validate_map_accepts_the_smallest_board_a_rulebook_starts(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Three territories: classic's two players and the neutral hold one each, and the game plays to its end."""
+    import random
+
+    from support.boards import write_board
+
+    from riskterm.board import load_board_file
+    from riskterm.rules import PlayerSetup
+    from riskterm.session import Session
+
+    path = write_board(tmp_path / "three.yaml", cols=3, rows=1)
+    assert main(["validate-map", str(path)]) == 0
+    assert "ok - " in capsys.readouterr().out
+    session = Session.new("classic", [PlayerSetup("Ann", ""), PlayerSetup("Bob", "")], 3, {"quick_start": True},
+                          load_board_file(path))
+    rnd = random.Random(3)
+    while not session.rules.is_over(session.state):
+        session.apply(rnd.choice(session.rules.legal_actions(session.state)))
