@@ -53,7 +53,7 @@ class NewGameScreen(SizeAware, Screen[None]):
             with Horizontal(classes="form-row", id="board-row"):
                 yield Label("Board")
                 yield Select([(f.name if f.shipped else f"{f.name} (your boards)", str(f.path))
-                              for f in self.boards], allow_blank=False, id="board")
+                              for f in self.boards], allow_blank=False, id="board-choice")
             for i in range(6):
                 with Horizontal(classes="seat-row", id=f"seat{i}"):
                     yield Input(DEFAULT_NAMES[i], id=f"name{i}", max_length=14)
@@ -102,13 +102,13 @@ class NewGameScreen(SizeAware, Screen[None]):
         row.display = cls.any_board
         own = next((str(f.path) for f in self.boards if f.shipped and f.name == cls.board_id), None)
         if own is not None:
-            self.query_one("#board", Select).value = own
+            self.query_one("#board-choice", Select).value = own
 
     def board(self, cls: type[Rules]) -> Board | None:
         """The chosen board (MapError with one sentence when its file is no good); None: the rulebook's own."""
         from riskterm.board.find import open_board
 
-        chosen = self.query_one("#board", Select).value
+        chosen = self.query_one("#board-choice", Select).value
         if not cls.any_board or not isinstance(chosen, str):
             return None
         if any(f.shipped and f.name == cls.board_id and str(f.path) == chosen for f in self.boards):

@@ -33,9 +33,11 @@ def start(variant: str, board: str | None) -> tuple[object, str, bool]:
             assert isinstance(screen, NewGameScreen)
             screen.query_one("#variant", Select).value = variant
             await pilot.pause()
-            shown = bool(screen.query_one("#board-row").display)
+            row = screen.query_one("#board-row")
+            shown = bool(row.display)
+            assert not shown or row.region.height <= 4  # one line of the form, whatever the game screen's CSS
             if board is not None:
-                box = screen.query_one("#board", Select)
+                box = screen.query_one("#board-choice", Select)
                 box.value = next(str(f.path) for f in screen.boards if f.name == board)
             await pilot.pause()
             await pilot.press("ctrl+s")
