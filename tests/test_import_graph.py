@@ -14,10 +14,6 @@ ROOT = Path(__file__).resolve().parent.parent / "riskterm"
 ALLOWED: tuple[frozenset[str], ...] = tuple(frozenset(f"riskterm.{m}" for m in c) for c in (
     {"engine.dice", "engine.rng"},  # being removed: one chance module
     {"cli", "commands.parsing"},  # being removed: parsing without the cli
-    # being removed: modern's phase modules in the one phase-module style
-    {"rules.modern", "rules.modern.battle", "rules.modern.choices", "rules.modern.moves", "rules.modern.panels",
-     "rules.modern.purchase", "rules.modern.queries", "rules.modern.rounds", "rules.modern.setup",
-     "rules.modern.text"},
 ))
 
 

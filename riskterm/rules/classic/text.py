@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riskterm.engine.events import AnyEvent
 from riskterm.engine.state import State
-from riskterm.rules.classic.state import ClassicLike
+from riskterm.rules.base import Book
 from riskterm.rules.logtext import dice_text, losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -62,10 +62,12 @@ RULES_TEXT = """\
   still to place.
 - The two-player game follows the usual two-player rules (the notes only say "additional rules apply").
 - A game that reaches the turn limit (1,500 player turns) is a draw.
+- On another board whose territories show no card kind, the cards' kinds go in turn, infantry, cavalry,
+  artillery, in the board's order of territories.
 """
 
 
-def describe_event(rules: ClassicLike, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
     b = rules.board
     tn, nm = territory_namer(b), player_namer(names)
     who = nm(e.get("player", 0))
@@ -113,7 +115,7 @@ def describe_event(rules: ClassicLike, e: AnyEvent, names: list[str], seat: int 
     return str(e)
 
 
-def prompt(rules: ClassicLike, s: State) -> str:
+def prompt(rules: Book, s: State) -> str:
     if s.get("winner") is not None:
         name = s["players"][s["winner"]]["name"]
         if s["owner"].count(s["winner"]) < len(s["owner"]):  # two players: the other one eliminated

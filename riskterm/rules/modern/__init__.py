@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.events import AnyEvent
 from riskterm.engine.state import State
-from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, Shop
 from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
@@ -51,6 +51,11 @@ class ModernRules(Rules):
     # this table is always affordable in a balanced game too.
     units = TABLES[LEGACY_TABLE]
     EVENTS = EVENTS
+    any_board = True  # what another board needs: setup.board_problem
+
+    @classmethod
+    def board_problem(cls, board: Board, players: int | None) -> str | None:
+        return setup.board_problem(board, players)
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
         "setup": ("place",),
@@ -89,17 +94,12 @@ class ModernRules(Rules):
         return setup.new_game(self, players, seed, options)
 
     def _apply(self, s: State, a: Action) -> Transition:
-        after, events = self.handlers[a.kind].do(self, s, a.args)
+        after, log = self._step(s, a)
+        events = log if log is not None else []
         # a step that hands the game to another seat is a barrier as well: that seat has seen it
         handed = after["current"] != s["current"] or after["turn"] != s["turn"]
         return Transition(after, events, handed or any(e.barrier for e in events) or self.is_over(after))
 
-    def advance(self, s: State, a: Action) -> State:
-        # the handler's state: no Transition, no barrier (a headless loop reads only the states)
-        if self.is_over(s):
-            raise IllegalActionError("The game is over.")
-        state: State = self.handlers[a.kind].do(self, s, a.args)[0]
-        return state
 
     def legal_actions(self, s: State) -> list[Action]:
         """Every action kind that is legal now. Where an action takes a set of units the list gives a

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from riskterm.engine.events import AnyEvent
 from riskterm.rules.logtext import dice_text, player_namer, territory_namer
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import (
     DEFAULT_TABLE,
     LEGACY_TABLE,
@@ -16,9 +15,6 @@ from riskterm.rules.modern.units import (
     parse_mix,
     unit_index,
 )
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 
 def unit_table(units: tuple[UnitType, ...] = UNITS) -> str:
@@ -56,6 +52,8 @@ Helicopters attack across sea-lines and Hovercraft hold across them (the numbers
   from their left places one unit at a time until all are placed. The first placer takes the first turn.
   Once everyone else has placed all their units, the last player may place several at once
   (`place egypt tank 3`): the turn would come back to them anyway.
+- On another board (our reading): each player is dealt as many territories as all get alike, and the goal
+  is two thirds of the territories, rounded up (on the world's 42: 14, 10 or 8 each, and 28).
 
 ## Each round
 1. **Credits** (from round 2): 2 per territory held plus the bonus of each continent held whole
@@ -132,7 +130,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe_event(rules: ModernRules, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names)
