@@ -50,7 +50,7 @@ def test_a_game_over_tls_and_the_connections_it_refuses(certificate) -> None:
         return refusals
 
     plain, untrusted = asyncio.run(asyncio.wait_for(go(), 60))
-    assert "if it uses TLS, join with wss://" in plain
+    assert "closed the connection" in plain and "if it uses TLS, join with wss://" in plain
     assert "certificate this machine does not trust" in untrusted and "--tls-ca" in untrusted
 
 
@@ -107,3 +107,30 @@ def test_listening_beyond_this_machine_without_tls_warns(tmp_path) -> None:
             host.kill()
     assert "Warning: listening on 0.0.0.0 without TLS" in err
     assert out.strip().splitlines()[-1].startswith("The game is saved in ")
+
+
+def test_connections_stuck_before_or_in_the_handshake_count_and_are_closed(certificate) -> None:
+    """With TLS the door lets a connection in before its handshake: the caps and the deadline hold for those
+    that never start one or never finish it."""
+    from net_helpers import RawClient, until
+
+    from riskterm.net.limits import Limits
+
+    cert, key = certificate
+
+    async def go():
+        lim = Limits(upgrade_seconds=0.4, per_address=5, total=10)
+        server, port = await start_host("classic", NAMES, 3, tls=server_context(cert, key), limits=lim)
+        stuck = [await RawClient(port).open() for _ in range(7)]
+        stuck[0].send(b"\x16\x03\x01\x00\x05hello")  # the start of a TLS record, never finished
+        t0 = time.monotonic()
+        closed = await asyncio.gather(*(c.closed_by_host(3.0) for c in stuck))
+        assert all(closed) and time.monotonic() - t0 < 2.0
+        await until(lambda: not server.door.open, what="the door to forget them")
+        assert any("from that address, the most it may have" in line for line in server.log.lines)
+        ann = await Seat(port, server.host.code, "Ann", tls=client_context(cert)).start()
+        assert ann.client.seat == 0
+        await ann.stop()
+        await server.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 30))
