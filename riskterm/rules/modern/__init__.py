@@ -45,6 +45,7 @@ class ModernRules(Rules):
         ("defence_roll", "Defence roll", ("own_value", "literal"), "own_value"),
         ("lone_survivor", "A lone survivor that would empty its territory", ("asked", "moves_in"), "asked"),
     )
+    old_defaults = setup.COMPATIBLE
     rules_text = RULES_TEXT
     # The table of games whose options name none (the computer players read it; a game's own table is
     # units.units_of(state)). Every unit costs no more in the balanced table, so a purchase priced with
