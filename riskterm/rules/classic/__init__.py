@@ -13,7 +13,7 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
-from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
+from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.events import EVENTS
 from riskterm.rules.classic.state import FORTIFY, NEUTRAL_ARMIES, TWO_PLAYER_END, WILDS
@@ -89,11 +89,8 @@ class ClassicRules(Rules):
         return setup.new_game(self, players, seed, options)
 
     def _apply(self, s: State, a: Action) -> Transition:
-        # every classic event is typed: the barrier is known here, and settle() passes the Transition through
         state, events = self.handlers[a.kind].do(self, s, a.args)
-        if events is None:  # a silent (quiet()) rulebook's step: no events
-            return Transition(state, [], False)
-        return Transition(state, events, any([e.barrier for e in events]))
+        return Transition(state, [] if events is None else events)  # None: a silent (quiet()) rulebook's step
 
     def advance(self, s: State, a: Action) -> State:
         # the handler's state, no Transition (with events only when the rulebook is not silent)
@@ -232,7 +229,7 @@ class ClassicRules(Rules):
     def prompt(self, s: State) -> str:
         return text.prompt(self, s)
 
-    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return text.describe_event(self, e, names, seat)
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:

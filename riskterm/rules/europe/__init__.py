@@ -17,7 +17,7 @@ from typing import Any
 from riskterm.board import Board
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
-from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
+from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
 from riskterm.rules.europe import panels, state
 from riskterm.rules.europe.battles import HANDLERS as BATTLES
 from riskterm.rules.europe.battles import legal_battles, legal_losses
@@ -133,7 +133,7 @@ class EuropeRules(Rules):
             return CARD[value].label
         return super().arg_label(s, value)
 
-    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_event(self, e, names, seat)
 
     # --- for the app's King's Orders chooser and recruit/spend screen (no Textual) ----------------

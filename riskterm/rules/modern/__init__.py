@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from riskterm.engine.actions import Action
-from riskterm.engine.events import AnyEvent
+from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
@@ -88,8 +88,7 @@ class ModernRules(Rules):
     def _apply(self, s: State, a: Action) -> Transition:
         after, events = self.handlers[a.kind].do(self, s, a.args)
         # a step that hands the game to another seat is a barrier as well: that seat has seen it
-        handed = after["current"] != s["current"] or after["turn"] != s["turn"]
-        return Transition(after, events, handed or any(e.barrier for e in events) or self.is_over(after))
+        return Transition(after, events, self.hands_over(s, after) or any([e.barrier for e in events]))
 
     def advance(self, s: State, a: Action) -> State:
         # the handler's state: no Transition, no barrier (a headless loop reads only the states)
@@ -126,7 +125,7 @@ class ModernRules(Rules):
     def scores(self, s: State) -> list[int]:
         return [s["owner"].count(i) for i in range(len(s["players"]))]
 
-    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_event(self, e, names, seat)
 
     # ------------------------------------------------------------------ queries (the app and computer players)

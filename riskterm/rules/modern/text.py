@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riskterm.engine.events import AnyEvent
+from riskterm.engine.events import Event
 from riskterm.rules.logtext import dice_text, player_namer, territory_namer
 from riskterm.rules.modern.units import (
     DEFAULT_TABLE,
@@ -132,7 +132,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe_event(rules: ModernRules, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: ModernRules, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names)
@@ -145,8 +145,9 @@ def describe_event(rules: ModernRules, e: AnyEvent, names: list[str], seat: int 
         k = unit_index(UNITS, uid)
         return UNITS[k].name if k is not None else uid
 
+    e = ev.data  # the event's fields, read by name below
     who = nm(e.get("player", 0))
-    k = e["type"]
+    k = ev.kind
     if k == "dealt":
         return f"Territories are dealt ({e['each']} each, one Humber on each); everyone has {e['credits']} credits."
     if k == "buy":
@@ -208,4 +209,4 @@ def describe_event(rules: ModernRules, e: AnyEvent, names: list[str], seat: int 
         return f"{who} holds {e['territories']} territories at the end of the round and wins!"
     if k == "draw_game":
         return f"The game stops at the round limit ({e['cap']}) as a draw."
-    return str(e)
+    return str(ev)
