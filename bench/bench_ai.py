@@ -13,7 +13,7 @@ import statistics
 import time
 
 from riskterm.ai import make_player
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.ai.simulate import Job, house_defaults, play_game, player_seed
 from riskterm.rules import available_variants, find_variant, variant_class
 

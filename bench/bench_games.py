@@ -42,7 +42,10 @@ def worker(variant: str, level: str, games: int, seed: int, timed: bool) -> dict
     """Play the games in this process (the riskterm on sys.path) and measure them; `timed`: time every
     decision too (slowest), which slows the games."""
     import riskterm
-    from riskterm.ai import guard as guard_mod
+    try:
+        from riskterm.ai.core import guard as guard_mod
+    except ImportError:  # a tree from before the guard moved into ai/core (--compare)
+        from riskterm.ai import guard as guard_mod  # type: ignore[attr-defined,no-redef]
     from riskterm.ai.simulate import Job
     from riskterm.rules import variant_class
 

@@ -1,4 +1,4 @@
-"""Strength of the hard level's search under another profile (riskterm.ai.core.profiles), to tune it.
+"""Strength of the hard level's search under another profile (the rulebook package's OFFER), to tune it.
 
     python bench/bench_search.py VARIANT [--games 40] [--seed 10000] [--profile JSON] [--weights JSON]
 
@@ -7,17 +7,20 @@ profile changed by --profile (Profile fields: '{"phases": ["supply", "main"], "k
 '{"phases": []}' is the heuristic alone) and its evaluator's weights by --weights ('{"fall": 0.5}', and
 "LEADER" for the rivals' leader share); for RisiKo --caution X sets hard's fortress garrison share (the
 heuristic's `RisikoPlayer.caution`, 1.0 as landed) and --hard-play JSON switches hard's own play
-(`RisikoPlayer.hard_play`, riskterm.ai.risiko_hard, e.g. '{"hidden": false}'). Prints hard's wins with the 95% interval. A rulebook without an
-adopted profile starts from its trial profile (profiles.TRIALS)."""
+(`RisikoPlayer.hard_play`, riskterm.ai.risiko.hard, e.g. '{"hidden": false}'). Prints hard's wins with the 95%
+interval. A rulebook without an adopted profile starts from its first trial profile (Offer.trials), or --trial
+names one (modern: 'attack')."""
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import importlib
 import json
 import time
 
-from riskterm.ai.core import evaluators, profiles
+from riskterm.ai import PACKAGES, offer
+from riskterm.ai.core import evaluate
 from riskterm.ai.risiko import RisikoPlayer
 from riskterm.ai.strength import measure
 
@@ -29,6 +32,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=10_000)
     ap.add_argument("--profile", default="{}")
     ap.add_argument("--weights", default="{}")
+    ap.add_argument("--trial", default=None, help="start from this trial profile of the rulebook (Offer.trials)")
     ap.add_argument("--caution", type=float, default=None, help="RisiKo: hard's share of the garrison need")
     ap.add_argument("--hard-play", default="{}", help="RisiKo: hard's own play switches, JSON "
                     "('{\"hidden\": false}'; RisikoPlayer.hard_play)")
@@ -36,12 +40,16 @@ def main() -> None:
     v = args.variant
     changes = json.loads(args.profile)
     weights = json.loads(args.weights)
-    base = profiles.PROFILES.get(v) or profiles.TRIALS[v]
+    book = offer(v)
+    if book is None:
+        raise SystemExit(f"No computer players' package for '{v}'.")
+    base = book.trials[args.trial] if args.trial else book.profile or next(iter(book.trials.values()))
     sets = {k: frozenset(x) if k in ("phases", "kinds") and x is not None else x for k, x in changes.items()}
-    profiles.PROFILES[v] = dataclasses.replace(base, **sets)
+    package = importlib.import_module(PACKAGES[v])  # (the games below are played in this process)
+    package.OFFER = dataclasses.replace(book, profile=dataclasses.replace(base, **sets))
     if "LEADER" in weights:
-        evaluators.LEADER = weights.pop("LEADER")
-    getattr(evaluators, v.upper()).update(weights)
+        evaluate.LEADER = weights.pop("LEADER")
+    importlib.import_module(f"{PACKAGES[v]}.evaluate").WEIGHTS.update(weights)
     if args.caution is not None:
         RisikoPlayer.caution = {**RisikoPlayer.caution, "hard": args.caution}
     play = json.loads(args.hard_play)

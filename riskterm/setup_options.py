@@ -1,8 +1,8 @@
 """The one check of a game's set-up (players' names, computer levels, colours, seed, options), used the same
-way by `riskterm play`, the new-game screen and loading a save. Textual-free and light to import (no rules,
-no board): every refusal is a RiskError with one sentence.
+way by `riskterm play`, the new-game screen and loading a save, and house rules as `play --house` writes them.
+Textual-free and light to import (no rules, no board): every refusal is a RiskError with one sentence.
 
-Which rulebook options exist comes from the rulebook class (`house_options`, `turn_cap`), passed in."""
+Which rulebook options exist comes from the rulebook class (`house_options`, `turn_cap_unit`), passed in."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ class RulebookClass(Protocol):
     house_options: tuple[tuple[str, str, tuple[Any, ...], Any], ...]
     min_players: int
     max_players: int
+    turn_cap_unit: str  # what the turn cap counts: 'player-turns' or 'rounds' (every seat's turn once)
 
 
 class SeatSetup(Protocol):
@@ -112,24 +113,34 @@ def check_turn_cap(cap: object, unit: str = "player-turns") -> int:
     return int(cap)
 
 
-# What each rulebook's turn cap counts, until every Rules class says so in its `turn_cap_unit` attribute
-# (which wins when present): a player-turn is one seat's turn, a round is every seat's turn once.
-TURN_CAP_UNITS = {"classic": "player-turns", "risiko": "player-turns", "europe": "rounds", "modern": "rounds"}
+def choice_text(value: object) -> str:
+    """A house rule's value as the screen and the command line write it: true/false, when_needed -> when needed."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
 
 
-def turn_cap_unit(cls: object) -> str:
-    """What a rulebook's turn cap counts: 'player-turns' or 'rounds'."""
-    fallback = TURN_CAP_UNITS.get(str(getattr(cls, "name", "")), "player-turns")
-    return str(getattr(cls, "turn_cap_unit", None) or fallback)
-
-
-def turn_cap_units_text() -> str:
-    """'classic and risiko count player-turns, europe and modern rounds', for help texts (no rulebook import)."""
-    by_unit: dict[str, list[str]] = {}
-    for name, unit in TURN_CAP_UNITS.items():
-        by_unit.setdefault(unit, []).append(name)
-    parts = [f"{' and '.join(names)} {'count ' if i == 0 else ''}{unit}" for i, (unit, names) in enumerate(by_unit.items())]
-    return ", ".join(parts) + " (a round is every seat's turn once)"
+def parse_house(cls: RulebookClass, items: list[str]) -> dict[str, Any]:
+    """`--house key=value` items for a rulebook's house_options (values as written, or yes/no/true/false)."""
+    out = {}
+    opts = house_choices(cls)
+    for item in items:
+        key, _, text = item.partition("=")
+        key, text = key.strip(), text.strip().lower()
+        if key not in opts:
+            known = ", ".join(opts) or "none"
+            raise RiskError(f"{cls.title} has no house rule '{printable(key)}' (it has: {known}).")
+        for c in opts[key]:
+            words = {str(c).lower(), choice_text(c).lower()}
+            if isinstance(c, bool):
+                words |= {"true", "1", "on"} if c else {"false", "0", "off"}
+            if text in words:
+                out[key] = c
+                break
+        else:
+            raise RiskError(f"'{printable(text)}' is not a choice for {key}: "
+                            + ", ".join(choice_text(c) for c in opts[key]) + ".")
+    return out
 
 
 def parse_ai(text: str, names: list[str], default_level: str) -> dict[int, str]:
@@ -180,15 +191,13 @@ def check_options(cls: RulebookClass, options: Mapping[str, Any]) -> None:
             if not isinstance(value, bool):
                 raise RiskError("The quick start option must be yes or no (true or false).")
         elif key in ("turn_cap", "round_cap"):
-            check_turn_cap(value, turn_cap_unit(cls))
+            check_turn_cap(value, cls.turn_cap_unit)
         elif key in _INT_OPTIONS:
             lo, hi = _INT_OPTIONS[key]
             if not is_int(value) or not lo <= value <= hi:
                 raise RiskError(f"The '{key}' option must be a whole number from {lo} to {hi}.")
         elif key in house:
             if value not in house[key] or type(value) is not type(house[key][0]):
-                from riskterm.rules.options import choice_text
-
                 raise RiskError(f"{printable(repr(value))} is not a choice for the house rule {key}: "
                                 + ", ".join(choice_text(c) for c in house[key]) + ".")
         elif key == "house":

@@ -48,7 +48,7 @@ def played(variant: str, until, seed: int = 1, quick: bool = True, limit: int = 
            names: tuple[str, ...] = ("Ann", "Bob", "Cid")) -> Session:
     """A game of `variant` played by easy computer players (for every seat) until `until(state)` holds."""
     from riskterm.ai import make_player
-    from riskterm.ai.guard import TurnGuard
+    from riskterm.ai.core.guard import TurnGuard
 
     s = Session.new(variant, [PlayerSetup(n) for n in names], seed, {"quick_start": quick})
     guard = TurnGuard(max_seconds=None)

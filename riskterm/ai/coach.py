@@ -1,15 +1,15 @@
-"""A coach for people (issue 16, deliverable 6): what the hard computer player would do now in the current
-step, and why, computed on the player's own view only (`rules.view(state, seat)`, never the full state).
+"""A coach for people: what the hard computer player would do now in the current step, and why, computed on
+the player's own view only (`rules.view(state, seat)`, never the full state).
 
     action, reason = coach(rules, view, seat)
     action_words(rules, view, action)  # the action as the app names it: 'Attack: Ukraine → Ural 3'"""
 
 from __future__ import annotations
 
-from riskterm.ai import make_player
-from riskterm.ai.board_info import board_info
-from riskterm.ai.core.explain import explain
-from riskterm.ai.guard import fallback_action, is_legal
+from riskterm.ai import make_player, offer
+from riskterm.ai.core.board_info import board_info
+from riskterm.ai.core.explain import COMMON, explain
+from riskterm.ai.core.guard import fallback_action, is_legal
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -26,10 +26,17 @@ def coach(rules: Rules, view: State, seat: int) -> tuple[Action, str]:
     if a is None or not is_legal(rules, view, a):
         a = fallback_action(rules, view)
     try:
-        why = explain(board_info(rules.board), view, seat, a, lambda x: rules.arg_label(view, x))
+        why = reason(rules, view, seat, a)
     except Exception:  # a view the sentences do not expect: the advice still stands
         why = "The hard player's pick of this step."
     return a, why
+
+
+def reason(rules: Rules, view: State, seat: int, a: Action) -> str:
+    """One sentence on why `a` is worth taking, with the rulebook's own sentences for its own steps."""
+    book = offer(rules.name)
+    return explain(board_info(rules.board), view, seat, a, lambda x: rules.arg_label(view, x),
+                   book.reasons if book is not None else COMMON)
 
 
 def action_words(rules: Rules, view: State, a: Action) -> str:

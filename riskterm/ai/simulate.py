@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from riskterm.ai import make_player
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.rules import PlayerSetup, Rules, find_variant
 from riskterm.session import Session
 

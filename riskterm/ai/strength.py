@@ -88,7 +88,7 @@ def measure(variant: str, strong: str, weak: str, games: int, seed: int = 0, sea
 @dataclass
 class Fairness:
     """Wins of games between computer players of one level, by seat and by turn position (0 = took the first
-    turn; turn order runs round the seats from the first player, as in classic)."""
+    turn; turn order runs round the seats from the first player)."""
 
     variant: str
     level: str

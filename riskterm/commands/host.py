@@ -55,13 +55,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         host = GameHost(session, save_to=target, ai_seed=session.seed, fill_absent=args.fill_absent)
         host.autosave()
-        serving = Serving(host, args.listen, args.port)
+        log, log_note = host_log(args.headless)
+        serving = Serving(host, args.listen, args.port, log=log)
         port = serving.start()
         where = args.listen if args.listen not in ("0.0.0.0", "::") else "THIS-MACHINE"
         print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
               f"Join code: {host.code}\n"
               f"Others run:  riskterm join {host.code}@{where}:{port}\n"
-              f"Saved after every move in {target}.", flush=True)
+              f"Saved after every move in {target}.{log_note}", flush=True)
         try:
             if args.headless:
                 serving.wait()
@@ -71,21 +72,45 @@ def run(args: argparse.Namespace) -> int:
                 name = args.name or next((host.names()[s] for s in host.human_seats()), "")
                 RemoteApp("127.0.0.1" if args.listen in ("0.0.0.0", "::") else args.listen, port, host.code,
                           name).run()
+        except KeyboardInterrupt:
+            pass  # Ctrl+C stops a headless host: close the sockets and say where the game is
         finally:
             serving.stop()
     finally:
         release(target)
+    over = session.rules.is_over(session.state)
+    print(f"The game is over; it is saved in {target}." if over else
+          f"The game is saved in {target}; go on with: riskterm host {target}", flush=True)
     return 0
+
+
+def host_log(headless: bool):  # type: ignore[no-untyped-def]
+    """Where the server's log lines go: this terminal when it only serves, else a file (the screen is the
+    game's); with the sentence telling which."""
+    if headless:
+        return (lambda line: print(line, flush=True)), ""
+    from riskterm.paths import data_dir
+
+    path = data_dir() / "host.log"
+
+    def write(line: str) -> None:
+        try:
+            with path.open("a", encoding="utf-8") as f:
+                f.write(line + "\n")
+        except OSError:
+            pass  # no log is no reason to stop a game
+
+    return write, f"\nRefused and dropped connections are logged in {path}."
 
 
 class Serving:
     """The host's server on an event loop of its own thread, so the app's loop stays the screen's."""
 
-    def __init__(self, host, listen: str, port: int) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, host, listen: str, port: int, log=None) -> None:  # type: ignore[no-untyped-def]
         from riskterm.net.server import HostServer
 
-        self.server = HostServer(host, listen, port)
         self.loop = asyncio.new_event_loop()
+        self.server = HostServer(host, listen, port, log=log)
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="riskterm-host")
         self.done = threading.Event()
 
@@ -99,11 +124,18 @@ class Serving:
     def wait(self) -> None:
         while not self.done.wait(0.5):
             if self.server.host.rules.is_over(self.server.host.session.state):
-                print("The game is over.")
                 return
 
     def stop(self) -> None:
+        """Close every connection; returns within a few seconds whatever the clients do (the save is
+        written after every move, so nothing is lost by cutting a socket)."""
         self.done.set()
-        asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(10)
+        if not self.thread.is_alive():
+            return
+        stopping = asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop)
+        try:
+            stopping.result(3 * self.server.limits.shutdown_seconds + 1)
+        except TimeoutError:
+            stopping.cancel()
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)

@@ -8,7 +8,7 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from riskterm.setup_options import LEVELS, TURN_CAP_MAX, turn_cap_units_text
+    from riskterm.setup_options import LEVELS, TURN_CAP_MAX
 
     p.add_argument("--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)")
     p.add_argument("--names", default=None, help="comma-separated player names, e.g. Ann,Bob,Cid: starts at once")
@@ -20,7 +20,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="quick start: deal territories and spread armies")
     p.add_argument("--turn-cap", type=int, default=None,
                    help=f"end the game as a draw after this many turns, 1 to {TURN_CAP_MAX}; what a turn is "
-                   f"depends on the rulebook: {turn_cap_units_text()}")
+                   "depends on the rulebook: a player-turn, or a round (every seat's turn once)")
     p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
                    help="a house rule of the rulebook, e.g. fortify=connected (classic), defender=when_needed "
                    "(risiko), defender_chooses=no (modern); may be repeated")
@@ -36,7 +36,6 @@ def build_parser_for_tests() -> argparse.ArgumentParser:
 def build_session(args: argparse.Namespace):
     """The game the arguments describe, every option checked first (RiskError: one sentence, exit 2)."""
     from riskterm.rules import PlayerSetup, variant_class
-    from riskterm.rules.options import parse_house
     from riskterm.session import Session
     from riskterm.setup_options import (
         check_names,
@@ -44,8 +43,8 @@ def build_session(args: argparse.Namespace):
         check_setup,
         check_turn_cap,
         parse_ai,
+        parse_house,
         secret_seed,
-        turn_cap_unit,
     )
 
     cls = variant_class(args.variant or "classic")
@@ -58,7 +57,7 @@ def build_session(args: argparse.Namespace):
     opts: dict = {key: default for key, _, _, default in cls.house_options}
     opts["quick_start"] = bool(args.quick)
     if args.turn_cap is not None:
-        opts["turn_cap"] = check_turn_cap(args.turn_cap, turn_cap_unit(cls))
+        opts["turn_cap"] = check_turn_cap(args.turn_cap, cls.turn_cap_unit)
     if getattr(args, "house", None):
         opts.update(parse_house(cls, args.house))
     seed = check_seed(args.seed) if args.seed is not None else secret_seed()

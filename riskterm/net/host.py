@@ -50,7 +50,7 @@ class GameHost:
     _next_id: int = 0
 
     def __post_init__(self) -> None:
-        from riskterm.ai.guard import TurnGuard
+        from riskterm.ai.core.guard import TurnGuard
 
         self.guard = TurnGuard(max_seconds=5.0)
         self.started = bool(self.session.steps)  # a reopened game goes on once its people are back

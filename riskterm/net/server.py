@@ -1,71 +1,96 @@
-"""The host's websocket server (aiohttp): one task per connection moves frames between the socket and the
-GameHost, which runs on this one event loop (no locks needed); computer seats move in a task of their own,
-choosing off the loop. Listens on 127.0.0.1 unless told otherwise; wrong join codes are rate-limited per
-address."""
+"""The host's websocket server (aiohttp, low-level): one task per connection moves frames between the socket
+and the GameHost, which runs on this one event loop (no locks needed); computer seats move in a task of their
+own, choosing off the loop. Listens on 127.0.0.1 unless told otherwise, with TLS when given a context.
+
+Every connection is bounded (limits.py): the door (guard.py) caps connections and closes those that do not
+become a websocket in time; a hello must come in time; wrong join codes are counted per guess; a client's
+messages are limited in size and rate; what it is sent waits in a bounded outbox (outbox.py), and a client
+that does not read is dropped, its seat kept for a rejoin. Stopping closes every socket within a deadline."""
 
 from __future__ import annotations
 
 import asyncio
+import ssl
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
 
 from aiohttp import WSMsgType, web
 
+from riskterm.net.guard import Door
 from riskterm.net.host import Conn, GameHost
-from riskterm.net.protocol import MAX_FRAME, decode, encode, normal_code
+from riskterm.net.hostlog import HostLog
+from riskterm.net.limits import Bucket, Guesses, Limits, address_key
+from riskterm.net.outbox import Outbox
+from riskterm.net.protocol import decode, encode, normal_code
 
-HELLO_SECONDS = 10.0  # a connection that says nothing for this long is closed
 
+class Link:
+    """One websocket: its address, its outbox and, once it said a good hello, its place at the host."""
 
-@dataclass
-class WrongCodes:
-    """Per address: after `free` wrong codes, each further try waits twice as long (up to `cap` seconds)."""
+    def __init__(self, addr: str) -> None:
+        self.addr = addr
+        self.conn: Conn | None = None
+        self.outbox: Outbox | None = None
+        self.sender: asyncio.Task[None] | None = None
 
-    free: int = 3
-    cap: float = 60.0
-    tries: dict[str, tuple[int, float]] = field(default_factory=dict)  # address -> (wrong codes, blocked until)
-
-    def wait(self, addr: str, now: float) -> float:
-        n, until = self.tries.get(addr, (0, 0.0))
-        return max(0.0, until - now)
-
-    def wrong(self, addr: str, now: float) -> None:
-        n, _ = self.tries.get(addr, (0, 0.0))
-        n += 1
-        self.tries[addr] = (n, now + (min(self.cap, 2.0 ** (n - self.free)) if n >= self.free else 0.0))
-
-    def right(self, addr: str) -> None:
-        self.tries.pop(addr, None)
+    def who(self) -> str:
+        return f"{self.conn.name} ({self.addr})" if self.conn is not None else self.addr
 
 
 class HostServer:
-    def __init__(self, host: GameHost, listen: str = "127.0.0.1", port: int = 0, computer_delay: float = 0.3):
+    def __init__(self, host: GameHost, listen: str = "127.0.0.1", port: int = 0, computer_delay: float = 0.3,
+                 limits: Limits | None = None, log: HostLog | Callable[[str], None] | None = None,
+                 tls: ssl.SSLContext | None = None) -> None:
         self.host = host
         self.listen, self.port = listen, port
         self.computer_delay = computer_delay
-        self.limits = WrongCodes()
-        self.runner: web.AppRunner | None = None
+        self.limits = limits or Limits()
+        self.log = log if isinstance(log, HostLog) else HostLog(log)
+        self.tls = tls
+        self.guesses = Guesses(self.limits)
+        self.links: set[Link] = set()
+        self.runner: web.ServerRunner | None = None
+        self.door: Door | None = None
+        self.listener: asyncio.Server | None = None
         self._wake = asyncio.Event()
         self._computer: asyncio.Task[None] | None = None
 
     async def start(self) -> int:
         """Start listening; returns the port (the one chosen when port 0 was asked for)."""
-        app = web.Application()
-        app.router.add_get("/ws", self.handle)
-        self.runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        self.runner = web.ServerRunner(web.Server(self.handle, access_log=None),
+                                       shutdown_timeout=self.limits.shutdown_seconds)
         await self.runner.setup()
-        site = web.TCPSite(self.runner, self.listen, self.port)
-        await site.start()
-        server = site._server  # aiohttp keeps the bound sockets here; needed for port 0
-        self.port = server.sockets[0].getsockname()[1] if server is not None else self.port  # type: ignore[attr-defined]
+        assert self.runner.server is not None
+        self.door = Door(self.limits, self.log, self.runner.server)
+        self.listener = await asyncio.get_running_loop().create_server(
+            self.door.protocol, self.listen, self.port, ssl=self.tls, reuse_address=True,
+            ssl_handshake_timeout=self.limits.upgrade_seconds if self.tls else None)
+        self.port = self.listener.sockets[0].getsockname()[1]
         self._computer = asyncio.create_task(self.computers())
         return self.port
 
     async def stop(self) -> None:
+        """Stop taking connections, tell every client, close every socket: within about twice
+        limits.shutdown_seconds whatever the clients do."""
         if self._computer is not None:
             self._computer.cancel()
+        if self.listener is not None:
+            self.listener.close()
+        bye = encode("bye", text="The host closed the game.")
+        for link in list(self.links):
+            if link.outbox is not None:
+                link.outbox.close_after(bye)
+        senders = [link.sender for link in self.links if link.sender is not None]
+        if senders:
+            await asyncio.wait(senders, timeout=self.limits.shutdown_seconds)
+        if self.door is not None:
+            self.door.abort_all()
         if self.runner is not None:
-            await self.runner.cleanup()
+            try:
+                async with asyncio.timeout(self.limits.shutdown_seconds):
+                    await self.runner.cleanup()
+            except TimeoutError:
+                self.log.say("shutdown", "Some connections did not finish closing in time; they were cut.")
 
     def nudge(self) -> None:
         self._wake.set()
@@ -81,79 +106,138 @@ class HostServer:
                 if chosen is not None:
                     self.host.apply_computer(*chosen)
 
-    async def handle(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
+    # --- one connection ------------------------------------------------------------------------
+    async def handle(self, request: web.BaseRequest) -> web.StreamResponse:
+        if request.path != "/ws":
+            return web.Response(status=404, text="A riskterm game host: join it with riskterm join CODE@HOST:PORT.\n")
+        ws = web.WebSocketResponse(max_msg_size=self.limits.frame_hard, heartbeat=20.0)
+        if not ws.can_prepare(request).ok:
+            return web.Response(status=400, text="This address takes websockets only.\n")
         await ws.prepare(request)
-        addr = request.remote or "?"
-        queue: asyncio.Queue[str | None] = asyncio.Queue()
-        sender = asyncio.create_task(self._send_all(ws, queue))
-        conn: Conn | None = None
+        transport = request.transport
+        if self.door is not None:
+            self.door.upgraded(transport)
+        link = Link(request.remote or "?")
+        link.outbox = Outbox(ws, transport, self.limits, lambda why: self._drop(link, why))
+        link.sender = asyncio.create_task(link.outbox.run())
+        self.links.add(link)
         try:
-            conn = await self._hello(ws, addr, queue)
-            if conn is None:
-                return ws
-            self.nudge()
-            async for msg in ws:
-                if msg.type != WSMsgType.TEXT:
-                    break
-                try:
-                    m = decode(msg.data)
-                except ValueError as e:
-                    queue.put_nowait(encode("refused", text=str(e), version=self.host.version))
-                    continue
-                if m["type"] == "act":
-                    if self.host.act(conn, m.get("text"), m.get("version")) is None:
-                        self.nudge()
-                elif m["type"] == "chat":
-                    self.host.chat(conn, m.get("text", ""))
+            link.conn = await self._hello(ws, link)
+            if link.conn is not None:
+                self.nudge()
+                await self._read(ws, link)
         finally:
-            if conn is not None:
-                self.host.leave(conn)
+            self.links.discard(link)
+            if link.conn is not None:
+                self.host.leave(link.conn)
                 self.nudge()  # a computer may stand in for the seat now
-            queue.put_nowait(None)
-            await asyncio.wait_for(sender, 5.0)
+            link.outbox.close_after()
+            done, _ = await asyncio.wait([link.sender], timeout=self.limits.shutdown_seconds)
+            if not done:
+                link.sender.cancel()
+                if transport is not None:
+                    transport.abort()
         return ws
 
-    async def _hello(self, ws: web.WebSocketResponse, addr: str, queue: asyncio.Queue[str | None]
-                     ) -> Conn | None:
-        def refuse(text: str) -> None:
-            queue.put_nowait(encode("bye", text=text))
+    def _drop(self, link: Link, why: str) -> None:
+        """The client does not read what it is sent: let it go (its seat is absent, its token still good)."""
+        self.log.say(f"drop {address_key(link.addr)}", f"Dropped {link.who()}: {why}.")
+        if link.conn is not None:
+            self.host.leave(link.conn)
+            self.nudge()
 
-        wait = self.limits.wait(addr, time.monotonic())
-        if wait > 0:
-            refuse(f"Too many wrong join codes from your address; try again in {wait:.0f} seconds.")
+    def _refuse(self, link: Link, text: str) -> None:
+        assert link.outbox is not None
+        link.outbox.put(encode("refused", text=text, version=self.host.version))
+
+    async def _hello(self, ws: web.WebSocketResponse, link: Link) -> Conn | None:
+        """The first message: a hello with the join code (or a seat token). None when refused (the client is
+        sent a bye saying why, and the socket closes)."""
+        assert link.outbox is not None
+        addr, key = link.addr, address_key(link.addr)
+
+        def bye(text: str, log: str = "") -> None:
+            if log:
+                self.log.say(f"hello {key}", f"Refused {addr}: {log}")
+            assert link.outbox is not None
+            link.outbox.close_after(encode("bye", text=text))
+
+        try:
+            async with asyncio.timeout(self.limits.hello_seconds):
+                msg = await ws.receive()
+        except TimeoutError:
+            bye(f"No hello within {self.limits.hello_seconds:g} seconds.", "no hello in time.")
+            return None
+        if msg.type != WSMsgType.TEXT or len(msg.data) > self.limits.frame_chars:
+            bye("Say hello first.", "no hello.")
             return None
         try:
-            msg = await asyncio.wait_for(ws.receive(), HELLO_SECONDS)
-            m = decode(msg.data) if msg.type == WSMsgType.TEXT else {}
-        except (TimeoutError, ValueError) as e:
-            refuse(str(e) or "No hello.")
+            m = decode(msg.data)
+        except ValueError as e:
+            bye(str(e), str(e))
             return None
         if m.get("type") != "hello":
-            refuse("Say hello first.")
+            bye("Say hello first.", "no hello.")
             return None
+        token = m.get("token")
+        known = isinstance(token, str) and token in self.host.tokens  # a seat's token: no guess to count
+        now = time.monotonic()
+        if not known:
+            wait, everyone = self.guesses.wait(addr, now)
+            if wait > 0:
+                whose = "from everywhere" if everyone else "from your address"
+                bye(f"Too many wrong join codes {whose}; try again in {wait:.0f} seconds.",
+                    f"too many wrong join codes {whose}.")
+                return None
         if normal_code(str(m.get("code", ""))) != self.host.code:
-            self.limits.wrong(addr, time.monotonic())
-            refuse("That join code is not this game's.")
+            if not known:
+                self.guesses.wrong(addr, now)
+            bye("That join code is not this game's.", "a wrong join code.")
             return None
-        self.limits.right(addr)
-        got = self.host.join(str(m.get("name", "")), m.get("token") or None, bool(m.get("watch")),
-                             queue.put_nowait)
+        got = self.host.join(str(m.get("name", "")), token or None, bool(m.get("watch")), link.outbox.put)
         if isinstance(got, str):
-            refuse(got)
+            bye(got)
             return None
         return got[0]
 
-    @staticmethod
-    async def _send_all(ws: web.WebSocketResponse, queue: asyncio.Queue[str | None]) -> None:
-        while True:
-            frame = await queue.get()
-            if frame is None or ws.closed:
+    async def _read(self, ws: web.WebSocketResponse, link: Link) -> None:
+        """Play what the client sends, at most limits.frames_per_second: a flood is refused once and the
+        socket read no faster (the rest waits in the client's own buffers)."""
+        assert link.conn is not None
+        lim = self.limits
+        frames, chats = Bucket(lim.frames_burst, 1 / lim.frames_per_second), Bucket(lim.chats_burst,
+                                                                                     1 / lim.chats_per_second)
+        flooding = False
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                if msg.type == WSMsgType.ERROR:
+                    self.log.say(f"frame {address_key(link.addr)}", f"Closed {link.who()}: {msg.data}.")
                 break
+            now = time.monotonic()
+            if not frames.take(now):
+                if not flooding:
+                    flooding = True
+                    self.log.say(f"flood {address_key(link.addr)}", f"{link.who()} sends too many messages.")
+                    self._refuse(link, f"Too many messages: the host reads at most {lim.frames_per_second:g} a "
+                                       "second; the others were not read.")
+                await asyncio.sleep(frames.wait(now))
+                continue
+            flooding = flooding and not frames.full(now)
+            if len(msg.data) > lim.frame_chars:
+                self._refuse(link, f"A message may be at most {lim.frame_chars} characters; that one was not read.")
+                continue
             try:
-                await ws.send_str(frame)
-            except (ConnectionError, RuntimeError):
-                break
-            if '"type":"bye"' in frame[:30]:
-                await ws.close()
+                m = decode(msg.data)
+            except ValueError as e:
+                self._refuse(link, str(e))
+                continue
+            if m["type"] == "act":
+                if self.host.act(link.conn, m.get("text"), m.get("version")) is None:
+                    self.nudge()
+            elif m["type"] == "chat":
+                if chats.take(now):
+                    self.host.chat(link.conn, m.get("text", ""))
+                else:
+                    self._refuse(link, "You are chatting too fast; wait a moment.")
+            if link.conn not in self.host.conns:  # dropped, or its seat taken up from another screen
                 break

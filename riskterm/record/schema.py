@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
+from collections.abc import Iterable
 from typing import Any
 
 from riskterm.errors import SaveError
-from riskterm.setup_options import is_int
+from riskterm.setup_options import is_int, printable, unsafe_char
 
 MAX_DIGITS = 25  # riskterm's largest numbers are 64-bit random states (20 digits)
 MAX_TEXT = 1000  # one action, a name, a version: far below this
@@ -43,12 +45,61 @@ def _constant(text: str) -> Any:
     raise _Refused(f"it holds '{text}', which is not a number a save may hold")
 
 
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each given once: riskterm never writes a key twice, and json.loads would
+    silently keep the last one."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Refused(f"it holds the key '{printable(key)[:40]}' twice in one object")
+        out[key] = value
+    return out
+
+
+def _bad_text(text: str) -> str | None:
+    """Why riskterm would never have written this text (None when it might have)."""
+    if len(text) > MAX_TEXT:
+        return f"a text of {len(text)} characters"
+    if text.isprintable():  # the fast path: no control, format, surrogate or unassigned character
+        return None
+    bad = unsafe_char(text)
+    if bad is None:
+        return None
+    kind = unicodedata.category(bad)
+    what = {"Cs": "a lone surrogate", "Cc": "a control character"}.get(kind, "an unprintable character")
+    return f"{what} (U+{ord(bad):04X})"
+
+
+def check_texts(doc: Any) -> None:
+    """Every text in the document (keys and values, at any depth) is one riskterm could have written and can
+    write back: no lone surrogate (which UTF-8 cannot encode), no control character, nothing huge."""
+    todo: list[tuple[Any, str | None]] = [(doc, None)]
+    while todo:
+        value, field = todo.pop()
+        texts: Iterable[str] = ()
+        if isinstance(value, str):
+            texts = (value,)
+        elif isinstance(value, dict):
+            texts = value.keys()
+            todo.extend((v, k if field is None else field) for k, v in value.items())
+        elif isinstance(value, list):
+            todo.extend((v, field) for v in value)
+        for text in texts:
+            if (why := _bad_text(text)) is not None:
+                where = f" in its '{printable(field)[:40]}' field" if field else ""
+                raise _Refused(f"it holds {why}{where}, which riskterm never writes")
+
+
 def parse_json(text: str, name: str) -> Any:
-    """json.loads that refuses huge numbers and NaN/Infinity (SaveError); other JSON errors are raised."""
+    """json.loads that refuses what riskterm never writes (SaveError): huge numbers, NaN/Infinity, a key given
+    twice, lone surrogates, control characters and huge texts; other JSON errors are raised."""
     try:
-        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        doc = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant,
+                         object_pairs_hook=_object)
+        check_texts(doc)
     except _Refused as e:
         raise SaveError(f"{name} is damaged: {e}.") from None
+    return doc
 
 
 def _text(v: object, limit: int = MAX_TEXT) -> bool:

@@ -30,13 +30,14 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, Literal, NamedTuple
 
 from riskterm.board import Board, load_board
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, Arg, parse_action
 from riskterm.engine.events import Event, EventKind, make_event
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
+from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
 
 __all__ = ["ActionSpec", "Event", "EventKind", "GameOptions", "Handler", "PlayerSetup", "Rules",
            "Transition", "make_event"]
@@ -95,6 +96,7 @@ class ActionSpec:
     args: tuple[str, ...] = ()
     description: str = ""
     joiner: str = " → "  # between arguments in the app's step line; " ← " where the target comes first
+    default: Literal["low", "high"] = "high"  # which end of a number's range the app offers first
 
 
 @dataclass(frozen=True)
@@ -309,11 +311,34 @@ class Rules:
         """The territory panel for the highlighted territory (modern: its unit mix). None by default."""
         return []
 
-    def shop(self, s: State) -> dict[str, Any] | None:
-        """While the acting player buys: {'kind': the buying action kind (args: item, count), 'money': what is
-        left, 'items': [(item id, name, cost, what it is worth)], optionally 'note': a line to show}, for the
-        purchase screen. None otherwise."""
+    # --- the rulebook's own marks, words and screens for the app (riskterm.rules.effects); neutral here ------
+    map_marks: ClassVar[tuple[MapMark, ...]] = ()  # the map's marks beyond owner and count, for the legend
+    # set-up phases whose choices the app may make for a person who asks (never a secret choice)
+    auto_setup_phases: ClassVar[frozenset[str]] = frozenset()
+    turn_cap_unit: ClassVar[str] = "player-turns"  # what turn_cap counts: 'player-turns' or 'rounds'
+    focus_events: ClassVar[frozenset[str]] = frozenset()  # events whose 'to' the next decision starts from
+    battle_events: ClassVar[frozenset[str]] = frozenset()  # events the odds box repeats as the last battle
+
+    def shop(self, s: State) -> Shop | None:
+        """The purchase screen while the acting player buys; None otherwise."""
         return None
+
+    def spend(self, s: State) -> Spend | None:
+        """The spend screen (units, and things bought singly) while the acting player may spend; None otherwise."""
+        return None
+
+    def order_choice(self, s: State, seat: int | None) -> OrderChoice | None:
+        """How `seat` chooses an ordered pair of cards from its hand (its cards, hidden from others: none);
+        None when the rulebook has no such choice."""
+        return None
+
+    def card_name(self, s: State, card: Any) -> str:
+        """A card (or any choice) as the lists of choices name it."""
+        return self.arg_label(s, card)
+
+    def number_meaning(self, s: State, prefix: Action, n: int) -> str:
+        """What the number `n` after `prefix` stands for, where it is not plain; '' otherwise."""
+        return ""
 
     def badge_of(self, s: State, t: int) -> str:
         """A marker (at most 2 characters) the map paints next to the territory's label: europe's city crown

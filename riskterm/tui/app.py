@@ -8,7 +8,7 @@ from textual.binding import Binding
 
 from riskterm.session import Session
 from riskterm.tui.plain import PlainNotify
-from riskterm.tui.screens import TooSmallScreen
+from riskterm.tui.screens import CoachAsked, TooSmallScreen
 
 if TYPE_CHECKING:
     from riskterm.tui.game import GameScreen
@@ -109,6 +109,11 @@ class RiskApp(PlainNotify):
                 self.push_screen(NewGameScreen())
 
         self.push_screen(GameOverScreen(session), callback=done)
+
+    def on_coach_asked(self, _: CoachAsked) -> None:
+        """The coach's key in a dialog of the game screen: the game screen gives the advice."""
+        if self.game is not None and self.game.is_attached:
+            self.game.action_coach()
 
     def help_rows(self, rows: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
         return [*rows, ("ctrl+q", "Quit", "leave the game (it is saved; you are asked first)")]

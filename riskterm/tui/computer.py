@@ -7,7 +7,7 @@ import asyncio
 import time
 from collections.abc import Callable
 
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.errors import IllegalActionError
 from riskterm.tui.hotseat import HotSeat
 

@@ -14,6 +14,7 @@ from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Event, Rules
+from riskterm.rules.effects import OrderChoice, Shop, Spend
 from riskterm.tui.coaching import coach_first
 from riskterm.tui.picker import Picker
 from riskterm.tui.unitcounts import COUNTS, Counts, counts_for
@@ -56,7 +57,7 @@ class Choice:
 
 
 @dataclass
-class Shop:
+class OpenShop:
     """Open the purchase screen (Rules.shop)."""
 
     row: int = 0
@@ -64,16 +65,16 @@ class Shop:
 
 
 @dataclass
-class Spend:
-    """Open europe's recruit and spend screen (Rules.shop with units, castle and crown)."""
+class OpenSpend:
+    """Open the spend screen (Rules.spend)."""
 
     row: int = 0
     status: str = ""
 
 
 @dataclass
-class Orders:
-    """Open the King's Orders chooser (two cards in order from the hand)."""
+class OpenOrders:
+    """Open the chooser of two cards in order from the hand (Rules.order_choice)."""
 
     forced: bool
 
@@ -86,12 +87,7 @@ class Applied:
     events: list[Event] = field(default_factory=list)
 
 
-Effect = Choice | Shop | Spend | Orders | Counts | Applied | None
-
-# The action kinds whose two card arguments are an ordered pair from the hand (the orders chooser).
-ORDER_KINDS = frozenset({"orders"})
-# The purchases a shop of kind 'spend' (europe) offers on the spend screen.
-SPEND_KINDS = frozenset({"recruit", "castle", "crown"})
+Effect = Choice | OpenShop | OpenSpend | OpenOrders | Counts | Applied | None
 
 
 class GameController:
@@ -203,9 +199,10 @@ class GameController:
             return None
         self.status = ""
         if self.shop_kind() == kind:
-            return Shop()
-        if kind in SPEND_KINDS and self.spend_shop() is not None:
-            return Spend(row={"castle": 4, "crown": 5}.get(kind, 0))
+            return OpenShop()
+        spend = self.spend()
+        if spend is not None and kind in spend.kinds():
+            return OpenSpend(row=spend.row_of(kind))
         if not p.arg_kinds(kind):
             return self.act(Action(kind))
         keep = list(p.args)
@@ -223,7 +220,7 @@ class GameController:
         if p.kind is None:
             p.set_kind(p.main_kind())
         if p.kind is not None and p.kind == self.shop_kind() and not p.args:
-            return Shop()
+            return OpenShop()
         step = p.step_kind()
         if step == "territory" and self.cursor is not None:
             p.choose(self.rules.board.tid(self.cursor))
@@ -341,7 +338,7 @@ class GameController:
         b = self.rules.board
         self.hint = None
         for e in events:
-            if e.kind in ("conquer", "move") and e.data.get("to") in b.index:
+            if e.kind in self.rules.focus_events and e.data.get("to") in b.index:
                 self.hint = b.index[e.data["to"]]
         terr = [a for a in action.args if isinstance(a, str) and a in b.index]
         self.last = (action.kind, terr) if len(terr) >= 2 and self.hint is None else None
@@ -383,26 +380,30 @@ class GameController:
 
     # --- lists -----------------------------------------------------------------------------------
     def shop_kind(self) -> str | None:
-        shop = self.rules.shop(self.table.view())
-        return shop["kind"] if shop is not None and shop["kind"] in self.picker.kinds() else None
+        shop = self.shop()
+        return shop.kind if shop is not None and shop.kind in self.picker.kinds() else None
 
-    def shop(self) -> dict[str, Any] | None:
+    def shop(self) -> Shop | None:
         return self.rules.shop(self.table.view())
 
-    def spend_shop(self) -> dict[str, Any] | None:
-        """Europe's shop (units, castle, crown) while the acting person may spend, else None."""
-        shop = self.shop() if self.table.shown_seat() == self.table.actor() else None
-        return shop if shop is not None and shop["kind"] == "spend" and "units" in shop else None
+    def spend(self) -> Spend | None:
+        """The rulebook's spend screen while the acting person, at this screen, may spend; else None."""
+        return self.rules.spend(self.table.view()) if self.table.shown_seat() == self.table.actor() else None
 
-    def open_choice(self, forced: bool = False) -> Choice | Orders:
+    def order_choice(self) -> OrderChoice | None:
+        return self.rules.order_choice(self.table.view(), self.table.shown_seat())
+
+    def open_choice(self, forced: bool = False) -> Choice | OpenOrders:
         """A list to choose from. When every remaining argument is a card or choice (a card set): whole
         actions, each with its worth in armies, best first, same-looking sets once. Otherwise the values of
         the next argument, after which the other arguments are picked as usual."""
         from riskterm.tui.panels import action_value, card_name
 
         p = self.picker
-        if p.kind in ORDER_KINDS and not p.args and p.is_choice_step():
-            return Orders(forced)
+        if not p.args and p.is_choice_step():
+            orders = self.order_choice()
+            if orders is not None and orders.kind == p.kind:
+                return OpenOrders(forced)
         n = len(p.args)
         spec = p.specs.get(p.kind or "")
         title = (spec.label if spec else str(p.kind)) + (" (you must choose now)" if forced else "")

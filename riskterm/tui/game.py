@@ -22,10 +22,9 @@ from riskterm.session import Session
 from riskterm.tui import panels
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.buying import open_shop, open_spend
-from riskterm.tui.coaching import ask_coach
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
 from riskterm.tui.computer import ComputerRunner
-from riskterm.tui.controller import Applied, Choice, Effect, GameController, Orders, Shop, Spend
+from riskterm.tui.controller import Applied, Choice, Effect, GameController, OpenOrders, OpenShop, OpenSpend
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import SPEEDS, bindings_for
@@ -171,11 +170,11 @@ class GameScreen(SizeAware, Screen[None]):
             head = effect.head
             self.app.push_screen(CountScreen(effect.title, effect.types),
                                  callback=lambda mix: self.show(self.ctl.counted(head, mix)))
-        elif isinstance(effect, Shop):
+        elif isinstance(effect, OpenShop):
             open_shop(self, effect.row, effect.status)
-        elif isinstance(effect, Spend):
+        elif isinstance(effect, OpenSpend):
             open_spend(self, effect.row, effect.status)
-        elif isinstance(effect, Orders):
+        elif isinstance(effect, OpenOrders):
             from riskterm.tui.orders import OrdersScreen
 
             self.app.push_screen(OrdersScreen(self.ctl, effect.forced),
@@ -412,8 +411,31 @@ class GameScreen(SizeAware, Screen[None]):
         self.risk_app.show_game_over(self.session)
 
     def action_coach(self) -> None:
-        """The hard player's advice for the person to act, from that person's own view only."""
-        ask_coach(self)
+        """The hard player's advice for the person to act, from that person's own view only; the advice is
+        also offered, marked, in the lists of this decision (coaching.py)."""
+        from riskterm.ai.coach import action_words, coach
+
+        seat = self.hs.actor()
+        if seat is None or self.hs.computer_to_move() or seat != self.hs.shown_seat():
+            self.notify("The coach advises you when it is your move.")
+            return
+        view = self.rules.view(self.session.state, seat)
+        action, reason = coach(self.rules, view, seat)
+        self.last_advice = (action, reason)
+        self.app.clear_notifications()  # an older advice (of an earlier step) would now mislead
+        self.notify(f"{reason}\nDo: {action_words(self.rules, view, action)}", title="Coach", timeout=12)
+        if self.ctl.offer(action):  # not among the lists' choices until now
+            self._reopen_list()
+
+    def _reopen_list(self) -> None:
+        """A list of this decision's choices open while the coach was asked: open it again with the advice."""
+        from riskterm.tui.dialogs import ChoiceScreen
+
+        screen = self.app.screen
+        if isinstance(screen, ChoiceScreen) and screen.step_list:
+            forced = screen.forced
+            screen.dismiss(None)
+            self.call_after_refresh(lambda: self.show(self.ctl.open_choice(forced=forced)))
 
     def action_help(self) -> None:
         self.risk_app.show_help(list(self.help_rows), self.rules.rules_text)

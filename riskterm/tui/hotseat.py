@@ -7,12 +7,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.engine.actions import Action
-from riskterm.rules.base import Event
+from riskterm.engine.state import State
+from riskterm.rules.base import Event, Rules
 from riskterm.session import Session
 
-# Set-up phases where "auto-place the rest" is offered (classic claiming and placing, RisiKo's fortress,
-# claiming and deployment, modern's set-up placement); never a secret choice such as Hidden Armies.
-SETUP_PHASES = frozenset({"setup", "claim", "deploy", "fortress"})
 # The player that makes a person's set-up for them: easy leaves a RisiKo fortress on 1 army, which a hard
 # computer takes in the first round, ending that person's game (issue 16 play-test).
 AUTO_SETUP_LEVEL = "normal"
@@ -32,7 +30,7 @@ class HotSeat:
         self.resumed = bool(self.session.steps)
 
     @property
-    def rules(self):
+    def rules(self) -> Rules:
         return self.session.rules
 
     def humans(self) -> list[int]:
@@ -48,7 +46,8 @@ class HotSeat:
         return a is not None and (self.rules.is_computer(self.session.state, a) or self.auto_now())
 
     def in_setup(self) -> bool:
-        return self.session.state.get("phase") in SETUP_PHASES
+        """A set-up phase whose choices the app may make for a person (Rules.auto_setup_phases)."""
+        return self.session.state.get("phase") in self.rules.auto_setup_phases
 
     def auto_now(self) -> bool:
         """The actor is a person whose set-up the app makes (ordinary legal actions, so saves stay plain)."""
@@ -118,7 +117,7 @@ class HotSeat:
             return None
         return self.viewer
 
-    def view(self):
+    def view(self) -> State:
         return self.rules.view(self.session.state, self.shown_seat())
 
     def player(self, seat: int):

@@ -12,7 +12,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from riskterm.errors import RiskError
 from riskterm.rules import VARIANTS, PlayerSetup, available_variants, variant_class
-from riskterm.rules.options import choice_text
+from riskterm.setup_options import choice_text
 from riskterm.tui.colours import DEFAULT_ORDER
 from riskterm.tui.screens import SizeAware
 
@@ -41,8 +41,8 @@ class NewGameScreen(SizeAware, Screen[None]):
             yield Static("[b]New game[/b]  (Tab moves between fields; Ctrl+S or the button starts)")
             with Horizontal(classes="form-row"):
                 yield Label("Rulebook")
-                yield Select([(f"{VARIANTS[v][2]} ({v})", v) for v in built], value="classic" if "classic" in built
-                             else built[0], allow_blank=False, id="variant")
+                yield Select([(f"{VARIANTS[v][2]} ({v})", v) for v in built], value=built[0],  # the registry's first
+                             allow_blank=False, id="variant")
                 yield Label("Seats")
                 yield Select([(str(n), n) for n in range(2, 7)], value=3, allow_blank=False, id="seats")
             for i in range(6):

@@ -1,5 +1,6 @@
-"""The King's Orders chooser (Risk: Europe): the hand as cards, each with its name and what it does; pick the
-top card, then the bottom card, see the pair, confirm it or go back. The logic is OrderPick (controller.py)."""
+"""The chooser of two cards in order (Rules.order_choice: Risk: Europe's King's Orders): the hand as cards,
+each with its name and what it does; pick the first card, then the second, see the pair, confirm it or go
+back. The logic is OrderPick (choosers.py)."""
 
 from __future__ import annotations
 
@@ -14,27 +15,24 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from riskterm.engine.actions import Action
+from riskterm.rules.effects import OrderCard
 from riskterm.tui.choosers import OrderPick
 from riskterm.tui.controller import GameController
 from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
 
-STEPS = ("Choose your TOP card: it is played in Turn 1 of this round.",
-         "Choose your BOTTOM card: it is played in Turn 2.",
-         "Your two cards for this round. Enter lays them down face down; Esc goes back.")
 
-
-def card_panel(card: dict, title: str = "") -> Panel:
-    body = Text(card["name"], style="bold")
-    if card.get("text"):
-        body.append("\n" + card["text"], style="")
+def card_panel(card: OrderCard, title: str = "") -> Panel:
+    body = Text(card.name, style="bold")
+    if card.text:
+        body.append("\n" + card.text, style="")
     return Panel(body, title=title or None, title_align="left", border_style="yellow" if title else "dim",
                  padding=(0, 1))
 
 
-def card_line(card: dict) -> Text:
-    out = Text(card["name"], style="bold")
-    if card.get("text"):
-        out.append("\n" + card["text"], style="dim")
+def card_line(card: OrderCard) -> Text:
+    out = Text(card.name, style="bold")
+    if card.text:
+        out.append("\n" + card.text, style="dim")
     return out
 
 
@@ -54,8 +52,7 @@ class OrdersScreen(CoachKey, SizeAware, ModalScreen[Action | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="orders-box", classes="dialog"):
-            yield Static(Text(f"King's Orders: {self.who}, choose two cards (secret until revealed).",
-                              style="bold"))
+            yield Static(Text(self.pick.choice.title.format(who=self.who), style="bold"))
             yield Static(id="orders-chosen")
             yield Static(id="orders-step")
             yield OptionList(id="orders-hand")
@@ -67,14 +64,14 @@ class OrdersScreen(CoachKey, SizeAware, ModalScreen[Action | None]):
     def show(self) -> None:
         p = self.pick
         stage = len(p.chosen)
-        chosen = [card_panel(p.card(c), ("TOP card, Turn 1", "BOTTOM card, Turn 2")[i]) for i, c in enumerate(p.chosen)]
+        chosen = [card_panel(p.card(c), p.choice.slots[i]) for i, c in enumerate(p.chosen)]
         self.query_one("#orders-chosen", Static).update(Group(*chosen) if chosen else "")
-        self.query_one("#orders-step", Static).update(Text(STEPS[min(stage, 2)], style="bold italic"))
+        self.query_one("#orders-step", Static).update(Text(p.choice.steps[min(stage, 2)], style="bold italic"))
         hand = self.query_one("#orders-hand", OptionList)
         hand.clear_options()
         opts: list[Option | None] = []
         for c in p.choices():
-            opts += [Option(card_line(c), id=c["id"]), None]  # None: a rule between two cards
+            opts += [Option(card_line(c), id=c.id), None]  # None: a rule between two cards
         hand.add_options(opts[:-1])
         hand.display = stage < 2
         if stage < 2:

@@ -12,6 +12,7 @@ from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.effects import MapMark
 from riskterm.tui.colours import rgb
 from riskterm.tui.picker import Picker
 
@@ -153,11 +154,12 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "",
 
 def number_meaning(rules: Rules, picker: Picker, state: State | None) -> str:
     """What the number being chosen stands for, where it is not plain (a blitz stop)."""
-    if picker.kind == "blitz" and len(picker.args) >= 2:
-        target = arg_text(rules, picker.args[1], state)
-        n = picker.int_value
-        return f"Keep attacking until {target} falls or you are down to {n} arm{'y' if n == 1 else 'ies'}."
-    return ""
+    if state is None or picker.kind is None:
+        return ""
+    try:
+        return rules.number_meaning(state, Action(picker.kind, tuple(picker.args)), picker.int_value)
+    except Exception:  # noqa: BLE001 - a help line is never worth a crash
+        return ""
 
 
 def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> Text | None:
@@ -211,12 +213,13 @@ def action_value(rules: Rules, state: State, action: Action) -> tuple[int, str]:
 
 
 def card_name(rules: Rules, card: Any, state: State | None = None) -> str:
-    kinds = getattr(rules, "card_kind", {})
-    name = arg_text(rules, card, state)
-    if isinstance(card, str) and card.startswith("wild"):
-        name = "Wild"
-    kind = kinds.get(card) if isinstance(kinds, dict) else None
-    return f"{kind.title()} {name}" if kind and kind != "wild" else name
+    """A card (or any choice) as the rulebook names it in lists ('Cavalry Peru')."""
+    if state is not None:
+        try:
+            return rules.card_name(state, card)
+        except Exception:  # noqa: BLE001 - a label is never worth a crash
+            pass
+    return arg_text(rules, card, state)
 
 
 def region_legend(rules: Rules) -> Text:
@@ -270,32 +273,23 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
     return out
 
 
-BATTLE_KINDS = ("battle", "hits", "won", "repelled", "battle_end")
-
-
 def last_battle_text(rules: Rules, events: list[Event], names: list[str], seat: int | None) -> Text | None:
     """The newest battle's dice as the log says them, for the odds box (None before any battle)."""
     for e in reversed(events[-60:]):
-        if e.kind in BATTLE_KINDS:
+        if e.kind in rules.battle_events:
             return Text("Last: " + rules.describe(e, names, seat), style="dim", overflow="ellipsis")
     return None
 
 
-# Each rulebook's marks on the map (beyond the owner's letter and the count), for the legend.
-COMMON_MARKS = (("B 3", "owner's letter and armies"), ("▌▀", "a dark gap: a border"),
-                ("  ", "grey: unclaimed land"), ("Peru", "underlined, bright letters: a legal choice now"))
-MARKS: dict[str, tuple[tuple[str, str], ...]] = {
-    "europe": (("♔", "a city (its crowns)"), ("♜", "a castle"), ("*", "an empty city"), ("#", "an empty castle"),
-               ("·", "an empty territory"), ("5!", "disputed: armies of two players")),
-    "risiko": (("♜", "a fortress; the number: banners on it"),),
-    "modern": (("5~", "some units may cross sea-lines"), ("0", "no units")),
-}
+# The marks of every map (the rulebook adds its own: Rules.map_marks), for the legend.
+COMMON_MARKS = (MapMark("B 3", "owner's letter and armies"), MapMark("▌▀", "a dark gap: a border"),
+                MapMark("  ", "grey: unclaimed land"), MapMark("Peru", "underlined, bright letters: a legal choice now"))
 
 
 def marks_legend(rules: Rules) -> Text:
     """The map's marks for this rulebook, one a line."""
     out = Text()
-    for i, (mark, what) in enumerate(COMMON_MARKS + MARKS.get(rules.name, ())):
+    for i, (mark, what) in enumerate((m.mark, m.meaning) for m in COMMON_MARKS + rules.map_marks):
         if i:
             out.append("\n")
         style = "on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what else "bold"

@@ -11,8 +11,6 @@ from typing import Any
 from riskterm.engine.actions import Action
 from riskterm.rules.base import ActionSpec, Rules
 
-# Which end of an int range is the sensible default, per action kind (the rest default to the largest).
-INT_DEFAULT_LOW = frozenset({"blitz", "bid"})
 CHOICE_KINDS = frozenset({"card", "choice"})
 
 
@@ -191,7 +189,8 @@ class Picker:
     def _reset_int(self) -> None:
         if self.step_kind() == "int":
             c = self.candidates()
-            self.int_value = c[0] if self.kind in INT_DEFAULT_LOW else c[-1]
+            spec = self.specs.get(self.kind or "")
+            self.int_value = c[0] if spec is not None and spec.default == "low" else c[-1]
 
     def int_range(self) -> tuple[int, int]:
         c = self.candidates()

@@ -3,8 +3,6 @@ purchase is an ordinary action that the game screen applies (so it is checked, l
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -13,20 +11,24 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from riskterm.engine.actions import Action
+from riskterm.rules.effects import Shop
+from riskterm.tui.choosers import FINISHED, Bought
+from riskterm.tui.controller import GameController
 from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
 
 
-class PurchaseScreen(CoachKey, SizeAware, ModalScreen[Any]):
+class PurchaseScreen(CoachKey, SizeAware, ModalScreen[Bought | str | None]):
     """Up/Down picks an item, +/- or digits the count, Enter buys, d finishes buying, Esc closes."""
 
     BINDINGS = [COACH_KEY, Binding("up", "move(-1)", "Up"), Binding("down", "move(1)", "Down"),
                 Binding("plus,equals_sign,right", "count(1)", "+1"), Binding("minus,left", "count(-1)", "-1"),
-                Binding("enter", "buy", "Buy"), Binding("d", "done", "Done buying"),
+                Binding("enter", "purchase", "Buy"), Binding("d", "finish", "Done buying"),
                 Binding("escape", "close", "Close")]
 
-    def __init__(self, game, row: int = 0, status: str = "") -> None:
+    def __init__(self, ctl: GameController, row: int = 0, status: str = "") -> None:
         super().__init__()
-        self.game = game
+        self.ctl = ctl
         self.row = row
         self.count = 1
         self.typed = ""
@@ -43,8 +45,8 @@ class PurchaseScreen(CoachKey, SizeAware, ModalScreen[Any]):
         self.show(self.status)
 
     # --- what the rulebook offers now ------------------------------------------------------------
-    def shop(self) -> dict[str, Any] | None:
-        return self.game.shop()
+    def shop(self) -> Shop | None:
+        return self.ctl.shop()
 
     def most(self, cost: int, money: int) -> int:
         return max(0, money // cost) if cost > 0 else 0
@@ -54,9 +56,9 @@ class PurchaseScreen(CoachKey, SizeAware, ModalScreen[Any]):
         if shop is None:
             self.dismiss(None)
             return
-        items, money = shop["items"], shop["money"]
+        items, money = shop.items, shop.money
         self.row = max(0, min(len(items) - 1, self.row))
-        most = self.most(items[self.row][2], money) if items else 0
+        most = self.most(items[self.row].cost, money) if items else 0
         self.count = max(1, min(self.count, most)) if most else 0
         t = Table(box=None, expand=True, padding=(0, 1), title=f"Buying: {money} left", title_style="bold")
         t.add_column("")
@@ -64,15 +66,15 @@ class PurchaseScreen(CoachKey, SizeAware, ModalScreen[Any]):
         t.add_column("Cost", justify="right")
         t.add_column("Worth")
         t.add_column("Max", justify="right")
-        for i, (_, name, cost, worth) in enumerate(items):
-            here = i == self.row
-            t.add_row(f"[{self.count}]" if here else "", Text(name, style="bold reverse" if here else ""),
-                      str(cost), worth, str(self.most(cost, money)), style="" if self.most(cost, money) else "dim")
+        for i, item in enumerate(items):
+            here, cost = i == self.row, item.cost
+            t.add_row(f"[{self.count}]" if here else "", Text(item.name, style="bold reverse" if here else ""),
+                      str(cost), item.worth, str(self.most(cost, money)), style="" if self.most(cost, money) else "dim")
         self.query_one("#shop-table", Static).update(t)
         if not status and items and self.count:
-            _, name, cost, _ = items[self.row]
-            status = f"Enter buys {self.count} {name} for {self.count * cost}."
-        note = str(shop.get("note") or "")
+            item = items[self.row]
+            status = f"Enter buys {self.count} {item.name} for {self.count * item.cost}."
+        note = shop.note
         self.query_one("#shop-status", Static).update(Text.assemble((note + "\n" if note else ""),
                                                                     (status, "italic")))
 
@@ -94,18 +96,16 @@ class PurchaseScreen(CoachKey, SizeAware, ModalScreen[Any]):
             self.show()
             event.stop()
 
-    def action_buy(self) -> None:
-        from riskterm.engine.actions import Action
-
+    def action_purchase(self) -> None:
         shop = self.shop()
-        if shop is None or not shop["items"] or self.count < 1:
+        if shop is None or not shop.items or self.count < 1:
             return
-        item = shop["items"][self.row][0]
+        item = shop.items[self.row].id
         # the game screen applies it (a purchase may pass the keyboard on) and opens this screen again
-        self.dismiss(("buy", Action(shop["kind"], (item, self.count)), self.row))
+        self.dismiss(Bought(Action(shop.kind, (item, self.count)), self.row))
 
-    def action_done(self) -> None:
-        self.dismiss("done")
+    def action_finish(self) -> None:
+        self.dismiss(FINISHED)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
-if TYPE_CHECKING:
-    from riskterm.tui.app import RiskApp
+from riskterm.session import Session
+
+HelpRows = list[tuple[str, str, str]]  # (key, label, what it does)
+
+
+class Host(Protocol):
+    """What riskterm's screens ask of the app that shows them (RiskApp, tui/app.py)."""
+
+    def check_size(self) -> None: ...
+    def on_session_changed(self) -> None: ...  # after every action, undo or redo: autosave, then redraw
+    def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None: ...
+    def show_game_over(self, session: Session) -> None: ...
+    def help_rows(self, rows: HelpRows) -> HelpRows: ...
+    def show_help(self, rows: HelpRows, rules_text: str) -> None: ...
 
 
 class SizeAware:
@@ -21,8 +34,8 @@ class SizeAware:
     app: App[Any]  # (declared only) the Screen this is mixed into has it
 
     @property
-    def risk_app(self) -> RiskApp:
-        return cast("RiskApp", self.app)  # riskterm's screens are shown by RiskApp only
+    def risk_app(self) -> Host:
+        return cast(Host, self.app)  # riskterm's screens are shown by RiskApp only
 
     def on_resize(self, event) -> None:
         self.risk_app.check_size()
@@ -31,16 +44,18 @@ class SizeAware:
 COACH_KEY = Binding("h", "coach", "Coach", show=False)
 
 
+class CoachAsked(Message):
+    """The coach's key was pressed in a dialog; the app hands it to the game screen."""
+
+
 class CoachKey:
     """The coach's key also in the dialogs a step opens (King's Orders, shop, spend, a list of choices): the
-    advice comes from the game screen, for the person whose move it is."""
+    advice comes from the game screen, for the person whose move it is: the app passes the message on."""
 
     app: App[Any]
 
     def action_coach(self) -> None:
-        game = getattr(self.app, "game", None)
-        if game is not None and game.is_attached:
-            game.action_coach()
+        self.app.post_message(CoachAsked())
 
 
 class HandoffScreen(SizeAware, Screen[None]):
@@ -90,10 +105,10 @@ class TooSmallScreen(ModalScreen[None]):
         yield Static(f"Enlarge the terminal to {self.need[0]}x{self.need[1]} or more.", id="too-small-text")
 
     def on_resize(self, event) -> None:
-        cast("RiskApp", self.app).check_size()
+        cast(Host, self.app).check_size()
 
     def on_screen_resume(self) -> None:  # uncovered again after the terminal grew: go away then
-        self.call_after_refresh(cast("RiskApp", self.app).check_size)
+        self.call_after_refresh(cast(Host, self.app).check_size)
 
 
 class QuitScreen(ModalScreen[bool]):

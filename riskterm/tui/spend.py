@@ -1,10 +1,8 @@
-"""Risk: Europe's recruit and spend screen, like the purchase screen: each unit with its name, cost, what the
-army reserve has left and how many to recruit where; a castle and a crown card; the coins left. The logic is
+"""The spend screen (Rules.spend), like the purchase screen: each unit with its name, cost, what the army
+reserve has left and how many to recruit where; then each thing bought singly; the money left. The logic is
 SpendPick (choosers.py); every purchase is an ordinary action the game screen applies."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from rich.console import JustifyMethod
 from rich.table import Table
@@ -15,12 +13,12 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from riskterm.tui.choosers import UNIT_ROWS, SpendPick
+from riskterm.tui.choosers import Bought, SpendPick
 from riskterm.tui.controller import GameController
 from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
 
 
-class SpendScreen(CoachKey, SizeAware, ModalScreen[Any]):
+class SpendScreen(CoachKey, SizeAware, ModalScreen[Bought | None]):
     """Up/Down: row; +/- or digits: how many; Left/Right: where; Enter: buy; Esc: close."""
 
     DEFAULT_CSS = """
@@ -30,7 +28,7 @@ class SpendScreen(CoachKey, SizeAware, ModalScreen[Any]):
     BINDINGS = [COACH_KEY, Binding("up", "move(-1)", "Up"), Binding("down", "move(1)", "Down"),
                 Binding("plus,equals_sign", "count(1)", "+1"), Binding("minus", "count(-1)", "-1"),
                 Binding("right", "place(1)", "Next place"), Binding("left", "place(-1)", "Prev place"),
-                Binding("enter", "buy", "Buy"), Binding("escape", "close", "Close")]
+                Binding("enter", "purchase", "Buy"), Binding("escape", "close", "Close")]
 
     def __init__(self, ctl: GameController, row: int = 0, status: str = "") -> None:
         super().__init__()
@@ -53,7 +51,7 @@ class SpendScreen(CoachKey, SizeAware, ModalScreen[Any]):
         p, shop = self.pick, self.pick.shop
         where = p.where()
         t = Table(box=None, expand=True, padding=(0, 1), title_style="bold",
-                  title=f"Spend: {p.left()} of {shop['money']} coins left")
+                  title=f"Spend: {p.left()} of {shop.money} {shop.currency} left")
         columns: tuple[tuple[str, JustifyMethod], ...] = (
             ("", "left"), ("Buy", "left"), ("Cost", "right"), ("In reserve", "right"), ("How many", "right"),
             ("Where", "left"))
@@ -61,21 +59,18 @@ class SpendScreen(CoachKey, SizeAware, ModalScreen[Any]):
             t.add_column(col, justify=just)
         for i, u in enumerate(p.units):
             here = p.row == i
-            t.add_row("▶" if here else "", Text(u["name"], style="bold reverse" if here else ""), str(u["cost"]),
-                      str(u["left"]), f"[{p.counts[i]}]" if here else str(p.counts[i] or ""),
+            t.add_row("▶" if here else "", Text(u.name, style="bold reverse" if here else ""), str(u.cost),
+                      str(u.left), f"[{p.counts[i]}]" if here else str(p.counts[i] or ""),
                       p.names.get(where or "", "-") if i == 0 else "",
                       style="" if p.most(i) or p.counts[i] else "dim")
-        castle, crown = shop["castle"], shop["crown"]
-        cw = p.castle_where()
-        t.add_row("▶" if p.row == UNIT_ROWS else "",
-                  Text("Castle", style="bold reverse" if p.row == UNIT_ROWS else ""), str(castle["cost"]),
-                  str(castle["left"]), "1", p.names.get(cw or "", "nowhere now"), style="" if cw else "dim")
-        t.add_row("▶" if p.row == UNIT_ROWS + 1 else "",
-                  Text("Crown card", style="bold reverse" if p.row == UNIT_ROWS + 1 else ""), str(crown["cost"]),
-                  str(crown["left"]), "1", "", style="" if crown["why"] is None else "dim")
+        for row, buy in enumerate(shop.purchases, len(p.units)):
+            here = p.row == row
+            at = "" if buy.places is None else p.names.get(p.purchase_where(row) or "", "nowhere now")
+            t.add_row("▶" if here else "", Text(buy.name, style="bold reverse" if here else ""), str(buy.cost),
+                      str(buy.left), "1", at, style="" if buy.why is None else "dim")
         self.query_one("#spend-table", Static).update(t)
         status = self.status or self.describe(p.action())
-        note = str(shop.get("note") or "")
+        note = shop.note
         self.query_one("#spend-status", Static).update(Text.assemble((note + "\n" if note else "", "dim"),
                                                                      (status, "italic")))
         self.status = ""
@@ -84,12 +79,12 @@ class SpendScreen(CoachKey, SizeAware, ModalScreen[Any]):
         if isinstance(what, str):
             return what
         p = self.pick
-        if what.kind == "recruit":
-            parts = [f"{n} {u['name'].lower() if n == 1 else u['plural']}" for n, u in zip(p.counts, p.units, strict=True) if n]
-            return f"Enter recruits {', '.join(parts)} in {p.names[what.args[0]]} for {p.spent()} coins."
-        if what.kind == "castle":
-            return f"Enter builds a castle in {p.names[what.args[0]]} for {p.shop['castle']['cost']} coins."
-        return f"Enter buys a crown card for {p.shop['crown']['cost']} coins."
+        buy, money = p.purchase(), p.shop.currency
+        if buy is None:
+            parts = [f"{n} {u.name.lower() if n == 1 else u.plural}" for n, u in zip(p.counts, p.units, strict=True) if n]
+            return f"Enter recruits {', '.join(parts)} in {p.names[what.args[0]]} for {p.spent()} {money}."
+        where = f" in {p.names[what.args[0]]}" if what.args else ""
+        return f"Enter {buy.what}{where} for {buy.cost} {money}."
 
     def action_move(self, delta: int) -> None:
         self.pick.move(delta)
@@ -112,13 +107,13 @@ class SpendScreen(CoachKey, SizeAware, ModalScreen[Any]):
             self.show()
             event.stop()
 
-    def action_buy(self) -> None:
+    def action_purchase(self) -> None:
         what = self.pick.action()
         if isinstance(what, str):
             self.status = what
             self.show()
             return
-        self.dismiss(("buy", what, self.pick.row))
+        self.dismiss(Bought(what, self.pick.row))
 
     def action_close(self) -> None:
         self.dismiss(None)

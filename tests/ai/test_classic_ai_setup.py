@@ -1,5 +1,5 @@
 """How the classic computer players claim, place their set-up armies and (two players) the neutral's armies
-(issue 16, deliverable 3: 'classic seats win within a few points of their fair share in 400 normal games')."""
+('classic seats win within a few points of their fair share in 400 normal games')."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-import riskterm.ai.classic as classic_ai
+import riskterm.ai.classic.player as classic_ai
 from riskterm.ai import make_player
-from riskterm.ai.board_info import board_info
-from riskterm.ai.classic_plan import NORMAL
-from riskterm.ai.classic_setup import SETUP_STACK, claim_choice, neutral_choice
+from riskterm.ai.classic.plan import NORMAL
+from riskterm.ai.classic.setup import SETUP_STACK, claim_choice, neutral_choice
+from riskterm.ai.core.board_info import board_info
 from riskterm.ai.strength import fairness, wilson
 from riskterm.rules import find_variant
 
@@ -101,7 +101,7 @@ def test_two_player_set_up_never_falls_back(level, monkeypatch):
 @pytest.mark.slow
 @pytest.mark.parametrize("seats", [3, 4])
 def test_classic_normal_seats_win_their_fair_share(seats):
-    """Issue 16: 'classic seats win within a few points of their fair share in 400 normal games'. classic-risk
+    """'Classic seats win within a few points of their fair share in 400 normal games'. classic-risk
     .txt: 'Roll one die. Whoever rolls the highest number ... places [the first army]' and 'whoever placed the
     first army takes the first turn': the seat index carries no bias, and no turn position is far off either
     (the fair share lies inside each 95% interval; before the fix the third in turn order won 15% of

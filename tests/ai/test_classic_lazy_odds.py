@@ -1,5 +1,5 @@
 """best_attack and placement score a fight beyond the odds table within bounds and solve it only while it may
-be the pick (issue 17: no decision waits on an odds solve it does not need). The pick must be the one scoring
+be the pick (no decision waits on an odds solve it does not need). The pick must be the one scoring
 every fight exactly makes: checked here against that plain scan on positions with stacks beyond the table."""
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from riskterm.ai.board_info import ODDS_SIZE, board_info, win_bounds, win_chance
-from riskterm.ai.classic_plan import (
+from riskterm.ai.classic.plan import (
     HARD,
     NORMAL,
     Tally,
@@ -20,6 +19,7 @@ from riskterm.ai.classic_plan import (
     placement,
     target_region,
 )
+from riskterm.ai.core.board_info import ODDS_SIZE, board_info, win_bounds, win_chance
 from riskterm.board import load_board
 
 
@@ -81,7 +81,7 @@ def test_win_bounds_hold_the_exact_chance():
 def test_bound_rows_are_the_table_recurrence_and_hold_the_exact_chance():
     """The rows that bound a big stack's fights (board_info._BOUNDS) are the odds table's recurrence grown
     row by row (the same floats as a table that size) and within SLACK of the exact solve."""
-    from riskterm.ai.board_info import _BOUNDS, SLACK
+    from riskterm.ai.core.board_info import _BOUNDS, SLACK
     from riskterm.engine.odds import OddsTable, attack_odds
 
     table = OddsTable(170, ODDS_SIZE)

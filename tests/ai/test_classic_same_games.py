@@ -1,4 +1,4 @@
-"""Speed work on the classic engine and players must not change a game (issue 17 item 3: 'same seeds, same
+"""Speed work on the classic engine and players must not change a game ('same seeds, same
 games played'). These seeded headless games were recorded before the speed changes of the speed2 round
 (winner and action count of 4-seat games at each level). A change that makes a player decide differently on
 purpose updates the pins here, and says so; a speed change must leave them alone."""
@@ -11,7 +11,7 @@ from riskterm.ai.simulate import play_counted
 
 PINNED = {  # level: [(seed, winner, actions), ...]
     "easy": [(0, 0, 950), (1, 1, 2240), (2, 1, 1880)],
-    # normal/hard re-pinned when their claims and set-up placing changed (issue 16, seat fairness)
+    # normal/hard re-pinned when their claims and set-up placing changed
     "normal": [(0, 1, 787), (1, 1, 859), (2, 2, 434)],
     # hard re-pinned when it began to search its reinforcements and fortifying (riskterm.ai.core.search)
     "hard": [(0, 1, 1390), (1, 0, 1640), (2, 1, 1343)],

@@ -1,4 +1,4 @@
-"""Classic's quiet() copy is silent (issue 17): an unrecorded headless game makes no events at all, and every
+"""Classic's quiet() copy is silent: an unrecorded headless game makes no events at all, and every
 step gives the same state as the rulebook itself; advance() gives that state without a Transition."""
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
-"""Issue 17 (speed, same games): the classic player's region tallies counted from the last decision's
+"""The classic player's region tallies counted from the last decision's
 (Tally(..., prev)) equal the tallies counted afresh, for every attack position of whole games, one seat's
 positions in order (one roll apart, a conquest apart, or a turn apart) and positions of other seats."""
 
 from __future__ import annotations
 
-from riskterm.ai.board_info import board_info
-from riskterm.ai.classic_plan import Tally
+from riskterm.ai.classic.plan import Tally
+from riskterm.ai.core.board_info import board_info
 from riskterm.ai.simulate import play_game
 from riskterm.rules import find_variant
 

@@ -1,14 +1,22 @@
-"""The coach's sentence reads the action for what it is (issue 16, deliverable 6: 'what the hard player would
+"""The coach's sentence reads the action for what it is ('what the hard player would
 do now in the current step and why'): a tax is not a placement, a move-in is not 'the most the odds allow',
 typed units are counted as sent, and the action is named as the app names it, never by internal ids."""
 
 from __future__ import annotations
 
-from riskterm.ai.board_info import board_info
+from riskterm.ai import offer
 from riskterm.ai.coach import action_words
-from riskterm.ai.core.explain import explain
+from riskterm.ai.core.board_info import BoardInfo, board_info
+from riskterm.ai.core.explain import COMMON, Label
+from riskterm.ai.core.explain import explain as explain_with
 from riskterm.engine.actions import Action
 from riskterm.rules import find_variant
+
+
+def explain(info: BoardInfo, view: dict, seat: int, a: Action, label: Label = str) -> str:
+    """The coach's sentence, with the sentences of the view's rulebook for its own steps (as the coach asks)."""
+    book = offer(view["variant"])
+    return explain_with(info, view, seat, a, label, book.reasons if book is not None else COMMON)
 
 
 def _view(rules, seat_terrs: dict[str, int], enemy: dict[str, int]) -> dict:
@@ -18,7 +26,7 @@ def _view(rules, seat_terrs: dict[str, int], enemy: dict[str, int]) -> dict:
         owner[rules.board.index[t]], armies[rules.board.index[t]] = 0, a
     for t, a in enemy.items():
         owner[rules.board.index[t]], armies[rules.board.index[t]] = 1, a
-    return {"owner": owner, "armies": armies}
+    return {"owner": owner, "armies": armies, "variant": rules.name}
 
 
 def test_a_tax_or_a_hiding_place_is_not_read_as_a_placement() -> None:
@@ -145,7 +153,7 @@ def test_a_crown_card_says_how_near_it_brings_the_win() -> None:
 def test_an_admiral_attack_says_it_goes_by_sea() -> None:
     rules = find_variant("risiko")
     info = board_info(rules.board)
-    view = _view(rules, {"yorkshire": 5}, {"rhine": 2})
+    view = _view(rules, {"yorkshire": 5}, {"rhine": 2}) | {"fortress": [None, None, None]}
     text = explain(info, view, 0, Action("admiral", ("admiral1", "yorkshire", "rhine", 3)))
     assert text.startswith("Attack Rhine by sea with the flagship from Yorkshire: 3 against 2"), text
 
@@ -303,7 +311,7 @@ def test_the_computer_and_the_coach_re_roll_by_the_same_figures() -> None:
     table (it used to choose at random, so the coach could say Keep while the averages said re-roll); with later
     ranks to come in this repetition it keeps the re-roll for them unless the gain is worth it."""
     from riskterm.ai.europe import EuropePlayer
-    from riskterm.ai.europe_reroll import reroll_figures, should_reroll
+    from riskterm.ai.europe.reroll import reroll_figures, should_reroll
 
     rules, view, _ = _europe({"saxony": 5}, {}, variant="europe",
                              battle={"t": 0, "rank": 2, "att_dice": [6], "def_dice": [2, 1, 4]})

@@ -1,4 +1,4 @@
-"""Playout conformance over every rulebook that has landed (issue 7, deliverable 7): seeded games between
+"""Playout conformance over every rulebook that has landed: seeded games between
 random and computer players, checking after every action the common invariants of the engine interface
 (docs/engine-api.md), that `apply` accepts actions `legal_actions` offers, rejects others with a sentence,
 and never changes the state it was given. The default run plays a few hundred actions per rulebook; the
@@ -12,7 +12,7 @@ import random
 import pytest
 
 from riskterm.ai import RandomPlayer, make_player
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.engine.actions import Action
 from riskterm.errors import IllegalActionError
 from riskterm.rules import available_variants, find_variant

@@ -1,4 +1,4 @@
-"""Issue 16: computer players see only their seat's view in every rulebook (a spy), the coach advises from
+"""Computer players see only their seat's view in every rulebook (a spy), the coach advises from
 the view alone, and the rulebook players do what the rules reward (fortress garrison, sized attacks, a mix
 of units)."""
 
@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from riskterm.ai import make_player
-from riskterm.ai.board_info import board_info
+from riskterm.ai import PACKAGES, make_player, offer
 from riskterm.ai.coach import coach
-from riskterm.ai.core.profiles import PROFILES
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.board_info import board_info
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.ai.simulate import house_defaults
 from riskterm.ai.strength import wilson
 from riskterm.engine.actions import act
 from riskterm.rules import available_variants, find_variant
+
+# the rulebooks whose hard level is a search, and its profile
+PROFILES = {v: book.profile for v in PACKAGES if (book := offer(v)) is not None and book.profile is not None}
 
 VARIANTS = available_variants()
 STEPS = 150  # actions per spied game: setup and a few turns, enough to meet every kind of decision early on
@@ -112,7 +114,7 @@ def test_wilson_interval():
 
 
 def test_europe_attack_score_counts_the_units_sent():
-    """Issue 16: 'an attack's score ignores how many units are sent (sending 1 or 9 against 4 defenders scores
+    """'An attack's score ignores how many units are sent (sending 1 or 9 against 4 defenders scores
     the same)'. Now one footman against four scores below nine."""
     from riskterm.ai.europe import EuropePlayer
 
@@ -131,7 +133,8 @@ def test_europe_attack_score_counts_the_units_sent():
 
 def test_risiko_keeps_its_fortress_garrison():
     """A fortress that falls puts its owner out: above easy, no move leaves it below the threat around it."""
-    from riskterm.ai.risiko import RisikoPlayer, garrison_need, my_fortress
+    from riskterm.ai.risiko import RisikoPlayer
+    from riskterm.ai.risiko.garrison import garrison_need, my_fortress
 
     rules = find_variant("risiko")
     players = [make_player("risiko", "normal", i) for i in range(4)]

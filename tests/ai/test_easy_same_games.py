@@ -1,4 +1,4 @@
-"""Speed work on europe, RisiKo and modern easy games must not change a game (issue 17 item 3: 'same seeds,
+"""Speed work on europe, RisiKo and modern easy games must not change a game ('same seeds,
 same games played'). These seeded 4-seat headless games between easy players were recorded before the speedx
 round (e499a50): winner and action count. A change that makes easy decide differently on purpose updates the
 pins here, and says so; a speed change must leave them alone."""
@@ -11,10 +11,10 @@ from riskterm.ai.simulate import play_counted
 
 PINNED = {  # variant: [(seed, winner, actions), ...]
     "europe": [(5, 0, 511)],
-    # RisiKo re-pinned: easy places its set-up armies one turn's five at a time (issue 16), on purpose; and
+    # RisiKo re-pinned: easy places its set-up armies one turn's five at a time, on purpose; and
     # again: RisiKo easy draws once per group of actions, not per action, and defends with the most dice when
-    # there is nothing else to decide, and draws its random half by rejection (issue 17,
-    # riskterm.ai.group_easy and risiko_easy)
+    # there is nothing else to decide, and draws its random half by rejection (riskterm.ai.core.grouped and
+    # riskterm.ai.risiko.easy)
     "risiko": [(3, 3, 403), (5, 1, 509)],
     "modern": [(0, 0, 475)],
 }

@@ -1,4 +1,4 @@
-"""Easy generic players choose from the rulebook's groups of actions (Rules.legal_groups, issue 17): the same
+"""Easy generic players choose from the rulebook's groups of actions (Rules.legal_groups): the same
 action from the same random draws as scoring every action of legal_actions one by one."""
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """The turn guard: a computer turn never hangs and never hands the engine an illegal action
-(issue 7, deliverable 1: 'a bound on time and actions per turn, falling back to ending the turn')."""
+('a bound on time and actions per turn, falling back to ending the turn')."""
 
 from __future__ import annotations
 
 import pytest
 
 from riskterm.ai import make_player
-from riskterm.ai.guard import TurnGuard, fallback_action, is_legal
+from riskterm.ai.core.guard import TurnGuard, fallback_action, is_legal
 from riskterm.engine.actions import Action, act
 from riskterm.rules import find_variant
 

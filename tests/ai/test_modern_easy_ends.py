@@ -1,4 +1,4 @@
-"""Issue 17: modern easy games end (at most 5% draws at the round cap)."""
+"""Modern easy games end (at most 5% draws at the round cap)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 16, modern: how the normal computer player buys, places, attacks and moves in, on small positions of
+"""How the normal computer player buys, places, attacks and moves in, on small positions of
 the balanced unit table (Humber 2/2/1, Tank 3/2/5, Rocket Launcher 3/5/2, Hovercraft 3/3/4, Helicopter
 3/4/3: cost/attack/defence). Seat 0 holds South America unless a test says otherwise; seat 1 everything
 else, one Humber a territory."""

@@ -1,12 +1,12 @@
 """Computer players of every level play whole games choosing only legal actions from their seat's view
-(issue 7, deliverable 1: 'They see only what their seat may see ... and choose only among legal actions')."""
+('They see only what their seat may see ... and choose only among legal actions')."""
 
 from __future__ import annotations
 
 import pytest
 
 from riskterm.ai import LEVELS, make_player
-from riskterm.ai.guard import TurnGuard
+from riskterm.ai.core.guard import TurnGuard
 from riskterm.ai.simulate import play_game
 from riskterm.errors import RiskError
 from riskterm.rules import available_variants, find_variant

@@ -1,4 +1,4 @@
-"""Rules.quiet() (issue 17): the copy `simulate` applies unrecorded games with leaves out the per-roll battle
+"""Rules.quiet(): the copy `simulate` applies unrecorded games with leaves out the per-roll battle
 events, and nothing else: every step gives the same state as the rulebook itself."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""How the RisiKo! computer players place their set-up armies (issue 16: computer players put a whole set-up
+"""How the RisiKo! computer players place their set-up armies (computer players put a whole set-up
 reserve on one territory in one step, because the placing actions carry a count and the players preferred
 the larger one)."""
 

@@ -1,5 +1,5 @@
-"""RisiKo easy draws once per group of actions (riskterm.ai.group_easy, issue 17); its main phase and
-redistribution work on territory indices (riskterm.ai.risiko_easy) and must score exactly what the groups
+"""RisiKo easy draws once per group of actions (riskterm.ai.core.grouped); its main phase and
+redistribution work on territory indices (riskterm.ai.risiko.easy) and must score exactly what the groups
 of legal_groups score, choose only legal actions, and draw with the odds of the group chooser."""
 
 from __future__ import annotations
@@ -7,14 +7,14 @@ from __future__ import annotations
 import random
 
 from riskterm.ai import make_player
-from riskterm.ai.group_easy import (
+from riskterm.ai.core.grouped import (
     choose_by_action,
     choose_by_group,
     choose_on_territories,
     draw,
     group_scores,
 )
-from riskterm.ai.risiko_easy import choose_defence, choose_main, choose_supply, main_scores, options
+from riskterm.ai.risiko.easy import choose_defence, choose_main, choose_supply, main_scores, options
 from riskterm.engine.actions import flatten
 from riskterm.rules import find_variant
 from riskterm.rules.risiko.legal import GROUPED
@@ -51,8 +51,8 @@ def test_the_random_half_by_rejection_has_the_odds_of_scoring_every_group():
     group first): the same odds, within sampling noise, on main-phase states."""
     from collections import Counter
 
-    from riskterm.ai.group_easy import draw_random
-    from riskterm.ai.risiko_easy import _random_good
+    from riskterm.ai.core.grouped import draw_random
+    from riskterm.ai.risiko.easy import _random_good
 
     checked = 0
     for rules, s, seat in _states(3):

@@ -1,12 +1,13 @@
-"""RisiKo! Più hard's own reading of the game (RisikoPlayer.hard_play, issue 16 deliverable 2): the rulebook's
+"""RisiKo! Più hard's own reading of the game (RisikoPlayer.hard_play): the rulebook's
 dice in its odds, the flagship judged by the armies aboard, the General and Marshal in every fight, the Hidden
 Armies placed and used to strike a fortress, the Spy's choice. Normal plays as before (tests/ai pins)."""
 
 from __future__ import annotations
 
 from riskterm.ai import make_player
-from riskterm.ai.board_info import board_info
-from riskterm.ai.risiko import RisikoPlayer, my_fortress
+from riskterm.ai.core.board_info import board_info
+from riskterm.ai.risiko import RisikoPlayer
+from riskterm.ai.risiko.garrison import my_fortress
 from riskterm.ai.simulate import house_defaults
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State

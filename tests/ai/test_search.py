@@ -1,4 +1,4 @@
-"""Issue 16, deliverable 1: one search over legal actions is the hard level of every rulebook. It returns a
+"""One search over legal actions is the hard level of every rulebook. It returns a
 legal action from mid-game states, decides from the seat's view alone (hidden things filled in from its own
 seeded generator), gives the same choice for the same seed, and keeps to its time budget."""
 
@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from riskterm.ai import make_player
-from riskterm.ai.core.profiles import PROFILES
+from riskterm.ai import PACKAGES, make_player, offer
 from riskterm.ai.core.search import SearchPlayer
 from riskterm.ai.simulate import house_defaults
 from riskterm.rules import find_variant
+
+# the rulebooks whose hard level is a search, and its profile
+PROFILES = {v: book.profile for v in PACKAGES if (book := offer(v)) is not None and book.profile is not None}
 
 SEARCHED = sorted(PROFILES)
 
@@ -74,7 +76,7 @@ def _searched_position(variant: str):
 
 @pytest.mark.parametrize("variant", SEARCHED)
 def test_search_keeps_to_a_time_cap_only_when_given_one(variant):
-    """Issue 16: computer players 'are seeded, so simulate stays reproducible': by default the work budget alone
+    """Computer players 'are seeded, so simulate stays reproducible': by default the work budget alone
     bounds the search, so a slow machine plays the same game; with a time cap, past it the search stops looking
     at candidates (the heuristic's first is always looked at)."""
     import dataclasses

@@ -1,4 +1,4 @@
-"""`riskterm simulate` (issue 7, deliverable 3): headless whole games, the same seed giving the same games
+"""`riskterm simulate`: headless whole games, the same seed giving the same games
 (also in parallel), per-seat wins and draws, a JSON `games` list, one-sentence errors with exit 2."""
 
 from __future__ import annotations

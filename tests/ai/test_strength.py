@@ -1,4 +1,4 @@
-"""Strength of the levels on 4-seat classic games (issue 7, deliverable 4): hard beats easy seats at least 90%
+"""Strength of the levels on 4-seat classic games: hard beats easy seats at least 90%
 of the time and normal at least 60% over 200 seeded games (slow test); a handful of games checks the order
 easy < normal < hard by default. Each game seats one player of the stronger level against three of the
 weaker one, rotating the seat; the share counts every game the stronger seat won (draws count as lost)."""
@@ -38,7 +38,7 @@ def test_hard_strength_over_200_games(weak, least):
     assert r.share >= least, r.line()
 
 
-# Issue 16's goals: in 4-seat games, one stronger seat rotated against three weaker, it wins at least half.
+# The goals: in 4-seat games, one stronger seat rotated against three weaker, it wins at least half.
 # Measured short of the goal (bench/bench_strength.py, README table): those cells are expected to fail.
 SHORT: set[tuple[str, str, str]] = set()  # none now
 
@@ -48,7 +48,7 @@ SHORT: set[tuple[str, str, str]] = set()  # none now
 @pytest.mark.parametrize("strong, weak", [("hard", "normal"), ("normal", "easy")])
 def test_stronger_level_wins_half(variant, strong, weak, request):
     if (variant, strong, weak) in SHORT:
-        request.applymarker(pytest.mark.xfail(reason="measured below 50% (issue 16 open)", strict=False))
+        request.applymarker(pytest.mark.xfail(reason="measured below 50% (a goal not yet met)", strict=False))
     r = measure(variant, strong, weak, 80, seed=10_000, jobs=os.cpu_count() or 1)
     print(r.line())
     assert r.share >= 0.5, r.line()
@@ -56,7 +56,7 @@ def test_stronger_level_wins_half(variant, strong, weak, request):
 
 @pytest.mark.slow
 def test_risiko_normal_games_last_five_rounds():
-    """Issue 16: 4-player RisiKo games between normal players last a median of at least 5 rounds (20
+    """4-player RisiKo games between normal players last a median of at least 5 rounds (20
     player-turns) and none is decided in the first round."""
     import statistics
 

@@ -1,4 +1,4 @@
-"""The computer players' trusted path (issue 17): a headless game that skips the second legality check
+"""The computer players' trusted path: a headless game that skips the second legality check
 (rules.apply_trusted) plays exactly the game the checked path (Session.apply, every action checked) plays."""
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from riskterm.net.client import Client
 from riskterm.net.host import GameHost
+from riskterm.net.limits import Limits
 from riskterm.net.server import HostServer
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session
@@ -53,17 +54,18 @@ class Seat:
 
 
 async def start_host(variant: str, names: list[str], seed: int, ai: dict[int, str] | None = None,
-                     save_to=None, delay: float = 0.0) -> tuple[HostServer, int]:
+                     save_to=None, delay: float = 0.0, limits: Limits | None = None,
+                     tls=None) -> tuple[HostServer, int]:
     players = [PlayerSetup(n, ai=(ai or {}).get(i)) for i, n in enumerate(names)]
     host = GameHost(Session.new(variant, players, seed), save_to=save_to)
-    server = HostServer(host, "127.0.0.1", 0, computer_delay=delay)
+    server = HostServer(host, "127.0.0.1", 0, computer_delay=delay, limits=limits, tls=tls)
     return server, await server.start()
 
 
 def easy_chooser(variant: str, seat: int):  # type: ignore[no-untyped-def]
     """A chooser playing like the easy computer player on the seat's own view (games that end)."""
     from riskterm.ai import make_player
-    from riskterm.ai.guard import TurnGuard
+    from riskterm.ai.core.guard import TurnGuard
 
     player, guard = make_player(variant, "easy", seat), TurnGuard(max_seconds=None)
     return lambda rules, view: guard.choose(rules, view, seat, player)
@@ -91,3 +93,93 @@ async def play(server: HostServer, seats: list[Seat], moves: int, rng: random.Ra
         assert me.msgs[-1]["type"] != "refused", me.msgs[-1]
         made += 1
     return made
+
+
+class RawClient:
+    """A hand-made websocket client for the bad ones: it may stop after part of the headers, never read what
+    it is sent (a tiny receive buffer and paused reading), or flood. Bounded waits only."""
+
+    def __init__(self, port: int, rcvbuf: int | None = None) -> None:
+        self.port, self.rcvbuf = port, rcvbuf
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def open(self) -> RawClient:
+        import socket
+
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if self.rcvbuf:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.rcvbuf)
+        sock.setblocking(False)
+        await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", self.port))
+        self.reader, self.writer = await asyncio.open_connection(sock=sock, limit=2 ** 16)
+        return self
+
+    def send(self, data: bytes) -> None:
+        assert self.writer is not None
+        self.writer.write(data)
+
+    async def upgrade(self) -> None:
+        """The websocket handshake: the request, then the host's 101 answer."""
+        import base64
+        import os
+
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.send(f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+        assert self.reader is not None
+        head = await asyncio.wait_for(self.reader.readuntil(b"\r\n\r\n"), WAIT)
+        assert head.startswith(b"HTTP/1.1 101"), head
+
+    def text(self, text: str) -> None:
+        self.send(ws_frame(text.encode()))
+
+    async def hello(self, code: str, name: str) -> None:
+        import json
+
+        await self.upgrade()
+        self.text(json.dumps({"v": 1, "type": "hello", "code": code, "name": name, "token": "", "watch": False}))
+
+    def stop_reading(self) -> None:
+        assert self.writer is not None
+        self.writer.transport.pause_reading()  # type: ignore[attr-defined]
+
+    async def closed_by_host(self, timeout: float = WAIT) -> bool:
+        """True once the host closed the socket (everything it sent is read and thrown away)."""
+        assert self.reader is not None
+        end = time.monotonic() + timeout
+        try:
+            while time.monotonic() < end:
+                if not await asyncio.wait_for(self.reader.read(1 << 16), max(0.01, end - time.monotonic())):
+                    return True
+        except (TimeoutError, ConnectionError):
+            return False
+        return False
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.transport.abort()
+
+
+def ws_frame(data: bytes, opcode: int = 1) -> bytes:
+    """One masked client frame."""
+    import os
+
+    n = len(data)
+    head = bytes([0x80 | opcode])
+    if n < 126:
+        head += bytes([0x80 | n])
+    elif n < 65536:
+        head += bytes([0x80 | 126]) + n.to_bytes(2, "big")
+    else:
+        head += bytes([0x80 | 127]) + n.to_bytes(8, "big")
+    mask = os.urandom(4)
+    m = int.from_bytes((mask * (n // 4 + 1))[:n], "big") if n else 0
+    body = (int.from_bytes(data, "big") ^ m).to_bytes(n, "big") if n else b""
+    return head + mask + body
+
+
+def open_files() -> int:
+    import os
+
+    return len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else 0

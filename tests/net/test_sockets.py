@@ -10,6 +10,7 @@ import random
 import pytest
 from net_helpers import Seat, easy_chooser, play, start_host, until
 
+from riskterm.net.limits import Limits
 from riskterm.record.load import load_game
 from riskterm.session import Session
 
@@ -83,7 +84,7 @@ def test_wrong_seat_stale_and_spectator_actions_are_refused() -> None:
 
 def test_wrong_codes_are_refused_and_rate_limited() -> None:
     async def go():
-        server, port = await start_host("classic", NAMES, 5)
+        server, port = await start_host("classic", NAMES, 5, limits=Limits(guesses_free_per_address=3))
         texts = []
         for _ in range(4):
             s = await Seat(port, "ABCDEF" if server.host.code != "ABCDEF" else "ABCDEG", "Ann").start()

@@ -4,10 +4,12 @@ multi-territory attacks, break-off, retreat and moving in."""
 from __future__ import annotations
 
 import pytest
-from test_modern_units import Loaded, mix, position, units_at
+from support import with_dice
+from test_modern_units import mix, position, units_at
 
 from riskterm.engine.actions import parse_action
 from riskterm.errors import IllegalActionError
+from riskterm.rules.modern import ModernRules
 from riskterm.rules.modern.combat import combat_round, count_hits
 from riskterm.rules.modern.units import expand
 
@@ -18,8 +20,8 @@ EXAMPLE = {
 
 
 @pytest.fixture(scope="module")
-def r() -> Loaded:
-    return Loaded()
+def r() -> ModernRules:
+    return ModernRules()
 
 
 def test_battle_example_as_a_pure_function():
@@ -39,8 +41,9 @@ def test_battle_example_through_the_engine(r):
     The attacker removes his Humber and takes East Africa.'"""
     s = position(r, EXAMPLE)
     s, _ = r.apply(s, "move middle_east egypt 1H")
-    r.load(4, 2, 3, 2, 1, 2, 4)  # the attacker's dice (Humber, Tank from Egypt; RL; Hovercraft), defender's
-    s, ev = r.apply(s, "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
+    # the attacker's dice (Humber, Tank from Egypt; RL; Hovercraft), then the defender's
+    s, ev = r.apply(with_dice(s, 4, 2, 3, 2, 1, 2, 4),
+                    "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
     kinds = [e.kind for e in ev]
     assert kinds[:4] == ["attack", "battle", "losses", "roll"]
     battle = ev[1]
@@ -71,8 +74,8 @@ def test_defender_rolls_for_units_lost_this_round(r):
     """Attacking: 'Next the defender rolls for all the units that were there at the beginning of the attack.
     This includes the units lost.'"""
     s = position(r, {"egypt": (0, "3T"), "east_africa": (1, "2H")})
-    r.load(1, 1, 6, 1, 1)  # two hits wipe out both Humbers, who still roll (two 1s: two hits)
-    s, ev = r.apply(s, "attack east_africa egypt 3T")
+    # two hits wipe out both Humbers, who still roll (two 1s: two hits)
+    s, ev = r.apply(with_dice(s, 1, 1, 6, 1, 1), "attack east_africa egypt 3T")
     roll = next(e for e in ev if e.kind == "roll")
     assert roll.data["dice"] == [1, 1] and roll.data["hits"] == 2
     # two Tanks lost; the last one has to move in (at least one unit moves in), leaving Egypt empty
@@ -83,18 +86,15 @@ def test_defender_chooses_its_losses(r):
     """Attacking: 'After all the attacking units have attacked, the defender chooses the units he wishes to
     lose.' The game hands the turn to the defender for that choice."""
     s = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H1T")})
-    r.load(1, 6)
-    s, ev = r.apply(s, "attack east_africa egypt 2T")
+    s, ev = r.apply(with_dice(s, 1, 6), "attack east_africa egypt 2T")
     assert s["phase"] == "defend" and s["actor"] == 1 and s["current"] == 0
     assert "P1" in r.prompt(s)
     with pytest.raises(IllegalActionError, match="exactly 1"):
         r.apply(s, "lose 1H1T")
     assert [str(a) for a in r.legal_actions(s)] == ["lose", "lose 1H", "lose 1T"]
-    r.load(6, 6)
-    s2, _ = r.apply(s, "lose 1T")  # keeps its Humber
+    s2, _ = r.apply(with_dice(s, 6, 6), "lose 1T")  # keeps its Humber
     assert units_at(s2, r, "east_africa") == "1H" and s2["actor"] == 0 and s2["phase"] == "decide"
-    r.load(6, 6)
-    s3, _ = r.apply(s, "lose")  # the default: the cheapest first
+    s3, _ = r.apply(with_dice(s, 6, 6), "lose")  # the default: the cheapest first
     assert units_at(s3, r, "east_africa") == "1T"
 
 
@@ -102,16 +102,14 @@ def test_house_option_takes_defender_losses_cheapest_first(r):
     """Our reading (rules screen): the house option defender_chooses false needs no hand-off."""
     s = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H1T")}, options={
         "defender_chooses": False, "turn_cap": 200, "goal": 28})
-    r.load(1, 6, 6, 6)
-    s, _ = r.apply(s, "attack east_africa egypt 2T")
+    s, _ = r.apply(with_dice(s, 1, 6, 6, 6), "attack east_africa egypt 2T")
     assert s["phase"] == "decide" and units_at(s, r, "east_africa") == "1T"
 
 
 def test_attacker_chooses_its_losses(r):
     """Attacking: 'Now the attacker removes the losses of his choice.'"""
     s = position(r, {"egypt": (0, "1H1T1R"), "east_africa": (1, "2T")})
-    r.load(6, 6, 6, 1, 6)
-    s, _ = r.apply(s, "attack east_africa egypt 1H1T1R")
+    s, _ = r.apply(with_dice(s, 6, 6, 6, 1, 6), "attack east_africa egypt 1H1T1R")
     assert s["phase"] == "casualties" and s["actor"] == 0
     with pytest.raises(IllegalActionError):
         r.apply(s, "lose 2T")
@@ -126,8 +124,7 @@ def test_break_off_when_a_source_is_down_to_one_unit(r):
     off and return to control North Africa and not continue in the next round of combat.'"""
     s = position(r, {"north_africa": (0, "1H1R"), "egypt": (0, "2T"), "east_africa": (1, "3H")})
     # attackers in order: North Africa H, R; Egypt T, T. One hit each way.
-    r.load(6, 4, 6, 6, 1, 6, 6)
-    s, ev = r.apply(s, "attack east_africa north_africa all egypt 2T")
+    s, ev = r.apply(with_dice(s, 6, 4, 6, 6, 1, 6, 6), "attack east_africa north_africa all egypt 2T")
     assert s["phase"] == "casualties"
     s, ev = r.apply(s, "lose north_africa 1H")
     brk = [e for e in ev if e.kind == "break_off"]
@@ -135,8 +132,7 @@ def test_break_off_when_a_source_is_down_to_one_unit(r):
     assert s["phase"] == "decide"
     assert s["battle"]["sources"][0][1] == [0] * 5  # nothing of North Africa's fights on
     assert units_at(s, r, "north_africa") == "1R" and not any(r.free(s, r.board.index["north_africa"]))
-    r.load(1, 1, 6, 6)
-    s, ev = r.apply(s, "continue")
+    s, ev = r.apply(with_dice(s, 1, 1, 6, 6), "continue")
     assert next(e for e in ev if e.kind == "battle").data["units"] == "TT"
 
 
@@ -144,8 +140,7 @@ def test_retreat_returns_units_with_their_move_used(r):
     """Attacking: 'the attacker can decide whether to continue the attack or retreat back to where his units
     originally came from.'"""
     s = position(r, {"egypt": (0, "1H2T"), "east_africa": (1, "3H")})
-    r.load(6, 6, 6, 6, 6)
-    s, _ = r.apply(s, "attack east_africa egypt 2T")
+    s, _ = r.apply(with_dice(s, 6, 6, 6, 6, 6), "attack east_africa egypt 2T")
     assert s["phase"] == "decide" and r.prompt(s).endswith("or retreat.")
     assert r.table_lines(s)[1] == "Battle for East Africa (round 1): 2 Tanks from Egypt against 3 Humbers"
     s, ev = r.apply(s, "retreat")
@@ -159,8 +154,7 @@ def test_move_in_chosen_units_the_rest_return(r):
     """Battle example: 'The attacker gets to move into East Africa only the units he wishes. Any units not
     moved in must return to the territory from which they came.'"""
     s = position(r, {"egypt": (0, "2T"), "north_africa": (0, "2R"), "east_africa": (1, "1H")})
-    r.load(1, 6, 6, 6, 6)
-    s, _ = r.apply(s, "attack east_africa egypt 2T north_africa 2R")
+    s, _ = r.apply(with_dice(s, 1, 6, 6, 6, 6), "attack east_africa egypt 2T north_africa 2R")
     assert s["phase"] == "occupy"
     with pytest.raises(IllegalActionError, match="at least one"):
         r.apply(s, "occupy egypt 0")
@@ -175,8 +169,7 @@ def test_move_in_chosen_units_the_rest_return(r):
 def test_default_move_in_keeps_sources_held(r):
     """Our reading: the default move-in leaves a territory the attack would empty its cheapest unit."""
     s = position(r, {"egypt": (0, "1H1T"), "east_africa": (1, "1H")})
-    r.load(6, 1, 6)
-    s, _ = r.apply(s, "attack east_africa egypt all")
+    s, _ = r.apply(with_dice(s, 6, 1, 6), "attack east_africa egypt all")
     s, _ = r.apply(s, "occupy")
     assert units_at(s, r, "egypt") == "1H" and units_at(s, r, "east_africa") == "1T"
 
@@ -185,8 +178,7 @@ def test_both_sides_wiped_out_leaves_territory_empty(r):
     """'You must have a unit in each territory you wish to hold': when both sides are wiped out in one
     round the target is left empty (our reading)."""
     s = position(r, {"egypt": (0, "1H2T"), "east_africa": (1, "2T")})
-    r.load(1, 1, 1, 1)
-    s, ev = r.apply(s, "attack east_africa egypt 2T")
+    s, ev = r.apply(with_dice(s, 1, 1, 1, 1), "attack east_africa egypt 2T")
     t = r.board.index["east_africa"]
     assert s["owner"][t] == -1 and s["armies"][t] == 0 and s["phase"] == "attack"
     assert any(e.kind == "emptied" for e in ev)
@@ -200,15 +192,14 @@ def test_sea_line_attack_needs_hovercraft_or_helicopter(r):
         r.apply(s, "attack southern_europe egypt 1T")
     attack_all = [a for a in r.legal_actions(s) if a.kind == "attack" and a.args[0] == "southern_europe"]
     assert {a.args[2] for a in attack_all} == {"1V1C", "1V", "1C"}
-    r.load(1, 1, 6)
-    s, _ = r.apply(s, "attack southern_europe egypt all")
+    s, _ = r.apply(with_dice(s, 1, 1, 6), "attack southern_europe egypt all")
     assert s["battle"]["sources"][0][1] == mix("1V1C")
 
 
 def test_combat_log_lines(r):
     s = position(r, EXAMPLE)
-    r.load(4, 2, 3, 2, 1, 2, 4)
-    s2, ev = r.apply(s, "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
+    s2, ev = r.apply(with_dice(s, 4, 2, 3, 2, 1, 2, 4),
+                     "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
     lines = [r.describe(e, r.names(s2)) for e in ev]
     assert any("H⚃4 T⚁2 R⚂3 V⚁2: 3 hits" in x for x in lines)
     assert any("P1 defends East Africa" in x and "1 hit." in x for x in lines)
@@ -230,7 +221,7 @@ def test_legal_attacks_offer_gathering_from_several_territories(r):
 
 def test_house_option_can_come_in_a_house_dict():
     """Our reading (rules screen): the house option defender_chooses."""
-    s, _ = Loaded().new_game(["A", "B", "C"], seed=1, options={"house": {"defender_chooses": False}})
+    s, _ = ModernRules().new_game(["A", "B", "C"], seed=1, options={"house": {"defender_chooses": False}})
     assert s["options"]["defender_chooses"] is False
 
 

@@ -8,7 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
-from test_modern_units import Loaded, position, units_at
+from support import with_dice
+from test_modern_units import position, units_at
 
 from riskterm.errors import IllegalActionError
 from riskterm.record import load_game, write_save
@@ -22,8 +23,8 @@ BASE = {"defender_chooses": True, "turn_cap": 200, "goal": 28}
 
 
 @pytest.fixture(scope="module")
-def r() -> Loaded:
-    return Loaded()
+def r() -> ModernRules:
+    return ModernRules()
 
 
 def test_new_games_name_their_unit_table_and_older_ones_keep_the_original():
@@ -77,8 +78,7 @@ def test_literal_defence_roll_is_a_house_option(r):
     own = position(r, where)
     literal = position(r, where, options={**BASE, "defence_roll": "literal"})
     for s, hits in ((own, 2), (literal, 1)):  # the Tanks roll 3 and 2: 3 is not under 3, 2 is
-        r.load(6, 6, 6, 3, 2)
-        _, ev = r.apply(s, "attack east_africa egypt 3H")
+        _, ev = r.apply(with_dice(s, 6, 6, 6, 3, 2), "attack east_africa egypt 3H")
         roll = next(e for e in ev if e.kind == "roll")
         assert roll.data["dice"] == [3, 2] and roll.data["hits"] == hits
     assert "defence_roll: literal" in r.rules_text
@@ -91,8 +91,8 @@ def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
     and leave the conquered territory empty)."""
     where = {"egypt": (0, "2R"), "east_africa": (1, "1H")}
     s = position(r, where, options={**BASE, "lone_survivor": "asked"})
-    r.load(1, 6, 1)  # one hit each way: the Humber dies, so does one Rocket Launcher
-    s, ev = r.apply(s, "attack east_africa egypt 2R")
+    # one hit each way: the Humber dies, so does one Rocket Launcher
+    s, ev = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
     assert s["phase"] == "occupy" and units_at(s, r, "egypt") == "1R"
     assert "leave Egypt empty" in r.prompt(s)
     assert any(a.args == ("none",) for a in r.legal_actions(s))
@@ -104,16 +104,14 @@ def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
     assert units_at(go, r, "east_africa") == "1R" and go["owner"][r.board.index["egypt"]] == -1
     # older games (no such option) and the house option moves_in: it moves in by itself, as before
     s = position(r, where)
-    r.load(1, 6, 1)
-    s, _ = r.apply(s, "attack east_africa egypt 2R")
+    s, _ = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
     assert s["phase"] == "attack" and units_at(s, r, "east_africa") == "1R"
 
 
 def test_lone_survivor_whose_territory_keeps_a_unit_moves_in(r):
     """Issue 12's question is only asked when moving in would empty the home territory."""
     s = position(r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "asked"})
-    r.load(1, 6, 1)
-    s, _ = r.apply(s, "attack east_africa egypt 2R")
+    s, _ = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
     assert s["phase"] == "attack" and units_at(s, r, "east_africa") == "1R" and units_at(s, r, "egypt") == "1R"
 
 
@@ -182,6 +180,5 @@ def test_undo_barriers_come_from_the_rules(r):
     assert t.barrier is True and t.state["current"] == 1
     s = position(r, {"egypt": (0, "3H"), "east_africa": (1, "1H"), "north_africa": (0, "1H")})
     assert r.apply(s, "move egypt north_africa 1H").barrier is False
-    r.load(1, 1, 1, 6)
-    t = r.apply(s, "attack east_africa egypt 3H")
+    t = r.apply(with_dice(s, 1, 1, 1, 6), "attack east_africa egypt 3H")
     assert t.barrier is True and any(e.kind == "battle" and e.barrier for e in t.events)

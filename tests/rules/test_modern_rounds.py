@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from test_modern_units import Loaded, mix, position, units_at
+from support import with_dice
+from test_modern_units import mix, position, units_at
 
 from riskterm.errors import IllegalActionError
 from riskterm.rules.modern import ModernRules, order_roll
@@ -13,8 +14,8 @@ from riskterm.rules.modern.units import NU
 
 
 @pytest.fixture(scope="module")
-def r() -> Loaded:
-    return Loaded()
+def r() -> ModernRules:
+    return ModernRules()
 
 
 def end_round(r: ModernRules, s: dict) -> tuple[dict, list]:
@@ -204,18 +205,16 @@ def test_player_without_territories_is_out_and_last_player_wins(r):
     s["owner"][r.board.index["peru"]] = 2
     s["units"][r.board.index["peru"]] = mix("1H")
     s["armies"][r.board.index["peru"]] = 1
-    r.load(1, 6, 6, 6)
-    s, ev = r.apply(s, "attack east_africa egypt 1T")
+    s, ev = r.apply(with_dice(s, 1, 6, 6, 6), "attack east_africa egypt 1T")
     assert s["players"][1]["out"] and s["bought"][1] == [0] * NU
     assert any(e.kind == "eliminate" for e in ev) and s["winner"] is None
     s, _ = r.apply(s, "end")
     assert s["current"] == 2  # seat 1 is skipped
     # the last player left wins at once
-    r.load(1, 6)
     s2 = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H")}, rest="empty", players=3)
     s2["players"] = [dict(p) for p in s2["players"]]
     s2["players"][2]["out"] = True
-    s2, ev = r.apply(s2, "attack east_africa egypt 1T")
+    s2, ev = r.apply(with_dice(s2, 1, 6), "attack east_africa egypt 1T")
     assert s2["winner"] == 0 and any(e.kind == "win" and e.data["why"] == "last" for e in ev)
 
 

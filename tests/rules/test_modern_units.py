@@ -1,16 +1,17 @@
 """Modern units: the house unit values as data, the unit-mix notation, dice; plus helpers the other
-test_modern_* files import (position, Loaded)."""
+test_modern_* files import (position, mix, units_at)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import yaml
+from support import dice_left, with_dice
 
 from riskterm.engine.rng import Rng
 from riskterm.rules import find_variant
 from riskterm.rules.modern import ModernRules
-from riskterm.rules.modern.combat import default_losses, default_losses_multi, forced, loss_choices, roll
+from riskterm.rules.modern.combat import default_losses, default_losses_multi, forced, loss_choices
 from riskterm.rules.modern.units import (
     NU,
     TABLES,
@@ -21,23 +22,6 @@ from riskterm.rules.modern.units import (
     parse_mix,
     table_of,
 )
-
-
-class Loaded(ModernRules):
-    """The modern rulebook with dice given by the test, one per unit in unit order."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.queue: list[int] = []
-
-    def load(self, *dice: int) -> Loaded:
-        self.queue = list(dice)
-        return self
-
-    def roll_dice(self, rng: Rng, n: int) -> list[int]:
-        assert len(self.queue) >= n, f"the test gave {len(self.queue)} dice, {n} needed"
-        out, self.queue = self.queue[:n], self.queue[n:]
-        return out
 
 
 def mix(text: str) -> list[int]:
@@ -114,16 +98,22 @@ def test_mix_notation_round_trips():
         assert parse_mix(mix_text(m)) == m
 
 
-def test_roll_gives_one_unsorted_die_per_unit_in_chunks_of_24():
-    """'The attacker ... rolls the die' per unit: dice belong to units, so they are not sorted."""
+def test_a_roll_gives_one_unsorted_die_per_unit_from_the_games_stream():
+    """'The attacker ... rolls the die' per unit: dice belong to units, so they are not sorted; they come
+    from the game's random stream (Rng.faces, 24 per 64-bit draw), so scripted dice are honoured."""
     rng = Rng(12345)
-    d = roll(rng, 30)
+    d = rng.faces(30)
     assert len(d) == 30 and all(1 <= x <= 6 for x in d)
     assert d != sorted(d, reverse=True)
     rng2 = Rng(12345)
     rng2.u64()
     rng2.u64()
     assert rng.state == rng2.state  # 30 dice = two 64-bit draws
+    r = ModernRules()
+    s = with_dice(position(r, {"egypt": (0, "1H2T"), "east_africa": (1, "1T")}), 6, 1, 6)
+    s, ev = r.apply(s, "attack east_africa egypt 2T")
+    assert next(e for e in ev if e.kind == "battle")["att"] == [6, 1]  # the Tanks' dice in unit order
+    assert dice_left(s) == [] and isinstance(s["rng"], int)  # every scripted face used, the stream goes on
 
 
 def test_default_losses_are_cheapest_first():

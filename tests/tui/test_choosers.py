@@ -43,10 +43,10 @@ def test_order_pick_top_then_bottom_then_back_without_a_screen():
     ctl.refresh()
     pick = OrderPick.of(ctl)
     hand = s.state["hands"][s.rules.actor(s.state)]
-    assert [c["id"] for c in pick.choices()] == hand
-    assert all(c["name"] and c["text"] for c in pick.cards)  # each card's name once and what it does
+    assert [c.id for c in pick.choices()] == hand
+    assert all(c.name and c.text for c in pick.cards)  # each card's name once and what it does
     top, bottom = hand[2], hand[0]
-    assert pick.pick(top) and top not in [c["id"] for c in pick.choices()]
+    assert pick.pick(top) and top not in [c.id for c in pick.choices()]
     assert pick.pick(bottom) and pick.choices() == []
     assert str(pick.action()) == f"orders {top} {bottom}"
     assert pick.back() and pick.chosen == [top] and pick.action() is None
@@ -100,8 +100,8 @@ def europe_spending() -> Session:
     s = Session.new("europe", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": True})
     r = random.Random(2)
     for _ in range(200):
-        shop = s.rules.shop(s.state)
-        if shop and shop["places"] and shop["money"] >= 4:
+        shop = s.rules.spend(s.state)
+        if shop and shop.places and shop.money >= 4:
             return s
         s.apply(r.choice(s.rules.legal_actions(s.state)))
     raise AssertionError("nobody spends")
@@ -116,13 +116,13 @@ def test_spend_pick_counts_what_the_coins_allow_without_a_screen():
     ctl = GameController(hs)
     ctl.refresh()
     pick = SpendPick.of(ctl)
-    money = pick.shop["money"]
+    money = pick.shop.money
     pick.move(1)  # archers, 2 coins each
     pick.count(99)
-    assert pick.counts[1] == min(pick.units[1]["left"], money // 2) and pick.left() == money - 2 * pick.counts[1]
+    assert pick.counts[1] == min(pick.units[1].left, money // 2) and pick.left() == money - 2 * pick.counts[1]
     pick.move(-1)
     pick.set_count(999)  # footmen fill the rest
-    assert pick.left() == max(0, money - 2 * pick.counts[1] - pick.units[0]["left"]) or pick.left() >= 0
+    assert pick.left() == max(0, money - 2 * pick.counts[1] - pick.units[0].left) or pick.left() >= 0
     a = pick.action()
     assert a.kind == "recruit" and s.rules.why_illegal(s.state, a) is None
     pick.move(5)
@@ -148,7 +148,7 @@ def test_spend_screen_by_keys_recruits_several_unit_types_at_once():
             await pilot.press("2", "down", "plus", "enter")  # two footmen, one archer, in one recruit
             await pilot.pause()
             assert str(s.steps[steps].action).startswith("recruit saxony 2 1 0 0")
-            assert isinstance(app.screen, SpendScreen) or s.rules.shop(s.state) is None  # spend on, or done
+            assert isinstance(app.screen, SpendScreen) or s.rules.spend(s.state) is None  # spend on, or done
 
     asyncio.run(run())
 

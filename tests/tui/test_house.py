@@ -9,8 +9,8 @@ import pytest
 from riskterm.commands.play import build_parser_for_tests, build_session
 from riskterm.errors import RiskError
 from riskterm.rules import variant_class
+from riskterm.setup_options import parse_house
 from riskterm.tui.app import RiskApp
-from riskterm.tui.house import parse_house
 
 
 def test_parse_house_values_as_written():

@@ -145,18 +145,17 @@ def test_auto_place_the_rest_of_the_set_up():
     others as before."""
     from riskterm.rules import PlayerSetup
     from riskterm.session import Session
-    from riskterm.tui.hotseat import SETUP_PHASES
 
     async def run(variant: str) -> int:
         session = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": False})
         r = random.Random(3)
-        while session.state["phase"] not in SETUP_PHASES:  # modern: purchases first (the shop has its own test)
+        while session.state["phase"] not in session.rules.auto_setup_phases:  # modern: purchases first (the shop has its own test)
             session.apply(r.choice([a for a in session.rules.legal_actions(session.state) if a.kind == "buy"]
                                    or session.rules.legal_actions(session.state)))
         app = RiskApp(session, speed=0.0)
         async with app.run_test(size=(140, 45)) as pilot:
             presses = await _set_up_by_keys(app, pilot, session, 200)
-            assert session.state.get("phase") not in SETUP_PHASES, session.state.get("phase")
+            assert session.state.get("phase") not in session.rules.auto_setup_phases, session.state.get("phase")
             assert app.game.hs.auto_setup == {0, 1, 2}
         for st in session.steps:  # every step an ordinary action that replays
             assert session.rules.why_illegal(st.before, st.action) is None
@@ -173,12 +172,11 @@ def test_coach_key_advises_from_the_person_s_view(make_session):
 
 async def _set_up_by_keys(app, pilot, session, most: int) -> int:
     """A person's set-up as one plays it: A ("auto-place the rest") where offered, else Enter; the keys."""
-    from riskterm.tui.hotseat import SETUP_PHASES
 
     presses = 0
     for _ in range(most):
         await pilot.pause(0)
-        if session.state.get("phase") not in SETUP_PHASES:
+        if session.state.get("phase") not in session.rules.auto_setup_phases:
             break
         if isinstance(app.screen, GameScreen) and app.game.check_action("auto_setup", ()):
             await pilot.press("A")
@@ -243,7 +241,6 @@ def test_auto_placed_risiko_set_up_guards_the_fortress():
     fortress on 1 army for a hard computer seat to take (and that person's game to end) in the first round."""
     from riskterm.rules import PlayerSetup
     from riskterm.session import Session
-    from riskterm.tui.hotseat import SETUP_PHASES
 
     async def run() -> Session:
         session = Session.new("risiko", [PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cid", "", "hard")], 1,
@@ -253,8 +250,9 @@ def test_auto_placed_risiko_set_up_guards_the_fortress():
             await _set_up_by_keys(app, pilot, session, 60)
         return session
 
-    s = asyncio.run(run()).state
-    assert s["phase"] not in SETUP_PHASES
+    session = asyncio.run(run())
+    s = session.state
+    assert s["phase"] not in session.rules.auto_setup_phases
     assert all(s["armies"][s["fortress"][seat]] > 5 for seat in (0, 1)), [s["armies"][f] for f in s["fortress"]]
 
 

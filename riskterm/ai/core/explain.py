@@ -1,22 +1,46 @@
 """Why an action is worth taking, in one sentence a player can read, from the seat's view alone: the exact
-odds of an attack, the region a conquest completes or breaks, the threat a placement or a move answers."""
+odds of an attack, the region a conquest completes or breaks, the threat a placement or a move answers.
+A rulebook's package adds the sentences for its own steps (`Reasons`); the coach hands them in."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
-from riskterm.ai.board_info import BoardInfo
-from riskterm.ai.classic_plan import threat
-from riskterm.ai.core.explain_fights import dice_caps, fight_reason
-from riskterm.ai.core.explain_steps import held_after, rulebook_reason, step_reason
+from riskterm.ai.core.board_info import BoardInfo, threat
+from riskterm.ai.core.explain_words import held_after
 from riskterm.ai.core.reading import Reading, read_action
-from riskterm.engine.actions import Action
+from riskterm.engine.actions import Action, Arg
 from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
 
+Label = Callable[[Arg], str]
+# a rulebook's sentence for one of its steps, or None when the action is none of them
+Reason = Callable[[BoardInfo, State, int, Action, Reading, Label], "str | None"]
+
+
+def three_against_two(view: State, t: int) -> tuple[int, int]:
+    """The most dice attacker and defender roll against t, where the rulebook says nothing else."""
+    return 3, 2
+
+
+@dataclass(frozen=True)
+class Reasons:
+    """A rulebook's own sentences: `first` is asked before the common readings (steps they would misread),
+    `last` after them (steps they cannot read); `dice_caps` gives the dice each side rolls against t;
+    `attack_kinds` are read as attacks too, their numbers counting the units sent, and `attack_via` says how
+    one of them goes."""
+
+    first: Reason | None = None
+    last: Reason | None = None
+    dice_caps: Callable[[State, int], tuple[int, int]] = three_against_two
+    attack_kinds: frozenset[str] = frozenset()
+    attack_via: Mapping[str, str] = field(default_factory=dict)
+
+
+COMMON = Reasons()
 END_WORDS = ("end", "stop", "pass", "done", "skip", "finish")
-ATTACK_WORDS = ("attack", "blitz", "expand", "split", "admiral", "siege", "invade")
+ATTACK_WORDS = ("attack", "blitz", "invade")
 PLACE_KINDS = ("place", "deploy", "reinforce", "recruit", "supply")  # armies put on one's own territory
 MOVE_IN_KINDS = ("move", "occupy")  # with no territory named: how many follow into a conquest
 
@@ -33,33 +57,36 @@ def _region_note(info: BoardInfo, owner: list[int], seat: int, t: int) -> str:
     return ""
 
 
-def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[[Any], str] = str) -> str:
-    """`label` names an argument as the app does (the rulebook's arg_label: card faces, unit names)."""
+def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = str,
+            reasons: Reasons = COMMON) -> str:
+    """`label` names an argument as the app does (the rulebook's arg_label: card faces, unit names);
+    `reasons`: the rulebook's own sentences (its package's)."""
     owner: list[int] = view.get("owner") or []
     armies: list[int] = view.get("armies") or []
     rd = read_action(info, view, seat, a)
     name = info.board.territories
     if rd.kind in END_WORDS:
         return "Nothing left is worth the risk: keep your armies where they stand."
-    said = rulebook_reason(info, view, seat, rd) or fight_reason(info, view, seat, a, rd)
+    said = reasons.first(info, view, seat, a, rd, label) if reasons.first is not None else None
     if said:
         return said
     t = rd.target
-    if t is not None and any(w in rd.kind for w in ATTACK_WORDS) and rd.mine and armies:
+    numbered = rd.kind in reasons.attack_kinds
+    if t is not None and (numbered or any(w in rd.kind for w in ATTACK_WORDS)) and rd.mine and armies:
         f = rd.mine[0]
         if rd.units:  # typed units, perhaps from several places
             sent = rd.units
-        elif rd.kind in ("expand", "split", "admiral") and rd.nums:
+        elif numbered and rd.nums:
             sent = sum(rd.nums)
         else:
             sent = max(armies[f] - 1, 0)
-        chance = attack_odds(sent, max(armies[t], 1), *dice_caps(view, t)).win
+        chance = attack_odds(sent, max(armies[t], 1), *reasons.dice_caps(view, t)).win
         froms = " and ".join(name[u].name for u in rd.mine)
-        via = " by sea with the flagship" if rd.kind == "admiral" else ""
+        via = reasons.attack_via.get(rd.kind, "")
         return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
                 f"it{_region_note(info, owner, seat, t)}.")
-    if len(rd.mine) >= 2 and armies and rd.kind != "occupy":  # a move between own territories (modern's
-        # occupy names the territories the units come from, not where they go)
+    if len(rd.mine) >= 2 and armies and rd.kind != "occupy":  # a move between own territories (an 'occupy'
+        # naming territories names where the units come from, not where they go)
         f, to = rd.mine[0], rd.mine[1]
         danger = threat(info, owner, armies, seat, to)
         n = rd.units or (max(rd.nums) if rd.nums else "some")
@@ -87,14 +114,30 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Callable[
     if rd.kind in MOVE_IN_KINDS and (rd.nums or rd.units):
         won = _conquered(view)
         return _move_in(rd, name[won].name if won is not None else "the conquered territory")
-    said = step_reason(info, view, seat, a, rd, label)
+    said = reasons.last(info, view, seat, a, rd, label) if reasons.last is not None else None
+    said = said or _common_step(rd, a, label)
     return said or f"{rd.kind.title()}: the best of the legal actions for the hard player now."
 
 
+def _common_step(rd: Reading, a: Action, label: Label) -> str | None:
+    """Steps with no territory to read that many rulebooks share: losses, a card trade, a battle's next round."""
+    if rd.kind in ("lose", "auto"):
+        if a.args:
+            return f"Give up {' '.join(label(x) for x in a.args)}: the rest stay to fight."
+        return "Take the default losses: the cheapest units go first."
+    if rd.kind == "trade":
+        return "Trade in the set now: its armies go on the board with this turn's reinforcements."
+    if rd.kind == "retreat":
+        return "Stop this attack: the hard player sees more to lose than to gain in going on."
+    if rd.kind == "continue":
+        return "Fight another round: the hard player still likes the attack's odds."
+    return None
+
+
 def _conquered(view: State) -> int | None:
-    """The territory just taken, where the view names it (RisiKo!'s pending conquest, modern's battle)."""
-    for key, field in (("pending", "to"), ("battle", "target")):
-        won = (view.get(key) or {}).get(field) if isinstance(view.get(key), dict) else None
+    """The territory just taken, where the view names it (a pending conquest's 'to', a battle's 'target')."""
+    for key, name in (("pending", "to"), ("battle", "target")):
+        won = (view.get(key) or {}).get(name) if isinstance(view.get(key), dict) else None
         if isinstance(won, int):
             return won
     return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from riskterm.ai.board_info import BoardInfo
+from riskterm.ai.core.board_info import BoardInfo
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 
@@ -38,4 +38,4 @@ def read_action(info: BoardInfo, view: State, seat: int, a: Action) -> Reading:
     return Reading(a.kind, terrs, mine, theirs, nums, units)
 
 
-UNIT_MIX = re.compile(r"(?:\d+[A-Za-z])+")  # modern's '2H1T': two of one type, one of another
+UNIT_MIX = re.compile(r"(?:\d+[A-Za-z])+")  # typed units' mixes: '2H1T', two of one type, one of another

@@ -1,4 +1,4 @@
-"""One search over legal actions, the hard level of every rulebook (issue 16, deliverable 1).
+"""One search over legal actions, the hard level of every rulebook that offers a search profile.
 
 At each decision worth searching (`Profile.phases`), the candidates are the rulebook heuristic's best `k`
 actions (its own scoring prunes the tree with its knowledge) and ending the phase. Each candidate is applied
@@ -12,7 +12,7 @@ by their luck); the best mean wins, the heuristic's own order breaking ties.
 
 The budget is counted in work (candidates x samples x steps), so a seed gives the same game on any machine and
 at any load; `max_seconds`, off by default, would cut the candidates left past a time (the heuristic's first is
-always looked at), but a clock makes games depend on the machine's load: one hard RisiKo game in six came out
+always looked at), but a clock makes games depend on the machine's load: one hard game in six came out
 differently at load 10 with a 0.4 s cap."""
 
 from __future__ import annotations
@@ -20,24 +20,21 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
 
-from riskterm.ai.guard import END_KINDS, is_legal
+from riskterm.ai.core.generic import Heuristic
+from riskterm.ai.core.guard import END_KINDS, fallback_action, is_legal
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.errors import RiskError
 from riskterm.rules.base import Rules
-
-if TYPE_CHECKING:
-    from riskterm.ai import Player
 
 Evaluate = Callable[[Rules, State, int], float]
 MASK64 = (1 << 64) - 1
 # What a play-out may meet on a determinized view and take as "no opinion" (the first step) or its end: a rule
 # refusing (IllegalActionError, any RiskError) or a hidden '?' card the rules cannot look up (KeyError,
 # IndexError). Anything else is a bug and reaches the guard (which falls back and counts it) instead of
-# silently skewing the search. None was seen in 21 classic and RisiKo hard games (tests/ai/test_search.py).
+# silently skewing the search. None was seen in 21 hard games of two rulebooks (tests/ai/test_search.py).
 PLAYOUT_ERRORS = (RiskError, LookupError)
 
 
@@ -60,7 +57,6 @@ class Profile:
     # (the rest of the seat's turn by its heuristic: every candidate judged at the same point) or "round" (on
     # through the others' turns, played by the normal heuristics, to the seat's next turn)
     horizon: str = "step"
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class SearchPlayer:
@@ -70,18 +66,17 @@ class SearchPlayer:
 
     verified = True  # every action it returns has been checked legal on the view
 
-    def __init__(self, base: Player, make_policy: Callable[[str, int], Player], profile: Profile,
+    def __init__(self, base: Heuristic, make_policy: Callable[[str, int], Heuristic], profile: Profile,
                  seed: int = 0, level: str = "hard"):
         self.level = level
         self.base = base
         self.profile = profile
         self.rng = random.Random(seed ^ 0x5EA2C4)
         self._make_policy = make_policy
-        self._policies: dict[int, Player] = {}
+        self._policies: dict[int, Heuristic] = {}
         self._quiets: dict[int, tuple[Rules, Rules]] = {}
         self._seed = seed
         self._rolled = True  # whether the last outcome() read the random stream
-        self._shape: Any = None  # the generic reading of shapes, for a heuristic that only picks one action
         self.clock: Callable[[], float] = time.perf_counter
         self.last: list[tuple[Action, float]] = []  # the candidates of the last search and their means
 
@@ -110,21 +105,11 @@ class SearchPlayer:
     def _checked(self, rules: Rules, view: State, a: Action) -> Action:
         if is_legal(rules, view, a):
             return a
-        from riskterm.ai.guard import fallback_action
-
         return fallback_action(rules, view)
 
     def candidates(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """The heuristic's best k legal actions, then a way to end the phase."""
-        ranked: list[Action]
-        if hasattr(self.base, "ranked"):
-            ranked = self.base.ranked(rules, view, seat, actions)
-        else:
-            if self._shape is None:
-                from riskterm.ai.generic import GenericPlayer
-
-                self._shape = GenericPlayer("hard", self._seed)
-            ranked = [self.base.choose(rules, view, seat), *self._shape.ranked(rules, view, seat, actions)]
+        ranked = self.base.ranked(rules, view, seat, actions)
         out: list[Action] = []
         shapes: set[tuple[object, ...]] = set()
         kinds = self.profile.kinds
@@ -227,7 +212,7 @@ class SearchPlayer:
             q = self._quiets[id(rules)] = (rules, rules.quiet())
         return q[1]
 
-    def policy(self, actor: int, seat: int) -> Player:
+    def policy(self, actor: int, seat: int) -> Heuristic:
         p = self._policies.get(actor)
         if p is None:
             level = "hard" if actor == seat else "normal"

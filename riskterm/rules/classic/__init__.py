@@ -55,7 +55,8 @@ class ClassicRules(Rules):
                    "trade a set of three cards for armies (and say where the 2 extra go: '+peru')"),
         ActionSpec("attack", "a", "Attack", ("territory", "territory", "int"), "roll once: from, to, dice"),
         ActionSpec("blitz", "b", "Blitz", ("territory", "territory", "int"),
-                   "keep rolling, as many dice as armies above N, until the territory falls or you are down to N"),
+                   "keep rolling, as many dice as armies above N, until the territory falls or you are down to N",
+                   default="low"),
         ActionSpec("move", "enter", "Move in", ("int",), "move armies into the territory you conquered"),
         ActionSpec("stop", "s", "Stop attacking", (), "end the attack phase and go on to fortify"),
         ActionSpec("fortify", "f", "Fortify", ("territory", "territory", "int"), "one move between your territories"),
@@ -78,6 +79,9 @@ class ClassicRules(Rules):
     }
     handlers = {**setup.HANDLERS, **cards.HANDLERS, **battle.HANDLERS, **turn.HANDLERS}
     EVENTS = EVENTS
+    auto_setup_phases = frozenset({"claim", "setup"})
+    focus_events = frozenset({"conquer", "move"})
+    battle_events = frozenset({"battle"})
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__(board)
@@ -204,6 +208,18 @@ class ClassicRules(Rules):
                  for c in hand]
         lines.append(f"{len(self.sets_in_hand(s, seat))} set(s) possible; next set is worth {self.trade_value(s)}.")
         return lines
+
+    def card_name(self, s: State, card: Any) -> str:
+        """A territory card with its kind ('Cavalry Peru'), a wild card as 'Wild'."""
+        name = "Wild" if isinstance(card, str) and card.startswith("wild") else self.arg_label(s, card)
+        kind = self.card_kind.get(card) if isinstance(card, str) else None
+        return f"{kind.title()} {name}" if kind and kind != WILD else name
+
+    def number_meaning(self, s: State, prefix: Action, n: int) -> str:
+        if prefix.kind == "blitz" and len(prefix.args) >= 2:
+            target = self.arg_label(s, prefix.args[1])
+            return f"Keep attacking until {target} falls or you are down to {n} arm{'y' if n == 1 else 'ies'}."
+        return ""
 
     def arg_label(self, s: State, value: Any) -> str:
         if isinstance(value, str) and value.startswith("+") and value[1:] in self.board.index:

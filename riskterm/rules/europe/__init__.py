@@ -18,6 +18,7 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
+from riskterm.rules.effects import MapMark, OrderChoice, Spend
 from riskterm.rules.europe import panels, state
 from riskterm.rules.europe.battles import HANDLERS as BATTLES
 from riskterm.rules.europe.battles import legal_battles, legal_losses
@@ -46,14 +47,19 @@ class EuropeRules(Rules):
     board_id = "europe"
     min_players = 2
     max_players = 4
-    turn_cap = ROUND_CAP  # rounds
+    turn_cap = ROUND_CAP
+    turn_cap_unit = "rounds"
+    map_marks = (MapMark("♔", "a city (its crowns)"), MapMark("♜", "a castle"), MapMark("*", "an empty city"),
+                 MapMark("#", "an empty castle"), MapMark("·", "an empty territory"),
+                 MapMark("5!", "disputed: armies of two players"))
+    battle_events = frozenset({"hits", "battle_end"})
     rules_text = RULES_TEXT
     EVENTS = EVENTS
     PHASES = {"bid": ("bid",), "kingdom": ("kingdom",), "orders": ("orders",), "turn": TURN_KINDS,
               "battles": ("battle",), "reroll": ("reroll", "keep"), "losses": ("lose", "auto")}
     handlers = {**SETUP, **ROUNDS, **ORDERS, **SPEND, **BONUS, **BATTLES}
     action_specs = (
-        ActionSpec("bid", "enter", "Bid", ("int",), "secret bid of coins for the First Player Marker"),
+        ActionSpec("bid", "enter", "Bid", ("int",), "secret bid of coins for the First Player Marker", default="low"),
         ActionSpec("kingdom", "enter", "Place kingdom", ("territory", "territory", "int"),
                    "Gold Crown City, adjacent non-city territory, footmen there (0-9; the rest in the city)"),
         ActionSpec("orders", "enter", "Choose cards", ("card", "card"), "two King's Orders cards, top card first"),
@@ -145,17 +151,12 @@ class EuropeRules(Rules):
         played in Turn 1, the bottom card in Turn 2. Another seat's hand is hidden in a view: an empty list."""
         return panels.order_cards(s, seat)
 
-    def shop(self, s: State) -> dict[str, Any] | None:
+    def order_choice(self, s: State, seat: int | None) -> OrderChoice:
+        """The King's Orders chooser: `seat`'s cards (order_cards), laid down with 'orders <top> <bottom>'."""
+        return panels.order_choice(s, seat)
+
+    def spend(self, s: State) -> Spend | None:
         """While the acting player may Spend (its card offers Spend and no other order was carried out, or it is
-        spending already), else None:
-        {'kind': 'spend' - not an action kind, so the generic purchase screen stays closed: Risk: Europe's
-         purchases are the actions 'recruit <territory> <footmen> <archers> <cavalry> <siege weapons>',
-         'castle <territory>' and 'crown';
-         'money': coins left; 'note': what the Spend order allows;
-         'items': [(item id, name, cost, what it is worth)] for the four units, the castle and the crown card;
-         'units': [{'id', 'name', 'plural', 'cost', 'left' (still in the army reserve), 'most' (as many as the
-          coins and the reserve allow)}] in the order of the recruit action's counts;
-         'places': the territory ids where units may be recruited now;
-         'castle': {'cost', 'left' (in the reserve), 'places' (territory ids where one may be built now)};
-         'crown': {'cost', 'left', 'why' (None when one may be bought now, else the sentence why not)}}."""
-        return panels.shop(self, s)
+        spending already), else None: the actions 'recruit <territory> <footmen> <archers> <cavalry> <siege
+        weapons>', 'castle <territory>' and 'crown', with the coins left."""
+        return panels.spend(self, s)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State
+from riskterm.rules.effects import OrderCard, OrderChoice, Purchase, RecruitUnit, Spend
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import (
     CARD,
@@ -103,27 +104,36 @@ def order_cards(s: State, seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def shop(r: Book, s: State) -> dict[str, Any] | None:
-    """See EuropeRules.shop."""
+def order_choice(s: State, seat: int | None) -> OrderChoice:
+    """See EuropeRules.order_choice."""
+    cards = order_cards(s, seat) if seat is not None else []
+    return OrderChoice("orders", tuple(OrderCard(c["id"], c["name"], c["text"]) for c in cards),
+                       "King's Orders: {who}, choose two cards (secret until revealed).", ORDER_STEPS,
+                       ("TOP card, Turn 1", "BOTTOM card, Turn 2"))
+
+
+ORDER_STEPS = ("Choose your TOP card: it is played in Turn 1 of this round.",
+               "Choose your BOTTOM card: it is played in Turn 2.",
+               "Your two cards for this round. Enter lays them down face down; Esc goes back.")
+
+
+def spend(r: Book, s: State) -> Spend | None:
+    """See EuropeRules.spend."""
     if s.get("winner") is not None or s.get("draw") or s["phase"] != "turn" or not s.get("ts") \
             or order_block(s, "recruit"):
         return None
     p = s["current"]
-    coins = s["coins"][p]
     box = st.in_box(s, p)
-    units = [{"id": UNIT_ONE[i].replace(" ", "_"), "name": UNIT_ONE[i].capitalize(), "plural": UNIT_NAMES[i],
-              "cost": COST[i], "left": box[i], "most": min(box[i], coins // COST[i])} for i in range(4)]
+    units = tuple(RecruitUnit(UNIT_ONE[i].capitalize(), UNIT_NAMES[i], COST[i], box[i]) for i in range(4))
     tid = r.board.tid
-    castle_places = [tid(t) for t in st.territories_of(s, p) if check_castle(r, s, (tid(t),)) is None]
-    ccost = st.castle_cost(r, s, p)
-    items = [(u["id"], u["name"], u["cost"], f"{u['left']} left in your army reserve") for u in units]
-    items.append(("castle", "Castle", ccost, f"{st.castles_left(s)} left; protects a territory, recruiting there"))
-    items.append(("crown", "Crown card", CROWN_CARD_COST, f"{st.crown_cards_left(s)} left; one crown, one per round"))
-    return {"kind": "spend", "money": coins, "items": items, "units": units,
-            "note": "Spend: recruit units in your undisputed city and castle territories, build castles, "
-                    "buy one crown card per round.",
-            "places": [tid(t) for t in st.recruit_places(r, s, p)],
-            "castle": {"cost": ccost, "left": st.castles_left(s), "places": castle_places},
-            "crown": {"cost": CROWN_CARD_COST, "left": st.crown_cards_left(s), "why": check_crown(r, s, ())}}
+    castle_places = tuple(tid(t) for t in st.territories_of(s, p) if check_castle(r, s, (tid(t),)) is None)
+    castle = Purchase("castle", "Castle", st.castle_cost(r, s, p), st.castles_left(s), "builds a castle",
+                      castle_places, None if castle_places else "No castle can be built now.")
+    crown = Purchase("crown", "Crown card", CROWN_CARD_COST, st.crown_cards_left(s), "buys a crown card",
+                     why=check_crown(r, s, ()))
+    return Spend("recruit", s["coins"][p], "coins", units, tuple(tid(t) for t in st.recruit_places(r, s, p)),
+                 "You have no undisputed city or castle territory to recruit in.", (castle, crown),
+                 "Spend: recruit units in your undisputed city and castle territories, build castles, "
+                 "buy one crown card per round.")
 
 

@@ -12,12 +12,11 @@ from typing import Any, ClassVar
 
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
-from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
+from riskterm.rules.effects import MapMark, Shop
 from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
-from riskterm.rules.modern.combat import roll
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
 from riskterm.rules.modern.text import RULES_TEXT, describe_event
@@ -36,6 +35,10 @@ class ModernRules(Rules):
     max_players = 5
     turn_cap = ROUND_CAP
     turn_cap_unit = "rounds"  # what turn_cap (and `play --turn-cap`) counts in this rulebook
+    map_marks = (MapMark("5~", "some units may cross sea-lines"), MapMark("0", "no units"))
+    auto_setup_phases = frozenset({"setup"})
+    focus_events = frozenset({"conquer", "move"})
+    battle_events = frozenset({"battle", "won", "repelled"})
     house_options = (
         ("defender_chooses", "Defender chooses losses", (True, False), True),
         ("units", "Unit table", (DEFAULT_TABLE, *sorted(set(TABLES) - {DEFAULT_TABLE})), DEFAULT_TABLE),
@@ -96,10 +99,6 @@ class ModernRules(Rules):
             raise IllegalActionError("The game is over.")
         state: State = self.handlers[a.kind].do(self, s, a.args)[0]
         return state
-
-    def roll_dice(self, rng: Rng, n: int) -> list[int]:
-        """The dice of one side's roll, one per unit in unit order (tests replace this to give the dice)."""
-        return roll(rng, n)
 
     def legal_actions(self, s: State) -> list[Action]:
         """Every action kind that is legal now. Where an action takes a set of units the list gives a
@@ -172,7 +171,7 @@ class ModernRules(Rules):
     def table_lines(self, s: State) -> list[str]:
         return panels.table_lines(self, s)
 
-    def shop(self, s: State) -> dict[str, Any] | None:
+    def shop(self, s: State) -> Shop | None:
         return panels.shop(self, s)
 
     def player_stats(self, s: State) -> list[dict[str, Any]]:

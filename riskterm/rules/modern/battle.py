@@ -88,7 +88,7 @@ def combat_round(rules: ModernRules, s: State, events: list[Event]) -> None:
     t, units = b["target"], units_of(s)
     types = [k for _, m in b["sources"] for k in expand(m)]
     rng = Rng(s["rng"])
-    dice = rules.roll_dice(rng, len(types))
+    dice = rng.faces(len(types))  # one die per unit, in unit order
     s["rng"] = rng.state
     hits = count_hits(types, dice, True, units)
     b = set_battle(s, round=b["round"] + 1, def_start=list(s["units"][t]), att_hits=hits, def_hits=0)
@@ -114,7 +114,7 @@ def defender_loses(rules: ModernRules, s: State, loss: list[int], events: list[E
                          units=mix_text(loss)))
     types = expand(b["def_start"])  # every unit present at the start of the round, lost ones included
     rng = Rng(s["rng"])
-    dice = rules.roll_dice(rng, len(types))
+    dice = rng.faces(len(types))  # one die per unit, in unit order
     s["rng"] = rng.state
     hits = count_hits(types, dice, False, units, literal(s))
     set_battle(s, def_hits=hits)

@@ -1,28 +1,16 @@
 """The modern-units rulebook's combat as pure functions of explicit dice: hits, and the choices of losses.
 
-The battle phases (battle.py) draw the dice and hand them here. Every function takes the game's unit table
-(units.py)."""
+The battle phases (battle.py) draw the dice (Rng.faces: one per unit, in unit order) and hand them here.
+Every function takes the game's unit table (units.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from riskterm.engine.rng import Rng
 from riskterm.rules.modern.units import UNITS, Mix, UnitType, expand
 
 
-# ---------------------------------------------------------------------- dice and hits
-def roll(rng: Rng, n: int) -> list[int]:
-    """n dice in the order drawn (not sorted: each die belongs to one unit), 24 per 64-bit draw."""
-    out: list[int] = []
-    while len(out) < n:
-        z = rng.u64()
-        for _ in range(min(24, n - len(out))):
-            z, r = divmod(z, 6)
-            out.append(r + 1)
-    return out
-
-
+# ---------------------------------------------------------------------- hits
 def hits_die(k: int, die: int, attacking: bool, units: Sequence[UnitType] = UNITS, literal: bool = False) -> bool:
     """Does this die, rolled for a unit of type k, hit? By default a die hits when it shows the unit's value
     or less: the attack value when attacking, the defence value when defending. `literal` is the house

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskterm.engine.state import State
+from riskterm.rules.effects import Shop, ShopItem
 from riskterm.rules.modern.battle import NONE, asks_lone_survivor
 from riskterm.rules.modern.queries import income_of, regions_held, territories_of
 from riskterm.rules.modern.units import NU, mix_text, mix_words, parse_mix, unit_index, units_of
@@ -70,14 +71,14 @@ def table_lines(rules: ModernRules, s: State) -> list[str]:
     return lines
 
 
-def shop(rules: ModernRules, s: State) -> dict[str, Any] | None:
+def shop(rules: ModernRules, s: State) -> Shop | None:
     """The purchase screen in the buy phase: the credits left and the unit table."""
     if s["phase"] != "buy" or rules.is_over(s):
         return None
-    return {"kind": "buy", "money": s["credits"][s["current"]],
-            "note": "Bought so far: " + mix_words(s["bought"][s["current"]]),
-            "items": [(u.id, u.name, u.cost, f"attack {u.attack}, defence {u.defence}"
-                       + (", crosses sea-lines" if u.sea else "")) for u in units_of(s)]}
+    return Shop("buy", s["credits"][s["current"]],
+                tuple(ShopItem(u.id, u.name, u.cost, f"attack {u.attack}, defence {u.defence}"
+                               + (", crosses sea-lines" if u.sea else "")) for u in units_of(s)),
+                note="Bought so far: " + mix_words(s["bought"][s["current"]]))
 
 
 def player_stats(rules: ModernRules, s: State) -> list[dict[str, Any]]:

@@ -12,6 +12,7 @@ from typing import Any
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
 from riskterm.rules.base import Event, PlayerSetup, Rules, Transition
+from riskterm.rules.effects import MapMark
 from riskterm.rules.risiko import legal, panels, text
 from riskterm.rules.risiko.actions import ACTION_SPECS, AFTER_PLACING, HANDLERS, PHASES
 from riskterm.rules.risiko.events import EVENTS
@@ -37,6 +38,10 @@ class RisikoRules(Rules):
     PHASES = PHASES
     handlers = HANDLERS
     EVENTS = EVENTS
+    map_marks = (MapMark("♜", "a fortress; the number: banners on it"),)
+    auto_setup_phases = frozenset({"fortress", "claim", "deploy"})  # not Hidden Armies: a secret choice
+    focus_events = frozenset({"conquer", "move"})
+    battle_events = frozenset({"battle"})
 
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         return Transition(*new_game(self, players, seed, options))

@@ -51,7 +51,7 @@ class BoardInfo:
             {t: Action("blitz", (self.ids[f], self.ids[t], 1)) for t in self.adj[f]} for f in range(self.n))
 
     def frontier(self, owner: list[int], p: int) -> list[int]:
-        """p's territories with a neighbour p does not hold, in board order (classic_plan.frontier). The last
+        """p's territories with a neighbour p does not hold, in board order . The last
         answer per seat is kept with the owners list it came from: states are never changed, so the same
         list object (set-up placing, a turn's decisions before a conquest) has the same frontier. The list
         returned is shared: read it, do not change it."""
@@ -91,6 +91,11 @@ def _tuple_getter(members: tuple[int, ...]) -> Callable[[list[int]], tuple[int, 
         only = members[0]
         return lambda xs: (xs[only],)
     return itemgetter(*members)
+
+
+def threat(info: BoardInfo, owner: list[int], armies: list[int], p: int, t: int) -> int:
+    """Enemy armies next to t that could attack it (each enemy territory keeps one army behind)."""
+    return sum(armies[u] - 1 for u in info.adj[t] if owner[u] != p and owner[u] >= 0)
 
 
 @lru_cache(maxsize=16)
@@ -196,13 +201,3 @@ def win_row(a: int) -> list[float] | None:
     if _TABLE is None:
         _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
     return _TABLE.win[a]
-
-
-def attackers_left(a: int, d: int) -> float:
-    """Expected attacking armies left when `a` armies attack `d` until one side is gone."""
-    global _TABLE
-    if a <= ODDS_SIZE and d <= ODDS_SIZE:
-        if _TABLE is None:
-            _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
-        return _TABLE.att_left[a][d]
-    return attack_odds(a, d)[1]

@@ -4,33 +4,33 @@ owner out, so guard your own fortress and strike at others' when the (two-dice) 
 towards the goal, so complete them and break others'.
 
 Above easy, the fortress keeps a garrison matching the threat around it (`garrison_need`): no conquest move,
-manoeuvre, Admiral landing, attack or redistribution takes it below that (riskterm.ai.risiko_garrison). Hard
-also scores what normal misreads its own way (riskterm.ai.risiko_hard)."""
+manoeuvre, Admiral landing, attack or redistribution takes it below that (riskterm.ai.risiko.garrison). Hard
+also scores what normal misreads its own way (riskterm.ai.risiko.hard)."""
 
 from __future__ import annotations
 
-from riskterm.ai.board_info import BoardInfo, board_info, win_chance
-from riskterm.ai.generic import GenericPlayer
-from riskterm.ai.group_easy import choose_on_territories
-from riskterm.ai.risiko_easy import choose_easy
-from riskterm.ai.risiko_garrison import garrison_need, my_fortress
-from riskterm.ai.risiko_hard import fight_chance, hard_score
+from riskterm.ai.core.board_info import BoardInfo, board_info, win_chance
+from riskterm.ai.core.generic import GenericPlayer
+from riskterm.ai.core.grouped import choose_on_territories
+from riskterm.ai.risiko.easy import choose_easy
+from riskterm.ai.risiko.garrison import garrison_need, my_fortress
+from riskterm.ai.risiko.hard import fight_chance, hard_score
 from riskterm.engine.actions import Action, ActionGroup, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.risiko.setup import deploy_size
-
-__all__ = ["RisikoPlayer", "garrison_need", "my_fortress"]
 
 DEPLOY_FORT = 0.5  # set-up: the fortress's share of the armies placed beyond one per territory
 DEPLOY_SPREAD = 0.8  # set-up: placing five on a border, per share of the enemy armies next to it it cannot match
 
 
 class RisikoPlayer(GenericPlayer):
+    card_plays = {"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4, "admiral": 0.2,
+                  "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2}
     guard_weight = 3.0  # placing on our fortress, per share of the garrison it still needs
     strike_weight = 2.5  # attacking an enemy fortress, per point of chance above 0.4
     caution = {"normal": 1.0, "hard": 1.0}  # share of the garrison need each level keeps
-    # hard's own reading of the rulebook, switch by switch (riskterm.ai.risiko_hard; normal plays as before)
+    # hard's own reading of the rulebook, switch by switch (riskterm.ai.risiko.hard; normal plays as before)
     hard_play: dict[str, bool] = {"odds": True, "admiral": True, "cards": True, "hidden": True, "spy": True,
                                   "reinforce": True}
     hard_bar = 0.55  # hard attacks at a chance above this (normal's bar, on classic odds)
@@ -40,7 +40,7 @@ class RisikoPlayer(GenericPlayer):
         self.verified = False  # (set again by the choice that checks its action)
         if self.level == "easy" and view.get("phase") == "deploy":  # easy too places one turn's five
             return choose_on_territories(self, rules, view, seat, deploy_choices(view, seat, rules.legal_groups(view)))
-        if self.level == "easy":  # one random draw per group of actions, not per action (issue 17)
+        if self.level == "easy":  # one random draw per group of actions, not per action
             return choose_easy(self, rules, view, seat)
         return super().choose(rules, view, seat)
 

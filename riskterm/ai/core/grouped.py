@@ -1,4 +1,4 @@
-"""Easy choosing per group of actions (a rulebook's player opts in: RisikoPlayer does, issue 17): the same
+"""Easy choosing per group of actions (a rulebook's player opts in): the same
 scores as GenericPlayer's easy (by shape), but one random draw per group of actions (Rules.legal_groups)
 instead of one per action, and one more inside the group chosen.
 
@@ -13,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from riskterm.ai.board_info import board_info
-from riskterm.ai.generic import _head_shape
+from riskterm.ai.core.board_info import board_info
+from riskterm.ai.core.generic import _head_shape
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
 if TYPE_CHECKING:
-    from riskterm.ai.generic import GenericPlayer
+    from riskterm.ai.core.generic import GenericPlayer
 
 LEAN = 0.1  # a group whose score spreads this much over its numbers leans to the larger numbers
 
@@ -37,7 +37,7 @@ def choose_by_group(player: GenericPlayer, rules: Rules, view: State, seat: int)
     i, r = draw(player, best, spread, [len(g.tails) for g in groups])
     g = groups[i]
     a = Action(g.kind, g.head + g.tails[r])
-    player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
+    player.verified = True  # one of the rules' own legal actions
     return a
 
 
@@ -53,7 +53,7 @@ def choose_by_action(player: GenericPlayer, rules: Rules, view: State, seat: int
     info = board_info(rules.board)
     score = player.score
     i = draw_one(player, len(actions), lambda i: score(info, view, seat, actions[i]))
-    player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
+    player.verified = True  # one of the rules' own legal actions
     return actions[i]
 
 
@@ -94,7 +94,7 @@ def choose_on_territories(player: GenericPlayer, rules: Rules, view: State, seat
         return base + slope * (int(a.args[1]) if len(a.args) > 1 else 1) if slope else base
 
     i = draw_one(player, len(actions), best_of)
-    player.verified = True  # one of the rules' own legal actions (as risiko_easy's)
+    player.verified = True  # one of the rules' own legal actions
     return actions[i]
 
 

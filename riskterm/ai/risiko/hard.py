@@ -1,7 +1,7 @@
-"""RisiKo! Più hard's own reading of the rulebook (issue 16, deliverable 2): where normal's heuristic
-(riskterm.ai.risiko, the generic player's shapes) misreads RisiKo, hard scores the action itself. Each switch
-of `RisikoPlayer.hard_play` was measured on its own (hard vs three normal, 160 games on two seeds, see
-/work/notes/risikohard2.md); normal plays as before.
+"""RisiKo! Più hard's own reading of the rulebook: where normal's heuristic (riskterm.ai.risiko.player, the
+generic player's shapes) misreads RisiKo, hard scores the action itself. Each switch of
+`RisikoPlayer.hard_play` was measured on its own (hard vs three normal, 160 games on two seeds); normal plays
+as before.
 
 - "odds": the defender rolls up to 3 dice, both sides 2 at a fortress ('Each battle may be fought, both in
   attack and in defence, with a maximum of three armies'; 'when a fortress is attacked, no more than 2 dice
@@ -15,18 +15,25 @@ of `RisikoPlayer.hard_play` was measured on its own (hard vs three normal, 160 g
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from riskterm.ai.board_info import BoardInfo, win_chance
-from riskterm.ai.core.evaluators import risiko_win
-from riskterm.ai.risiko_garrison import my_fortress
+from riskterm.ai.core.board_info import BoardInfo, win_chance
+from riskterm.ai.risiko.evaluate import risiko_win
+from riskterm.ai.risiko.garrison import my_fortress
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.risiko.battle import attacker_armies
 from riskterm.rules.risiko.cards import kind_of, track_value
 
-if TYPE_CHECKING:
-    from riskterm.ai.risiko import RisikoPlayer
+
+class HardKnobs(Protocol):
+    """The player's settings hard's reading follows (RisikoPlayer's class attributes)."""
+
+    hard_play: dict[str, bool]
+    hard_bar: float
+    hard_reveal: int
+    strike_weight: float
+
 
 # the Spy's choice: what costs the spied player most
 SPY_DISCARD = {"reinforcement": 0.9, "admiral": 0.8, "marshal": 0.6, "general": 0.5, "diplomat": 0.4, "spy": 0.3}
@@ -43,7 +50,7 @@ def fight_chance(view: State, armies: list[int]) -> float | None:
     return risiko_win(attacker_armies(view), armies[t], t in (view.get("fortress") or []))
 
 
-def hard_score(pl: RisikoPlayer, info: BoardInfo, view: State, p: int, a: Action) -> float | None:
+def hard_score(pl: HardKnobs, info: BoardInfo, view: State, p: int, a: Action) -> float | None:
     """Hard's own score of `a` (see the module docstring), None where it scores as normal does."""
     kind, play = a.kind, pl.hard_play
     if play["cards"] and kind in ("general", "marshal"):
@@ -59,7 +66,7 @@ def hard_score(pl: RisikoPlayer, info: BoardInfo, view: State, p: int, a: Action
     return None
 
 
-def attack_score(pl: RisikoPlayer, info: BoardInfo, view: State, p: int, a: Action) -> float | None:
+def attack_score(pl: HardKnobs, info: BoardInfo, view: State, p: int, a: Action) -> float | None:
     """An attack by land or sea: its chance above hard's bar, the target's region, a fortress struck (by the
     two-dice odds), less for emptying our own fortress; the flagship by the armies it carries."""
     play = pl.hard_play
@@ -89,7 +96,7 @@ def attack_score(pl: RisikoPlayer, info: BoardInfo, view: State, p: int, a: Acti
     return score
 
 
-def reveal_worth(pl: RisikoPlayer, info: BoardInfo, view: State, p: int, t: int, fortress: bool) -> bool:
+def reveal_worth(pl: HardKnobs, info: BoardInfo, view: State, p: int, t: int, fortress: bool) -> bool:
     """Whether our unused Hidden Armies on t are worth using in an attack from t now: on a fortress, or once
     the track gives `hard_reveal` or more ('The longer the Hidden Armies remain hidden, the greater their
     number may be')."""
@@ -101,7 +108,7 @@ def reveal_worth(pl: RisikoPlayer, info: BoardInfo, view: State, p: int, t: int,
     return value > 0 and (fortress or value >= pl.hard_reveal)
 
 
-def hidden_score(pl: RisikoPlayer, info: BoardInfo, view: State, p: int, a: Action) -> float | None:
+def hidden_score(pl: HardKnobs, info: BoardInfo, view: State, p: int, a: Action) -> float | None:
     """Hiding: a territory of ours next to an enemy fortress (to strike from), else next to our own.
     Revealing: in an attack when reveal_worth; in defence when the attacker's chance is 0.3 or more and the
     armies are worth 6 or the territory borders our fortress."""

@@ -3,7 +3,7 @@ greatest possible number of armies: if you lose it, you are eliminated from the 
 
 from __future__ import annotations
 
-from riskterm.ai.board_info import BoardInfo
+from riskterm.ai.core.board_info import BoardInfo
 from riskterm.engine.state import State
 
 

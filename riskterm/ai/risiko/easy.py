@@ -1,5 +1,5 @@
-"""RisiKo easy (issue 17): the main phase, the Supplementary Armies and the redistribution on territory
-indices, with the scores group_easy.group_scores gives their groups of actions (tested equal), worked out
+"""RisiKo easy: the main phase, the Supplementary Armies and the redistribution on territory
+indices, with the scores core.grouped.group_scores gives their groups of actions (tested equal), worked out
 from the rules' own lists of them by index (legal.main_options, legal.redistribute_options), an Action built
 only for the one chosen (the main phase is most of easy's thinking: some forty groups a decision); the
 defence with the most dice when there is nothing else to decide (as the rulebook's automatic defence).
@@ -15,9 +15,9 @@ from bisect import bisect_right
 from itertools import accumulate
 from typing import TYPE_CHECKING
 
-from riskterm.ai.board_info import board_info
-from riskterm.ai.generic import _attack_shape, attack_bases
-from riskterm.ai.group_easy import (
+from riskterm.ai.core.board_info import board_info
+from riskterm.ai.core.generic import _attack_shape, attack_bases
+from riskterm.ai.core.grouped import (
     TRIES,
     choose_by_action,
     choose_by_group,
@@ -41,7 +41,7 @@ from riskterm.rules.risiko.legal import (
 )
 
 if TYPE_CHECKING:
-    from riskterm.ai.generic import GenericPlayer
+    from riskterm.ai.core.generic import GenericPlayer
 
 END = Action("end")
 
@@ -103,14 +103,14 @@ def main_sizes(view: State, opts: Options) -> list[int]:
 
 
 def choose_main(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
-    """Easy's main-phase action (no Reinforcement armies waiting), as group_easy.choose_by_group chooses."""
+    """Easy's main-phase action (no Reinforcement armies waiting), as core.grouped.choose_by_group chooses."""
     opts = options(rules, view, seat)
     singles, sources, adm = opts
     player.verified = True  # one of the rules' own legal actions (see the module's note)
     if not singles and not any(x[1] or x[2] or x[3] for x in sources):
         return END
     player._count_act(view)  # (before scoring: the score of 'end' grows with the count)
-    if player.rng.random() < 0.5:  # group_easy.draw's random half, by rejection: the same odds, few scores
+    if player.rng.random() < 0.5:  # core.grouped.draw's random half, by rejection: the same odds, few scores
         i, r = _random_good(player, rules, view, seat, opts)
     else:
         best, spread, sizes = main_scores(player, rules, view, seat, opts)
@@ -119,10 +119,10 @@ def choose_main(player: GenericPlayer, rules: Rules, view: State, seat: int) -> 
 
 
 def _random_good(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options) -> tuple[int, int]:
-    """group_easy.draw_random over main_scores's groups: a uniformly random action among those of the groups
+    """core.grouped.draw_random over main_scores's groups: a uniformly random action among those of the groups
     scoring above 0. Drawn by rejection (a random action, kept when its group scores above 0), which has the
     very same odds and mostly scores a few groups instead of all; after TRIES misses, all are scored (as
-    group_easy.random_good, for groups of different sizes)."""
+    core.grouped.random_good, for groups of different sizes)."""
     sizes = main_sizes(view, opts)
     starts = list(accumulate(sizes, initial=0))
     rng = player.rng
@@ -213,7 +213,7 @@ def choose_defence(player: GenericPlayer, rules: Rules, view: State, seat: int) 
 
 def choose_supply(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
     """Easy's placing of its Supplementary Armies: a territory of its own and a number of armies, scored
-    per territory (GenericPlayer._shape) as group_easy.choose_by_group scores the groups 'place t 1..n'."""
+    per territory (GenericPlayer._shape) as core.grouped.choose_by_group scores the groups 'place t 1..n'."""
     n = int(view["reserve"])
     own = [t for t, o in enumerate(view["owner"]) if o == seat]
     ids = rules.board.ids
@@ -229,7 +229,7 @@ def choose_supply(player: GenericPlayer, rules: Rules, view: State, seat: int) -
         return base + slope * n if slope else base
 
     sizes = [n] * len(own)
-    if player.rng.random() < 0.5:  # draw's random half, by rejection (group_easy.random_good)
+    if player.rng.random() < 0.5:  # draw's random half, by rejection (core.grouped.random_good)
         hit = random_good(player, n * len(own), best_of, n)
         i, r = hit if hit is not None else draw_random(player, [best_of(i) for i in range(len(own))], sizes)
     else:
@@ -243,7 +243,7 @@ def choose_supply(player: GenericPlayer, rules: Rules, view: State, seat: int) -
 
 def choose_easy(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
     """RisikoPlayer's easy choice past the set-up's placing: per phase, the choosers above; the rest by
-    group_easy (one draw per group; the phases without number choices from their actions)."""
+    core.grouped (one draw per group; the phases without number choices from their actions)."""
     player.verified = True  # (each chooser returns one of the rules' own legal actions)
     phase = view["phase"]
     if rules.is_over(view):

@@ -10,7 +10,7 @@ from itertools import compress
 from operator import ne
 from typing import Any
 
-from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, win_bounds, win_chance, win_rows
+from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, threat, win_bounds, win_chance, win_rows
 
 
 @dataclass(frozen=True)
@@ -37,11 +37,6 @@ class Weights:
 HARD = Weights()
 NORMAL = Weights(card=2.0, region=0.0, break_region=0.0, target=0.0, eliminate=0.0, per_card=0.0,
                  threshold=0.6, bold=0.6, defend_share=0.0, plan=False)
-
-
-def threat(info: BoardInfo, owner: list[int], armies: list[int], p: int, t: int) -> int:
-    """Enemy armies next to t that could attack it (each enemy territory keeps one army behind)."""
-    return sum(armies[u] - 1 for u in info.adj[t] if owner[u] != p and owner[u] >= 0)
 
 
 def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:

@@ -2,20 +2,19 @@
 Lanchester's square law a stack of n units scoring h hits a round is worth n * h: the enemy units next to a
 border that could attack it at once press on it with (their count) x (their attack hits), and the border's
 garrison holds with (its count) x (its defence hits). An attacker whose strength is more than about its
-garrison's goes in (the attack "edge" in ai/modern.py is the ratio of the two)."""
+garrison's goes in (the attack "edge" in riskterm.ai.modern.player is the ratio of the two)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
-from riskterm.ai.board_info import BoardInfo
+from riskterm.ai.core.board_info import BoardInfo
 from riskterm.engine.state import State
-from riskterm.rules.modern.units import mix_text
+from riskterm.rules.modern.units import UnitType, mix_text
 
 
-def reach(info: BoardInfo, view: State, units: Sequence[Any], u: int, b: int) -> list[int]:
+def reach(info: BoardInfo, view: State, units: Sequence[UnitType], u: int, b: int) -> list[int]:
     """The units in u that could attack b next to it (across a sea-line only those that cross sea-lines),
     one unit kept at home when they are all of u's units."""
     sea = b not in info.board.land_adj[u]
@@ -27,7 +26,7 @@ def reach(info: BoardInfo, view: State, units: Sequence[Any], u: int, b: int) ->
     return m
 
 
-def pressure(info: BoardInfo, view: State, units: Sequence[Any], p: int, b: int, skip: int = -1) -> float:
+def pressure(info: BoardInfo, view: State, units: Sequence[UnitType], p: int, b: int, skip: int = -1) -> float:
     """The strength (count x attack hits a round) of every enemy unit next to b that could attack it, all at
     once; `skip`: a territory left out (one about to be conquered)."""
     owner = view["owner"]
@@ -41,12 +40,12 @@ def pressure(info: BoardInfo, view: State, units: Sequence[Any], p: int, b: int,
     return n * hits
 
 
-def holding(units: Sequence[Any], mix: Sequence[int]) -> float:
+def holding(units: Sequence[UnitType], mix: Sequence[int]) -> float:
     """The strength (count x defence hits a round) of a garrison."""
     return sum(mix) * sum(c * units[k].defence for k, c in enumerate(mix)) / 6.0
 
 
-def short_of(units: Sequence[Any], mix: Sequence[int], k: int, want: float) -> int:
+def short_of(units: Sequence[UnitType], mix: Sequence[int], k: int, want: float) -> int:
     """How many more units of type k bring the garrison's strength up to `want` (0 when it is there)."""
     n, h, d = sum(mix), sum(c * units[k2].defence for k2, c in enumerate(mix)) / 6.0, units[k].defence / 6.0
     if n * h >= want:
@@ -56,13 +55,13 @@ def short_of(units: Sequence[Any], mix: Sequence[int], k: int, want: float) -> i
     return max(1, math.ceil((-b + math.sqrt(b * b - 4 * d * c)) / (2 * d) - 1e-9))
 
 
-def best_defender(units: Sequence[Any]) -> int:
+def best_defender(units: Sequence[UnitType]) -> int:
     """The land unit holding best per credit (defence / cost^2, the square law), the cheapest on ties."""
     land = [k for k, u in enumerate(units) if not u.sea] or list(range(len(units)))
     return max(land, key=lambda k: (units[k].defence / units[k].cost ** 2, -units[k].cost))
 
 
-def shortfalls(info: BoardInfo, view: State, units: Sequence[Any], p: int, hold: float, k: int
+def shortfalls(info: BoardInfo, view: State, units: Sequence[UnitType], p: int, hold: float, k: int
                ) -> list[tuple[int, int]]:
     """(units of type k short, border) for each border of p whose garrison holds less than the pressure on it
     / `hold`, fewest short first."""
@@ -79,7 +78,7 @@ def shortfalls(info: BoardInfo, view: State, units: Sequence[Any], p: int, hold:
     return sorted(out)
 
 
-def keep_home(info: BoardInfo, view: State, units: Sequence[Any], p: int, f: int, mix: list[int], hold: float,
+def keep_home(info: BoardInfo, view: State, units: Sequence[UnitType], p: int, f: int, mix: list[int], hold: float,
               skip: int = -1) -> list[int]:
     """The units of `mix` (units of f that could leave) that stay at home to guard f: those that defend better
     than they attack, the best defenders first, until f's garrison meets the pressure on it / `hold`."""
@@ -97,7 +96,7 @@ def keep_home(info: BoardInfo, view: State, units: Sequence[Any], p: int, f: int
     return kept
 
 
-def material(units: Sequence[Any], sources: list[tuple[int, list[int]]], defence: Sequence[int], e: float,
+def material(units: Sequence[UnitType], sources: list[tuple[int, list[int]]], defence: Sequence[int], e: float,
              territory: float) -> float:
     """Credits an attack with edge `e` should gain: the defenders' cost, less the attackers expected to die
     (by the square law a force with edge e > 1 keeps sqrt(1 - 1/e) of its units), plus `territory` credits
@@ -111,7 +110,7 @@ def material(units: Sequence[Any], sources: list[tuple[int, list[int]]], defence
     return sum(c * units[k].cost for k, c in enumerate(defence)) - lost + territory
 
 
-def split_survivors(info: BoardInfo, view: State, units: Sequence[Any], p: int) -> list[str | int]:
+def split_survivors(info: BoardInfo, view: State, units: Sequence[UnitType], p: int) -> list[str | int]:
     """After a won attack (view in phase 'occupy'): the 'occupy' arguments moving each survivor (the best
     defenders first) to where the garrison falls further short of the pressure on it, the conquered
     territory or the one it came from; at least one unit moves in."""

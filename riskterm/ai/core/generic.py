@@ -3,7 +3,7 @@
 
 Easy picks among the plausible actions at random; normal and hard score attacks by the exact odds, place on
 threatened borders, move idle armies to the front and end the turn when nothing is worth doing. Rulebooks
-with their own computer players (riskterm.ai.<variant>) use this as their fallback."""
+with their own computer players (riskterm.ai.<name>, see riskterm.ai) build on it."""
 
 from __future__ import annotations
 
@@ -11,40 +11,61 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable
 from functools import cache, lru_cache
-from typing import Any
 
-from riskterm.ai.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
-from riskterm.ai.guard import END_KINDS, is_legal
-from riskterm.engine.actions import Action, flatten
+from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
+from riskterm.ai.core.guard import END_KINDS, is_legal
+from riskterm.engine.actions import Action, Arg, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
-ATTACK_WORDS = ("attack", "blitz", "assault", "invade", "battle")
-MOVE_WORDS = ("fortify", "move", "manoeuvre", "maneuver", "march", "transfer", "shift")
 MAX_CHOICES = 4000  # score at most this many actions (a sample of the rest)
 MORE_IS_BETTER = ("roll", "defend", "occupy", "move", "dice", "garrison")  # a lone number: the more the better
 RETREAT_WORDS = ("retreat", "withdraw", "break_off")
 MOVE_ON, MOVE_BACK = (0.2, 0.01), (-0.1, 0.0)  # _move_score: behind the front to it (per army moved), else
-CARD_PLAYS = {"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4, "admiral": 0.2,
-              "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2}
 
 
-class GenericPlayer:
+class Heuristic:
+    """A rulebook's heuristic player, the one pattern of every level: it plays easy and normal, and hard too
+    (alone, or as the search's candidates and play-outs). `ranked` gives the search its candidates, best
+    first; a heuristic that picks one action without scoring the others offers its pick, then the actions as
+    the generic reading of their shapes ranks them."""
+
+    level: str
+    seed: int
+    # whether the last action chosen was checked legal on its view (read by TurnGuard right after choose)
+    verified: bool = False
+    # whether it reads nothing a view hides, so the guard may hand it the state itself (no view's copy)
+    view_free: bool = False
+    _shapes: GenericPlayer | None = None
+
+    def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        raise NotImplementedError
+
+    def ranked(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
+        """This player's pick, then `actions` as the generic reading of their shapes ranks them."""
+        if self._shapes is None:
+            self._shapes = GenericPlayer("hard", self.seed)
+        return [self.choose(rules, view, seat), *self._shapes.ranked(rules, view, seat, actions)]
+
+
+class GenericPlayer(Heuristic):
     noise = {"easy": 0.5, "normal": 0.3, "hard": 0.05}  # random spread added to each score, by level
     # Easy scores an action by its shape alone (this class's score: kind, territories, largest number) and
     # allowed() drops nothing at easy: then easy chooses from the rulebook's groups of actions
     # (_choose_grouped). A subclass that scores or filters easy's actions otherwise sets this False.
     easy_by_shape = True
+    # the score of each card play (an action naming no territory), by kind: a rulebook's player names its cards
+    card_plays: dict[str, float] = {}
 
     def __init__(self, level: str = "normal", seed: int = 0):
-        self.level = level
+        self.level, self.seed = level, seed
         self.rng = random.Random(seed)
         self._turn: object = None
         self._acted = 0
         self._front_key: tuple[list[int], int, list[bool]] | None = None
         self.verified = False  # whether the last action chosen was checked legal on its view (TurnGuard)
         # easy reads nothing a view hides (the acting seat's legal actions and the board): the guard may hand
-        # it the state itself, sparing the view's copy (tested for europe and risiko)
+        # it the state itself, sparing the view's copy (tests/ai/test_trusted_path.py)
         self.view_free = level == "easy"
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
@@ -192,8 +213,8 @@ class GenericPlayer:
         terrs, nums = _arg_shape(info, a.args)
         if retreat:
             return 0.3 + 2.0 * (0.45 - self._fight_chance(view, armies))
-        if not terrs and kind in CARD_PLAYS:
-            return CARD_PLAYS[kind]
+        if not terrs and kind in self.card_plays:
+            return self.card_plays[kind]
         if not terrs and nums and more:
             return 0.3 + 0.1 * max(nums)
         if not terrs or not owner:
@@ -297,7 +318,7 @@ def _kind_words(kind: str) -> tuple[bool, bool, bool]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _head_shape(info: BoardInfo, kind: str, head: tuple[Any, ...]) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
+def _head_shape(info: BoardInfo, kind: str, head: tuple[Arg, ...]) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
     """A group's territories and numbers (its head's), and whether score() reads them through _shape (it
     names territories and is no end or retreat)."""
     terrs, nums = _arg_shape(info, head)
@@ -306,14 +327,14 @@ def _head_shape(info: BoardInfo, kind: str, head: tuple[Any, ...]) -> tuple[tupl
 
 
 @lru_cache(maxsize=1 << 16)
-def _ranked_shape(info: BoardInfo, kind: str, args: tuple[Any, ...]) -> tuple[tuple[int, ...], int, bool]:
+def _ranked_shape(info: BoardInfo, kind: str, args: tuple[Arg, ...]) -> tuple[tuple[int, ...], int, bool]:
     """_head_shape with its largest number (1 for none), as ranked() reads it for every action."""
     terrs, nums, by_shape = _head_shape(info, kind, args)
     return terrs, max(nums) if nums else 1, by_shape
 
 
 @lru_cache(maxsize=1 << 16)
-def _arg_shape(info: BoardInfo, args: tuple[Any, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _arg_shape(info: BoardInfo, args: tuple[Arg, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """An action's territory arguments (as indices) and its number arguments, in order."""
     index = info.index
     return (tuple(index[x] for x in args if isinstance(x, str) and x in index),

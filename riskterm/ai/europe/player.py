@@ -8,9 +8,9 @@ enemy castle is near."""
 
 from __future__ import annotations
 
-from riskterm.ai.board_info import BoardInfo, win_chance
-from riskterm.ai.europe_reroll import should_reroll
-from riskterm.ai.generic import GenericPlayer
+from riskterm.ai.core.board_info import BoardInfo, win_chance
+from riskterm.ai.core.generic import GenericPlayer
+from riskterm.ai.europe.reroll import should_reroll
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 

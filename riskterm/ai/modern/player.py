@@ -6,7 +6,7 @@ with unit types; the goal is 28 territories at the end of a round.
   empty land next to it, attacks from one territory where it clearly outnumbers the defence, always
   continues, moves every survivor in, and moves idle units to the front (so its games end).
 - normal: buys a mix from its game's unit table: defenders (the best defence per credit) for the borders
-  short of holding the enemy units next to them (ai/modern_guard.py), sea attackers in the share of
+  short of holding the enemy units next to them (riskterm.ai.modern.borders), sea attackers in the share of
   sea-only borders, the best attacker per credit with the rest; places defenders on those borders and
   attackers where the best attack is; keeps a threatened border's defenders home; takes the attack gaining
   the most credits (defenders killed - attackers expected lost + the territory) when its edge is at least
@@ -19,23 +19,20 @@ with unit types; the goal is 28 territories at the end of a round.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Sequence
 
-from riskterm.ai.board_info import BoardInfo, board_info
-from riskterm.ai.classic_plan import frontier, threat
-from riskterm.ai.guard import fallback_action, is_legal
-from riskterm.ai.modern_guard import best_defender, keep_home, material, shortfalls, split_survivors
+from riskterm.ai.core.board_info import BoardInfo, board_info, threat
+from riskterm.ai.core.generic import Heuristic
+from riskterm.ai.core.guard import fallback_action, is_legal
+from riskterm.ai.modern.borders import best_defender, keep_home, material, shortfalls, split_survivors
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
-from riskterm.rules.modern.units import UNITS, units_of
+from riskterm.rules.modern import ModernRules
+from riskterm.rules.modern.units import UNITS, UnitType, mix_text, units_of
 
 
-def mix_text(mix: list[int], units: Any) -> str:
-    return "".join(f"{n}{u.letter}" for n, u in zip(mix, units, strict=True) if n) or "0"
-
-
-class ModernPlayer:
+class ModernPlayer(Heuristic):
     verified = True
     view_free = True  # a view hides only the random stream and the seed, which no level reads (tested)
     easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
@@ -77,13 +74,13 @@ class ModernPlayer:
     hard_share = 0.0  # share of hard's land credits left after guarding spent on defenders all the same
 
     def __init__(self, level: str = "normal", seed: int = 0):
-        self.level = level
+        self.level, self.seed = level, seed
         if level == "hard":
             self.hold = self.hold if self.hard_hold is None else self.hard_hold
             self.defence_cap = self.defence_cap if self.hard_cap is None else self.hard_cap
         self.rng = random.Random(seed)
-        self.units: Any = UNITS
-        self._values_of: Any = None
+        self.units: Sequence[UnitType] = UNITS
+        self._values_of: Sequence[UnitType] | None = None
         self._values: tuple[list[int], list[int], list[int]] = ([], [], [])
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
@@ -106,15 +103,15 @@ class ModernPlayer:
                             sorted(range(len(units)), key=lambda k: units[k].cost))
         return self._values
 
-    def power(self, rules: Any, mix: list[int], attacking: bool) -> float:
+    def power(self, rules: ModernRules, mix: list[int], attacking: bool) -> float:
         """Expected hits per round of combat."""
         return sum([n * v / 6.0 for n, v in zip(mix, self._table()[0 if attacking else 1], strict=True)])
 
-    def edge(self, rules: Any, att: list[int], dfn: list[int]) -> float:
+    def edge(self, rules: ModernRules, att: list[int], dfn: list[int]) -> float:
         """How much longer the attackers last than the defenders (> 1: the attack should win)."""
         return self._edge(rules, att, sum(dfn), self.power(rules, dfn, False))
 
-    def _edge(self, rules: Any, att: list[int], d_hp: int, d_hits: float) -> float:
+    def _edge(self, rules: ModernRules, att: list[int], d_hp: int, d_hits: float) -> float:
         """edge() against a defence of d_hp units scoring d_hits (worked out once for many attacks)."""
         if d_hp == 0:
             return 10.0
@@ -126,7 +123,7 @@ class ModernPlayer:
         return (a_hp / d_hits) / (d_hp / a_hits)
 
     # ------------------------------------------------------------------ buying and placing
-    def _edges(self, rules: Any, info: BoardInfo, owner: list[int], p: int) -> tuple[int, int]:
+    def _edges(self, rules: ModernRules, info: BoardInfo, owner: list[int], p: int) -> tuple[int, int]:
         """(land, sea) borders from our territories to territories we do not hold."""
         land = sea = 0
         for f, o in enumerate(owner):
@@ -140,7 +137,7 @@ class ModernPlayer:
                         sea += 1
         return land, sea
 
-    def _buy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+    def _buy(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action:
         """Easy buys the cheapest unit; normal and hard a mix: the best attacker and the best defender per
         credit (a unit dies to one hit, so n units of cost c and hit value h are worth about h / c^2 each
         credit, Lanchester's square law), and sea units in the share of borders only sea-lines cross."""
@@ -199,7 +196,7 @@ class ModernPlayer:
 
     def _place_target(self, info: BoardInfo, view: State, p: int, sea: bool = False, guard: bool = False) -> int:
         owner, armies = view["owner"], view["armies"]
-        front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
+        front = info.frontier(owner, p) or [t for t, o in enumerate(owner) if o == p]
         if guard and self.level != "easy":  # a defender goes where the threat most outweighs the garrison
             return max(front, key=lambda b: (threat(info, owner, armies, p, b) - armies[b], -b))
         land_adj = info.board.land_adj
@@ -242,7 +239,7 @@ class ModernPlayer:
             v += 0.4 * info.bonus[r]
         return v
 
-    def _place_unit(self, rules: Any, view: State, p: int) -> tuple[str, int, bool, bool] | None:
+    def _place_unit(self, rules: ModernRules, view: State, p: int) -> tuple[str, int, bool, bool] | None:
         """(unit id, how many are left, crosses sea-lines, defends better than it attacks)."""
         bought = view["bought"][p]
         for k, n in enumerate(bought):
@@ -251,14 +248,14 @@ class ModernPlayer:
                 return u.id, n, u.sea, u.defence > u.attack
         return None
 
-    def _setup(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
+    def _setup(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action | None:
         unit = self._place_unit(rules, view, p)
         if unit is None:
             return None
         guard = self._guard_place(info, view, p, unit[0], 1) if unit[3] else None
         return guard or act("place", info.ids[self._place_target(info, view, p, unit[2])], unit[0], 1)
 
-    def _place(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
+    def _place(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action | None:
         unit = self._place_unit(rules, view, p)
         if unit is None:
             return None
@@ -269,7 +266,7 @@ class ModernPlayer:
         return act("place", info.ids[self._place_target(info, view, p, unit[2], unit[3])], unit[0], n)
 
     def _guard_place(self, info: BoardInfo, view: State, p: int, uid: str, most: int) -> Action | None:
-        """Above easy, a defender goes to the border fewest defenders short of holding (modern_guard)."""
+        """Above easy, a defender goes to the border fewest defenders short of holding (borders.py)."""
         if self.level == "easy" or self.hold <= 0:
             return None
         k = next(k for k, u in enumerate(self.units) if u.id == uid)
@@ -280,7 +277,7 @@ class ModernPlayer:
         return act("place", info.ids[b], uid, min(x, most))
 
     # ------------------------------------------------------------------ the turn
-    def _sendable(self, rules: Any, view: State, f: int, t: int, p: int = -1) -> list[int]:
+    def _sendable(self, rules: ModernRules, view: State, f: int, t: int, p: int = -1) -> list[int]:
         """Units of f that may cross into t, keeping one unit at home so f stays held, and (above easy, when
         `p` is given) the defenders f needs against the pressure on it once t is taken."""
         mix = rules.movable(view, f, t)
@@ -295,7 +292,7 @@ class ModernPlayer:
                     break
         return mix
 
-    def _attack(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+    def _attack(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action:
         owner, armies = view["owner"], view["armies"]
         # 1. take empty territories next to us (free ground: credits and the goal)
         for f, o in enumerate(owner):
@@ -368,7 +365,7 @@ class ModernPlayer:
             v += self.hard_safe * sum(1 for u in info.adj[t] if owner[u] in (p, -1)) / max(1, len(info.adj[t]))
         return v
 
-    def _force(self, rules: Any, sources: list[tuple[int, list[int]]], defence: list[int], enough: float
+    def _force(self, rules: ModernRules, sources: list[tuple[int, list[int]]], defence: list[int], enough: float
                ) -> tuple[float, list[tuple[int, list[int]]]] | None:
         """The smallest force (units added strongest attacker first, across the sources, at least two) whose
         edge reaches `enough`, or everything available; None when nothing can go. The edge never falls as a
@@ -410,7 +407,7 @@ class ModernPlayer:
             e = self._edge(rules, total, d_hp, d_hits)
         return e, [(f, m) for (f, _), m in zip(sources, chosen, strict=True) if any(m)]
 
-    def _advance(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action | None:
+    def _advance(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action | None:
         owner = view["owner"]
         dist = info.distance_to_enemy(owner, p)
         for f, o in enumerate(owner):
@@ -424,7 +421,7 @@ class ModernPlayer:
                 return act("move", info.ids[f], info.ids[to], mix_text(mix, self.units))
         return None
 
-    def _decide(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+    def _decide(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action:
         if self.level == "easy":
             return act("continue")
         b = view["battle"]
@@ -433,14 +430,14 @@ class ModernPlayer:
         least = self.hard_retreat if self.level == "hard" else 0.9
         return act("continue") if e >= least else act("retreat")
 
-    def _defend(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+    def _defend(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action:
         return act("lose")
 
-    def _casualties(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
+    def _casualties(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action:
         return act("lose")
 
-    def _occupy(self, rules: Any, info: BoardInfo, view: State, p: int) -> Action:
-        """Easy moves every survivor in; above easy they split by the pressure on each side (modern_guard)."""
+    def _occupy(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action:
+        """Easy moves every survivor in; above easy they split by the pressure on each side (borders.py)."""
         if self.level == "easy" or not self.split_occupy:
             return act("occupy", "all")
         args = split_survivors(info, view, self.units, p)

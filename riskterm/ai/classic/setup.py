@@ -1,7 +1,7 @@
 """Set-up judgement for the classic computer players above easy: which territory to claim, where each set-up
 army goes, and (two players) where the neutral army goes. Pure functions of a view and the board info.
 
-Why claims and set-up look like this (issue 16, seat fairness): claiming greedily by region value alone and
+Why claims and set-up look like this (seat fairness): claiming greedily by region value alone and
 shunning every region someone else had entered sorted the board into whole continents by turn position
 (first claimer North America, second Asia, third Europe and Africa), and stacking every set-up army on one
 territory let the first two players sweep the third's single armies before it moved: the third in turn order
@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from itertools import compress
 
-from riskterm.ai.board_info import BoardInfo
-from riskterm.ai.classic_plan import Weights, frontier, placement, target_region
+from riskterm.ai.classic.plan import Weights, frontier, placement, target_region
+from riskterm.ai.core.board_info import BoardInfo
 
 CLAIM_CROWD = 0.3    # how much others' territories in a region put a claimer off it
 CLAIM_DENY = 0.5     # claiming into a region a single opponent is gathering blocks its bonus

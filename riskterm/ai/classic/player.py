@@ -13,8 +13,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from riskterm.ai.board_info import BoardInfo, board_info
-from riskterm.ai.classic_plan import (
+from riskterm.ai.classic.plan import (
     HARD,
     NORMAL,
     Tally,
@@ -26,15 +25,17 @@ from riskterm.ai.classic_plan import (
     placement,
     target_region,
 )
-from riskterm.ai.classic_setup import claim_choice, neutral_choice, setup_choice
-from riskterm.ai.guard import fallback_action
+from riskterm.ai.classic.setup import claim_choice, neutral_choice, setup_choice
+from riskterm.ai.core.board_info import BoardInfo, board_info
+from riskterm.ai.core.generic import Heuristic
+from riskterm.ai.core.guard import fallback_action
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic.setup import neutral_due, neutral_seat
 
 
-class ClassicPlayer:
+class ClassicPlayer(Heuristic):
     verified = True  # choose() checks its action against the rules itself (the guard need not)
     # reads only what its seat's view shows (its own hand, the board, counts), so the guard may hand it the
     # state itself instead of a copy (tests/ai/test_trusted_path.py plays it both ways)
@@ -45,7 +46,7 @@ class ClassicPlayer:
     easy_trades = False  # whether easy trades a set before it must
     easy_margin = 1  # easy attacks where it has at least this many more armies than the defender
     def __init__(self, level: str = "normal", seed: int = 0):
-        self.level = level
+        self.level, self.seed = level, seed
         self.rng = random.Random(seed)
         self.weights: Weights = HARD if level == "hard" else NORMAL
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)

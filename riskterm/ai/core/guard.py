@@ -10,14 +10,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from riskterm.ai.core.player import Player
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
-
-if TYPE_CHECKING:
-    from riskterm.ai import Player
 
 # Action kinds that end a phase or a turn, best first.
 END_KINDS = ("end", "stop", "pass", "done", "skip", "end_turn", "finish")

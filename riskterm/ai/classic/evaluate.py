@@ -1,0 +1,43 @@
+"""The search's evaluator for World Domination Risk (classic)."""
+
+from __future__ import annotations
+
+from riskterm.ai.core.evaluate import army_board, decided, region_terms, relative
+from riskterm.engine.state import State
+from riskterm.rules.base import Rules
+
+WEIGHTS = {"army": 1.0, "territory": 1.0, "region": 2.5, "progress": 0.8, "breach": 1.5, "card": 1.5,
+           "exposed": 0.3}
+
+
+@decided
+def evaluate(rules: Rules, s: State, seat: int) -> float:
+    """World Domination Risk: armies, territories (a third of an army each turn, and a card for a conquest),
+    continents at two and a half turns of their bonus less the chance their weakest border falls, progress
+    towards continents, cards in hand, and armies short of the enemy stack next to each border."""
+    w = WEIGHTS
+    info, owner, armies, danger = army_board(rules, s)
+    hands = s.get("hands") or []
+    seats = len(s["players"])
+    # each seat's territories, armies and armies short of the enemy next door, in one pass (integer sums)
+    count, total, short = [0] * seats, [0] * seats, [0] * seats
+    for o, a, d in zip(owner, armies, danger, strict=True):
+        if 0 <= o < seats:
+            count[o] += 1
+            total[o] += a
+            if d > a:
+                short[o] += d - a
+    values: list[float | None] = []
+    region_owners = [get(owner) for get in info.region_getters]  # once for every seat
+    for q in range(seats):
+        n = count[q]
+        if n == 0:
+            values.append(None)
+            continue
+        v = w["army"] * total[q] + w["territory"] * n
+        v += region_terms(info, owner, armies, danger, q, w["region"], w["progress"], w["breach"],
+                          region_owners=region_owners)
+        v += w["card"] * (len(hands[q]) if q < len(hands) else 0)
+        v -= w["exposed"] * short[q]
+        values.append(v)
+    return relative(values, seat)

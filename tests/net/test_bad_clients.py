@@ -1,0 +1,124 @@
+"""The host against slow, silent and hostile clients, on 127.0.0.1 with small limits so every wait is short:
+half-open requests are closed, connections capped, a client that does not read is dropped while the game goes
+on (its seat kept for a rejoin), floods and long messages are refused once, and stopping always finishes."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import random
+import time
+
+from net_helpers import RawClient, Seat, play, start_host, until, ws_frame
+
+from riskterm.net.limits import Limits
+
+NAMES = ["Ann", "Bob", "Cid"]
+QUICK = Limits(upgrade_seconds=0.4, hello_seconds=0.4, per_address=6, total=10, queue_frames=8,
+               queue_bytes=64 * 1024, send_seconds=1.0, shutdown_seconds=0.5,
+               socket_send_buffer=16 * 1024)
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 60))
+
+
+def test_half_open_requests_are_closed_and_connections_capped() -> None:
+    async def go():
+        server, port = await start_host("classic", NAMES, 5, limits=QUICK)
+        half = [await RawClient(port).open() for _ in range(8)]
+        for c in half:
+            c.send(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # the headers never end
+        t0 = time.monotonic()
+        closed = await asyncio.gather(*(c.closed_by_host(3.0) for c in half))
+        took = time.monotonic() - t0
+        assert all(closed) and took < 2.0, (closed, took)
+        await until(lambda: not server.door.open, what="the door to forget them")
+        log = "\n".join(server.log.lines)
+        assert "from that address, the most it may have" in log and "no websocket within 0.4 seconds" in log
+        ann = await Seat(port, server.host.code, "Ann").start()  # an honest player still gets in
+        assert ann.client.seat == 0
+        await ann.stop()
+        await server.stop()
+
+    run(go())
+
+
+def test_a_socket_that_never_says_hello_is_closed() -> None:
+    async def go():
+        server, port = await start_host("classic", NAMES, 5, limits=QUICK)
+        c = await RawClient(port).open()
+        await c.upgrade()
+        assert await c.closed_by_host(3.0)
+        assert any("no hello in time" in line for line in server.log.lines)
+        await server.stop()
+
+    run(go())
+
+
+def test_a_client_that_does_not_read_is_dropped_and_the_game_goes_on(tmp_path) -> None:
+    save = tmp_path / "game.json"
+
+    async def go():
+        chatty = dataclasses.replace(QUICK, chats_per_second=1000, chats_burst=1000, frames_per_second=1000)
+        server, port = await start_host("classic", NAMES, 9, save_to=save, limits=chatty)
+        host = server.host
+        seats = [await Seat(port, host.code, n).start() for n in NAMES[:2]]
+        silent = await RawClient(port, rcvbuf=2048).open()
+        await silent.hello(host.code, "Cid")
+        await until(lambda: host.connected(2), what="Cid's seat")
+        silent.stop_reading()
+        token = next(t for t, s in host.tokens.items() if s == 2)
+        made, t0 = 0, time.monotonic()
+        while host.connected(2) and time.monotonic() - t0 < 20:
+            for s in seats:  # the two honest players chat; every line is sent to Cid too, who never reads
+                await s.client.chat("x" * 300)
+            await asyncio.sleep(0.002)
+        assert not host.connected(2), "the silent client was never dropped"
+        assert any("Dropped Cid" in line for line in host_log(server))
+        cid = await Seat(port, host.code, "Someone", token=token).start()  # the token still holds the seat
+        assert cid.client.seat == 2
+        made = await play(server, [*seats, cid], 30, random.Random(1))
+        assert made == 30
+        t0 = time.monotonic()
+        silent2 = await RawClient(port, rcvbuf=2048).open()  # one more that never reads, at the end
+        await silent2.upgrade()
+        silent2.stop_reading()
+        await server.stop()
+        assert time.monotonic() - t0 < 3 * QUICK.shutdown_seconds + 1
+        for s in [*seats, cid]:
+            await s.stop()
+        silent.close()
+        silent2.close()
+
+    run(go())
+    from riskterm.cli import main
+
+    assert main(["check-save", str(save)]) == 0
+
+
+def host_log(server) -> list[str]:
+    return list(server.log.lines)
+
+
+def test_floods_and_long_messages_are_refused_once() -> None:
+    async def go():
+        lim = Limits(frames_per_second=20, frames_burst=10, frame_chars=1000, frame_hard=8000)
+        server, port = await start_host("classic", NAMES, 5, limits=lim)
+        ann = await Seat(port, server.host.code, "Ann").start()
+        for _ in range(60):
+            await ann.client.send('{"v":1,"type":"act","text":"pass","version":0}')
+        await until(lambda: any("Too many messages" in m.get("text", "") for m in ann.msgs), what="a refusal")
+        await asyncio.sleep(0.3)
+        assert sum("Too many messages" in m.get("text", "") for m in ann.msgs) == 1
+        await asyncio.sleep(1.0)  # the bucket fills again
+        await ann.client.send('{"v":1,"type":"chat","text":"' + "y" * 2000 + '"}')
+        await until(lambda: any("at most 1000 characters" in m.get("text", "") for m in ann.msgs), what="long")
+        assert server.host.connected(0)
+        ann.client.ws._writer.transport.write(ws_frame(b"z" * 9000))  # past the hard limit: closed
+        await until(lambda: not server.host.connected(0), what="closing")
+        assert any("Closed Ann" in line for line in server.log.lines)
+        await ann.stop()
+        await server.stop()
+
+    run(go())
