@@ -19,6 +19,10 @@ class MapError(RiskError):
         super().__init__(problems[0] if len(problems) == 1 else f"{len(problems)} problems:\n" + "\n".join(problems))
 
 
+class BoardError(RiskError):
+    """A valid board a rulebook cannot be played on (another rulebook's own board, too few territories)."""
+
+
 class SaveError(RiskError):
     """A save file that cannot be used (damaged, truncated, tampered, newer format, changed board)."""
 

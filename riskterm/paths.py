@@ -18,6 +18,11 @@ def map_path(board_id: str) -> Path:
     return maps_dir() / f"{board_id}.yaml"
 
 
+def boards_dir() -> Path:
+    """The user's own boards (board YAML files), offered beside the shipped ones."""
+    return data_dir() / "boards"
+
+
 def _legacy_data_dir() -> Path:
     """Where riskterm 0.1 kept its data, worked out by hand (kept so their saves stay findable)."""
     import os

@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from riskterm.board import Board
 from riskterm.engine.actions import Action, parse_action
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
@@ -44,9 +45,11 @@ class Session:
     game_id: str = field(default_factory=new_game_id)
 
     @classmethod
-    def new(cls, variant: str, players: list[PlayerSetup], seed: int, options: dict[str, Any] | None = None
-            ) -> Session:
-        rules = find_variant(variant)
+    def new(cls, variant: str, players: list[PlayerSetup], seed: int, options: dict[str, Any] | None = None,
+            board: Board | None = None) -> Session:
+        """A new game of rulebook `variant` on `board` (None: the rulebook's own); BoardError when the
+        rulebook cannot be played on that board by these players."""
+        rules = find_variant(variant, board, len(players))
         opts = dict(options or {})
         state, events = rules.new_game(players, seed, opts)
         return cls(rules, list(players), seed, opts, state, events)

@@ -16,10 +16,6 @@ REGISTRIES = {"rules/__init__.py", "ai/__init__.py"}
 ALLOWED = {
     # being cleaned: ai/core without action kinds
     **{f"ai/core/{name}.py": "ai" for name in ("board_info", "explain", "generic", "guard")},
-    "board/loader.py": "boards: the shipped boards' old file hashes, by board id",
-    "board/validate.py": "boards: a territory's 'tax' is a field of the map format",
-    "commands/play.py": "boards: the default rulebook, the help texts",
-    "commands/simulate.py": "boards: the default rulebook",
     "record/stats.py": "events: the statistics read event kinds",
 }
 

@@ -8,11 +8,11 @@ import gc
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from riskterm.ai import make_player
 from riskterm.ai.core.guard import TurnGuard
+from riskterm.board import Board
 from riskterm.rules import PlayerSetup, Rules, find_variant
 from riskterm.session import Session
 
@@ -30,16 +30,27 @@ def player_seed(seed: int, seat: int) -> int:
     return (seed * 1_000_003 + seat * 7919 + 17) & 0x7FFFFFFF
 
 
-@lru_cache(maxsize=8)
-def _rules(variant: str) -> Rules:
-    """One rulebook object per variant and process (they hold no game state; building one costs ms)."""
-    return find_variant(variant)
+_RULES: dict[tuple[str, tuple[str, ...]], tuple[Rules, Rules]] = {}
 
 
-@lru_cache(maxsize=8)
-def _quiet_rules(variant: str) -> Rules:
+def _rules(variant: str, board: Board | None = None) -> Rules:
+    """One rulebook object per variant, board and process (they hold no game state; building one costs ms)."""
+    return _both(variant, board)[0]
+
+
+def _quiet_rules(variant: str, board: Board | None = None) -> Rules:
     """The rulebook without per-roll battle events, for games whose events nobody reads (record=False)."""
-    return _rules(variant).quiet()
+    return _both(variant, board)[1]
+
+
+def _both(variant: str, board: Board | None) -> tuple[Rules, Rules]:
+    key = (variant, board.file_digests[:1] if board is not None else ())  # the file's sha256: its art too
+    if key not in _RULES:
+        if len(_RULES) >= 8:
+            _RULES.clear()
+        rules = find_variant(variant, board)
+        _RULES[key] = (rules, rules.quiet())
+    return _RULES[key]
 
 
 def house_defaults(rules: Rules) -> dict[str, Any]:
@@ -49,17 +60,19 @@ def house_defaults(rules: Rules) -> dict[str, Any]:
 
 
 def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
-              guard: TurnGuard | None = None, record: bool = True) -> Session:
+              guard: TurnGuard | None = None, record: bool = True, board: Board | None = None) -> Session:
     """Play one game to its end between computer players (one level per seat) and return the Session.
-    With record=False the session keeps only the final state (no step history), which is faster."""
-    return play_counted(variant, levels, seed, options, guard, record)[0]
+    With record=False the session keeps only the final state (no step history), which is faster. `board`:
+    None for the rulebook's own."""
+    return play_counted(variant, levels, seed, options, guard, record, board)[0]
 
 
 def play_counted(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
-                 guard: TurnGuard | None = None, record: bool = True) -> tuple[Session, int]:
+                 guard: TurnGuard | None = None, record: bool = True, board: Board | None = None
+                 ) -> tuple[Session, int]:
     """play_game, also returning the number of actions played."""
     setups = [PlayerSetup(f"{level.title()} {i + 1}", ai=level) for i, level in enumerate(levels)]
-    rules = _rules(variant)
+    rules = _rules(variant, board)
     opts = house_defaults(rules) | dict(options or {})
     state, events = rules.new_game(setups, seed, opts)
     session = Session(rules, setups, seed, opts, state, events)
@@ -68,16 +81,16 @@ def play_counted(variant: str, levels: list[str], seed: int, options: dict[str, 
     was_enabled = gc.isenabled()
     gc.disable()  # game states are acyclic: reference counting frees them; the cycle collector only costs time
     try:
-        count = _play(session, players, variant, seed, guard, record)
+        count = _play(session, players, variant, seed, guard, record, _quiet_rules(variant, board))
     finally:
         if was_enabled:
             gc.enable()
     return session, count
 
 
-def _play(session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool) -> int:
-    rules = session.rules
-    fast = _quiet_rules(variant) if rules is _rules(variant) else rules  # applies the checked actions
+def _play(session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool,
+          fast: Rules) -> int:
+    rules = session.rules  # `fast`, its quiet copy, applies the checked actions
     state = session.state
     count = 0
     for count in range(1, MAX_GAME_ACTIONS + 1):
@@ -150,13 +163,14 @@ class Job:
     levels: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     after_game: Callable[[Session], None] | None = None
+    board: Board | None = None  # None: the rulebook's own
 
     def __call__(self, seed: int) -> GameResult:
         start = time.perf_counter()
         guard = TurnGuard(max_seconds=None)
         # the step history is kept only when someone wants the finished session (it costs a quarter)
         session, count = play_counted(self.variant, self.levels, seed, self.options, guard,
-                                      record=self.after_game is not None)
+                                      record=self.after_game is not None, board=self.board)
         result = summarize(session, self.levels, time.perf_counter() - start, guard.fallbacks, count)
         if self.after_game is not None:
             self.after_game(session)
@@ -166,10 +180,12 @@ class Job:
 def run_games(variant: str, levels: list[str], games: int, seed: int = 0, jobs: int = 1,
               options: dict[str, Any] | None = None,
               on_result: Callable[[int, GameResult], None] | None = None,
-              after_game: Callable[[Session], None] | None = None) -> list[GameResult]:
-    """Play `games` games with seeds seed, seed+1, ...; results in seed order whatever `jobs` is.
-    `on_result(i, result)` runs here as each result arrives; `after_game(session)` see Job."""
-    job = Job(variant, list(levels), dict(options or {}), after_game)
+              after_game: Callable[[Session], None] | None = None, board: Board | None = None
+              ) -> list[GameResult]:
+    """Play `games` games with seeds seed, seed+1, ...; results in seed order whatever `jobs` is, on `board`
+    (None: the rulebook's own). `on_result(i, result)` runs here as each result arrives; `after_game(session)`
+    see Job."""
+    job = Job(variant, list(levels), dict(options or {}), after_game, board)
     seeds = [game_seed(seed, i) for i in range(games)]
     results: list[GameResult] = []
     for i, res in enumerate(_results(job, seeds, jobs)):

@@ -29,9 +29,16 @@ def read_doc(path: Path) -> tuple[object, bytes]:
         raise MapError([f"{name}: no such board file."]) from None
     except ReadRefused as e:
         raise MapError([f"{name}: {e}, so it is not a board file."]) from None
+    return parse_doc(raw, name), raw
+
+
+def parse_doc(raw: bytes, name: str) -> object:
+    """The YAML document of a board file's bytes (MapError with one sentence when it is not YAML)."""
+    if len(raw) > MAX_BYTES:
+        raise MapError([f"{name}: is larger than any board file ({len(raw) // 1024} KiB)."])
     try:
         # the C safe loader when PyYAML has libyaml: the same safe subset, about ten times faster
-        return yaml.load(raw.decode("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)), raw
+        return yaml.load(raw.decode("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except UnicodeDecodeError:
         raise MapError([f"{name}: is not UTF-8 text."]) from None
     except yaml.YAMLError as e:
@@ -48,7 +55,17 @@ def read_doc(path: Path) -> tuple[object, bytes]:
 def load_board_file(path: str | Path) -> Board:
     path = Path(path)
     doc, raw = read_doc(path)
-    problems = validate(doc, printable(str(path)))
+    return _build(doc, raw, printable(str(path)))
+
+
+def board_from_text(text: str, name: str) -> Board:
+    """A board from a board file's text (as a save holds it); `name` says where the text is, in problems."""
+    raw = text.encode("utf-8")
+    return _build(parse_doc(raw, name), raw, name)
+
+
+def _build(doc: object, raw: bytes, name: str) -> Board:
+    problems = validate(doc, name)
     if problems:
         raise MapError(problems)
     assert isinstance(doc, dict)
@@ -73,16 +90,8 @@ def load_board_file(path: str | Path) -> Board:
     file_digest = hashlib.sha256(raw).hexdigest()
     return Board(id=doc["id"], name=doc["name"], notes=str(doc.get("notes", "")), territories=terrs,
                  regions=regions, art=art, extra=dict(doc.get("extra") or {}), digest=facts_digest(terrs, regions),
-                 file_digests=(file_digest, *FILE_DIGESTS_BEFORE.get(doc["id"], ())))
-
-
-# Saves made before the board hash covered only the facts hold the sha256 of the whole board file; these are the
-# shipped files' hashes of that time, so that those saves still load after the art or the notes change.
-FILE_DIGESTS_BEFORE = {
-    "classic": ("4bcf54a067a64f7bf58ced83bf8deda0c96ad6b0978263529c5f6b2cbda8c585",),
-    "europe": ("f6b43a41ec5d41f7553b6f86b12ade1641185af3e60cee45b72a0d1f966fe743",),
-    "risiko": ("2334ea4273aba69029764f38de1e6495aa21d915df9803a1478964f0a2962cc4",),
-}
+                 file_digests=(file_digest, *doc.get("earlier_sha256", ())),
+                 source=raw.decode("utf-8"))
 
 
 def facts_digest(terrs: tuple[Territory, ...], regions: tuple[Region, ...]) -> str:

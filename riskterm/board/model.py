@@ -45,6 +45,8 @@ class Board:
     extra: dict[str, Any]
     digest: str  # sha256 of the board's facts (not its art), kept in save files
     file_digests: tuple[str, ...] = ()  # sha256 of the file (and of its earlier versions), as older saves hold
+    source: str = field(default="", repr=False)  # the file's text: a save of a game on a board riskterm does
+    # not ship holds it, so the game replays wherever the file is
 
     def __post_init__(self) -> None:
         idx = {t.id: t.index for t in self.territories}

@@ -70,6 +70,9 @@ def validate(doc: Any, file: str) -> list[str]:
     shape = _shape_problems(doc)
     if shape:  # nothing below may trust the types
         return [printable(f"{file}: {x}") for x in shape]
+    earlier = doc.get("earlier_sha256", [])
+    if not isinstance(earlier, list) or not all(isinstance(h, str) and len(h) == 64 for h in earlier):
+        bad("earlier_sha256", "must be a list of sha256 hashes (64 hexadecimal digits each)")
     if doc.get("format") != 1:
         bad("format", f"expected format 1, found {printable(repr(doc.get('format')))[:40]}")
     for key in ("id", "name"):
@@ -105,17 +108,14 @@ def validate(doc: Any, file: str) -> list[str]:
             if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
                 bad(f"{key}.{lk}", "must be a list of territory ids")
                 t[lk] = []
-        for num in ("tax",):
-            if num in t and (not _is_int(t[num]) or t[num] < 0):
-                bad(f"{key}.{num}", f"must be a whole number 0 or more, found {t[num]!r}")
         city = t.get("city")
-        if city is not None:
-            if not isinstance(city, dict):
-                bad(f"{key}.city", "must be a mapping")
-            else:
-                for num in ("tax", "crowns"):
-                    if num in city and (not _is_int(city[num]) or city[num] < 0):
-                        bad(f"{key}.city.{num}", f"must be a whole number 0 or more, found {city[num]!r}")
+        if city is not None and not isinstance(city, dict):
+            bad(f"{key}.city", "must be a mapping")
+        # a territory's numbers (and its city's) count things a rulebook gives: none is negative
+        for where, fields in ((key, t), (f"{key}.city", city if isinstance(city, dict) else {})):
+            for num, v in fields.items():
+                if _is_int(v) and v < 0:
+                    bad(f"{where}.{num}", f"must be a whole number 0 or more, found {v!r}")
     for tid, n in Counter(ids).items():
         if n > 1:
             bad(f"territories[{tid}].id", f"duplicate territory id (appears {n} times)")

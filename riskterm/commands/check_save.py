@@ -28,13 +28,17 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps({"file": args.file, "ok": False, "problem": str(e)}))
         print(f"riskterm: {printable(str(e))}", file=sys.stderr)
         return 2
+    from riskterm.rules import is_own_board
+
     rules, s = session.rules, session.state
     secs = time.perf_counter() - t0
+    where_played = "" if is_own_board(type(rules), rules.board) else f" on {rules.board.name}"
     if args.json:
-        print(json.dumps({"file": args.file, "ok": True, "variant": rules.name, "moves": len(session.steps),
-                          "turn": s.get("turn"), "over": rules.is_over(s), "seconds": round(secs, 3)}))
+        print(json.dumps({"file": args.file, "ok": True, "variant": rules.name, "board": rules.board.id,
+                          "moves": len(session.steps), "turn": s.get("turn"), "over": rules.is_over(s), "seconds": round(secs, 3)}))
     else:
         where = "finished" if rules.is_over(s) else f"stopped at turn {s.get('turn')}"
-        print(f"ok: {printable(args.file)}: {rules.title}, {', '.join(printable(p.name) for p in session.players)}; "
+        names = ", ".join(printable(p.name) for p in session.players)
+        print(f"ok: {printable(args.file)}: {rules.title}{printable(where_played)}, {names}; "
               f"{len(session.steps)} actions replayed, {where} ({secs:.2f} s).")
     return 0

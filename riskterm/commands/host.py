@@ -30,16 +30,23 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def build(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     """The session the arguments describe: the save file's, or a new game from the play options."""
+    from riskterm.rules import is_own_board
+
     if args.file:
         from riskterm.record.load import load_game
 
         session = load_game(args.file)
         if session.rules.is_over(session.state):
             raise RiskError(f"The game in {args.file} is already over; watch it with 'riskterm replay {args.file}'.")
-        return session
-    from riskterm.commands.play import build_session
+    else:
+        from riskterm.commands.play import build_session
 
-    return build_session(args)[0]
+        session = build_session(args)[0]
+    if not is_own_board(type(session.rules), session.rules.board):
+        # the joining screens draw the rulebook's own board: they are not sent the host's yet
+        raise RiskError(f"A hosted game is played on the rulebook's own board for now, not on "
+                        f"'{session.rules.board.name}': the joining screens cannot draw another board yet.")
+    return session
 
 
 def run(args: argparse.Namespace) -> int:

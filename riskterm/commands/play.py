@@ -11,6 +11,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     from riskterm.setup_options import LEVELS, TURN_CAP_MAX
 
     p.add_argument("--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)")
+    p.add_argument("--map", default=None, metavar="FILE",
+                   help="the board: a board file (YAML) or a board's name; for rulebooks that play on any board "
+                   "(default: the rulebook's own)")
     p.add_argument("--names", default=None, help="comma-separated player names, e.g. Ann,Bob,Cid: starts at once")
     p.add_argument("--ai", default="", help="computer seats: names or 1-based seat numbers, with an optional "
                    "level, e.g. 'Cid' or '2:hard,3'")
@@ -35,7 +38,7 @@ def build_parser_for_tests() -> argparse.ArgumentParser:
 
 def build_session(args: argparse.Namespace):
     """The game the arguments describe, every option checked first (RiskError: one sentence, exit 2)."""
-    from riskterm.rules import PlayerSetup, variant_class
+    from riskterm.rules import DEFAULT_VARIANT, PlayerSetup, variant_class
     from riskterm.session import Session
     from riskterm.setup_options import (
         check_names,
@@ -47,7 +50,12 @@ def build_session(args: argparse.Namespace):
         secret_seed,
     )
 
-    cls = variant_class(args.variant or "classic")
+    cls = variant_class(args.variant or DEFAULT_VARIANT)
+    board = None
+    if args.map is not None:
+        from riskterm.board.find import open_board
+
+        board = open_board(args.map)  # MapError: one sentence
     names = check_names(n for n in (args.names or "Ann,Bob,Cid").split(",") if n.strip())
     colours = [c.strip() for c in args.colours.split(",")] if args.colours else []
     ai = parse_ai(args.ai, names, args.level)
@@ -62,13 +70,13 @@ def build_session(args: argparse.Namespace):
         opts.update(parse_house(cls, args.house))
     seed = check_seed(args.seed) if args.seed is not None else secret_seed()
     check_setup(cls, players, seed, opts)
-    return Session.new(cls.name, players, seed, opts), seed
+    return Session.new(cls.name, players, seed, opts, board), seed
 
 
 def starts_at_once(args: argparse.Namespace) -> bool:
     """Any option describing the game starts it without the new-game screen (so none is silently dropped)."""
     return bool(args.names or args.variant or args.seed is not None or args.ai or args.colours or args.quick
-                or args.turn_cap is not None or args.house)
+                or args.turn_cap is not None or args.house or args.map is not None)
 
 
 def run(args: argparse.Namespace) -> int:

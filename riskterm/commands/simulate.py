@@ -13,13 +13,16 @@ from typing import Any
 
 from riskterm.ai import LEVELS
 from riskterm.ai.simulate import GameResult, run_games
+from riskterm.board import Board
 from riskterm.errors import RiskError
 
 MAX_GAMES = 1_000_000
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--variant", default="classic", help="rulebook: classic, europe, risiko or modern")
+    p.add_argument("--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)")
+    p.add_argument("--map", default=None, metavar="FILE",
+                   help="the board: a board file (YAML) or a board's name (default: the rulebook's own)")
     p.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
@@ -44,20 +47,26 @@ def parse_levels(text: str, players: int) -> list[str]:
     return levels
 
 
-def check(args: argparse.Namespace) -> tuple[str, list[str]]:
-    from riskterm.rules import variant_class
+def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
+    from riskterm.rules import DEFAULT_VARIANT, check_board, variant_class
 
-    cls = variant_class(args.variant)  # raises UnknownVariantError (a RiskError) with a sentence
+    cls = variant_class(args.variant or DEFAULT_VARIANT)  # raises UnknownVariantError (a RiskError) with a sentence
     if not cls.min_players <= args.players <= cls.max_players:
         raise RiskError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
                         f"not {args.players}.")
+    board = None
+    if args.map is not None:
+        from riskterm.board.find import open_board
+
+        board = open_board(args.map)  # MapError: one sentence
+        check_board(cls, board, args.players)
     if not 1 <= args.games <= MAX_GAMES:
         raise RiskError(f"--games must be between 1 and {MAX_GAMES}.")
     if args.jobs < 1:
         raise RiskError("--jobs must be 1 or more.")
     if args.seed < 0:
         raise RiskError("--seed must be 0 or more.")
-    return cls.name, parse_levels(args.ai, args.players)
+    return cls.name, parse_levels(args.ai, args.players), board
 
 
 class Progress:
@@ -92,7 +101,7 @@ def summary(results: list[GameResult], levels: list[str], seconds: float) -> dic
 
 
 def run(args: argparse.Namespace) -> int:
-    variant, levels = check(args)
+    variant, levels, board = check(args)
     progress = Progress(args.games)
     jobs = min(args.jobs, os.cpu_count() or 1, args.games)
     start = time.perf_counter()
@@ -105,15 +114,20 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             raise RiskError(f"The folder {args.save_dir} cannot be made ({e.strerror}).") from None
         after_game = SaveInFolder(args.save_dir)
-    results = run_games(variant, levels, args.games, args.seed, jobs, on_result=progress, after_game=after_game)
+    results = run_games(variant, levels, args.games, args.seed, jobs, on_result=progress, after_game=after_game,
+                        board=board)
     seconds = time.perf_counter() - start
     summ = summary(results, levels, seconds)
     if args.json:
-        out = {"variant": variant, "players": args.players, "seed": args.seed, "levels": levels,
+        from riskterm.rules import variant_class
+
+        board_id = board.id if board else variant_class(variant).board_id
+        out = {"variant": variant, "board": board_id, "players": args.players, "seed": args.seed, "levels": levels,
                "games": [r.to_json() for r in results], "summary": summ}
         print(json.dumps(out))
         return 0
-    print(f"{variant}: {args.games} games of {args.players} players from seed {args.seed}, "
+    where = f" on {board.name}" if board else ""
+    print(f"{variant}{where}: {args.games} games of {args.players} players from seed {args.seed}, "
           f"{summ['games_per_second']:.1f} games/s ({seconds:.1f} s, {jobs} job{'s' if jobs > 1 else ''})")
     print(f"{'seat':>4}  {'level':<6}  {'wins':>6}  {'share':>6}")
     for i, lv in enumerate(levels):

@@ -7,8 +7,18 @@ import json
 import os
 from typing import Any
 
+from riskterm.board import Board, load_board
+from riskterm.board.find import shipped_ids
+from riskterm.board.loader import board_from_text
 from riskterm.engine.actions import parse_action
-from riskterm.errors import IllegalActionError, MapError, RiskError, SaveError, UnknownVariantError
+from riskterm.errors import (
+    BoardError,
+    IllegalActionError,
+    MapError,
+    RiskError,
+    SaveError,
+    UnknownVariantError,
+)
 from riskterm.record.saveformat import FORMAT_VERSION, MAGIC, checksum, plain
 from riskterm.record.schema import check_header, check_summary, parse_json
 from riskterm.rules import PlayerSetup, find_variant
@@ -57,21 +67,44 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
     return doc
 
 
+def saved_board(doc: dict[str, Any], name: str) -> Board:
+    """The board a checked save document was played on: the board text it holds, else the shipped board of
+    its id, either one checked against the recorded fingerprint (SaveError, one sentence)."""
+    board_id = printable(doc["board"])
+    if "board_text" in doc:
+        try:
+            board = board_from_text(doc["board_text"], f"the board saved in {name}")
+        except MapError as e:
+            raise SaveError(f"{name} holds a board riskterm cannot read ({e.problems[0].rstrip('.')}).") from None
+        if board.id != doc["board"] or board.digest != doc["board_sha256"]:
+            raise SaveError(f"{name} is damaged: the board saved in it does not match its fingerprint.")
+        return board
+    if doc["board"] not in shipped_ids():
+        raise SaveError(f"{name} was played on the '{board_id}' board, which is neither saved in it nor one "
+                        f"riskterm ships.")
+    try:
+        board = load_board(doc["board"])
+    except MapError:
+        raise SaveError(f"{name} needs the '{board_id}' board, whose file is missing or broken here.") from None
+    if doc["board_sha256"] not in (board.digest, *board.file_digests):
+        raise SaveError(f"{name} was played on another version of the '{board_id}' board: "
+                        f"the board file has changed since, so the game cannot be replayed.")
+    return board
+
+
 def session_from_document(doc: dict[str, Any], name: str = "The save file") -> Session:
     """Replay a checked document into a Session and compare the result with its snapshot."""
     name = printable(name)
+    board = saved_board(doc, name)
+    players = [PlayerSetup(str(p["name"]), str(p.get("colour") or ""), p.get("ai")) for p in doc["players"]]
     try:
-        rules = find_variant(doc["variant"])
+        rules = find_variant(doc["variant"], board, len(players))
     except UnknownVariantError:
         raise SaveError(f"{name} uses the '{printable(doc['variant'])}' rulebook, which this riskterm does not "
                         f"have.") from None
-    except MapError:
-        raise SaveError(f"{name} needs the '{printable(doc['board'])}' board, whose file is missing or broken "
-                        f"here.") from None
-    if rules.board.id != doc["board"] or doc["board_sha256"] not in (rules.board.digest, *rules.board.file_digests):
-        raise SaveError(f"{name} was played on another version of the '{doc['board']}' board: "
-                        f"the board file has changed since, so the game cannot be replayed.")
-    players = [PlayerSetup(str(p["name"]), str(p.get("colour") or ""), p.get("ai")) for p in doc["players"]]
+    except BoardError as e:
+        why = str(e).rstrip(".")
+        raise SaveError(f"{name} cannot be played here: {why[:1].lower() + why[1:]}.") from None
     try:
         check_setup(type(rules), players, doc["seed"], doc["options"])
     except RiskError as e:

@@ -6,6 +6,9 @@ compares after replaying, and a checksum over the whole content that reveals any
      "board_sha256": "...", "players": [{"name": "Ann", "colour": "red", "ai": null}, ...], "seed": 7,
      "options": {...}, "actions": ["claim alaska", ...], "summary": {"turn": 12, "over": false, ...},
      "snapshot": {...state...}, "checksum": "sha256 of the canonical JSON of everything else"}
+
+A game on a board riskterm does not ship (a --map file) also holds the board file's text, "board_text", so
+the save replays wherever that file has gone and however it changes; a shipped board is found by its id.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import time
 from typing import Any
 
 from riskterm import __version__
+from riskterm.board.find import is_shipped
 from riskterm.engine.state import State
 from riskterm.session import Session
 
@@ -63,6 +67,8 @@ def build_document(session: Session, actions: list[str] | None = None) -> dict[s
         "summary": summary(session),
         "snapshot": plain(session.state),
     }
+    if not is_shipped(rules.board):
+        doc["board_text"] = rules.board.source
     doc["checksum"] = checksum(doc)
     return doc
 
@@ -70,7 +76,8 @@ def build_document(session: Session, actions: list[str] | None = None) -> dict[s
 def encode(doc: dict[str, Any], action_lines: list[str] | None = None) -> bytes:
     """The file's bytes: the header fields first, one action per line, the snapshot on one line.
     `action_lines` may give the actions already rendered (json.dumps of each), as the autosave cache keeps them."""
-    head = {k: v for k, v in doc.items() if k not in ("actions", "snapshot", "checksum")}
+    # the board's text after the actions: listing saves reads the header from the file's first 16 KiB
+    head = {k: v for k, v in doc.items() if k not in ("actions", "board_text", "snapshot", "checksum")}
     lines = ["{"]
     for k, v in head.items():
         lines.append(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},")
@@ -82,6 +89,8 @@ def encode(doc: dict[str, Any], action_lines: list[str] | None = None) -> bytes:
         lines.append(" ],")
     else:
         lines.append(' "actions": [],')
+    if "board_text" in doc:
+        lines.append(f' "board_text": {json.dumps(doc["board_text"], ensure_ascii=False)},')
     lines.append(f' "snapshot": {json.dumps(doc["snapshot"], ensure_ascii=False, sort_keys=True)},')
     lines.append(f' "checksum": {json.dumps(doc["checksum"])}')
     lines.append("}\n")

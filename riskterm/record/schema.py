@@ -17,6 +17,7 @@ MAX_DIGITS = 25  # riskterm's largest numbers are 64-bit random states (20 digit
 MAX_TEXT = 1000  # one action, a name, a version: far below this
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")  # it names the autosave file: no paths, no dots
 SHA256 = re.compile(r"[0-9a-f]{64}")
+MAX_BOARD_TEXT = 1024 * 1024  # the most a board file may hold (board/loader.py)
 # field -> type, for the fields of the header
 REQUIRED: dict[str, type | tuple[type, ...]] = {
     "format": int, "riskterm": str, "game_id": str, "variant": str, "board": str, "board_sha256": str,
@@ -72,7 +73,11 @@ def _bad_text(text: str) -> str | None:
 
 def check_texts(doc: Any) -> None:
     """Every text in the document (keys and values, at any depth) is one riskterm could have written and can
-    write back: no lone surrogate (which UTF-8 cannot encode), no control character, nothing huge."""
+    write back: no lone surrogate (which UTF-8 cannot encode), no control character, nothing huge. The board
+    file's text a save may hold is checked as a board file's."""
+    if isinstance(doc, dict) and isinstance(doc.get("board_text"), str):
+        _check_board_text(doc["board_text"])
+        doc = {k: v for k, v in doc.items() if k != "board_text"}
     todo: list[tuple[Any, str | None]] = [(doc, None)]
     while todo:
         value, field = todo.pop()
@@ -88,6 +93,15 @@ def check_texts(doc: Any) -> None:
             if (why := _bad_text(text)) is not None:
                 where = f" in its '{printable(field)[:40]}' field" if field else ""
                 raise _Refused(f"it holds {why}{where}, which riskterm never writes")
+
+
+def _check_board_text(text: str) -> None:
+    if len(text) > MAX_BOARD_TEXT:
+        raise _Refused(f"it holds a board of {len(text)} characters, far more than a board file may hold")
+    lines = text.replace("\n", "").replace("\t", "").replace("\r", "")
+    bad = None if lines.isprintable() else unsafe_char(lines)
+    if bad is not None:
+        raise _Refused(f"its board holds a character riskterm never writes (U+{ord(bad):04X})")
 
 
 def parse_json(text: str, name: str) -> Any:
@@ -119,6 +133,8 @@ def check_header(doc: dict[str, Any], name: str) -> None:
             raise SaveError(f"{name} is damaged: its '{key}' field is far longer than riskterm writes.")
     if not SHA256.fullmatch(doc["board_sha256"]):
         raise SaveError(f"{name} is damaged: its board fingerprint is not a sha256.")
+    if "board_text" in doc and not _text(doc["board_text"], MAX_BOARD_TEXT):
+        raise SaveError(f"{name} is damaged: the board saved in it is not a board file's text.")
     if not all(_text(a) for a in doc["actions"]):
         raise SaveError(f"{name} is damaged: its list of actions holds something that is not an action.")
     players = doc["players"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import importlib
 
-from riskterm.errors import UnknownVariantError
+from riskterm.board import Board, load_board
+from riskterm.errors import BoardError, UnknownVariantError
 from riskterm.rules.base import ActionSpec, PlayerSetup, Rules, Transition
 
 # name -> (module, class, title)
@@ -14,6 +15,7 @@ VARIANTS: dict[str, tuple[str, str, str]] = {
     "risiko": ("riskterm.rules.risiko", "RisikoRules", "RisiKo! Più"),
     "modern": ("riskterm.rules.modern", "ModernRules", "Modern units Risk"),
 }
+DEFAULT_VARIANT = "classic"  # what `riskterm play` and `simulate` play when no rulebook is named
 ALIASES = {"world": "classic", "risk": "classic", "piu": "risiko", "più": "risiko", "castle": "risiko",
            "units": "modern"}
 
@@ -32,9 +34,29 @@ def variant_class(name: str) -> type[Rules]:
     return getattr(mod, cls)
 
 
-def find_variant(name: str) -> Rules:
-    """A ready rulebook (with its board loaded) by name or alias."""
-    return variant_class(name)()
+def find_variant(name: str, board: Board | None = None, players: int | None = None) -> Rules:
+    """A ready rulebook by name or alias, on `board` (None: the rulebook's own board). BoardError when the
+    rulebook cannot be played on that board (with `players` seats, when given)."""
+    cls = variant_class(name)
+    if board is not None:
+        check_board(cls, board, players)
+    return cls(board)
+
+
+def check_board(cls: type[Rules], board: Board, players: int | None = None) -> None:
+    """BoardError, one sentence, unless the rulebook `cls` can be played on `board` (by `players` seats)."""
+    if not is_own_board(cls, board):
+        if not cls.any_board:
+            raise BoardError(f"{cls.title} is played only on its own board ('{cls.board_id}'), not on "
+                             f"'{board.name}': its board carries facts of its own.")
+        why = cls.board_problem(board, players)
+        if why:
+            raise BoardError(why)
+
+
+def is_own_board(cls: type[Rules], board: Board) -> bool:
+    """The board is the rulebook's own (by its facts, wherever the file was read from)."""
+    return board.id == cls.board_id and board.digest == load_board(cls.board_id).digest
 
 
 def available_variants() -> list[str]:
@@ -48,5 +70,5 @@ def available_variants() -> list[str]:
     return out
 
 
-__all__ = ["VARIANTS", "ActionSpec", "PlayerSetup", "Rules", "Transition", "available_variants",
-           "find_variant", "variant_class"]
+__all__ = ["DEFAULT_VARIANT", "VARIANTS", "ActionSpec", "PlayerSetup", "Rules", "Transition", "available_variants",
+           "check_board", "find_variant", "is_own_board", "variant_class"]

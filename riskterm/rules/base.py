@@ -140,6 +140,16 @@ class Rules:
     # event list is empty and says no barrier); the states are the same.
     silent: ClassVar[bool] = False
 
+    # Whether the rulebook plays on any board (given to __init__) or only on its own (board_id): a rulebook
+    # whose board carries facts of its own (cities, empires, a track) keeps False.
+    any_board: ClassVar[bool] = False
+
+    @classmethod
+    def board_problem(cls, board: Board, players: int | None) -> str | None:
+        """What another board lacks for this rulebook (with `players` seats, when known), in one sentence;
+        None when it can be played on it. Asked only when any_board is True."""
+        return None
+
     def __init__(self, board: Board | None = None):
         self.board = board or load_board(self.board_id)
 

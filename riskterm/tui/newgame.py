@@ -1,4 +1,5 @@
-"""The new-game screen: rulebook, seats, names, colours, computer seats, seed, options."""
+"""The new-game screen: rulebook, board (for a rulebook that plays on any), seats, names, colours, computer
+seats, seed, options."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from riskterm.board import Board
 from riskterm.errors import RiskError
-from riskterm.rules import VARIANTS, PlayerSetup, available_variants, variant_class
+from riskterm.rules import VARIANTS, PlayerSetup, Rules, available_variants, variant_class
 from riskterm.setup_options import choice_text
 from riskterm.tui.colours import DEFAULT_ORDER
 from riskterm.tui.screens import SizeAware
@@ -36,6 +38,9 @@ class NewGameScreen(SizeAware, Screen[None]):
         self.app.push_screen(ResumeScreen(), callback=lambda s: self.risk_app.start_game(s) if s else None)
 
     def compose(self) -> ComposeResult:
+        from riskterm.board.find import board_files
+
+        self.boards = board_files()  # the shipped boards, then the user's own (the boards folder)
         built = available_variants()
         with VerticalScroll(id="new-box"):
             yield Static("[b]New game[/b]  (Tab moves between fields; Ctrl+S or the button starts)")
@@ -45,6 +50,10 @@ class NewGameScreen(SizeAware, Screen[None]):
                              allow_blank=False, id="variant")
                 yield Label("Seats")
                 yield Select([(str(n), n) for n in range(2, 7)], value=3, allow_blank=False, id="seats")
+            with Horizontal(classes="form-row", id="board-row"):
+                yield Label("Board")
+                yield Select([(f.name if f.shipped else f"{f.name} (your boards)", str(f.path))
+                              for f in self.boards], allow_blank=False, id="board-choice")
             for i in range(6):
                 with Horizontal(classes="seat-row", id=f"seat{i}"):
                     yield Input(DEFAULT_NAMES[i], id=f"name{i}", max_length=14)
@@ -85,6 +94,26 @@ class NewGameScreen(SizeAware, Screen[None]):
         seats.value = n
         self._show_rows(n)
         self._house_rows(cls)
+        self._board_row(cls)
+
+    def _board_row(self, cls: type[Rules]) -> None:
+        """The board choice, for a rulebook that plays on any board, set to the rulebook's own."""
+        row = self.query_one("#board-row")
+        row.display = cls.any_board
+        own = next((str(f.path) for f in self.boards if f.shipped and f.name == cls.board_id), None)
+        if own is not None:
+            self.query_one("#board-choice", Select).value = own
+
+    def board(self, cls: type[Rules]) -> Board | None:
+        """The chosen board (MapError with one sentence when its file is no good); None: the rulebook's own."""
+        from riskterm.board.find import open_board
+
+        chosen = self.query_one("#board-choice", Select).value
+        if not cls.any_board or not isinstance(chosen, str):
+            return None
+        if any(f.shipped and f.name == cls.board_id and str(f.path) == chosen for f in self.boards):
+            return None
+        return open_board(chosen)
 
     def _house_rows(self, cls) -> None:
         """Show the house rules of the chosen rulebook only."""
@@ -134,8 +163,9 @@ class NewGameScreen(SizeAware, Screen[None]):
         try:
             # blank: a secret seed from the whole range (a small or shown seed lets a player rebuild the deck and dice)
             seed = int(seed_text) if seed_text.lstrip("-").isdigit() else secret_seed()
-            check_setup(variant_class(variant), players, seed, opts)  # the same checks as play and loading
-            session = Session.new(variant, players, seed, opts)
+            cls = variant_class(variant)
+            check_setup(cls, players, seed, opts)  # the same checks as play and loading
+            session = Session.new(variant, players, seed, opts, self.board(cls))
         except (RiskError, ValueError) as e:  # ValueError: a seed of thousands of digits
             text = str(e) if isinstance(e, RiskError) else "The seed must be a whole number."
             self.query_one("#new-status", Static).update(f"[b red]{escape(text)}[/]")

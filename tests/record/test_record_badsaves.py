@@ -131,8 +131,8 @@ def test_board_file_changed_since_the_save(good: Path, monkeypatch: pytest.Monke
     from riskterm.rules import find_variant
 
     real = find_variant("classic")
-    changed = type(real)(replace(real.board, digest="f" * 64))
-    monkeypatch.setattr(load_mod, "find_variant", lambda name: changed)
+    monkeypatch.setattr(load_mod, "load_board", lambda board_id: replace(real.board, digest="f" * 64,
+                                                                         file_digests=()))
     before = good.read_bytes()
     with pytest.raises(SaveError, match="board file has changed since"):
         load_game(good)

@@ -15,8 +15,9 @@ from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
+from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS
-from riskterm.rules.classic.state import FORTIFY, NEUTRAL_ARMIES, TWO_PLAYER_END, WILDS
+from riskterm.rules.classic.state import FORTIFY, NEUTRAL_ARMIES, TWO_PLAYER_END
 
 
 @lru_cache(maxsize=1 << 16)
@@ -82,11 +83,15 @@ class ClassicRules(Rules):
     auto_setup_phases = frozenset({"claim", "setup"})
     focus_events = frozenset({"conquer", "move"})
     battle_events = frozenset({"battle"})
+    any_board = True  # what another board needs: board.py
+
+    @classmethod
+    def board_problem(cls, board: Board, players: int | None) -> str | None:
+        return board_problem(board, players)
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__(board)
-        self.card_kind: dict[str, str] = {t.id: str(t.get("card", "infantry")) for t in self.board.territories}
-        self.card_kind.update({w: WILD for w in WILDS})
+        self.card_kind: dict[str, str] = card_kinds(self.board)
         self.ids: tuple[str, ...] = tuple(t.id for t in self.board.territories)
 
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:

@@ -62,6 +62,8 @@ RULES_TEXT = """\
   still to place.
 - The two-player game follows the usual two-player rules (the notes only say "additional rules apply").
 - A game that reaches the turn limit (1,500 player turns) is a draw.
+- On another board whose territories show no card kind, the cards' kinds go in turn, infantry, cavalry,
+  artillery, in the board's order of territories.
 """
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
@@ -51,6 +52,11 @@ class ModernRules(Rules):
     # this table is always affordable in a balanced game too.
     units = TABLES[LEGACY_TABLE]
     EVENTS = EVENTS
+    any_board = True  # what another board needs: setup.board_problem
+
+    @classmethod
+    def board_problem(cls, board: Board, players: int | None) -> str | None:
+        return setup.board_problem(board, players)
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
         "setup": ("place",),

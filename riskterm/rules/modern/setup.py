@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from riskterm.board import Board
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import PlayerSetup, Transition
@@ -14,9 +15,24 @@ from riskterm.rules.modern.units import NU, TABLES
 if TYPE_CHECKING:
     from riskterm.rules.modern import ModernRules
 
-DEAL = {3: 14, 4: 10, 5: 8}
 START_CREDITS = {3: 42, 4: 35, 5: 32}
-GOAL = 28
+# The rulebook deals 14, 10 or 8 territories each (3, 4, 5 players) and its goal is 28: on the world's 42
+# territories that is as many each as all get alike, and two thirds of them. Read so on any board.
+
+
+def deal_each(territories: int, players: int) -> int:
+    return territories // players
+
+
+def goal_for(territories: int) -> int:
+    return -(-2 * territories // 3)
+
+
+def board_problem(board: Board, players: int | None) -> str | None:
+    if players is not None and len(board) < players:
+        return (f"The board '{board.name}' has {len(board)} territories, too few for {players} players "
+                f"(one each at least).")
+    return None
 # House options that older games did not have: a game whose options leave one out plays as those games did
 # (the save-compatible value); the value new games get is the option's default in ModernRules.house_options.
 COMPATIBLE = {"units": "original", "defence_roll": "own_value", "lone_survivor": "moves_in"}
@@ -28,7 +44,7 @@ def game_options(rules: ModernRules, options: dict[str, Any]) -> dict[str, Any]:
     house = {**options, **(options.get("house") or {})}
     out: dict[str, Any] = {"defender_chooses": bool(house.get("defender_chooses", True)),
                            "turn_cap": int(options.get("turn_cap") or rules.turn_cap),
-                           "goal": int(options.get("goal") or GOAL)}
+                           "goal": int(options.get("goal") or goal_for(len(rules.board)))}
     choices = {key: values for key, _, values, _ in rules.house_options}
     for key in COMPATIBLE:
         value = house.get(key)
@@ -50,7 +66,8 @@ def new_game(rules: ModernRules, players: list[PlayerSetup], seed: int, options:
     terrs = list(range(nt))
     rng.shuffle(terrs)
     owner, units = [-1] * nt, [[0] * NU for _ in range(nt)]
-    for k, t in enumerate(terrs[:DEAL[n] * n]):
+    each = deal_each(nt, n)
+    for k, t in enumerate(terrs[:each * n]):
         owner[t] = k % n
         units[t][0] = 1  # one Humber (the first unit in the file) on each dealt territory
     s: dict[str, Any] = {
@@ -64,5 +81,5 @@ def new_game(rules: ModernRules, players: list[PlayerSetup], seed: int, options:
         "phase": "buy", "actor": 0, "current": 0, "turn": 0, "battle": None,
         "winner": None, "draw": False, "options": opts,
     }
-    events = [event("dealt", turn=0, player=0, each=DEAL[n], credits=START_CREDITS[n])]
+    events = [event("dealt", turn=0, player=0, each=each, credits=START_CREDITS[n])]
     return Transition(s, events, True)

@@ -56,6 +56,8 @@ Helicopters attack across sea-lines and Hovercraft hold across them (the numbers
   from their left places one unit at a time until all are placed. The first placer takes the first turn.
   Once everyone else has placed all their units, the last player may place several at once
   (`place egypt tank 3`): the turn would come back to them anyway.
+- On another board (our reading): each player is dealt as many territories as all get alike, and the goal
+  is two thirds of the territories, rounded up (on the world's 42: 14, 10 or 8 each, and 28).
 
 ## Each round
 1. **Credits** (from round 2): 2 per territory held plus the bonus of each continent held whole

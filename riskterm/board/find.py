@@ -1,0 +1,77 @@
+"""Finding a board to play on: the shipped boards (maps/), the user's own (the boards folder in the data
+folder), or any board file named on the command line. And whether a board is a shipped one, which a save
+need not carry (a save of a game on any other board carries the board's text)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from riskterm.board.loader import load_board, load_board_file
+from riskterm.board.model import Board
+from riskterm.errors import MapError
+from riskterm.paths import boards_dir, maps_dir
+from riskterm.setup_options import printable
+
+SUFFIX = ".yaml"
+
+
+@dataclass(frozen=True)
+class BoardFile:
+    """A board file offered for a game: its name (the file's stem), where it is, and whether riskterm ships it."""
+
+    name: str
+    path: Path
+    shipped: bool
+
+
+@cache
+def shipped_ids() -> tuple[str, ...]:
+    try:
+        return tuple(sorted(p.stem for p in maps_dir().glob(f"*{SUFFIX}")))
+    except FileNotFoundError:
+        return ()
+
+
+def is_shipped(board: Board) -> bool:
+    """The board is exactly a shipped board (the file of its id, by its facts)."""
+    if board.id not in shipped_ids():
+        return False
+    try:
+        return load_board(board.id).digest == board.digest
+    except MapError:
+        return False
+
+
+def board_files() -> list[BoardFile]:
+    """The shipped boards, then the user's own (*.yaml in the boards folder), each by name."""
+    out = [BoardFile(i, maps_dir() / f"{i}{SUFFIX}", True) for i in shipped_ids()]
+    try:
+        own = sorted(p for p in boards_dir().glob(f"*{SUFFIX}") if p.is_file())
+    except OSError:
+        own = []
+    return out + [BoardFile(p.stem, p, False) for p in own]
+
+
+def open_board(where: str) -> Board:
+    """The board a --map argument names: a board file's path, else the name of a user's board or a shipped
+    one. MapError with one sentence when there is none or it is not a valid board."""
+    path = Path(where)
+    if not path.exists() and not where.endswith(SUFFIX) and "/" not in where:
+        for f in reversed(board_files()):  # the user's own board of a name before a shipped one
+            if f.name == where:
+                path = f.path
+                break
+        else:
+            known = ", ".join(f.name for f in board_files())
+            raise MapError([f"There is no board file or board called '{printable(where)}' (the boards here: "
+                            f"{known}, and any board file by its path)."])
+    try:
+        return load_board_file(path)
+    except MapError as e:
+        if len(e.problems) == 1:
+            raise
+        more = len(e.problems) - 1
+        raise MapError([f"{e.problems[0].rstrip('.')} (and {more} more problem{'s' if more > 1 else ''}; "
+                        f"'riskterm validate-map {printable(str(path))}' lists them all)."]) from None

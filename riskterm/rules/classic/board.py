@@ -1,0 +1,39 @@
+"""What classic needs of a board other than the classic world: a card kind on every territory (or on none:
+then the kinds are dealt in turn, infantry, cavalry, artillery, in the board's order), and a territory for
+every seat (the two-player game's neutral is a seat)."""
+
+from __future__ import annotations
+
+from riskterm.board import Board
+from riskterm.engine.cards import WILD
+from riskterm.rules.classic.state import WILDS
+
+CARD_KINDS = ("infantry", "cavalry", "artillery")
+
+
+def card_kinds(board: Board) -> dict[str, str]:
+    """Each card's kind: the territory's `card`, or, on a board with none, the kinds in turn (our reading)."""
+    given = {t.id: t.get("card") for t in board.territories}
+    if not any(given.values()):
+        kinds = {t.id: CARD_KINDS[t.index % len(CARD_KINDS)] for t in board.territories}
+    else:
+        kinds = {tid: str(k) for tid, k in given.items()}
+    kinds.update({w: WILD for w in WILDS})
+    return kinds
+
+
+def board_problem(board: Board, players: int | None) -> str | None:
+    kinds = [t.get("card") for t in board.territories]
+    if any(kinds):
+        for t in board.territories:
+            kind = t.get("card")
+            if kind not in CARD_KINDS:
+                found = "none" if kind is None else f"'{kind}'"
+                return (f"The board '{board.name}' gives {t.name} the card kind {found}: classic needs "
+                        f"{', '.join(CARD_KINDS)} on every territory, or no card kind at all.")
+    if players is not None:
+        seats = players + 1 if players == 2 else players  # the two-player game's neutral holds territories
+        if len(board) < seats:
+            return (f"The board '{board.name}' has {len(board)} territories, too few for {players} players "
+                    f"(classic needs at least {seats}).")
+    return None
