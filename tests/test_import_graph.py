@@ -10,15 +10,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "riskterm"
 
-# Circles other work is still removing; a circle found must be one of these or a part of one.
-ALLOWED: tuple[frozenset[str], ...] = tuple(frozenset(f"riskterm.{m}" for m in c) for c in (
-    # being removed: modern's phase modules in the one phase-module style
-    {"rules.modern", "rules.modern.battle", "rules.modern.choices", "rules.modern.moves", "rules.modern.panels",
-     "rules.modern.purchase", "rules.modern.queries", "rules.modern.rounds", "rules.modern.setup",
-     "rules.modern.text"},
-))
-
-
 def modules(root: Path = ROOT) -> dict[str, Path]:
     out = {}
     for p in root.rglob("*.py"):
@@ -114,6 +105,6 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
     assert found == [frozenset({"riskterm.a", "riskterm.b", "riskterm.sub.c"})]
 
 
-def test_no_import_circle_but_those_being_removed() -> None:
-    left = [sorted(c) for c in circles(import_graph(modules())) if not any(c <= ok for ok in ALLOWED)]
+def test_no_import_circle() -> None:
+    left = [sorted(c) for c in circles(import_graph(modules()))]
     assert not left, f"import circles: {left}"

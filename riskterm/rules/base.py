@@ -13,8 +13,8 @@ The engine contract a rulebook codes against (see docs and riskterm/engine/event
 - **Dispatch by phase, once**: a rulebook declares `PHASES = {phase: (action kinds...)}` and
   `handlers = {kind: Handler(check, do, int_range=None)}` (each phase module ends with its own
   `HANDLERS = {...}`, merged in the class). `check(rules, s, args) -> str | None` says why the action is
-  illegal (None: legal); `do(rules, s, args) -> (state, events)` applies a legal one (it drafts its own copy;
-  events None: a `silent` rulebook made none).
+  illegal (None: legal); `do(rules, s, args) -> (state, events)` applies a legal one (made by `mutating`
+  from a phase module's step, below; events None: a quiet step made none).
   The base `why_illegal` answers unknown kinds, a finished game and the wrong phase, runs `precheck` (a hook
   for a rule common to several kinds), then the handler's check, and turns a malformed argument
   (TypeError/ValueError/IndexError/KeyError) into one sentence. The base `_apply` calls the handler's `do`.
@@ -22,7 +22,27 @@ The engine contract a rulebook codes against (see docs and riskterm/engine/event
   stop, an army count), so the app asks once instead of probing `why_illegal` for every number; from the
   handler's optional `int_range(rules, s, args_so_far)`.
 - **No mutable caches on a rules object**: one is shared between the app and its computer thread. Cache in
-  module-level pure functions (functools.cache on hashable arguments) or in the state.
+  module-level pure functions (functools.cache on hashable arguments, a Board among them) or in the state.
+- **The end of the game**: after every step, on every path (apply, apply_trusted, advance), the base asks
+  `check_end(state)` of a game not yet over; an `Outcome` (winners, or none for a draw, and why) ends it through
+  `finish(state, outcome, events)`. A rule that ends the game in the middle of a step (classic: the conquering
+  army stays where it stands) asks the same hook there, so a mode overrides one method to win by any move.
+
+The phase-module style (every rulebook package is written this way):
+
+- A phase module (setup.py, battle.py, ...) holds plain functions over the rulebook's state TypedDict and ends
+  with `HANDLERS = {kind: Handler(check_x, mutating(x, "keys", ...), int_range)}` and, for each phase it owns,
+  `LEGAL = {phase: legal_x}`; the rulebook class merges them (`handlers = {**a.HANDLERS, ...}`,
+  `LEGAL = {**a.LEGAL, ...}`) and the base dispatches: `why_illegal` by PHASES and handlers, `legal_actions`
+  by the phase table LEGAL, a step by the handler.
+- `check_x(rules, s, args) -> str | None`; `x(rules, s, args, events) -> None` changes the draft `s` that
+  `mutating` made (the top level and the listed containers copied; copy any other container with
+  engine.state.touch / touch_item before changing it) and appends its events (`events` is None on a quiet()
+  copy of a rulebook that sets `quiet_steps`: it then makes no events at all);
+  `legal_x(rules, s) -> list[Action]`.
+- `rules` is typed `Book`, the one protocol for the rules as a phase module sees them (importing the
+  rulebook's class would be an import circle). What a rulebook knows of its board beyond `Book` (classic's card
+  kinds, europe's city tables) comes from a module function cached on the board.
 """
 
 from __future__ import annotations
@@ -30,25 +50,31 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, NamedTuple
+from typing import Any, ClassVar, Literal, NamedTuple, Protocol
 
 from riskterm.board import Board, load_board
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, Arg, parse_action
 from riskterm.engine.events import Event, EventKind, make_event
-from riskterm.engine.state import State
+from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
 
-__all__ = ["ActionSpec", "Event", "EventKind", "GameOptions", "Handler", "PlayerSetup", "Rules",
-           "Transition", "make_event"]
+__all__ = ["ActionSpec", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome", "PlayerSetup",
+           "Rules", "Transition", "make_event", "mutating"]
 
 Args = tuple[Arg, ...]
-# A handler's functions take the rulebook's own Rules subclass first: typed Any here so that a module function
-# `def check_attack(rules: ClassicRules, s: State, args: Args)` fits.
-Check = Callable[[Any, State, Args], "str | None"]
-# the events: a list, or None from a silent rulebook's step (typed Any so that either fits every caller)
-Do = Callable[[Any, State, Args], "tuple[State, Any]"]
-IntRange = Callable[[Any, State, Args], "tuple[int, int] | None"]
+# A handler's functions take the rules (a phase module's Book) and the rulebook's own state TypedDict: both typed
+# Any here so that a module function `def check_attack(rules: Book, s: ClassicState, args: Args)` fits.
+Check = Callable[[Any, Any, Args], "str | None"]
+# the events: a list, or None from a quiet step (typed Any so that either fits every caller)
+Do = Callable[[Any, Any, Args], "tuple[Any, Any]"]
+IntRange = Callable[[Any, Any, Args], "tuple[int, int] | None"]
+
+# What a step appends its events to: a list, or None on a quiet() copy of a rulebook that sets quiet_steps.
+Log = list[Event] | None
+# A phase module's step: it changes the draft it is given (the rulebook's state TypedDict) and appends events.
+Edit = Callable[[Any, Any, Args, Any], None]
+Lister = Callable[[Any, Any], list[Action]]
 
 # What a malformed argument raises inside a check ('attack alaska' with no target, a word where a number goes).
 MALFORMED = (TypeError, ValueError, IndexError, KeyError)
@@ -83,6 +109,63 @@ class Handler(NamedTuple):
     check: Check
     do: Do
     int_range: IntRange | None = None
+
+
+def mutating(edit: Edit, *keys: str) -> Do:
+    """A handler's `do` from a phase module's step `edit(rules, s, args, events)`: the step gets a draft of the
+    state (the top level and the containers named in `keys` copied: those it changes) and a fresh events list;
+    the state it was given is never changed."""
+
+    def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
+        d = draft(s, *keys)
+        events: Log = None if rules.silent else []
+        edit(rules, d, args, events)
+        return d, events
+
+    do.__name__ = edit.__name__
+    do.__doc__ = edit.__doc__
+    return do
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: its winners (one seat, or none for a draw) and why, in the rulebook's own word
+    ('world', 'opponent', 'crowns', 'turn_cap', ...)."""
+
+    winners: tuple[int, ...]
+    why: str
+
+    @property
+    def draw(self) -> bool:
+        return not self.winners
+
+
+class Book(Protocol):
+    """The rules as a phase module sees them: the rulebook object, typed without importing its class."""
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def silent(self) -> bool: ...  # True on a quiet() copy of a rulebook with quiet_steps: no events at all
+
+    @property
+    def roll_events(self) -> bool: ...  # False on a quiet() copy: no per-roll battle events
+
+    @property
+    def turn_cap(self) -> int: ...
+
+    def t(self, tid: Any) -> int | None: ...
+
+    def tname(self, i: int) -> str: ...
+
+    def prompt(self, s: Any) -> str: ...
+
+    def why_illegal(self, s: Any, a: Action) -> str | None: ...
+
+    def check_end(self, s: Any) -> Outcome | None: ...
+
+    def finish(self, s: Any, outcome: Outcome, events: Log) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -130,15 +213,18 @@ class Rules:
     # The dispatch table (see the module docstring): phase -> action kinds legal in it; kind -> Handler.
     PHASES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     handlers: ClassVar[Mapping[str, Handler]] = {}
+    # phase -> the function listing its legal actions (legal_actions dispatches here; a phase missing: none).
+    LEGAL: ClassVar[Mapping[str, Lister]] = {}
     # The rulebook's event kinds: every event it makes is of one of these.
     EVENTS: ClassVar[Mapping[str, EventKind]] = {}
 
     # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
     # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).
     roll_events: ClassVar[bool] = True
-    # True only on a quiet() copy: a rulebook that honours it (classic) makes no events at all (each step's
-    # event list is empty and says no barrier); the states are the same.
+    # True only on a quiet() copy of a rulebook whose steps take a None events list (quiet_steps): it makes no
+    # events at all (each step's event list is empty and says no barrier); the states are the same.
     silent: ClassVar[bool] = False
+    quiet_steps: ClassVar[bool] = False
 
     # Whether the rulebook plays on any board (given to __init__) or only on its own (board_id): a rulebook
     # whose board carries facts of its own (cities, empires, a track) keeps False.
@@ -155,11 +241,11 @@ class Rules:
 
     def quiet(self) -> Rules:
         """A copy of this rulebook for games whose events nobody reads: it leaves out the per-roll battle
-        events, or (a rulebook honouring `silent`) every event; the states it gives are the same, and a step
+        events, or (a rulebook with quiet_steps) every event; the states it gives are the same, and a step
         may then say barrier False where it rolled dice. Set once, here: rules objects hold no mutable state."""
         q = copy.copy(self)
         q.roll_events = False  # type: ignore[misc]
-        q.silent = True  # type: ignore[misc]
+        q.silent = self.quiet_steps  # type: ignore[misc]
         return q
 
     # --- the whole API ---------------------------------------------------------------------------
@@ -188,7 +274,11 @@ class Rules:
         return self.actor(before) != self.actor(after) or before.get("turn") != after.get("turn")
 
     def legal_actions(self, s: State) -> list[Action]:
-        raise NotImplementedError
+        """Every legal action now, from the phase table LEGAL."""
+        if s.get("winner") is not None or s.get("draw"):
+            return []
+        lister = self.LEGAL.get(s["phase"])
+        return lister(self, s) if lister is not None else []
 
     def several_actions(self, s: State) -> bool:
         """True when s is known, without listing them, to offer two or more legal actions (a caller that
@@ -263,16 +353,38 @@ class Rules:
 
     def advance(self, s: State, a: Action) -> State:
         """apply_trusted(s, a).state, for a loop that reads only the states (a headless game without a step
-        history); a rulebook may skip building the Transition and its events (classic does). No barrier is
-        needed: nobody reads it."""
+        history): no Transition is built and no barrier is needed: nobody reads them."""
         if s.get("winner") is not None or s.get("draw"):
             raise IllegalActionError("The game is over.")
-        return self._apply(s, a)[0]
+        return self._step(s, a)[0]
 
     def _apply(self, s: State, a: Action) -> Transition:
-        """Apply a legal action: the handler's `do` (rulebooks not yet on handlers override this)."""
-        state, events = self.handlers[a.kind].do(self, s, a.args)
+        """Apply a legal action: the step, as a Transition."""
+        state, events = self._step(s, a)
         return Transition(state, events if events is not None else [])
+
+    def _step(self, s: State, a: Action) -> tuple[State, Log]:
+        """The one way a legal action is applied, on every path: the handler's `do`, then the end-of-game hook
+        on a game it left going."""
+        state, events = self.handlers[a.kind].do(self, s, a.args)
+        if state.get("winner") is None and not state.get("draw"):
+            outcome = self.check_end(state)
+            if outcome is not None:
+                state = dict(state)
+                self.finish(state, outcome, events)
+        return state, events
+
+    def check_end(self, s: State) -> Outcome | None:
+        """How the game has ended by now, or None while it goes on: asked after every step of a game not yet
+        over (and by a rulebook in the middle of a step where the end changes what the step does). None by
+        default: the rulebook's own steps end it."""
+        return None
+
+    def finish(self, s: State, outcome: Outcome, events: Log) -> None:
+        """End the game in the draft `s` as `outcome` says (a rulebook adds its own event)."""
+        s["winner"] = outcome.winners[0] if outcome.winners else None
+        s["draw"] = outcome.draw
+        s["phase"] = "over"
 
     def view(self, s: State, seat: int | None) -> State:
         """The state as `seat` may see it: other players' secrets and the random stream removed.

@@ -263,3 +263,20 @@ def test_hosting_a_game_on_another_board_is_refused_for_now(board_file: Path, ca
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "cannot draw another board yet" in err and err.count("\n") == 1
+
+
+def test_replay_and_resume_open_the_game_on_its_board(board_file: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """`riskterm replay FILE` and `riskterm resume FILE` open the saved game on the board it holds."""
+    from riskterm.tui.app import RiskApp
+    from riskterm.tui.replay import ReplayApp
+
+    opened: list[str] = []
+    monkeypatch.setattr(ReplayApp, "run", lambda self: opened.append(self.session.rules.board.id))
+    monkeypatch.setattr(RiskApp, "run", lambda self: opened.append(self.session.rules.board.id))
+    session = Session.new("classic", players(3), 8, {"quick_start": True}, board=load_board_file(board_file))
+    session.apply(session.rules.legal_actions(session.state)[0])
+    path = write_save(session, tmp_path / "g.json")
+    board_file.unlink()
+    assert main(["replay", str(path)]) == 0 and main(["resume", str(path)]) == 0
+    assert opened == ["lakes", "lakes"]

@@ -23,45 +23,37 @@ def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return d
 
 
-def start(variant: str, board: str | None) -> tuple[object, str, bool]:
-    """(the board id of the game started, the status line, whether the board row showed)."""
-    async def run() -> tuple[object, str, bool]:
+def test_the_board_choice_follows_the_rulebook_and_starts_the_game_on_it() -> None:
+    async def run() -> None:
         app = RiskApp(None)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, NewGameScreen)
-            screen.query_one("#variant", Select).value = variant
-            await pilot.pause()
-            row = screen.query_one("#board-row")
-            shown = bool(row.display)
-            assert not shown or row.region.height <= 4  # one line of the form, whatever the game screen's CSS
-            if board is not None:
-                box = screen.query_one("#board-choice", Select)
-                box.value = next(str(f.path) for f in screen.boards if f.name == board)
-            await pilot.pause()
+            row, box = screen.query_one("#board-row"), screen.query_one("#board-choice", Select)
+            path_of = {f.name: str(f.path) for f in screen.boards}
+            assert list(path_of) == ["classic", "europe", "risiko", "broken", "lakes"]
+
+            async def choose(variant: str) -> None:
+                screen.query_one("#variant", Select).value = variant
+                await pilot.pause()
+
+            await choose("classic")
+            assert row.display and box.value == path_of["classic"]
+            assert row.region.height <= 4  # one line of the form, whatever the game screen's CSS
+            await choose("europe")
+            assert not row.display
+            await choose("modern")  # modern's own board is the classic world
+            assert row.display and box.value == path_of["classic"]
+            box.value = path_of["broken"]
             await pilot.press("ctrl+s")
             await pilot.pause()
-            if app.session is not None:
-                return app.session.rules.board.id, "", shown
-            return None, str(screen.query_one("#new-status", Static).render()), shown
+            assert app.session is None
+            assert "is not valid YAML" in str(screen.query_one("#new-status", Static).render())
+            box.value = path_of["lakes"]
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert app.session is not None and app.session.rules.name == "modern"
+            assert app.session.rules.board.id == "lakes"
 
-    return asyncio.run(run())
-
-
-def test_classic_starts_on_its_own_board_by_default() -> None:
-    assert start("classic", None)[::2] == ("classic", True)
-
-
-def test_modern_starts_on_a_board_of_the_users() -> None:
-    assert start("modern", "lakes")[0] == "lakes"
-
-
-def test_a_broken_board_file_is_one_sentence_on_the_screen() -> None:
-    got, status, _ = start("classic", "broken")
-    assert got is None and "is not valid YAML" in status
-
-
-def test_europe_shows_no_board_choice() -> None:
-    got, _, shown = start("europe", None)
-    assert got == "europe" and not shown
+    asyncio.run(run())

@@ -41,7 +41,8 @@ def check(s) -> None:
     for p in range(n):
         ob = st.on_board(s, p)
         assert all(ob[i] <= BOX[i] for i in range(4)), "box limits"
-        cities = sum(R.city_crowns[t] for t in R.city_tax if s["owner"][t] == p)
+        c = st.cities(R.board)
+        cities = sum(c.crowns[t] for t in c.tax if s["owner"][t] == p)
         assert s["crowns"][p] == cities + s["crown_cards"][p], "crowns on the tracker = cities + crown cards"
     assert sum(s["castle"]) <= CASTLES_TOTAL
     assert sum(s["crown_cards"]) + s["crown_cards_gone"] <= CROWN_CARDS_TOTAL

@@ -5,40 +5,17 @@ state.py; each phase module ends with its HANDLERS (check, do), merged here; the
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from riskterm.board import Board
-from riskterm.engine.actions import Action, act
+from riskterm.engine.actions import Action
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
-from riskterm.errors import IllegalActionError
-from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
+from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.board import board_problem, card_kinds
-from riskterm.rules.classic.events import EVENTS
+from riskterm.rules.classic.events import EVENTS, ev
 from riskterm.rules.classic.state import FORTIFY, NEUTRAL_ARMIES, TWO_PLAYER_END
-
-
-@lru_cache(maxsize=1 << 16)
-def listed_action(kind: str, *args: str | int) -> Action:
-    """act(kind, *args), made once: actions are frozen, and legal_actions lists hundreds a decision (module
-    level: a rules object keeps no caches)."""
-    return Action(kind, args)
-
-
-def counted_actions(kind: str, frm: str, to: str, most: int) -> tuple[Action, ...]:
-    """'kind frm [to] n' for n = 1 .. most (to '' for none), made once: the places of one territory, the
-    fortifying moves between two (a slice of the run made for the next power of two)."""
-    if most <= 0:
-        return ()
-    return _counted_run(kind, frm, to, 1 << (most - 1).bit_length())[:most]
-
-
-@lru_cache(maxsize=1 << 13)
-def _counted_run(kind: str, frm: str, to: str, size: int) -> tuple[Action, ...]:
-    where = (frm, to) if to else (frm,)
-    return tuple(listed_action(kind, *where, n) for n in range(1, size + 1))
 
 
 class ClassicRules(Rules):
@@ -79,7 +56,9 @@ class ClassicRules(Rules):
         "fortify": ("fortify", "end"),
     }
     handlers = {**setup.HANDLERS, **cards.HANDLERS, **battle.HANDLERS, **turn.HANDLERS}
+    LEGAL = {**setup.LEGAL, **turn.LEGAL, **battle.LEGAL}
     EVENTS = EVENTS
+    quiet_steps = True  # a quiet() copy makes no events at all (a computer's look-ahead, `simulate`)
     auto_setup_phases = frozenset({"claim", "setup"})
     focus_events = frozenset({"conquer", "move"})
     battle_events = frozenset({"battle"})
@@ -92,26 +71,27 @@ class ClassicRules(Rules):
     def __init__(self, board: Board | None = None) -> None:
         super().__init__(board)
         self.card_kind: dict[str, str] = card_kinds(self.board)
-        self.ids: tuple[str, ...] = tuple(t.id for t in self.board.territories)
 
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         return setup.new_game(self, players, seed, options)
 
-    def _apply(self, s: State, a: Action) -> Transition:
-        state, events = self.handlers[a.kind].do(self, s, a.args)
-        return Transition(state, [] if events is None else events)  # None: a silent (quiet()) rulebook's step
+    def check_end(self, s: State) -> Outcome | None:
+        """The player whose turn it is has won: by holding every territory, or in a two-player game with the
+        default rule by eliminating the other player (battle.game_won)."""
+        p = s["current"]
+        how = battle.game_won(s, p)
+        return None if how is None else Outcome((p,), how)
 
-    def advance(self, s: State, a: Action) -> State:
-        # the handler's state, no Transition (with events only when the rulebook is not silent)
-        if s.get("winner") is not None or s.get("draw"):  # is_over(s), inlined: every computer action
-            raise IllegalActionError("The game is over.")
-        state: State = self.handlers[a.kind].do(self, s, a.args)[0]
-        return state
+    def finish(self, s: State, outcome: Outcome, events: Log) -> None:
+        super().finish(s, outcome, events)
+        if events is None:
+            return
+        if outcome.winners:
+            events.append(ev("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why))
+        else:
+            events.append(ev("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"]))
 
     # ------------------------------------------------------------------ queries
-    def seats_in_play(self, s: State) -> list[int]:
-        return [i for i, p in enumerate(s["players"]) if not p["neutral"] and not p["out"]]
-
     def next_seat(self, s: State, seat: int) -> int:
         return turn.next_seat(s, seat)
 
@@ -134,53 +114,7 @@ class ClassicRules(Rules):
         return turn.can_fortify(self, s, p, a, b)
 
     # ------------------------------------------------------------------ legal actions
-    def legal_actions(self, s: State) -> list[Action]:
-        """Every legal action, but a blitz only with stop 1: its other stop numbers are int_range's. Each
-        action is made once per process (listed_action: a reinforcement lists one per territory and count)."""
-        if self.is_over(s):
-            return []
-        phase, p = s["phase"], s["current"]
-        owner, armies, ids, made = s["owner"], s["armies"], self.ids, listed_action
-        if phase == "claim":
-            return [made("claim", ids[t]) for t, o in enumerate(owner) if o == -1]
-        if phase == "setup":
-            who = setup.neutral_seat(s) if setup.neutral_due(s) else p
-            return [made("place", ids[t], 1) for t, o in enumerate(owner) if o == who]
-        if phase == "reinforce":
-            out = [a for a in (act("trade", *c) for c in cards.trade_actions(self, s, p))
-                   if self.why_illegal(s, a) is None]
-            if len(s["hands"][p]) < cards.MUST_TRADE:
-                reserve = s["reserve"]
-                for t, o in enumerate(owner):
-                    if o == p:
-                        out += counted_actions("place", ids[t], "", reserve)
-            return out
-        if phase == "attack":
-            out = []
-            adj = self.board.adj_sorted
-            for f, o in enumerate(owner):
-                if o != p or armies[f] < 2:
-                    continue
-                fid = ids[f]
-                for t in adj[f]:
-                    if owner[t] != p:
-                        out += [made("attack", fid, ids[t], d) for d in range(1, min(3, armies[f] - 1) + 1)]
-                        out.append(made("blitz", fid, ids[t], 1))
-            return out + [made("stop"), made("end")]
-        if phase == "occupy":
-            pend = s["pending"]
-            return [made("move", n) for n in range(pend["min"], armies[pend["from"]])]
-        if phase == "fortify":
-            out = []
-            for f, o in enumerate(owner):
-                if o != p or armies[f] < 2:
-                    continue
-                for t, o2 in enumerate(owner):
-                    if o2 == p and t != f and self.can_fortify(s, p, f, t):
-                        out += counted_actions("fortify", ids[f], ids[t], armies[f] - 1)
-            return out + [made("end")]
-        return []
-
+    # by the phase table LEGAL; a blitz is listed with stop 1 only: its other stop numbers are int_range's
     def several_actions(self, s: State) -> bool:
         # attacking: stopping and ending are always listed; moving in: every count from the least to the most
         if self.is_over(s):

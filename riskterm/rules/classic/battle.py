@@ -3,21 +3,22 @@ the end of the game. classic-risk.txt, 'Attacking' to 'Eliminating an opponent',
 
 from __future__ import annotations
 
-from riskterm.engine.actions import Arg
+from riskterm.engine.actions import Action, Arg
 from riskterm.engine.events import Event
 from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import battle_roll
-from riskterm.engine.state import State, draft, touch, touch_item
-from riskterm.rules.base import Handler
-from riskterm.rules.classic.events import Log, ev, new_log
-from riskterm.rules.classic.state import ClassicLike, number, option, territory, two_player
+from riskterm.engine.state import State, touch, touch_item
+from riskterm.rules.base import Book, Handler, Log, mutating
+from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.listed import listed_action
+from riskterm.rules.classic.state import number, option, territory, two_player
 from riskterm.rules.classic.turn import own
 
 Args = tuple[Arg, ...]
 TRADE_DOWN_AT = 6  # 'if Winning them gives you 6 or more cards, you must immediately trade in'
 
 
-def check_target(rules: ClassicLike, s: State, fid: Arg, tid: Arg) -> str | None:
+def check_target(rules: Book, s: State, fid: Arg, tid: Arg) -> str | None:
     f, why = own(rules, s, fid)
     if f is None:
         return why
@@ -33,7 +34,7 @@ def check_target(rules: ClassicLike, s: State, fid: Arg, tid: Arg) -> str | None
     return None
 
 
-def check_attack(rules: ClassicLike, s: State, args: Args) -> str | None:
+def check_attack(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 3 or not isinstance(args[2], int):
         return "Attack like this: 'attack alaska kamchatka 3' (from, to, dice)."
     why = check_target(rules, s, args[0], args[1])
@@ -51,7 +52,7 @@ def blitz_stop(args: Args) -> int:
     return number(args[2]) if len(args) == 3 else 1
 
 
-def check_blitz(rules: ClassicLike, s: State, args: Args) -> str | None:
+def check_blitz(rules: Book, s: State, args: Args) -> str | None:
     if len(args) not in (2, 3) or (len(args) == 3 and not isinstance(args[2], int)):
         return "Blitz like this: 'blitz alaska kamchatka 1' (from, to, stop when down to N armies)."
     why = check_target(rules, s, args[0], args[1])
@@ -65,7 +66,7 @@ def check_blitz(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def blitz_range(rules: ClassicLike, s: State, args: Args) -> tuple[int, int] | None:
+def blitz_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     """The stop numbers a blitz from args[0] may take: 1 to one fewer than the armies there."""
     if len(args) != 2:
         return None
@@ -73,26 +74,22 @@ def blitz_range(rules: ClassicLike, s: State, args: Args) -> tuple[int, int] | N
     return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
 
 
-def do_attack(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
-    s = draft(s, "armies")  # the owners only change with a conquest, which copies them
-    events = new_log(rules)
+def attack(rules: Book, s: State, args: Args, events: Log) -> None:
+    """(a draft whose armies are its own: the owners only change with a conquest, which copies them)"""
     fight(rules, s, territory(rules, args[0]), territory(rules, args[1]), number(args[2]), 1, True, events)
-    return s, events
 
 
-def do_blitz(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
+def blitz(rules: Book, s: State, args: Args, events: Log) -> None:
     """Roll on with the most dice the armies above the stop allow, until the territory falls or the attacker
     is down to the stop. Each roll costs the attacker at most its dice, so it never ends below the stop, and
-    the fewest armies to move in (the dice of the last roll) still leave the stop at home."""
-    s = draft(s, "armies")  # the owners only change with a conquest, which copies them
+    the fewest armies to move in (the dice of the last roll) still leave the stop at home. (A draft whose
+    armies are its own: the owners only change with a conquest, which copies them.)"""
     index = rules.board.index  # territory() and blitz_stop() spelt out: a blitz is most of a computer game
     stop: int = args[2] if len(args) == 3 else 1  # type: ignore[assignment]
-    events = new_log(rules)
     fight(rules, s, index[args[0]], index[args[1]], 3, stop, False, events)  # type: ignore[index]
-    return s, events
 
 
-def fight(rules: ClassicLike, s: State, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
+def fight(rules: Book, s: State, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
     """Roll min(most, the armies above the stop) dice against as many as the defender may roll (2 with two or
     more armies), once (an attack: `most` is its dice, `stop` 1) or on until the territory falls or the
     attacker is down to the stop (a blitz). s is a draft whose armies list is its own."""
@@ -106,7 +103,7 @@ def fight(rules: ClassicLike, s: State, f: int, t: int, most: int, stop: int, on
         armies[f] -= al
         armies[t] -= dl
         if events is not None:
-            ids = rules.ids
+            ids = rules.board.ids
             # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
             events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q,
                                            "frm": ids[f], "to": ids[t], "att": list(att), "dfn": list(dfn), "att_loss": al,
@@ -122,23 +119,24 @@ def fight(rules: ClassicLike, s: State, f: int, t: int, most: int, stop: int, on
 
 def game_won(s: State, p: int) -> str | None:
     """How p has won, if it has: 'world' (every territory) or, in a two-player game with the default rule,
-    'opponent' (the other player eliminated; the neutral need not be)."""
+    'opponent' (the other player eliminated; the neutral need not be). ('WINNING'; the two-player end is
+    our reading, see text.py.) Asked after every step: the cheap tests first."""
     owner = s["owner"]
     if owner.count(p) == len(owner):
         return "world"
-    if two_player(s) and option(s, "two_player_end") == "opponent" \
-            and all(pl["out"] or pl["neutral"] for q, pl in enumerate(s["players"]) if q != p):
+    if all(pl["out"] or pl["neutral"] for q, pl in enumerate(s["players"]) if q != p) \
+            and two_player(s) and option(s, "two_player_end") == "opponent":
         return "opponent"
     return None
 
 
-def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events: Log) -> None:
+def conquer(rules: Book, s: State, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
     owner = touch(s, "owner")
     owner[t] = p
     s["conquered"] = True
     if events is not None:
-        ids = rules.ids
+        ids = rules.board.ids
         events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
     eliminated = q not in owner
     if eliminated:
@@ -151,15 +149,12 @@ def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events
             events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
         if len(s["hands"][p]) >= TRADE_DOWN_AT:
             s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
-    # p had not won before this conquest: now it may hold the world, or (only with an elimination) be the last
-    how = game_won(s, p) if eliminated or owner.count(p) == len(owner) else None
-    if how is not None:
+    # the game may end with this conquest: every army but one moves in, and no move-in is asked
+    outcome = rules.check_end(s)
+    if outcome is not None:
         s["armies"][t] = s["armies"][f] - 1
         s["armies"][f] = 1
-        s["winner"] = p
-        s["phase"] = "over"
-        if events is not None:
-            events.append(ev("win", turn=s["turn"], player=p, by=how))
+        rules.finish(s, outcome, events)
         return
     s["pending"] = {"from": f, "to": t, "min": d}
     s["phase"] = "occupy"
@@ -167,7 +162,7 @@ def conquer(rules: ClassicLike, s: State, f: int, t: int, d: int, q: int, events
         move_in(rules, s, f, t, d, events)
 
 
-def check_move(rules: ClassicLike, s: State, args: Args) -> str | None:
+def check_move(rules: Book, s: State, args: Args) -> str | None:
     pend = s["pending"]
     if len(args) != 1 or not isinstance(args[0], int):
         return "Say how many armies move in: 'move 3'."
@@ -179,27 +174,24 @@ def check_move(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_move(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
-    s = draft(s, "armies")
-    events = new_log(rules)
+def move(rules: Book, s: State, args: Args, events: Log) -> None:
     pend = s["pending"]
     move_in(rules, s, pend["from"], pend["to"], number(args[0]), events)
-    return s, events
 
 
-def move_in(rules: ClassicLike, s: State, f: int, t: int, n: int, events: Log) -> None:
+def move_in(rules: Book, s: State, f: int, t: int, n: int, events: Log) -> None:
     armies = s["armies"]
     armies[f] -= n
     armies[t] += n
     if events is not None:
-        ids = rules.ids
+        ids = rules.board.ids
         events.append(ev("move", turn=s["turn"], player=s["current"], frm=ids[f], to=ids[t], armies=n))
     s["pending"] = None
     # 6+ cards after an elimination: trade now, place, then attack on
     s["phase"] = "reinforce" if s["resume"] else "attack"
 
 
-def attack_odds(rules: ClassicLike, s: State, kind: str, args: Args) -> tuple[float, float, float] | None:
+def attack_odds(rules: Book, s: State, kind: str, args: Args) -> tuple[float, float, float] | None:
     """The exact chance of taking the territory by rolling on: a blitz down to its stop (as many dice as
     armies above it, at most 3), an attack with its number of dice at most (3 before it is chosen); and on
     average the armies left to the attacker (those that may attack: not the one that stays behind) and to
@@ -218,8 +210,31 @@ def attack_odds(rules: ClassicLike, s: State, kind: str, args: Args) -> tuple[fl
     return o.win, o.att_left, o.def_left
 
 
+def legal_attacks(rules: Book, s: State) -> list[Action]:
+    """Every attack with each number of dice, a blitz with stop 1 (its other stops are int_range's), then
+    stopping and ending the turn."""
+    p, owner, armies, ids, made = s["current"], s["owner"], s["armies"], rules.board.ids, listed_action
+    out: list[Action] = []
+    adj = rules.board.adj_sorted
+    for f, o in enumerate(owner):
+        if o != p or armies[f] < 2:
+            continue
+        fid = ids[f]
+        for t in adj[f]:
+            if owner[t] != p:
+                out += [made("attack", fid, ids[t], d) for d in range(1, min(3, armies[f] - 1) + 1)]
+                out.append(made("blitz", fid, ids[t], 1))
+    return out + [made("stop"), made("end")]
+
+
+def legal_moves(rules: Book, s: State) -> list[Action]:
+    pend = s["pending"]
+    return [listed_action("move", n) for n in range(pend["min"], s["armies"][pend["from"]])]
+
+
 HANDLERS = {
-    "attack": Handler(check_attack, do_attack),
-    "blitz": Handler(check_blitz, do_blitz, blitz_range),
-    "move": Handler(check_move, do_move),
+    "attack": Handler(check_attack, mutating(attack, "armies")),
+    "blitz": Handler(check_blitz, mutating(blitz, "armies"), blitz_range),
+    "move": Handler(check_move, mutating(move, "armies")),
 }
+LEGAL = {"attack": legal_attacks, "occupy": legal_moves}

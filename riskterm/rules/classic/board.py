@@ -4,6 +4,8 @@ every seat (the two-player game's neutral is a seat)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from riskterm.board import Board
 from riskterm.engine.cards import WILD
 from riskterm.rules.classic.state import WILDS
@@ -11,8 +13,10 @@ from riskterm.rules.classic.state import WILDS
 CARD_KINDS = ("infantry", "cavalry", "artillery")
 
 
+@cache
 def card_kinds(board: Board) -> dict[str, str]:
-    """Each card's kind: the territory's `card`, or, on a board with none, the kinds in turn (our reading)."""
+    """Each card's kind: the territory's `card`, or, on a board with none, the kinds in turn (our reading).
+    Made once per board (a Board is hashed by identity); the dict is shared: never change it."""
     given = {t.id: t.get("card") for t in board.territories}
     if not any(given.values()):
         kinds = {t.id: CARD_KINDS[t.index % len(CARD_KINDS)] for t in board.territories}

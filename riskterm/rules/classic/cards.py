@@ -10,19 +10,19 @@ from typing import Any
 from riskterm.engine.actions import Arg
 from riskterm.engine.cards import is_set, possible_sets, set_value
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State, draft, touch, touch_item
-from riskterm.rules.base import Handler
-from riskterm.rules.classic.events import Log, ev, new_log
-from riskterm.rules.classic.state import ClassicLike
+from riskterm.engine.state import State, touch, touch_item
+from riskterm.rules.base import Book, Handler, Log, mutating
+from riskterm.rules.classic.board import card_kinds
+from riskterm.rules.classic.events import ev
 
 MUST_TRADE = 5  # 'if you have 5 or 6 cards at the beginning of your turn you MUST turn in at least one set'
 
 
-def sets_in_hand(rules: ClassicLike, s: State, p: int) -> list[tuple[str, str, str]]:
-    return possible_sets(s["hands"][p], rules.card_kind)
+def sets_in_hand(rules: Book, s: State, p: int) -> list[tuple[str, str, str]]:
+    return possible_sets(s["hands"][p], card_kinds(rules.board))
 
 
-def bonus_choices(rules: ClassicLike, s: State, cards: tuple[Any, ...]) -> list[str]:
+def bonus_choices(rules: Book, s: State, cards: tuple[Any, ...]) -> list[str]:
     """The territories a traded set shows that the player holds, in the set's order: where the 2 extra
     armies may go (none once they were given this turn)."""
     if s["bonus_used"]:
@@ -36,7 +36,7 @@ def bonus_arg(arg: Arg) -> str:
     return arg[1:] if isinstance(arg, str) and arg.startswith("+") else str(arg)
 
 
-def trade_actions(rules: ClassicLike, s: State, p: int) -> list[tuple[str, ...]]:
+def trade_actions(rules: Book, s: State, p: int) -> list[tuple[str, ...]]:
     """Every trade's arguments: each set, and where it shows several held territories, once per territory
     the 2 extra armies may go to ('+peru')."""
     out: list[tuple[str, ...]] = []
@@ -49,7 +49,7 @@ def trade_actions(rules: ClassicLike, s: State, p: int) -> list[tuple[str, ...]]
     return out
 
 
-def check_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> str | None:
+def check_trade(rules: Book, s: State, args: tuple[Arg, ...]) -> str | None:
     p = s["current"]
     hand = s["hands"][p]
     cards = args[:3]
@@ -60,7 +60,7 @@ def check_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> str | No
             return f"You do not hold the card '{c}'."
     if s["resume"] and len(hand) < MUST_TRADE:
         return "You have traded down to 4 cards or fewer; you must stop trading now."
-    if not is_set([rules.card_kind[str(c)] for c in cards]):
+    if not is_set([card_kinds(rules.board)[str(c)] for c in cards]):
         return "Those three cards are not a set: three alike, one of each, or any two with a wild."
     if len(args) == 4:
         where = bonus_choices(rules, s, cards)
@@ -72,8 +72,7 @@ def check_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> str | No
     return None
 
 
-def do_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> tuple[State, Log]:
-    s = draft(s, "armies")
+def trade(rules: Book, s: State, args: tuple[Arg, ...], events: Log) -> None:
     p = s["current"]
     cards = args[:3]
     hand = touch_item(s, "hands", p)
@@ -89,11 +88,9 @@ def do_trade(rules: ClassicLike, s: State, args: tuple[Arg, ...]) -> tuple[State
     if bonus_at is not None:
         s["armies"][rules.board.index[bonus_at]] += 2
         s["bonus_used"] = True
-    events = new_log(rules)
     if events is not None:
         events.append(ev("trade", turn=s["turn"], player=p, cards=list(cards), armies=value, bonus=bonus_at))
     after_reinforce(s)
-    return s, events
 
 
 def after_reinforce(s: State) -> None:
@@ -126,4 +123,4 @@ def draw_card(s: State, events: Log) -> None:
         events.append(ev("card", p, turn=s["turn"], player=p, card=card))
 
 
-HANDLERS = {"trade": Handler(check_trade, do_trade)}
+HANDLERS = {"trade": Handler(check_trade, mutating(trade, "armies"))}

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.events import Event, EventKind
-from riskterm.rules.classic.state import ClassicLike
 
 B = EventKind(barrier=True)  # dice rolled, something random dealt, a new turn, the game over
 P = EventKind()  # a plain move: undo may take it back
@@ -37,13 +36,3 @@ def ev(kind: str, seat: int | None = None, **data: Any) -> Event:
     """An event of `kind`; `seat`: the one seat that may read its secret keys (None: public)."""
     spec = EVENTS[kind]
     return Event(kind, data, seat, spec.secret, spec.barrier)
-
-
-# What a step appends its events to: a list, or None on a silent rulebook (quiet(): a headless game whose
-# log nobody reads), whose steps make no events at all (each append sits behind `if events is not None`).
-Log = list[Event] | None
-
-
-def new_log(rules: ClassicLike) -> Log:
-    """The events list of a new step: None when the rulebook is silent."""
-    return None if rules.silent else []

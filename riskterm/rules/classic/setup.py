@@ -7,30 +7,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.actions import Arg
+from riskterm.engine.actions import Action, Arg
 from riskterm.engine.dice import roll_off
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng, seed_state
-from riskterm.engine.state import State, draft, touch
-from riskterm.rules.base import Handler, PlayerSetup, Transition
-from riskterm.rules.classic.events import Log, ev, new_log
+from riskterm.engine.state import State, touch
+from riskterm.rules.base import Book, Handler, Log, PlayerSetup, Transition, mutating
+from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
     START_ARMIES,
     TWO_PLAYER_ARMIES,
     WILDS,
-    ClassicLike,
     game_options,
     option,
     territory,
 )
-from riskterm.rules.classic.turn import begin_turn, check_reinforce, do_reinforce, own
+from riskterm.rules.classic.turn import begin_turn, check_reinforce, own, reinforce
 
 Args = tuple[Arg, ...]
 OWN_PER_MOVE = 2  # two-player set-up: two of your own armies, then one neutral army
 
 
-def new_game(rules: ClassicLike, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
+def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
     n = len(players)
     rng = Rng(seed_state(seed))
     two = n == 2
@@ -72,7 +72,7 @@ def neutral_by_players(s: State) -> bool:
             and option(s, "neutral_armies") == "players")
 
 
-def deal(rules: ClassicLike, s: State, rng: Rng, first: int, events: list[Event]) -> None:
+def deal(rules: Book, s: State, rng: Rng, first: int, events: list[Event]) -> None:
     """Deal every territory in turn order (the neutral last), one army on each; the neutral's other armies
     are spread at random unless the players place them."""
     people = [p for p in range(len(s["players"])) if not s["players"][p]["neutral"]]
@@ -110,7 +110,7 @@ def neutral_due(s: State) -> bool:
 
 
 # --- claim ---------------------------------------------------------------------------------------------
-def check_claim(rules: ClassicLike, s: State, args: Args) -> str | None:
+def check_claim(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Claim one territory: 'claim alaska'."
     t = rules.t(args[0])
@@ -121,21 +121,23 @@ def check_claim(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_claim(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
-    s = draft(s, "owner", "armies")
+def claim(rules: Book, s: State, args: Args, events: Log) -> None:
     t, p = territory(rules, args[0]), s["current"]
     s["owner"][t], s["armies"][t] = p, 1
     touch(s, "to_place")[p] -= 1
-    events = new_log(rules)
     if events is not None:
         events.append(ev("claim", turn=s["turn"], player=p, territory=args[0]))
     if -1 not in s["owner"]:
         s["phase"] = "setup"
     pass_setup(rules, s, events)
-    return s, events
 
 
-def pass_setup(rules: ClassicLike, s: State, events: Log) -> None:
+def legal_claims(rules: Book, s: State) -> list[Action]:
+    ids = rules.board.ids
+    return [listed_action("claim", ids[t]) for t, o in enumerate(s["owner"]) if o == -1]
+
+
+def pass_setup(rules: Book, s: State, events: Log) -> None:
     """Hand the set-up on to the next player with armies left; start the game when none has any."""
     p = s["current"]
     n = len(s["players"])
@@ -152,7 +154,7 @@ def pass_setup(rules: ClassicLike, s: State, events: Log) -> None:
 
 
 # --- place: one army at a time in the set-up; the reinforcement step is turn.py's ----------------------
-def check_place(rules: ClassicLike, s: State, args: Args) -> str | None:
+def check_place(rules: Book, s: State, args: Args) -> str | None:
     if not 1 <= len(args) <= 2:
         return "Place armies like this: 'place alaska 3'."
     n = args[1] if len(args) == 2 else 1
@@ -176,24 +178,24 @@ def check_place(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_place(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
+def place(rules: Book, s: State, args: Args, events: Log) -> None:
+    """(a draft whose armies are its own)"""
     if s["phase"] != "setup":
-        return do_reinforce(rules, s, args)
-    s = draft(s, "armies")
+        reinforce(rules, s, args, events)
+        return
     t = territory(rules, args[0])
     s["armies"][t] += 1
-    events = new_log(rules)
     if events is not None:
         events.append(ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=1))
     to_place = touch(s, "to_place")
     if "setup_step" not in s:
         to_place[s["current"]] -= 1
         pass_setup(rules, s, events)
-        return s, events
+        return
     if neutral_due(s):
         to_place[neutral_seat(s)] -= 1
         pass_setup(rules, s, events)
-        return s, events
+        return
     to_place[s["current"]] -= 1
     s["setup_step"] += 1
     if s["setup_step"] >= OWN_PER_MOVE or to_place[s["current"]] == 0:
@@ -201,7 +203,15 @@ def do_place(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
             s["setup_step"] = OWN_PER_MOVE
         else:
             pass_setup(rules, s, events)
-    return s, events
 
 
-HANDLERS = {"claim": Handler(check_claim, do_claim), "place": Handler(check_place, do_place)}
+def legal_setup_places(rules: Book, s: State) -> list[Action]:
+    """One army on a territory of the placing seat's (or, when one is due, of the neutral's)."""
+    who = neutral_seat(s) if neutral_due(s) else s["current"]
+    ids = rules.board.ids
+    return [listed_action("place", ids[t], 1) for t, o in enumerate(s["owner"]) if o == who]
+
+
+HANDLERS = {"claim": Handler(check_claim, mutating(claim, "owner", "armies")),
+            "place": Handler(check_place, mutating(place, "armies"))}
+LEGAL = {"claim": legal_claims, "setup": legal_setup_places}

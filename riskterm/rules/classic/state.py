@@ -6,11 +6,11 @@ Also the option values the state carries, and what a missing option means (the b
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, Protocol, TypedDict, cast
+from typing import Any, NotRequired, TypedDict, cast
 
-from riskterm.board import Board
 from riskterm.engine.actions import Arg
 from riskterm.engine.state import State
+from riskterm.rules.base import Book
 
 
 class Seat(TypedDict):
@@ -98,7 +98,7 @@ def option(s: State, key: str) -> str:
     return str(s["options"].get(key, _MISSING[key]))
 
 
-def territory(rules: ClassicLike, arg: Arg) -> int:
+def territory(rules: Book, arg: Arg) -> int:
     """The index of a territory argument that a check has passed."""
     return rules.board.index[cast(str, arg)]
 
@@ -110,23 +110,3 @@ def number(arg: Arg) -> int:
 
 def two_player(s: State) -> bool:
     return any(p["neutral"] for p in s["players"])
-
-
-class ClassicLike(Protocol):
-    """What the phase modules need of the rulebook object (ClassicRules), without importing it."""
-
-    board: Board
-    card_kind: dict[str, str]
-    ids: tuple[str, ...]
-
-    @property
-    def silent(self) -> bool: ...  # a class variable (True on a quiet() copy: no events at all)
-
-    @property
-    def turn_cap(self) -> int: ...  # a class variable of the rulebook
-
-    def t(self, tid: Any) -> int | None: ...
-
-    def tname(self, i: int) -> str: ...
-
-    def prompt(self, s: State) -> str: ...

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.rules.classic.state import ClassicLike
+from riskterm.rules.base import Book
 from riskterm.rules.logtext import dice_text, losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -67,7 +67,7 @@ RULES_TEXT = """\
 """
 
 
-def describe_event(rules: ClassicLike, ev: Event, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
     tn, nm = territory_namer(b), player_namer(names)
     e = ev.data  # the event's fields, read by name below
@@ -116,7 +116,7 @@ def describe_event(rules: ClassicLike, ev: Event, names: list[str], seat: int | 
     return str(ev)
 
 
-def prompt(rules: ClassicLike, s: State) -> str:
+def prompt(rules: Book, s: State) -> str:
     if s.get("winner") is not None:
         name = s["players"][s["winner"]]["name"]
         if s["owner"].count(s["winner"]) < len(s["owner"]):  # two players: the other one eliminated

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riskterm.engine.actions import Arg
-from riskterm.engine.state import State, draft
-from riskterm.rules.base import Handler
-from riskterm.rules.classic.cards import MUST_TRADE, after_reinforce, draw_card
-from riskterm.rules.classic.events import Log, ev, new_log
-from riskterm.rules.classic.state import ClassicLike, number, territory
+from riskterm.engine.actions import Action, Arg, act
+from riskterm.engine.state import State
+from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
+from riskterm.rules.classic.cards import MUST_TRADE, after_reinforce, draw_card, trade_actions
+from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.listed import counted_actions, listed_action
+from riskterm.rules.classic.state import number, territory
 
 Args = tuple[Arg, ...]
 
@@ -26,19 +27,19 @@ def next_seat(s: State, seat: int) -> int:
     return seat
 
 
-def regions_held(rules: ClassicLike, s: State, p: int) -> list[int]:
+def regions_held(rules: Book, s: State, p: int) -> list[int]:
     owner = s["owner"]
     return [r for r, members in enumerate(rules.board.region_members) if all(owner[t] == p for t in members)]
 
 
-def base_reinforcements(rules: ClassicLike, s: State, p: int) -> int:
+def base_reinforcements(rules: Book, s: State, p: int) -> int:
     """Territories / 3 (at least 3) plus the bonus of every continent held."""
     n: int = s["owner"].count(p)
     bonus: int = sum(rules.board.regions[r].bonus for r in regions_held(rules, s, p))
     return max(3, n // 3) + bonus
 
 
-def begin_turn(rules: ClassicLike, s: State, p: int, events: Log) -> None:
+def begin_turn(rules: Book, s: State, p: int, events: Log) -> None:
     s["current"] = s["actor"] = p
     s["turn"] += 1
     s["conquered"] = s["bonus_used"] = s["card_drawn"] = False
@@ -46,16 +47,13 @@ def begin_turn(rules: ClassicLike, s: State, p: int, events: Log) -> None:
     s["reserve"] = base_reinforcements(rules, s, p)
     s["phase"] = "reinforce"
     if s["turn"] > s["options"]["turn_cap"]:
-        s["draw"] = True
-        s["phase"] = "over"
-        if events is not None:
-            events.append(ev("draw_game", turn=s["turn"], player=p, cap=s["options"]["turn_cap"]))
+        rules.finish(s, Outcome((), "turn_cap"), events)
         return
     if events is not None:
         events.append(ev("turn", turn=s["turn"], player=p, reserve=s["reserve"]))
 
 
-def own(rules: ClassicLike, s: State, tid: Arg) -> tuple[int | None, str | None]:
+def own(rules: Book, s: State, tid: Arg) -> tuple[int | None, str | None]:
     """(territory index, None) for a territory the current player holds, else (None, why not)."""
     t = rules.t(tid)
     if t is None:
@@ -66,7 +64,7 @@ def own(rules: ClassicLike, s: State, tid: Arg) -> tuple[int | None, str | None]
 
 
 # --- place (the reinforcement step; set-up placing is setup.py's) --------------------------------------
-def check_reinforce(rules: ClassicLike, s: State, args: Args) -> str | None:
+def check_reinforce(rules: Book, s: State, args: Args) -> str | None:
     n = args[1] if len(args) == 2 else 1
     p = s["current"]
     if len(s["hands"][p]) >= MUST_TRADE:
@@ -76,38 +74,46 @@ def check_reinforce(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_reinforce(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
-    s = draft(s, "armies")
+def reinforce(rules: Book, s: State, args: Args, events: Log) -> None:
+    """(a draft whose armies are its own)"""
     n = number(args[1]) if len(args) == 2 else 1
     s["armies"][territory(rules, args[0])] += n
     s["reserve"] -= n
-    events = new_log(rules)
     if events is not None:
         events.append(ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=n))
     after_reinforce(s)
-    return s, events
+
+
+def legal_reinforce(rules: Book, s: State) -> list[Action]:
+    """Every trade, then (with fewer than five cards) every count of armies on every territory held."""
+    p = s["current"]
+    out = [a for a in (act("trade", *c) for c in trade_actions(rules, s, p))
+           if rules.why_illegal(s, a) is None]
+    if len(s["hands"][p]) < MUST_TRADE:
+        reserve, ids = s["reserve"], rules.board.ids
+        for t, o in enumerate(s["owner"]):
+            if o == p:
+                out += counted_actions("place", ids[t], "", reserve)
+    return out
 
 
 # --- stop, end, fortify --------------------------------------------------------------------------------
-def no_args(word: str) -> Callable[[ClassicLike, State, Args], str | None]:
+def no_args(word: str) -> Callable[[Book, State, Args], str | None]:
     """The check of an action without arguments."""
 
-    def check(rules: ClassicLike, s: State, args: Args) -> str | None:
+    def check(rules: Book, s: State, args: Args) -> str | None:
         return None if not args else f"'{word}' takes no arguments."
     return check
 
 
-def do_stop(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
-    s = dict(s)
-    events = new_log(rules)
+def stop(rules: Book, s: State, args: Args, events: Log) -> None:
     draw_card(s, events)
     s["phase"] = "fortify"
     if events is not None:
         events.append(ev("phase", turn=s["turn"], player=s["current"], phase="fortify"))
-    return s, events
 
 
-def end_turn(rules: ClassicLike, s: State, events: Log) -> None:
+def end_turn(rules: Book, s: State, events: Log) -> None:
     if s["phase"] == "attack":
         draw_card(s, events)
     if events is not None:
@@ -115,14 +121,11 @@ def end_turn(rules: ClassicLike, s: State, events: Log) -> None:
     begin_turn(rules, s, next_seat(s, s["current"]), events)
 
 
-def do_end(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
-    s = dict(s)
-    events = new_log(rules)
+def end(rules: Book, s: State, args: Args, events: Log) -> None:
     end_turn(rules, s, events)
-    return s, events
 
 
-def can_fortify(rules: ClassicLike, s: State, p: int, a: int, b: int) -> bool:
+def can_fortify(rules: Book, s: State, p: int, a: int, b: int) -> bool:
     """b next to a, or with the 'connected' house rule, reached through p's own territories."""
     adj = rules.board.adj
     if b in adj[a]:
@@ -142,7 +145,7 @@ def can_fortify(rules: ClassicLike, s: State, p: int, a: int, b: int) -> bool:
     return False
 
 
-def check_fortify(rules: ClassicLike, s: State, args: Args) -> str | None:
+def check_fortify(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 3 or not isinstance(args[2], int):
         return "Fortify like this: 'fortify ontario quebec 4' (from, to, armies)."
     f, why = own(rules, s, args[0])
@@ -164,20 +167,31 @@ def check_fortify(rules: ClassicLike, s: State, args: Args) -> str | None:
     return None
 
 
-def do_fortify(rules: ClassicLike, s: State, args: Args) -> tuple[State, Log]:
-    s = draft(s, "armies")
+def fortify(rules: Book, s: State, args: Args, events: Log) -> None:
     f, t, n = territory(rules, args[0]), territory(rules, args[1]), number(args[2])
     s["armies"][f] -= n
     s["armies"][t] += n
-    events = new_log(rules)
     if events is not None:
         events.append(ev("fortify", turn=s["turn"], player=s["current"], frm=args[0], to=args[1], armies=n))
     end_turn(rules, s, events)
-    return s, events
+
+
+def legal_fortify(rules: Book, s: State) -> list[Action]:
+    """Every fortifying move, each count, then ending the turn."""
+    p, owner, armies, ids = s["current"], s["owner"], s["armies"], rules.board.ids
+    out: list[Action] = []
+    for f, o in enumerate(owner):
+        if o != p or armies[f] < 2:
+            continue
+        for t, o2 in enumerate(owner):
+            if o2 == p and t != f and can_fortify(rules, s, p, f, t):
+                out += counted_actions("fortify", ids[f], ids[t], armies[f] - 1)
+    return out + [listed_action("end")]
 
 
 HANDLERS = {
-    "stop": Handler(no_args("stop"), do_stop),
-    "end": Handler(no_args("end"), do_end),
-    "fortify": Handler(check_fortify, do_fortify),
+    "stop": Handler(no_args("stop"), mutating(stop)),
+    "end": Handler(no_args("end"), mutating(end)),
+    "fortify": Handler(check_fortify, mutating(fortify, "armies")),
 }
+LEGAL = {"reinforce": legal_reinforce, "fortify": legal_fortify}

@@ -11,34 +11,19 @@ round); state (the state's shape and queries), events (the event kinds), data (c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from riskterm.board import Board
-from riskterm.engine.actions import Action, ActionGroup
+from riskterm.engine.actions import ActionGroup
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, OrderChoice, Spend
-from riskterm.rules.europe import panels, state
-from riskterm.rules.europe.battles import HANDLERS as BATTLES
-from riskterm.rules.europe.battles import legal_battles, legal_losses
-from riskterm.rules.europe.bonus import HANDLERS as BONUS
+from riskterm.rules.europe import battles, bonus, legal, orders, panels, rounds, setup, spend
 from riskterm.rules.europe.data import CARD, ROUND_CAP
 from riskterm.rules.europe.events import EVENTS
-from riskterm.rules.europe.legal import legal_turn, turn_groups
-from riskterm.rules.europe.orders import HANDLERS as ORDERS
-from riskterm.rules.europe.rounds import HANDLERS as ROUNDS
-from riskterm.rules.europe.rounds import legal_orders
-from riskterm.rules.europe.setup import HANDLERS as SETUP
-from riskterm.rules.europe.setup import legal_bids, legal_kingdoms, new_state
-from riskterm.rules.europe.spend import HANDLERS as SPEND
 from riskterm.rules.europe.text import RULES_TEXT, describe_event, prompt
 
 TURN_KINDS = ("expand", "split", "manoeuvre", "tax", "recruit", "castle", "crown", "fortify", "siege", "end")
 _U = ("int", "int", "int", "int")
-_LEGAL = {"bid": legal_bids, "kingdom": legal_kingdoms, "orders": legal_orders, "turn": legal_turn,
-          "battles": legal_battles, "reroll": lambda r, s: [Action("reroll"), Action("keep")],
-          "losses": legal_losses}
 
 
 class EuropeRules(Rules):
@@ -57,7 +42,9 @@ class EuropeRules(Rules):
     EVENTS = EVENTS
     PHASES = {"bid": ("bid",), "kingdom": ("kingdom",), "orders": ("orders",), "turn": TURN_KINDS,
               "battles": ("battle",), "reroll": ("reroll", "keep"), "losses": ("lose", "auto")}
-    handlers = {**SETUP, **ROUNDS, **ORDERS, **SPEND, **BONUS, **BATTLES}
+    handlers = {**setup.HANDLERS, **rounds.HANDLERS, **orders.HANDLERS, **spend.HANDLERS, **bonus.HANDLERS,
+                **battles.HANDLERS}
+    LEGAL = {**setup.LEGAL, **rounds.LEGAL, **legal.LEGAL, **battles.LEGAL}
     action_specs = (
         ActionSpec("bid", "enter", "Bid", ("int",), "secret bid of coins for the First Player Marker", default="low"),
         ActionSpec("kingdom", "enter", "Place kingdom", ("territory", "territory", "int"),
@@ -83,29 +70,14 @@ class EuropeRules(Rules):
         ActionSpec("lose", "l", "Choose losses", _U, "footmen, archers, cavalry, siege weapons to remove"),
     )
 
-    def __init__(self, board: Board | None = None):
-        super().__init__(board)
-        # the board's city tables (fixed for the rulebook's life; see state.Book)
-        tables = state.city_tables(self.board)
-        self.city_tax: Mapping[int, int] = tables["city_tax"]
-        self.city_crowns: Mapping[int, int] = tables["city_crowns"]
-        self.city_name: Mapping[int, str] = tables["city_name"]
-        self.gold: frozenset[int] = tables["gold"]
-        self.tile_at: Mapping[str, int] = tables["tile_at"]
-
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         cap = int(options.get("turn_cap", options.get("round_cap", self.turn_cap)))
-        return Transition(dict(new_state(self, self.name, players, seed, cap)), [])
-
-    def legal_actions(self, s: State) -> list[Action]:
-        if self.is_over(s):
-            return []
-        return _LEGAL[s["phase"]](self, s)
+        return Transition(dict(setup.new_state(self, self.name, players, seed, cap)), [])
 
     def legal_groups(self, s: State) -> list[ActionGroup]:
         """A turn's actions grouped by territories (their unit choices are a group's tails)."""
         if s["phase"] == "turn" and not self.is_over(s):
-            return turn_groups(self, s)
+            return legal.turn_groups(self, s)
         return super().legal_groups(s)
 
     # --- what players see -----------------------------------------------------------------------

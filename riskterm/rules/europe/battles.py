@@ -10,7 +10,7 @@ from typing import Any
 from riskterm.engine.actions import Action, act
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import all_loss_mixes, default_losses, next_rank, rank_dice, rank_hits
 from riskterm.rules.europe.data import RAID_COINS, STOCKHOLM
@@ -18,7 +18,7 @@ from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.losses import ask_losses, loss_units, queue_loss, remove
 from riskterm.rules.europe.orders import parse_units
 from riskterm.rules.europe.round_end import end_round
-from riskterm.rules.europe.state import Args, Book, step
+from riskterm.rules.europe.state import Args, step
 
 
 def begin_battles(r: Book, s: State, ev_: list[Any]) -> None:
@@ -162,7 +162,7 @@ def finish_battle(r: Book, s: State, ev_: list[Any]) -> None:
     if raid:
         st.gain(s, a, raid)
     ev_.append(ev(s, "battle_end", territory=r.board.tid(t), attacker=a, defender=d, result=result, raid=raid,
-                  castle=bool(s["castle"][t]), crowns=r.city_crowns.get(t, 0)))
+                  castle=bool(s["castle"][t]), crowns=st.cities(r.board).crowns.get(t, 0)))
     s["phase"] = "battles"
     s["actor"] = s["current"] = s["first"]
     battle_next(r, s, ev_)
@@ -215,6 +215,10 @@ def legal_battles(r: Book, s: State) -> list[Action]:
     return [act("battle", r.board.tid(int(k))) for k in sorted(s["att"], key=int)]
 
 
+def legal_reroll(r: Book, s: State) -> list[Action]:
+    return [act("reroll"), act("keep")]
+
+
 def legal_losses(r: Book, s: State) -> list[Action]:
     q = s["losses"][0]
     return [act("auto")] + [act("lose", *u) for u in all_loss_mixes(loss_units(s), q["hits"])]
@@ -227,3 +231,4 @@ HANDLERS = {
     "lose": Handler(check_lose, step(lose), lose_range),
     "auto": Handler(no_args("auto"), step(auto)),
 }
+LEGAL = {"battles": legal_battles, "reroll": legal_reroll, "losses": legal_losses}

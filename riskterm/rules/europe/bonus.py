@@ -7,13 +7,13 @@ from typing import Any
 
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import CARD, FORTIFY_CASTLE, FORTIFY_CITY, SIEGE
 from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.losses import ask_losses, queue_loss
 from riskterm.rules.europe.orders import from_to
-from riskterm.rules.europe.state import Args, Book, step
+from riskterm.rules.europe.state import Args, step
 
 
 def bonus_block(s: State, bonus: str, name: str) -> str | None:

@@ -9,13 +9,13 @@ from itertools import product
 
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
 from riskterm.engine.state import State
-from riskterm.rules.base import Check
+from riskterm.rules.base import Book, Check
 from riskterm.rules.europe import bonus, orders, spend
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import default_losses
 from riskterm.rules.europe.data import CARD, COST, SIEGE
 from riskterm.rules.europe.orders import order_block
-from riskterm.rules.europe.state import Book, Units
+from riskterm.rules.europe.state import Units
 
 # the checks of the single actions a turn offers (the candidates below)
 CHECKS: dict[str, Check] = {kind: h.check for m in (orders, bonus, spend) for kind, h in m.HANDLERS.items()}
@@ -147,3 +147,6 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
             seen.add(c)
             out.append(ActionGroup(c.kind, c.args, SINGLE))
     return out
+
+
+LEGAL = {"turn": legal_turn}

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State
+from riskterm.rules.base import Book
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import default_losses, loss_choice_matters
 from riskterm.rules.europe.events import ev
-from riskterm.rules.europe.state import Book, Units
+from riskterm.rules.europe.state import Units
 
 
 def loss_units(s: State) -> Units:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import BERLIN, CARD, ORDER_NAMES, ORDER_OF_ACTION, SIEGE, TAX_TILES
 from riskterm.rules.europe.events import ev
-from riskterm.rules.europe.state import Args, Book, Units, step
+from riskterm.rules.europe.state import Args, Units, step
 
 
 def parse_units(args: Args) -> Units | None:
@@ -110,8 +110,8 @@ def _expanding(r: Book, s: State, args: Args, ev_: list[Any], kind: str) -> None
     if q == -1:
         s["owner"][t] = p
         st.set_units(s, t, u)
-        tax = r.city_tax.get(t, 0)
-        ev_.append(ev(s, kind, frm=tid(f), to=tid(t), units=u, defender=-1, crowns=r.city_crowns.get(t, 0),
+        tax = st.cities(r.board).tax.get(t, 0)
+        ev_.append(ev(s, kind, frm=tid(f), to=tid(t), units=u, defender=-1, crowns=st.cities(r.board).crowns.get(t, 0),
                       tax=tax, castle=bool(s["castle"][t])))
         if tax:
             st.gain(s, p, tax)

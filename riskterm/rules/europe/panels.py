@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State
+from riskterm.rules.base import Book
 from riskterm.rules.effects import OrderCard, OrderChoice, Purchase, RecruitUnit, Spend
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import (
@@ -20,7 +21,6 @@ from riskterm.rules.europe.data import (
 )
 from riskterm.rules.europe.orders import order_block
 from riskterm.rules.europe.spend import check_castle, check_crown
-from riskterm.rules.europe.state import Book
 from riskterm.rules.europe.text import BONUS_NAMES, card_parts, card_text
 
 
@@ -63,9 +63,9 @@ def player_stats(r: Book, s: State) -> list[dict[str, Any]]:
             "name": pl["name"], "out": pl["out"], "saved": pl["saved"],
             "territories": len(terrs), "armies": sum(mine), "units": units_text(mine), "coins": s["coins"][i],
             "crowns": s["crowns"][i], "crown_cards": s["crown_cards"][i],
-            "cities": [r.city_name[t] for t in st.cities_of(r, s, i)],
+            "cities": [st.cities(r.board).name[t] for t in st.cities_of(r, s, i)],
             "castles": sum(1 for t in terrs if s["castle"][t]),
-            "tiles": [r.city_name[r.tile_at[x]] for x in st.tiles_of(r, s, i)],
+            "tiles": [st.cities(r.board).name[st.cities(r.board).tile_at[x]] for x in st.tiles_of(r, s, i)],
             "cards": len(s["hands"][i]), "cards_in_hand": len(s["hands"][i]),
             "first_player": s["first"] == i and s["phase"] != "bid",
             "revealed": [CARD[c].label for c in s["revealed"][i]],

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State, touch
+from riskterm.rules.base import Book
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import CROWNS_TO_WIN, DECK, FIRST_MARKER_COINS
 from riskterm.rules.europe.events import ev
-from riskterm.rules.europe.state import Book
 
 
 def begin_round(r: Book, s: State, ev_: list[Any]) -> None:

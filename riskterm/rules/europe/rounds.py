@@ -8,11 +8,11 @@ from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State, touch, touch_item
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe.battles import begin_battles
 from riskterm.rules.europe.data import CARD
 from riskterm.rules.europe.events import ev
-from riskterm.rules.europe.state import Args, Book, step
+from riskterm.rules.europe.state import Args, step
 
 
 def check_orders(r: Book, s: State, args: Args) -> str | None:
@@ -84,3 +84,4 @@ HANDLERS = {
     "orders": Handler(check_orders, step(orders)),
     "end": Handler(check_end, step(end)),
 }
+LEGAL = {"orders": legal_orders}

@@ -9,12 +9,12 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.dice import roll_off
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, touch
-from riskterm.rules.base import Handler, PlayerSetup
+from riskterm.rules.base import Book, Handler, PlayerSetup
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import DECK, START_COINS, START_FOOTMEN
 from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.round_end import begin_round
-from riskterm.rules.europe.state import Args, Book, EuropeState, step
+from riskterm.rules.europe.state import Args, EuropeState, step
 
 
 def new_state(r: Book, name: str, players: list[PlayerSetup], seed: int, round_cap: int) -> EuropeState:
@@ -76,16 +76,16 @@ def check_kingdom(r: Book, s: State, args: Args) -> str | None:
     if len(args) not in (1, 3):
         return "Place your kingdom: 'kingdom saxony franconia 4' (city, adjacent territory, footmen there)."
     c = r.t(args[0])
-    if c is None or c not in r.gold:
+    if c is None or c not in st.cities(r.board).gold:
         return ("Choose one of the eight Gold Crown Cities (London, Paris, Madrid, Rome, Berlin, Constantinople, "
                 "Stockholm, Kiev).")
     if s["owner"][c] != -1:
-        return f"{r.city_name[c]} is already taken."
+        return f"{st.cities(r.board).name[c]} is already taken."
     if len(args) == 1:
         return None
     t, n = r.t(args[1]), args[2]
     if t is None or t not in r.board.adj[c]:
-        return f"The second territory must be next to {r.city_name[c]}."
+        return f"The second territory must be next to {st.cities(r.board).name[c]}."
     if st.is_city(r, t) or s["owner"][t] != -1:
         return f"{r.tname(t)} must be an unclaimed non-city territory."
     if not isinstance(n, int) or not 0 <= n < START_FOOTMEN:
@@ -105,9 +105,9 @@ def kingdom(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
         t = r.board.index[args[1]]
         s["owner"][t] = p
         st.set_units(s, t, [n, 0, 0, 0])
-    st.gain(s, p, r.city_tax[c])
+    st.gain(s, p, st.cities(r.board).tax[c])
     st.refresh_crowns(r, s)
-    ev_.append(ev(s, "kingdom", city=args[0], other=args[1] if n else None, footmen=n, tax=r.city_tax[c],
+    ev_.append(ev(s, "kingdom", city=args[0], other=args[1] if n else None, footmen=n, tax=st.cities(r.board).tax[c],
                   crowns=s["crowns"][p]))
     s["seq_i"] += 1
     if s["seq_i"] < len(s["seq"]):
@@ -122,7 +122,7 @@ def legal_bids(r: Book, s: State) -> list[Action]:
 
 def legal_kingdoms(r: Book, s: State) -> list[Action]:
     out: list[Action] = []
-    for c in sorted(r.gold):
+    for c in sorted(st.cities(r.board).gold):
         if s["owner"][c] != -1:
             continue
         cid = r.board.tid(c)
@@ -138,3 +138,4 @@ HANDLERS = {
     "bid": Handler(check_bid, step(bid)),
     "kingdom": Handler(check_kingdom, step(kingdom)),
 }
+LEGAL = {"bid": legal_bids, "kingdom": legal_kingdoms}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State, touch
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import (
     CONSTANTINOPLE,
@@ -18,7 +18,7 @@ from riskterm.rules.europe.data import (
 )
 from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.orders import order_block, parse_units
-from riskterm.rules.europe.state import Args, Book, step
+from riskterm.rules.europe.state import Args, step
 
 
 def check_recruit(r: Book, s: State, args: Args) -> str | None:

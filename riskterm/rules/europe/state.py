@@ -6,11 +6,14 @@ owner's; an attacking army in a disputed territory lives in `att` until the batt
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol, TypedDict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, TypedDict
 
 from riskterm.board import Board
-from riskterm.engine.state import State, draft, touch, touch_item
+from riskterm.engine.state import State, touch, touch_item
+from riskterm.rules.base import Book, Edit, mutating
 from riskterm.rules.europe.data import (
     BERLIN,
     BERLIN_CASTLE_DISCOUNT,
@@ -104,28 +107,20 @@ class EuropeState(TypedDict):
     options: dict[str, Any]  # round_cap
 
 
-class Book(Protocol):
-    """What the rule modules need of the rulebook object: the board and its city tables (fixed at start)."""
+@dataclass(frozen=True)
+class Cities:
+    """The board's city tables, fixed for a board's life (cities(board))."""
 
-    board: Board
-    city_tax: Mapping[int, int]  # city territory -> tax value
-    city_crowns: Mapping[int, int]  # city territory -> crowns (Rome 2)
-    city_name: Mapping[int, str]
+    tax: Mapping[int, int]  # city territory -> tax value
+    crowns: Mapping[int, int]  # city territory -> crowns (Rome 2)
+    name: Mapping[int, str]
     gold: frozenset[int]  # the eight Gold Crown Cities
     tile_at: Mapping[str, int]  # City Bonus Tile (its city's territory id) -> territory
 
-    @property
-    def roll_events(self) -> bool: ...  # False on a quiet() copy: no per-roll events (Rules.quiet)
 
-    def tname(self, i: int) -> str: ...
-
-    def t(self, tid: Any) -> int | None: ...
-
-    def why_illegal(self, s: State, a: Any) -> str | None: ...
-
-
-def city_tables(board: Board) -> dict[str, Any]:
-    """The Book's city tables from the board's city data."""
+@cache
+def cities(board: Board) -> Cities:
+    """The board's city tables from its city data, made once per board."""
     tax, crowns, names, gold = {}, {}, {}, set()
     for t in board.territories:
         c = t.get("city")
@@ -135,13 +130,18 @@ def city_tables(board: Board) -> dict[str, Any]:
             names[t.index] = str(c.get("name", t.name))
             if c.get("gold"):
                 gold.add(t.index)
-    return {"city_tax": tax, "city_crowns": crowns, "city_name": names, "gold": frozenset(gold),
-            "tile_at": {t.id: t.index for t in board.territories if t.index in gold}}
+    return Cities(tax, crowns, names, frozenset(gold), {t.id: t.index for t in board.territories if t.index in gold})
+
+
+def city_tables(board: Board) -> dict[str, Any]:
+    """cities(board) as a dict of its tables under their old names (city_tax, city_crowns, ...)."""
+    c = cities(board)
+    return {"city_tax": c.tax, "city_crowns": c.crowns, "city_name": c.name, "gold": c.gold, "tile_at": c.tile_at}
 
 
 # ------------------------------------------------------------------ queries
 def is_city(r: Book, t: int) -> bool:
-    return t in r.city_tax
+    return t in cities(r.board).tax
 
 
 def disputed(s: State, t: int) -> bool:
@@ -168,16 +168,16 @@ def alive(s: State) -> list[int]:
 
 
 def holds_tile(r: Book, s: State, p: int, tile: str) -> bool:
-    t = r.tile_at.get(tile)
+    t = cities(r.board).tile_at.get(tile)
     return t is not None and s["owner"][t] == p
 
 
 def tiles_of(r: Book, s: State, p: int) -> list[str]:
-    return [tid for tid, t in r.tile_at.items() if s["owner"][t] == p]
+    return [tid for tid, t in cities(r.board).tile_at.items() if s["owner"][t] == p]
 
 
 def cities_of(r: Book, s: State, p: int) -> list[int]:
-    return [t for t in r.city_tax if s["owner"][t] == p]
+    return [t for t in cities(r.board).tax if s["owner"][t] == p]
 
 
 def territories_of(s: State, p: int) -> list[int]:
@@ -185,7 +185,7 @@ def territories_of(s: State, p: int) -> list[int]:
 
 
 def crowns_of(r: Book, s: State, p: int) -> int:
-    return sum(r.city_crowns[t] for t in r.city_tax if s["owner"][t] == p) + s["crown_cards"][p]
+    return sum(cities(r.board).crowns[t] for t in cities(r.board).tax if s["owner"][t] == p) + s["crown_cards"][p]
 
 
 def on_board(s: State, p: int) -> Units:
@@ -230,7 +230,7 @@ def supply_line(r: Book, s: State, p: int, start: int) -> list[int]:
 
 
 def tax_value(r: Book, s: State, p: int, city: int) -> int:
-    return sum(r.city_tax.get(t, 0) if is_city(r, t) else 1 for t in supply_line(r, s, p, city))
+    return sum(cities(r.board).tax.get(t, 0) if is_city(r, t) else 1 for t in supply_line(r, s, p, city))
 
 
 def recruit_places(r: Book, s: State, p: int) -> list[int]:
@@ -238,33 +238,29 @@ def recruit_places(r: Book, s: State, p: int) -> list[int]:
     non-city territory supply-linked to Kiev."""
     owner, att = s["owner"], s["att"]
     out = {t for t, o in enumerate(owner) if o == p and str(t) not in att and (is_city(r, t) or s["castle"][t])}
-    kiev = r.tile_at.get(KIEV)
+    kiev = cities(r.board).tile_at.get(KIEV)
     if kiev is not None and owner[kiev] == p:
         out.update(supply_line(r, s, p, kiev))
     return sorted(out)
 
 
 # ------------------------------------------------------------------ edits (on a draft)
-Edit = Callable[[Any, State, Args, list[Any]], None]
+def step(edit: Edit, split_part: bool = False) -> Any:
+    """A handler's `do` from an edit of a draft (base.mutating, with owner, armies and units copied). In a
+    turn, any action but a part of a Split Expand (`split_part`) ends a half-done Split Expand first (our
+    reading: the two moves go together)."""
+    if split_part:
+        return mutating(edit, "owner", "armies", "units")
 
-
-def step(edit: Edit, split_part: bool = False) -> Callable[[Any, State, Args], tuple[State, list[Any]]]:
-    """A handler's `do` from an edit of a draft: the draft is made (owner, armies and units copied) and the
-    events collected. In a turn, any action but a part of a Split Expand (`split_part`) ends a half-done Split
-    Expand (our reading: the two moves go together)."""
-
-    def do(r: Any, s: State, args: Args) -> tuple[State, list[Any]]:
-        s = draft(s, "owner", "armies", "units")
+    def closing_split(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
         ts = s.get("ts")
-        if s["phase"] == "turn" and ts and ts["order"] == "split" and not ts["done"] and not split_part:
+        if s["phase"] == "turn" and ts and ts["order"] == "split" and not ts["done"]:
             s["ts"] = {**ts, "done": True}
-        ev: list[Any] = []
-        edit(r, s, args, ev)
-        return s, ev
+        edit(r, s, args, ev_)
 
-    do.__name__ = f"do_{edit.__name__}"
-    do.__doc__ = edit.__doc__
-    return do
+    closing_split.__name__ = f"do_{edit.__name__}"
+    closing_split.__doc__ = edit.__doc__
+    return mutating(closing_split, "owner", "armies", "units")
 
 
 def set_units(s: State, t: int, u: Units) -> None:

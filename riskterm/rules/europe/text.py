@@ -8,8 +8,10 @@ from typing import Any
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules import logtext
+from riskterm.rules.base import Book
 from riskterm.rules.europe.battle import RANK_NAMES
 from riskterm.rules.europe.data import CARD, CROWNS_TO_WIN, ORDER_NAMES, START_FOOTMEN, units_words
+from riskterm.rules.europe.state import cities
 from riskterm.rules.logtext import losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -154,7 +156,7 @@ def dice_text(dice: list[int]) -> str:
     return logtext.dice_text(dice, empty="-")
 
 
-def describe_event(rules: Any, ev: Event, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names, "nobody")
@@ -205,7 +207,7 @@ def describe_event(rules: Any, ev: Event, names: list[str], seat: int | None = N
     if k == "tax":
         return f"{who} taxes {tn(e['city'])}: {e['coins']} coins from {e['territories']} territories."
     if k == "tile_units":
-        tile = f"{who}'s bonus tile ({rules.city_name.get(b.index.get(e['tile']), tn(e['tile']))})"
+        tile = f"{who}'s bonus tile ({cities(b).name.get(b.index.get(e['tile'], -1), tn(e['tile']))})"
         want = e.get("wanted")
         if not sum(e["units"]):
             what = f" ({units_words(want)})" if want else ""
@@ -227,7 +229,7 @@ def describe_event(rules: Any, ev: Event, names: list[str], seat: int | None = N
     if k == "losses":
         return f"{nm(e['seat'])} removes {units_words(e['units'])} in {tn(e['territory'])}."
     if k == "unclaimed":
-        back = " and its crowns return to the reserve" if rules.city_crowns.get(b.index.get(e["territory"])) else ""
+        back = " and its crowns return to the reserve" if cities(b).crowns.get(b.index.get(e["territory"], -1)) else ""
         return f"{tn(e['territory'])} is empty and becomes unclaimed{back}."
     if k == "battle_start":
         castle = " (castle)" if e.get("castle") else ""

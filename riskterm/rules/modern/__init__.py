@@ -14,7 +14,6 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.errors import IllegalActionError
 from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, Shop
 from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
@@ -95,16 +94,10 @@ class ModernRules(Rules):
         return setup.new_game(self, players, seed, options)
 
     def _apply(self, s: State, a: Action) -> Transition:
-        after, events = self.handlers[a.kind].do(self, s, a.args)
+        after, log = self._step(s, a)
+        events = log if log is not None else []
         # a step that hands the game to another seat is a barrier as well: that seat has seen it
         return Transition(after, events, self.hands_over(s, after) or any([e.barrier for e in events]))
-
-    def advance(self, s: State, a: Action) -> State:
-        # the handler's state: no Transition, no barrier (a headless loop reads only the states)
-        if self.is_over(s):
-            raise IllegalActionError("The game is over.")
-        state: State = self.handlers[a.kind].do(self, s, a.args)[0]
-        return state
 
     def legal_actions(self, s: State) -> list[Action]:
         """Every action kind that is legal now. Where an action takes a set of units the list gives a

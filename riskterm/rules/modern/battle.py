@@ -14,7 +14,7 @@ after a win moves in the units it chooses (phase 'occupy')."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
@@ -28,12 +28,10 @@ from riskterm.rules.modern.combat import (
 )
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.moves import check_attack
-from riskterm.rules.modern.queries import add_units, begin, mark_spent, mix_arg
+from riskterm.rules.modern.queries import add_units, begin, is_over, mark_spent, mix_arg
 from riskterm.rules.modern.rounds import check_out, next_turn
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, expand, mix_text, units_of
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 Args = tuple[Any, ...]
 NONE = "none"  # 'occupy none': nothing moves in, the conquered territory is left empty
@@ -57,7 +55,7 @@ def home(s: State) -> list[int]:
     return [s["armies"][f] - sum(m) for f, m in s["battle"]["sources"]]
 
 
-def src_ids(rules: ModernRules, s: State) -> list[str]:
+def src_ids(rules: Book, s: State) -> list[str]:
     return [rules.board.tid(f) for f, _ in s["battle"]["sources"]]
 
 
@@ -68,7 +66,7 @@ def set_battle(s: State, **kw: Any) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------- attack and a round of combat
-def do_attack(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_attack(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     t = rules.board.index[args[0]]
     sources: list[list[Any]] = []
@@ -83,7 +81,7 @@ def do_attack(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Eve
     return s, events
 
 
-def combat_round(rules: ModernRules, s: State, events: list[Event]) -> None:
+def combat_round(rules: Book, s: State, events: list[Event]) -> None:
     b = s["battle"]
     t, units = b["target"], units_of(s)
     types = [k for _, m in b["sources"] for k in expand(m)]
@@ -104,7 +102,7 @@ def combat_round(rules: ModernRules, s: State, events: list[Event]) -> None:
         s["actor"] = b["defender"]
 
 
-def defender_loses(rules: ModernRules, s: State, loss: list[int], events: list[Event]) -> None:
+def defender_loses(rules: Book, s: State, loss: list[int], events: list[Event]) -> None:
     b = s["battle"]
     t, units = b["target"], units_of(s)
     if any(loss):
@@ -129,7 +127,7 @@ def defender_loses(rules: ModernRules, s: State, loss: list[int], events: list[E
         s["phase"] = "casualties"
 
 
-def attacker_loses(rules: ModernRules, s: State, losses: list[list[int]], events: list[Event]) -> None:
+def attacker_loses(rules: Book, s: State, losses: list[list[int]], events: list[Event]) -> None:
     b = s["battle"]
     sources = []
     for (f, m), loss in zip(b["sources"], losses, strict=True):
@@ -151,7 +149,7 @@ def lone_survivor_moves_in(s: State) -> bool:
     return not asks_lone_survivor(s) or s["armies"][f] > 1
 
 
-def after_round(rules: ModernRules, s: State, events: list[Event]) -> None:
+def after_round(rules: Book, s: State, events: list[Event]) -> None:
     b = s["battle"]
     t = b["target"]
     left = sum(sum(m) for _, m in b["sources"])
@@ -161,7 +159,7 @@ def after_round(rules: ModernRules, s: State, events: list[Event]) -> None:
             s["actor"] = s["current"]
             events.append(ev(s, "won", to=rules.board.tid(t), defender=b["defender"]))
             check_out(s, events)
-            if not rules.is_over(s) and left == 1 and lone_survivor_moves_in(s):
+            if not is_over(s) and left == 1 and lone_survivor_moves_in(s):
                 occupy(rules, s, pools(s), events)
             return
         events.append(ev(s, "emptied", to=rules.board.tid(t), defender=b["defender"]))
@@ -186,7 +184,7 @@ def after_round(rules: ModernRules, s: State, events: list[Event]) -> None:
     s["actor"] = s["current"]
 
 
-def occupy(rules: ModernRules, s: State, moves: list[list[int]], events: list[Event]) -> None:
+def occupy(rules: Book, s: State, moves: list[list[int]], events: list[Event]) -> None:
     b = s["battle"]
     t, p = b["target"], s["current"]
     sources = []
@@ -208,7 +206,7 @@ def occupy(rules: ModernRules, s: State, moves: list[list[int]], events: list[Ev
     end_battle(rules, s, events)
 
 
-def end_battle(rules: ModernRules, s: State, events: list[Event]) -> None:
+def end_battle(rules: Book, s: State, events: list[Event]) -> None:
     """The units still in the fight go back where they came from (their border crossing is used)."""
     for f, m in s["battle"]["sources"]:
         if s["owner"][f] == s["current"]:
@@ -217,7 +215,7 @@ def end_battle(rules: ModernRules, s: State, events: list[Event]) -> None:
     s["phase"] = "attack"
     s["actor"] = s["current"]
     check_out(s, events)
-    if not rules.is_over(s) and s["players"][s["current"]]["out"]:
+    if not is_over(s) and s["players"][s["current"]]["out"]:
         next_turn(rules, s, events)
 
 

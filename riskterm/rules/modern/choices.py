@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
@@ -24,16 +24,14 @@ from riskterm.rules.modern.battle import (
 from riskterm.rules.modern.combat import default_losses, default_losses_multi, loss_choices, loss_order
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.queries import begin
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, fits, mix_text, mix_words, parse_mix, units_of
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 Args = tuple[Any, ...]
 LOSS_CHOICES_LISTED = 40
 
 
-def mixes_per_source(rules: ModernRules, s: State, have: list[list[int]], args: Args, allow_all: bool,
+def mixes_per_source(rules: Book, s: State, have: list[list[int]], args: Args, allow_all: bool,
                      verb: str, usage: str) -> list[list[int]] | str:
     """Parse 'source mix source mix ...' (or one mix when one source fights) into a mix per source, each
     within what that source has in `have`; `allow_all` lets 'all' stand for a source's whole pool."""
@@ -59,7 +57,7 @@ def mixes_per_source(rules: ModernRules, s: State, have: list[list[int]], args: 
 
 
 # ---------------------------------------------------------------------- lose
-def attacker_loss_arg(rules: ModernRules, s: State, args: Args) -> list[list[int]] | str:
+def attacker_loss_arg(rules: Book, s: State, args: Args) -> list[list[int]] | str:
     """Parse 'lose [src mix ...]' (or 'lose mix' with a single source) into losses per source."""
     if not args:
         return default_losses_multi(pools(s), s["battle"]["def_hits"], True, units_of(s), home(s))
@@ -67,7 +65,7 @@ def attacker_loss_arg(rules: ModernRules, s: State, args: Args) -> list[list[int
                             "Choose losses like this: 'lose egypt 1H north_africa 1R' (source, units, ...).")
 
 
-def check_lose(rules: ModernRules, s: State, args: Args) -> str | None:
+def check_lose(rules: Book, s: State, args: Args) -> str | None:
     b = s["battle"]
     if s["phase"] == "defend":
         pool = s["units"][b["target"]]
@@ -91,7 +89,7 @@ def check_lose(rules: ModernRules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_lose(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_lose(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     events: list[Event] = []
     b = s["battle"]
@@ -112,14 +110,14 @@ def no_args(kind: str) -> Any:
     return lambda rules, s, args: None if not args else f"'{kind}' takes no arguments."
 
 
-def do_continue(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_continue(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     events: list[Event] = []
     combat_round(rules, s, events)
     return s, events
 
 
-def do_retreat(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_retreat(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     events = [ev(s, "retreat", to=rules.board.tid(s["battle"]["target"]))]
     end_battle(rules, s, events)
@@ -139,7 +137,7 @@ def default_occupy(s: State) -> list[list[int]]:
     return out
 
 
-def occupy_arg(rules: ModernRules, s: State, args: Args) -> list[list[int]] | str:
+def occupy_arg(rules: Book, s: State, args: Args) -> list[list[int]] | str:
     have = pools(s)
     if not args:
         return default_occupy(s)
@@ -152,7 +150,7 @@ def occupy_arg(rules: ModernRules, s: State, args: Args) -> list[list[int]] | st
                             "'occupy all', or 'occupy none'.")
 
 
-def check_occupy(rules: ModernRules, s: State, args: Args) -> str | None:
+def check_occupy(rules: Book, s: State, args: Args) -> str | None:
     moves = occupy_arg(rules, s, args)
     if isinstance(moves, str):
         return moves
@@ -161,7 +159,7 @@ def check_occupy(rules: ModernRules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_occupy(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_occupy(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     moves = occupy_arg(rules, s, args)
     assert not isinstance(moves, str)
@@ -171,7 +169,7 @@ def do_occupy(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Eve
 
 
 # ---------------------------------------------------------------------- legal actions
-def legal_battle(rules: ModernRules, s: State) -> list[Action]:
+def legal_battle(rules: Book, s: State) -> list[Action]:
     ph, b = s["phase"], s["battle"]
     if ph == "decide":
         return [act("continue"), act("retreat")]

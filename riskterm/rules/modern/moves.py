@@ -4,7 +4,7 @@ combat is in battle.py) and ending the turn; with the legal moves and attacks (r
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
@@ -14,10 +14,8 @@ from riskterm.rules.modern.combat import loss_order
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.queries import add_units, begin, crossing, free, mix_arg, movable, own, territory
 from riskterm.rules.modern.rounds import next_turn
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, units_of
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 Args = tuple[Any, ...]
 
@@ -40,7 +38,7 @@ def letters(s: State) -> str:
     return ", ".join(f"{u.letter} {u.name}" for u in units_of(s))
 
 
-def why_cross(rules: ModernRules, s: State, f: int, t: int, arg: Any) -> str | None:
+def why_cross(rules: Book, s: State, f: int, t: int, arg: Any) -> str | None:
     """Why these units may not cross from f to t now (one border per unit per turn; sea-lines: only units
     that cross them)."""
     how = crossing(rules, f, t)
@@ -66,7 +64,7 @@ def why_cross(rules: ModernRules, s: State, f: int, t: int, arg: Any) -> str | N
 
 
 # ---------------------------------------------------------------------- move
-def check_move(rules: ModernRules, s: State, args: Args) -> str | None:
+def check_move(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 3:
         return "Move like this: 'move egypt east_africa 2H1T' (or 'all')."
     f, why = own(rules, s, args[0])
@@ -80,7 +78,7 @@ def check_move(rules: ModernRules, s: State, args: Args) -> str | None:
     return why_cross(rules, s, f, t, args[2])
 
 
-def do_move(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_move(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     mix = mix_arg(rules, s, f, t, args[2])
@@ -96,7 +94,7 @@ def do_move(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event
 
 
 # ---------------------------------------------------------------------- attack (the combat: battle.py)
-def check_attack(rules: ModernRules, s: State, args: Args) -> str | None:
+def check_attack(rules: Book, s: State, args: Args) -> str | None:
     if len(args) < 3 or len(args) % 2 != 1:
         return "Attack like this: 'attack east_africa egypt 1H1T north_africa 1R' (target, then sources)."
     t, why = territory(rules, args[0])
@@ -124,11 +122,11 @@ def check_attack(rules: ModernRules, s: State, args: Args) -> str | None:
 
 
 # ---------------------------------------------------------------------- end
-def check_end(rules: ModernRules, s: State, args: Args) -> str | None:
+def check_end(rules: Book, s: State, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-def do_end(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_end(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     events = [ev(s, "end_turn")]
     next_turn(rules, s, events)
@@ -145,7 +143,7 @@ def keep_one(s: State, f: int, mix: list[int]) -> str:
     return mix_text(m)
 
 
-def legal_main(rules: ModernRules, s: State) -> list[Action]:
+def legal_main(rules: Book, s: State) -> list[Action]:
     """Moves and attacks with representative unit mixes (all; all but one unit kept home where the attack
     would empty a territory; each unit type alone; a single unit; from every neighbouring territory at
     once), then 'end'; check and do accept any set of units."""
@@ -189,7 +187,7 @@ def legal_main(rules: ModernRules, s: State) -> list[Action]:
     return out + [act("end")]
 
 
-def attack_sources(rules: ModernRules, s: State, target: int) -> list[tuple[int, list[int]]]:
+def attack_sources(rules: Book, s: State, target: int) -> list[tuple[int, list[int]]]:
     """For an attack screen: each territory of the player to move that may attack `target` now, with the
     units that may join (not yet moved this turn, and able to cross that border)."""
     p = s["current"]

@@ -3,16 +3,14 @@ and private panels, and the purchase screen."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from riskterm.engine.state import State
 from riskterm.rules.effects import Shop, ShopItem
 from riskterm.rules.modern.battle import NONE, asks_lone_survivor
-from riskterm.rules.modern.queries import income_of, regions_held, territories_of
+from riskterm.rules.modern.queries import income_of, is_over, player_names, regions_held, territories_of
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, mix_words, parse_mix, unit_index, units_of
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 
 def label_of(s: State, t: int) -> str:
@@ -24,7 +22,7 @@ def label_of(s: State, t: int) -> str:
     return (str(n) + ("~" if sea else ""))[:3]
 
 
-def territory_lines(rules: ModernRules, s: State, t: int) -> list[str]:
+def territory_lines(rules: Book, s: State, t: int) -> list[str]:
     """Who holds it, then each unit type present with its count and values, and how many of them have
     already crossed a border this turn."""
     o = s["owner"][t]
@@ -38,7 +36,7 @@ def territory_lines(rules: ModernRules, s: State, t: int) -> list[str]:
     return lines
 
 
-def arg_label(rules: ModernRules, s: State, value: Any) -> str:
+def arg_label(rules: Book, s: State, value: Any) -> str:
     """Territories by name, units by name, '2H1T' in words."""
     if isinstance(value, str):
         if value in rules.board.index:
@@ -57,9 +55,9 @@ def arg_label(rules: ModernRules, s: State, value: Any) -> str:
     return str(value)
 
 
-def table_lines(rules: ModernRules, s: State) -> list[str]:
+def table_lines(rules: Book, s: State) -> list[str]:
     """The round, the order of play, and the battle under way."""
-    names = rules.names(s)
+    names = player_names(s)
     lines = [f"Round {s['round']}: " + " → ".join(
         ("▶" if i == s["pos"] and s["phase"] not in ("buy", "setup") else "") + names[p]
         for i, p in enumerate(s["order"]) if not s["players"][p]["out"])]
@@ -71,9 +69,9 @@ def table_lines(rules: ModernRules, s: State) -> list[str]:
     return lines
 
 
-def shop(rules: ModernRules, s: State) -> Shop | None:
+def shop(rules: Book, s: State) -> Shop | None:
     """The purchase screen in the buy phase: the credits left and the unit table."""
-    if s["phase"] != "buy" or rules.is_over(s):
+    if s["phase"] != "buy" or is_over(s):
         return None
     return Shop("buy", s["credits"][s["current"]],
                 tuple(ShopItem(u.id, u.name, u.cost, f"attack {u.attack}, defence {u.defence}"
@@ -81,7 +79,7 @@ def shop(rules: ModernRules, s: State) -> Shop | None:
                 note="Bought so far: " + mix_words(s["bought"][s["current"]]))
 
 
-def player_stats(rules: ModernRules, s: State) -> list[dict[str, Any]]:
+def player_stats(rules: Book, s: State) -> list[dict[str, Any]]:
     out = []
     order = s["order"]
     for i, pl in enumerate(s["players"]):
@@ -102,7 +100,7 @@ def private_lines(s: State, seat: int) -> list[str]:
             "Order this round: " + ", ".join(s["players"][p]["name"] for p in s["order"])]
 
 
-def prompt(rules: ModernRules, s: State) -> str:
+def prompt(rules: Book, s: State) -> str:
     if s.get("winner") is not None:
         return f"{s['players'][s['winner']]['name']} wins."
     if s.get("draw"):
@@ -121,9 +119,9 @@ def prompt(rules: ModernRules, s: State) -> str:
     return battle_prompt(rules, s)
 
 
-def battle_prompt(rules: ModernRules, s: State) -> str:
+def battle_prompt(rules: Book, s: State) -> str:
     b = s["battle"]
-    names = rules.names(s)
+    names = player_names(s)
     where = rules.tname(b["target"])
     if s["phase"] == "defend":
         n = min(b["att_hits"], sum(s["units"][b["target"]]))

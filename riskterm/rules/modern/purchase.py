@@ -3,7 +3,7 @@ and `place`, each as check(rules, s, args) -> why not, and do(rules, s, args) ->
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.dice import roll_off
@@ -14,17 +14,15 @@ from riskterm.rules.base import Handler
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import add_units, alive, begin, own, territories_of
 from riskterm.rules.modern.rounds import next_placer, order_roll, start_turns
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, unit_index, units_of
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 Args = tuple[Any, ...]
 MAX_BUY_LISTED = 30
 
 
 # ---------------------------------------------------------------------- buy
-def check_buy(rules: ModernRules, s: State, args: Args) -> str | None:
+def check_buy(rules: Book, s: State, args: Args) -> str | None:
     if len(args) not in (1, 2):
         return "Buy like this: 'buy tank 2'."
     units = units_of(s)
@@ -40,7 +38,7 @@ def check_buy(rules: ModernRules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_buy(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_buy(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     units = units_of(s)
     p, k = s["current"], unit_index(units, args[0])
@@ -51,7 +49,7 @@ def do_buy(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]
     return s, [ev(s, "buy", unit=units[k].id, count=n, cost=units[k].cost * n)]
 
 
-def buy_range(rules: ModernRules, s: State, args: Args) -> tuple[int, int] | None:
+def buy_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     """How many of the unit named in `args` the buyer can pay for."""
     units = units_of(s)
     k = unit_index(units, args[0]) if len(args) == 1 else None
@@ -62,11 +60,11 @@ def buy_range(rules: ModernRules, s: State, args: Args) -> tuple[int, int] | Non
 
 
 # ---------------------------------------------------------------------- done
-def check_done(rules: ModernRules, s: State, args: Args) -> str | None:
+def check_done(rules: Book, s: State, args: Args) -> str | None:
     return None if not args else "'done' takes no arguments."
 
 
-def do_done(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_done(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     """The next player buys; after the last one, round 1 rolls for the first placer and later rounds roll for
     the order of play."""
     s = begin(s)
@@ -119,7 +117,7 @@ def place_limit(s: State, k: int) -> int:
     return min(waiting, 1) if s["phase"] == "setup" and not alone_placing(s) else waiting
 
 
-def check_place(rules: ModernRules, s: State, args: Args) -> str | None:
+def check_place(rules: Book, s: State, args: Args) -> str | None:
     if len(args) not in (2, 3):
         return "Place like this: 'place egypt tank 1'."
     t, why = own(rules, s, args[0])
@@ -141,7 +139,7 @@ def check_place(rules: ModernRules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_place(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Event]]:
+def do_place(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     s = begin(s)
     units = units_of(s)
     p, t, k = s["current"], rules.board.index[args[0]], unit_index(units, args[1])
@@ -159,7 +157,7 @@ def do_place(rules: ModernRules, s: State, args: Args) -> tuple[State, list[Even
     return s, events
 
 
-def place_range(rules: ModernRules, s: State, args: Args) -> tuple[int, int] | None:
+def place_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     """How many of the unit named in `args` (territory, unit) may be placed at once."""
     k = unit_index(units_of(s), args[1]) if len(args) == 2 else None
     if k is None:
@@ -169,13 +167,13 @@ def place_range(rules: ModernRules, s: State, args: Args) -> tuple[int, int] | N
 
 
 # ---------------------------------------------------------------------- legal actions
-def legal_buy(rules: ModernRules, s: State) -> list[Action]:
+def legal_buy(rules: Book, s: State) -> list[Action]:
     c = s["credits"][s["current"]]
     return [act("buy", u.id, n) for u in units_of(s) for n in range(1, min(c // u.cost, MAX_BUY_LISTED) + 1)
             ] + [act("done")]
 
 
-def legal_place(rules: ModernRules, s: State) -> list[Action]:
+def legal_place(rules: Book, s: State) -> list[Action]:
     """One unit of each waiting type on each territory held, and all waiting units of a type at once where
     that is allowed."""
     p, units = s["current"], units_of(s)

@@ -3,15 +3,21 @@ a draft's units. Functions take (rules, s, ...): `rules` gives the board."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from riskterm.engine.state import State, draft, touch_item
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, parse_mix, units_of
 
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
-
 CREDITS_PER_TERRITORY = 2
+
+
+def is_over(s: State) -> bool:
+    return s.get("winner") is not None or bool(s.get("draw"))
+
+
+def player_names(s: State) -> list[str]:
+    return [p["name"] for p in s["players"]]
 
 
 def alive(s: State) -> list[int]:
@@ -22,18 +28,18 @@ def territories_of(s: State, p: int) -> list[int]:
     return [t for t, o in enumerate(s["owner"]) if o == p]
 
 
-def regions_held(rules: ModernRules, s: State, p: int) -> list[int]:
+def regions_held(rules: Book, s: State, p: int) -> list[int]:
     owner = s["owner"]
     return [r for r, members in enumerate(rules.board.region_members) if all(owner[t] == p for t in members)]
 
 
-def income_of(rules: ModernRules, s: State, p: int) -> int:
+def income_of(rules: Book, s: State, p: int) -> int:
     """2 credits per territory held plus each whole continent's bonus, as credits."""
     held: int = s["owner"].count(p)
     return CREDITS_PER_TERRITORY * held + sum(rules.board.regions[r].bonus for r in regions_held(rules, s, p))
 
 
-def crossing(rules: ModernRules, f: int, t: int) -> str | None:
+def crossing(rules: Book, f: int, t: int) -> str | None:
     """'land', 'sea' or None (not adjacent)."""
     if t in rules.board.land_adj[f]:
         return "land"
@@ -47,7 +53,7 @@ def free(s: State, t: int) -> list[int]:
     return [a - b for a, b in zip(s["units"][t], s["spent"][t], strict=True)]
 
 
-def movable(rules: ModernRules, s: State, f: int, t: int) -> list[int]:
+def movable(rules: Book, s: State, f: int, t: int) -> list[int]:
     """Units in f that may still cross into t this turn (every free one over land, the sea units over a
     sea-line, none where t is not next to f)."""
     board = rules.board
@@ -58,7 +64,7 @@ def movable(rules: ModernRules, s: State, f: int, t: int) -> list[int]:
     return [0] * len(s["units"][f])
 
 
-def mix_arg(rules: ModernRules, s: State, f: int, t: int, arg: Any) -> list[int] | None:
+def mix_arg(rules: Book, s: State, f: int, t: int, arg: Any) -> list[int] | None:
     """A units argument ('2H1T' or 'all': every unit that may cross from f to t) as a mix."""
     if arg == "all":
         return movable(rules, s, f, t)
@@ -67,7 +73,7 @@ def mix_arg(rules: ModernRules, s: State, f: int, t: int, arg: Any) -> list[int]
     return parse_mix(arg)
 
 
-def territory(rules: ModernRules, tid: Any) -> tuple[int | None, str | None]:
+def territory(rules: Book, tid: Any) -> tuple[int | None, str | None]:
     """(index, None) for a territory id, else (None, the sentence saying it does not exist)."""
     t = rules.t(tid)
     if t is None:
@@ -75,7 +81,7 @@ def territory(rules: ModernRules, tid: Any) -> tuple[int | None, str | None]:
     return t, None
 
 
-def own(rules: ModernRules, s: State, tid: Any) -> tuple[int | None, str | None]:
+def own(rules: Book, s: State, tid: Any) -> tuple[int | None, str | None]:
     """(index, None) for a territory the player to move holds, else (None, why not)."""
     t, why = territory(rules, tid)
     if t is None:

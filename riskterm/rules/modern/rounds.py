@@ -3,17 +3,13 @@ credits) and players going out. Functions change a draft state and append to a l
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import alive, income_of
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, units_of
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 
 def order_roll(rng: Rng, seats: list[int]) -> tuple[list[int], list[dict[str, int]]]:
@@ -34,7 +30,7 @@ def order_roll(rng: Rng, seats: list[int]) -> tuple[list[int], list[dict[str, in
     return settle(list(seats)), throws
 
 
-def next_placer(rules: ModernRules, s: State, events: list[Event]) -> None:
+def next_placer(rules: Book, s: State, events: list[Event]) -> None:
     """Set-up placing: one unit each, in turn from the left of the first placer, skipping the finished."""
     n = len(s["players"])
     for k in range(1, n + 1):
@@ -45,12 +41,12 @@ def next_placer(rules: ModernRules, s: State, events: list[Event]) -> None:
     start_turns(rules, s, events)
 
 
-def start_turns(rules: ModernRules, s: State, events: list[Event]) -> None:
+def start_turns(rules: Book, s: State, events: list[Event]) -> None:
     s["pos"] = -1
     next_turn(rules, s, events)
 
 
-def next_turn(rules: ModernRules, s: State, events: list[Event]) -> None:
+def next_turn(rules: Book, s: State, events: list[Event]) -> None:
     order = s["order"]
     s["pos"] += 1
     while s["pos"] < len(order) and s["players"][order[s["pos"]]]["out"]:
@@ -66,7 +62,7 @@ def next_turn(rules: ModernRules, s: State, events: list[Event]) -> None:
     events.append(ev(s, "turn", round=s["round"], waiting=mix_text(s["bought"][p], units_of(s))))
 
 
-def end_round(rules: ModernRules, s: State, events: list[Event]) -> None:
+def end_round(rules: Book, s: State, events: list[Event]) -> None:
     """Victory is checked after the last turn of a round; then the round cap; then the next round's credits."""
     goal = s["options"]["goal"]
     best = max(alive(s), key=lambda p: s["owner"].count(p))

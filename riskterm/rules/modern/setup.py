@@ -3,17 +3,14 @@ one Humber on each, the starting credits, and the options the game is played wit
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from riskterm.board import Board
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.errors import IllegalActionError
-from riskterm.rules.base import PlayerSetup, Transition
+from riskterm.rules.base import PlayerSetup, Rules, Transition
 from riskterm.rules.modern.events import event
 from riskterm.rules.modern.units import NU, TABLES
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 START_CREDITS = {3: 42, 4: 35, 5: 32}
 # The rulebook deals 14, 10 or 8 territories each (3, 4, 5 players) and its goal is 28: on the world's 42
@@ -38,7 +35,7 @@ def board_problem(board: Board, players: int | None) -> str | None:
 COMPATIBLE = {"units": "original", "defence_roll": "own_value", "lone_survivor": "moves_in"}
 
 
-def game_options(rules: ModernRules, options: dict[str, Any]) -> dict[str, Any]:
+def game_options(rules: Rules, options: dict[str, Any]) -> dict[str, Any]:
     """The options stored in the state. Keys older games did not have are stored only when given, so that the
     states of older saves stay exactly as they were saved."""
     house = {**options, **(options.get("house") or {})}
@@ -58,7 +55,7 @@ def game_options(rules: ModernRules, options: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def new_game(rules: ModernRules, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
+def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
     n = len(players)
     nt = len(rules.board.territories)
     opts = game_options(rules, options)

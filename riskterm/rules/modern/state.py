@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, Protocol, TypedDict
+
+from riskterm.board import Board
 
 
 class Player(TypedDict):
@@ -55,3 +57,20 @@ class ModernState(TypedDict):
     winner: int | None
     draw: bool  # the game stopped at the round cap
     options: Options
+
+
+class Book(Protocol):
+    """The rulebook object as the phase modules see it (ModernRules, typed without importing it)."""
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def roll_events(self) -> bool: ...  # False on a quiet() copy: no per-round battle events
+
+    @property
+    def turn_cap(self) -> int: ...
+
+    def t(self, tid: Any) -> int | None: ...
+
+    def tname(self, i: int) -> str: ...

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from riskterm.engine.events import Event
 from riskterm.rules.logtext import dice_text, player_namer, territory_namer
+from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import (
     DEFAULT_TABLE,
     LEGACY_TABLE,
@@ -16,9 +15,6 @@ from riskterm.rules.modern.units import (
     parse_mix,
     unit_index,
 )
-
-if TYPE_CHECKING:
-    from riskterm.rules.modern import ModernRules
 
 
 def unit_table(units: tuple[UnitType, ...] = UNITS) -> str:
@@ -134,7 +130,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe_event(rules: ModernRules, ev: Event, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names)
