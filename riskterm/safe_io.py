@@ -34,6 +34,8 @@ def read_capped(path: str | os.PathLike[str], limit: int, *, head: bool = False)
         raise ReadRefused("is a folder, not a file") from None
     except OSError as e:
         raise ReadRefused(f"cannot be read ({e.strerror})") from None
+    except ValueError:  # a NUL in the name (only from a program: a shell cannot pass one)
+        raise ReadRefused("has a NUL character in its name, which no file name holds") from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):

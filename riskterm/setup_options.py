@@ -14,6 +14,11 @@ from riskterm.errors import RiskError
 
 LEVELS = ("easy", "normal", "hard")  # the computer levels (riskterm.ai.LEVELS; a test keeps them equal)
 MAX_NAME = 24
+# the colour names a player may choose (riskterm.tui.colours.PALETTE; a test keeps them equal); grey and gray
+# are one colour
+COLOURS = ("red", "blue", "green", "yellow", "magenta", "cyan", "orange", "pink", "brown", "white", "grey", "gray",
+           "black")
+SAME_COLOUR = {"gray": "grey"}
 MAX_COLOUR = 20
 TURN_CAP_MAX = 100_000
 SEED_MAX = 2**63 - 1
@@ -105,6 +110,44 @@ def check_seed(seed: object) -> int:
     if not is_int(seed) or not 0 <= seed <= SEED_MAX:
         raise RiskError(f"The seed must be a whole number from 0 to {SEED_MAX}.")
     return int(seed)
+
+
+def check_seeds(first: object, games: int) -> int:
+    """The first seed of `games` consecutive games (seed, seed+1, ...): every one a save can hold."""
+    last = SEED_MAX - max(games, 1) + 1
+    if not is_int(first) or not 0 <= first <= last:
+        runs = f" for {games} games (game i uses seed+i)" if games > 1 else ""
+        raise RiskError(f"The seed must be a whole number from 0 to {last}{runs}; a save holds seeds up to "
+                        f"{SEED_MAX}.")
+    return int(first)
+
+
+def split_names(text: str) -> list[str]:
+    """`--names Ann,Bob,Cid`: every item a name (an empty one, as in 'Ann,,Cid', is refused, not dropped)."""
+    items = [x.strip() for x in text.split(",")]
+    for i, item in enumerate(items, start=1):
+        if not item:
+            raise RiskError(f"Name {i} of {len(items)} in '{printable(text)}' is empty; give every player a "
+                            f"name, separated by commas.")
+    return check_names(items)
+
+
+def split_colours(text: str, players: int) -> list[str]:
+    """`--colours red,blue,green`: one known colour per player, no two the same."""
+    items = [x.strip().lower() for x in text.split(",")]
+    if len(items) != players:
+        raise RiskError(f"--colours gives {len(items)} colour{'s' if len(items) != 1 else ''} for {players} "
+                        f"players; give one per player, e.g. {','.join(COLOURS[:players])}.")
+    seen: dict[str, str] = {}
+    for c in items:
+        if c not in COLOURS:
+            raise RiskError(f"There is no colour '{printable(c)[:MAX_COLOUR]}'; choose from {', '.join(COLOURS)}.")
+        same = SAME_COLOUR.get(c, c)
+        if same in seen:
+            raise RiskError(f"Two players have the colour {seen[same]}" + (f" ({c})" if c != seen[same] else "")
+                            + "; give every player a colour of their own.")
+        seen[same] = c
+    return items
 
 
 def check_turn_cap(cap: object, unit: str = "player-turns") -> int:

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from riskterm.board.model import SEA_CHARS
-from riskterm.setup_options import printable
+from riskterm.setup_options import printable, unsafe_char
 
 GLYPH_OK = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&*+=?@^")
 
@@ -17,6 +17,16 @@ _TEXT_KEYS = {"id": 80, "name": 200, "notes": 10_000, "kind": 80, "glyph": 4}
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _unwritable(text: str, where: str) -> str | None:
+    """The first character no board text may hold (control characters: terminal escapes, NUL; line breaks
+    and tabs only in the art and the notes), None when there is none."""
+    if text.isprintable():
+        return None
+    if where.endswith((".art", ".notes")):
+        text = text.replace("\n", "").replace("\t", "")
+    return unsafe_char(text)
 
 
 def _shape_problems(doc: dict[str, Any]) -> list[str]:
@@ -38,6 +48,9 @@ def _shape_problems(doc: dict[str, Any]) -> list[str]:
                 if isinstance(v, dict) and not isinstance(k, str):
                     out.append(f"{where or 'the file'}: a key is not text ({printable(repr(k))[:40]})")
                     continue
+                if isinstance(k, str) and (ch := _unwritable(k, "")) is not None:
+                    out.append(f"{where or 'the file'}: a key holds the control character U+{ord(ch):04X}")
+                    continue
                 if isinstance(k, str) and isinstance(x, str) and len(x) > _TEXT_KEYS.get(k, 100_000):
                     out.append(f"{where}.{k}: is {len(x)} characters long, far longer than a board needs")
                 walk(x, f"{where}.{k}" if isinstance(k, str) else f"{where}[{k}]")
@@ -46,6 +59,9 @@ def _shape_problems(doc: dict[str, Any]) -> list[str]:
                        f"large (at most {MAX_NUMBER})")
         elif isinstance(v, float) and (v != v or abs(v) > MAX_NUMBER):
             out.append(f"{where}: {v} is not a number a board may hold")
+        elif isinstance(v, str) and (ch := _unwritable(v, where)) is not None:
+            out.append(f"{where or 'the file'}: holds the control character U+{ord(ch):04X}, which no board "
+                       f"text may hold")
 
     walk(doc, "")
     extra = doc.get("extra")

@@ -1,13 +1,15 @@
-"""`riskterm host [play options | FILE] [--listen ADDR] [--port P]`: host a game that others join from their
-own terminals with `riskterm join CODE@HOST:PORT`. Prints the join code, then opens the host's own seat (the
-first person's, or --name's) in the app; --headless only serves. The game autosaves after every action as an
-ordinary save: `riskterm host FILE` (or `resume`) reopens it. Listens on 127.0.0.1 unless --listen says
-otherwise: to play across the internet use a VPN or an SSH tunnel (there is no relay)."""
+"""`riskterm host [play options | FILE] [--listen ADDR] [--port P] [--tls-cert FILE --tls-key FILE]`: host a
+game that others join from their own terminals with `riskterm join CODE@HOST:PORT` (CODE@wss://HOST:PORT with
+TLS). Prints the join code, then opens the host's own seat (the first person's, or --name's) in the app;
+--headless only serves. The game autosaves after every action as an ordinary save: `riskterm host FILE` (or
+`resume`) reopens it. Listens on 127.0.0.1 unless --listen says otherwise, and warns when it listens beyond
+this machine without TLS. There is no relay: across the internet use TLS, a VPN or an SSH tunnel."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import sys
 import threading
 
 from riskterm.errors import RiskError
@@ -26,6 +28,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fill-absent", action="store_true",
                    help="let the easy computer player play a person's seat while they are disconnected")
     p.add_argument("--headless", action="store_true", help="only serve the game; do not open a seat here")
+    p.add_argument("--tls-cert", default=None, metavar="FILE", help="serve over TLS (wss://) with this PEM "
+                   "certificate (with --tls-key)")
+    p.add_argument("--tls-key", default=None, metavar="FILE", help="the certificate's private key (PEM)")
 
 
 def build(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -52,6 +57,7 @@ def build(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 def run(args: argparse.Namespace) -> int:
     if not 0 <= args.port < 65536:
         raise RiskError(f"Port {args.port} is not between 0 and 65535.")
+    tls, own_seat_tls = host_tls(args.tls_cert, args.tls_key)
     session = build(args)
     from riskterm.net.host import GameHost
     from riskterm.record.autosave import save_path
@@ -63,14 +69,20 @@ def run(args: argparse.Namespace) -> int:
         host = GameHost(session, save_to=target, ai_seed=session.seed, fill_absent=args.fill_absent)
         host.autosave()
         log, log_note = host_log(args.headless)
-        serving = Serving(host, args.listen, args.port, log=log)
-        port = serving.start()
-        where = args.listen if args.listen not in ("0.0.0.0", "::") else "THIS-MACHINE"
-        print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
-              f"Join code: {host.code}\n"
-              f"Others run:  riskterm join {host.code}@{where}:{port}\n"
-              f"Saved after every move in {target}.{log_note}", flush=True)
-        try:
+        serving = Serving(host, args.listen, args.port, log=log, tls=tls)
+        try:  # from here on Ctrl+C stops the host cleanly
+            port = serving.start()
+            from riskterm.net.tls import PLAIN_WARNING, only_this_machine, show_fingerprint
+
+            where = args.listen if args.listen not in ("0.0.0.0", "::") else "THIS-MACHINE"
+            where = f"[{where}]" if ":" in where else where
+            if tls is None and not only_this_machine(args.listen):
+                print(PLAIN_WARNING.format(listen=args.listen), file=sys.stderr, flush=True)
+            print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
+                  f"Join code: {host.code}\n"
+                  f"Others run:  riskterm join {host.code}@{'wss://' if tls else ''}{where}:{port}\n"
+                  + (f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n" if tls else "")
+                  + f"Saved after every move in {target}.{log_note}", flush=True)
             if args.headless:
                 serving.wait()
             else:
@@ -78,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
 
                 name = args.name or next((host.names()[s] for s in host.human_seats()), "")
                 RemoteApp("127.0.0.1" if args.listen in ("0.0.0.0", "::") else args.listen, port, host.code,
-                          name).run()
+                          name, tls=own_seat_tls).run()
         except KeyboardInterrupt:
             pass  # Ctrl+C stops a headless host: close the sockets and say where the game is
         finally:
@@ -89,6 +101,19 @@ def run(args: argparse.Namespace) -> int:
     print(f"The game is over; it is saved in {target}." if over else
           f"The game is saved in {target}; go on with: riskterm host {target}", flush=True)
     return 0
+
+
+def host_tls(cert: str | None, key: str | None):  # type: ignore[no-untyped-def]
+    """(the server's TLS context, what the host's own seat pins: the certificate's fingerprint), or Nones."""
+    if not cert and not key:
+        return None, None
+    if not (cert and key):
+        raise RiskError("TLS needs both --tls-cert and --tls-key.")
+    import aiohttp
+
+    from riskterm.net.tls import fingerprint, server_context
+
+    return server_context(cert, key), aiohttp.Fingerprint(fingerprint(cert))
 
 
 def host_log(headless: bool):  # type: ignore[no-untyped-def]
@@ -113,11 +138,11 @@ def host_log(headless: bool):  # type: ignore[no-untyped-def]
 class Serving:
     """The host's server on an event loop of its own thread, so the app's loop stays the screen's."""
 
-    def __init__(self, host, listen: str, port: int, log=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, host, listen: str, port: int, log=None, tls=None) -> None:  # type: ignore[no-untyped-def]
         from riskterm.net.server import HostServer
 
         self.loop = asyncio.new_event_loop()
-        self.server = HostServer(host, listen, port, log=log)
+        self.server = HostServer(host, listen, port, log=log, tls=tls)
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="riskterm-host")
         self.done = threading.Event()
 
@@ -144,5 +169,7 @@ class Serving:
             stopping.result(3 * self.server.limits.shutdown_seconds + 1)
         except TimeoutError:
             stopping.cancel()
+        except Exception:  # noqa: BLE001 - stopping the loop below cuts every socket; the save is on disk
+            pass
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)

@@ -15,6 +15,9 @@ from riskterm.commands import COMMANDS
 
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
+        from riskterm.setup_options import printable
+
+        message = printable(message)  # it quotes the arguments, which may hold terminal escapes
         msg = message[0].upper() + message[1:] if message else "bad arguments"
         self.exit(2, f"riskterm: {msg.rstrip('.')}. Try '{self.prog} --help'.\n")
 

@@ -41,13 +41,14 @@ def build_session(args: argparse.Namespace):
     from riskterm.rules import DEFAULT_VARIANT, PlayerSetup, variant_class
     from riskterm.session import Session
     from riskterm.setup_options import (
-        check_names,
         check_seed,
         check_setup,
         check_turn_cap,
         parse_ai,
         parse_house,
         secret_seed,
+        split_colours,
+        split_names,
     )
 
     cls = variant_class(args.variant or DEFAULT_VARIANT)
@@ -56,8 +57,8 @@ def build_session(args: argparse.Namespace):
         from riskterm.board.find import open_board
 
         board = open_board(args.map)  # MapError: one sentence
-    names = check_names(n for n in (args.names or "Ann,Bob,Cid").split(",") if n.strip())
-    colours = [c.strip() for c in args.colours.split(",")] if args.colours else []
+    names = split_names(args.names or "Ann,Bob,Cid")
+    colours = split_colours(args.colours, len(names)) if args.colours else []
     ai = parse_ai(args.ai, names, args.level)
     players = [PlayerSetup(n, colours[i] if i < len(colours) else "", ai.get(i)) for i, n in enumerate(names)]
     # every house rule written, defaults included, as the new-game screen does: a rule added later reads a

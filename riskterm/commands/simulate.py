@@ -15,8 +15,10 @@ from riskterm.ai import LEVELS
 from riskterm.ai.simulate import GameResult, run_games
 from riskterm.board import Board
 from riskterm.errors import RiskError
+from riskterm.setup_options import check_seeds, printable
 
 MAX_GAMES = 1_000_000
+SAVE_ROOM = 1024 * 1024  # free bytes --save-dir needs at the start: a few games' saves
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -64,8 +66,15 @@ def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
         raise RiskError(f"--games must be between 1 and {MAX_GAMES}.")
     if args.jobs < 1:
         raise RiskError("--jobs must be 1 or more.")
-    if args.seed < 0:
-        raise RiskError("--seed must be 0 or more.")
+    check_seeds(args.seed, args.games)
+    if args.save_dir:
+        from riskterm.record.atomic import probe_writable
+
+        try:  # before the first game: a read-only or full folder would lose every game's save
+            probe_writable(args.save_dir, SAVE_ROOM)
+        except OSError as e:
+            raise RiskError(f"riskterm cannot write the saves in {printable(args.save_dir)} ({e.strerror or e}); "
+                            f"give --save-dir a folder that can be written.") from None
     return cls.name, parse_levels(args.ai, args.players), board
 
 
@@ -109,10 +118,6 @@ def run(args: argparse.Namespace) -> int:
     if args.save_dir:
         from riskterm.record.autosave import SaveInFolder
 
-        try:
-            os.makedirs(args.save_dir, exist_ok=True)
-        except OSError as e:
-            raise RiskError(f"The folder {args.save_dir} cannot be made ({e.strerror}).") from None
         after_game = SaveInFolder(args.save_dir)
     results = run_games(variant, levels, args.games, args.seed, jobs, on_result=progress, after_game=after_game,
                         board=board)

@@ -5,6 +5,7 @@ and chat lines. What it holds is only what the host sent this seat. Seat tokens 
 from __future__ import annotations
 
 import json
+import ssl
 from collections.abc import Callable
 from typing import Any
 
@@ -45,13 +46,28 @@ def keep_token(key: str, token: str) -> None:
         pass  # no token kept: rejoining then takes a free seat with the same name
 
 
+def connect_failure(where: str, e: BaseException) -> str:
+    """One sentence for a connection that did not open, with what to try when TLS is the cause."""
+    if isinstance(e, aiohttp.ClientConnectorCertificateError):
+        return (f"The game host at {where} has a certificate this machine does not trust; if it is the host's "
+                "own (self-signed), join with --tls-ca and a copy of it.")
+    if isinstance(e, aiohttp.ClientSSLError):
+        return f"No TLS at {where} ({type(e).__name__}); if the host does not use TLS, join without wss://."
+    if isinstance(e, aiohttp.ServerDisconnectedError | aiohttp.WSServerHandshakeError):
+        tls = "; if it uses TLS, join with wss://" if where.startswith("ws://") else ""
+        return f"The game host at {where} closed the connection (it may have too many already{tls})."
+    return f"No game host answers at {where} ({type(e).__name__})."
+
+
 class Client:
     """One connection to a host. `on_message(msg)` is called on the loop for every message received."""
 
     def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
                  token: str | None = None, on_message: Callable[[dict[str, Any]], None] | None = None,
-                 keep_tokens: bool = True) -> None:
-        self.url = f"http://{host if ':' not in host else '[' + host + ']'}:{port}/ws"
+                 keep_tokens: bool = True, tls: ssl.SSLContext | aiohttp.Fingerprint | None = None) -> None:
+        # tls: a context checking the host's certificate, or the fingerprint pinned (the host's own seat)
+        self.tls = tls
+        self.url = f"{'wss' if tls is not None else 'ws'}://{host if ':' not in host else '[' + host + ']'}:{port}/ws"
         # per name too: two screens on one machine (one data folder) keep their own seats
         self.key = f"{host}:{port}/{code}/{' '.join(name.lower().split())}"
         self.code, self.name, self.watch = code, name, watch
@@ -63,15 +79,17 @@ class Client:
         self.seat: int | None = None
         self.last_state: dict[str, Any] | None = None
         self.closed_because = ""
+        self.leaving = False  # this side closed the connection
 
     async def connect(self) -> None:
         """Open the socket and say hello (the answer arrives through on_message); OSError when unreachable."""
         self.session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=None, connect=CONNECT_SECONDS))
         try:
-            self.ws = await self.session.ws_connect(self.url, max_msg_size=MAX_FRAME, heartbeat=20.0)
+            self.ws = await self.session.ws_connect(self.url, max_msg_size=MAX_FRAME, heartbeat=20.0,
+                                                    ssl=self.tls if self.tls is not None else True)
         except (TimeoutError, aiohttp.ClientError) as e:
             await self.session.close()
-            raise OSError(f"No game host answers at {self.url.split('/ws')[0]} ({type(e).__name__}).") from None
+            raise OSError(connect_failure(self.url.removesuffix("/ws"), e)) from None
         await self.ws.send_str(encode("hello", code=self.code, name=self.name, token=self.token or "",
                                       watch=self.watch))
 
@@ -90,6 +108,9 @@ class Client:
                 self.take(m)
                 self.on_message(m)
         finally:
+            if not self.leaving:
+                self.closed_because = self.closed_because or ("The connection to the host was lost; join again "
+                                                              "the same way to take your seat back.")
             await self.close()
 
     def take(self, m: dict[str, Any]) -> None:
@@ -115,6 +136,7 @@ class Client:
             await self.ws.send_str(frame)
 
     async def close(self) -> None:
+        self.leaving = True
         if self.ws is not None and not self.ws.closed:
             await self.ws.close()
         if self.session is not None and not self.session.closed:

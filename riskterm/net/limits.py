@@ -24,9 +24,9 @@ class Limits:
     socket_send_buffer: int = 256 * 1024  # the kernel's share per socket (else it grows to megabytes unread)
     # what the host reads
     frame_chars: int = 4096  # longer messages are refused (an action or a chat line is at most 300)
-    frame_hard: int = 64 * 1024  # past this aiohttp closes the socket without reading the rest
-    frames_per_second: float = 20.0
-    frames_burst: float = 40.0
+    frame_hard: int = 16 * 1024  # past this aiohttp closes the socket without reading the rest
+    frames_per_second: float = 50.0  # a held-down key repeats about 30 times a second
+    frames_burst: float = 100.0
     chats_per_second: float = 1.0
     chats_burst: float = 5.0
     # wrong join codes: a few typos free, then one guess per `guess_every` seconds, per address and in all

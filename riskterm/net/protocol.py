@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from typing import Any
+from typing import Any, NamedTuple
 
 from riskterm.errors import RiskError
 
@@ -51,17 +51,34 @@ def decode(text: str) -> dict[str, Any]:
     return msg
 
 
+class Address(NamedTuple):
+    code: str
+    host: str
+    port: int
+    secure: bool  # wss:// (TLS)
+
+    def where(self) -> str:
+        """HOST:PORT as typed, with wss:// for a TLS host."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{'wss://' if self.secure else ''}{host}:{self.port}"
+
+
 def parse_address(text: str, default_host: str = "127.0.0.1", default_port: int = DEFAULT_PORT,
-                  allow_no_code: bool = False) -> tuple[str, str, int]:
-    """CODE[@HOST[:PORT]] as (code, host, port); RiskError with one sentence when it cannot be read. With
-    allow_no_code, '@HOST:PORT' gives an empty code (the join screen asks for it)."""
+                  allow_no_code: bool = False) -> Address:
+    """CODE[@[ws://|wss://]HOST[:PORT]] as an Address; RiskError with one sentence when it cannot be read.
+    With allow_no_code, '@HOST:PORT' gives an empty code (the join screen asks for it)."""
     code, _, where = text.strip().partition("@")
+    scheme, sep, rest = where.partition("://")
+    if sep and scheme.lower() not in ("ws", "wss"):
+        raise RiskError(f"'{where}' is not HOST:PORT, ws://HOST:PORT or wss://HOST:PORT.")
+    secure = bool(sep) and scheme.lower() == "wss"
+    where = (rest if sep else where).rstrip("/")
     host, port = default_host, default_port
     if where:
         h, sep, p = where.rpartition(":")
-        if sep and p.isdigit():
+        if sep and p.isdigit() and (not h.count(":") or h.endswith("]")):
             host, port = h or default_host, int(p)
-        elif sep and not p.isdigit():
+        elif sep and not p.isdigit() and not h.count(":"):
             raise RiskError(f"'{where}' is not HOST:PORT (the port is a number).")
         else:
             host = where
@@ -72,4 +89,4 @@ def parse_address(text: str, default_host: str = "127.0.0.1", default_port: int 
         raise RiskError(f"'{text}' is not a join code: {CODE_LENGTH} letters and digits, as the host printed it.")
     if not 0 < port < 65536:
         raise RiskError(f"Port {port} is not between 1 and 65535.")
-    return code, host.strip("[]"), port
+    return Address(code, host.strip("[]"), port, secure)

@@ -98,3 +98,27 @@ def _sync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(dfd)
+
+
+def probe_writable(folder: str | os.PathLike[str], room: int) -> None:
+    """Make `folder` if missing and write (then remove) a small file in it, so that a read-only or full folder
+    is found before any work whose files would be lost; OSError (with strerror) when it cannot be written or
+    has less than `room` bytes free."""
+    import errno
+    import shutil
+
+    d = Path(folder)
+    d.mkdir(parents=True, exist_ok=True)
+    probe = temp_name(d / "probe")
+    fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        os.write(fd, b"\0" * 4096)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+        try:
+            probe.unlink()
+        except OSError:
+            pass
+    if shutil.disk_usage(d).free < room:
+        raise OSError(errno.ENOSPC, f"{os.strerror(errno.ENOSPC)}: less than {room // 1024 // 1024} MiB free")

@@ -111,7 +111,11 @@ class SaveInFolder:
     folder: str
 
     def __call__(self, session: Session) -> None:
-        save_in_folder(session, self.folder)
+        try:
+            save_in_folder(session, self.folder)
+        except OSError as e:  # the folder was checked before the first game; the disk filled up since
+            raise SaveError(f"riskterm could not write the save of the game with seed {session.seed} in "
+                            f"{self.folder} ({e.strerror or e}).") from None
 
 
 def autosave(session: Session, background: bool = False) -> Path:

@@ -5,6 +5,7 @@ name the file."""
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -39,7 +40,10 @@ def _int(text: str) -> int:
 def _float(text: str) -> float:
     if len(text) > 40:
         raise _Refused("it holds a number far longer than any save has")
-    return float(text)
+    value = float(text)
+    if not math.isfinite(value):  # 1e999 reads as infinity
+        raise _Refused(f"it holds the number {text}, far larger than any save has")
+    return value
 
 
 def _constant(text: str) -> Any:

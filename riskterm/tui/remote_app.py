@@ -97,9 +97,9 @@ class RemoteApp(RiskApp):
     BINDINGS = [*RiskApp.BINDINGS, Binding("ctrl+t", "chat", "Chat", priority=True)]
 
     def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
-                 keep_tokens: bool = True, ask: bool = False) -> None:
+                 keep_tokens: bool = True, ask: bool = False, tls: Any = None) -> None:
         super().__init__(None)
-        self.where, self.keep_tokens, self.ask = (host, port), keep_tokens, ask
+        self.where, self.keep_tokens, self.ask, self.tls = (host, port), keep_tokens, ask, tls
         self.client = self.make_client(code, name, watch)
         self.code = code
         self.table: RemoteTable | None = None
@@ -116,7 +116,8 @@ class RemoteApp(RiskApp):
             self.open_lobby()
 
     def make_client(self, code: str, name: str, watch: bool) -> Client:
-        return Client(*self.where, code, name, watch, on_message=self.on_host_message, keep_tokens=self.keep_tokens)
+        return Client(*self.where, code, name, watch, on_message=self.on_host_message, keep_tokens=self.keep_tokens,
+                      tls=self.tls)
 
     def joined(self, answer: tuple[str, str] | None) -> None:
         """The join screen's code and name (an empty name watches)."""

@@ -94,7 +94,7 @@ def test_coach_gives_a_legal_action_and_a_reason(variant):
 
 
 def test_coach_gives_attack_odds():
-    from riskterm.ai.core import explain
+    from riskterm.ai.coach import reason
 
     rules = find_variant("classic")
     s, _ = rules.new_game(["A", "B", "C"], 2, {"quick_start": True})
@@ -103,7 +103,7 @@ def test_coach_gives_attack_odds():
     p = v["current"]
     f = next(t for t, o in enumerate(v["owner"]) if o == p and any(v["owner"][u] != p for u in info.adj[t]))
     t = next(u for u in info.adj[f] if v["owner"][u] != p)
-    text = explain(info, v, p, act("blitz", info.ids[f], info.ids[t], 1))
+    text = reason(rules, v, p, act("blitz", info.ids[f], info.ids[t], 1))
     assert "%" in text and "Attack" in text
 
 

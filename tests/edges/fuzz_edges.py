@@ -52,30 +52,41 @@ class Tally:
     what: str
     tried: int = 0
     refused: int = 0
-    accepted: int = 0
+    harmless: int = 0
     crashes: list[str] = field(default_factory=list)
     hangs: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
 
-    def run(self, label: str, f: Callable[[], bool]) -> None:
-        """f returns True when the input was refused with a sentence, False when accepted; raising is a crash."""
+    def run(self, label: str, f: Callable[[], bool], unchanged: Callable[[], bool] | None = None) -> None:
+        """f returns True when the input was refused with a sentence, False when harmless (accepted); raising
+        is a crash. `unchanged` says afterwards whether the input files are as they were."""
         self.tried += 1
         try:
             with time_limit(HANG_SECONDS):
                 refused = f()
         except Hang:
             self.hangs.append(label[:300])
-            return
+            refused = None
         except Exception as e:  # noqa: BLE001 - the point: anything else is a crash
-            self.crashes.append(f"{label[:300]}: {type(e).__name__}: {str(e)[:200]}")
-            return
-        if refused:
+            self.crashes.append(f"{label[:300]}: {type(e).__name__}: {str(e)[:300]}")
+            refused = None
+        if unchanged is not None and not unchanged():
+            self.changed.append(label[:300])
+        if refused is True:
             self.refused += 1
-        else:
-            self.accepted += 1
+        elif refused is False:
+            self.harmless += 1
+
+    def counts(self) -> dict[str, int]:
+        return {"tried": self.tried, "refused": self.refused, "harmless": self.harmless,
+                "crashes": len(self.crashes), "hangs": len(self.hangs), "changed": len(self.changed)}
 
     def line(self) -> str:
-        return (f"{self.what}: {self.tried} tried, {self.refused} refused, {self.accepted} accepted, "
-                f"{len(self.crashes)} crashes, {len(self.hangs)} hangs")
+        return f"{self.what}: " + ", ".join(f"{v} {k}" for k, v in self.counts().items())
+
+    def problems(self) -> str:
+        return "\n".join(["crash: " + c for c in self.crashes[:20]] + ["hang: " + h for h in self.hangs[:20]]
+                         + ["changed: " + c for c in self.changed[:20]])
 
 
 # --- values a forger or a broken disk may put anywhere -----------------------------------------------------

@@ -105,3 +105,36 @@ def test_listing_skips_such_saves(good: Path) -> None:
     (folder / "bad.json").write_bytes(forged(good.read_bytes(), CASES["surrogate-name"][0]))
     assert [g.path.name for g in list_saves()] == ["fine.json"]
     assert main(["resume", "--list"]) == 0
+
+
+@pytest.mark.parametrize("number", [b"1e999", b"-1e999", b"1e400"])
+def test_a_number_that_reads_as_infinity_is_refused(good: Path, capsys: pytest.CaptureFixture[str],
+                                                    number: bytes) -> None:
+    """JSON has no infinity, but 1e999 reads as one in Python: refused, not passed on to int()."""
+    raw = good.read_bytes()
+    doc = json.loads(raw)
+    doc["summary"]["moves"] = "@"
+    good.write_bytes(json.dumps(doc).replace('"@"', number.decode()).encode())
+    refused_by(["check-save", str(good)], capsys, "far larger than any save has")
+    assert list_saves(good.parent) == []
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.__setitem__("name", "A\x00B"), "name: holds the control character U+0000"),
+    (lambda d: d.__setitem__("notes", "fine\nlines\x1b[2J"), "notes: holds the control character U+001B"),
+    (lambda d: d["territories"][1].__setitem__("name", "Mill\x07"), "holds the control character U+0007"),
+    (lambda d: d["territories"][0].__setitem__("\u202ecard", "x"), "a key holds the control character U+202E"),
+    (lambda d: d["regions"][0].__setitem__("name", "Row\n1"), "holds the control character U+000A"),
+], ids=["nul-name", "escape-notes", "bell-territory", "bidi-key", "newline-region"])
+def test_board_text_a_board_never_holds(tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Change,
+                                        words: str) -> None:
+    """A board file's texts are shown on the map, in lists and in messages: control characters are refused
+    (line breaks and tabs only in the art and the notes)."""
+    from support.boards import grid_board, write_board
+
+    doc = grid_board(cols=3, rows=1)
+    change(doc)
+    path = write_board(tmp_path / "board.yaml", doc)
+    assert main(["validate-map", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "\x1b" not in err and "\x00" not in err, err

@@ -28,10 +28,11 @@ async def until(cond: Callable[[], object], timeout: float = WAIT, what: str = "
 class Seat:
     """A test client that records every message."""
 
-    def __init__(self, port: int, code: str, name: str, watch: bool = False, token: str | None = None) -> None:
+    def __init__(self, port: int, code: str, name: str, watch: bool = False, token: str | None = None,
+                 tls=None) -> None:
         self.msgs: list[dict] = []
         self.client = Client("127.0.0.1", port, code, name, watch, token=token or "", on_message=self.msgs.append,
-                             keep_tokens=False)
+                             keep_tokens=False, tls=tls)
         self.task: asyncio.Task | None = None
 
     async def start(self) -> Seat:
@@ -99,8 +100,8 @@ class RawClient:
     """A hand-made websocket client for the bad ones: it may stop after part of the headers, never read what
     it is sent (a tiny receive buffer and paused reading), or flood. Bounded waits only."""
 
-    def __init__(self, port: int, rcvbuf: int | None = None) -> None:
-        self.port, self.rcvbuf = port, rcvbuf
+    def __init__(self, port: int, rcvbuf: int | None = None, local: str | None = None) -> None:
+        self.port, self.rcvbuf, self.local = port, rcvbuf, local
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
@@ -110,6 +111,8 @@ class RawClient:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         if self.rcvbuf:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.rcvbuf)
+        if self.local:
+            sock.bind((self.local, 0))
         sock.setblocking(False)
         await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", self.port))
         self.reader, self.writer = await asyncio.open_connection(sock=sock, limit=2 ** 16)
@@ -139,6 +142,22 @@ class RawClient:
 
         await self.upgrade()
         self.text(json.dumps({"v": 1, "type": "hello", "code": code, "name": name, "token": "", "watch": False}))
+
+    async def receive(self) -> dict:
+        """The next message from the host (text frames only)."""
+        import json
+
+        assert self.reader is not None
+        while True:
+            b0, b1 = await asyncio.wait_for(self.reader.readexactly(2), WAIT)
+            n = b1 & 0x7F
+            if n == 126:
+                n = int.from_bytes(await self.reader.readexactly(2), "big")
+            elif n == 127:
+                n = int.from_bytes(await self.reader.readexactly(8), "big")
+            data = await self.reader.readexactly(n)
+            if b0 & 0x0F == 1:
+                return json.loads(data)
 
     def stop_reading(self) -> None:
         assert self.writer is not None
@@ -183,3 +202,16 @@ def open_files() -> int:
     import os
 
     return len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else 0
+
+
+def make_certificate(folder) -> tuple[str, str]:
+    """A self-signed certificate for 127.0.0.1 and localhost, made with the openssl command (P-256: quick);
+    (cert, key) paths. The caller skips when openssl is missing."""
+    import subprocess
+
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                    "-nodes", "-keyout", str(key), "-out", str(cert), "-days", "2", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"],
+                   check=True, capture_output=True, timeout=30)
+    return str(cert), str(key)

@@ -4,6 +4,7 @@ the join screen of `riskterm join --ask`."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 
@@ -31,3 +32,32 @@ def test_page_urls_follow_the_browsers_address() -> None:
 
 def test_each_tab_runs_the_join_screen() -> None:
     assert join_command("AB23CD@10.0.0.2:8765").endswith("-m riskterm join --ask AB23CD@10.0.0.2:8765")
+
+
+@pytest.mark.skipif(__import__("shutil").which("openssl") is None, reason="the openssl command is not installed")
+def test_the_page_over_tls_opens_its_socket_with_wss(tmp_path) -> None:
+    import aiohttp
+    from aiohttp import web
+    from net_helpers import make_certificate
+
+    from riskterm.net.tls import client_context, server_context
+
+    cert, key = make_certificate(tmp_path)
+
+    async def go():
+        server = make_server(join_command("wss://127.0.0.1:8765", cert), "127.0.0.1", 0, server_context(cert, key))
+        runner = web.AppRunner(await server._make_app())
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0, ssl_context=server_context(cert, key))  # as serve() runs it
+        await site.start()
+        port = runner.addresses[0][1]
+        async with aiohttp.ClientSession() as s:
+            async with s.get(f"https://127.0.0.1:{port}/", ssl=client_context(cert)) as r:
+                page = await r.text()
+        await runner.cleanup()
+        return page, port
+
+    page, port = asyncio.run(asyncio.wait_for(go(), 20))
+    assert f"wss://127.0.0.1:{port}/ws" in page and f"https://127.0.0.1:{port}/static/" in page
+    command = join_command("AB23CD@wss://h:1", "c.pem")  # each tab trusts the game host's certificate
+    assert command.endswith(f"join --ask --tls-ca {Path('c.pem').resolve()} AB23CD@wss://h:1")

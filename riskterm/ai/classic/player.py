@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 
 from riskterm.ai.classic.plan import (
     HARD,
@@ -123,7 +123,7 @@ class ClassicPlayer(Heuristic):
             edge = self._easy_edge(info, owner, armies, p)
             if edge is None or self.rng.random() < self.easy_stop:
                 return END
-            return info.blitz_one[edge[0]][edge[1]]
+            return blitz_ones(info)[edge[0]][edge[1]]
         # once per decision: both scans below read it (levels that weigh no region need none)
         # (counted again only where the position differs from this player's last attack decision's)
         tally = self._tally = Tally(info, owner, armies, p, self._tally) if self.weights.plan or self.weights.tallied \
@@ -140,7 +140,7 @@ class ClassicPlayer(Heuristic):
             return STOP
         f, t = best
         if self.level == "normal":
-            return info.blitz_one[f][t]
+            return blitz_ones(info)[f][t]
         if armies[t] > 5:  # a long fight: roll on, but break off once the stack is down to a third
             return act("blitz", info.ids[f], info.ids[t], max(1, round(armies[f] * 0.35)))
         return act("attack", info.ids[f], info.ids[t], min(3, armies[f] - 1))
@@ -188,6 +188,13 @@ _HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "reinforce", "at
 # every level go through the checked apply in tests/ai/test_trusted_path.py and test_classic_same_games.py.
 _BUILT_LEGAL = frozenset({"attack", "occupy"})
 END, STOP = act("end"), act("stop")
+
+
+@lru_cache(maxsize=16)
+def blitz_ones(info: BoardInfo) -> tuple[dict[int, Action], ...]:
+    """'blitz f t 1' for every border of the board, made once (actions are frozen): blitz_ones(info)[f][t], the
+    easy and normal players' most frequent action."""
+    return tuple({t: Action("blitz", (info.ids[f], info.ids[t], 1)) for t in info.adj[f]} for f in range(info.n))
 
 
 @cache

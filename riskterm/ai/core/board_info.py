@@ -9,7 +9,6 @@ from itertools import compress
 from operator import itemgetter
 
 from riskterm.board import Board
-from riskterm.engine.actions import Action
 from riskterm.engine.dice import outcomes
 from riskterm.engine.odds import OddsTable, attack_odds, odds_table
 
@@ -45,10 +44,6 @@ class BoardInfo:
         self.region_value = tuple(
             (self.bonus[r] + 1.0) / (len(m) + 2.0 * len(self.region_borders[r]))
             for r, m in enumerate(self.members))
-        # 'blitz f t 1' for every border, made once (actions are frozen): blitz_one[f][t], the easy and normal
-        # players' most frequent action
-        self.blitz_one: tuple[dict[int, Action], ...] = tuple(
-            {t: Action("blitz", (self.ids[f], self.ids[t], 1)) for t in self.adj[f]} for f in range(self.n))
 
     def frontier(self, owner: list[int], p: int) -> list[int]:
         """p's territories with a neighbour p does not hold, in board order . The last

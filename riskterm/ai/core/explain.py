@@ -26,23 +26,29 @@ def three_against_two(view: State, t: int) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class Reasons:
-    """A rulebook's own sentences: `first` is asked before the common readings (steps they would misread),
-    `last` after them (steps they cannot read); `dice_caps` gives the dice each side rolls against t;
-    `attack_kinds` are read as attacks too, their numbers counting the units sent, and `attack_via` says how
-    one of them goes."""
+    """A rulebook's words for the common readings, and its own sentences: `first` is asked before the common
+    readings (steps they would misread), `last` after them (steps they cannot read).
+
+    The kinds that end a phase (`ends`), attack (`attacks`; of them, `counted` ones carry the units sent as
+    numbers, and `via` says how one goes), put armies on one's own territory (`places`), and say how many
+    follow into a conquest (`move_ins`; of them, `from_sources` name where the units come from, not where
+    they go); `dice_caps` gives the dice each side rolls against t; `conquered` the territory just taken,
+    where the view names it."""
 
     first: Reason | None = None
     last: Reason | None = None
+    ends: frozenset[str] = frozenset()
+    attacks: frozenset[str] = frozenset()
+    counted: frozenset[str] = frozenset()
+    via: Mapping[str, str] = field(default_factory=dict)
+    places: frozenset[str] = frozenset()
+    move_ins: frozenset[str] = frozenset()
+    from_sources: frozenset[str] = frozenset()
     dice_caps: Callable[[State, int], tuple[int, int]] = three_against_two
-    attack_kinds: frozenset[str] = frozenset()
-    attack_via: Mapping[str, str] = field(default_factory=dict)
+    conquered: Callable[[State], int | None] = lambda view: None  # (the view names none)
 
 
 COMMON = Reasons()
-END_WORDS = ("end", "stop", "pass", "done", "skip", "finish")
-ATTACK_WORDS = ("attack", "blitz", "invade")
-PLACE_KINDS = ("place", "deploy", "reinforce", "recruit", "supply")  # armies put on one's own territory
-MOVE_IN_KINDS = ("move", "occupy")  # with no territory named: how many follow into a conquest
 
 
 def _region_note(info: BoardInfo, owner: list[int], seat: int, t: int) -> str:
@@ -65,28 +71,26 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = s
     armies: list[int] = view.get("armies") or []
     rd = read_action(info, view, seat, a)
     name = info.board.territories
-    if rd.kind in END_WORDS:
+    if rd.kind in reasons.ends:
         return "Nothing left is worth the risk: keep your armies where they stand."
     said = reasons.first(info, view, seat, a, rd, label) if reasons.first is not None else None
     if said:
         return said
     t = rd.target
-    numbered = rd.kind in reasons.attack_kinds
-    if t is not None and (numbered or any(w in rd.kind for w in ATTACK_WORDS)) and rd.mine and armies:
+    if t is not None and rd.kind in reasons.attacks and rd.mine and armies:
         f = rd.mine[0]
         if rd.units:  # typed units, perhaps from several places
             sent = rd.units
-        elif numbered and rd.nums:
+        elif rd.kind in reasons.counted and rd.nums:
             sent = sum(rd.nums)
         else:
             sent = max(armies[f] - 1, 0)
         chance = attack_odds(sent, max(armies[t], 1), *reasons.dice_caps(view, t)).win
         froms = " and ".join(name[u].name for u in rd.mine)
-        via = reasons.attack_via.get(rd.kind, "")
+        via = reasons.via.get(rd.kind, "")
         return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
                 f"it{_region_note(info, owner, seat, t)}.")
-    if len(rd.mine) >= 2 and armies and rd.kind != "occupy":  # a move between own territories (an 'occupy'
-        # naming territories names where the units come from, not where they go)
+    if len(rd.mine) >= 2 and armies and rd.kind not in reasons.from_sources:  # a move between own territories
         f, to = rd.mine[0], rd.mine[1]
         danger = threat(info, owner, armies, seat, to)
         n = rd.units or (max(rd.nums) if rd.nums else "some")
@@ -101,46 +105,21 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = s
                     f"{info.board.regions[info.region_of[u]].name}.")
         if owner[u] == seat and armies:
             danger = threat(info, owner, armies, seat, u)
-            if rd.kind in PLACE_KINDS:
+            if rd.kind in reasons.places:
                 n = f"{rd.units or max(rd.nums)} " if rd.units or rd.nums else ""
                 if danger:
                     return f"Put {n}on {name[u].name}: {danger} enemy armies next to it against your {armies[u]}."
                 return f"Put {n}on {name[u].name}, where your next attack starts."
-            if rd.kind in MOVE_IN_KINDS:
+            if rd.kind in reasons.move_ins:
                 return _move_in(rd, name[u].name)
             facing = (f"{danger} enemy armies next to it against your {armies[u]}" if danger
                       else "no enemy next to it")
             return f"{rd.kind.title()} in {name[u].name} ({facing}): the hard player's pick of this step."
-    if rd.kind in MOVE_IN_KINDS and (rd.nums or rd.units):
-        won = _conquered(view)
+    if rd.kind in reasons.move_ins and (rd.nums or rd.units):
+        won = reasons.conquered(view)
         return _move_in(rd, name[won].name if won is not None else "the conquered territory")
     said = reasons.last(info, view, seat, a, rd, label) if reasons.last is not None else None
-    said = said or _common_step(rd, a, label)
     return said or f"{rd.kind.title()}: the best of the legal actions for the hard player now."
-
-
-def _common_step(rd: Reading, a: Action, label: Label) -> str | None:
-    """Steps with no territory to read that many rulebooks share: losses, a card trade, a battle's next round."""
-    if rd.kind in ("lose", "auto"):
-        if a.args:
-            return f"Give up {' '.join(label(x) for x in a.args)}: the rest stay to fight."
-        return "Take the default losses: the cheapest units go first."
-    if rd.kind == "trade":
-        return "Trade in the set now: its armies go on the board with this turn's reinforcements."
-    if rd.kind == "retreat":
-        return "Stop this attack: the hard player sees more to lose than to gain in going on."
-    if rd.kind == "continue":
-        return "Fight another round: the hard player still likes the attack's odds."
-    return None
-
-
-def _conquered(view: State) -> int | None:
-    """The territory just taken, where the view names it (a pending conquest's 'to', a battle's 'target')."""
-    for key, name in (("pending", "to"), ("battle", "target")):
-        won = (view.get(key) or {}).get(name) if isinstance(view.get(key), dict) else None
-        if isinstance(won, int):
-            return won
-    return None
 
 
 def _move_in(rd: Reading, where: str) -> str:

@@ -3,8 +3,16 @@ to a territory, whose units, a count in words, a chance in words. Each reads the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from riskterm.ai.core.board_info import BoardInfo, threat
+from riskterm.engine.actions import Action, Arg
 from riskterm.engine.state import State
+
+# the common steps' sentences
+TRADE = "Trade in the set now: its armies go on the board with this turn's reinforcements."
+RETREAT = "Stop this attack: the hard player sees more to lose than to gain in going on."
+GO_ON = "Fight another round: the hard player still likes the attack's odds."
 
 
 def held_after(info: BoardInfo, owner: list[int], seat: int, t: int, extra: int = 1) -> tuple[int, int]:
@@ -44,6 +52,19 @@ def whose(view: State, seat: int, q: int) -> str:
 
 def count(n: int, one: str, many: str = "") -> str:
     return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+def losses(a: Action, label: Callable[[Arg], str]) -> str:
+    """Losses chosen by naming what goes, or the rulebook's default losses."""
+    if a.args:
+        return f"Give up {' '.join(label(x) for x in a.args)}: the rest stay to fight."
+    return "Take the default losses: the cheapest units go first."
+
+
+def taken(view: State, key: str, field: str) -> int | None:
+    """The territory view[key][field] names (a conquest under way), if it is one."""
+    won = (view.get(key) or {}).get(field) if isinstance(view.get(key), dict) else None
+    return won if isinstance(won, int) else None
 
 
 def percent(p: float) -> str:

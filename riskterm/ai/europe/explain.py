@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 from riskterm.ai.core.board_info import BoardInfo, threat
 from riskterm.ai.core.explain import Label, Reasons
-from riskterm.ai.core.explain_words import count, danger_note, held_note, whose
+from riskterm.ai.core.explain_words import count, danger_note, held_note, losses, whose
 from riskterm.ai.core.reading import Reading
 from riskterm.ai.europe.reroll import reroll_figures
 from riskterm.engine.actions import Action
@@ -250,10 +250,11 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
     if rd.kind in ("expand", "split") and len(rd.terrs) >= 2 and owner and armies and owner[rd.terrs[1]] == -1:
         return _expand(info, rd, owner, armies, seat)
     if rd.kind in ("lose", "auto"):
-        return _lose(view, rd)
+        return _lose(view, rd) or losses(a, label)
     if rd.kind == "crown":
         return _crown(view, seat)
     return None
 
 
-REASONS = Reasons(first=first, last=last, attack_kinds=frozenset({"expand", "split", "siege"}))
+REASONS = Reasons(first=first, last=last, ends=frozenset({"end"}), attacks=frozenset({"expand", "split", "siege"}),
+                  counted=frozenset({"expand", "split", "siege"}), places=frozenset({"recruit"}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riskterm.ai.core.board_info import BoardInfo
 from riskterm.ai.core.explain import Label, Reasons
-from riskterm.ai.core.explain_words import most_threatened
+from riskterm.ai.core.explain_words import GO_ON, RETREAT, losses, most_threatened, taken
 from riskterm.ai.core.reading import Reading
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
@@ -32,7 +32,14 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
     armies: list[int] = view.get("armies") or []
     if rd.kind == "buy" and a.args and owner and armies:
         return _buy(info, a, owner, armies, seat, label)
-    return None
+    if rd.kind == "lose":
+        return losses(a, label)
+    return {"retreat": RETREAT, "continue": GO_ON}.get(rd.kind)
 
 
-REASONS = Reasons(last=last)
+def conquered(view: State) -> int | None:
+    return taken(view, "battle", "target")
+
+
+REASONS = Reasons(last=last, ends=frozenset({"done", "end"}), attacks=frozenset({"attack"}), places=frozenset({"place"}),
+                  move_ins=frozenset({"move", "occupy"}), from_sources=frozenset({"occupy"}), conquered=conquered)

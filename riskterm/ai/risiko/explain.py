@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from riskterm.ai.core.board_info import BoardInfo, threat
 from riskterm.ai.core.explain import Label, Reasons
-from riskterm.ai.core.explain_words import count, danger_note, held_note, most_threatened, percent
+from riskterm.ai.core.explain_words import (
+    RETREAT,
+    count,
+    danger_note,
+    held_note,
+    most_threatened,
+    percent,
+    taken,
+)
 from riskterm.ai.core.reading import Reading
 from riskterm.engine.actions import Action
 from riskterm.engine.odds import attack_odds
@@ -140,11 +148,18 @@ def first(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label
 
 
 def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
-    """The card plays."""
+    """The card plays, and ending an attack the view shows no more of."""
     owner: list[int] = view.get("owner") or []
     armies: list[int] = view.get("armies") or []
-    return _card(info, rd, owner, armies, seat, a, label) if owner and armies else None
+    said = _card(info, rd, owner, armies, seat, a, label) if owner and armies else None
+    return said or (RETREAT if rd.kind == "retreat" else None)
 
 
-REASONS = Reasons(first=first, last=last, dice_caps=dice_caps, attack_kinds=frozenset({"admiral"}),
-                  attack_via={"admiral": " by sea with the flagship"})
+def conquered(view: State) -> int | None:
+    return taken(view, "pending", "to")
+
+
+REASONS = Reasons(first=first, last=last, ends=frozenset({"end", "pass"}), attacks=frozenset({"attack", "admiral"}),
+                  counted=frozenset({"admiral"}), via={"admiral": " by sea with the flagship"},
+                  places=frozenset({"place", "reinforce"}), move_ins=frozenset({"move", "occupy"}),
+                  from_sources=frozenset({"occupy"}), dice_caps=dice_caps, conquered=conquered)
