@@ -108,3 +108,4 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
 def test_no_import_circle() -> None:
     left = [sorted(c) for c in circles(import_graph(modules()))]
     assert not left, f"import circles: {left}"
+

@@ -21,12 +21,13 @@ from net_helpers import Seat, make_certificate, play, start_host
 from riskterm.net.client import Client
 from riskterm.net.tls import client_context, only_this_machine, server_context
 
-pytestmark = pytest.mark.skipif(shutil.which("openssl") is None, reason="the openssl command is not installed")
 NAMES = ["Ann", "Bob"]
 
 
 @pytest.fixture(scope="module")
 def certificate(tmp_path_factory) -> tuple[str, str]:
+    if shutil.which("openssl") is None:
+        pytest.skip("the openssl command is not installed")
     return make_certificate(tmp_path_factory.mktemp("tls"))
 
 
@@ -134,3 +135,23 @@ def test_connections_stuck_before_or_in_the_handshake_count_and_are_closed(certi
         await server.stop()
 
     asyncio.run(asyncio.wait_for(go(), 30))
+
+
+@pytest.mark.parametrize("argv, sentence", [
+    (["host", "--names", "A,B", "--tls-cert", "NONE", "--tls-key", "NONE"], "Cannot read the TLS certificate"),
+    (["host", "--names", "A,B", "--tls-cert", "TEXT"], "TLS needs both --tls-cert and --tls-key."),
+    (["host", "--names", "A,B", "--tls-cert", "TEXT", "--tls-key", "TEXT"], "are not a PEM certificate"),
+    (["join", "AB23CD@http://x:1"], "is not HOST:PORT, ws://HOST:PORT or wss://HOST:PORT."),
+    (["join", "AB23CD@x:1", "--tls-ca", "TEXT"], "--tls-ca is for a host with TLS"),
+    (["join", "AB23CD@wss://x:1", "--tls-ca", "TEXT"], "is not a PEM certificate."),
+    (["serve", "wss://x:1", "--tls-ca", "NONE"], "Cannot read the certificate"),
+])
+def test_bad_tls_files_and_addresses_are_one_sentence(argv, sentence, tmp_path, capsys, monkeypatch) -> None:
+    from riskterm.cli import main
+
+    monkeypatch.setenv("RISKTERM_DATA_DIR", str(tmp_path))
+    (tmp_path / "text.pem").write_text("not a certificate\n")
+    files = {"NONE": str(tmp_path / "none.pem"), "TEXT": str(tmp_path / "text.pem")}
+    assert main([files.get(a, a) for a in argv]) == 2
+    err = capsys.readouterr().err
+    assert sentence in err and err.count("\n") == 1, err
