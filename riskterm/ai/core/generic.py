@@ -12,7 +12,6 @@ from bisect import bisect_right
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import Any
 
 from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
 from riskterm.ai.core.guard import END_KINDS, is_legal
@@ -282,10 +281,9 @@ class GenericPlayer(Heuristic):
                 return win_chance(max(int(att or 0), 0), max(armies[fight["to"]], 1))
         return 0.5
 
-    def _attackers(self, fight: dict[str, Any], armies: list[int]) -> int | None:
+    def _attackers(self, fight: Mapping[str, int], armies: list[int]) -> int | None:
         """The armies that may still attack in the fight under way."""
-        n: int = armies[fight["from"]] - 1
-        return n
+        return armies[fight["from"]] - 1
 
     def _move_score(self, info: BoardInfo, owner: list[int], p: int, f: int, t: int) -> tuple[float, float]:
         """A move from f to t (both ours): worth it from behind the front to the front, more the more goes."""

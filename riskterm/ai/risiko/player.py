@@ -9,7 +9,7 @@ also scores what normal misreads its own way (riskterm.ai.risiko.hard)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from riskterm.ai.core.board_info import BoardInfo, board_info, win_chance
 from riskterm.ai.core.generic import GenericPlayer, ShapeWords
@@ -78,10 +78,9 @@ class RisikoPlayer(GenericPlayer):
 
         return [a for a in actions if keeps(a)]
 
-    def _attackers(self, fight: dict[str, Any], armies: list[int]) -> int | None:
+    def _attackers(self, fight: Mapping[str, int], armies: list[int]) -> int | None:
         """A flagship attack's armies are those on board (the ship), not the port's."""
-        n: int | None = fight.get("ship") if fight.get("admiral") else armies[fight["from"]] - 1
-        return n
+        return fight.get("ship") if fight.get("admiral") else armies[fight["from"]] - 1
 
     def _fight_chance(self, view: State, armies: list[int]) -> float:
         chance = fight_chance(view, armies) if self.level == "hard" and self.hard_play["odds"] else None
