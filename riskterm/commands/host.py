@@ -169,5 +169,7 @@ class Serving:
             stopping.result(3 * self.server.limits.shutdown_seconds + 1)
         except TimeoutError:
             stopping.cancel()
+        except Exception:  # noqa: BLE001 - stopping the loop below cuts every socket; the save is on disk
+            pass
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)

@@ -53,8 +53,9 @@ def connect_failure(where: str, e: BaseException) -> str:
                 "own (self-signed), join with --tls-ca and a copy of it.")
     if isinstance(e, aiohttp.ClientSSLError):
         return f"No TLS at {where} ({type(e).__name__}); if the host does not use TLS, join without wss://."
-    if where.startswith("ws://") and isinstance(e, aiohttp.ServerDisconnectedError | aiohttp.WSServerHandshakeError):
-        return f"The game host at {where} closed the connection; if it uses TLS, join with wss://."
+    if isinstance(e, aiohttp.ServerDisconnectedError | aiohttp.WSServerHandshakeError):
+        tls = "; if it uses TLS, join with wss://" if where.startswith("ws://") else ""
+        return f"The game host at {where} closed the connection (it may have too many already{tls})."
     return f"No game host answers at {where} ({type(e).__name__})."
 
 
@@ -78,6 +79,7 @@ class Client:
         self.seat: int | None = None
         self.last_state: dict[str, Any] | None = None
         self.closed_because = ""
+        self.leaving = False  # this side closed the connection
 
     async def connect(self) -> None:
         """Open the socket and say hello (the answer arrives through on_message); OSError when unreachable."""
@@ -106,6 +108,9 @@ class Client:
                 self.take(m)
                 self.on_message(m)
         finally:
+            if not self.leaving:
+                self.closed_because = self.closed_because or ("The connection to the host was lost; join again "
+                                                              "the same way to take your seat back.")
             await self.close()
 
     def take(self, m: dict[str, Any]) -> None:
@@ -131,6 +136,7 @@ class Client:
             await self.ws.send_str(frame)
 
     async def close(self) -> None:
+        self.leaving = True
         if self.ws is not None and not self.ws.closed:
             await self.ws.close()
         if self.session is not None and not self.session.closed:

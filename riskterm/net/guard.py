@@ -1,12 +1,14 @@
 """The host's door: every TCP connection passes here before aiohttp sees it. A connection over the cap (per
-address or in all) is closed at once; one that has not become a websocket within `upgrade_seconds` (headers
-never finished, a plain HTTP request) is closed then. So half-open requests hold neither open files nor time.
-Each refusal is a line in the host's log."""
+address or in all) is closed at once; one that has not become a websocket within `upgrade_seconds` (a TLS
+handshake or headers never finished, a plain HTTP request) is closed then. So half-open requests hold neither
+open files nor time. With TLS the handshake starts only once the door let the connection in, so connections
+stuck in a handshake count too. Each refusal is a line in the host's log."""
 
 from __future__ import annotations
 
 import asyncio
 import socket
+import ssl
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,13 +23,16 @@ class Opened:
     key: str
     deadline: asyncio.TimerHandle | None = None
     upgraded: bool = False
+    tls: asyncio.Transport | None = None  # the TLS transport aiohttp talks through, over the TCP one
 
 
 class Door:
-    def __init__(self, limits: Limits, log: HostLog, inner: Callable[[], asyncio.Protocol]) -> None:
-        self.limits, self.log, self.inner = limits, log, inner
-        self.open: dict[asyncio.Transport, Opened] = {}
+    def __init__(self, limits: Limits, log: HostLog, inner: Callable[[], asyncio.Protocol],
+                 tls: ssl.SSLContext | None = None) -> None:
+        self.limits, self.log, self.inner, self.tls = limits, log, inner, tls
+        self.open: dict[asyncio.Transport, Opened] = {}  # by TCP transport
         self.per_key: Counter[str] = Counter()
+        self.handshakes: set[asyncio.Task[None]] = set()
 
     def protocol(self) -> asyncio.Protocol:
         """The protocol factory to listen with: aiohttp's, behind the door."""
@@ -63,8 +68,14 @@ class Door:
                                           f"{self.limits.upgrade_seconds:g} seconds.")
             transport.abort()
 
+    def _find(self, transport: asyncio.Transport | None) -> Opened | None:
+        if transport is None:
+            return None
+        return self.open.get(transport) or next((o for o in self.open.values() if o.tls is transport), None)
+
     def upgraded(self, transport: asyncio.Transport | None) -> None:
-        o = self.open.get(transport) if transport is not None else None
+        """The connection (its TCP or TLS transport) became a websocket: no deadline any more."""
+        o = self._find(transport)
         if o is not None:
             o.upgraded = True
             if o.deadline is not None:
@@ -85,30 +96,72 @@ class Door:
 
 
 class Guarded(asyncio.Protocol):
-    """aiohttp's protocol for one connection, let through the door or closed at once."""
+    """aiohttp's protocol for one connection, let through the door (and a TLS handshake) or closed at once."""
+
+    EARLY = 1 << 16  # what may arrive between the handshake and aiohttp taking over
 
     def __init__(self, door: Door, inner: asyncio.Protocol) -> None:
         self.door, self.inner = door, inner
-        self.transport: asyncio.Transport | None = None
+        self.tcp: asyncio.Transport | None = None  # let in
+        self.transport: asyncio.Transport | None = None  # what aiohttp talks through
+        self.early: list[bytes] = []
+        self.lost = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)  # a stream server's
         if not self.door.admit(transport):
             transport.abort()
             return
+        self.tcp = transport
+        if self.door.tls is None:
+            self._through(transport)
+        else:
+            task = asyncio.get_running_loop().create_task(self._handshake(transport, self.door.tls))
+            self.door.handshakes.add(task)
+            task.add_done_callback(self.door.handshakes.discard)
+
+    async def _handshake(self, tcp: asyncio.Transport, context: ssl.SSLContext) -> None:
+        tls: asyncio.Transport | None = None
+        try:
+            tls = await asyncio.get_running_loop().start_tls(
+                tcp, self, context, server_side=True, ssl_handshake_timeout=self.door.limits.upgrade_seconds)
+        except (OSError, ssl.SSLError, TimeoutError, RuntimeError) as e:
+            o = self.door.open.get(tcp)
+            if o is not None:
+                self.door.log.say(f"tls {o.key}", f"Closed a connection from {o.addr}: no TLS handshake "
+                                                  f"({type(e).__name__}).")
+        if tls is None or self.lost:
+            tcp.abort()
+            self.door.closed(tcp)
+            return
+        o = self.door.open.get(tcp)
+        if o is not None:
+            o.tls = tls
+        self._through(tls)
+
+    def _through(self, transport: asyncio.Transport) -> None:
         self.transport = transport
         self.inner.connection_made(transport)
+        early, self.early = self.early, []
+        for data in early:
+            self.inner.data_received(data)
 
     def data_received(self, data: bytes) -> None:
         if self.transport is not None:
             self.inner.data_received(data)
+        elif self.tcp is not None:  # decrypted before aiohttp took over
+            self.early.append(data)
+            if sum(map(len, self.early)) > self.EARLY:
+                self.tcp.abort()
 
     def eof_received(self) -> bool | None:
         return self.inner.eof_received() if self.transport is not None else None
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self.lost = True
+        if self.tcp is not None:
+            self.door.closed(self.tcp)
         if self.transport is not None:
-            self.door.closed(self.transport)
             self.inner.connection_lost(exc)
 
     def pause_writing(self) -> None:

@@ -61,10 +61,9 @@ class HostServer:
                                        shutdown_timeout=self.limits.shutdown_seconds)
         await self.runner.setup()
         assert self.runner.server is not None
-        self.door = Door(self.limits, self.log, self.runner.server)
-        self.listener = await asyncio.get_running_loop().create_server(
-            self.door.protocol, self.listen, self.port, ssl=self.tls, reuse_address=True,
-            ssl_handshake_timeout=self.limits.upgrade_seconds if self.tls else None)
+        self.door = Door(self.limits, self.log, self.runner.server, self.tls)  # the door does the TLS handshake
+        self.listener = await asyncio.get_running_loop().create_server(self.door.protocol, self.listen, self.port,
+                                                                       reuse_address=True)
         self.port = self.listener.sockets[0].getsockname()[1]
         self._computer = asyncio.create_task(self.computers())
         return self.port

@@ -17,10 +17,10 @@ def server_context(cert: str, key: str) -> ssl.SSLContext:
     ctx.minimum_version = ssl.TLSVersion.TLSv1_2
     try:
         ctx.load_cert_chain(cert, key)
+    except ssl.SSLError:  # (an OSError too: first)
+        raise RiskError(f"{cert} and {key} are not a PEM certificate and its private key.") from None
     except OSError as e:
         raise RiskError(f"Cannot read the TLS certificate {cert} or its key {key} ({e.strerror or e}).") from None
-    except ssl.SSLError:
-        raise RiskError(f"{cert} and {key} are not a PEM certificate and its private key.") from None
     return ctx
 
 
@@ -29,10 +29,10 @@ def client_context(ca: str | None = None) -> ssl.SSLContext:
     self-signed certificate the host uses, or the authority that signed it)."""
     try:
         return ssl.create_default_context(cafile=ca)
+    except ssl.SSLError:  # (an OSError too: first)
+        raise RiskError(f"{ca} is not a PEM certificate.") from None
     except OSError as e:
         raise RiskError(f"Cannot read the certificate {ca} ({e.strerror or e}).") from None
-    except ssl.SSLError:
-        raise RiskError(f"{ca} is not a PEM certificate.") from None
 
 
 def fingerprint(cert: str) -> bytes:

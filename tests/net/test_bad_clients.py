@@ -11,7 +11,7 @@ import random
 import time
 
 import pytest
-from net_helpers import RawClient, Seat, play, start_host, until, ws_frame
+from net_helpers import RawClient, Seat, open_files, play, start_host, until, ws_frame
 
 from riskterm.net.limits import Limits
 
@@ -28,6 +28,7 @@ def run(coro):
 def test_half_open_requests_are_closed_and_connections_capped() -> None:
     async def go():
         server, port = await start_host("classic", NAMES, 5, limits=QUICK)
+        files = open_files()
         half = [await RawClient(port).open() for _ in range(8)]
         for c in half:
             c.send(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # the headers never end
@@ -36,6 +37,9 @@ def test_half_open_requests_are_closed_and_connections_capped() -> None:
         took = time.monotonic() - t0
         assert all(closed) and took < 2.0, (closed, took)
         await until(lambda: not server.door.open, what="the door to forget them")
+        for c in half:
+            c.close()
+        await until(lambda: open_files() <= files, what="every socket closed on both sides")
         log = "\n".join(server.log.lines)
         assert "from that address, the most it may have" in log and "no websocket within 0.4 seconds" in log
         ann = await Seat(port, server.host.code, "Ann").start()  # an honest player still gets in

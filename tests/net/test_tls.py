@@ -21,12 +21,13 @@ from net_helpers import Seat, make_certificate, play, start_host
 from riskterm.net.client import Client
 from riskterm.net.tls import client_context, only_this_machine, server_context
 
-pytestmark = pytest.mark.skipif(shutil.which("openssl") is None, reason="the openssl command is not installed")
 NAMES = ["Ann", "Bob"]
 
 
 @pytest.fixture(scope="module")
 def certificate(tmp_path_factory) -> tuple[str, str]:
+    if shutil.which("openssl") is None:
+        pytest.skip("the openssl command is not installed")
     return make_certificate(tmp_path_factory.mktemp("tls"))
 
 
@@ -50,7 +51,7 @@ def test_a_game_over_tls_and_the_connections_it_refuses(certificate) -> None:
         return refusals
 
     plain, untrusted = asyncio.run(asyncio.wait_for(go(), 60))
-    assert "if it uses TLS, join with wss://" in plain
+    assert "closed the connection" in plain and "if it uses TLS, join with wss://" in plain
     assert "certificate this machine does not trust" in untrusted and "--tls-ca" in untrusted
 
 
@@ -107,3 +108,50 @@ def test_listening_beyond_this_machine_without_tls_warns(tmp_path) -> None:
             host.kill()
     assert "Warning: listening on 0.0.0.0 without TLS" in err
     assert out.strip().splitlines()[-1].startswith("The game is saved in ")
+
+
+def test_connections_stuck_before_or_in_the_handshake_count_and_are_closed(certificate) -> None:
+    """With TLS the door lets a connection in before its handshake: the caps and the deadline hold for those
+    that never start one or never finish it."""
+    from net_helpers import RawClient, until
+
+    from riskterm.net.limits import Limits
+
+    cert, key = certificate
+
+    async def go():
+        lim = Limits(upgrade_seconds=0.4, per_address=5, total=10)
+        server, port = await start_host("classic", NAMES, 3, tls=server_context(cert, key), limits=lim)
+        stuck = [await RawClient(port).open() for _ in range(7)]
+        stuck[0].send(b"\x16\x03\x01\x00\x05hello")  # the start of a TLS record, never finished
+        t0 = time.monotonic()
+        closed = await asyncio.gather(*(c.closed_by_host(3.0) for c in stuck))
+        assert all(closed) and time.monotonic() - t0 < 2.0
+        await until(lambda: not server.door.open, what="the door to forget them")
+        assert any("from that address, the most it may have" in line for line in server.log.lines)
+        ann = await Seat(port, server.host.code, "Ann", tls=client_context(cert)).start()
+        assert ann.client.seat == 0
+        await ann.stop()
+        await server.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 30))
+
+
+@pytest.mark.parametrize("argv, sentence", [
+    (["host", "--names", "A,B", "--tls-cert", "NONE", "--tls-key", "NONE"], "Cannot read the TLS certificate"),
+    (["host", "--names", "A,B", "--tls-cert", "TEXT"], "TLS needs both --tls-cert and --tls-key."),
+    (["host", "--names", "A,B", "--tls-cert", "TEXT", "--tls-key", "TEXT"], "are not a PEM certificate"),
+    (["join", "AB23CD@http://x:1"], "is not HOST:PORT, ws://HOST:PORT or wss://HOST:PORT."),
+    (["join", "AB23CD@x:1", "--tls-ca", "TEXT"], "--tls-ca is for a host with TLS"),
+    (["join", "AB23CD@wss://x:1", "--tls-ca", "TEXT"], "is not a PEM certificate."),
+    (["serve", "wss://x:1", "--tls-ca", "NONE"], "Cannot read the certificate"),
+])
+def test_bad_tls_files_and_addresses_are_one_sentence(argv, sentence, tmp_path, capsys, monkeypatch) -> None:
+    from riskterm.cli import main
+
+    monkeypatch.setenv("RISKTERM_DATA_DIR", str(tmp_path))
+    (tmp_path / "text.pem").write_text("not a certificate\n")
+    files = {"NONE": str(tmp_path / "none.pem"), "TEXT": str(tmp_path / "text.pem")}
+    assert main([files.get(a, a) for a in argv]) == 2
+    err = capsys.readouterr().err
+    assert sentence in err and err.count("\n") == 1, err

@@ -27,7 +27,7 @@ from riskterm.ai.classic.plan import (
 )
 from riskterm.ai.classic.setup import claim_choice, neutral_choice, setup_choice
 from riskterm.ai.core.board_info import BoardInfo, board_info
-from riskterm.ai.core.generic import Heuristic
+from riskterm.ai.core.generic import Heuristic, ShapeWords
 from riskterm.ai.core.guard import fallback_action
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
@@ -36,6 +36,7 @@ from riskterm.rules.classic.setup import neutral_due, neutral_seat
 
 
 class ClassicPlayer(Heuristic):
+    words = ShapeWords(more=frozenset({"move"}), fights=("pending",))  # (the search's ranking reads them)
     verified = True  # choose() checks its action against the rules itself (the guard need not)
     # reads only what its seat's view shows (its own hand, the board, counts), so the guard may hand it the
     # state itself instead of a copy (tests/ai/test_trusted_path.py plays it both ways)

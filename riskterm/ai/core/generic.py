@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
@@ -19,9 +20,20 @@ from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
 MAX_CHOICES = 4000  # score at most this many actions (a sample of the rest)
-MORE_IS_BETTER = ("roll", "defend", "occupy", "move", "dice", "garrison")  # a lone number: the more the better
-RETREAT_WORDS = ("retreat", "withdraw", "break_off")
 MOVE_ON, MOVE_BACK = (0.2, 0.01), (-0.1, 0.0)  # _move_score: behind the front to it (per army moved), else
+
+
+@dataclass(frozen=True, eq=False)  # (hashed by identity: a cache key on the hot path)
+class ShapeWords:
+    """A rulebook's words for the generic reading of its actions: the kinds whose lone number is the better the
+    bigger (`more`), its retreats (`retreats`), the state keys naming a fight under way as a dict with 'from'
+    and 'to' territories (`fights`, in the order asked) and its card plays' scores (`cards`: actions naming
+    no territory)."""
+
+    more: frozenset[str] = frozenset()
+    retreats: frozenset[str] = frozenset()
+    fights: tuple[str, ...] = ()
+    cards: Mapping[str, float] = field(default_factory=dict)
 
 
 class Heuristic:
@@ -32,6 +44,7 @@ class Heuristic:
 
     level: str
     seed: int
+    words = ShapeWords()  # the rulebook's words (its package's player sets them)
     # whether the last action chosen was checked legal on its view (read by TurnGuard right after choose)
     verified: bool = False
     # whether it reads nothing a view hides, so the guard may hand it the state itself (no view's copy)
@@ -44,7 +57,7 @@ class Heuristic:
     def ranked(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """This player's pick, then `actions` as the generic reading of their shapes ranks them."""
         if self._shapes is None:
-            self._shapes = GenericPlayer("hard", self.seed)
+            self._shapes = GenericPlayer("hard", self.seed, self.words)
         return [self.choose(rules, view, seat), *self._shapes.ranked(rules, view, seat, actions)]
 
 
@@ -54,11 +67,11 @@ class GenericPlayer(Heuristic):
     # allowed() drops nothing at easy: then easy chooses from the rulebook's groups of actions
     # (_choose_grouped). A subclass that scores or filters easy's actions otherwise sets this False.
     easy_by_shape = True
-    # the score of each card play (an action naming no territory), by kind: a rulebook's player names its cards
-    card_plays: dict[str, float] = {}
 
-    def __init__(self, level: str = "normal", seed: int = 0):
+    def __init__(self, level: str = "normal", seed: int = 0, words: ShapeWords | None = None):
         self.level, self.seed = level, seed
+        if words is not None:
+            self.words = words
         self.rng = random.Random(seed)
         self._turn: object = None
         self._acted = 0
@@ -151,7 +164,7 @@ class GenericPlayer(Heuristic):
         maxes: dict[int, list[int]] = {}  # largest number of each tail, per tails sequence (shared by groups)
         shape = self._shape
         for kind, head, tails in groups:
-            terrs, nums, by_shape = _head_shape(info, kind, head)
+            terrs, nums, by_shape = _head_shape(info, self.words, kind, head)
             if not by_shape or not owner:
                 scores += [self.score(info, view, seat, Action(kind, head + tail)) for tail in tails]
                 continue
@@ -183,7 +196,7 @@ class GenericPlayer(Heuristic):
             scores = [score(info, view, seat, a) for a in actions]
         else:
             for a in actions:  # score(a), each territories' shape worked out once (_shape draws nothing from the rng)
-                terrs, most, by_shape = _ranked_shape(info, a.kind, a.args)
+                terrs, most, by_shape = _ranked_shape(info, self.words, a.kind, a.args)
                 if not by_shape:
                     append(score(info, view, seat, a))
                     continue
@@ -204,7 +217,8 @@ class GenericPlayer(Heuristic):
     # ------------------------------------------------------------------ scoring by shape
     def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
         kind = a.kind
-        end, retreat, more = _kind_words(kind)
+        words = self.words
+        end, retreat, more = _kind_words(words, kind)
         if end:
             # ending gets likelier the more this phase has already done
             return 0.0 + 0.02 * self._acted
@@ -213,8 +227,8 @@ class GenericPlayer(Heuristic):
         terrs, nums = _arg_shape(info, a.args)
         if retreat:
             return 0.3 + 2.0 * (0.45 - self._fight_chance(view, armies))
-        if not terrs and kind in self.card_plays:
-            return self.card_plays[kind]
+        if not terrs and kind in words.cards:
+            return words.cards[kind]
         if not terrs and nums and more:
             return 0.3 + 0.1 * max(nums)
         if not terrs or not owner:
@@ -260,12 +274,16 @@ class GenericPlayer(Heuristic):
 
     def _fight_chance(self, view: State, armies: list[int]) -> float:
         """Chance to win the fight under way, when the state names it (a dict with 'from' and 'to')."""
-        for key in ("attack", "battle", "pending"):
+        for key in self.words.fights:
             fight = view.get(key)
             if isinstance(fight, dict) and isinstance(fight.get("from"), int) and isinstance(fight.get("to"), int):
-                att = fight.get("ship") if fight.get("admiral") else armies[fight["from"]] - 1
+                att = self._attackers(fight, armies)
                 return win_chance(max(int(att or 0), 0), max(armies[fight["to"]], 1))
         return 0.5
+
+    def _attackers(self, fight: Mapping[str, int], armies: list[int]) -> int | None:
+        """The armies that may still attack in the fight under way."""
+        return armies[fight["from"]] - 1
 
     def _move_score(self, info: BoardInfo, owner: list[int], p: int, f: int, t: int) -> tuple[float, float]:
         """A move from f to t (both ours): worth it from behind the front to the front, more the more goes."""
@@ -312,24 +330,24 @@ def attack_bases(info: BoardInfo, armies: list[int], force: int, targets: list[i
 
 
 @cache
-def _kind_words(kind: str) -> tuple[bool, bool, bool]:
+def _kind_words(words: ShapeWords, kind: str) -> tuple[bool, bool, bool]:
     """(ends the phase, is a retreat, a lone number in it is better bigger) for an action kind."""
-    return (kind in END_KINDS, any(w in kind for w in RETREAT_WORDS), any(w in kind for w in MORE_IS_BETTER))
+    return kind in END_KINDS, kind in words.retreats, kind in words.more
 
 
 @lru_cache(maxsize=1 << 16)
-def _head_shape(info: BoardInfo, kind: str, head: tuple[Arg, ...]) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
+def _head_shape(info: BoardInfo, words: ShapeWords, kind: str, head: tuple[Arg, ...]) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
     """A group's territories and numbers (its head's), and whether score() reads them through _shape (it
     names territories and is no end or retreat)."""
     terrs, nums = _arg_shape(info, head)
-    end, retreat, _ = _kind_words(kind)
+    end, retreat, _ = _kind_words(words, kind)
     return terrs, nums, bool(terrs) and not end and not retreat
 
 
 @lru_cache(maxsize=1 << 16)
-def _ranked_shape(info: BoardInfo, kind: str, args: tuple[Arg, ...]) -> tuple[tuple[int, ...], int, bool]:
+def _ranked_shape(info: BoardInfo, words: ShapeWords, kind: str, args: tuple[Arg, ...]) -> tuple[tuple[int, ...], int, bool]:
     """_head_shape with its largest number (1 for none), as ranked() reads it for every action."""
-    terrs, nums, by_shape = _head_shape(info, kind, args)
+    terrs, nums, by_shape = _head_shape(info, words, kind, args)
     return terrs, max(nums) if nums else 1, by_shape
 
 

@@ -118,7 +118,7 @@ def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, gr
     spread: list[float] = []
     tops: dict[int, tuple[int, int]] = {}  # (smallest, largest) number per tails sequence (shared by groups)
     for kind, head, tails in groups:
-        terrs, nums, by_shape = _head_shape(info, kind, head)
+        terrs, nums, by_shape = _head_shape(info, player.words, kind, head)
         if not by_shape or not owner:
             best.append(max(score(info, view, seat, Action(kind, head + tail)) for tail in tails))
             spread.append(0.0)

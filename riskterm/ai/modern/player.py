@@ -22,7 +22,7 @@ import random
 from collections.abc import Sequence
 
 from riskterm.ai.core.board_info import BoardInfo, board_info, threat
-from riskterm.ai.core.generic import Heuristic
+from riskterm.ai.core.generic import Heuristic, ShapeWords
 from riskterm.ai.core.guard import fallback_action, is_legal
 from riskterm.ai.modern.borders import best_defender, keep_home, material, shortfalls, split_survivors
 from riskterm.engine.actions import Action, act
@@ -33,6 +33,8 @@ from riskterm.rules.modern.units import UNITS, UnitType, mix_text, units_of
 
 
 class ModernPlayer(Heuristic):
+    # (the search's ranking reads them)
+    words = ShapeWords(more=frozenset({"occupy", "move"}), retreats=frozenset({"retreat"}))
     verified = True
     view_free = True  # a view hides only the random stream and the seed, which no level reads (tested)
     easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)

@@ -9,8 +9,10 @@ also scores what normal misreads its own way (riskterm.ai.risiko.hard)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from riskterm.ai.core.board_info import BoardInfo, board_info, win_chance
-from riskterm.ai.core.generic import GenericPlayer
+from riskterm.ai.core.generic import GenericPlayer, ShapeWords
 from riskterm.ai.core.grouped import choose_on_territories
 from riskterm.ai.risiko.easy import choose_easy
 from riskterm.ai.risiko.garrison import garrison_need, my_fortress
@@ -25,8 +27,10 @@ DEPLOY_SPREAD = 0.8  # set-up: placing five on a border, per share of the enemy 
 
 
 class RisikoPlayer(GenericPlayer):
-    card_plays = {"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4, "admiral": 0.2,
-                  "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2}
+    words = ShapeWords(more=frozenset({"roll", "defend", "occupy", "move", "garrison"}), retreats=frozenset({"retreat"}),
+                       fights=("attack", "pending"),
+                       cards={"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4,
+                              "admiral": 0.2, "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2})
     guard_weight = 3.0  # placing on our fortress, per share of the garrison it still needs
     strike_weight = 2.5  # attacking an enemy fortress, per point of chance above 0.4
     caution = {"normal": 1.0, "hard": 1.0}  # share of the garrison need each level keeps
@@ -73,6 +77,10 @@ class RisikoPlayer(GenericPlayer):
             return True
 
         return [a for a in actions if keeps(a)]
+
+    def _attackers(self, fight: Mapping[str, int], armies: list[int]) -> int | None:
+        """A flagship attack's armies are those on board (the ship), not the port's."""
+        return fight.get("ship") if fight.get("admiral") else armies[fight["from"]] - 1
 
     def _fight_chance(self, view: State, armies: list[int]) -> float:
         chance = fight_chance(view, armies) if self.level == "hard" and self.hard_play["odds"] else None

@@ -56,6 +56,7 @@ class ModernRules(Rules):
     @classmethod
     def board_problem(cls, board: Board, players: int | None) -> str | None:
         return setup.board_problem(board, players)
+
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
         "setup": ("place",),
@@ -68,6 +69,9 @@ class ModernRules(Rules):
     }
     handlers: ClassVar[dict[str, Handler]] = {**purchase.HANDLERS, **moves.HANDLERS, **battle.HANDLERS,
                                                  **choices.HANDLERS}
+    # Where an action takes a set of units the lists give representative choices (moves.legal_main); check and
+    # step accept any set of units.
+    LEGAL = {**purchase.LEGAL, **moves.LEGAL, **choices.LEGAL}
     action_specs = (
         ActionSpec("buy", "b", "Buy", ("choice", "int"), "buy units with your credits: unit, how many"),
         ActionSpec("done", "d", "Done buying", (), "finish buying (credits left over are kept)"),
@@ -99,21 +103,6 @@ class ModernRules(Rules):
         # a step that hands the game to another seat is a barrier as well: that seat has seen it
         handed = after["current"] != s["current"] or after["turn"] != s["turn"]
         return Transition(after, events, handed or any(e.barrier for e in events) or self.is_over(after))
-
-
-    def legal_actions(self, s: State) -> list[Action]:
-        """Every action kind that is legal now. Where an action takes a set of units the list gives a
-        representative choice (moves.legal_main); check and do accept any set of units."""
-        if self.is_over(s):
-            return []
-        ph = s["phase"]
-        if ph == "buy":
-            return purchase.legal_buy(self, s)
-        if ph in ("setup", "place"):
-            return purchase.legal_place(self, s)
-        if ph == "attack":
-            return moves.legal_main(self, s)
-        return choices.legal_battle(self, s)
 
     def view(self, s: State, seat: int | None) -> State:
         """Nothing is secret in this rulebook (purchases are made openly); the random stream and the seed it

@@ -19,7 +19,7 @@ from typing import Any
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.combat import (
     count_hits,
     default_losses,
@@ -28,9 +28,8 @@ from riskterm.rules.modern.combat import (
 )
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.moves import check_attack
-from riskterm.rules.modern.queries import add_units, begin, is_over, mark_spent, mix_arg
+from riskterm.rules.modern.queries import TERRITORY_KEYS, add_units, is_over, mark_spent, mix_arg
 from riskterm.rules.modern.rounds import check_out, next_turn
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, expand, mix_text, units_of
 
 Args = tuple[Any, ...]
@@ -66,8 +65,7 @@ def set_battle(s: State, **kw: Any) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------- attack and a round of combat
-def do_attack(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
+def attack(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     t = rules.board.index[args[0]]
     sources: list[list[Any]] = []
     for fid, arg in zip(args[1::2], args[2::2], strict=True):
@@ -75,10 +73,9 @@ def do_attack(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
         sources.append([f, mix_arg(rules, s, f, t, arg)])
     s["battle"] = {"target": t, "defender": s["owner"][t], "sources": sources, "round": 0,
                    "def_start": [0] * NU, "att_hits": 0, "def_hits": 0}
-    events = [ev(s, "attack", to=args[0], defender=s["owner"][t],
-                 frm=[[rules.board.tid(f), mix_text(m)] for f, m in sources])]
+    events.append(ev(s, "attack", to=args[0], defender=s["owner"][t],
+                     frm=[[rules.board.tid(f), mix_text(m)] for f, m in sources]))
     combat_round(rules, s, events)
-    return s, events
 
 
 def combat_round(rules: Book, s: State, events: list[Event]) -> None:
@@ -220,5 +217,5 @@ def end_battle(rules: Book, s: State, events: list[Event]) -> None:
 
 
 HANDLERS = {  # the choices during a battle (losses, continue, retreat, moving in) are in choices.py
-    "attack": Handler(check_attack, do_attack),
+    "attack": Handler(check_attack, mutating(attack, *TERRITORY_KEYS)),
 }

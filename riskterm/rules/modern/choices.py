@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.battle import (
     NONE,
     asks_lone_survivor,
@@ -23,8 +24,7 @@ from riskterm.rules.modern.battle import (
 )
 from riskterm.rules.modern.combat import default_losses, default_losses_multi, loss_choices, loss_order
 from riskterm.rules.modern.events import ev
-from riskterm.rules.modern.queries import begin
-from riskterm.rules.modern.state import Book
+from riskterm.rules.modern.queries import TERRITORY_KEYS
 from riskterm.rules.modern.units import NU, fits, mix_text, mix_words, parse_mix, units_of
 
 Args = tuple[Any, ...]
@@ -89,39 +89,34 @@ def check_lose(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_lose(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
-    events: list[Event] = []
+def lose(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     b = s["battle"]
     if s["phase"] == "defend":
         mix = parse_mix(args[0]) if args else default_losses(s["units"][b["target"]], b["att_hits"], False,
                                                              units_of(s))
         assert mix is not None
         defender_loses(rules, s, mix, events)
-        return s, events
+        return
     losses = attacker_loss_arg(rules, s, args)
     assert not isinstance(losses, str)
     attacker_loses(rules, s, losses, events)
-    return s, events
 
 
 # ---------------------------------------------------------------------- continue, retreat
-def no_args(kind: str) -> Any:
-    return lambda rules, s, args: None if not args else f"'{kind}' takes no arguments."
+def no_args(kind: str) -> Callable[[Book, State, Args], str | None]:
+    def check(rules: Book, s: State, args: Args) -> str | None:
+        return None if not args else f"'{kind}' takes no arguments."
+
+    return check
 
 
-def do_continue(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
-    events: list[Event] = []
+def fight_on(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     combat_round(rules, s, events)
-    return s, events
 
 
-def do_retreat(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
-    events = [ev(s, "retreat", to=rules.board.tid(s["battle"]["target"]))]
+def retreat(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+    events.append(ev(s, "retreat", to=rules.board.tid(s["battle"]["target"])))
     end_battle(rules, s, events)
-    return s, events
 
 
 # ---------------------------------------------------------------------- occupy
@@ -159,55 +154,60 @@ def check_occupy(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_occupy(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
+def move_in(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     moves = occupy_arg(rules, s, args)
     assert not isinstance(moves, str)
-    events: list[Event] = []
     occupy(rules, s, moves, events)
-    return s, events
 
 
 # ---------------------------------------------------------------------- legal actions
-def legal_battle(rules: Book, s: State) -> list[Action]:
-    ph, b = s["phase"], s["battle"]
-    if ph == "decide":
-        return [act("continue"), act("retreat")]
-    if ph == "defend":
-        pool = list(s["units"][b["target"]])
-        out = [act("lose")]
-        for (m,) in loss_choices([pool], b["att_hits"], LOSS_CHOICES_LISTED):
-            out.append(act("lose", mix_text(m)))
-        return out
-    ids, have = src_ids(rules, s), pools(s)
-    if ph == "casualties":
-        out = [act("lose")]
-        for ms in loss_choices(have, b["def_hits"], LOSS_CHOICES_LISTED):
-            args: list[str | int] = []
-            for fid, m in zip(ids, ms, strict=True):
-                if any(m):
-                    args += [fid, mix_text(m)]
-            out.append(act("lose", *args))
-        return list(dict.fromkeys(out))
-    if ph == "occupy":
-        out = [act("occupy"), act("occupy", "all")]
-        for fid, m in zip(ids, have, strict=True):
+DECIDE = [act("continue"), act("retreat")]
+
+
+def legal_decide(rules: Book, s: State) -> list[Action]:
+    return list(DECIDE)
+
+
+def legal_defend(rules: Book, s: State) -> list[Action]:
+    b = s["battle"]
+    pool = list(s["units"][b["target"]])
+    out = [act("lose")]
+    for (m,) in loss_choices([pool], b["att_hits"], LOSS_CHOICES_LISTED):
+        out.append(act("lose", mix_text(m)))
+    return out
+
+
+def legal_casualties(rules: Book, s: State) -> list[Action]:
+    ids = src_ids(rules, s)
+    out = [act("lose")]
+    for ms in loss_choices(pools(s), s["battle"]["def_hits"], LOSS_CHOICES_LISTED):
+        args: list[str | int] = []
+        for fid, m in zip(ids, ms, strict=True):
             if any(m):
-                out.append(act("occupy", fid, mix_text(m)))
-                for k, n in enumerate(m):
-                    if n:
-                        one = [0] * NU
-                        one[k] = 1
-                        out.append(act("occupy", fid, mix_text(one)))
-        if asks_lone_survivor(s):
-            out.append(act("occupy", NONE))
-        return list(dict.fromkeys(out))
-    return []
+                args += [fid, mix_text(m)]
+        out.append(act("lose", *args))
+    return list(dict.fromkeys(out))
+
+
+def legal_occupy(rules: Book, s: State) -> list[Action]:
+    out = [act("occupy"), act("occupy", "all")]
+    for fid, m in zip(src_ids(rules, s), pools(s), strict=True):
+        if any(m):
+            out.append(act("occupy", fid, mix_text(m)))
+            for k, n in enumerate(m):
+                if n:
+                    one = [0] * NU
+                    one[k] = 1
+                    out.append(act("occupy", fid, mix_text(one)))
+    if asks_lone_survivor(s):
+        out.append(act("occupy", NONE))
+    return list(dict.fromkeys(out))
 
 
 HANDLERS = {
-    "lose": Handler(check_lose, do_lose),
-    "continue": Handler(no_args("continue"), do_continue),
-    "retreat": Handler(no_args("retreat"), do_retreat),
-    "occupy": Handler(check_occupy, do_occupy),
+    "lose": Handler(check_lose, mutating(lose, *TERRITORY_KEYS)),
+    "continue": Handler(no_args("continue"), mutating(fight_on, *TERRITORY_KEYS)),
+    "retreat": Handler(no_args("retreat"), mutating(retreat, *TERRITORY_KEYS)),
+    "occupy": Handler(check_occupy, mutating(move_in, *TERRITORY_KEYS)),
 }
+LEGAL = {"decide": legal_decide, "defend": legal_defend, "casualties": legal_casualties, "occupy": legal_occupy}

@@ -9,12 +9,20 @@ from typing import Any
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.combat import loss_order
 from riskterm.rules.modern.events import ev
-from riskterm.rules.modern.queries import add_units, begin, crossing, free, mix_arg, movable, own, territory
+from riskterm.rules.modern.queries import (
+    TERRITORY_KEYS,
+    add_units,
+    crossing,
+    free,
+    mix_arg,
+    movable,
+    own,
+    territory,
+)
 from riskterm.rules.modern.rounds import next_turn
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, units_of
 
 Args = tuple[Any, ...]
@@ -78,8 +86,7 @@ def check_move(rules: Book, s: State, args: Args) -> str | None:
     return why_cross(rules, s, f, t, args[2])
 
 
-def do_move(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
+def move(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     mix = mix_arg(rules, s, f, t, args[2])
     assert mix is not None
@@ -87,10 +94,9 @@ def do_move(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     add_units(s, f, [-n for n in mix])
     add_units(s, t, mix, spent=True)
     s["owner"][t] = p
-    events = [ev(s, "move", frm=args[0], to=args[1], units=mix_text(mix), claimed=was == -1)]
+    events.append(ev(s, "move", frm=args[0], to=args[1], units=mix_text(mix), claimed=was == -1))
     if s["owner"][f] == -1:
         events.append(ev(s, "abandon", territory=args[0]))
-    return s, events
 
 
 # ---------------------------------------------------------------------- attack (the combat: battle.py)
@@ -126,11 +132,9 @@ def check_end(rules: Book, s: State, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-def do_end(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
-    events = [ev(s, "end_turn")]
+def end(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+    events.append(ev(s, "end_turn"))
     next_turn(rules, s, events)
-    return s, events
 
 
 # ---------------------------------------------------------------------- legal actions
@@ -203,6 +207,7 @@ def attack_sources(rules: Book, s: State, target: int) -> list[tuple[int, list[i
 
 
 HANDLERS = {  # "attack" is in battle.py, with its combat
-    "move": Handler(check_move, do_move),
-    "end": Handler(check_end, do_end),
+    "move": Handler(check_move, mutating(move, *TERRITORY_KEYS)),
+    "end": Handler(check_end, mutating(end, *TERRITORY_KEYS)),
 }
+LEGAL = {"attack": legal_main}

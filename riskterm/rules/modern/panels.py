@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.state import State
+from riskterm.rules.base import Book
 from riskterm.rules.effects import Shop, ShopItem
 from riskterm.rules.modern.battle import NONE, asks_lone_survivor
 from riskterm.rules.modern.queries import income_of, is_over, player_names, regions_held, territories_of
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, mix_words, parse_mix, unit_index, units_of
 
 

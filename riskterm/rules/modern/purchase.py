@@ -1,5 +1,5 @@
 """Buying and placing units (rulebook "Buying and placing new units", steps 2-4 of a round): `buy`, `done`
-and `place`, each as check(rules, s, args) -> why not, and do(rules, s, args) -> (state, events)."""
+and `place`, each as check(rules, s, args) -> why not and a step changing a draft, with their legal lists."""
 
 from __future__ import annotations
 
@@ -10,11 +10,10 @@ from riskterm.engine.dice import roll_off
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch, touch_item
-from riskterm.rules.base import Handler
+from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.events import ev, event
-from riskterm.rules.modern.queries import add_units, alive, begin, own, territories_of
+from riskterm.rules.modern.queries import TERRITORY_KEYS, add_units, alive, own, territories_of
 from riskterm.rules.modern.rounds import next_placer, order_roll, start_turns
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, unit_index, units_of
 
 Args = tuple[Any, ...]
@@ -38,15 +37,14 @@ def check_buy(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_buy(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
+def buy(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     units = units_of(s)
     p, k = s["current"], unit_index(units, args[0])
     n = args[1] if len(args) == 2 else 1
     assert k is not None and isinstance(n, int)
     touch(s, "credits")[p] -= units[k].cost * n
     touch_item(s, "bought", p)[k] += n
-    return s, [ev(s, "buy", unit=units[k].id, count=n, cost=units[k].cost * n)]
+    events.append(ev(s, "buy", unit=units[k].id, count=n, cost=units[k].cost * n))
 
 
 def buy_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
@@ -64,20 +62,19 @@ def check_done(rules: Book, s: State, args: Args) -> str | None:
     return None if not args else "'done' takes no arguments."
 
 
-def do_done(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
+def done(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     """The next player buys; after the last one, round 1 rolls for the first placer and later rounds roll for
     the order of play."""
-    s = begin(s)
     units = units_of(s)
-    events = [ev(s, "done_buying", bought=mix_text(s["bought"][s["current"]], units),
-                 credits=s["credits"][s["current"]])]
+    events.append(ev(s, "done_buying", bought=mix_text(s["bought"][s["current"]], units),
+                     credits=s["credits"][s["current"]]))
     order = s["order"]
     i = order.index(s["current"]) + 1
     while i < len(order) and s["players"][order[i]]["out"]:
         i += 1
     if i < len(order):
         s["current"] = s["actor"] = order[i]
-        return s, events
+        return
     rng = Rng(s["rng"])
     if s["round"] == 1:
         roller, rolls = roll_off(rng, alive(s))
@@ -94,13 +91,12 @@ def do_done(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
             s["phase"] = "setup"
         else:
             start_turns(rules, s, events)
-        return s, events
+        return
     order, throws = order_roll(rng, alive(s))
     s["rng"] = rng.state
     s["order"] = order
     events.append(event("roll", what="order", turn=s["turn"], player=order[0], rolls=throws, order=order))
     start_turns(rules, s, events)
-    return s, events
 
 
 # ---------------------------------------------------------------------- place
@@ -139,8 +135,7 @@ def check_place(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_place(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
-    s = begin(s)
+def place(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     units = units_of(s)
     p, t, k = s["current"], rules.board.index[args[0]], unit_index(units, args[1])
     n = args[2] if len(args) == 3 else 1
@@ -149,12 +144,11 @@ def do_place(rules: Book, s: State, args: Args) -> tuple[State, list[Event]]:
     mix[k] = n
     add_units(s, t, mix)
     touch_item(s, "bought", p)[k] -= n
-    events = [ev(s, "place", territory=args[0], unit=units[k].id, count=n)]
+    events.append(ev(s, "place", territory=args[0], unit=units[k].id, count=n))
     if s["phase"] == "setup":
         next_placer(rules, s, events)
     elif not any(s["bought"][p]):
         s["phase"] = "attack"
-    return s, events
 
 
 def place_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
@@ -190,7 +184,8 @@ def legal_place(rules: Book, s: State) -> list[Action]:
 
 
 HANDLERS = {
-    "buy": Handler(check_buy, do_buy, buy_range),
-    "done": Handler(check_done, do_done),
-    "place": Handler(check_place, do_place, place_range),
+    "buy": Handler(check_buy, mutating(buy, *TERRITORY_KEYS), buy_range),
+    "done": Handler(check_done, mutating(done, *TERRITORY_KEYS)),
+    "place": Handler(check_place, mutating(place, *TERRITORY_KEYS), place_range),
 }
+LEGAL = {"buy": legal_buy, "setup": legal_place, "place": legal_place}

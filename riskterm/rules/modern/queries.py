@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.state import State, draft, touch_item
-from riskterm.rules.modern.state import Book
+from riskterm.engine.state import State, touch_item
+from riskterm.rules.base import Book
 from riskterm.rules.modern.units import NU, parse_mix, units_of
 
 CREDITS_PER_TERRITORY = 2
@@ -118,6 +118,5 @@ def mark_spent(s: State, t: int, mix: list[int]) -> None:
             sp[k] = min(sp[k] + n, s["units"][t][k])
 
 
-def begin(s: State) -> State:
-    """The draft an action starts from: the top level and the per-territory owner and unit counts copied."""
-    return draft(s, "owner", "armies")
+# What every step's draft copies (mutating): the per-territory owner and unit counts, which add_units changes.
+TERRITORY_KEYS = ("owner", "armies")

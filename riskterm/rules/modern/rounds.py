@@ -6,9 +6,9 @@ from __future__ import annotations
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch, touch_item
+from riskterm.rules.base import Book
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import alive, income_of
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import NU, mix_text, units_of
 
 

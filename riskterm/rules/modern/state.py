@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypedDict
-
-from riskterm.board import Board
+from typing import Any, TypedDict
 
 
 class Player(TypedDict):
@@ -58,19 +56,3 @@ class ModernState(TypedDict):
     draw: bool  # the game stopped at the round cap
     options: Options
 
-
-class Book(Protocol):
-    """The rulebook object as the phase modules see it (ModernRules, typed without importing it)."""
-
-    @property
-    def board(self) -> Board: ...
-
-    @property
-    def roll_events(self) -> bool: ...  # False on a quiet() copy: no per-round battle events
-
-    @property
-    def turn_cap(self) -> int: ...
-
-    def t(self, tid: Any) -> int | None: ...
-
-    def tname(self, i: int) -> str: ...

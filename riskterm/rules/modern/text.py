@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from riskterm.engine.events import AnyEvent
+from riskterm.rules.base import Book
 from riskterm.rules.logtext import dice_text, player_namer, territory_namer
-from riskterm.rules.modern.state import Book
 from riskterm.rules.modern.units import (
     DEFAULT_TABLE,
     LEGACY_TABLE,

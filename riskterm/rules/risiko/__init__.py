@@ -37,6 +37,7 @@ class RisikoRules(Rules):
     action_specs = ACTION_SPECS
     PHASES = PHASES
     handlers = HANDLERS
+    LEGAL = legal.LEGAL
     EVENTS = EVENTS
     map_marks = (MapMark("♜", "a fortress; the number: banners on it"),)
     auto_setup_phases = frozenset({"fortress", "claim", "deploy"})  # not Hidden Armies: a secret choice
@@ -51,9 +52,6 @@ class RisikoRules(Rules):
         if s["phase"] == "main" and s["reserve"] and a.kind in AFTER_PLACING:
             return f"Place your {s['reserve']} armies first."
         return None
-
-    def legal_actions(self, s: State) -> list[Action]:
-        return legal.legal_actions(self, s)
 
     def legal_groups(self, s: State) -> list[ActionGroup]:
         return legal.legal_groups(self, s)

@@ -7,13 +7,12 @@ from __future__ import annotations
 from riskterm.engine.dice import resolve
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import kind_of, track_value, truce_between
 from riskterm.rules.risiko.conquest import take
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import coastal, sea_of, sea_route, tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
-from riskterm.rules.risiko.state import reviewed
+from riskterm.rules.risiko.state import STEP_KEYS, Args, hand, hidden_of, reviewed
 
 MAX_DICE = 3
 FORTRESS_DICE = 2  # "when a fortress is attacked, no more than 2 dice may be played" (both sides)
@@ -41,7 +40,7 @@ def attacker_armies(s: State) -> int:
     return int(at["ship"] if at["admiral"] else s["armies"][at["from"]] - 1)
 
 
-def hidden_here(rules: Rules, s: State, p: int, t: int) -> int | None:
+def hidden_here(rules: Book, s: State, p: int, t: int) -> int | None:
     """Index of an unused Hidden Armies record of p on territory t."""
     tid = rules.board.tid(t)
     for k, h in enumerate(s["hidden"][p]):
@@ -50,7 +49,7 @@ def hidden_here(rules: Rules, s: State, p: int, t: int) -> int | None:
     return None
 
 
-def why_target(rules: Rules, s: State, p: int, t: int) -> str | None:
+def why_target(rules: Book, s: State, p: int, t: int) -> str | None:
     q = s["owner"][t]
     if q == p:
         return f"You cannot attack your own territory {rules.tname(t)}."
@@ -60,7 +59,7 @@ def why_target(rules: Rules, s: State, p: int, t: int) -> str | None:
 
 
 # ---------------------------------------------------------------- announcing an attack
-def check_attack(rules: Rules, s: State, args: Args) -> str | None:
+def check_attack(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 2:
         return "Announce the attack: 'attack paris burgundy' (from, to)."
     b, p = rules.board, s["current"]
@@ -84,8 +83,7 @@ def _new_attack(s: State, f: int, t: int, q: int, admiral: str | None, ship: int
     s["phase"] = "battle"
 
 
-@mutating
-def do_attack(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_attack(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     s["attacked"] = True
     q = s["owner"][t]
@@ -97,7 +95,7 @@ def do_attack(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     ev.append(event(s, "attack", frm=args[0], to=args[1], defender=q))
 
 
-def check_admiral(rules: Rules, s: State, args: Args) -> str | None:
+def check_admiral(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 4 or not isinstance(args[3], int):
         return "Play the Admiral: 'admiral admiral2 brittany portugal 6' (card, port, target, armies embarked)."
     c, port, target, n = args
@@ -127,11 +125,10 @@ def check_admiral(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_admiral(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_admiral(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c, port, target, n = args
     f, t = rules.board.index[port], rules.board.index[target]
-    s["hands"][s["current"]].remove(c)
+    hand(s, s["current"]).remove(c)
     s["armies"][f] -= n
     s["attacked"] = s["flagship_used"] = True
     q = s["owner"][t]
@@ -141,7 +138,7 @@ def do_admiral(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- cards and Hidden Armies in an attack
-def check_general(rules: Rules, s: State, args: Args) -> str | None:
+def check_general(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Play one General card: 'general general2'."
     if args[0] not in s["hands"][s["current"]] or kind_of(args[0]) != "general":
@@ -151,15 +148,14 @@ def check_general(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_general(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_general(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
-    s["hands"][s["current"]].remove(c)
+    hand(s, s["current"]).remove(c)
     s["attack"]["general"] = c
     ev.append(event(s, "general", card=c))
 
 
-def check_marshal(rules: Rules, s: State, args: Args) -> str | None:
+def check_marshal(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Play one Marshal card: 'marshal marshal4'."
     if args[0] not in s["hands"][s["actor"]] or kind_of(args[0]) != "marshal":
@@ -169,15 +165,14 @@ def check_marshal(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_marshal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_marshal(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c, q = str(args[0]), s["actor"]
-    s["hands"][q].remove(c)
+    hand(s, q).remove(c)
     s["attack"]["marshal"] = c
     ev.append(event(s, "marshal", card=c, defender=q))
 
 
-def check_reveal(rules: Rules, s: State, args: Args) -> str | None:
+def check_reveal(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Reveal your Hidden Armies on a territory: 'reveal venice'."
     t = tix(rules.board, args[0])
@@ -200,14 +195,13 @@ def check_reveal(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_reveal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_reveal(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     """'Show the other players the sheet ... and place on the board a number of armies equal to the number
     shown above the last Reinforcement card played.'"""
     p, t = s["actor"], rules.board.index[args[0]]
     k = hidden_here(rules, s, p, t)
     assert k is not None
-    s["hidden"][p][k] = dict(s["hidden"][p][k], used=True)
+    hidden_of(s, p)[k] = dict(s["hidden"][p][k], used=True)
     n = track_value(rules.board, s)
     s["armies"][t] += n
     if s["phase"] == "battle" and reviewed(s):
@@ -216,7 +210,7 @@ def do_reveal(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- a battle
-def check_roll(rules: Rules, s: State, args: Args) -> str | None:
+def check_roll(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1 or not isinstance(args[0], int):
         return "Say how many armies attack in this battle: 'roll 3'."
     at = s["attack"]
@@ -233,8 +227,7 @@ def defence_dice(s: State) -> int:
     return min(dice_cap(s, t), int(s["armies"][t]))
 
 
-@mutating
-def do_roll(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_roll(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     """'Before rolling the dice, the attacker first and the defender afterwards declare how many armies they
     intend to use': the defender answers before every battle (how many dice, a Marshal, Hidden Armies)."""
     at = s["attack"]
@@ -251,7 +244,7 @@ def do_roll(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     s["phase"], s["actor"] = "defend", at["defender"]
 
 
-def defender_choice(rules: Rules, s: State) -> bool:
+def defender_choice(rules: Book, s: State) -> bool:
     """Option 'when_needed': does the defender hold a Marshal (none in play) or usable Hidden Armies on
     the territory attacked?"""
     at = s["attack"]
@@ -261,7 +254,7 @@ def defender_choice(rules: Rules, s: State) -> bool:
     return hidden_here(rules, s, q, t) is not None and track_value(rules.board, s) > 0
 
 
-def check_defend(rules: Rules, s: State, args: Args) -> str | None:
+def check_defend(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1 or not isinstance(args[0], int):
         return "Say how many armies defend in this battle: 'defend 3'."
     hi = defence_dice(s)
@@ -270,8 +263,7 @@ def check_defend(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_defend(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_defend(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     at = s["attack"]
     at["def_dice"] = args[0]
     at.update({"asked": True} if "asked" in at else {})  # the original readings: answered for this attack
@@ -280,7 +272,7 @@ def do_defend(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     _fight(rules, s, ev)
 
 
-def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
+def _fight(rules: Book, s: State, ev: list[Event]) -> None:
     at = s["attack"]
     b = rules.board
     f, t, q = at["from"], at["to"], at["defender"]
@@ -326,7 +318,7 @@ def _fight(rules: Rules, s: State, ev: list[Event]) -> None:
         _end_attack(rules, s, False, ev)
 
 
-def check_retreat(rules: Rules, s: State, args: Args) -> str | None:
+def check_retreat(rules: Book, s: State, args: Args) -> str | None:
     if args:
         return "'retreat' takes no arguments."
     if s["attack"].get("revealed"):
@@ -335,24 +327,23 @@ def check_retreat(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_retreat(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_retreat(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     _end_attack(rules, s, False, ev)
 
 
-def _end_attack(rules: Rules, s: State, won: bool, ev: list[Event]) -> None:
+def _end_attack(rules: Book, s: State, won: bool, ev: list[Event]) -> None:
     """The conclusion of an attack: a General or Marshal not eliminated goes back to its owner's hand;
     the Admiral back to its owner if the attack was won, else discarded (the armies still on the
     flagship sail back to the port)."""
     at = s["attack"]
     p, q = s["current"], at["defender"]
     if at["general"]:
-        s["hands"][p].append(at["general"])
+        hand(s, p).append(at["general"])
     if at["marshal"]:
-        s["hands"][q].append(at["marshal"])
+        hand(s, q).append(at["marshal"])
     if at["admiral"]:
         if won:
-            s["hands"][p].append(at["admiral"])
+            hand(s, p).append(at["admiral"])
         else:
             s["discard"].append(at["admiral"])
             if at["ship"]:
@@ -366,27 +357,27 @@ def _end_attack(rules: Rules, s: State, won: bool, ev: list[Event]) -> None:
 
 
 # The range of each kind's int argument, so the app asks the rules once (issue 15).
-def roll_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+def roll_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     return (1, min(dice_cap(s, s["attack"]["to"]), attacker_armies(s))) if not args else None
 
 
-def defend_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+def defend_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     return (1, defence_dice(s)) if not args else None
 
 
-def admiral_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+def admiral_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     """Armies embarked: 1 to all but the garrison of the port (args so far: card, port, target)."""
     f = tix(rules.board, args[1]) if len(args) == 3 else None
     return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
 
 
 HANDLERS = {
-    "attack": Handler(check_attack, do_attack),
-    "admiral": Handler(check_admiral, do_admiral, admiral_range),
-    "general": Handler(check_general, do_general),
-    "marshal": Handler(check_marshal, do_marshal),
-    "reveal": Handler(check_reveal, do_reveal),
-    "roll": Handler(check_roll, do_roll, roll_range),
-    "defend": Handler(check_defend, do_defend, defend_range),
-    "retreat": Handler(check_retreat, do_retreat),
+    "attack": Handler(check_attack, mutating(do_attack, *STEP_KEYS)),
+    "admiral": Handler(check_admiral, mutating(do_admiral, *STEP_KEYS), admiral_range),
+    "general": Handler(check_general, mutating(do_general, *STEP_KEYS)),
+    "marshal": Handler(check_marshal, mutating(do_marshal, *STEP_KEYS)),
+    "reveal": Handler(check_reveal, mutating(do_reveal, *STEP_KEYS)),
+    "roll": Handler(check_roll, mutating(do_roll, *STEP_KEYS), roll_range),
+    "defend": Handler(check_defend, mutating(do_defend, *STEP_KEYS), defend_range),
+    "retreat": Handler(check_retreat, mutating(do_retreat, *STEP_KEYS)),
 }

@@ -9,9 +9,9 @@ from typing import Any
 from riskterm.board import Board
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.events import event
-from riskterm.rules.risiko.handler import Args, Handler, mutating
+from riskterm.rules.risiko.state import STEP_KEYS, Args, hand
 
 # "1 deck of 48 cards: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat."
 CARD_COUNTS: dict[str, int] = {"reinforcement": 12, "spy": 7, "general": 8, "admiral": 6, "marshal": 8,
@@ -123,7 +123,7 @@ def draw_one(s: State, p: int, ev: list[Event]) -> bool:
             s["discard"].append(card)
             ev.append(event(s, "diplomat_void", player=p, card=card))
             continue
-        s["hands"][p].append(card)
+        hand(s, p).append(card)
         ev.append(event(s, "card", player=p, private=p, card=card))
         return True
 
@@ -181,7 +181,7 @@ def drop_truces_of(s: State, q: int) -> None:
 
 
 # ---------------------------------------------------------------- Reinforcement
-def check_reinforce(rules: Rules, s: State, args: Args) -> str | None:
+def check_reinforce(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Play one Reinforcement card: 'reinforce reinforcement3'."
     c = args[0]
@@ -194,19 +194,18 @@ def check_reinforce(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_reinforce(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_reinforce(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
     value = next_track_value(rules.board, s)
     assert value is not None
-    s["hands"][s["current"]].remove(c)
+    hand(s, s["current"]).remove(c)
     s["track"].append(c)
     s["reserve"] += value
     ev.append(event(s, "reinforce", card=c, armies=value, slot=value))
 
 
 # ---------------------------------------------------------------- Spy
-def check_spy(rules: Rules, s: State, args: Args) -> str | None:
+def check_spy(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 2:
         return "Play a Spy on a player: 'spy spy2 p3'."
     c, target = args
@@ -225,12 +224,11 @@ def check_spy(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_spy(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_spy(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c, p = str(args[0]), s["current"]
     q = seat_of(args[1], len(s["players"]))
     assert q is not None
-    s["hands"][p].remove(c)
+    hand(s, p).remove(c)
     s["spy"] = {"by": p, "target": q, "card": c, "stage": "answer"}
     ev.append(event(s, "spy", target=q))
     if first_of(s["hands"][q], "spy") is None:
@@ -247,7 +245,7 @@ def _spy_look(s: State, ev: list[Event]) -> None:
                     cards=list(s["hands"][sp["target"]])))
 
 
-def check_block(rules: Rules, s: State, args: Args) -> str | None:
+def check_block(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Answer with one of your Spy cards: 'block spy4'."
     if args[0] not in s["hands"][s["actor"]] or kind_of(args[0]) != "spy":
@@ -255,28 +253,26 @@ def check_block(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_block(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_block(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     sp, c = s["spy"], str(args[0])
     q = sp["target"]
-    s["hands"][q].remove(c)
+    hand(s, q).remove(c)
     s["discard"] += [sp["card"], c]
     s["spy"] = None
     s["phase"], s["actor"] = "main", s["current"]
     ev.append(event(s, "spy_blocked", target=q, card=c))
 
 
-def check_allow(rules: Rules, s: State, args: Args) -> str | None:
+def check_allow(rules: Book, s: State, args: Args) -> str | None:
     return None if not args else "'allow' takes no arguments."
 
 
-@mutating
-def do_allow(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_allow(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     ev.append(event(s, "spy_allowed", target=s["spy"]["target"]))
     _spy_look(s, ev)
 
 
-def check_discard(rules: Rules, s: State, args: Args) -> str | None:
+def check_discard(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Name the card of your opponent to eliminate: 'discard general5'."
     if args[0] not in s["hands"][s["spy"]["target"]]:
@@ -284,11 +280,10 @@ def check_discard(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_discard(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_discard(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     sp = s["spy"]
     q, c = sp["target"], str(args[0])
-    s["hands"][q].remove(c)
+    hand(s, q).remove(c)
     s["discard"] += [sp["card"], c]
     s["spy"] = None
     s["phase"], s["actor"] = "main", s["current"]
@@ -296,7 +291,7 @@ def do_discard(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- Diplomat
-def check_diplomat(rules: Rules, s: State, args: Args) -> str | None:
+def check_diplomat(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 2:
         return "Play a Diplomat on a player: 'diplomat diplomat1 p2'."
     c, target = args
@@ -315,20 +310,19 @@ def check_diplomat(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_diplomat(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_diplomat(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
     q = seat_of(args[1], len(s["players"]))
-    s["hands"][s["current"]].remove(c)
+    hand(s, s["current"]).remove(c)
     s["truces"].append({"by": s["current"], "with": q, "card": c})
     ev.append(event(s, "truce", target=q, card=c))
 
 
 HANDLERS = {
-    "reinforce": Handler(check_reinforce, do_reinforce),
-    "spy": Handler(check_spy, do_spy),
-    "block": Handler(check_block, do_block),
-    "allow": Handler(check_allow, do_allow),
-    "discard": Handler(check_discard, do_discard),
-    "diplomat": Handler(check_diplomat, do_diplomat),
+    "reinforce": Handler(check_reinforce, mutating(do_reinforce, *STEP_KEYS)),
+    "spy": Handler(check_spy, mutating(do_spy, *STEP_KEYS)),
+    "block": Handler(check_block, mutating(do_block, *STEP_KEYS)),
+    "allow": Handler(check_allow, mutating(do_allow, *STEP_KEYS)),
+    "discard": Handler(check_discard, mutating(do_discard, *STEP_KEYS)),
+    "diplomat": Handler(check_diplomat, mutating(do_diplomat, *STEP_KEYS)),
 }

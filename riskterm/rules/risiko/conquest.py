@@ -6,16 +6,15 @@ and unused Hidden Armies to the winner."""
 from __future__ import annotations
 
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import active_seats, drop_truces_of, void_diplomats
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
-from riskterm.rules.risiko.state import reviewed
+from riskterm.rules.risiko.state import STEP_KEYS, Args, reviewed
 from riskterm.rules.risiko.turn import check_win
 
 
-def take(rules: Rules, s: State, f: int | None, t: int, n: int, q: int | None, ev: list[Event]) -> None:
+def take(rules: Book, s: State, f: int | None, t: int, n: int, q: int | None, ev: list[Event]) -> None:
     """Territory t falls to the current player: n armies move in now (from f, or from the flagship when
     f is None). With armies left behind in f the player may move more in (phase occupy)."""
     s["owner"][t] = s["current"]
@@ -31,7 +30,7 @@ def take(rules: Rules, s: State, f: int | None, t: int, n: int, q: int | None, e
         _after_take(rules, s, ev)
 
 
-def check_occupy(rules: Rules, s: State, args: Args) -> str | None:
+def check_occupy(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1 or not isinstance(args[0], int):
         return "Say how many armies occupy the territory in all: 'occupy 5'."
     pend = s["pending"]
@@ -42,8 +41,7 @@ def check_occupy(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_occupy(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_occupy(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     """'You may transport to the conquered territory as many armies as you wish, but you must always leave
     at least one army as a garrison on the territory from which you launched the attack.'"""
     pend = s["pending"]
@@ -56,7 +54,7 @@ def do_occupy(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     _after_take(rules, s, ev)
 
 
-def _after_take(rules: Rules, s: State, ev: list[Event]) -> None:
+def _after_take(rules: Book, s: State, ev: list[Event]) -> None:
     pend = s["pending"]
     s["pending"] = None
     s["phase"], s["actor"] = "main", s["current"]
@@ -66,7 +64,7 @@ def _after_take(rules: Rules, s: State, ev: list[Event]) -> None:
         check_win(rules.board, s, ev)
 
 
-def _fall_of_fortress(rules: Rules, s: State, q: int, t: int, f: int | None, ev: list[Event]) -> None:
+def _fall_of_fortress(rules: Book, s: State, q: int, t: int, f: int | None, ev: list[Event]) -> None:
     """'When you have defeated the last army on the territory garrisoned by a fortress, you conquer it and
     the player who owned it is eliminated from the game.'"""
     b, p = rules.board, s["current"]
@@ -93,7 +91,7 @@ def _fall_of_fortress(rules: Rules, s: State, q: int, t: int, f: int | None, ev:
 
 
 # ---------------------------------------------------------------- redistribution
-def free_left(rules: Rules, s: State) -> list[int]:
+def free_left(rules: Book, s: State) -> list[int]:
     idx = rules.board.index
     return [idx[x] for x in s["redistribute"]["free"] if s["owner"][idx[x]] == -1]
 
@@ -110,7 +108,7 @@ def garrison_sources(s: State, r: int) -> list[int]:
     return own
 
 
-def _redistribute_next(rules: Rules, s: State, ev: list[Event]) -> None:
+def _redistribute_next(rules: Book, s: State, ev: list[Event]) -> None:
     rd = s["redistribute"]
     if not free_left(rules, s):
         return _finish_fortress(rules, s, ev)
@@ -132,7 +130,7 @@ def _redistribute_next(rules: Rules, s: State, ev: list[Event]) -> None:
     return _finish_fortress(rules, s, ev)
 
 
-def check_garrison(rules: Rules, s: State, args: Args) -> str | None:
+def check_garrison(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 2:
         return "Move one army onto a freed territory: 'garrison paris burgundy' (from, to)."
     f, t = tix(rules.board, args[0]), tix(rules.board, args[1])
@@ -149,8 +147,7 @@ def check_garrison(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_garrison(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_garrison(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     """'Redistribute one army onto each territory left free by the defeated player'."""
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     r = s["actor"]
@@ -161,7 +158,7 @@ def do_garrison(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     _redistribute_next(rules, s, ev)
 
 
-def check_pass(rules: Rules, s: State, args: Args) -> str | None:
+def check_pass(rules: Book, s: State, args: Args) -> str | None:
     if args:
         return "'pass' takes no arguments."
     if s["actor"] != s["redistribute"]["winner"] or s["redistribute"]["stage"] != "winner":
@@ -169,8 +166,7 @@ def check_pass(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_pass(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_pass(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     """'Each territory that you do not wish or are not able to occupy must be occupied, in turn, by the
     other players'."""
     s["redistribute"]["stage"] = "others"
@@ -178,7 +174,7 @@ def do_pass(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     _redistribute_next(rules, s, ev)
 
 
-def _finish_fortress(rules: Rules, s: State, ev: list[Event]) -> None:
+def _finish_fortress(rules: Book, s: State, ev: list[Event]) -> None:
     """'Add the cards of the defeated player to your own. Take possession of the Hidden Armies of the
     defeated player, if these have not yet been used.'"""
     rd = s["redistribute"]
@@ -198,14 +194,14 @@ def _finish_fortress(rules: Rules, s: State, ev: list[Event]) -> None:
     check_win(rules.board, s, ev)
 
 
-def occupy_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+def occupy_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     """At least the dice of the last roll, at most all but the garrison left behind."""
     pend = s["pending"]
     return (pend["min"], pend["min"] + s["armies"][pend["from"]] - 1) if not args else None
 
 
 HANDLERS = {
-    "occupy": Handler(check_occupy, do_occupy, occupy_range),
-    "garrison": Handler(check_garrison, do_garrison),
-    "pass": Handler(check_pass, do_pass),
+    "occupy": Handler(check_occupy, mutating(do_occupy, *STEP_KEYS), occupy_range),
+    "garrison": Handler(check_garrison, mutating(do_garrison, *STEP_KEYS)),
+    "pass": Handler(check_pass, mutating(do_pass, *STEP_KEYS)),
 }

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
 from riskterm.engine.state import State
-from riskterm.rules.base import Rules
+from riskterm.rules.base import Book
 from riskterm.rules.risiko.battle import MAX_DICE, attacker_armies, dice_cap
 from riskterm.rules.risiko.cards import active_seats, first_of, kind_of, seat_token, truce_between
 from riskterm.rules.risiko.conquest import free_left, garrison_sources
@@ -17,32 +17,32 @@ from riskterm.rules.risiko.setup import deploy_counts
 CARD_OF_ACTION = {"reinforce": "reinforcement"}
 
 
-def legal_actions(rules: Rules, s: State) -> list[Action]:
-    if rules.is_over(s):
-        return []
-    ph = s["phase"]
-    if ph in GROUPED or (ph == "main" and s["reserve"]):
-        return flatten(legal_groups(rules, s))
-    actor = s["actor"]
-    tid = rules.board.tid
-    if ph == "fortress":
-        return [act("fortress", tid(t)) for t in members(rules.board, s["empire"][actor])]
-    if ph == "claim":
-        return [act("claim", tid(t)) for t, o in enumerate(s["owner"]) if o == -1]
-    if ph == "hide":
-        return [act("hide", tid(t)) for t in range(len(s["owner"])) if t not in s["fortress"]]
-    return _in_attack(rules, s)
+def legal_fortress(rules: Book, s: State) -> list[Action]:
+    return [act("fortress", rules.board.tid(t)) for t in members(rules.board, s["empire"][s["actor"]])]
+
+
+def legal_claim(rules: Book, s: State) -> list[Action]:
+    return [act("claim", rules.board.tid(t)) for t, o in enumerate(s["owner"]) if o == -1]
+
+
+def legal_hide(rules: Book, s: State) -> list[Action]:
+    return [act("hide", rules.board.tid(t)) for t in range(len(s["owner"])) if t not in s["fortress"]]
+
+
+def legal_grouped(rules: Book, s: State) -> list[Action]:
+    return flatten(legal_groups(rules, s))
 
 
 GROUPED = ("deploy", "supply", "main")  # phases whose actions come in number choices per territory (pair)
 
 
-def legal_groups(rules: Rules, s: State) -> list[ActionGroup]:
+def legal_groups(rules: Book, s: State) -> list[ActionGroup]:
     """The legal actions grouped by kind and territories (Rules.legal_groups): a placement's or a move's
     army counts are the tails of one group."""
     ph = s["phase"]
-    if rules.is_over(s) or ph not in GROUPED:
-        return [ActionGroup(a.kind, a.args, SINGLE) for a in legal_actions(rules, s)]
+    if ph not in GROUPED:
+        lister = LEGAL.get(ph)
+        return [ActionGroup(a.kind, a.args, SINGLE) for a in (lister(rules, s) if lister else [])]
     actor = s["actor"]
     tid = rules.board.ids.__getitem__
     own = [t for t, o in enumerate(s["owner"]) if o == actor]
@@ -74,7 +74,7 @@ def _upto(n: int) -> tuple[tuple[int], ...]:
     return tuple((k,) for k in range(1, n + 1))
 
 
-def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
+def _main(rules: Book, s: State, own: list[int]) -> list[ActionGroup]:
     singles, sources, adm = main_options(rules, s, own)
     armies, ids = s["armies"], rules.board.ids
     out = _singles(singles)
@@ -96,7 +96,7 @@ def _main(rules: Rules, s: State, own: list[int]) -> list[ActionGroup]:
 Source = tuple[int, list[int], list[int], list[int]]  # from, its attack, move and Admiral landing targets
 
 
-def main_options(rules: Rules, s: State, own: list[int]) -> tuple[list[Action], list[Source], str | None]:
+def main_options(rules: Book, s: State, own: list[int]) -> tuple[list[Action], list[Source], str | None]:
     """The main phase's actions (no Reinforcement armies waiting) by territory index: the single actions
     (cards, reveals); per territory that may act (2 or more armies), the territories it may attack, move to
     and land on with the Admiral (a move or a landing takes 1 .. armies-1); and the Admiral card (None: no
@@ -108,7 +108,7 @@ def main_options(rules: Rules, s: State, own: list[int]) -> tuple[list[Action], 
     hidden = _hidden_at(s)
     if hidden:
         singles += [act("reveal", ids[t]) for t in own
-                    if ids[t] in hidden and rules.is_legal(s, act("reveal", ids[t]))]
+                    if ids[t] in hidden and is_legal(rules, s, act("reveal", ids[t]))]
     # why_target(t) is None exactly when t's owner is neither p nor someone p has a truce with: asked per seat
     barred = {p} | {q for q in range(len(s["players"])) if q != p and truce_between(s, p, q)}
     adm = first_of(s["hands"][p], "admiral")
@@ -132,12 +132,12 @@ DEFENDS = tuple(act("defend", n) for n in range(1, MAX_DICE + 1))
 RETREAT = act("retreat")
 
 
-def defend_options(rules: Rules, s: State) -> tuple[list[Action], int]:
+def defend_options(rules: Book, s: State) -> tuple[list[Action], int]:
     """The defender's choices besides the dice (a Marshal, Hidden Armies on the territory attacked), and the
     most dice it may roll ('defend 1' .. 'defend hi' follow them)."""
     at, actor, tid = s["attack"], s["actor"], rules.board.tid
     out = card_plays(rules, s, actor, ("marshal",)) if not at["marshal"] else []
-    if _hidden_on(s, tid(at["to"])) and rules.is_legal(s, act("reveal", tid(at["to"]))):
+    if _hidden_on(s, tid(at["to"])) and is_legal(rules, s, act("reveal", tid(at["to"]))):
         out.append(act("reveal", tid(at["to"])))
     return out, min(dice_cap(s, at["to"]), s["armies"][at["to"]])
 
@@ -147,44 +147,51 @@ def _hidden_on(s: State, territory: str) -> bool:
     return any(h["territory"] == territory and not h["used"] for h in s["hidden"][s["actor"]])
 
 
-def _in_attack(rules: Rules, s: State) -> list[Action]:
-    ph, p, actor = s["phase"], s["current"], s["actor"]
-    armies, tid = s["armies"], rules.board.tid
-    at = s["attack"]
-    if ph == "battle":
-        out = card_plays(rules, s, p, ("general",)) if not at["general"] else []
-        if not at["admiral"] and _hidden_on(s, tid(at["from"])) and rules.is_legal(s, act("reveal", tid(at["from"]))):
-            out.append(act("reveal", tid(at["from"])))
-        out += ROLLS[:max(min(dice_cap(s, at["to"]), attacker_armies(s)), 0)]
-        return out if at.get("revealed") else [*out, RETREAT]
-    if ph == "defend":
-        out, hi = defend_options(rules, s)
-        return [*out, *DEFENDS[:max(hi, 0)]]
-    if ph == "occupy":
-        pend = s["pending"]
-        return [act("occupy", n) for n in range(pend["min"], pend["min"] + armies[pend["from"]])]
-    if ph == "spy_answer":
-        c = first_of(s["hands"][actor], "spy")
-        return ([act("block", c)] if c else []) + [act("allow")]
-    if ph == "spy_choose":
-        return [act("discard", c) for c in dict.fromkeys(s["hands"][s["spy"]["target"]])]
-    if ph == "redistribute":
-        sources, free, can_pass = redistribute_options(rules, s)
-        out = [act("garrison", tid(f), tid(t)) for f in sources for t in free]
-        return [*out, PASS] if can_pass else out
-    return []
+def legal_battle(rules: Book, s: State) -> list[Action]:
+    at, tid = s["attack"], rules.board.tid
+    out = card_plays(rules, s, s["current"], ("general",)) if not at["general"] else []
+    if not at["admiral"] and _hidden_on(s, tid(at["from"])) and is_legal(rules, s, act("reveal", tid(at["from"]))):
+        out.append(act("reveal", tid(at["from"])))
+    out += ROLLS[:max(min(dice_cap(s, at["to"]), attacker_armies(s)), 0)]
+    return out if at.get("revealed") else [*out, RETREAT]
+
+
+def legal_defend(rules: Book, s: State) -> list[Action]:
+    out, hi = defend_options(rules, s)
+    return [*out, *DEFENDS[:max(hi, 0)]]
+
+
+def legal_occupy(rules: Book, s: State) -> list[Action]:
+    pend = s["pending"]
+    return [act("occupy", n) for n in range(pend["min"], pend["min"] + s["armies"][pend["from"]])]
+
+
+def legal_spy_answer(rules: Book, s: State) -> list[Action]:
+    c = first_of(s["hands"][s["actor"]], "spy")
+    return ([act("block", c)] if c else []) + [act("allow")]
+
+
+def legal_spy_choose(rules: Book, s: State) -> list[Action]:
+    return [act("discard", c) for c in dict.fromkeys(s["hands"][s["spy"]["target"]])]
+
+
+def legal_redistribute(rules: Book, s: State) -> list[Action]:
+    sources, free, can_pass = redistribute_options(rules, s)
+    tid = rules.board.tid
+    out = [act("garrison", tid(f), tid(t)) for f in sources for t in free]
+    return [*out, PASS] if can_pass else out
 
 
 PASS = act("pass")
 
 
-def redistribute_options(rules: Rules, s: State) -> tuple[list[int], list[int], bool]:
+def redistribute_options(rules: Book, s: State) -> tuple[list[int], list[int], bool]:
     """The redistribution's actions by territory index: 'garrison f t' for every source f and free t (in
     that order), then whether 'pass' is legal."""
     return garrison_sources(s, s["actor"]), free_left(rules, s), rules.why_illegal(s, PASS) is None
 
 
-def card_plays(rules: Rules, s: State, p: int, kinds: tuple[str, ...]) -> list[Action]:
+def card_plays(rules: Book, s: State, p: int, kinds: tuple[str, ...]) -> list[Action]:
     """One card of each kind is offered (cards of a kind are alike); targets for Spy and Diplomat."""
     out: list[Action] = []
     hand = s["hands"][p]
@@ -201,5 +208,15 @@ def card_plays(rules: Rules, s: State, p: int, kinds: tuple[str, ...]) -> list[A
             cands = [act(k, c, seat_token(q)) for q in active_seats(s) if q != p]
         else:
             cands = [act(k, c)]
-        out += [x for x in cands if rules.is_legal(s, x)]
+        out += [x for x in cands if is_legal(rules, s, x)]
     return out
+
+
+def is_legal(rules: Book, s: State, a: Action) -> bool:
+    return rules.why_illegal(s, a) is None
+
+
+LEGAL = {"fortress": legal_fortress, "claim": legal_claim, "hide": legal_hide, "deploy": legal_grouped,
+         "supply": legal_grouped, "main": legal_grouped, "battle": legal_battle, "defend": legal_defend,
+         "occupy": legal_occupy, "spy_answer": legal_spy_answer, "spy_choose": legal_spy_choose,
+         "redistribute": legal_redistribute}

@@ -8,7 +8,7 @@ from typing import Any
 from riskterm.engine.actions import Action
 from riskterm.engine.odds import attack_odds as fight_odds
 from riskterm.engine.state import State
-from riskterm.rules.base import Rules
+from riskterm.rules.base import Book
 from riskterm.rules.risiko.battle import attacker_armies, dice_cap
 from riskterm.rules.risiko.cards import card_name, kind_of, seat_of, seat_token, track_value
 from riskterm.rules.risiko.geography import tix
@@ -33,7 +33,7 @@ def view(s: State, seat: int | None) -> State:
     return v
 
 
-def private_lines(rules: Rules, s: State, seat: int) -> list[str]:
+def private_lines(rules: Book, s: State, seat: int) -> list[str]:
     hand = s["hands"][seat]
     lines = []
     if hand:
@@ -57,7 +57,7 @@ def private_lines(rules: Rules, s: State, seat: int) -> list[str]:
     return lines
 
 
-def player_stats(rules: Rules, s: State) -> list[dict[str, Any]]:
+def player_stats(rules: Book, s: State) -> list[dict[str, Any]]:
     b = rules.board
     out = []
     for i, pl in enumerate(s["players"]):
@@ -90,10 +90,10 @@ def label_of(s: State, t: int) -> str:
     return text
 
 
-def table_lines(rules: Rules, s: State) -> list[str]:
+def table_lines(rules: Book, s: State) -> list[str]:
     """The reinforcement track, the cards in play in an attack (General, Marshal, the flagship) and the
     truces: what everyone sees on the table."""
-    names = rules.names(s)
+    names = [p["name"] for p in s["players"]]
     track = rules.board.extra["reinforcement_track"]
     k = len(s["track"])
     cells = " ".join(f"[{v}]" if i < k else str(v) for i, v in enumerate(track))
@@ -116,7 +116,7 @@ def table_lines(rules: Rules, s: State) -> list[str]:
     return lines
 
 
-def arg_label(rules: Rules, s: State, value: Any) -> str:
+def arg_label(rules: Book, s: State, value: Any) -> str:
     """'general3' -> 'General', 'p2' -> the player's name, a territory id -> its name."""
     if kind_of(value):
         return card_name(str(value))
@@ -128,7 +128,7 @@ def arg_label(rules: Rules, s: State, value: Any) -> str:
     return str(value)
 
 
-def attack_odds(rules: Rules, s: State, prefix: Action) -> tuple[float, float, float] | None:
+def attack_odds(rules: Book, s: State, prefix: Action) -> tuple[float, float, float] | None:
     """The odds panel for an attack being announced (from, to) or rolled on: up to 3 dice a side (2 when a
     fortress is attacked), the defender rolling as many as allowed. Hidden Armies, General and Marshal are not
     counted (nobody knows at the announcement whether they will be played)."""

@@ -8,12 +8,11 @@ from typing import Any
 from riskterm.board import Board
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, PlayerSetup, Rules
+from riskterm.rules.base import Book, Event, Handler, PlayerSetup, Rules, mutating
 from riskterm.rules.risiko.cards import make_deck
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_ids, members, tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
-from riskterm.rules.risiko.state import READINGS
+from riskterm.rules.risiko.state import READINGS, STEP_KEYS, Args
 from riskterm.rules.risiko.turn import begin_turn
 
 # "3 players: 35 armies to each player. 4 players: 30 ... 5 players: 25 ... 6 players: 20."
@@ -122,7 +121,7 @@ def _next_in_order(s: State, p: int) -> int:
 
 
 # ---------------------------------------------------------------- fortress
-def check_fortress(rules: Rules, s: State, args: Args) -> str | None:
+def check_fortress(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Place your fortress on a territory of your Empire: 'fortress london'."
     t = tix(rules.board, args[0])
@@ -135,8 +134,7 @@ def check_fortress(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_fortress(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_fortress(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     s["fortress"][s["actor"]] = rules.board.index[args[0]]
     ev.append(event(s, "fortress", territory=args[0]))
     rest = [q for q in s["order"] if s["fortress"][q] is None]
@@ -171,7 +169,7 @@ def _setup_next(s: State, ev: list[Event], stay: bool = False) -> None:
     ev.append(event(s, "hide_start"))
 
 
-def check_claim(rules: Rules, s: State, args: Args) -> str | None:
+def check_claim(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Claim one free territory: 'claim madrid'."
     t = tix(rules.board, args[0])
@@ -182,8 +180,7 @@ def check_claim(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_claim(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_claim(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     p, t = s["actor"], rules.board.index[args[0]]
     s["owner"][t], s["armies"][t] = p, 1
     s["to_place"][p] -= 1
@@ -204,7 +201,7 @@ def deploy_counts(s: State, p: int) -> list[int]:
     return out if left in out else [*out, left]
 
 
-def check_place_setup(rules: Rules, s: State, args: Args) -> str | None:
+def check_place_setup(rules: Book, s: State, args: Args) -> str | None:
     p = s["actor"]
     n = args[1] if len(args) == 2 else deploy_size(s, p)
     counts = deploy_counts(s, p)
@@ -216,7 +213,7 @@ def check_place_setup(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_place_setup(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_place_setup(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     """'each player, on their turn, places 5 armies on any one of the territories they occupy ... (The last
     armies, even if fewer than 5, are placed on a SINGLE territory.)'"""
     p, t = s["actor"], rules.board.index[args[0]]
@@ -228,7 +225,7 @@ def do_place_setup(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- Hidden Armies
-def check_hide(rules: Rules, s: State, args: Args) -> str | None:
+def check_hide(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 1:
         return "Choose the territory of your Hidden Armies: 'hide venice'."
     t = tix(rules.board, args[0])
@@ -239,8 +236,7 @@ def check_hide(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_hide(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_hide(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     """'Choose in secret a territory on which to strategically place your Hidden Armies'."""
     p = s["actor"]
     s["hidden"][p] = [{"territory": args[0], "used": False, "from": p}]
@@ -253,7 +249,7 @@ def do_hide(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 HANDLERS = {
-    "fortress": Handler(check_fortress, do_fortress),
-    "claim": Handler(check_claim, do_claim),
-    "hide": Handler(check_hide, do_hide),
+    "fortress": Handler(check_fortress, mutating(do_fortress, *STEP_KEYS)),
+    "claim": Handler(check_claim, mutating(do_claim, *STEP_KEYS)),
+    "hide": Handler(check_hide, mutating(do_hide, *STEP_KEYS)),
 }

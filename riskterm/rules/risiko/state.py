@@ -4,9 +4,11 @@ that players read (Hidden Armies, redistribution)."""
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from riskterm.engine.state import State
+
+Args = tuple[Any, ...]
 
 
 class Player(TypedDict):
@@ -144,15 +146,22 @@ def reviewed(s: State) -> bool:
 SECRET_KEYS = ("seed", "rng")
 
 
-def draft(s: State) -> State:
-    """Copy every container an action may change (a few small lists): the old state is never touched."""
-    s = dict(s)
-    for k in ("owner", "armies", "to_place", "fortress", "deck", "discard", "track", "truces", "players"):
-        s[k] = list(s[k])
-    s["banners"] = [list(b) for b in s["banners"]]
-    s["hands"] = [list(h) for h in s["hands"]]
-    s["hidden"] = [list(h) for h in s["hidden"]]
-    for k in ("attack", "pending", "spy", "redistribute"):
-        if s.get(k):
-            s[k] = dict(s[k])
-    return s
+# What a step's draft copies (base.mutating): every container a step changes. A step changing one seat's hand or
+# Hidden Armies copies that list first (hand, hidden_of); banners are replaced, never changed in place.
+STEP_KEYS = ("owner", "armies", "to_place", "fortress", "deck", "discard", "track", "truces", "players", "banners",
+             "hands", "hidden", "attack", "pending", "spy", "redistribute")
+
+
+def hand(s: State, p: int) -> list[str]:
+    """Seat p's hand in a draft, copied so that it may be changed."""
+    h: list[str] = list(s["hands"][p])
+    s["hands"][p] = h
+    return h
+
+
+def hidden_of(s: State, p: int) -> list[dict[str, Any]]:
+    """Seat p's Hidden Armies in a draft (records like Hidden, with the key "from"), copied so that they may be
+    changed."""
+    h: list[dict[str, Any]] = list(s["hidden"][p])
+    s["hidden"][p] = h
+    return h

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riskterm.engine.state import State
-from riskterm.rules.base import AnyEvent, Rules
+from riskterm.rules.base import AnyEvent, Book
 from riskterm.rules.logtext import losses_text, player_namer, territory_namer
 from riskterm.rules.risiko.cards import card_name
 from riskterm.rules.risiko.setup import deploy_size
@@ -119,7 +119,7 @@ much as the number above the last Reinforcement card played. They cannot be reve
 """
 
 
-def prompt_text(rules: Rules, s: State) -> str:
+def prompt_text(rules: Book, s: State) -> str:
     if s.get("winner") is not None:
         return f"{s['players'][s['winner']]['name']} wins!"
     if s.get("draw"):
@@ -169,7 +169,7 @@ def prompt_text(rules: Rules, s: State) -> str:
     return ""
 
 
-def describe_event(rules: Rules, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names, "?")

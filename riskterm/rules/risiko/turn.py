@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from riskterm.board import Board
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Rules
+from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import active_seats, draw_for_turn, end_truces_of
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_members, tix
-from riskterm.rules.risiko.handler import Args, Handler, mutating
+from riskterm.rules.risiko.state import STEP_KEYS, Args
 
 
 def empires_held(board: Board, s: State, p: int) -> list[str]:
@@ -78,7 +78,7 @@ def _draw_cards(s: State, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- placing (supply, and Reinforcement armies)
-def check_place(rules: Rules, s: State, args: Args) -> str | None:
+def check_place(rules: Book, s: State, args: Args) -> str | None:
     """Supplementary and Reinforcement armies: any number of the reserve on a territory you hold."""
     n = args[1] if len(args) == 2 else 1
     if not 1 <= n <= s["reserve"]:
@@ -86,7 +86,7 @@ def check_place(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-def do_place(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_place(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     t, n = rules.board.index[args[0]], (args[1] if len(args) == 2 else 1)
     s["armies"][t] += n
     s["reserve"] -= n
@@ -96,7 +96,7 @@ def do_place(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- the move and the end of the turn
-def check_move(rules: Rules, s: State, args: Args) -> str | None:
+def check_move(rules: Book, s: State, args: Args) -> str | None:
     if len(args) != 3 or not isinstance(args[2], int):
         return "Move like this: 'move paris burgundy 4' (from, to, armies); it ends your turn."
     b = rules.board
@@ -113,8 +113,7 @@ def check_move(rules: Rules, s: State, args: Args) -> str | None:
     return None
 
 
-@mutating
-def do_move(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_move(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     """'At the end of each of your turns, you are entitled to move some or all of the armies from one of your
     territories to another adjacent territory that you occupy': the move ends the turn."""
     f, t, n = rules.board.index[args[0]], rules.board.index[args[1]], args[2]
@@ -124,12 +123,11 @@ def do_move(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
     _end_turn(rules.board, s, ev)
 
 
-def check_end(rules: Rules, s: State, args: Args) -> str | None:
+def check_end(rules: Book, s: State, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-@mutating
-def do_end(rules: Rules, s: State, args: Args, ev: list[Event]) -> None:
+def do_end(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     _end_turn(rules.board, s, ev)
 
 
@@ -143,13 +141,13 @@ def _end_turn(board: Board, s: State, ev: list[Event]) -> None:
             return
 
 
-def move_range(rules: Rules, s: State, args: Args) -> tuple[int, int] | None:
+def move_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     """Armies moved: 1 to all but the garrison (args so far: from, to)."""
     f = tix(rules.board, args[0]) if len(args) == 2 else None
     return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
 
 
 HANDLERS = {
-    "move": Handler(check_move, do_move, move_range),
-    "end": Handler(check_end, do_end),
+    "move": Handler(check_move, mutating(do_move, *STEP_KEYS), move_range),
+    "end": Handler(check_end, mutating(do_end, *STEP_KEYS)),
 }
