@@ -81,7 +81,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
                   f"Join code: {host.code}\n"
                   f"Others run:  riskterm join {host.code}@{'wss://' if tls else ''}{where}:{port}\n"
-                  + (f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n" if tls else "")
+                  + (f"(with --tls-ca and a copy of {args.tls_cert} when it is self-signed)\n"
+                     f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n" if tls else "")
                   + f"Saved after every move in {target}.{log_note}", flush=True)
             if args.headless:
                 serving.wait()

@@ -63,10 +63,13 @@ def test_riskterm_host_over_tls_stops_on_ctrl_c_and_says_where_the_game_is(certi
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert host.stdout is not None
-        lines = [host.stdout.readline() for _ in range(4)]
+        lines = [host.stdout.readline()]
+        while lines[-1] and not lines[-1].startswith("Saved after every move"):
+            lines.append(host.stdout.readline())
         join = next(line for line in lines if "riskterm join" in line).split()[-1]
         assert "@wss://127.0.0.1:" in join
         assert any("TLS certificate SHA-256:" in line for line in lines)
+        assert any(f"--tls-ca and a copy of {cert}" in line for line in lines)
 
         async def ann():
             from riskterm.net.protocol import parse_address

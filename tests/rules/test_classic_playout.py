@@ -43,11 +43,11 @@ def check_invariants(rules, before, after, events):
         assert (o == -1) == (a == 0) or after["phase"] == "occupy"
     cards = Counter(after["deck"]) + Counter(after["discard"]) + sum((Counter(h) for h in after["hands"]), Counter())
     assert all(v == 1 for v in cards.values()) and len(cards) == 44
-    placed = sum(e.get("armies", 0) for e in events if e["type"] == "place") + \
-        sum(2 for e in events if e["type"] == "trade" and e.get("bonus"))
-    lost = sum(e["att_loss"] + e["def_loss"] for e in events if e["type"] == "battle")
+    placed = sum(e.data.get("armies", 0) for e in events if e.kind == "place") + \
+        sum(2 for e in events if e.kind == "trade" and e.data.get("bonus"))
+    lost = sum(e.data["att_loss"] + e.data["def_loss"] for e in events if e.kind == "battle")
     assert sum(armies) == sum(before["armies"]) + placed - lost + sum(
-        1 for e in events if e["type"] == "claim")
+        1 for e in events if e.kind == "claim")
 
 
 def play(rules, n, seed, quick, cap=400):

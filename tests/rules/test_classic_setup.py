@@ -17,12 +17,12 @@ def test_first_player_by_die_roll(classic):
     'Tied highest rolls for the first player roll again, among the tied players only'."""
     s, events = classic.new_game(["A", "B", "C"], seed=11)
     ev = events[0]
-    assert ev["type"] == "first_player"
-    last = ev["rolls"][-1]
+    assert ev.kind == "first_player"
+    last = ev.data["rolls"][-1]
     assert max(last.values()) == last[str(s["actor"])]
     assert list(last.values()).count(max(last.values())) == 1
     assert "Tied highest rolls for the first player roll again" in classic.rules_text
-    for before, after in zip(ev["rolls"], ev["rolls"][1:], strict=False):
+    for before, after in zip(ev.data["rolls"], ev.data["rolls"][1:], strict=False):
         assert set(after) == {k for k, v in before.items() if v == max(before.values())}
 
 

@@ -74,7 +74,7 @@ def _last_stand(classic, options):
 def test_two_player_game_ends_when_one_player_eliminates_the_other(classic):
     """'The game ends when one player has eliminated the other; the neutral need not be beaten'."""
     s, ev = _last_stand(classic, NEW)
-    assert s["winner"] == 0 and classic.is_over(s) and ev[-1]["type"] == "win"
+    assert s["winner"] == 0 and classic.is_over(s) and ev[-1].kind == "win"
     assert classic.describe(ev[-1], classic.names(s)) == "P0 has eliminated the other player and wins!"
     assert classic.prompt(s) == "P0 has eliminated the other player and wins."
     assert classic.legal_actions(s) == []

@@ -44,9 +44,9 @@ def test_new_games_name_their_unit_table_and_older_ones_keep_the_original():
     assert all(a.cost >= b.cost for a, b in zip(TABLES["original"], TABLES["balanced"], strict=True))
     assert old["owner"] == new["owner"]  # the same deal: only the table differs
     s, ev = rules.apply(new, "buy tank 2")
-    assert ev[0]["cost"] == 6 and s["credits"][0] == 36  # balanced Tanks cost 3
+    assert ev[0].data["cost"] == 6 and s["credits"][0] == 36  # balanced Tanks cost 3
     s, ev = rules.apply(old, "buy tank 2")
-    assert ev[0]["cost"] == 10  # the original table's Tanks cost 5
+    assert ev[0].data["cost"] == 10  # the original table's Tanks cost 5
     assert dict((k, d) for k, _, _, d in ModernRules.house_options)["units"] == "balanced"
     with pytest.raises(IllegalActionError):
         rules.new_game(["A", "B", "C"], seed=4, options={"units": "nonsense"})
@@ -88,8 +88,8 @@ def test_literal_defence_roll_is_a_house_option(r):
     literal = position(r, where, options={**BASE, "defence_roll": "literal"})
     for s, hits in ((own, 2), (literal, 1)):  # the Tanks roll 3 and 2: 3 is not under 3, 2 is
         _, ev = r.apply(with_dice(s, 6, 6, 6, 3, 2), "attack east_africa egypt 3H")
-        roll = next(e for e in ev if e["type"] == "roll")
-        assert roll["dice"] == [3, 2] and roll["hits"] == hits
+        roll = next(e for e in ev if e.kind == "roll")
+        assert roll.data["dice"] == [3, 2] and roll.data["hits"] == hits
     assert "defence_roll: literal" in r.rules_text
 
 

@@ -117,7 +117,7 @@ def test_a_roll_gives_one_unsorted_die_per_unit_from_the_games_stream():
     r = ModernRules()
     s = with_dice(position(r, {"egypt": (0, "1H2T"), "east_africa": (1, "1T")}), 6, 1, 6)
     s, ev = r.apply(s, "attack east_africa egypt 2T")
-    assert next(e for e in ev if e.kind == "battle")["att"] == [6, 1]  # the Tanks' dice in unit order
+    assert next(e for e in ev if e.kind == "battle").data["att"] == [6, 1]  # the Tanks' dice in unit order
     assert dice_left(s) == [] and isinstance(s["rng"], int)  # every scripted face used, the stream goes on
 
 

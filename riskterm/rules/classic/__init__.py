@@ -11,7 +11,7 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
-from riskterm.rules.base import ActionSpec, AnyEvent, Log, Outcome, PlayerSetup, Rules, Transition
+from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
@@ -185,7 +185,7 @@ class ClassicRules(Rules):
     def prompt(self, s: State) -> str:
         return text.prompt(self, s)
 
-    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return text.describe_event(self, e, names, seat)
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
