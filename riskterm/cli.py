@@ -11,21 +11,8 @@ import os
 import sys
 from typing import Any
 
+from riskterm.commands import COMMANDS
 from riskterm.errors import RiskError
-
-COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("play", "start a game in the terminal app (the default command)"),
-    "resume": ("resume", "reopen the latest unfinished game, or a given save file"),
-    "replay": ("replay", "step through a saved game turn by turn"),
-    "odds": ("odds", "exact chance of taking a territory: riskterm odds ATTACKERS DEFENDERS"),
-    "validate-map": ("validate_map", "check board files and report every problem"),
-    "simulate": ("simulate", "play whole games between computer players without a screen"),
-    "check-save": ("check_save", "replay a save file and report whether it is sound"),
-    "stats": ("stats", "statistics of a saved game"),
-    "host": ("host", "host a game others join from their own screens"),
-    "join": ("join", "play or watch a hosted game: riskterm join CODE@HOST:PORT"),
-    "serve": ("serve", "serve the join screen to web browsers (textual-serve)"),
-}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from riskterm.cli import COMMANDS
+from riskterm.commands import COMMANDS
 
 
 def run(*args):

@@ -10,13 +10,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "riskterm"
 
-# Circles other work is still removing; a circle found must be one of these or a part of one.
-ALLOWED: tuple[frozenset[str], ...] = tuple(frozenset(f"riskterm.{m}" for m in c) for c in (
-    {"engine.dice", "engine.rng"},  # being removed: one chance module
-    {"cli", "commands.parsing"},  # being removed: parsing without the cli
-))
-
-
 def modules(root: Path = ROOT) -> dict[str, Path]:
     out = {}
     for p in root.rglob("*.py"):
@@ -112,13 +105,7 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
     assert found == [frozenset({"riskterm.a", "riskterm.b", "riskterm.sub.c"})]
 
 
-def test_no_import_circle_but_those_being_removed() -> None:
-    left = [sorted(c) for c in circles(import_graph(modules())) if not any(c <= ok for ok in ALLOWED)]
+def test_no_import_circle() -> None:
+    left = [sorted(c) for c in circles(import_graph(modules()))]
     assert not left, f"import circles: {left}"
 
-
-def test_the_allowed_list_holds_no_circle_that_is_gone() -> None:
-    """A circle removed leaves the list."""
-    found = circles(import_graph(modules()))
-    gone = [sorted(ok) for ok in ALLOWED if not any(c <= ok for c in found)]
-    assert not gone, f"gone now, remove from ALLOWED: {gone}"

@@ -17,7 +17,6 @@ ALLOWED = {
     # being cleaned: ai/core without action kinds
     "ai/core/guard.py": "ai: the kinds that end a turn, for the fallback (a Rules fact still to come)",
     "record/stats.py": "events: the statistics read event kinds",
-    "session.py": "events: barriers still guessed from event kinds",
 }
 
 

@@ -10,7 +10,7 @@ import sys
 from typing import NoReturn
 
 from riskterm import __version__
-from riskterm.cli import COMMANDS
+from riskterm.commands import COMMANDS
 
 
 class Parser(argparse.ArgumentParser):

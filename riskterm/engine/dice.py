@@ -6,12 +6,15 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from itertools import product
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from riskterm.engine.rng import Rng
+from typing import Protocol
 
 Outcome = tuple[int, int, float]  # (attacker losses, defender losses, probability)
+
+
+class Die(Protocol):
+    """What rolls one die: the state's random stream (riskterm.engine.rng.Rng)."""
+
+    def die(self) -> int: ...
 
 
 def resolve(att: list[int] | tuple[int, ...], dfn: list[int] | tuple[int, ...], att_bonus: int = 0,
@@ -60,7 +63,7 @@ def expected_losses(na: int, nd: int, att_bonus: int = 0, def_bonus: int = 0) ->
     return sum(al * p for al, _, p in out), sum(dl * p for _, dl, p in out)
 
 
-def roll_off(rng: Rng, seats: list[int]) -> tuple[int, list[dict[str, int]]]:
+def roll_off(rng: Die, seats: list[int]) -> tuple[int, list[dict[str, int]]]:
     """Everyone rolls one die, the highest starts; ties roll again among the tied. Returns (seat, rolls:
     one {seat as text: die} per round)."""
     rounds: list[dict[str, int]] = []

@@ -9,18 +9,17 @@ and makes events with `make_event(EVENTS, "card", to=seat, turn=3, player=seat, 
 says whether it is secret and to whom (`to`, `secret`: keys of `data` only seat `to` may read) and whether undo
 may cross it (`barrier`: dice rolled, card drawn, secret revealed, new turn, game over).
 
-Old readers still treat events as dicts (`e["type"]`, `e.get("player")`, `"private" in e`); `Event` answers
-them while rulebooks and readers move over. New code reads `e.kind` and `e.data`, and `as_event` turns a plain
-dict event (from a rulebook not yet converted) into an `Event`.
+Readers use `e.kind`, `e.data` and `e.to`. Events become dicts only on the network (`to_wire`, `from_wire`);
+save files hold actions, not events.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-# Keys a plain dict event uses for what an Event holds in its own fields.
+# The keys of an event on the wire for what an Event holds in its own fields (the rest is its data).
 _TYPE, _PRIVATE = "type", "private"
 
 
@@ -50,41 +49,21 @@ class Event:
         data = {k: v for k, v in self.data.items() if k not in self.secret}
         return Event(self.kind, data, self.to, (), self.barrier)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The old dict shape: {'type': kind, **data}, plus 'private': to when the event is addressed."""
+    def to_wire(self) -> dict[str, Any]:
+        """The event as the network sends it: {'type': kind, **data}, plus 'private': to when addressed.
+        Send it redacted: the secret keys go as they are."""
         out: dict[str, Any] = {_TYPE: self.kind, **self.data}
         if self.to is not None:
             out[_PRIVATE] = self.to
         return out
 
-    # --- dict-style reading, for readers not yet converted to e.kind / e.data ---------------------
-    def __getitem__(self, key: str) -> Any:
-        if key == _TYPE:
-            return self.kind
-        if key == _PRIVATE and self.to is not None:
-            return self.to
-        return self.data[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
-    def __contains__(self, key: object) -> bool:
-        return key == _TYPE or (key == _PRIVATE and self.to is not None) or key in self.data
-
-    def keys(self) -> list[str]:
-        return list(self.to_dict())
-
-    def items(self) -> list[tuple[str, Any]]:
-        return list(self.to_dict().items())
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.to_dict())
-
-
-AnyEvent = Event | Mapping[str, Any]  # what readers accept while rulebooks still emit plain dicts
+    @classmethod
+    def from_wire(cls, d: Mapping[str, Any]) -> Event:
+        """An event as a remote screen receives it (to_wire's shape). Which steps are barriers stays with the
+        host, which keeps the history; a screen reads events only to show them."""
+        data = {k: v for k, v in d.items() if k not in (_TYPE, _PRIVATE)}
+        to = d.get(_PRIVATE)
+        return cls(str(d.get(_TYPE, "")), data, to if isinstance(to, int) else None)
 
 
 def make_event(table: Mapping[str, EventKind], kind: str, to: int | None = None, **data: Any) -> Event:
@@ -94,21 +73,3 @@ def make_event(table: Mapping[str, EventKind], kind: str, to: int | None = None,
     except KeyError:
         raise ValueError(f"Event kind '{kind}' is not declared in the rulebook's EVENTS table.") from None
     return Event(kind, data, to, spec.secret, spec.barrier)
-
-
-def as_event(e: AnyEvent) -> Event:
-    """`e` itself when typed; a plain dict event ({'type': ..., 'private': seat, ...}) as an Event (not a
-    barrier: a dict says nothing about undo, so the session still guesses for those)."""
-    if isinstance(e, Event):
-        return e
-    data = {k: v for k, v in e.items() if k not in (_TYPE, _PRIVATE)}
-    to = e.get(_PRIVATE)
-    return Event(str(e.get(_TYPE, "")), data, to if isinstance(to, int) else None)
-
-
-def barrier_of(events: list[Any]) -> bool | None:
-    """Whether undo must stop after these events; None when it cannot be told (no events, or a plain dict
-    among them)."""
-    if not events or not all(isinstance(e, Event) for e in events):
-        return None
-    return any(e.barrier for e in events)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import Any
 
+from riskterm.engine.dice import resolve
+
 MASK = (1 << 64) - 1
 
 # Every sorted roll of n <= 5 dice by the low base-6 digits of a draw: one draw, one lookup. Built on first
@@ -157,7 +159,4 @@ def battle_roll(state: int | list[int], a: int, d: int
     return s, (_ROLLS[a] or _rolls(a))[i], (_ROLLS[d] or _rolls(d))[j], al, dl
 
 
-# Moved to riskterm.engine.dice; imported here so rulebooks importing it from rng keep working.
-from riskterm.engine.dice import resolve, roll_off  # noqa: E402
-
-__all__ = ["MASK", "Rng", "battle_dice", "battle_roll", "roll_off", "seed_state"]
+__all__ = ["MASK", "Rng", "battle_dice", "battle_roll", "seed_state"]

@@ -3,7 +3,6 @@ which copies the top level and the listed containers one level deep, so the old 
 
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
@@ -34,14 +33,6 @@ def touch_item(s: State, key: str, i: int | str) -> Any:
     return outer[i]
 
 
-def deep_copy(state: State) -> State:
-    return copy.deepcopy(state)
-
-
 def to_json(state: State) -> str:
+    """The state as canonical JSON text (sorted keys): equal states give equal text."""
     return json.dumps(state, sort_keys=True, separators=(",", ":"))
-
-
-def from_json(text: str) -> State:
-    state: State = json.loads(text)
-    return state

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from riskterm.engine.actions import parse_action
-from riskterm.engine.events import as_event
 from riskterm.errors import IllegalActionError, RiskError
 from riskterm.net.protocol import MAX_TEXT, encode, new_code, new_token
 from riskterm.session import Session
@@ -245,7 +244,7 @@ class GameHost:
         actor = rules.actor(s)
         view = rules.view(s, seat)
         return encode("state", version=self.version, view=view, seat=seat, full=full,
-                      events=[as_event(e).redacted(seat).to_dict() for e in new],
+                      events=[e.redacted(seat).to_wire() for e in new],
                       log=[rules.describe(e, names, seat) for e in new],
                       actor=actor, prompt=rules.prompt(view) if actor is not None else "",
                       computer=actor is not None and self.is_computer(actor), over=rules.is_over(s))

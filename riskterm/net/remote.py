@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.engine.actions import Action
-from riskterm.engine.events import Event, as_event
+from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules import find_variant
@@ -56,7 +56,7 @@ class RemoteTable:
     def take_state(self, msg: dict[str, Any]) -> bool:
         """A state message from the host; True when it became this seat's turn with it."""
         was_mine = self.my_turn()
-        events = [as_event(e) for e in msg.get("events", [])]
+        events = [Event.from_wire(e) for e in msg.get("events", [])]
         if self.mirror is None or msg.get("full"):
             self.mirror = Mirror(self.rules, msg["view"], events)
         else:

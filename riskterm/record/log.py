@@ -1,15 +1,14 @@
 """The game log: every event with its turn and player, as a given seat may read it (private events show their
 details only to their owner), filterable by player and by kind, and the "since your last turn" digest for
-the hand-off screen. Events are read typed (kind, data, to: riskterm.engine.events.Event); plain dict
-events from a rulebook not yet converted go through `as_event`. A typed event reaches `describe` already
-redacted for the reader, so a secret field can never reach another seat's log line."""
+the hand-off screen. An event reaches `describe` already redacted for the reader, so a secret field can never
+reach another seat's log line."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from riskterm.engine.events import AnyEvent, as_event
+from riskterm.engine.events import Event
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 
@@ -24,15 +23,14 @@ class LogEntry:
     private: bool  # the event has a private part (shown in full only to its owner)
 
 
-def entries(rules: Rules, events: Iterable[AnyEvent], names: list[str], seat: int | None,
+def entries(rules: Rules, events: Iterable[Event], names: list[str], seat: int | None,
             start: int = 0) -> list[LogEntry]:
     out = []
-    for i, raw in enumerate(events, start=start):
-        e = as_event(raw)
+    for i, e in enumerate(events, start=start):
         player = e.data.get("player")
         out.append(LogEntry(index=i, turn=int(e.data.get("turn", 0) or 0),
                             player=player if isinstance(player, int) else None, kind=e.kind,
-                            text=rules.describe(e.redacted(seat) if e is raw else raw, names, seat),
+                            text=rules.describe(e.redacted(seat), names, seat),
                             private=e.to is not None or bool(e.secret)))
     return out
 
@@ -58,14 +56,14 @@ def kinds_in(session: Session) -> list[str]:
     """The event kinds that occur in the game so far, in order of first appearance (for a filter menu)."""
     seen: dict[str, None] = {}
     for e in session.all_events():
-        seen.setdefault(as_event(e).kind, None)
+        seen.setdefault(e.kind, None)
     return list(seen)
 
 
-def last_turn_end(events: list[AnyEvent], seat: int, current_turn: int | None = None) -> int:
+def last_turn_end(events: list[Event], seat: int, current_turn: int | None = None) -> int:
     """Index just after the last event of `seat`'s previous turn (events of its turn now in progress do not
     count); 0 when the seat has not acted yet."""
-    data = [as_event(e).data for e in events]
+    data = [e.data for e in events]
     i = len(data)
     # Skip the events of the seat's own turn in progress (e.g. its 'turn' event right before the hand-off).
     while i > 0 and data[i - 1].get("player") == seat and current_turn is not None \

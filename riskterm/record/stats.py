@@ -6,10 +6,7 @@ than the attacker, and "loses" it the other way round (a 1-1 split counts for ne
 armies your dice killed minus the armies the same dice counts kill on average (exact, by enumerating every
 roll, with the rulebook's die bonuses when the event carries them, as RisiKo!'s General and Marshal): positive
 is lucky. Rulebooks whose battles are whole fights with their own dice (modern's 'won'/'repelled', europe's
-'battle_end') count each fight as one battle won or lost, and have no luck figure (it stays 0).
-
-Events are read typed (kind and data, riskterm.engine.events.Event); a plain dict event from a rulebook not
-yet converted is read through `as_event`."""
+'battle_end') count each fight as one battle won or lost, and have no luck figure (it stays 0)."""
 
 from __future__ import annotations
 
@@ -17,15 +14,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.engine.dice import expected_losses
-from riskterm.engine.events import AnyEvent, as_event
+from riskterm.engine.events import Event
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 
 
-def battle_facts(e: AnyEvent) -> tuple[int, int, int, int, float, float] | None:
+def battle_facts(ev: Event) -> tuple[int, int, int, int, float, float] | None:
     """(attacker seat, defender seat, attacker losses, defender losses, expected of each) of one roll: an
     event whose data holds both sides' dice (att, dfn lists) and the losses (att_loss, def_loss), else None."""
-    e = as_event(e).data
+    e = ev.data
     att, dfn = e.get("att"), e.get("dfn")
     if not (isinstance(att, list) and isinstance(dfn, list) and att and dfn):
         return None
@@ -42,10 +39,9 @@ def battle_facts(e: AnyEvent) -> tuple[int, int, int, int, float, float] | None:
     return p, q, al, dl, ea, ed
 
 
-def fight_outcome(ev: AnyEvent) -> tuple[int, int] | None:
+def fight_outcome(ev: Event) -> tuple[int, int] | None:
     """(winner seat, loser seat) of an event that ends a whole fight, else None."""
-    typed = as_event(ev)
-    kind, e = typed.kind, typed.data
+    kind, e = ev.kind, ev.data
     try:
         if kind == "won":
             return int(e["player"]), int(e["defender"])
@@ -77,10 +73,9 @@ class Tally:
                 "eliminated": self.eliminated}
 
 
-def tally_event(tallies: list[Tally], ev: AnyEvent, actor: int | None = None) -> None:
+def tally_event(tallies: list[Tally], e: Event, actor: int | None = None) -> None:
     """Count one event; `actor` is the seat whose action made it (the knocker-out where an elimination event
     names only the player knocked out, as RisiKo's and modern's do)."""
-    e = as_event(ev)
     p = e.data.get("player")
     if e.kind in ("conquer", "trade") and isinstance(p, int) and 0 <= p < len(tallies):
         if e.kind == "conquer":

@@ -1,13 +1,12 @@
 """A finished or saved game laid out for replay: the position at the start of every turn and after every
-action, with the events in between. Pure data; the replay app (riskterm.tui.replay) shows it. Events are
-read typed (riskterm.engine.events.Event; plain dicts through `as_event`)."""
+action, with the events in between. Pure data; the replay app (riskterm.tui.replay) shows it."""
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from riskterm.engine.events import AnyEvent, as_event
+from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.session import Session
 
@@ -46,7 +45,7 @@ class Timeline:
     def state(self, pos: int) -> State:
         return self.states[max(0, min(pos, self.end))]
 
-    def events_before(self, pos: int) -> list[AnyEvent]:
+    def events_before(self, pos: int) -> list[Event]:
         """The events of the action that led to position `pos` (the dealing for position 0)."""
         if pos <= 0:
             return list(self.session.start_events)
@@ -56,11 +55,10 @@ class Timeline:
         """Which TurnMark position `pos` belongs to."""
         return max(0, bisect_right(self._firsts, pos) - 1)
 
-    def turn_events(self, k: int) -> list[AnyEvent]:
+    def turn_events(self, k: int) -> list[Event]:
         """Every event of the k-th turn (in order), the events leading into its first position included."""
         m = self.turns[k]
-        out: list[AnyEvent] = [e for e in self.events_before(m.first)
-                               if as_event(e).data.get("turn", m.turn) == m.turn]
+        out = [e for e in self.events_before(m.first) if e.data.get("turn", m.turn) == m.turn]
         for pos in range(m.first + 1, m.last + 1):
             out.extend(self.events_before(pos))
         return out

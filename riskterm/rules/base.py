@@ -5,11 +5,11 @@ The engine contract a rulebook codes against (see docs and riskterm/engine/event
 
 - **Events** are `riskterm.engine.events.Event` (kind, data, to, secret, barrier), made with
   `make_event(EVENTS, kind, to=None, **data)` from the rulebook's table `EVENTS: dict[str, EventKind]`; set the
-  table as the class attribute `EVENTS` too, so the base class knows the rulebook's events are typed.
-- **Transition(state, events, barrier=None)** is still a 2-tuple (`state, events = rules.apply(s, a)`) with a
-  `barrier` attribute: undo may not go back past this step. `Rules.apply` fills it in as
-  `any(e.barrier for e in events)` when the rulebook left it None; it stays None only while a rulebook emits
-  plain dict events, and then the Session guesses as before.
+  table as the class attribute `EVENTS` too (the contract test checks every event against it).
+- **Transition(state, events, barrier=None)** is a 2-tuple (`state, events = rules.apply(s, a)`) with a
+  `barrier` attribute, always a bool: undo may not go back past this step. Left out, it is
+  `any(e.barrier for e in events)` (a step with no events is no barrier); a rulebook passes it where more
+  makes a barrier (modern: a step that hands the game on, `Rules.hands_over`).
 - **Dispatch by phase, once**: a rulebook declares `PHASES = {phase: (action kinds...)}` and
   `handlers = {kind: Handler(check, do, int_range=None)}` (each phase module ends with its own
   `HANDLERS = {...}`, merged in the class). `check(rules, s, args) -> str | None` says why the action is
@@ -54,13 +54,13 @@ from typing import Any, ClassVar, Literal, NamedTuple, Protocol
 
 from riskterm.board import Board, load_board
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, Arg, parse_action
-from riskterm.engine.events import AnyEvent, Event, EventKind, barrier_of, make_event
+from riskterm.engine.events import Event, EventKind, make_event
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
 
-__all__ = ["ActionSpec", "AnyEvent", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome",
-           "PlayerSetup", "Rules", "Transition", "make_event", "mutating"]
+__all__ = ["ActionSpec", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome", "PlayerSetup",
+           "Rules", "Transition", "make_event", "mutating"]
 
 Args = tuple[Arg, ...]
 # A handler's functions take the rules (a phase module's Book) and the rulebook's own state TypedDict: both typed
@@ -80,15 +80,15 @@ Lister = Callable[[Any, Any], list[Action]]
 MALFORMED = (TypeError, ValueError, IndexError, KeyError)
 
 
-class Transition(tuple[State, list[Any]]):
+class Transition(tuple[State, list[Event]]):
     """What apply() and new_game() return: (state, events), unpacked like a pair, plus `barrier` (True: undo
-    may not go back past this step; None: not said, the base Rules.apply computes it from typed events)."""
+    may not go back past this step; by default whether any of the events is a barrier)."""
 
-    barrier: bool | None
+    barrier: bool
 
-    def __new__(cls, state: State, events: list[Any], barrier: bool | None = None) -> Transition:
+    def __new__(cls, state: State, events: list[Event], barrier: bool | None = None) -> Transition:
         t = super().__new__(cls, (state, events))
-        t.barrier = barrier
+        t.barrier = any([e.barrier for e in events]) if barrier is None else barrier
         return t
 
     @property
@@ -96,7 +96,7 @@ class Transition(tuple[State, list[Any]]):
         return self[0]
 
     @property
-    def events(self) -> list[Any]:
+    def events(self) -> list[Event]:
         return self[1]
 
     def __repr__(self) -> str:
@@ -208,14 +208,19 @@ class Rules:
     rules_text: ClassVar[str] = ""  # Markdown for the in-game rules screen, including our readings
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
     # House rules the new-game screen and `play --house` offer: (options key, label, choices, default); the
-    # chosen value goes into new_game's options dict under the key. None by default.
+    # chosen value goes into new_game's options dict under the key, and new_game fills in the default of one
+    # left out. None by default.
     house_options: ClassVar[tuple[tuple[str, str, tuple[Any, ...], Any], ...]] = ()
+    # What a house option left out of a game's options meant before new_game filled in the defaults: the
+    # behaviour games were played by before the option existed. Saves of that time (format 1) get these
+    # written into their options when they load (record/old_saves.py), so they replay as they were played.
+    old_defaults: ClassVar[Mapping[str, Any]] = {}
     # The dispatch table (see the module docstring): phase -> action kinds legal in it; kind -> Handler.
     PHASES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     handlers: ClassVar[Mapping[str, Handler]] = {}
     # phase -> the function listing its legal actions (legal_actions dispatches here; a phase missing: none).
     LEGAL: ClassVar[Mapping[str, Lister]] = {}
-    # The rulebook's event kinds; non-empty once its events are typed (then a step with no events is no barrier).
+    # The rulebook's event kinds: every event it makes is of one of these.
     EVENTS: ClassVar[Mapping[str, EventKind]] = {}
 
     # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
@@ -258,7 +263,9 @@ class Rules:
         names = [p.name.strip() for p in setups]
         if any(not n for n in names) or len(set(n.lower() for n in names)) != len(names):
             raise IllegalActionError("Every player needs a name of their own.")
-        return self._new_game(setups, seed, dict(options or {}))
+        filled = {key: default for key, _, _, default in self.house_options}
+        filled.update(options or {})
+        return self._new_game(setups, seed, filled)
 
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         raise NotImplementedError
@@ -266,6 +273,12 @@ class Rules:
     def actor(self, s: State) -> int | None:
         """The seat that must act now (None when the game is over)."""
         return None if s.get("winner") is not None or s.get("draw") else s["actor"]  # is_over(s), inlined
+
+    def hands_over(self, before: State, after: State) -> bool:
+        """Whether play passed from one seat to another, or to a new turn, between two states (the end of the
+        game included): undo never goes back across that, whatever the step's events, since the next seat
+        has seen the board."""
+        return self.actor(before) != self.actor(after) or before.get("turn") != after.get("turn")
 
     def legal_actions(self, s: State) -> list[Action]:
         """Every legal action now, from the phase table LEGAL."""
@@ -332,7 +345,7 @@ class Rules:
         why = self.why_illegal(s, a)
         if why:
             raise IllegalActionError(why)
-        return self.settle(self._apply(s, a))
+        return self._apply(s, a)
 
     def apply_trusted(self, s: State, a: Action | str) -> Transition:
         """apply() for a caller that has just had why_illegal say None for `a` on `s` (or on the acting
@@ -343,12 +356,11 @@ class Rules:
             a = parse_action(a)
         if s.get("winner") is not None or s.get("draw"):
             raise IllegalActionError("The game is over.")
-        t = self._apply(s, a)
-        return t if t.barrier is not None else self.settle(t)
+        return self._apply(s, a)
 
     def advance(self, s: State, a: Action) -> State:
         """apply_trusted(s, a).state, for a loop that reads only the states (a headless game without a step
-        history): no Transition is built and no barrier worked out (settle): nobody reads them."""
+        history): no Transition is built and no barrier is needed: nobody reads them."""
         if s.get("winner") is not None or s.get("draw"):
             raise IllegalActionError("The game is over.")
         return self._step(s, a)[0]
@@ -381,15 +393,6 @@ class Rules:
         s["draw"] = outcome.draw
         s["phase"] = "over"
 
-    def settle(self, t: Transition) -> Transition:
-        """`t` with its undo barrier filled in from its typed events when the rulebook left it None."""
-        if getattr(t, "barrier", None) is not None:
-            return t
-        barrier = barrier_of(t[1])
-        if barrier is None and not t[1] and self.EVENTS:
-            barrier = False  # a typed rulebook's step with no events: nothing seen, nothing random
-        return Transition(t[0], t[1], barrier)
-
     def view(self, s: State, seat: int | None) -> State:
         """The state as `seat` may see it: other players' secrets and the random stream removed.
         seat None is a spectator who sees no secrets at all."""
@@ -413,10 +416,10 @@ class Rules:
         """Per seat: name, territories, armies and the rulebook's own figures, for panels and statistics."""
         raise NotImplementedError
 
-    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         """One line of the game log for an event, as `seat` may read it (private events show their
-        details only to their owner, e['private']); `names` are the players' names by seat."""
-        text = e.get("text")
+        details only to their owner, e.to); `names` are the players' names by seat."""
+        text = e.data.get("text")
         return text if isinstance(text, str) and text else str(e)
 
     def phase(self, s: State) -> str:  # inlined in why_illegal

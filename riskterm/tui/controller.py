@@ -338,8 +338,8 @@ class GameController:
         b = self.rules.board
         self.hint = None
         for e in events:
-            if e.get("type") in self.rules.focus_events and e.get("to") in b.index:
-                self.hint = b.index[e["to"]]
+            if e.kind in self.rules.focus_events and e.data.get("to") in b.index:
+                self.hint = b.index[e.data["to"]]
         terr = [a for a in action.args if isinstance(a, str) and a in b.index]
         self.last = (action.kind, terr) if len(terr) >= 2 and self.hint is None else None
         if self.hint is None and terr:

@@ -4,7 +4,7 @@ already seen, and the computer players (no Textual here)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any
 
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
@@ -85,8 +85,7 @@ class HotSeat:
 
     # --- the Table protocol (tui/controller.py): the local table is this session at one keyboard ----
     def apply(self, action: Action) -> list[Event]:
-        # every rulebook's events are typed (engine.events.Event); Session still admits plain dicts
-        return cast("list[Event]", self.session.apply(action))
+        return self.session.apply(action)
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.session.state)

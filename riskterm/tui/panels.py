@@ -9,10 +9,10 @@ from rich.table import Table
 from rich.text import Text
 
 from riskterm.engine.actions import Action
+from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.effects import MapMark
-from riskterm.session import is_barrier
 from riskterm.tui.colours import rgb
 from riskterm.tui.picker import Picker
 
@@ -200,10 +200,11 @@ def action_value(rules: Rules, state: State, action: Action) -> tuple[int, str]:
     seat = rules.actor(state)
     view = rules.view(state, seat)
     try:
-        after, events = rules.apply(view, action)
+        t = rules.apply(view, action)
     except Exception:  # noqa: BLE001 - a rulebook that cannot try the action just gets no value
         return 0, ""
-    if is_barrier(rules, view, after, events):
+    after, events = t
+    if t.barrier:
         return _total(after) - _total(view), ""
 
     names = rules.names(state)
@@ -272,11 +273,10 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
     return out
 
 
-def last_battle_text(rules: Rules, events: list, names: list[str], seat: int | None) -> Text | None:
+def last_battle_text(rules: Rules, events: list[Event], names: list[str], seat: int | None) -> Text | None:
     """The newest battle's dice as the log says them, for the odds box (None before any battle)."""
     for e in reversed(events[-60:]):
-        kind = e.get("type") if hasattr(e, "get") else None
-        if kind in rules.battle_events:
+        if e.kind in rules.battle_events:
             return Text("Last: " + rules.describe(e, names, seat), style="dim", overflow="ellipsis")
     return None
 

@@ -97,7 +97,7 @@ class ReplayApp(PlainNotify):
         self.query_one("#players", Static).update(self.players_table(view))
         events = tl.turn_events(k)
         upto = len([e for p in range(mark.first + 1, self.pos + 1) for e in tl.events_before(p)])
-        upto += len([e for e in tl.events_before(mark.first) if e.get("turn", mark.turn) == mark.turn])
+        upto += len([e for e in tl.events_before(mark.first) if e.data.get("turn", mark.turn) == mark.turn])
         text = Text()
         for i, e in enumerate(events):
             text.append(rules.describe(e, self.names, None) + "\n", style="dim" if i >= upto else "")

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from riskterm.engine.actions import act
-from riskterm.engine.events import Event, EventKind, as_event, barrier_of, make_event
+from riskterm.engine.events import Event, EventKind, make_event
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Handler, Rules, Transition
@@ -33,11 +33,18 @@ def _do_roll(rules: Rules, s: State, args: tuple[Any, ...]) -> tuple[State, list
     return s, [make_event(EVENTS, "roll", dice=[6])]
 
 
+def _do_pass(rules: Rules, s: State, args: tuple[Any, ...]) -> tuple[State, list[Event]]:
+    s = draft(s)
+    s["actor"] = 1 - s["actor"]
+    return s, []
+
+
 class Toy(Rules):
     name = title = "toy"
-    PHASES = {"main": ("add", "roll")}
+    PHASES = {"main": ("add", "roll", "pass")}
     handlers = {"add": Handler(_check_add, _do_add, lambda r, s, args: (1, s["left"])),
-                "roll": Handler(lambda r, s, args: None, _do_roll)}
+                "roll": Handler(lambda r, s, args: None, _do_roll),
+                "pass": Handler(lambda r, s, args: None, _do_pass)}
     EVENTS = EVENTS
 
     def __init__(self) -> None:  # no board needed
@@ -51,20 +58,23 @@ class Toy(Rules):
         return "Add or roll."
 
 
-def test_event_dict_style_reading_and_redaction():
+def test_event_redaction_and_the_wire_shape():
     e = make_event(EVENTS, "peek", to=1, card="alaska", player=1)
-    assert (e["type"], e.get("player"), e.get("nope", 3), "card" in e, "private" in e) == ("peek", 1, 3, True, True)
-    assert e.redacted(1) is e and "card" not in e.redacted(0).data and "card" not in e.redacted(None)
-    assert e.to_dict() == {"type": "peek", "card": "alaska", "player": 1, "private": 1}
-    assert as_event(e.to_dict()) == Event("peek", {"card": "alaska", "player": 1}, to=1)
+    assert (e.kind, e.data, e.to, e.secret) == ("peek", {"card": "alaska", "player": 1}, 1, ("card",))
+    assert e.redacted(1) is e and "card" not in e.redacted(0).data and "card" not in e.redacted(None).data
+    assert e.to_wire() == {"type": "peek", "card": "alaska", "player": 1, "private": 1}
+    assert Event.from_wire(e.to_wire()) == Event("peek", {"card": "alaska", "player": 1}, to=1)
+    assert Event.from_wire(e.redacted(0).to_wire()) == Event("peek", {"player": 1}, to=1)
     with pytest.raises(ValueError, match="not declared"):
         make_event(EVENTS, "nonsense")
 
 
-def test_barrier_of_events():
-    assert barrier_of([]) is None and barrier_of([{"type": "roll"}]) is None
-    assert barrier_of([make_event(EVENTS, "add")]) is False
-    assert barrier_of([make_event(EVENTS, "add"), make_event(EVENTS, "roll")]) is True
+def test_a_transition_is_a_barrier_when_one_of_its_events_is():
+    s: State = {}
+    assert Transition(s, []).barrier is False
+    assert Transition(s, [make_event(EVENTS, "add")]).barrier is False
+    assert Transition(s, [make_event(EVENTS, "add"), make_event(EVENTS, "roll")]).barrier is True
+    assert Transition(s, [make_event(EVENTS, "add")], True).barrier is True  # the rulebook may say more
 
 
 def test_transition_unpacks_as_a_pair_and_apply_fills_the_barrier():
@@ -74,7 +84,6 @@ def test_transition_unpacks_as_a_pair_and_apply_fills_the_barrier():
     after, events = t
     assert (t.state, t.events, t.barrier) == (after, events, False) and after["left"] == 3
     assert r.apply(s, act("roll")).barrier is True
-    assert Transition(s, []).barrier is None
 
 
 def test_base_dispatch_phase_malformed_and_int_range():
@@ -99,3 +108,13 @@ def test_session_takes_barriers_from_the_transition():
     assert sess.can_undo()
     sess.apply(act("roll"))
     assert not sess.can_undo()
+
+
+def test_undo_stops_where_play_passed_to_another_seat():
+    """A step with no barrier event still cannot be taken back once another seat acts: it has seen it."""
+    r = Toy()
+    s, ev = r.new_game(["A", "B"], 1)
+    sess = Session(r, [], 1, {}, s, ev)
+    sess.apply(act("pass"))
+    assert sess.steps[-1].barrier is False and r.hands_over(sess.steps[-1].before, sess.state)
+    assert not sess.can_undo() and not sess.undo()

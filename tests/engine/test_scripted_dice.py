@@ -46,6 +46,6 @@ def test_a_classic_attack_rolls_the_scripted_dice(classic):
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 5, "alberta": 3})
     s = with_dice(s, 6, 6, 5, 1, 1)
     s2, ev = classic.apply(s, "attack alaska alberta 3")
-    battle = next(e for e in ev if e.get("type") == "battle")
-    assert (battle["att"], battle["dfn"]) == ([6, 6, 5], [1, 1]) and dice_left(s2) == []
+    battle = next(e for e in ev if e.kind == "battle")
+    assert (battle.data["att"], battle.data["dfn"]) == ([6, 6, 5], [1, 1]) and dice_left(s2) == []
     assert s2["armies"][classic.board.index["alberta"]] == 1

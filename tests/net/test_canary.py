@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from riskterm.engine.events import as_event
+from riskterm.engine.events import Event
 from riskterm.net.host import GameHost
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session
@@ -42,14 +42,13 @@ def check_messages(host: GameHost, inbox: dict[int | None, list[dict]], seen: di
             assert msg["view"] == json.loads(json.dumps(rules.view(state, seat)))
             for e in msg["events"]:
                 assert e.get("private") in (None, seat) or not any(
-                    k in e for k in as_event(_full(events, e)).secret), e
+                    k in e for k in _full(events, e).secret), e
         seen[seat] = len(box)
 
 
-def _full(events, sent: dict):
+def _full(events: list[Event], sent: dict) -> Event:
     """The host's own event matching a sent one (same kind and public data)."""
-    for e in events:
-        ev = as_event(e)
+    for ev in events:
         if ev.kind == sent["type"] and all(ev.data.get(k) == v for k, v in sent.items() if k not in ("type", "private")):
             return ev
     raise AssertionError(f"sent an event the host never had: {sent}")
@@ -79,12 +78,12 @@ def test_secret_events_reach_only_their_seat() -> None:
     host, inbox = host_with("classic", seed=3)
     conns = {c.seat: c for c in host.conns}
     rng = random.Random(2)
-    while not any(e.get("type") == "card" for e in host.session.all_events()) and host.version < 2000:
+    while not any(e.kind == "card" for e in host.session.all_events()) and host.version < 2000:
         s = host.session.state
         acts = host.rules.legal_actions(s)
         pick = [a for a in acts if a.kind in ("attack", "blitz")] if rng.random() < 0.6 else []
         host.act(conns[host.rules.actor(s)], str(rng.choice(pick or acts)), host.version)
-    card = next(as_event(e) for e in host.session.all_events() if e.get("type") == "card")
+    card = next(e for e in host.session.all_events() if e.kind == "card")
     assert card.secret
     for seat, box in inbox.items():
         sent = [e for m in box if m["type"] == "state" for e in m["events"] if e["type"] == "card"]
@@ -182,7 +181,7 @@ def test_log_lines_read_the_same_from_redacted_events() -> None:
         names = host.names()
         for e in host.session.all_events():
             for seat in (0, None):
-                sent = as_event(json.loads(json.dumps(as_event(e).redacted(seat).to_dict())))
+                sent = Event.from_wire(json.loads(json.dumps(e.redacted(seat).to_wire())))
                 assert host.rules.describe(sent, names, seat) == host.rules.describe(e, names, seat)
 
 

@@ -26,15 +26,15 @@ def test_every_event_has_turn_player_and_text(variant: str) -> None:
 
 def test_private_events_only_to_their_owner() -> None:
     session = played()
-    cards = [e for e in session.all_events() if e["type"] == "card"]
+    cards = [e for e in session.all_events() if e.kind == "card"]
     assert cards, "a card was drawn"
-    owner = cards[0]["private"]
+    owner = cards[0].to
     other = (owner + 1) % 3
     mine = [e for e in game_log(session, owner, kinds=["card"]) if e.player == owner]
     theirs = [e for e in game_log(session, other, kinds=["card"]) if e.player == owner]
     spectator = [e for e in game_log(session, None, kinds=["card"]) if e.player == owner]
     assert all(e.private for e in mine)
-    card_name = session.rules.board.tname(cards[0]["card"]) if cards[0]["card"] in session.rules.board.index \
+    card_name = session.rules.board.tname(cards[0].data["card"]) if cards[0].data["card"] in session.rules.board.index \
         else "Wild"
     assert card_name in mine[0].text
     assert all(card_name not in e.text or "draws a card." in e.text for e in theirs + spectator)
@@ -55,14 +55,14 @@ def test_since_last_turn_starts_after_the_seats_previous_turn() -> None:
     session = played("classic", 600)
     rnd = random.Random(2)
     # play on to the start of someone's turn (the moment of the hand-off)
-    while session.state["phase"] != "reinforce" or session.steps[-1].events[-1]["type"] != "turn":
+    while session.state["phase"] != "reinforce" or session.steps[-1].events[-1].kind != "turn":
         drive(session, rnd, 1)
     seat = session.state["current"]
     news = since_last_turn(session, seat)
     events = session.all_events()
     first = news[0].index
-    assert events[first - 1]["player"] == seat  # the seat's last act of its previous turn comes just before
-    assert events[first - 1]["turn"] < session.state["turn"]
+    assert events[first - 1].data["player"] == seat  # the seat's last act of its previous turn comes just before
+    assert events[first - 1].data["turn"] < session.state["turn"]
     others = {e.player for e in news if e.player != seat}
     assert others  # the other players' turns are all in it
     assert all(e.player != seat for e in news[:-1])  # only the new turn's own opening event at the end
@@ -72,7 +72,7 @@ def test_since_last_turn_starts_after_the_seats_previous_turn() -> None:
 
 
 def test_log_reads_typed_events_and_their_addressee() -> None:
-    """A typed event's kind, turn, player and addressee (to) make the log entry, as the dict shape did."""
+    """An event's kind, turn, player and addressee (to) make the log entry."""
     from riskterm.engine.events import Event
     from riskterm.record.log import entries, last_turn_end
 
@@ -82,6 +82,4 @@ def test_log_reads_typed_events_and_their_addressee() -> None:
              Event("memo", {"turn": 2, "player": 1, "text": "y"}, to=1)]
     log = entries(session.rules, typed, names, None)
     assert [(e.kind, e.turn, e.player, e.private) for e in log] == [("note", 2, 1, False), ("memo", 2, 1, True)]
-    plain = entries(session.rules, [e.to_dict() for e in typed], names, None)
-    assert [(e.kind, e.turn, e.player, e.private) for e in plain] == [(e.kind, e.turn, e.player, e.private) for e in log]
     assert last_turn_end(typed, 1) == 2 and last_turn_end(typed, 0) == 0

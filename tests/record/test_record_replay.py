@@ -39,7 +39,7 @@ def test_timeline_positions_and_turns() -> None:
     assert tl.find_turn(10_000) is None
     k = tl.turn_index(tl.turns[3].first)
     evs = tl.turn_events(k)
-    assert evs and all(e.get("turn") == tl.turns[3].turn for e in evs)
+    assert evs and all(e.data.get("turn") == tl.turns[3].turn for e in evs)
 
 
 def test_replay_app_steps_through_a_save(tmp_path: Path) -> None:

@@ -43,10 +43,10 @@ def test_classic_battle_tallies_add_up() -> None:
     session = new_session("classic", 31)
     drive(session, random.Random(31), 800)
     st = game_stats(session)
-    battles = [e for e in session.all_events() if e["type"] == "battle"]
+    battles = [e for e in session.all_events() if e.kind == "battle"]
     killed = sum(t["armies_killed"] for t in st.totals)
-    assert killed == sum(e["att_loss"] + e["def_loss"] for e in battles)
-    decided = sum(1 for e in battles if e["att_loss"] != e["def_loss"])
+    assert killed == sum(e.data["att_loss"] + e.data["def_loss"] for e in battles)
+    decided = sum(1 for e in battles if e.data["att_loss"] != e.data["def_loss"])
     assert sum(t["battles_won"] for t in st.totals) == decided == sum(t["battles_lost"] for t in st.totals)
     per_turn = sum(p["battles_won"] for row in st.turns for p in row["players"])
     assert per_turn == decided
@@ -77,34 +77,32 @@ def test_battles_counted_for_every_rulebook(variant: str) -> None:
     st = game_stats(session)
     won = sum(t["battles_won"] for t in st.totals)
     assert won == sum(t["battles_lost"] for t in st.totals)
-    if any(e.get("type") in ("battle", "won", "repelled", "battle_end") for e in session.all_events()):
+    if any(e.kind in ("battle", "won", "repelled", "battle_end") for e in session.all_events()):
         assert won > 0
 
 
 def test_risiko_general_and_marshal_shift_the_expectation() -> None:
+    from riskterm.engine.events import Event
     from riskterm.record.stats import battle_facts
 
-    plain_roll = {"type": "battle", "player": 0, "defender": 1, "att": [4], "dfn": [3], "att_loss": 0,
-                  "def_loss": 1}
-    with_general = dict(plain_roll, general=True)
-    assert battle_facts(with_general)[5] > battle_facts(plain_roll)[5]  # type: ignore[index]
-    assert battle_facts(dict(plain_roll, marshal=True))[5] < battle_facts(plain_roll)[5]  # type: ignore[index]
+    roll = {"player": 0, "defender": 1, "att": [4], "dfn": [3], "att_loss": 0, "def_loss": 1}
+    plain, general, marshal = (Event("battle", dict(roll, **extra)) for extra in ({}, {"general": True},
+                                                                                    {"marshal": True}))
+    assert battle_facts(general)[5] > battle_facts(plain)[5]  # type: ignore[index]
+    assert battle_facts(marshal)[5] < battle_facts(plain)[5]  # type: ignore[index]
 
 
-def test_typed_events_count_like_the_plain_dicts_they_replace() -> None:
-    """Statistics read a typed Event's kind and data; a plain dict event (a rulebook not yet converted)
-    gives the same figures."""
+def test_a_roll_and_a_conquest_are_counted_from_the_events() -> None:
+    """Statistics read an event's kind and data: one roll's losses and luck, one conquest."""
     from riskterm.engine.events import Event
-    from riskterm.record.stats import Tally, battle_facts, tally_event
+    from riskterm.record.stats import Tally, tally_event
 
     roll = {"player": 0, "defender": 1, "att": [6, 2], "dfn": [3], "att_loss": 0, "def_loss": 1}
-    typed, plain_d = [Tally(), Tally()], [Tally(), Tally()]
-    for t, evs in ((typed, [Event("battle", roll, barrier=True), Event("conquer", {"player": 0})]),
-                   (plain_d, [{"type": "battle", **roll}, {"type": "conquer", "player": 0}])):
-        for e in evs:
-            tally_event(t, e)
-    assert typed == plain_d and typed[0].conquests == 1 and typed[0].armies_killed == 1
-    assert battle_facts(Event("battle", roll)) == battle_facts({"type": "battle", **roll})
+    tallies = [Tally(), Tally()]
+    for e in (Event("battle", roll, barrier=True), Event("conquer", {"player": 0})):
+        tally_event(tallies, e)
+    assert tallies[0].conquests == 1 and tallies[0].armies_killed == 1 and tallies[1].armies_lost == 1
+    assert tallies[0].battles_won == 1 == tallies[1].battles_lost and tallies[0].luck > 0
 
 
 def test_trades_and_knock_outs_counted_for_the_right_seat() -> None:

@@ -9,7 +9,7 @@ from record_helpers import drive, new_session, played
 
 from riskterm.engine.actions import act
 from riskterm.record.saveformat import plain
-from riskterm.session import Session, is_barrier
+from riskterm.session import Session
 
 
 def undo_all(session: Session) -> list:
@@ -43,7 +43,7 @@ def test_undo_never_crosses_a_die_roll(variant: str) -> None:
             assert step.before.get("rng") == step.after.get("rng")
             assert step.before.get("turn") == session.state.get("turn")
             assert session.rules.actor(step.before) == actor
-            assert not any(e.get("type") in ("battle", "card", "reshuffle") for e in step.events)
+            assert not any(e.kind in ("battle", "card", "reshuffle") for e in step.events)
         if undone:
             assert session.state is undone[-1].before  # back exactly where the first undone action started
         undos += len(undone)
@@ -85,24 +85,3 @@ def test_new_action_clears_redo() -> None:
     drive(session, rnd, 1)
     assert not session.can_redo() and not session.redo()
 
-
-def test_barrier_rules_by_event_type() -> None:
-    session = new_session("classic", 1)
-    rules, s = session.rules, session.state
-    assert not is_barrier(rules, s, s, [{"type": "place"}])
-    for kind in ("battle", "card", "bid_reveal", "reveal_orders", "draw_card", "roll_off", "reshuffle"):
-        assert is_barrier(rules, s, s, [{"type": kind}]), kind
-    moved = dict(s, rng=s["rng"] + 1)
-    assert is_barrier(rules, s, moved, [{"type": "place"}])
-    drew = dict(s, deck=s["deck"][:-1])
-    assert is_barrier(rules, s, drew, [])
-
-
-def test_typed_events_say_it_themselves() -> None:
-    """The guess is only for plain dict events: a typed event's own barrier flag wins over its name."""
-    from riskterm.engine.events import Event
-
-    session = new_session("classic", 1)
-    rules, s = session.rules, session.state
-    assert not is_barrier(rules, s, s, [Event("battle", {})])
-    assert is_barrier(rules, s, s, [Event("place", {}), Event("peek", {}, barrier=True)])

@@ -24,8 +24,8 @@ def test_blitz_never_ends_below_its_stop(classic):
         assert s2["armies"][i] == 4
         left = 10
         for e in ev:
-            assert len(e["att"]) <= min(3, left - 4)
-            left -= e["att_loss"]
+            assert len(e.data["att"]) <= min(3, left - 4)
+            left -= e.data["att_loss"]
 
 
 def test_blitz_conquest_leaves_the_stop_behind_after_the_fewest_moved_in(classic):

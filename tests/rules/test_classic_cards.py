@@ -93,7 +93,7 @@ def test_elimination_takes_cards_and_forces_trade_down_to_four(classic):
     inf = [t.id for t in classic.board.territories if classic.card_kind[t.id] == "infantry"]
     s["hands"] = [inf[0:3], inf[3:6], []]
     s, ev = classic.apply(s, "attack alaska kamchatka 3")
-    assert any(e["type"] == "eliminate" for e in ev) and s["players"][1]["out"]
+    assert any(e.kind == "eliminate" for e in ev) and s["players"][1]["out"]
     assert len(s["hands"][0]) == 6 and s["hands"][1] == []
     s, _ = classic.apply(s, "move 3")
     assert s["phase"] == "reinforce"
@@ -163,4 +163,4 @@ def test_trade_without_a_bonus_argument_keeps_the_first_held_card(classic):
     shows a held territory (what the rules did then), so old games replay the same."""
     s = _hand_position(classic, ["alaska", "peru", "wild1"])
     s2, ev = classic.apply(s, "trade peru alaska wild1")
-    assert s2["armies"][classic.board.index["peru"]] == 3 and ev[0]["bonus"] == "peru"
+    assert s2["armies"][classic.board.index["peru"]] == 3 and ev[0].data["bonus"] == "peru"

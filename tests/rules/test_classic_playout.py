@@ -43,11 +43,11 @@ def check_invariants(rules, before, after, events):
         assert (o == -1) == (a == 0) or after["phase"] == "occupy"
     cards = Counter(after["deck"]) + Counter(after["discard"]) + sum((Counter(h) for h in after["hands"]), Counter())
     assert all(v == 1 for v in cards.values()) and len(cards) == 44
-    placed = sum(e.get("armies", 0) for e in events if e["type"] == "place") + \
-        sum(2 for e in events if e["type"] == "trade" and e.get("bonus"))
-    lost = sum(e["att_loss"] + e["def_loss"] for e in events if e["type"] == "battle")
+    placed = sum(e.data.get("armies", 0) for e in events if e.kind == "place") + \
+        sum(2 for e in events if e.kind == "trade" and e.data.get("bonus"))
+    lost = sum(e.data["att_loss"] + e.data["def_loss"] for e in events if e.kind == "battle")
     assert sum(armies) == sum(before["armies"]) + placed - lost + sum(
-        1 for e in events if e["type"] == "claim")
+        1 for e in events if e.kind == "claim")
 
 
 def play(rules, n, seed, quick, cap=400):
@@ -69,11 +69,13 @@ def play(rules, n, seed, quick, cap=400):
 
 @pytest.mark.parametrize("n,seed,quick", [(2, 1, False), (3, 2, False), (4, 3, True), (5, 4, True), (6, 5, True)])
 def test_random_playouts_keep_invariants_and_end(n, seed, quick):
+    """'WINNING': the winner holds every territory, except in the two-player game, which ends when the other
+    player is eliminated (the neutral need not be beaten: our reading, the default)."""
     rules = ClassicRules()
     s, steps = play(rules, n, seed, quick)
     assert s["winner"] is not None or s["draw"]
     if s["winner"] is not None:
-        assert all(o == s["winner"] for o in s["owner"])
+        assert all(o == s["winner"] or s["players"][o]["neutral"] for o in s["owner"])
 
 
 @pytest.mark.slow

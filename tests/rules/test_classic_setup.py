@@ -17,12 +17,12 @@ def test_first_player_by_die_roll(classic):
     'Tied highest rolls for the first player roll again, among the tied players only'."""
     s, events = classic.new_game(["A", "B", "C"], seed=11)
     ev = events[0]
-    assert ev["type"] == "first_player"
-    last = ev["rolls"][-1]
+    assert ev.kind == "first_player"
+    last = ev.data["rolls"][-1]
     assert max(last.values()) == last[str(s["actor"])]
     assert list(last.values()).count(max(last.values())) == 1
     assert "Tied highest rolls for the first player roll again" in classic.rules_text
-    for before, after in zip(ev["rolls"], ev["rolls"][1:], strict=False):
+    for before, after in zip(ev.data["rolls"], ev.data["rolls"][1:], strict=False):
         assert set(after) == {k for k, v in before.items() if v == max(before.values())}
 
 
@@ -68,8 +68,8 @@ def test_quick_start_deals_and_spreads(classic):
 
 def test_two_player_game_has_neutral_with_40_and_a_third(classic):
     """Two-player notes: 'each player and the neutral get 40 armies and a third of the territories'; the
-    neutral never takes a turn."""
-    s, _ = classic.new_game(["A", "B"], seed=2)
+    neutral never takes a turn (house rule 'neutral armies: random': its armies spread at once)."""
+    s, _ = classic.new_game(["A", "B"], seed=2, options={"neutral_armies": "random"})
     assert [p["neutral"] for p in s["players"]] == [False, False, True]
     assert [s["owner"].count(p) for p in range(3)] == [14, 14, 14]
     assert sum(a for a, o in zip(s["armies"], s["owner"], strict=True) if o == 2) == 40

@@ -3,7 +3,7 @@
 import pytest
 from helpers import position, rng_rolling
 
-from riskterm.engine.battle import resolve
+from riskterm.engine.dice import resolve
 from riskterm.errors import IllegalActionError
 
 NA = ["alaska", "northwest_territory", "alberta", "western_united_states", "central_america", "greenland",
@@ -94,9 +94,9 @@ def test_defender_rolls_two_dice_with_two_armies(classic):
     """'To roll 2 dice, he of she must have at least 2 armies on the territory under attack'."""
     s = position(classic, {"alaska": 0, "alberta": 1, "kamchatka": 1}, {"alaska": 9, "alberta": 2, "kamchatka": 1})
     _, ev = classic.apply(s, "attack alaska alberta 3")
-    assert len(ev[0]["dfn"]) == 2 and len(ev[0]["att"]) == 3
+    assert len(ev[0].data["dfn"]) == 2 and len(ev[0].data["att"]) == 3
     _, ev = classic.apply(s, "attack alaska kamchatka 3")
-    assert len(ev[0]["dfn"]) == 1
+    assert len(ev[0].data["dfn"]) == 1
 
 
 def test_capture_moves_at_least_the_dice_rolled_leaving_one(classic):
@@ -105,7 +105,7 @@ def test_capture_moves_at_least_the_dice_rolled_leaving_one(classic):
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 6, "alberta": 1},
                  rng=rng_rolling([6, 6, 6], [1]))
     s, ev = classic.apply(s, "attack alaska alberta 3")
-    assert s["phase"] == "occupy" and [e["type"] for e in ev] == ["battle", "conquer"]
+    assert s["phase"] == "occupy" and [e.kind for e in ev] == ["battle", "conquer"]
     with pytest.raises(IllegalActionError, match="at least 3"):
         classic.apply(s, "move 2")
     with pytest.raises(IllegalActionError, match="at most 5"):
@@ -128,7 +128,7 @@ def test_one_card_only_after_a_conquest(classic):
     s = dict(s, rng=rng_rolling([6, 6], [1]))
     s, _ = classic.apply(s, "attack alberta ontario 2")
     s, ev = classic.apply(s, "stop")
-    assert len(s["hands"][0]) == 1 and sum(e["type"] == "card" for e in ev) == 1
+    assert len(s["hands"][0]) == 1 and sum(e.kind == "card" for e in ev) == 1
     s, ev = classic.apply(s, "end")
     assert len(s["hands"][0]) == 1
     t = position(classic, {"alaska": 0}, {"alaska": 9})
@@ -168,7 +168,7 @@ def test_blitz_stops_at_the_number_set(classic):
     s2, ev = classic.apply(s, "blitz alaska alberta 4")
     i = classic.board.index["alaska"]
     assert s2["armies"][i] == 4 and s2["owner"][classic.board.index["alberta"]] == 1
-    assert all(e["type"] in ("battle", "conquer", "move") for e in ev)
+    assert all(e.kind in ("battle", "conquer", "move") for e in ev)
 
 
 def test_victory_holding_all_42(classic):
@@ -180,7 +180,7 @@ def test_victory_holding_all_42(classic):
     s["players"][2]["out"] = True
     s["rng"] = rng_rolling([6, 6, 6], [1])
     s, ev = classic.apply(s, "attack alaska alberta 3")
-    assert s["winner"] == 0 and classic.is_over(s) and ev[-1]["type"] == "win"
+    assert s["winner"] == 0 and classic.is_over(s) and ev[-1].kind == "win"
     with pytest.raises(IllegalActionError, match="over"):
         classic.apply(s, "end")
 

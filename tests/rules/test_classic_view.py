@@ -46,8 +46,8 @@ def test_a_drawn_card_is_only_named_to_its_drawer(classic):
     """'you will earn ONE ... RISK card': the card event names the card to its drawer only."""
     s = position(classic, {"alaska": 0}, {"alaska": 5}, conquered=True)
     _, ev = classic.apply(s, "end")
-    card = next(e for e in ev if e["type"] == "card")
-    assert card.redacted(0).get("card") == s["deck"][-1] and card.redacted(1).get("card") is None
+    card = next(e for e in ev if e.kind == "card")
+    assert card.redacted(0).data.get("card") == s["deck"][-1] and card.redacted(1).data.get("card") is None
     names = classic.names(s)
     assert classic.describe(card.redacted(1), names, 1) == "P0 draws a card."
     assert classic.describe(card, names, 0).startswith("P0 draws the card ")

@@ -146,9 +146,9 @@ def test_engine_battles_match_the_pure_function():
         while s["phase"] == "losses":
             s, more = rules.apply(s, "auto")
             ev += more
-        dice = [d for e in ev if e["type"] == "roll" for d in e["att_dice"] + e["def_dice"]]
+        dice = [d for e in ev if e.kind == "roll" for d in e.data["att_dice"] + e.data["def_dice"]]
         a, d, _ = fight(att, dfn, iter(dice))
-        end = [e for e in ev if e["type"] == "battle_end"][0]["result"]
+        end = [e for e in ev if e.kind == "battle_end"][0].data["result"]
         if end == "attacker":
             assert not sum(d) and s["units"][x] == a
         elif end == "defender":

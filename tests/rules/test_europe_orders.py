@@ -157,7 +157,7 @@ def test_berlin_free_manoeuvre_after_expand():
     s = pos(units={"saxony": (0, [5, 0, 0, 0]), "franconia": (0, [2, 0, 0, 0])})
     s, _ = run(s, "expand saxony bohemia 2")
     s, ev = run(s, "manoeuvre franconia saxony 1")
-    assert ev[-1]["free"]
+    assert ev[-1].data["free"]
     illegal(s, "manoeuvre saxony franconia 1", "already carried out")
     s2 = pos(units={"franconia": (0, [5, 0, 0, 0]), "bavaria": (0, [2, 0, 0, 0])})
     s2, _ = run(s2, "expand franconia swabia 2")
@@ -322,7 +322,7 @@ def test_siege_assault():
     s = pos(units={"saxony": (0, [3, 0, 0, 2]), "bohemia": (1, [3, 1, 0, 0])}, card="siege",
             rng=scripted_stream(1, 6, 3, 2, 1))
     s2, ev = run(s, "siege saxony bohemia")
-    assert [e for e in ev if e["type"] == "roll"][0]["hits"] == 2
+    assert [e for e in ev if e.kind == "roll"][0].data["hits"] == 2
     assert s2["phase"] == "losses" and s2["actor"] == 1
     assert R.legal_actions(s2)[0].kind == "auto"
     s3, _ = run(s2, "lose 1 1")
@@ -359,4 +359,4 @@ def test_king_me_takes_the_marker_on_reveal():
     s = dict(s, chosen=[["taxspend1", "split1"], ["kingme", "split2"], ["split1", "taxspend2"]])
     s2, ev = run(s, "end")
     assert s2["current"] == 1 and s2["first"] == 1
-    assert any(e["type"] == "king_me" for e in ev)
+    assert any(e.kind == "king_me" for e in ev)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from europe_helpers import IX, R, run
 
+from riskterm.engine.events import Event
 from riskterm.record.log import entries
 from riskterm.rules.europe.scenario import scenario
 
@@ -55,11 +56,11 @@ def test_a_bonus_tile_with_an_empty_reserve_does_not_claim_to_place_anything():
     s = scenario(R, units={"england": (0, [3, 12, 0, 0])}, card="taxspend1")
     s2, ev = run(s, "tax england")
     assert s2["units"][IX["england"]] == [3, 12, 0, 0]
-    line = next(x for x, e in zip(lines(s2, ev), ev, strict=True) if e["type"] == "tile_units")
+    line = next(x for x, e in zip(lines(s2, ev), ev, strict=True) if e.kind == "tile_units")
     assert "places nothing" not in line and "none are left in the army reserve" in line and "London" in line
     s = scenario(R, units={"england": (0, [3, 11, 0, 0])}, card="taxspend1")
     s2, ev = run(s, "tax england")
-    line = next(x for x, e in zip(lines(s2, ev), ev, strict=True) if e["type"] == "tile_units")
+    line = next(x for x, e in zip(lines(s2, ev), ev, strict=True) if e.kind == "tile_units")
     assert "places 1 archer in England (the army reserve has no more)" in line
 
 
@@ -73,8 +74,8 @@ def test_log_siblings_manoeuvre_out_and_castle_claimed_and_crowns_only_of_cities
     s = scenario(R, units={"england": (0, [3, 0, 0, 0])}, castles=("wales",), card="fortify1")
     s2, ev = run(s, "expand england wales 1")
     assert s2["castle"][IX["wales"]] and "claiming its castle" in lines(s2, ev)[0]
-    e = {"type": "battle_end", "turn": 1, "player": 0, "territory": "wales", "attacker": 0, "defender": 1,
-         "result": "none", "raid": 0, "castle": False, "crowns": 0}
+    e = Event("battle_end", {"turn": 1, "player": 0, "territory": "wales", "attacker": 0, "defender": 1,
+         "result": "none", "raid": 0, "castle": False, "crowns": 0})
     assert "crowns" not in R.describe(e, ["A", "B"])
 
 
@@ -95,10 +96,10 @@ def test_log_siblings_crowns_changing_hands_and_crown_cards_leaving():
     """"If you win the battle and take over another player's city territory, your War Banner advances";
     "The eliminated player's crown card(s) are removed from the game": the log says both."""
     names = ["A", "B"]
-    won = {"type": "battle_end", "turn": 3, "player": 0, "territory": "rome", "attacker": 0, "defender": 1,
-           "result": "attacker", "raid": 0, "castle": False, "crowns": 2}
+    won = Event("battle_end", {"turn": 3, "player": 0, "territory": "rome", "attacker": 0, "defender": 1,
+           "result": "attacker", "raid": 0, "castle": False, "crowns": 2})
     assert "wins the battle for Rome and its 2 crowns" in R.describe(won, names)
-    out = {"type": "eliminate", "turn": 3, "player": 1, "crown_cards": 2}
+    out = Event("eliminate", {"turn": 3, "player": 1, "crown_cards": 2})
     assert "crown cards (2) leave the game" in R.describe(out, names)
-    fort = {"type": "fortify", "turn": 3, "player": 0, "territory": "rome", "footmen": 1}
+    fort = Event("fortify", {"turn": 3, "player": 0, "territory": "rome", "footmen": 1})
     assert R.describe(fort, names).endswith("with 1 footman.")

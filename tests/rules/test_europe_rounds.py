@@ -47,7 +47,7 @@ def test_highest_bid_pays_and_takes_the_marker():
     s, ev = run(s, "bid 1", "bid 3", "bid 0")
     assert s["first"] == 1 and s["coins"] == [5, 2, 5]
     assert s["phase"] == "kingdom" and s["actor"] == 1
-    assert ev[-1]["type"] == "bid_reveal" and ev[-1]["bids"] == [1, 3, 0]
+    assert ev[-1].kind == "bid_reveal" and ev[-1].data["bids"] == [1, 3, 0]
 
 
 def test_tied_bids_roll_dice():
@@ -56,10 +56,10 @@ def test_tied_bids_roll_dice():
     s, _ = R.new_game(["A", "B", "C"], 7)
     s, ev = run(s, "bid 2", "bid 2", "bid 0")
     reveal = ev[-1]
-    assert reveal["rolls"] and set(reveal["rolls"][0]) == {"0", "1"}
+    assert reveal.data["rolls"] and set(reveal.data["rolls"][0]) == {"0", "1"}
     first = s["first"]
     assert first in (0, 1)
-    last = reveal["rolls"][-1]
+    last = reveal.data["rolls"][-1]
     assert last[str(first)] == max(last.values())
     assert s["coins"][first] == 3 and s["coins"][1 - first] == 5
 
@@ -154,7 +154,7 @@ def test_first_player_chooses_the_battle_order():
     assert s["phase"] == "battles" and s["actor"] == 1
     assert {str(a) for a in R.legal_actions(s)} == {"battle franconia", "battle bulgaria"}
     s, ev = run(s, "battle bulgaria")
-    starts = [e["territory"] for e in ev if e["type"] == "battle_start"]
+    starts = [e.data["territory"] for e in ev if e.kind == "battle_start"]
     assert starts == ["bulgaria", "franconia"]  # the last battle follows at once
     assert s["round"] == 2
 
@@ -168,7 +168,7 @@ def test_castle_defender_may_reroll_in_the_engine():
     assert s["phase"] == "reroll" and s["actor"] == 2
     assert {str(a) for a in R.legal_actions(s)} == {"reroll", "keep"}
     s2, ev = run(s, "reroll")
-    assert ev[0]["type"] == "reroll" and ev[0]["def_dice"] == [6]
+    assert ev[0].kind == "reroll" and ev[0].data["def_dice"] == [6]
     assert s2["owner"][IX["saxony"]] == 2 and s2["units"][IX["saxony"]] == [1, 0, 0, 0]  # tie to the defender
     s3, _ = run(s, "keep")
     assert s3["owner"][IX["saxony"]] == 0  # 6 against 1: the attacker takes Berlin, city and castle
@@ -185,7 +185,7 @@ def test_loser_picks_losses_in_the_engine():
     assert s["phase"] == "losses" and s["actor"] == 2
     assert {str(a) for a in R.legal_actions(s)} == {"auto", "lose 2 0 0 0", "lose 1 1 0 0"}
     s, ev = run(s, "lose 1 1 0 0")
-    assert ev[0]["type"] == "losses" and ev[0]["units"] == [1, 1, 0, 0]
+    assert ev[0].kind == "losses" and ev[0].data["units"] == [1, 1, 0, 0]
 
 
 def test_simultaneous_elimination_in_the_engine():
@@ -198,7 +198,7 @@ def test_simultaneous_elimination_in_the_engine():
     s, ev = run(s, "end")
     assert s["owner"][IX["saxony"]] == -1 and s["units"][IX["saxony"]] == [0, 0, 0, 0]
     assert s["crowns"][2] == 0 and "saxony" not in s["att"]
-    assert [e for e in ev if e["type"] == "battle_end"][0]["result"] == "none"
+    assert [e for e in ev if e.kind == "battle_end"][0].data["result"] == "none"
 
 
 def test_stockholm_raid_and_pillage():
@@ -223,7 +223,7 @@ def test_seven_crowns_win_only_at_the_end_of_the_round():
     assert s["winner"] is None
     s = last_turn(units=SEVEN, crown_cards=[2, 0, 0])
     s, ev = run(s, "end")
-    assert s["winner"] == 0 and R.is_over(s) and ev[-1]["type"] == "win"
+    assert s["winner"] == 0 and R.is_over(s) and ev[-1].kind == "win"
 
 
 def test_tie_break_territories_then_coins_with_the_marker():
@@ -280,7 +280,7 @@ def test_round_cap_is_a_draw():
     s = last_turn(units={"saxony": (2, [3, 0, 0, 0]), "france": (0, [3, 0, 0, 0]), "turkey": (1, [3, 0, 0, 0])},
                   options={"round_cap": 1})
     s, ev = run(s, "end")
-    assert s["draw"] and R.is_over(s) and ev[-1]["type"] == "draw_game"
+    assert s["draw"] and R.is_over(s) and ev[-1].kind == "draw_game"
 
 
 def test_view_hides_hands_and_rng():

@@ -44,12 +44,12 @@ def test_battle_example_through_the_engine(r):
     # the attacker's dice (Humber, Tank from Egypt; RL; Hovercraft), then the defender's
     s, ev = r.apply(with_dice(s, 4, 2, 3, 2, 1, 2, 4),
                     "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
-    kinds = [e["type"] for e in ev]
+    kinds = [e.kind for e in ev]
     assert kinds[:4] == ["attack", "battle", "losses", "roll"]
     battle = ev[1]
-    assert battle["units"] == "HTRV" and battle["att"] == [4, 2, 3, 2] and battle["hits"] == 3
-    assert ev[2]["units"] == "3H"  # the defender's losses: its 3 Humbers (no other choice)
-    assert ev[3]["dice"] == [1, 2, 4] and ev[3]["hits"] == 1  # rolled for the three lost Humbers
+    assert battle.data["units"] == "HTRV" and battle.data["att"] == [4, 2, 3, 2] and battle.data["hits"] == 3
+    assert ev[2].data["units"] == "3H"  # the defender's losses: its 3 Humbers (no other choice)
+    assert ev[3].data["dice"] == [1, 2, 4] and ev[3].data["hits"] == 1  # rolled for the three lost Humbers
     assert s["phase"] == "casualties" and s["actor"] == 0
     s, ev = r.apply(s, "lose egypt 1H")
     assert s["phase"] == "occupy"
@@ -76,8 +76,8 @@ def test_defender_rolls_for_units_lost_this_round(r):
     s = position(r, {"egypt": (0, "3T"), "east_africa": (1, "2H")})
     # two hits wipe out both Humbers, who still roll (two 1s: two hits)
     s, ev = r.apply(with_dice(s, 1, 1, 6, 1, 1), "attack east_africa egypt 3T")
-    roll = next(e for e in ev if e["type"] == "roll")
-    assert roll["dice"] == [1, 1] and roll["hits"] == 2
+    roll = next(e for e in ev if e.kind == "roll")
+    assert roll.data["dice"] == [1, 1] and roll.data["hits"] == 2
     # two Tanks lost; the last one has to move in (at least one unit moves in), leaving Egypt empty
     assert units_at(s, r, "east_africa") == "1T" and s["owner"][r.board.index["egypt"]] == -1
 
@@ -127,13 +127,13 @@ def test_break_off_when_a_source_is_down_to_one_unit(r):
     s, ev = r.apply(with_dice(s, 6, 4, 6, 6, 1, 6, 6), "attack east_africa north_africa all egypt 2T")
     assert s["phase"] == "casualties"
     s, ev = r.apply(s, "lose north_africa 1H")
-    brk = [e for e in ev if e["type"] == "break_off"]
-    assert brk and brk[0]["frm"] == "north_africa" and brk[0]["units"] == "1R"
+    brk = [e for e in ev if e.kind == "break_off"]
+    assert brk and brk[0].data["frm"] == "north_africa" and brk[0].data["units"] == "1R"
     assert s["phase"] == "decide"
     assert s["battle"]["sources"][0][1] == [0] * 5  # nothing of North Africa's fights on
     assert units_at(s, r, "north_africa") == "1R" and not any(r.free(s, r.board.index["north_africa"]))
     s, ev = r.apply(with_dice(s, 1, 1, 6, 6), "continue")
-    assert next(e for e in ev if e["type"] == "battle")["units"] == "TT"
+    assert next(e for e in ev if e.kind == "battle").data["units"] == "TT"
 
 
 def test_retreat_returns_units_with_their_move_used(r):
@@ -181,7 +181,7 @@ def test_both_sides_wiped_out_leaves_territory_empty(r):
     s, ev = r.apply(with_dice(s, 1, 1, 1, 1), "attack east_africa egypt 2T")
     t = r.board.index["east_africa"]
     assert s["owner"][t] == -1 and s["armies"][t] == 0 and s["phase"] == "attack"
-    assert any(e["type"] == "emptied" for e in ev)
+    assert any(e.kind == "emptied" for e in ev)
 
 
 def test_sea_line_attack_needs_hovercraft_or_helicopter(r):

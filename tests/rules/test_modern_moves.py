@@ -76,7 +76,7 @@ def test_moving_into_an_empty_territory_takes_it(r):
     """Setup leaves 'any odd territories empty'; our reading: moving into one takes it without a battle."""
     s = position(r, {"egypt": (0, "2T"), "east_africa": (-1, "")})
     s, ev = r.apply(s, "move egypt east_africa 1T")
-    assert s["owner"][r.board.index["east_africa"]] == 0 and ev[0]["claimed"]
+    assert s["owner"][r.board.index["east_africa"]] == 0 and ev[0].data["claimed"]
     with pytest.raises(IllegalActionError, match="empty: move"):
         r.apply(position(r, {"egypt": (0, "2T"), "east_africa": (-1, "")}), "attack east_africa egypt 1T")
 
@@ -89,7 +89,7 @@ def test_leaving_a_territory_empty_gives_it_up(r):
     s, ev = r.apply(s, "move egypt north_africa all")
     t = r.board.index["egypt"]
     assert s["owner"][t] == -1 and s["armies"][t] == 0 and s["owner"].count(0) == held - 1
-    assert ev[-1]["type"] == "abandon"
+    assert ev[-1].kind == "abandon"
     assert r.income_of(s, 0) == 2 * (held - 1)
 
 

@@ -78,20 +78,20 @@ def check(r: ModernRules, before: dict[str, Any], before_json: str, after: dict[
     assert all(c >= 0 for c in after["credits"])
     assert all(n >= 0 for row in after["bought"] for n in row)
     for e in events:
-        if e["type"] == "move":
-            sea = crossing(r, r.board.index[e["frm"]], r.board.index[e["to"]]) == "sea"
-            mix = parse_mix(e["units"]) or []
+        if e.kind == "move":
+            sea = crossing(r, r.board.index[e.data["frm"]], r.board.index[e.data["to"]]) == "sea"
+            mix = parse_mix(e.data["units"]) or []
             assert not sea or all(n == 0 or r.units[k].sea for k, n in enumerate(mix))
-        if e["type"] == "attack":
-            to = r.board.index[e["to"]]
-            for f, m in e["frm"]:
+        if e.kind == "attack":
+            to = r.board.index[e.data["to"]]
+            for f, m in e.data["frm"]:
                 if crossing(r, r.board.index[f], to) == "sea":
                     assert all(n == 0 or r.units[k].sea for k, n in enumerate(parse_mix(m) or []))
     for t in ISLANDS:  # land units only reach an island by being placed there
         placed = [0] * len(r.units)
         for e in events:
-            if e["type"] == "place" and r.board.index[e["territory"]] == t:
-                placed[r.unit_index(e["unit"])] += e["count"]  # type: ignore[index]
+            if e.kind == "place" and r.board.index[e.data["territory"]] == t:
+                placed[r.unit_index(e.data["unit"])] += e.data["count"]  # type: ignore[index]
         for k, u in enumerate(r.units):
             if not u.sea:
                 assert units[t][k] <= before["units"][t][k] + placed[k], (r.board.tid(t), u.name)

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 from support import with_dice
-from test_modern_units import mix, position, units_at
+from test_modern_units import OLD_READINGS, mix, position, units_at
 
 from riskterm.errors import IllegalActionError
 from riskterm.rules.modern import ModernRules, order_roll
@@ -58,9 +58,9 @@ def test_buying_spends_credits_and_keeps_the_rest():
     """Buying and placing new units: credits 'will be given to buy additional units'; our reading: credits
     not spent are kept."""
     r = ModernRules()
-    s, _ = r.new_game(["A", "B", "C"], seed=3)
+    s, _ = r.new_game(["A", "B", "C"], seed=3, options=OLD_READINGS)  # the original table's prices
     s, ev = r.apply(s, "buy tank 2")
-    assert s["credits"][0] == 32 and s["bought"][0] == mix("2T") and ev[0]["cost"] == 10
+    assert s["credits"][0] == 32 and s["bought"][0] == mix("2T") and ev[0].data["cost"] == 10
     with pytest.raises(IllegalActionError, match="cost 35 credits"):
         r.apply(s, "buy helicopter 5")
     s, _ = r.apply(s, "buy H 1")  # letters work too
@@ -101,11 +101,11 @@ def test_setup_first_placer_event(r):
     s, _ = r.new_game(["A", "B", "C"], seed=11)
     for _ in range(3):
         s, ev = r.apply(s, "done")
-    fp = [e for e in ev if e["type"] == "first_player"][0]
-    last = fp["rolls"][-1]
-    assert max(last.values()) == last[str(fp["player"])]
+    fp = [e for e in ev if e.kind == "first_player"][0]
+    last = fp.data["rolls"][-1]
+    assert max(last.values()) == last[str(fp.data["player"])]
     # nobody bought anything: the first placer starts round 1 at once
-    assert s["phase"] == "attack" and s["current"] == fp["player"]
+    assert s["phase"] == "attack" and s["current"] == fp.data["player"]
 
 
 def test_credits_from_round_two_territories_and_continents(r):
@@ -117,10 +117,10 @@ def test_credits_from_round_two_territories_and_continents(r):
     s = position(r, aus | sa, credits=[5, 0, 0])
     mine = s["owner"].count(0)
     s, ev = end_round(r, s)
-    rnd = [e for e in ev if e["type"] == "round"][0]
-    assert rnd["income"][0] == 2 * mine + 2  # Australia whole; South America has an empty territory
+    rnd = [e for e in ev if e.kind == "round"][0]
+    assert rnd.data["income"][0] == 2 * mine + 2  # Australia whole; South America has an empty territory
     assert s["credits"][0] == 5 + 2 * mine + 2 and s["phase"] == "buy" and s["round"] == 4
-    assert s["income"] == rnd["income"]
+    assert s["income"] == rnd.data["income"]
 
 
 def test_order_of_play_rolled_each_round(r):
@@ -129,11 +129,11 @@ def test_order_of_play_rolled_each_round(r):
     s, _ = end_round(r, s)
     for _ in range(3):
         s, ev = r.apply(s, "done")
-    roll = [e for e in ev if e["type"] == "roll" and e["what"] == "order"][0]
-    assert sorted(roll["order"]) == [0, 1, 2] and s["order"] == roll["order"]
-    first = roll["rolls"][0]
-    assert first[str(roll["order"][0])] == max(first.values())
-    assert s["current"] == roll["order"][0]
+    roll = [e for e in ev if e.kind == "roll" and e.data["what"] == "order"][0]
+    assert sorted(roll.data["order"]) == [0, 1, 2] and s["order"] == roll.data["order"]
+    first = roll.data["rolls"][0]
+    assert first[str(roll.data["order"][0])] == max(first.values())
+    assert s["current"] == roll.data["order"][0]
 
 
 def test_order_roll_ties_roll_again():
@@ -179,7 +179,7 @@ def test_win_with_28_territories_only_at_the_end_of_the_round(r):
     assert s["winner"] is None and s["current"] == 1  # mid-round: no win yet
     s, ev = end_round(r, s)
     assert s["winner"] == 0 and s["phase"] == "over" and r.is_over(s)
-    assert any(e["type"] == "win" for e in ev) and "28 territories" in r.describe(ev[-1], r.names(s))
+    assert any(e.kind == "win" for e in ev) and "28 territories" in r.describe(ev[-1], r.names(s))
 
 
 def test_27_territories_do_not_win(r):
@@ -195,7 +195,7 @@ def test_round_cap_is_a_draw(r):
     s = position(r, {}, round=200)
     s, ev = end_round(r, s)
     assert s["draw"] and r.is_over(s) and s["winner"] is None
-    assert any(e["type"] == "draw_game" for e in ev)
+    assert any(e.kind == "draw_game" for e in ev)
 
 
 def test_player_without_territories_is_out_and_last_player_wins(r):
@@ -207,7 +207,7 @@ def test_player_without_territories_is_out_and_last_player_wins(r):
     s["armies"][r.board.index["peru"]] = 1
     s, ev = r.apply(with_dice(s, 1, 6, 6, 6), "attack east_africa egypt 1T")
     assert s["players"][1]["out"] and s["bought"][1] == [0] * NU
-    assert any(e["type"] == "eliminate" for e in ev) and s["winner"] is None
+    assert any(e.kind == "eliminate" for e in ev) and s["winner"] is None
     s, _ = r.apply(s, "end")
     assert s["current"] == 2  # seat 1 is skipped
     # the last player left wins at once
@@ -215,7 +215,7 @@ def test_player_without_territories_is_out_and_last_player_wins(r):
     s2["players"] = [dict(p) for p in s2["players"]]
     s2["players"][2]["out"] = True
     s2, ev = r.apply(with_dice(s2, 1, 6), "attack east_africa egypt 1T")
-    assert s2["winner"] == 0 and any(e["type"] == "win" and e["why"] == "last" for e in ev)
+    assert s2["winner"] == 0 and any(e.kind == "win" and e.data["why"] == "last" for e in ev)
 
 
 def test_player_stats_and_panels(r):
@@ -244,9 +244,9 @@ def test_first_turn_goes_to_whoever_placed_the_first_unit(r):
         s, _ = r.apply(s, "buy tank 1")
         s, _ = r.apply(s, "done")
         s, ev = r.apply(s, "done")  # C buys nothing
-        fp = [e for e in ev if e["type"] == "first_player"][0]
+        fp = [e for e in ev if e.kind == "first_player"][0]
         assert s["first"] == 1 and s["current"] == 1 and s["phase"] == "setup"
-        if fp["player"] != 1:
+        if fp.data["player"] != 1:
             assert "B places first" in r.describe(fp, r.names(s))
             s, _ = r.apply(s, r.legal_actions(s)[0])
             assert s["phase"] == "attack" and s["current"] == 1 and s["order"] == [1, 2, 0]

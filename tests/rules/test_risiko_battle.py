@@ -36,7 +36,7 @@ def test_example_four_through_the_engine() -> None:
     s = position(R, {"gascony": 0}, {"gascony": 6, "brittany": 5})
     s, ev = run(R, s, "attack gascony brittany", "roll 3")
     assert s["phase"] == "defend" and s["actor"] == 1  # the attacker declared; now the defender
-    assert not any(e["type"] == "battle" for e in ev)
+    assert not any(e.kind == "battle" for e in ev)
     s = with_dice(s, 2, 6, 2, 4, 2, 5)
     s, ev = R.apply(s, "defend 3")
     assert armies(R, s, "gascony") == 4 and armies(R, s, "brittany") == 4
@@ -110,7 +110,7 @@ def test_attack_ends_when_one_army_is_left() -> None:
     s, _ = run(R, s, "attack gascony brittany", "roll 1")
     s = with_dice(s, 1, 6)
     s, ev = R.apply(s, "defend 1")
-    assert s["attack"] is None and s["phase"] == "main" and ev[-1]["type"] == "attack_end"
+    assert s["attack"] is None and s["phase"] == "main" and ev[-1].kind == "attack_end"
 
 
 # ---------------------------------------------------------------- hidden armies
@@ -122,7 +122,7 @@ def test_hidden_armies_defend_once_with_the_last_track_number() -> None:
     s, _ = run(R, s, "attack gascony brittany", "roll 3")
     assert "reveal brittany" in [str(a) for a in R.legal_actions(s)]
     s, ev = R.apply(s, "reveal brittany")
-    assert armies(R, s, "brittany") == 1 + 6 and ev[0]["armies"] == 6  # track 3,4,5,6: the last is 6
+    assert armies(R, s, "brittany") == 1 + 6 and ev[0].data["armies"] == 6  # track 3,4,5,6: the last is 6
     assert s["hidden"][1][0]["used"]
     with pytest.raises(IllegalActionError):
         R.apply(s, "reveal brittany")  # once only
@@ -142,7 +142,7 @@ def test_hidden_armies_attack_from_their_territory_if_occupied() -> None:
     with pytest.raises(IllegalActionError, match="attack from"):
         R.apply(s, "reveal madrid")
     s, ev = R.apply(s, "reveal gascony")
-    assert armies(R, s, "gascony") == 2 + 3 and ev[0]["type"] == "hidden_reveal"
+    assert armies(R, s, "gascony") == 2 + 3 and ev[0].kind == "hidden_reveal"
 
 
 def test_hidden_armies_worth_nothing_before_any_reinforcement() -> None:
@@ -182,7 +182,7 @@ def test_conquest_of_a_fortress_every_step() -> None:
     s, ev = R.apply(s, "defend 1")
     assert s["phase"] == "occupy"
     s, ev = R.apply(s, "occupy 4")
-    kinds = [e["type"] for e in ev]
+    kinds = [e.kind for e in ev]
     assert kinds[1:4] == ["fortress_removed", "banners", "eliminate"]
     assert s["fortress"][1] is None and s["players"][1]["out"]
     assert s["banners"][0] == ["british", "french", "german"] and s["banners"][1] == []
@@ -206,7 +206,7 @@ def test_conquest_of_a_fortress_every_step() -> None:
     while s["phase"] == "redistribute":
         s, ev = R.apply(s, R.legal_actions(s)[0])
     assert len(left) >= 3  # more than P2 can fill: some stay free
-    types = [e["type"] for e in ev]
+    types = [e.kind for e in ev]
     assert "left_free" in types and types.index("cards_taken") < types.index("hidden_taken")
     # cards and hidden armies to the winner; two players left: the Diplomats are discarded and replaced
     assert "marshal1" in s["hands"][0] and s["hands"][1] == []
@@ -225,7 +225,7 @@ def test_walk_into_a_free_territory() -> None:
     t = B.index["brittany"]
     s["owner"][t], s["armies"][t] = -1, 0
     s, ev = R.apply(s, "attack gascony brittany")
-    assert ev[0]["type"] == "walk_in" and owner(R, s, "brittany") == 0 and s["phase"] == "occupy"
+    assert ev[0].kind == "walk_in" and owner(R, s, "brittany") == 0 and s["phase"] == "occupy"
     s, _ = R.apply(s, "occupy 3")
     assert armies(R, s, "brittany") == 3 and armies(R, s, "gascony") == 1
 
@@ -260,7 +260,7 @@ def test_victory_three_empires_besides_ones_own() -> None:
     s, ev = R.apply(s, "defend 1")
     if s["phase"] == "occupy":
         s, ev = R.apply(s, "occupy 3")
-    assert s["winner"] == 0 and R.is_over(s) and ev[-1]["type"] == "win"
+    assert s["winner"] == 0 and R.is_over(s) and ev[-1].kind == "win"
     assert R.scores(s)[0] == 4 and R.legal_actions(s) == []
 
 
@@ -286,5 +286,5 @@ def test_option_defender_asked_only_when_needed() -> None:
     s = with_dice(s, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1)
     s, _ = run(R, s, "defend 1", "retreat", "attack gascony brittany")
     s, ev = R.apply(s, "roll 3")
-    assert ev[0]["type"] == "defend" and ev[0]["auto"] and ev[1]["type"] == "battle"
+    assert ev[0].kind == "defend" and ev[0].data["auto"] and ev[1].kind == "battle"
     assert s["actor"] == 0 and armies(R, s, "brittany") == 2 and cards_ok(s)

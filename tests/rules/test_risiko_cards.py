@@ -31,8 +31,8 @@ def test_spy_looks_at_all_cards_and_eliminates_one() -> None:
     choice. Show all players the card ... then discard it face up, together with your Spy card'."""
     s = position(R, hands=[["spy1"], ["marshal1"], ["general1", "admiral1"]])
     s, ev = R.apply(s, "spy spy1 p3")  # P2 holds no Spy: nothing to ask
-    look = next(e for e in ev if e["type"] == "reveal")
-    assert look["private"] == 0 and look["cards"] == ["general1", "admiral1"]
+    look = next(e for e in ev if e.kind == "reveal")
+    assert look.to == 0 and look.data["cards"] == ["general1", "admiral1"]
     assert "General" in R.describe(look, R.names(s), 0)
     assert "General" not in R.describe(look, R.names(s), 1)
     assert s["phase"] == "spy_choose" and s["actor"] == 0
@@ -51,17 +51,17 @@ def test_spy_blocked_by_a_spy() -> None:
     s = position(R, hands=[["spy1"], ["spy2", "general1"], []])
     s, ev = R.apply(s, "spy spy1 p2")
     assert s["phase"] == "spy_answer" and s["actor"] == 1  # the target answers, behind the hand-off
-    assert not any(e["type"] == "reveal" for e in ev)
+    assert not any(e.kind == "reveal" for e in ev)
     s, ev = R.apply(s, "block spy2")
     assert s["hands"][1] == ["general1"] and sorted(s["discard"]) == ["spy1", "spy2"]
-    assert s["phase"] == "main" and s["actor"] == 0 and not any(e["type"] == "reveal" for e in ev)
+    assert s["phase"] == "main" and s["actor"] == 0 and not any(e.kind == "reveal" for e in ev)
 
 
 def test_spy_answer_may_let_them_look() -> None:
     """'may prevent you' : the target may also let the Spy look."""
     s = position(R, hands=[["spy1"], ["spy2", "general1"], []])
     s, ev = run(R, s, "spy spy1 p2", "allow")
-    assert s["phase"] == "spy_choose" and ev[-1]["type"] == "reveal" and ev[-1]["cards"] == ["spy2", "general1"]
+    assert s["phase"] == "spy_choose" and ev[-1].kind == "reveal" and ev[-1].data["cards"] == ["spy2", "general1"]
 
 
 def test_spy_needs_an_opponent_with_cards() -> None:
@@ -82,16 +82,16 @@ def test_general_adds_one_to_the_highest_die_and_is_kept_until_beaten() -> None:
     s, _ = run(R, s, "attack gascony brittany", "general general1", "roll 3")
     s = with_dice(s, 5, 3, 1, 6, 2)
     s, ev = R.apply(s, "defend 2")
-    b = next(e for e in ev if e["type"] == "battle")
-    assert (b["att_loss"], b["def_loss"]) == (1, 1)  # 5+1 ties 6: defender; 3 beats 2
+    b = next(e for e in ev if e.kind == "battle")
+    assert (b.data["att_loss"], b.data["def_loss"]) == (1, 1)  # 5+1 ties 6: defender; 3 beats 2
     assert s["attack"]["general"] is None and s["discard"] == ["general1"]  # equal: discarded
     s, _ = R.apply(s, "general general2")  # play another
     s = with_dice(s, 5, 3, 1, 5, 4)
     s, ev = run(R, s, "roll 3", "defend 2")
-    b = next(e for e in ev if e["type"] == "battle")
-    assert (b["att_loss"], b["def_loss"]) == (1, 1) and s["attack"]["general"] == "general2"
+    b = next(e for e in ev if e.kind == "battle")
+    assert (b.data["att_loss"], b.data["def_loss"]) == (1, 1) and s["attack"]["general"] == "general2"
     s, ev = R.apply(s, "retreat")
-    assert s["hands"][0] == ["general2"] and ev[-1]["general_back"]  # 'take it back among your cards'
+    assert s["hands"][0] == ["general2"] and ev[-1].data["general_back"]  # 'take it back among your cards'
     assert cards_ok(s)
 
 
@@ -123,7 +123,7 @@ def test_marshal_in_defence_discarded_only_by_a_higher_score() -> None:
     s, _ = run(R, s, "attack gascony brittany", "roll 3", "marshal marshal1")
     s = with_dice(s, 6, 3, 2, 5, 4)
     s, ev = R.apply(s, "defend 2")
-    assert (ev[-1]["att_loss"], ev[-1]["def_loss"]) == (2, 0)  # 6 vs 5+1: tie to the defender
+    assert (ev[-1].data["att_loss"], ev[-1].data["def_loss"]) == (2, 0)  # 6 vs 5+1: tie to the defender
     assert s["attack"]["marshal"] == "marshal1"  # equal is not higher: kept
     s = with_dice(s, 6, 5, 1, 4, 1)
     s, _ = R.apply(s, "roll 3")
@@ -136,7 +136,7 @@ def test_marshal_in_defence_discarded_only_by_a_higher_score() -> None:
     s = with_dice(s, 2, 2, 1, 3, 1)
     s, _ = R.apply(s, "defend 2")
     s, ev = R.apply(s, "retreat")
-    assert s["hands"][1] == ["marshal2"] and ev[-1]["marshal_back"] and cards_ok(s)
+    assert s["hands"][1] == ["marshal2"] and ev[-1].data["marshal_back"] and cards_ok(s)
 
 
 def test_marshal_only_in_defence() -> None:
@@ -156,7 +156,7 @@ def test_admiral_sea_attack_wins_and_comes_back() -> None:
     with pytest.raises(IllegalActionError, match="garrison"):
         R.apply(s, "admiral admiral1 london portugal 8")
     s, ev = R.apply(s, "admiral admiral1 london portugal 5")
-    assert armies(R, s, "london") == 3 and s["attack"]["ship"] == 5 and ev[0]["type"] == "admiral"
+    assert armies(R, s, "london") == 3 and s["attack"]["ship"] == 5 and ev[0].kind == "admiral"
     with pytest.raises(IllegalActionError):
         R.apply(s, "roll 4")
     s, _ = R.apply(s, "roll 3")
@@ -176,7 +176,7 @@ def test_admiral_lost_attack_discards_it() -> None:
     s = with_dice(s, 1, 6)
     s, ev = R.apply(s, "defend 1")
     assert s["attack"] is None and s["discard"] == ["admiral1"] and armies(R, s, "london") == 7
-    assert ev[-1]["admiral"] == "discarded"
+    assert ev[-1].data["admiral"] == "discarded"
 
 
 def test_admiral_ended_attack_sails_back_and_is_discarded() -> None:
@@ -186,7 +186,7 @@ def test_admiral_ended_attack_sails_back_and_is_discarded() -> None:
     s = with_dice(s, 6, 5, 4, 1, 1, 1)
     s, _ = R.apply(s, "defend 3")
     s, ev = R.apply(s, "retreat")
-    assert armies(R, s, "london") == 8 and s["discard"] == ["admiral1"] and ev[-1]["ship_back"] == 6
+    assert armies(R, s, "london") == 8 and s["discard"] == ["admiral1"] and ev[-1].data["ship_back"] == 6
 
 
 def test_admiral_only_to_attack_an_enemy_on_the_same_sea() -> None:
@@ -238,7 +238,7 @@ def test_diplomat_truce_lasts_exactly_one_round_of_turns() -> None:
     assert s["current"] == 2 and len(s["truces"]) == 1
     s, ev = R.apply(s, "end")
     assert s["current"] == 0 and s["truces"] == [] and "diplomat1" in s["discard"]
-    assert any(e["type"] == "truce_end" for e in ev)
+    assert any(e.kind == "truce_end" for e in ev)
     s = supplied(s)
     s, _ = R.apply(s, "attack gascony paris")
     assert s["phase"] == "battle" and cards_ok(s)

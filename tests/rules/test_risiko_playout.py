@@ -78,7 +78,7 @@ def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | 
         s2, ev = R.apply(s, a)
         if checks:
             assert json.dumps(s, sort_keys=True) == before, f"apply({a}) changed the old state"
-            json.dumps([e.to_dict() for e in ev])  # JSON-plain data
+            json.dumps([e.data for e in ev])  # JSON-plain data
             for e in ev:
                 assert R.describe(e, R.names(s2), 0)
             check(s2, k)

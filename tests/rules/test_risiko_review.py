@@ -31,11 +31,11 @@ def test_defender_declares_before_every_battle_and_the_default_is_one_step() -> 
     s, _ = R.apply(s, "defend 3")
     assert armies(R, s, "brittany") == 2 and s["phase"] == "battle" and s["actor"] == 0
     s, ev = R.apply(s, "roll 3")
-    assert s["phase"] == "defend" and s["actor"] == 1 and not any(e["type"] == "battle" for e in ev)
+    assert s["phase"] == "defend" and s["actor"] == 1 and not any(e.kind == "battle" for e in ev)
     assert max(a.args[0] for a in R.legal_actions(s)) == 2  # never more dice than armies
     s = with_dice(s, 6, 6, 6, 1, 1)
     s, ev = R.apply(s, "defend 2")
-    assert "conquer" in [e["type"] for e in ev] and s["phase"] == "occupy"
+    assert "conquer" in [e.kind for e in ev] and s["phase"] == "occupy"
 
 
 def test_held_back_marshal_played_in_a_later_battle() -> None:
@@ -63,7 +63,7 @@ def test_hidden_armies_revealed_before_a_later_battle() -> None:
     s, _ = R.apply(s, "roll 3")
     assert "reveal brittany" in [str(a) for a in R.legal_actions(s)]
     s, ev = R.apply(s, "reveal brittany")
-    assert armies(R, s, "brittany") == 1 + 5 and ev[0]["type"] == "hidden_reveal"
+    assert armies(R, s, "brittany") == 1 + 5 and ev[0].kind == "hidden_reveal"
 
 
 def test_option_when_needed_asks_before_each_battle_while_there_is_something_to_play() -> None:
@@ -82,7 +82,7 @@ def test_option_when_needed_asks_before_each_battle_while_there_is_something_to_
     s, _ = R.apply(s, "defend 3")
     s = with_dice(s, 1, 1, 1, 6, 6, 6)
     s, ev = R.apply(s, "roll 3")  # the Marshal is in play, nothing else to decide: no question
-    assert ev[0]["type"] == "defend" and ev[0]["auto"] and ev[0]["dice"] == 3 and ev[1]["type"] == "battle"
+    assert ev[0].kind == "defend" and ev[0].data["auto"] and ev[0].data["dice"] == 3 and ev[1].kind == "battle"
 
 
 # ---------------------------------------------------------------- Hidden Armies: no free reinforcement
@@ -109,7 +109,7 @@ def test_hidden_armies_revealed_to_attack_fight_at_least_one_battle() -> None:
     s = with_dice(s, 6, 1)
     s, _ = run(R, s, "roll 1", "defend 1")
     s, ev = R.apply(s, "retreat")
-    assert ev[-1]["type"] == "attack_end" and s["phase"] == "main"
+    assert ev[-1].kind == "attack_end" and s["phase"] == "main"
 
 
 def test_hidden_armies_not_for_a_flagship_attack() -> None:
@@ -176,7 +176,7 @@ def test_several_fives_at_once_in_the_set_up() -> None:
         R.apply(s, f"place {mine} 7")
     assert R.is_legal(s, act("place", mine, 5)) and R.is_legal(s, act("place", mine))
     s2, ev = R.apply(s, f"place {mine} {left}")
-    assert ev[0]["armies"] == left and s2["to_place"][p] == 0 and s2["actor"] != p
+    assert ev[0].data["armies"] == left and s2["to_place"][p] == 0 and s2["actor"] != p
     s3, _ = R.apply(s, f"place {mine} 10")
     assert s3["to_place"][p] == left - 10
 

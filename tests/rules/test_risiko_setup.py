@@ -34,7 +34,7 @@ def test_turn_order_by_die_roll(seed: int) -> None:
     """'The player with the highest score plays first; the others sit to their left in descending order of
     the number rolled. In case of a tie between two players, the roll is repeated.'"""
     s, ev = R.new_game(["A", "B", "C", "D"], seed=seed)
-    order, rounds = ev[0]["order"], ev[0]["rolls"]
+    order, rounds = ev[0].data["order"], ev[0].data["rolls"]
     assert sorted(order) == [0, 1, 2, 3] and s["order"] == order and s["actor"] == order[0]
     first = {int(k): v for k, v in rounds[0].items()}
     for a, b in zip(order, order[1:], strict=False):
@@ -48,7 +48,7 @@ def test_banners_drawn_at_random_one_empire_each() -> None:
     for seed in range(12):
         s, ev = R.new_game(["A", "B", "C"], seed=seed)
         assert len(set(s["empire"])) == 3
-        assert [e["type"] for e in ev[1:4]] == ["banner"] * 3
+        assert [e.kind for e in ev[1:4]] == ["banner"] * 3
         assert s["banners"] == [[e] for e in s["empire"]]
         seen.add(tuple(s["empire"]))
     assert len(seen) > 3
@@ -116,8 +116,8 @@ def test_then_five_at_a_time_the_last_ones_together() -> None:
         p = s["actor"]
         left = s["to_place"][p]
         s, ev = R.apply(s, R.legal_actions(s)[0])
-        sizes.setdefault(p, []).append(ev[0]["armies"])
-        assert ev[0]["armies"] == min(5, left)
+        sizes.setdefault(p, []).append(ev[0].data["armies"])
+        assert ev[0].data["armies"] == min(5, left)
     for got in sizes.values():
         assert all(x == 5 for x in got[:-1]) and 1 <= got[-1] <= 5
 
@@ -135,7 +135,7 @@ def test_hidden_armies_chosen_secretly_not_on_a_fortress() -> None:
                  and t.index not in s["fortress"])
     p = s["actor"]
     s, ev = R.apply(s, f"hide {enemy}")  # any territory, even one held by another player
-    assert ev[0]["private"] == p
+    assert ev[0].to == p
     other = s["order"][1]
     assert s["actor"] == other  # one seat after another, behind the hand-off screen
     assert R.view(s, other)["hidden"][p] == [{"territory": "?", "used": False, "from": p}]

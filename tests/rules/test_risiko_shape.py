@@ -47,12 +47,12 @@ def test_every_event_kind_is_declared_and_every_action_kind_handled() -> None:
     """A short game: each event made is in the EVENTS table (event() refuses others)."""
     rnd = random.Random(4)
     s, ev = R.new_game(["A", "B", "C"], seed=4, options={"quick_start": True})
-    seen = {e["type"] for e in ev}
+    seen = {e.kind for e in ev}
     for _ in range(600):
         if R.is_over(s):
             break
         s, ev = R.apply(s, rnd.choice(R.legal_actions(s)))
-        seen |= {e["type"] for e in ev}
+        seen |= {e.kind for e in ev}
     assert seen <= set(EVENTS)
     kinds = {k for ks in PHASES.values() for k in ks}
     assert kinds == set(HANDLERS) == {spec.kind for spec in ACTION_SPECS}

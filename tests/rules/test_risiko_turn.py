@@ -58,7 +58,7 @@ def test_turn_order_supply_then_draw_up_to_three_then_one_more() -> None:
         R.apply(s, "attack paris burgundy")
     s, ev = R.apply(s, "place paris 6")
     assert s["phase"] == "main" and len(s["hands"][1]) == 4
-    assert [e["type"] for e in ev].count("card") == 3
+    assert [e.kind for e in ev].count("card") == 3
     s, _ = R.apply(s, "end")
     s, _ = R.apply(s, "place berlin 6")
     assert len(s["hands"][2]) == 6  # five already: only the one more
@@ -68,8 +68,8 @@ def test_cards_drawn_are_private_events() -> None:
     """'Cards held in secret, shown only to their owner' (issue 5): the log names the card only to its owner."""
     s = position(R)
     s, ev = run(R, s, "end", "place paris 6")
-    card = next(e for e in ev if e["type"] == "card")
-    assert card["private"] == 1
+    card = next(e for e in ev if e.kind == "card")
+    assert card.to == 1
     assert R.describe(card, R.names(s), 0) == "P1 draws a card."
     assert "card" in R.describe(card, R.names(s), 1) and "draws a " in R.describe(card, R.names(s), 1)
     v = R.view(s, 0)
@@ -100,7 +100,7 @@ def test_full_track_takes_no_more_reinforcement() -> None:
     """'proceeding up to the maximum number (14)': twelve places, then no more (our reading)."""
     s = position(R, hands=[["reinforcement1"], [], []], track=11)
     s, ev = R.apply(s, "reinforce reinforcement1")
-    assert ev[0]["armies"] == 14
+    assert ev[0].data["armies"] == 14
     s2 = position(R, hands=[["reinforcement1"], [], []], track=12)
     s2["track"] = [f"reinforcement{k}" for k in range(1, 13)]
     s2["hands"][0] = []
@@ -124,7 +124,7 @@ def test_turn_limit_is_a_draw() -> None:
     s = position(R)
     s["options"] = dict(s["options"], turn_cap=10)
     s, ev = R.apply(s, "end")
-    assert s["draw"] and R.is_over(s) and ev[-1]["type"] == "draw_game"
+    assert s["draw"] and R.is_over(s) and ev[-1].kind == "draw_game"
     assert R.legal_actions(s) == []
 
 

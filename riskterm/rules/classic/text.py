@@ -3,7 +3,7 @@ Imports nothing of the rulebook but its state helpers, so the phase modules and 
 
 from __future__ import annotations
 
-from riskterm.engine.events import AnyEvent
+from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.base import Book
 from riskterm.rules.logtext import dice_text, losses_text, player_namer, territory_namer
@@ -67,11 +67,12 @@ RULES_TEXT = """\
 """
 
 
-def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
     tn, nm = territory_namer(b), player_namer(names)
+    e = ev.data  # the event's fields, read by name below
     who = nm(e.get("player", 0))
-    k = e["type"]
+    k = ev.kind
     if k == "first_player":
         return f"{who} rolls highest and goes first."
     if k == "dealt":
@@ -95,7 +96,7 @@ def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None 
     if k == "fortify":
         return f"{who} fortifies {tn(e['to'])} with {e['armies']} from {tn(e['frm'])}."
     if k == "card":
-        if seat is not None and seat == e.get("private") and "card" in e:
+        if seat is not None and seat == ev.to and "card" in e:
             return f"{who} draws the card {tn(e['card']) if e['card'] in b.index else 'Wild'}."
         return f"{who} draws a card."
     if k == "reshuffle":
@@ -112,7 +113,7 @@ def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None 
         return f"{who} holds every territory and wins!"
     if k == "draw_game":
         return f"The game stops at the turn limit ({e['cap']}) as a draw."
-    return str(e)
+    return str(ev)
 
 
 def prompt(rules: Book, s: State) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from riskterm.engine.actions import ActionGroup
 from riskterm.engine.state import State
-from riskterm.rules.base import ActionSpec, AnyEvent, PlayerSetup, Rules, Transition
+from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, OrderChoice, Spend
 from riskterm.rules.europe import battles, bonus, legal, orders, panels, rounds, setup, spend
 from riskterm.rules.europe.data import CARD, ROUND_CAP
@@ -111,7 +111,7 @@ class EuropeRules(Rules):
             return CARD[value].label
         return super().arg_label(s, value)
 
-    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_event(self, e, names, seat)
 
     # --- for the app's King's Orders chooser and recruit/spend screen (no Textual) ----------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from riskterm.engine.battle import resolve
+from riskterm.engine.dice import resolve
 from riskterm.rules.europe.data import ARCH, CAV, SIEGE
 
 RANK_NAMES = {1: "siege weapons", 2: "archers", 3: "cavalry", 4: "general attack"}

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.actions import Action, act
-from riskterm.engine.rng import Rng, roll_off, seed_state
+from riskterm.engine.dice import roll_off
+from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Handler, PlayerSetup
 from riskterm.rules.europe import state as st

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import AnyEvent
+from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules import logtext
 from riskterm.rules.base import Book
@@ -156,14 +156,15 @@ def dice_text(dice: list[int]) -> str:
     return logtext.dice_text(dice, empty="-")
 
 
-def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names, "nobody")
 
+    e = ev.data  # the event's fields, read by name below
     who = nm(e.get("player", 0))
-    k = e["type"]
-    mine = seat is not None and seat == e.get("private")
+    k = ev.kind
+    mine = seat is not None and seat == ev.to
     if k == "bid":
         return f"{who} bids {e['coins']} coins (secret)." if mine else f"{who} has placed a secret bid."
     if k == "bid_reveal":
@@ -270,7 +271,7 @@ def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None 
         return f"The game stops after {e['cap']} rounds as a draw."
     if k == "end_turn":
         return f"{who} ends the turn."
-    return str(e)
+    return str(ev)
 
 
 def prompt(r: Any, s: State) -> str:

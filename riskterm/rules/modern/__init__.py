@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action
-from riskterm.engine.events import AnyEvent
+from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, Shop
@@ -46,6 +46,7 @@ class ModernRules(Rules):
         ("defence_roll", "Defence roll", ("own_value", "literal"), "own_value"),
         ("lone_survivor", "A lone survivor that would empty its territory", ("asked", "moves_in"), "asked"),
     )
+    old_defaults = setup.COMPATIBLE
     rules_text = RULES_TEXT
     # The table of games whose options name none (the computer players read it; a game's own table is
     # units.units_of(state)). Every unit costs no more in the balanced table, so a purchase priced with
@@ -102,8 +103,7 @@ class ModernRules(Rules):
         after, log = self._step(s, a)
         events = log if log is not None else []
         # a step that hands the game to another seat is a barrier as well: that seat has seen it
-        handed = after["current"] != s["current"] or after["turn"] != s["turn"]
-        return Transition(after, events, handed or any(e.barrier for e in events) or self.is_over(after))
+        return Transition(after, events, self.hands_over(s, after) or any([e.barrier for e in events]))
 
     def view(self, s: State, seat: int | None) -> State:
         """Nothing is secret in this rulebook (purchases are made openly); the random stream and the seed it
@@ -115,7 +115,7 @@ class ModernRules(Rules):
     def scores(self, s: State) -> list[int]:
         return [s["owner"].count(i) for i in range(len(s["players"]))]
 
-    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_event(self, e, names, seat)
 
     # ------------------------------------------------------------------ queries (the app and computer players)

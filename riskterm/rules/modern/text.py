@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riskterm.engine.events import AnyEvent
+from riskterm.engine.events import Event
 from riskterm.rules.base import Book
 from riskterm.rules.logtext import dice_text, player_namer, territory_namer
 from riskterm.rules.modern.units import (
@@ -130,7 +130,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names)
@@ -143,8 +143,9 @@ def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None 
         k = unit_index(UNITS, uid)
         return UNITS[k].name if k is not None else uid
 
+    e = ev.data  # the event's fields, read by name below
     who = nm(e.get("player", 0))
-    k = e["type"]
+    k = ev.kind
     if k == "dealt":
         return f"Territories are dealt ({e['each']} each, one Humber on each); everyone has {e['credits']} credits."
     if k == "buy":
@@ -206,4 +207,4 @@ def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None 
         return f"{who} holds {e['territories']} territories at the end of the round and wins!"
     if k == "draw_game":
         return f"The game stops at the round limit ({e['cap']}) as a draw."
-    return str(e)
+    return str(ev)

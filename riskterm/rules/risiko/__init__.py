@@ -11,7 +11,7 @@ from typing import Any
 
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
-from riskterm.rules.base import AnyEvent, PlayerSetup, Rules, Transition
+from riskterm.rules.base import Event, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark
 from riskterm.rules.risiko import legal, panels, text
 from riskterm.rules.risiko.actions import ACTION_SPECS, AFTER_PLACING, HANDLERS, PHASES
@@ -33,6 +33,7 @@ class RisikoRules(Rules):
     # write every key, so new games get "reviewed".
     house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),
                      ("readings", "Readings of the rules", READINGS, READINGS[0]))
+    old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
     rules_text = text.RULES_TEXT
     action_specs = ACTION_SPECS
     PHASES = PHASES
@@ -65,7 +66,7 @@ class RisikoRules(Rules):
     def prompt(self, s: State) -> str:
         return text.prompt_text(self, s)
 
-    def describe(self, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return text.describe_event(self, e, names, seat)
 
     def private_lines(self, s: State, seat: int) -> list[str]:

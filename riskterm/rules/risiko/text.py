@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riskterm.engine.state import State
-from riskterm.rules.base import AnyEvent, Book
+from riskterm.rules.base import Book, Event
 from riskterm.rules.logtext import losses_text, player_namer, territory_namer
 from riskterm.rules.risiko.cards import card_name
 from riskterm.rules.risiko.setup import deploy_size
@@ -169,7 +169,7 @@ def prompt_text(rules: Book, s: State) -> str:
     return ""
 
 
-def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None = None) -> str:
+def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
     tn, nm = territory_namer(b), player_namer(names, "?")
@@ -177,9 +177,10 @@ def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None 
     def region(r: str) -> str:
         return b.region_by_id[r].name if r in b.region_by_id else r
 
+    e = ev.data  # the event's fields, read by name below
     who = nm(e.get("player"))
-    k = e["type"]
-    mine = seat is not None and seat == e.get("private")
+    k = ev.kind
+    mine = seat is not None and seat == ev.to
     if k == "order":
         return "Turn order by die roll: " + ", ".join(nm(p) for p in e["order"]) + "."
     if k == "banner":
@@ -301,4 +302,4 @@ def describe_event(rules: Book, e: AnyEvent, names: list[str], seat: int | None 
         return f"{who} occupies " + ", ".join(region(r) for r in e["empires"]) + " and wins!"
     if k == "draw_game":
         return f"The game stops at the turn limit ({e['cap']}) as a draw."
-    return str(e)
+    return str(ev)
