@@ -7,7 +7,7 @@ panels.py (views and panels), text.py (rules screen, prompts, log lines). Each a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
@@ -17,7 +17,7 @@ from riskterm.rules.risiko import legal, panels, text
 from riskterm.rules.risiko.actions import ACTION_SPECS, AFTER_PLACING, HANDLERS, PHASES
 from riskterm.rules.risiko.events import EVENTS
 from riskterm.rules.risiko.setup import new_game
-from riskterm.rules.risiko.state import READINGS
+from riskterm.rules.risiko.state import READINGS, as_risiko
 from riskterm.rules.risiko.turn import empires_held
 
 
@@ -46,7 +46,8 @@ class RisikoRules(Rules):
     battle_events = frozenset({"battle"})
 
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
-        return Transition(*new_game(self, players, seed, options))
+        s, events = new_game(self, players, seed, options)
+        return Transition(cast(State, s), events)
 
     def precheck(self, s: State, a: Action) -> str | None:
         """Main-phase actions wait until the armies of the Reinforcement cards just played are placed."""
@@ -55,37 +56,37 @@ class RisikoRules(Rules):
         return None
 
     def legal_groups(self, s: State) -> list[ActionGroup]:
-        return legal.legal_groups(self, s)
+        return legal.legal_groups(self, as_risiko(s))
 
     def view(self, s: State, seat: int | None) -> State:
-        return panels.view(s, seat)
+        return panels.view(as_risiko(s), seat)
 
     def scores(self, s: State) -> list[int]:
-        return [len(empires_held(self.board, s, p)) for p in range(len(s["players"]))]
+        return [len(empires_held(self.board, as_risiko(s), p)) for p in range(len(s["players"]))]
 
     def prompt(self, s: State) -> str:
-        return text.prompt_text(self, s)
+        return text.prompt_text(self, as_risiko(s))
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return text.describe_event(self, e, names, seat)
 
     def private_lines(self, s: State, seat: int) -> list[str]:
-        return panels.private_lines(self, s, seat)
+        return panels.private_lines(self, as_risiko(s), seat)
 
     def player_stats(self, s: State) -> list[dict[str, Any]]:
-        return panels.player_stats(self, s)
+        return panels.player_stats(self, as_risiko(s))
 
     def label_of(self, s: State, t: int) -> str:
-        return panels.label_of(s, t)
+        return panels.label_of(as_risiko(s), t)
 
     def arg_label(self, s: State, value: Any) -> str:
-        return panels.arg_label(self, s, value)
+        return panels.arg_label(self, as_risiko(s), value)
 
     def table_lines(self, s: State) -> list[str]:
-        return panels.table_lines(self, s)
+        return panels.table_lines(self, as_risiko(s))
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
-        return panels.attack_odds(self, s, prefix)
+        return panels.attack_odds(self, as_risiko(s), prefix)
 
 
 __all__ = ["RisikoRules"]

@@ -3,7 +3,6 @@ handler of each kind, collected from the phase modules."""
 
 from __future__ import annotations
 
-from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Book, Event, Handler, mutating
 from riskterm.rules.risiko.battle import HANDLERS as BATTLE
 from riskterm.rules.risiko.cards import HANDLERS as CARDS
@@ -11,7 +10,7 @@ from riskterm.rules.risiko.conquest import HANDLERS as CONQUEST
 from riskterm.rules.risiko.geography import tix
 from riskterm.rules.risiko.setup import HANDLERS as SETUP
 from riskterm.rules.risiko.setup import check_place_setup, do_place_setup
-from riskterm.rules.risiko.state import STEP_KEYS, Args
+from riskterm.rules.risiko.state import STEP_KEYS, Args, RisikoState
 from riskterm.rules.risiko.turn import HANDLERS as TURN
 from riskterm.rules.risiko.turn import check_place as check_place_armies
 from riskterm.rules.risiko.turn import do_place as do_place_armies
@@ -66,7 +65,7 @@ ACTION_SPECS = (
 )
 
 
-def check_place(rules: Book, s: State, args: Args) -> str | None:
+def check_place(rules: Book, s: RisikoState, args: Args) -> str | None:
     """'place london 5': set-up armies (deploy), Supplementary Armies (supply), Reinforcement armies (main)."""
     if not 1 <= len(args) <= 2 or (len(args) == 2 and not isinstance(args[1], int)):
         return "Place armies like this: 'place london 3'."
@@ -80,14 +79,14 @@ def check_place(rules: Book, s: State, args: Args) -> str | None:
     return check_place_armies(rules, s, args)
 
 
-def do_place(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_place(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     if s["phase"] == "deploy":
         do_place_setup(rules, s, args, ev)
     else:
         do_place_armies(rules, s, args, ev)
 
 
-def place_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
+def place_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:
     """Supplementary and Reinforcement armies: 1 to the reserve. In the set-up the counts are not a range
     (fives, or all that is left): legal_actions lists them all."""
     if len(args) != 1 or s["phase"] == "deploy" or not s["reserve"]:

@@ -6,13 +6,23 @@ from __future__ import annotations
 
 from riskterm.engine.dice import resolve
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import kind_of, track_value, truce_between
 from riskterm.rules.risiko.conquest import take
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import coastal, sea_of, sea_route, tix
-from riskterm.rules.risiko.state import STEP_KEYS, Args, hand, hidden_of, reviewed
+from riskterm.rules.risiko.state import (
+    STEP_KEYS,
+    Args,
+    Attack,
+    Given,
+    RisikoState,
+    as_risiko,
+    attack_of,
+    hand,
+    hidden_of,
+    reviewed,
+)
 
 MAX_DICE = 3
 FORTRESS_DICE = 2  # "when a fortress is attacked, no more than 2 dice may be played" (both sides)
@@ -30,17 +40,18 @@ def battle_result(att: list[int], dfn: list[int], general: bool = False, marshal
 
 
 # ---------------------------------------------------------------- queries
-def dice_cap(s: State, t: int) -> int:
+def dice_cap(s: Given, t: int) -> int:
     return FORTRESS_DICE if t in s["fortress"] else MAX_DICE
 
 
-def attacker_armies(s: State) -> int:
+def attacker_armies(s: Given) -> int:
     """Armies that may still roll in the attack in progress."""
-    at = s["attack"]
+    s = as_risiko(s)
+    at = attack_of(s)
     return int(at["ship"] if at["admiral"] else s["armies"][at["from"]] - 1)
 
 
-def hidden_here(rules: Book, s: State, p: int, t: int) -> int | None:
+def hidden_here(rules: Book, s: RisikoState, p: int, t: int) -> int | None:
     """Index of an unused Hidden Armies record of p on territory t."""
     tid = rules.board.tid(t)
     for k, h in enumerate(s["hidden"][p]):
@@ -49,7 +60,7 @@ def hidden_here(rules: Book, s: State, p: int, t: int) -> int | None:
     return None
 
 
-def why_target(rules: Book, s: State, p: int, t: int) -> str | None:
+def why_target(rules: Book, s: RisikoState, p: int, t: int) -> str | None:
     q = s["owner"][t]
     if q == p:
         return f"You cannot attack your own territory {rules.tname(t)}."
@@ -59,7 +70,7 @@ def why_target(rules: Book, s: State, p: int, t: int) -> str | None:
 
 
 # ---------------------------------------------------------------- announcing an attack
-def check_attack(rules: Book, s: State, args: Args) -> str | None:
+def check_attack(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 2:
         return "Announce the attack: 'attack paris burgundy' (from, to)."
     b, p = rules.board, s["current"]
@@ -75,15 +86,16 @@ def check_attack(rules: Book, s: State, args: Args) -> str | None:
     return why_target(rules, s, p, t)
 
 
-def _new_attack(s: State, f: int, t: int, q: int, admiral: str | None, ship: int) -> None:
+def _new_attack(s: RisikoState, f: int, t: int, q: int, admiral: str | None, ship: int) -> None:
     # the original readings (older saves) keep "asked": the defender answers once per attack
-    flag = "revealed" if reviewed(s) else "asked"
-    s["attack"] = {"from": f, "to": t, "defender": q, "general": None, "marshal": None, "admiral": admiral,
-                   "ship": ship, "def_dice": 0, "att_dice": 0, "battles": 0, flag: False}
+    at: Attack = {"from": f, "to": t, "defender": q, "general": None, "marshal": None, "admiral": admiral,
+                  "ship": ship, "def_dice": 0, "att_dice": 0, "battles": 0}
+    at["revealed" if reviewed(s) else "asked"] = False
+    s["attack"] = at
     s["phase"] = "battle"
 
 
-def do_attack(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_attack(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     s["attacked"] = True
     q = s["owner"][t]
@@ -95,7 +107,7 @@ def do_attack(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     ev.append(event(s, "attack", frm=args[0], to=args[1], defender=q))
 
 
-def check_admiral(rules: Book, s: State, args: Args) -> str | None:
+def check_admiral(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 4 or not isinstance(args[3], int):
         return "Play the Admiral: 'admiral admiral2 brittany portugal 6' (card, port, target, armies embarked)."
     c, port, target, n = args
@@ -125,7 +137,7 @@ def check_admiral(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_admiral(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_admiral(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     c, port, target, n = args
     f, t = rules.board.index[port], rules.board.index[target]
     hand(s, s["current"]).remove(c)
@@ -138,50 +150,50 @@ def do_admiral(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- cards and Hidden Armies in an attack
-def check_general(rules: Book, s: State, args: Args) -> str | None:
+def check_general(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Play one General card: 'general general2'."
     if args[0] not in s["hands"][s["current"]] or kind_of(args[0]) != "general":
         return "You do not hold that General card."
-    if s["attack"]["general"]:
+    if attack_of(s)["general"]:
         return "A General is already in play in this attack."
     return None
 
 
-def do_general(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_general(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
     hand(s, s["current"]).remove(c)
-    s["attack"]["general"] = c
+    attack_of(s)["general"] = c
     ev.append(event(s, "general", card=c))
 
 
-def check_marshal(rules: Book, s: State, args: Args) -> str | None:
+def check_marshal(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Play one Marshal card: 'marshal marshal4'."
     if args[0] not in s["hands"][s["actor"]] or kind_of(args[0]) != "marshal":
         return "You do not hold that Marshal card."
-    if s["attack"]["marshal"]:
+    if attack_of(s)["marshal"]:
         return "A Marshal is already in play in this attack."
     return None
 
 
-def do_marshal(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_marshal(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     c, q = str(args[0]), s["actor"]
     hand(s, q).remove(c)
-    s["attack"]["marshal"] = c
+    attack_of(s)["marshal"] = c
     ev.append(event(s, "marshal", card=c, defender=q))
 
 
-def check_reveal(rules: Book, s: State, args: Args) -> str | None:
+def check_reveal(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Reveal your Hidden Armies on a territory: 'reveal venice'."
     t = tix(rules.board, args[0])
     if t is None:
         return f"There is no territory called '{args[0]}'."
     p = s["actor"]
-    if s["phase"] == "defend" and t != s["attack"]["to"]:
+    if s["phase"] == "defend" and t != attack_of(s)["to"]:
         return "In defence, Hidden Armies appear only on the territory attacked."
-    if s["phase"] == "battle" and (s["attack"]["admiral"] or t != s["attack"]["from"]):
+    if s["phase"] == "battle" and (attack_of(s)["admiral"] or t != attack_of(s)["from"]):
         return "During an attack, Hidden Armies appear only on the territory you attack from."
     if s["phase"] not in ("battle", "defend") and reviewed(s):
         return ("Hidden Armies are used only to defend their territory or to launch an attack from it: reveal "
@@ -195,7 +207,7 @@ def check_reveal(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_reveal(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_reveal(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     """'Show the other players the sheet ... and place on the board a number of armies equal to the number
     shown above the last Reinforcement card played.'"""
     p, t = s["actor"], rules.board.index[args[0]]
@@ -206,15 +218,15 @@ def do_reveal(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     n = track_value(rules.board, s)
     s["armies"][t] += n
     if s["phase"] == "battle" and reviewed(s):
-        s["attack"]["revealed"] = True  # they launch this attack: at least one battle before it may end
+        attack_of(s)["revealed"] = True  # they launch this attack: at least one battle before it may end
     ev.append(event(s, "hidden_reveal", territory=args[0], armies=n, by=p))
 
 
 # ---------------------------------------------------------------- a battle
-def check_roll(rules: Book, s: State, args: Args) -> str | None:
+def check_roll(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1 or not isinstance(args[0], int):
         return "Say how many armies attack in this battle: 'roll 3'."
-    at = s["attack"]
+    at = attack_of(s)
     hi = min(dice_cap(s, at["to"]), attacker_armies(s))
     if not 1 <= args[0] <= hi:
         why = " (a fortress is attacked: at most 2 dice)" if at["to"] in s["fortress"] else ""
@@ -222,16 +234,16 @@ def check_roll(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def defence_dice(s: State) -> int:
+def defence_dice(s: RisikoState) -> int:
     """The most dice the defender may roll now: 3, 2 at a fortress, never more than the armies there."""
-    t = s["attack"]["to"]
+    t = attack_of(s)["to"]
     return min(dice_cap(s, t), int(s["armies"][t]))
 
 
-def do_roll(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_roll(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     """'Before rolling the dice, the attacker first and the defender afterwards declare how many armies they
     intend to use': the defender answers before every battle (how many dice, a Marshal, Hidden Armies)."""
-    at = s["attack"]
+    at = attack_of(s)
     at["att_dice"] = args[0]
     if at.get("asked"):  # the original readings (older saves): the defender answered once for the attack
         return _fight(rules, s, ev)
@@ -245,17 +257,17 @@ def do_roll(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     s["phase"], s["actor"] = "defend", at["defender"]
 
 
-def defender_choice(rules: Book, s: State) -> bool:
+def defender_choice(rules: Book, s: RisikoState) -> bool:
     """Option 'when_needed': does the defender hold a Marshal (none in play) or usable Hidden Armies on
     the territory attacked?"""
-    at = s["attack"]
+    at = attack_of(s)
     q, t = at["defender"], at["to"]
     if not at["marshal"] and any(kind_of(c) == "marshal" for c in s["hands"][q]):
         return True
     return hidden_here(rules, s, q, t) is not None and track_value(rules.board, s) > 0
 
 
-def check_defend(rules: Book, s: State, args: Args) -> str | None:
+def check_defend(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1 or not isinstance(args[0], int):
         return "Say how many armies defend in this battle: 'defend 3'."
     hi = defence_dice(s)
@@ -264,8 +276,8 @@ def check_defend(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_defend(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
-    at = s["attack"]
+def do_defend(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+    at = attack_of(s)
     at["def_dice"] = args[0]
     at.update({"asked": True} if "asked" in at else {})  # the original readings: answered for this attack
     ev.append(event(s, "defend", defender=at["defender"], dice=args[0]))
@@ -273,8 +285,8 @@ def do_defend(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     _fight(rules, s, ev)
 
 
-def _fight(rules: Book, s: State, ev: list[Event]) -> None:
-    at = s["attack"]
+def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
+    at = attack_of(s)
     b = rules.board
     f, t, q = at["from"], at["to"], at["defender"]
     d = min(at["def_dice"], dice_cap(s, t), s["armies"][t])
@@ -295,10 +307,12 @@ def _fight(rules: Book, s: State, ev: list[Event]) -> None:
                         def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
                         sea=bool(at["admiral"])))
     if g_out:
+        assert at["general"] is not None
         s["discard"].append(at["general"])
         ev.append(event(s, "general_beaten", card=at["general"]))
         at["general"] = None
     if m_out:
+        assert at["marshal"] is not None
         s["discard"].append(at["marshal"])
         ev.append(event(s, "marshal_beaten", card=at["marshal"], defender=q))
         at["marshal"] = None  # "If you have one, you may play another Marshal card" (before the next battle)
@@ -319,24 +333,24 @@ def _fight(rules: Book, s: State, ev: list[Event]) -> None:
         _end_attack(rules, s, False, ev)
 
 
-def check_retreat(rules: Book, s: State, args: Args) -> str | None:
+def check_retreat(rules: Book, s: RisikoState, args: Args) -> str | None:
     if args:
         return "'retreat' takes no arguments."
-    if s["attack"].get("revealed"):
-        return (f"Your Hidden Armies in {rules.tname(s['attack']['from'])} were revealed to launch this attack: "
+    if attack_of(s).get("revealed"):
+        return (f"Your Hidden Armies in {rules.tname(attack_of(s)['from'])} were revealed to launch this attack: "
                 "fight at least one battle with them before ending it.")
     return None
 
 
-def do_retreat(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_retreat(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     _end_attack(rules, s, False, ev)
 
 
-def _end_attack(rules: Book, s: State, won: bool, ev: list[Event]) -> None:
+def _end_attack(rules: Book, s: RisikoState, won: bool, ev: list[Event]) -> None:
     """The conclusion of an attack: a General or Marshal not eliminated goes back to its owner's hand;
     the Admiral back to its owner if the attack was won, else discarded (the armies still on the
     flagship sail back to the port)."""
-    at = s["attack"]
+    at = attack_of(s)
     p, q = s["current"], at["defender"]
     if at["general"]:
         hand(s, p).append(at["general"])
@@ -358,15 +372,15 @@ def _end_attack(rules: Book, s: State, won: bool, ev: list[Event]) -> None:
 
 
 # The range of each kind's int argument, so the app asks the rules once.
-def roll_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
-    return (1, min(dice_cap(s, s["attack"]["to"]), attacker_armies(s))) if not args else None
+def roll_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:
+    return (1, min(dice_cap(s, attack_of(s)["to"]), attacker_armies(s))) if not args else None
 
 
-def defend_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
+def defend_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:
     return (1, defence_dice(s)) if not args else None
 
 
-def admiral_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
+def admiral_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:
     """Armies embarked: 1 to all but the garrison of the port (args so far: card, port, target)."""
     f = tix(rules.board, args[1]) if len(args) == 3 else None
     return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None

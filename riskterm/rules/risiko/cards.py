@@ -8,10 +8,9 @@ from typing import Any
 
 from riskterm.board import Board
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.events import event
-from riskterm.rules.risiko.state import STEP_KEYS, Args, hand
+from riskterm.rules.risiko.state import STEP_KEYS, Args, Given, RisikoState, hand, spy_of
 
 # "1 deck of 48 cards: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat."
 CARD_COUNTS: dict[str, int] = {"reinforcement": 12, "spy": 7, "general": 8, "admiral": 6, "marshal": 8,
@@ -61,11 +60,11 @@ def seat_of(token: Any, n: int) -> int | None:
     return None
 
 
-def cards_in_play(s: State) -> list[str]:
+def cards_in_play(s: RisikoState) -> list[str]:
     """Cards face up on the table: the track, a pending Spy, a battle's General/Marshal/Admiral, truces."""
     out = list(s["track"])
     if s.get("spy"):
-        out.append(s["spy"]["card"])
+        out.append(spy_of(s)["card"])
     at = s.get("attack")
     if at:
         out += [c for c in (at.get("general"), at.get("marshal"), at.get("admiral")) if c]
@@ -73,7 +72,7 @@ def cards_in_play(s: State) -> list[str]:
     return out
 
 
-def all_cards(s: State) -> list[str]:
+def all_cards(s: RisikoState) -> list[str]:
     """Every card somewhere: deck, discard pile, hands and in play (48 when nothing is lost)."""
     out = list(s["deck"]) + list(s["discard"]) + cards_in_play(s)
     for h in s["hands"]:
@@ -81,28 +80,28 @@ def all_cards(s: State) -> list[str]:
     return out
 
 
-def active_seats(s: State) -> list[int]:
+def active_seats(s: RisikoState) -> list[int]:
     return [p for p in s["order"] if not s["players"][p]["out"]]
 
 
-def truce_between(s: State, p: int, q: int) -> bool:
+def truce_between(s: RisikoState, p: int, q: int) -> bool:
     return any({t["by"], t["with"]} == {p, q} for t in s["truces"])
 
 
-def track_value(board: Board, s: State) -> int:
+def track_value(board: Board, s: Given) -> int:
     """The number above the last Reinforcement card played (0 while the track is empty): what Hidden
     Armies are worth."""
     track = board.extra["reinforcement_track"]
     return track[len(s["track"]) - 1] if s["track"] else 0
 
 
-def next_track_value(board: Board, s: State) -> int | None:
+def next_track_value(board: Board, s: RisikoState) -> int | None:
     track = board.extra["reinforcement_track"]
     return track[len(s["track"])] if len(s["track"]) < len(track) else None
 
 
 # ---------------------------------------------------------------- drawing
-def draw_one(s: State, p: int, ev: list[Event]) -> bool:
+def draw_one(s: RisikoState, p: int, ev: list[Event]) -> bool:
     """Draw one card for seat p (state already drafted). With two players left a Diplomat drawn is discarded
     and replaced. When the deck is empty the discard pile is shuffled into a new deck. False: nothing left."""
     two_left = len(active_seats(s)) <= 2
@@ -127,7 +126,7 @@ def draw_one(s: State, p: int, ev: list[Event]) -> bool:
         return True
 
 
-def draw_for_turn(s: State, p: int, ev: list[Event]) -> int:
+def draw_for_turn(s: RisikoState, p: int, ev: list[Event]) -> int:
     """'If they have fewer than 3 cards, draws ... until they have three. Draws a card.'"""
     n = 0
     while len(s["hands"][p]) < HAND_TARGET and draw_one(s, p, ev):
@@ -137,7 +136,7 @@ def draw_for_turn(s: State, p: int, ev: list[Event]) -> int:
     return n
 
 
-def void_diplomats(s: State, ev: list[Event]) -> None:
+def void_diplomats(s: RisikoState, ev: list[Event]) -> None:
     """'If during a game the number of players is reduced to two, the Diplomat cards are immediately
     discarded and replaced with other cards drawn from the deck.' Truces in play end as well."""
     for t in s["truces"]:
@@ -156,7 +155,7 @@ def void_diplomats(s: State, ev: list[Event]) -> None:
             draw_one(s, p, ev)
 
 
-def end_truces_of(s: State, p: int, ev: list[Event]) -> None:
+def end_truces_of(s: RisikoState, p: int, ev: list[Event]) -> None:
     """'The truce remains valid until the turn returns to you. At that point the truce ends and the
     Diplomat card is discarded.'"""
     ending = [t for t in s["truces"] if t["by"] == p]
@@ -168,7 +167,7 @@ def end_truces_of(s: State, p: int, ev: list[Event]) -> None:
         ev.append(event(s, "truce_end", player=p, target=t["with"]))
 
 
-def drop_truces_of(s: State, q: int) -> None:
+def drop_truces_of(s: RisikoState, q: int) -> None:
     """An eliminated player's truces end at once; their Diplomat cards are discarded."""
     keep = []
     for x in s["truces"]:
@@ -180,7 +179,7 @@ def drop_truces_of(s: State, q: int) -> None:
 
 
 # ---------------------------------------------------------------- Reinforcement
-def check_reinforce(rules: Book, s: State, args: Args) -> str | None:
+def check_reinforce(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Play one Reinforcement card: 'reinforce reinforcement3'."
     c = args[0]
@@ -193,7 +192,7 @@ def check_reinforce(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_reinforce(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_reinforce(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
     value = next_track_value(rules.board, s)
     assert value is not None
@@ -204,7 +203,7 @@ def do_reinforce(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- Spy
-def check_spy(rules: Book, s: State, args: Args) -> str | None:
+def check_spy(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 2:
         return "Play a Spy on a player: 'spy spy2 p3'."
     c, target = args
@@ -223,7 +222,7 @@ def check_spy(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_spy(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_spy(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     c, p = str(args[0]), s["current"]
     q = seat_of(args[1], len(s["players"]))
     assert q is not None
@@ -236,15 +235,15 @@ def do_spy(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
         s["phase"], s["actor"] = "spy_answer", q
 
 
-def _spy_look(s: State, ev: list[Event]) -> None:
-    sp = s["spy"]
-    s["spy"] = dict(sp, stage="choose")
+def _spy_look(s: RisikoState, ev: list[Event]) -> None:
+    sp = spy_of(s)
+    s["spy"] = {**sp, "stage": "choose"}
     s["phase"], s["actor"] = "spy_choose", sp["by"]
     ev.append(event(s, "reveal", private=sp["by"], what="spy", target=sp["target"],
                     cards=list(s["hands"][sp["target"]])))
 
 
-def check_block(rules: Book, s: State, args: Args) -> str | None:
+def check_block(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Answer with one of your Spy cards: 'block spy4'."
     if args[0] not in s["hands"][s["actor"]] or kind_of(args[0]) != "spy":
@@ -252,8 +251,8 @@ def check_block(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_block(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
-    sp, c = s["spy"], str(args[0])
+def do_block(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+    sp, c = spy_of(s), str(args[0])
     q = sp["target"]
     hand(s, q).remove(c)
     s["discard"] += [sp["card"], c]
@@ -262,25 +261,25 @@ def do_block(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     ev.append(event(s, "spy_blocked", target=q, card=c))
 
 
-def check_allow(rules: Book, s: State, args: Args) -> str | None:
+def check_allow(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None if not args else "'allow' takes no arguments."
 
 
-def do_allow(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
-    ev.append(event(s, "spy_allowed", target=s["spy"]["target"]))
+def do_allow(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+    ev.append(event(s, "spy_allowed", target=spy_of(s)["target"]))
     _spy_look(s, ev)
 
 
-def check_discard(rules: Book, s: State, args: Args) -> str | None:
+def check_discard(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Name the card of your opponent to eliminate: 'discard general5'."
-    if args[0] not in s["hands"][s["spy"]["target"]]:
+    if args[0] not in s["hands"][spy_of(s)["target"]]:
         return "Your opponent does not hold that card."
     return None
 
 
-def do_discard(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
-    sp = s["spy"]
+def do_discard(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+    sp = spy_of(s)
     q, c = sp["target"], str(args[0])
     hand(s, q).remove(c)
     s["discard"] += [sp["card"], c]
@@ -290,7 +289,7 @@ def do_discard(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- Diplomat
-def check_diplomat(rules: Book, s: State, args: Args) -> str | None:
+def check_diplomat(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 2:
         return "Play a Diplomat on a player: 'diplomat diplomat1 p2'."
     c, target = args
@@ -309,9 +308,10 @@ def check_diplomat(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_diplomat(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_diplomat(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     c = str(args[0])
     q = seat_of(args[1], len(s["players"]))
+    assert q is not None  # check_diplomat passed
     hand(s, s["current"]).remove(c)
     s["truces"].append({"by": s["current"], "with": q, "card": c})
     ev.append(event(s, "truce", target=q, card=c))

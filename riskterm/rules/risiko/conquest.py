@@ -5,16 +5,23 @@ and unused Hidden Armies to the winner."""
 
 from __future__ import annotations
 
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import active_seats, drop_truces_of, void_diplomats
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import tix
-from riskterm.rules.risiko.state import STEP_KEYS, Args, reviewed
+from riskterm.rules.risiko.state import (
+    STEP_KEYS,
+    Args,
+    RisikoState,
+    pending_of,
+    redistribution_of,
+    reviewed,
+    source_of,
+)
 from riskterm.rules.risiko.turn import check_win
 
 
-def take(rules: Book, s: State, f: int | None, t: int, n: int, q: int | None, ev: list[Event]) -> None:
+def take(rules: Book, s: RisikoState, f: int | None, t: int, n: int, q: int | None, ev: list[Event]) -> None:
     """Territory t falls to the current player: n armies move in now (from f, or from the flagship when
     f is None). With armies left behind in f the player may move more in (phase occupy)."""
     s["owner"][t] = s["current"]
@@ -30,41 +37,42 @@ def take(rules: Book, s: State, f: int | None, t: int, n: int, q: int | None, ev
         _after_take(rules, s, ev)
 
 
-def check_occupy(rules: Book, s: State, args: Args) -> str | None:
+def check_occupy(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1 or not isinstance(args[0], int):
         return "Say how many armies occupy the territory in all: 'occupy 5'."
-    pend = s["pending"]
-    lo, hi = pend["min"], pend["min"] + s["armies"][pend["from"]] - 1
+    pend = pending_of(s)
+    lo, hi = pend["min"], pend["min"] + s["armies"][source_of(pend)] - 1
     if not lo <= args[0] <= hi:
         return (f"Occupy with {lo} to {hi} armies: at least as many as the dice of the last roll, leaving "
-                f"one in {rules.tname(pend['from'])}.")
+                f"one in {rules.tname(source_of(pend))}.")
     return None
 
 
-def do_occupy(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_occupy(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     """'You may transport to the conquered territory as many armies as you wish, but you must always leave
     at least one army as a garrison on the territory from which you launched the attack.'"""
-    pend = s["pending"]
+    pend = pending_of(s)
     extra = args[0] - pend["min"]
-    s["armies"][pend["from"]] -= extra
+    s["armies"][source_of(pend)] -= extra
     s["armies"][pend["to"]] += extra
     if extra:
-        ev.append(event(s, "occupy", frm=rules.board.tid(pend["from"]), to=rules.board.tid(pend["to"]),
+        ev.append(event(s, "occupy", frm=rules.board.tid(source_of(pend)), to=rules.board.tid(pend["to"]),
                         armies=args[0]))
     _after_take(rules, s, ev)
 
 
-def _after_take(rules: Book, s: State, ev: list[Event]) -> None:
-    pend = s["pending"]
+def _after_take(rules: Book, s: RisikoState, ev: list[Event]) -> None:
+    pend = pending_of(s)
     s["pending"] = None
     s["phase"], s["actor"] = "main", s["current"]
     if pend["fortress"]:
+        assert pend["defender"] is not None  # a fortress has an owner
         _fall_of_fortress(rules, s, pend["defender"], pend["to"], pend["from"], ev)
     else:
         check_win(rules.board, s, ev)
 
 
-def _fall_of_fortress(rules: Book, s: State, q: int, t: int, f: int | None, ev: list[Event]) -> None:
+def _fall_of_fortress(rules: Book, s: RisikoState, q: int, t: int, f: int | None, ev: list[Event]) -> None:
     """'When you have defeated the last army on the territory garrisoned by a fortress, you conquer it and
     the player who owned it is eliminated from the game.'"""
     b, p = rules.board, s["current"]
@@ -78,7 +86,7 @@ def _fall_of_fortress(rules: Book, s: State, q: int, t: int, f: int | None, ev: 
     removed = sum(s["armies"][k] for k in freed)
     for k in freed:
         s["owner"][k], s["armies"][k] = -1, 0
-    s["players"][q] = dict(s["players"][q], out=True)
+    s["players"][q] = {**s["players"][q], "out": True}
     ev.append(event(s, "eliminate", defender=q, armies=removed, freed=[b.tid(k) for k in freed]))
     drop_truces_of(s, q)
     # "starting with those with which you attacked": the armies that took part in the conquest, which stand
@@ -91,16 +99,16 @@ def _fall_of_fortress(rules: Book, s: State, q: int, t: int, f: int | None, ev: 
 
 
 # ---------------------------------------------------------------- redistribution
-def free_left(rules: Book, s: State) -> list[int]:
+def free_left(rules: Book, s: RisikoState) -> list[int]:
     idx = rules.board.index
-    return [idx[x] for x in s["redistribute"]["free"] if s["owner"][idx[x]] == -1]
+    return [idx[x] for x in redistribution_of(s)["free"] if s["owner"][idx[x]] == -1]
 
 
-def garrison_sources(s: State, r: int) -> list[int]:
+def garrison_sources(s: RisikoState, r: int) -> list[int]:
     """Territories seat r may take one army from: its own with 2 or more armies; the winner starts with the
     armies that took the fortress (while more than one is left there), then any territory it chooses."""
     own = [k for k, o in enumerate(s["owner"]) if o == r and s["armies"][k] >= 2]
-    rd = s["redistribute"]
+    rd = redistribution_of(s)
     if r == rd["winner"] and rd["stage"] == "winner":
         first = [k for k in rd["sources"] if k in own]
         if first:
@@ -108,8 +116,8 @@ def garrison_sources(s: State, r: int) -> list[int]:
     return own
 
 
-def _redistribute_next(rules: Book, s: State, ev: list[Event]) -> None:
-    rd = s["redistribute"]
+def _redistribute_next(rules: Book, s: RisikoState, ev: list[Event]) -> None:
+    rd = redistribution_of(s)
     if not free_left(rules, s):
         return _finish_fortress(rules, s, ev)
     if rd["stage"] == "winner":
@@ -130,7 +138,7 @@ def _redistribute_next(rules: Book, s: State, ev: list[Event]) -> None:
     return _finish_fortress(rules, s, ev)
 
 
-def check_garrison(rules: Book, s: State, args: Args) -> str | None:
+def check_garrison(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 2:
         return "Move one army onto a freed territory: 'garrison paris burgundy' (from, to)."
     f, t = tix(rules.board, args[0]), tix(rules.board, args[1])
@@ -141,43 +149,43 @@ def check_garrison(rules: Book, s: State, args: Args) -> str | None:
         return f"{rules.tname(t)} is not a territory left free by the defeated player."
     if f not in garrison_sources(s, r):
         if s["owner"][f] == r and s["armies"][f] >= 2:
-            src = ", ".join(rules.tname(k) for k in s["redistribute"]["sources"])
+            src = ", ".join(rules.tname(k) for k in redistribution_of(s)["sources"])
             return f"Start with the armies that took the fortress (in {src}), while more than one is left there."
         return f"Take the army from one of your territories with 2 or more armies, not {rules.tname(f)}."
     return None
 
 
-def do_garrison(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_garrison(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     """'Redistribute one army onto each territory left free by the defeated player'."""
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     r = s["actor"]
     s["armies"][f] -= 1
     s["owner"][t], s["armies"][t] = r, 1
-    s["redistribute"]["next"] = r
+    redistribution_of(s)["next"] = r
     ev.append(event(s, "garrison", player=r, frm=args[0], to=args[1]))
     _redistribute_next(rules, s, ev)
 
 
-def check_pass(rules: Book, s: State, args: Args) -> str | None:
+def check_pass(rules: Book, s: RisikoState, args: Args) -> str | None:
     if args:
         return "'pass' takes no arguments."
-    if s["actor"] != s["redistribute"]["winner"] or s["redistribute"]["stage"] != "winner":
+    if s["actor"] != redistribution_of(s)["winner"] or redistribution_of(s)["stage"] != "winner":
         return "Each territory the winner leaves must be occupied, in turn, by the other players."
     return None
 
 
-def do_pass(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_pass(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     """'Each territory that you do not wish or are not able to occupy must be occupied, in turn, by the
     other players'."""
-    s["redistribute"]["stage"] = "others"
+    redistribution_of(s)["stage"] = "others"
     ev.append(event(s, "pass", left=len(free_left(rules, s))))
     _redistribute_next(rules, s, ev)
 
 
-def _finish_fortress(rules: Book, s: State, ev: list[Event]) -> None:
+def _finish_fortress(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     """'Add the cards of the defeated player to your own. Take possession of the Hidden Armies of the
     defeated player, if these have not yet been used.'"""
-    rd = s["redistribute"]
+    rd = redistribution_of(s)
     p, q = rd["winner"], rd["loser"]
     cards = s["hands"][q]
     s["hands"][p] = s["hands"][p] + cards
@@ -194,10 +202,10 @@ def _finish_fortress(rules: Book, s: State, ev: list[Event]) -> None:
     check_win(rules.board, s, ev)
 
 
-def occupy_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
+def occupy_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:
     """At least the dice of the last roll, at most all but the garrison left behind."""
-    pend = s["pending"]
-    return (pend["min"], pend["min"] + s["armies"][pend["from"]] - 1) if not args else None
+    pend = pending_of(s)
+    return (pend["min"], pend["min"] + s["armies"][source_of(pend)] - 1) if not args else None
 
 
 HANDLERS = {

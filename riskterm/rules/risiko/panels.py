@@ -12,11 +12,11 @@ from riskterm.rules.base import Book
 from riskterm.rules.risiko.battle import attacker_armies, dice_cap
 from riskterm.rules.risiko.cards import card_name, kind_of, seat_of, seat_token, track_value
 from riskterm.rules.risiko.geography import tix
-from riskterm.rules.risiko.state import SECRET_KEYS
+from riskterm.rules.risiko.state import SECRET_KEYS, RisikoState
 from riskterm.rules.risiko.turn import empires_held, supply
 
 
-def view(s: State, seat: int | None) -> State:
+def view(s: RisikoState, seat: int | None) -> State:
     """The state as `seat` may see it: other hands (unless spied on just now), the deck, others' unused Hidden
     Armies, the seed and the random stream are hidden (the seed rebuilds the deck, with the moves every hand,
     and every future roll)."""
@@ -33,7 +33,7 @@ def view(s: State, seat: int | None) -> State:
     return v
 
 
-def private_lines(rules: Book, s: State, seat: int) -> list[str]:
+def private_lines(rules: Book, s: RisikoState, seat: int) -> list[str]:
     hand = s["hands"][seat]
     lines = []
     if hand:
@@ -57,7 +57,7 @@ def private_lines(rules: Book, s: State, seat: int) -> list[str]:
     return lines
 
 
-def player_stats(rules: Book, s: State) -> list[dict[str, Any]]:
+def player_stats(rules: Book, s: RisikoState) -> list[dict[str, Any]]:
     b = rules.board
     out = []
     for i, pl in enumerate(s["players"]):
@@ -82,7 +82,7 @@ def player_stats(rules: Book, s: State) -> list[dict[str, Any]]:
     return out
 
 
-def label_of(s: State, t: int) -> str:
+def label_of(s: RisikoState, t: int) -> str:
     n = s["armies"][t]
     text = str(n) if n else "·"  # a free territory (set-up, or left free after a fortress fell)
     if t in s["fortress"] and len(text) <= 2:
@@ -90,7 +90,7 @@ def label_of(s: State, t: int) -> str:
     return text
 
 
-def table_lines(rules: Book, s: State) -> list[str]:
+def table_lines(rules: Book, s: RisikoState) -> list[str]:
     """The reinforcement track, the cards in play in an attack (General, Marshal, the flagship) and the
     truces: what everyone sees on the table."""
     names = [p["name"] for p in s["players"]]
@@ -116,7 +116,7 @@ def table_lines(rules: Book, s: State) -> list[str]:
     return lines
 
 
-def arg_label(rules: Book, s: State, value: Any) -> str:
+def arg_label(rules: Book, s: RisikoState, value: Any) -> str:
     """'general3' -> 'General', 'p2' -> the player's name, a territory id -> its name."""
     if kind_of(value):
         return card_name(str(value))
@@ -128,18 +128,18 @@ def arg_label(rules: Book, s: State, value: Any) -> str:
     return str(value)
 
 
-def attack_odds(rules: Book, s: State, prefix: Action) -> tuple[float, float, float] | None:
+def attack_odds(rules: Book, s: RisikoState, prefix: Action) -> tuple[float, float, float] | None:
     """The odds panel for an attack being announced (from, to) or rolled on: up to 3 dice a side (2 when a
     fortress is attacked), the defender rolling as many as allowed. Hidden Armies, General and Marshal are not
     counted (nobody knows at the announcement whether they will be played)."""
-    at = s.get("attack")
+    at = s["attack"]
     if prefix.kind == "roll" and at:
-        f, t, a = at["from"], at["to"], attacker_armies(s)
+        t, a = at["to"], attacker_armies(s)
     elif prefix.kind == "attack" and len(prefix.args) >= 2:
-        f, t = tix(rules.board, prefix.args[0]), tix(rules.board, prefix.args[1])
-        if f is None or t is None or s["owner"][t] < 0:
+        f, to = tix(rules.board, prefix.args[0]), tix(rules.board, prefix.args[1])
+        if f is None or to is None or s["owner"][to] < 0:
             return None
-        a = s["armies"][f] - 1
+        t, a = to, s["armies"][f] - 1
     else:
         return None
     d = s["armies"][t]

@@ -7,12 +7,11 @@ from typing import Any
 
 from riskterm.board import Board
 from riskterm.engine.rng import Rng, seed_state
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Event, Handler, PlayerSetup, Rules, mutating
 from riskterm.rules.risiko.cards import make_deck
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_ids, members, tix
-from riskterm.rules.risiko.state import READINGS, STEP_KEYS, Args
+from riskterm.rules.risiko.state import READINGS, STEP_KEYS, Args, Given, Options, RisikoState
 from riskterm.rules.risiko.turn import begin_turn
 
 # "3 players: 35 armies to each player. 4 players: 30 ... 5 players: 25 ... 6 players: 20."
@@ -40,7 +39,7 @@ def order_by_dice(rng: Rng, seats: list[int]) -> tuple[list[int], list[dict[str,
 
 
 def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[str, Any]
-             ) -> tuple[State, list[Event]]:
+             ) -> tuple[RisikoState, list[Event]]:
     board = rules.board
     n = len(players)
     rng = Rng(seed_state(seed))
@@ -53,7 +52,12 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
         empire[p] = banners[k]  # drawn WITHOUT LOOKING, in turn order
     deck = make_deck()
     rng.shuffle(deck)
-    s: State = {
+    opts: Options = {"turn_cap": int(options.get("turn_cap", rules.turn_cap)),
+                     "quick_start": bool(options.get("quick_start")),
+                     "defender": "when_needed" if options.get("defender") == "when_needed" else "always"}
+    if "readings" in options:  # only when given: a game without the key is an older save (state.READINGS)
+        opts["readings"] = options["readings"] if options["readings"] in READINGS else READINGS[0]
+    s: RisikoState = {
         "variant": rules.name, "board": board.id, "seed": seed, "rng": 0,
         "players": [{"name": p.name, "colour": p.colour, "ai": p.ai, "out": False} for p in players],
         "owner": [-1] * nt, "armies": [0] * nt,
@@ -66,12 +70,7 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
         "attacked": False, "flagship_used": False,
         "phase": "fortress", "actor": order[0], "current": order[0], "turn": 0,
         "winner": None, "draw": False,
-        "options": {"turn_cap": int(options.get("turn_cap", rules.turn_cap)),
-                    "quick_start": bool(options.get("quick_start")),
-                    "defender": "when_needed" if options.get("defender") == "when_needed" else "always",
-                    # only when given: a game without the key is an older save (state.READINGS)
-                    **({"readings": options["readings"] if options["readings"] in READINGS else READINGS[0]}
-                       if "readings" in options else {})},
+        "options": opts,
     }
     ev: list[Event] = [event(s, "order", order=order, rolls=rolls)]
     for p in order:
@@ -82,11 +81,12 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
     return s, ev
 
 
-def _quick_start(board: Board, s: State, rng: Rng, ev: list[Event]) -> None:
+def _quick_start(board: Board, s: RisikoState, rng: Rng, ev: list[Event]) -> None:
     """Option: fortresses, claims and the armies placed at random; the Hidden Armies are still chosen."""
     for p in s["order"]:
-        s["fortress"][p] = rng.choice(members(board, s["empire"][p]))
-        ev.append(event(s, "fortress", player=p, territory=board.tid(s["fortress"][p])))
+        f: int = rng.choice(members(board, s["empire"][p]))
+        s["fortress"][p] = f
+        ev.append(event(s, "fortress", player=p, territory=board.tid(f)))
     _occupy_empires(board, s, ev)
     free = [t for t, o in enumerate(s["owner"]) if o == -1]
     rng.shuffle(free)
@@ -106,7 +106,7 @@ def _quick_start(board: Board, s: State, rng: Rng, ev: list[Event]) -> None:
     s["current"] = s["actor"] = order[0]
 
 
-def _occupy_empires(board: Board, s: State, ev: list[Event]) -> None:
+def _occupy_empires(board: Board, s: RisikoState, ev: list[Event]) -> None:
     """'Each player occupies, with one army, each territory of their own Empire.'"""
     for p in s["order"]:
         for t in members(board, s["empire"][p]):
@@ -115,13 +115,13 @@ def _occupy_empires(board: Board, s: State, ev: list[Event]) -> None:
         ev.append(event(s, "empire_occupied", player=p, empire=s["empire"][p]))
 
 
-def _next_in_order(s: State, p: int) -> int:
+def _next_in_order(s: RisikoState, p: int) -> int:
     order = s["order"]
     return int(order[(order.index(p) + 1) % len(order)])
 
 
 # ---------------------------------------------------------------- fortress
-def check_fortress(rules: Book, s: State, args: Args) -> str | None:
+def check_fortress(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Place your fortress on a territory of your Empire: 'fortress london'."
     t = tix(rules.board, args[0])
@@ -134,7 +134,7 @@ def check_fortress(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_fortress(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_fortress(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     s["fortress"][s["actor"]] = rules.board.index[args[0]]
     ev.append(event(s, "fortress", territory=args[0]))
     rest = [q for q in s["order"] if s["fortress"][q] is None]
@@ -148,7 +148,7 @@ def do_fortress(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- claim and deploy
-def _setup_next(s: State, ev: list[Event], stay: bool = False) -> None:
+def _setup_next(s: RisikoState, ev: list[Event], stay: bool = False) -> None:
     """Hand on to the next player (in turn order) who has armies left; change phase when due."""
     if s["phase"] == "claim" and -1 not in s["owner"]:
         s["phase"] = "deploy"
@@ -169,7 +169,7 @@ def _setup_next(s: State, ev: list[Event], stay: bool = False) -> None:
     ev.append(event(s, "hide_start"))
 
 
-def check_claim(rules: Book, s: State, args: Args) -> str | None:
+def check_claim(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Claim one free territory: 'claim madrid'."
     t = tix(rules.board, args[0])
@@ -180,7 +180,7 @@ def check_claim(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_claim(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_claim(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     p, t = s["actor"], rules.board.index[args[0]]
     s["owner"][t], s["armies"][t] = p, 1
     s["to_place"][p] -= 1
@@ -188,12 +188,12 @@ def do_claim(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     _setup_next(s, ev)
 
 
-def deploy_size(s: State, p: int) -> int:
+def deploy_size(s: Given, p: int) -> int:
     """One turn's placing: 5 armies, or the last ones together."""
     return min(DEPLOY_STEP, int(s["to_place"][p]))
 
 
-def deploy_counts(s: State, p: int) -> list[int]:
+def deploy_counts(s: RisikoState, p: int) -> list[int]:
     """What one action may place on one territory: one turn's 5, several turns' fives at once (10, 15, ...),
     or all that is left (our reading: the same as placing them there on your next turns, only quicker)."""
     left = int(s["to_place"][p])
@@ -201,7 +201,7 @@ def deploy_counts(s: State, p: int) -> list[int]:
     return out if left in out else [*out, left]
 
 
-def check_place_setup(rules: Book, s: State, args: Args) -> str | None:
+def check_place_setup(rules: Book, s: RisikoState, args: Args) -> str | None:
     p = s["actor"]
     n = args[1] if len(args) == 2 else deploy_size(s, p)
     counts = deploy_counts(s, p)
@@ -213,7 +213,7 @@ def check_place_setup(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_place_setup(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_place_setup(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     """'each player, on their turn, places 5 armies on any one of the territories they occupy ... (The last
     armies, even if fewer than 5, are placed on a SINGLE territory.)'"""
     p, t = s["actor"], rules.board.index[args[0]]
@@ -225,7 +225,7 @@ def do_place_setup(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- Hidden Armies
-def check_hide(rules: Book, s: State, args: Args) -> str | None:
+def check_hide(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 1:
         return "Choose the territory of your Hidden Armies: 'hide venice'."
     t = tix(rules.board, args[0])
@@ -236,7 +236,7 @@ def check_hide(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_hide(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_hide(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     """'Choose in secret a territory on which to strategically place your Hidden Armies'."""
     p = s["actor"]
     s["hidden"][p] = [{"territory": args[0], "used": False, "from": p}]

@@ -4,7 +4,7 @@ that players read (Hidden Armies, redistribution)."""
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict, cast
 
 from riskterm.engine.state import State
 
@@ -130,7 +130,7 @@ class RisikoState(TypedDict):
 READINGS = ("reviewed", "original")
 
 
-def reviewed(s: State) -> bool:
+def reviewed(s: RisikoState) -> bool:
     """Does this game play by the reviewed readings (every new game) rather than the original ones?"""
     return bool(s["options"].get("readings", "original") == "reviewed")
 
@@ -145,15 +145,60 @@ STEP_KEYS = ("owner", "armies", "to_place", "fortress", "deck", "discard", "trac
              "hands", "hidden", "attack", "pending", "spy", "redistribute")
 
 
-def hand(s: State, p: int) -> list[str]:
+def hand(s: RisikoState, p: int) -> list[str]:
     """Seat p's hand in a draft, copied so that it may be changed."""
     h: list[str] = list(s["hands"][p])
     s["hands"][p] = h
     return h
 
 
-def hidden_of(s: State, p: int) -> list[Hidden]:
+def hidden_of(s: RisikoState, p: int) -> list[Hidden]:
     """Seat p's Hidden Armies in a draft, copied so that they may be changed."""
     h: list[Hidden] = list(s["hidden"][p])
     s["hidden"][p] = h
     return h
+
+
+# A state from outside the package (the Rules interface, the computer players): a plain dict, or already typed.
+Given = RisikoState | State
+
+
+def as_risiko(s: Given) -> RisikoState:
+    """A state the Rules interface hands over, as this rulebook's shape (tests/rules/test_risiko_shape.py checks
+    that every state it makes has it)."""
+    return cast(RisikoState, s)
+
+
+def attack_of(s: RisikoState) -> Attack:
+    """The attack under way (phases battle and defend, and the occupation after it)."""
+    at = s["attack"]
+    assert at is not None, "no attack under way"
+    return at
+
+
+def pending_of(s: RisikoState) -> Pending:
+    """The conquest waiting for its occupation (phase occupy)."""
+    pend = s["pending"]
+    assert pend is not None, "no conquest waiting"
+    return pend
+
+
+def source_of(pend: Pending) -> int:
+    """The territory a land conquest came from (the only kind that waits for an occupation)."""
+    f = pend["from"]
+    assert f is not None, "a flagship's conquest waits for no occupation"
+    return f
+
+
+def spy_of(s: RisikoState) -> Spy:
+    """The Spy in play (phases spy_answer and spy_choose)."""
+    spy = s["spy"]
+    assert spy is not None, "no Spy in play"
+    return spy
+
+
+def redistribution_of(s: RisikoState) -> Redistribute:
+    """The redistribution after a fortress fell (phase redistribute)."""
+    red = s["redistribute"]
+    assert red is not None, "no redistribution under way"
+    return red

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Event
 from riskterm.rules.logtext import losses_text, player_namer, territory_namer
 from riskterm.rules.risiko.cards import card_name
 from riskterm.rules.risiko.setup import deploy_size
+from riskterm.rules.risiko.state import RisikoState, attack_of, pending_of, spy_of
 
 RULES_TEXT = """\
 # RisiKo! Più
@@ -119,9 +119,10 @@ much as the number above the last Reinforcement card played. They cannot be reve
 """
 
 
-def prompt_text(rules: Book, s: State) -> str:
-    if s.get("winner") is not None:
-        return f"{s['players'][s['winner']]['name']} wins!"
+def prompt_text(rules: Book, s: RisikoState) -> str:
+    winner = s["winner"]
+    if winner is not None:
+        return f"{s['players'][winner]['name']} wins!"
     if s.get("draw"):
         return "The game ended in a draw at the turn limit."
     ph = s["phase"]
@@ -146,7 +147,7 @@ def prompt_text(rules: Book, s: State) -> str:
         if s["reserve"]:
             return f"{name}: place your {s['reserve']} armies from Reinforcement cards."
         return f"{name}: play cards, attack, or make your move to end the turn."
-    at = s["attack"]
+    at = attack_of(s)
     if ph == "battle":
         g = " (General in play)" if at["general"] else ""
         m = " against a Marshal" if at["marshal"] else ""
@@ -158,12 +159,12 @@ def prompt_text(rules: Book, s: State) -> str:
         return (f"{name}: {att} attacks {tn(at['to'])} with {at['att_dice']} dice; "
                 "how many dice do you defend this battle with?")
     if ph == "occupy":
-        pend = s["pending"]
+        pend = pending_of(s)
         return f"{name}: how many armies occupy {tn(pend['to'])} in all (at least {pend['min']})?"
     if ph == "spy_answer":
         return f"{name}: {s['players'][s['current']]['name']} plays a Spy on you: answer with a Spy, or let them look."
     if ph == "spy_choose":
-        return f"{name}: eliminate one of {s['players'][s['spy']['target']]['name']}'s cards."
+        return f"{name}: eliminate one of {s['players'][spy_of(s)['target']]['name']}'s cards."
     if ph == "redistribute":
         return f"{name}: put one army on a territory the defeated player left free."
     return ""

@@ -4,20 +4,19 @@ move, the end of a turn, and the victory ("occupy completely 3 Empires in additi
 from __future__ import annotations
 
 from riskterm.board import Board
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import active_seats, draw_for_turn, end_truces_of
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_members, tix
-from riskterm.rules.risiko.state import STEP_KEYS, Args
+from riskterm.rules.risiko.state import STEP_KEYS, Args, RisikoState
 
 
-def empires_held(board: Board, s: State, p: int) -> list[str]:
+def empires_held(board: Board, s: RisikoState, p: int) -> list[str]:
     owner = s["owner"]
     return [e for e, ms in empire_members(board) if all(owner[t] == p for t in ms)]
 
 
-def supply(board: Board, s: State, p: int) -> tuple[int, dict[str, int]]:
+def supply(board: Board, s: RisikoState, p: int) -> tuple[int, dict[str, int]]:
     """Supplementary Armies: 2 per enemy banner on your fortress, 4 per independent block, 6 per Empire,
     15 for all 11 independents (instead of the three blocks' 4 each: our reading)."""
     owner = s["owner"]
@@ -38,7 +37,7 @@ def supply(board: Board, s: State, p: int) -> tuple[int, dict[str, int]]:
     return sum(parts.values()), parts
 
 
-def check_win(board: Board, s: State, ev: list[Event]) -> bool:
+def check_win(board: Board, s: RisikoState, ev: list[Event]) -> bool:
     """'A player WINS who occupies completely 3 Empires in addition to their own.' The current player is
     looked at first; the last player left also wins."""
     alive = active_seats(s)
@@ -53,7 +52,7 @@ def check_win(board: Board, s: State, ev: list[Event]) -> bool:
     return False
 
 
-def begin_turn(board: Board, s: State, p: int, ev: list[Event]) -> None:
+def begin_turn(board: Board, s: RisikoState, p: int, ev: list[Event]) -> None:
     """'1. Takes the Supplementary Armies ... 2. If they have fewer than 3 cards, draws ... 3. Draws a card.'"""
     s["current"] = s["actor"] = p
     s["turn"] += 1
@@ -72,13 +71,13 @@ def begin_turn(board: Board, s: State, p: int, ev: list[Event]) -> None:
         _draw_cards(s, ev)
 
 
-def _draw_cards(s: State, ev: list[Event]) -> None:
+def _draw_cards(s: RisikoState, ev: list[Event]) -> None:
     draw_for_turn(s, s["current"], ev)
     s["phase"] = "main"
 
 
 # ---------------------------------------------------------------- placing (supply, and Reinforcement armies)
-def check_place(rules: Book, s: State, args: Args) -> str | None:
+def check_place(rules: Book, s: RisikoState, args: Args) -> str | None:
     """Supplementary and Reinforcement armies: any number of the reserve on a territory you hold."""
     n = args[1] if len(args) == 2 else 1
     if not 1 <= n <= s["reserve"]:
@@ -86,7 +85,7 @@ def check_place(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_place(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_place(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     t, n = rules.board.index[args[0]], (args[1] if len(args) == 2 else 1)
     s["armies"][t] += n
     s["reserve"] -= n
@@ -96,7 +95,7 @@ def do_place(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- the move and the end of the turn
-def check_move(rules: Book, s: State, args: Args) -> str | None:
+def check_move(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 3 or not isinstance(args[2], int):
         return "Move like this: 'move paris burgundy 4' (from, to, armies); it ends your turn."
     b = rules.board
@@ -113,7 +112,7 @@ def check_move(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def do_move(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_move(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     """'At the end of each of your turns, you are entitled to move some or all of the armies from one of your
     territories to another adjacent territory that you occupy': the move ends the turn."""
     f, t, n = rules.board.index[args[0]], rules.board.index[args[1]], args[2]
@@ -123,15 +122,15 @@ def do_move(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     _end_turn(rules.board, s, ev)
 
 
-def check_end(rules: Book, s: State, args: Args) -> str | None:
+def check_end(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-def do_end(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
+def do_end(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     _end_turn(rules.board, s, ev)
 
 
-def _end_turn(board: Board, s: State, ev: list[Event]) -> None:
+def _end_turn(board: Board, s: RisikoState, ev: list[Event]) -> None:
     ev.append(event(s, "end_turn"))
     order, p = s["order"], s["current"]
     for k in range(1, len(order) + 1):
@@ -141,7 +140,7 @@ def _end_turn(board: Board, s: State, ev: list[Event]) -> None:
             return
 
 
-def move_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
+def move_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:
     """Armies moved: 1 to all but the garrison (args so far: from, to)."""
     f = tix(rules.board, args[0]) if len(args) == 2 else None
     return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
