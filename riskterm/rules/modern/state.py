@@ -68,10 +68,13 @@ def as_modern(s: State) -> ModernState:
     return cast(ModernState, s)
 
 
+# The records a phase has. Asked for outside it they raise TypeError, as indexing None did: a check or an
+# int_range asked in another phase answers as for a malformed action.
 def battle_of(s: ModernState) -> Battle:
     """The battle under way (in the phases of a battle)."""
     b = s["battle"]
-    assert b is not None, "no battle under way"
+    if b is None:
+        raise TypeError("no battle under way")
     return b
 
 

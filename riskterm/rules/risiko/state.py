@@ -169,36 +169,43 @@ def as_risiko(s: Given) -> RisikoState:
     return cast(RisikoState, s)
 
 
+# The records a phase has. Asked for outside it they raise TypeError, as indexing None did: a check or an
+# int_range asked in another phase answers as for a malformed action.
 def attack_of(s: RisikoState) -> Attack:
     """The attack under way (phases battle and defend, and the occupation after it)."""
     at = s["attack"]
-    assert at is not None, "no attack under way"
+    if at is None:
+        raise TypeError("no attack under way")
     return at
 
 
 def pending_of(s: RisikoState) -> Pending:
     """The conquest waiting for its occupation (phase occupy)."""
     pend = s["pending"]
-    assert pend is not None, "no conquest waiting"
+    if pend is None:
+        raise TypeError("no conquest waiting")
     return pend
 
 
 def source_of(pend: Pending) -> int:
     """The territory a land conquest came from (the only kind that waits for an occupation)."""
     f = pend["from"]
-    assert f is not None, "a flagship's conquest waits for no occupation"
+    if f is None:
+        raise TypeError("a flagship's conquest waits for no occupation")
     return f
 
 
 def spy_of(s: RisikoState) -> Spy:
     """The Spy in play (phases spy_answer and spy_choose)."""
     spy = s["spy"]
-    assert spy is not None, "no Spy in play"
+    if spy is None:
+        raise TypeError("no Spy in play")
     return spy
 
 
 def redistribution_of(s: RisikoState) -> Redistribute:
     """The redistribution after a fortress fell (phase redistribute)."""
     red = s["redistribute"]
-    assert red is not None, "no redistribution under way"
+    if red is None:
+        raise TypeError("no redistribution under way")
     return red

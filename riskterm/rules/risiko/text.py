@@ -147,15 +147,15 @@ def prompt_text(rules: Book, s: RisikoState) -> str:
         if s["reserve"]:
             return f"{name}: place your {s['reserve']} armies from Reinforcement cards."
         return f"{name}: play cards, attack, or make your move to end the turn."
-    at = attack_of(s)
     if ph == "battle":
+        at = attack_of(s)
         g = " (General in play)" if at["general"] else ""
         m = " against a Marshal" if at["marshal"] else ""
         src = "the flagship" if at["admiral"] else tn(at["from"])
         end = " (Hidden Armies revealed: one battle at least)" if at.get("revealed") else ", or end the attack"
         return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice{end}."
     if ph == "defend":
-        att = s["players"][s["current"]]["name"]
+        at, att = attack_of(s), s["players"][s["current"]]["name"]
         return (f"{name}: {att} attacks {tn(at['to'])} with {at['att_dice']} dice; "
                 "how many dice do you defend this battle with?")
     if ph == "occupy":
