@@ -19,6 +19,7 @@ from riskterm.errors import (
     SaveError,
     UnknownVariantError,
 )
+from riskterm.record.old_saves import with_old_defaults
 from riskterm.record.saveformat import FORMAT_VERSION, MAGIC, checksum, plain
 from riskterm.record.schema import check_header, check_summary, parse_json
 from riskterm.rules import PlayerSetup, find_variant
@@ -105,6 +106,7 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
     except BoardError as e:
         why = str(e).rstrip(".")
         raise SaveError(f"{name} cannot be played here: {why[:1].lower() + why[1:]}.") from None
+    doc = with_old_defaults(doc, rules)
     try:
         check_setup(type(rules), players, doc["seed"], doc["options"])
     except RiskError as e:

@@ -2,7 +2,7 @@
 sha256, players, seed, options, every action in text notation) plus a snapshot of the final state that loading
 compares after replaying, and a checksum over the whole content that reveals any edit.
 
-    {"format": 1, "riskterm": "0.1.0", "game_id": "...", "variant": "classic", "board": "classic",
+    {"format": 2, "riskterm": "0.1.0", "game_id": "...", "variant": "classic", "board": "classic",
      "board_sha256": "...", "players": [{"name": "Ann", "colour": "red", "ai": null}, ...], "seed": 7,
      "options": {...}, "actions": ["claim alaska", ...], "summary": {"turn": 12, "over": false, ...},
      "snapshot": {...state...}, "checksum": "sha256 of the canonical JSON of everything else"}
@@ -23,7 +23,7 @@ from riskterm.board.find import is_shipped
 from riskterm.engine.state import State
 from riskterm.session import Session
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: options complete (a house option left out means its default; see old_saves.py)
 MAGIC = "riskterm-save"
 
 

@@ -208,8 +208,13 @@ class Rules:
     rules_text: ClassVar[str] = ""  # Markdown for the in-game rules screen, including our readings
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
     # House rules the new-game screen and `play --house` offer: (options key, label, choices, default); the
-    # chosen value goes into new_game's options dict under the key. None by default.
+    # chosen value goes into new_game's options dict under the key, and new_game fills in the default of one
+    # left out. None by default.
     house_options: ClassVar[tuple[tuple[str, str, tuple[Any, ...], Any], ...]] = ()
+    # What a house option left out of a game's options meant before new_game filled in the defaults: the
+    # behaviour games were played by before the option existed. Saves of that time (format 1) get these
+    # written into their options when they load (record/old_saves.py), so they replay as they were played.
+    old_defaults: ClassVar[Mapping[str, Any]] = {}
     # The dispatch table (see the module docstring): phase -> action kinds legal in it; kind -> Handler.
     PHASES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     handlers: ClassVar[Mapping[str, Handler]] = {}
@@ -258,7 +263,9 @@ class Rules:
         names = [p.name.strip() for p in setups]
         if any(not n for n in names) or len(set(n.lower() for n in names)) != len(names):
             raise IllegalActionError("Every player needs a name of their own.")
-        return self._new_game(setups, seed, dict(options or {}))
+        filled = {key: default for key, _, _, default in self.house_options}
+        filled.update(options or {})
+        return self._new_game(setups, seed, filled)
 
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         raise NotImplementedError

@@ -13,6 +13,7 @@ import pytest
 
 from riskterm.engine.actions import parse_action
 from riskterm.record.load import load_game, read_document
+from riskterm.record.old_saves import with_old_defaults
 from riskterm.rules import PlayerSetup, find_variant
 from riskterm.rules.risiko.state import reviewed
 
@@ -26,9 +27,12 @@ def test_there_is_an_old_save_of_every_rulebook() -> None:
 
 @pytest.mark.parametrize("path", OLD, ids=lambda p: p.stem)
 def test_old_save_replays_to_its_snapshot(path: Path) -> None:
+    """A save of format 1 replays with the old meaning of every house rule its options leave out
+    (Rules.old_defaults), written into its options, to its snapshot."""
     session = load_game(path)
     doc = read_document(path)
-    assert len(session.steps) == len(doc["actions"]) > 100
+    assert doc["format"] == 1 and len(session.steps) == len(doc["actions"]) > 100
+    assert session.options == {**session.rules.old_defaults, **doc["options"]}
 
 
 def risiko_moves(path: Path) -> dict[str, int]:
@@ -36,7 +40,8 @@ def risiko_moves(path: Path) -> dict[str, int]:
     Hidden Armies revealed in the main phase, garrisons taken from the territory attacked from."""
     doc = read_document(path)
     rules = find_variant("risiko")
-    s, _ = rules.new_game([PlayerSetup(p["name"]) for p in doc["players"]], doc["seed"], dict(doc["options"]))
+    options = with_old_defaults(doc, rules)["options"]  # as the loader replays it: the original readings
+    s, _ = rules.new_game([PlayerSetup(p["name"]) for p in doc["players"]], doc["seed"], dict(options))
     out = {"unanswered rolls": 0, "main-phase reveals": 0, "two sources": 0}
     for text in doc["actions"]:
         a = parse_action(text)
@@ -60,7 +65,7 @@ def test_old_risiko_save_saved_mid_attack_plays_on_by_the_original_readings() ->
     session = load_game(DATA / "risiko-45ff55a-seed3-mid-attack.json")
     s = session.state
     assert s["phase"] == "battle" and s["attack"]["battles"] >= 2 and s["attack"]["asked"]
-    assert "readings" not in s["options"] and not reviewed(s)
+    assert s["options"]["readings"] == "original" and not reviewed(s)
     session.apply(parse_action("roll 1"))  # the defender answered once for the whole attack
     assert session.state["phase"] != "defend"
 

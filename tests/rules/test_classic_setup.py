@@ -68,8 +68,8 @@ def test_quick_start_deals_and_spreads(classic):
 
 def test_two_player_game_has_neutral_with_40_and_a_third(classic):
     """Two-player notes: 'each player and the neutral get 40 armies and a third of the territories'; the
-    neutral never takes a turn."""
-    s, _ = classic.new_game(["A", "B"], seed=2)
+    neutral never takes a turn (house rule 'neutral armies: random': its armies spread at once)."""
+    s, _ = classic.new_game(["A", "B"], seed=2, options={"neutral_armies": "random"})
     assert [p["neutral"] for p in s["players"]] == [False, False, True]
     assert [s["owner"].count(p) for p in range(3)] == [14, 14, 14]
     assert sum(a for a, o in zip(s["armies"], s["owner"], strict=True) if o == 2) == 40

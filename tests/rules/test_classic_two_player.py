@@ -81,20 +81,27 @@ def test_two_player_game_ends_when_one_player_eliminates_the_other(classic):
 
 
 def test_old_two_player_games_play_on_to_all_42(classic):
-    """House rule (and every game started without the option, as older saves were): 'two-player end: world'
-    plays on against the neutral until one player holds all 42 territories."""
-    for options in (OLD, {}):
-        s, ev = _last_stand(classic, options)
-        assert s["winner"] is None and s["phase"] == "occupy" and s["players"][1]["out"]
+    """House rule 'two-player end: world' (what every game saved before the option plays by): it plays on
+    against the neutral until one player holds all 42 territories."""
+    s, ev = _last_stand(classic, OLD)
+    assert s["winner"] is None and s["phase"] == "occupy" and s["players"][1]["out"]
 
 
-def test_neutral_random_house_rule_and_games_without_the_option_spread_it(classic):
-    """House rule 'neutral armies: random' (and games started without the option): the neutral's armies are
-    spread at random and the players place only their own."""
-    for options in (OLD, {}):
-        s, _ = classic.new_game(["A", "B"], seed=2, options=options)
-        assert _held(s, 2) == 40 and "setup_step" not in s
-        assert all(s["owner"][classic.board.index[a.args[0]]] == s["current"] for a in classic.legal_actions(s))
+def test_a_game_started_without_options_plays_todays_two_player_rules(classic):
+    """new_game with no options fills in the rulebook's defaults: 'The game ends when one player has
+    eliminated the other; the neutral need not be beaten', and the players place the neutral's armies."""
+    s, _ = classic.new_game(["A", "B"], seed=2)
+    assert {k: s["options"][k] for k in NEW} == NEW and s["setup_step"] == 0
+    s, ev = _last_stand(classic, {})
+    assert s["winner"] == 0 and ev[-1].data["by"] == "opponent"
+
+
+def test_neutral_random_house_rule_spreads_them(classic):
+    """House rule 'neutral armies: random' (what games saved before the option play by): the neutral's
+    armies are spread at random and the players place only their own."""
+    s, _ = classic.new_game(["A", "B"], seed=2, options=OLD)
+    assert _held(s, 2) == 40 and "setup_step" not in s
+    assert all(s["owner"][classic.board.index[a.args[0]]] == s["current"] for a in classic.legal_actions(s))
 
 
 def test_new_games_write_the_options_and_old_saves_replay_the_old_way(classic):
@@ -105,9 +112,15 @@ def test_new_games_write_the_options_and_old_saves_replay_the_old_way(classic):
     args = parser.parse_args(["--names", "A,B", "--seed", "5"])
     new, _ = build_session(args)
     assert {k: new.options[k] for k in NEW} == NEW and new.state["options"]["neutral_armies"] == "players"
-    old = Session.new("classic", [PlayerSetup("A"), PlayerSetup("B")], 5, {})
+    played = Session.new("classic", [PlayerSetup("A"), PlayerSetup("B")], 5, OLD)
     for _ in range(30):
-        old.apply(old.rules.legal_actions(old.state)[0])
-    assert "neutral_armies" not in old.state["options"]
-    again = session_from_document(build_document(old))
-    assert again.state == old.state and len(again.steps) == 30
+        played.apply(played.rules.legal_actions(played.state)[0])
+    # the same game as a save of format 1 wrote it, before the options existed: neither in its options nor
+    # in its state
+    doc = build_document(played)
+    doc["format"] = 1
+    doc["options"] = {k: v for k, v in doc["options"].items() if k not in OLD}
+    doc["snapshot"]["options"] = {k: v for k, v in doc["snapshot"]["options"].items() if k not in OLD}
+    again = session_from_document(doc)
+    assert again.state == played.state and len(again.steps) == 30
+    assert {k: again.options[k] for k in OLD} == OLD, "loaded, the old save says which rules it plays by"

@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 from support import with_dice
-from test_modern_units import position, units_at
+from test_modern_units import OLD_READINGS, position, units_at
 
 from riskterm.errors import IllegalActionError
-from riskterm.record import load_game, write_save
+from riskterm.record import load_game
+from riskterm.record.load import session_from_document
+from riskterm.record.saveformat import build_document
 from riskterm.rules import find_variant
 from riskterm.rules.base import PlayerSetup
 from riskterm.rules.modern import ModernRules
@@ -30,11 +32,13 @@ def r() -> ModernRules:
 def test_new_games_name_their_unit_table_and_older_ones_keep_the_original():
     """Issue 12: 'store the unit table (or its version) in new games' options and keep the old table
     available for saves without it'. Our reading, also on the rules screen: a game whose options name no
-    table plays with the original one; the house option `units` (default: balanced) names it."""
+    table (a save from before the option) plays with the original one; the house option `units` (default:
+    balanced, which a game started with no options gets) names it."""
     rules = ModernRules()
-    old, _ = rules.new_game(["A", "B", "C"], seed=4)
-    assert "units" not in old["options"] and units_of(old) == TABLES["original"]
-    new, _ = rules.new_game(["A", "B", "C"], seed=4, options={"units": "balanced"})
+    old, _ = rules.new_game(["A", "B", "C"], seed=4, options={"units": "original"})
+    assert units_of(old) == TABLES["original"]
+    assert units_of({"options": {}}) == TABLES["original"]
+    new, _ = rules.new_game(["A", "B", "C"], seed=4)
     assert new["options"]["units"] == "balanced" and units_of(new) == TABLES["balanced"]
     assert rules.units == TABLES["original"]  # what computer players read: no unit is dearer in "balanced"
     assert all(a.cost >= b.cost for a, b in zip(TABLES["original"], TABLES["balanced"], strict=True))
@@ -48,14 +52,19 @@ def test_new_games_name_their_unit_table_and_older_ones_keep_the_original():
         rules.new_game(["A", "B", "C"], seed=4, options={"units": "nonsense"})
 
 
-def test_a_session_saved_without_a_table_replays_with_the_original(tmp_path):
-    """Old saves must still replay: a game started with options that name no table is saved and loaded
-    with the original table."""
-    session = Session.new("modern", [PlayerSetup(n) for n in ("A", "B", "C")], 5, {})
+def test_a_session_saved_without_a_table_replays_with_the_original():
+    """Old saves must still replay: a game saved (format 1) with options that name no table loads with the
+    original table, and says so in its options."""
+    session = Session.new("modern", [PlayerSetup(n) for n in ("A", "B", "C")], 5, dict(OLD_READINGS))
     for text in ("buy tank 1", "done", "buy humber 2", "done", "done"):
         session.apply(text)
-    loaded = load_game(write_save(session, tmp_path / "old.json"))
+    doc = build_document(session)  # as a save from before the option wrote it
+    doc["format"] = 1
+    doc["options"] = {k: v for k, v in doc["options"].items() if k not in OLD_READINGS}
+    doc["snapshot"]["options"] = {k: v for k, v in doc["snapshot"]["options"].items() if k not in OLD_READINGS}
+    loaded = session_from_document(doc)
     assert units_of(loaded.state) == TABLES["original"] and loaded.state == session.state
+    assert loaded.options["units"] == "original"
 
 
 def test_a_save_written_before_the_package_and_the_new_table_still_replays():
@@ -65,7 +74,7 @@ def test_a_save_written_before_the_package_and_the_new_table_still_replays():
     loaded = load_game(Path(__file__).parent / "data" / "modern-save-before-issue-12.json")
     s = loaded.state
     assert len(loaded.steps) == 400 and s["round"] == 5 and s["phase"] == "decide"
-    assert "units" not in s["options"] and units_of(s) == TABLES["original"]
+    assert s["options"]["units"] == "original" and units_of(s) == TABLES["original"]
     loaded.apply("retreat")
     assert loaded.state["phase"] == "attack"
 
@@ -142,7 +151,7 @@ def test_setup_places_several_units_at_once_when_the_others_are_done(r):
 
 def test_buy_count_range(r):
     """Issue 15: the app asks for a count once; the rules give its legal range (credits // cost)."""
-    s, _ = r.new_game(["A", "B", "C"], seed=2)
+    s, _ = r.new_game(["A", "B", "C"], seed=2, options=OLD_READINGS)  # Tanks cost 5 in the original table
     assert r.int_range(s, "buy", ("tank",)) == (1, 42 // 5)
 
 

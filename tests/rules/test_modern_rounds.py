@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 from support import with_dice
-from test_modern_units import mix, position, units_at
+from test_modern_units import OLD_READINGS, mix, position, units_at
 
 from riskterm.errors import IllegalActionError
 from riskterm.rules.modern import ModernRules, order_roll
@@ -58,7 +58,7 @@ def test_buying_spends_credits_and_keeps_the_rest():
     """Buying and placing new units: credits 'will be given to buy additional units'; our reading: credits
     not spent are kept."""
     r = ModernRules()
-    s, _ = r.new_game(["A", "B", "C"], seed=3)
+    s, _ = r.new_game(["A", "B", "C"], seed=3, options=OLD_READINGS)  # the original table's prices
     s, ev = r.apply(s, "buy tank 2")
     assert s["credits"][0] == 32 and s["bought"][0] == mix("2T") and ev[0].data["cost"] == 10
     with pytest.raises(IllegalActionError, match="cost 35 credits"):

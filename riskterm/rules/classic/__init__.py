@@ -15,7 +15,7 @@ from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Ru
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
-from riskterm.rules.classic.state import FORTIFY, NEUTRAL_ARMIES, TWO_PLAYER_END
+from riskterm.rules.classic.state import FORTIFY, LATER_OPTIONS, NEUTRAL_ARMIES, TWO_PLAYER_END
 
 
 class ClassicRules(Rules):
@@ -40,13 +40,14 @@ class ClassicRules(Rules):
         ActionSpec("fortify", "f", "Fortify", ("territory", "territory", "int"), "one move between your territories"),
         ActionSpec("end", "e", "End turn", (), "end your turn"),
     )
-    # (options key, label, choices, default). The two-player options were added later: a game started without
-    # them (an older save) keeps the old behaviour (state.LATER_OPTIONS); the new-game screen writes them.
+    # (options key, label, choices, default). The two-player options were added later: a save from before
+    # them keeps the old behaviour (old_defaults; state.LATER_OPTIONS).
     house_options = (
         ("fortify", "Fortify", FORTIFY, FORTIFY[0]),
         ("two_player_end", "Two players: win by beating", TWO_PLAYER_END, TWO_PLAYER_END[0]),
         ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
     )
+    old_defaults = {key: old for key, _, old in LATER_OPTIONS}
     PHASES = {
         "claim": ("claim",),
         "setup": ("place",),

@@ -33,6 +33,7 @@ class RisikoRules(Rules):
     # write every key, so new games get "reviewed".
     house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),
                      ("readings", "Readings of the rules", READINGS, READINGS[0]))
+    old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
     rules_text = text.RULES_TEXT
     action_specs = ACTION_SPECS
     PHASES = PHASES

@@ -1,0 +1,31 @@
+"""Saves written before rulebooks filled in their own house-rule defaults (save format 1).
+
+Then a house option left out of a game's options meant the rulebook's old behaviour (classic's two-player game
+played on to all 42 territories, ...); now new_game fills in today's default. A format-1 save gets the old
+values (Rules.old_defaults) written into its options, and into its snapshot's options, where a game keeps its
+options (every rulebook's state has them under 'options', as it stores what it was started with): it then
+replays as it was played, and saved again it says so itself."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.rules.base import Rules
+
+# The first save format whose options are complete: a missing house option means the rulebook's default.
+DEFAULTS_FILLED = 2
+
+
+def with_old_defaults(doc: dict[str, Any], rules: Rules) -> dict[str, Any]:
+    """The checked document `doc` as this riskterm replays it: a format-1 save with the old meaning of every
+    house option it leaves out written in (a new dict; `doc` is not changed)."""
+    if doc["format"] >= DEFAULTS_FILLED:
+        return doc
+    missing = {k: v for k, v in rules.old_defaults.items() if k not in doc["options"]}
+    if not missing:
+        return doc
+    out = {**doc, "options": {**missing, **doc["options"]}}
+    snapshot = doc.get("snapshot")
+    if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
+        out["snapshot"] = {**snapshot, "options": {**missing, **snapshot["options"]}}
+    return out
