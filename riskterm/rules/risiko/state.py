@@ -139,7 +139,8 @@ READINGS = ("reviewed", "original")
 
 def reviewed(s: State) -> bool:
     """Does this game play by the reviewed readings (every new game) rather than the original ones?"""
-    return s["options"].get("readings", "original") == "reviewed"
+    readings: str = s["options"].get("readings", "original")
+    return readings == "reviewed"
 
 
 # Kept in the game and its saves, never in a player's view (they rebuild the deck and every roll).
