@@ -1,4 +1,4 @@
-"""The shape of the RisiKo! Più package (issue 11): every state key declared in state.py, every event kind in
+"""The shape of the RisiKo! Più package: every state key declared in state.py, every event kind in
 events.py, every action kind handled in a phase, no module over ~400 lines, no import of the package's
 __init__ from its modules."""
 
@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 import random
 from pathlib import Path
+
+from support import shape_problems
 
 from riskterm.rules.risiko import RisikoRules
 from riskterm.rules.risiko.actions import ACTION_SPECS, HANDLERS, PHASES
@@ -20,6 +22,25 @@ PKG = Path(__file__).resolve().parents[2] / "riskterm" / "rules" / "risiko"
 def test_every_state_key_is_declared() -> None:
     s, _ = R.new_game(["A", "B", "C"], seed=3)
     assert set(s) == set(RisikoState.__annotations__)
+
+
+def test_a_new_game_and_every_state_of_a_played_game_match_the_declared_shape() -> None:
+    """Every state the package makes matches RisikoState (state.py), the TypedDict of its records: set-up by
+    hand and quick start, both readings."""
+    for n, options in ((4, {"readings": "reviewed"}), (3, {"quick_start": True, "readings": "original"})):
+        rnd = random.Random(n)
+        s, _ = R.new_game([f"P{i}" for i in range(n)], seed=n, options=options)
+        assert shape_problems(s, RisikoState) == []
+        seen = {s["phase"]}
+        for step in range(1500):
+            if R.is_over(s):
+                break
+            s, _ = R.apply(s, rnd.choice(R.legal_actions(s)))
+            if s["phase"] not in seen or step % 20 == 0:  # each phase's first state, and a sample
+                assert shape_problems(s, RisikoState) == [], s["phase"]
+            seen.add(s["phase"])
+        assert shape_problems(s, RisikoState) == []
+        assert {"supply", "main", "battle", "occupy"} <= seen
 
 
 def test_every_event_kind_is_declared_and_every_action_kind_handled() -> None:

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import pytest
-from shapes import mismatches
+from support import shape_problems
 
 from riskterm.rules.classic import ClassicRules
 from riskterm.rules.classic.state import ClassicState
@@ -39,7 +39,7 @@ def played(rules: Any, players: int, options: dict[str, Any], seed: int, steps: 
 def test_every_state_of_a_game_matches_its_shape(cls: Any, shape: Any, players: int, options: dict[str, Any]) -> None:
     rules = cls()
     for i, s in enumerate(played(rules, players, options, seed=players, steps=600)):
-        assert mismatches(s, shape) == [], f"step {i}, phase {s['phase']}"
+        assert shape_problems(s, shape) == [], f"step {i}, phase {s['phase']}"
 
 
 @pytest.mark.parametrize("variant,shape", [("classic", ClassicState), ("europe", EuropeState)])
@@ -48,4 +48,4 @@ def test_a_finished_game_matches_its_shape(variant: str, shape: Any) -> None:
 
     s = play_game(variant, ["easy", "easy", "easy"], seed=2, record=False).state
     assert s["winner"] is not None or s["draw"]
-    assert mismatches(s, shape) == []
+    assert shape_problems(s, shape) == []

@@ -19,6 +19,7 @@ from riskterm.rules.effects import MapMark, Shop
 from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
+from riskterm.rules.modern.state import as_modern
 from riskterm.rules.modern.text import RULES_TEXT, describe_event
 from riskterm.rules.modern.units import DEFAULT_TABLE, LEGACY_TABLE, TABLES, unit_index
 
@@ -119,53 +120,53 @@ class ModernRules(Rules):
 
     # ------------------------------------------------------------------ queries (the app and computer players)
     def alive(self, s: State) -> list[int]:
-        return queries.alive(s)
+        return queries.alive(as_modern(s))
 
     def territories_of(self, s: State, p: int) -> list[int]:
-        return queries.territories_of(s, p)
+        return queries.territories_of(as_modern(s), p)
 
     def regions_held(self, s: State, p: int) -> list[int]:
-        return queries.regions_held(self, s, p)
+        return queries.regions_held(self, as_modern(s), p)
 
     def income_of(self, s: State, p: int) -> int:
-        return queries.income_of(self, s, p)
+        return queries.income_of(self, as_modern(s), p)
 
     def unit_index(self, arg: Any) -> int | None:
         return unit_index(self.units, arg)
 
     def free(self, s: State, t: int) -> list[int]:
-        return queries.free(s, t)
+        return queries.free(as_modern(s), t)
 
     def movable(self, s: State, f: int, t: int) -> list[int]:
-        return queries.movable(self, s, f, t)
+        return queries.movable(self, as_modern(s), f, t)
 
     def attack_sources(self, s: State, target: int) -> list[tuple[int, list[int]]]:
-        return moves.attack_sources(self, s, target)
+        return moves.attack_sources(self, as_modern(s), target)
 
     def default_occupy(self, s: State) -> list[list[int]]:
-        return choices.default_occupy(s)
+        return choices.default_occupy(as_modern(s))
 
     # ------------------------------------------------------------------ panels
     def prompt(self, s: State) -> str:
-        return panels.prompt(self, s)
+        return panels.prompt(self, as_modern(s))
 
     def label_of(self, s: State, t: int) -> str:
-        return panels.label_of(s, t)
+        return panels.label_of(as_modern(s), t)
 
     def territory_lines(self, s: State, t: int) -> list[str]:
-        return panels.territory_lines(self, s, t)
+        return panels.territory_lines(self, as_modern(s), t)
 
     def arg_label(self, s: State, value: Any) -> str:
-        return panels.arg_label(self, s, value)
+        return panels.arg_label(self, as_modern(s), value)
 
     def table_lines(self, s: State) -> list[str]:
-        return panels.table_lines(self, s)
+        return panels.table_lines(self, as_modern(s))
 
     def shop(self, s: State) -> Shop | None:
-        return panels.shop(self, s)
+        return panels.shop(self, as_modern(s))
 
     def player_stats(self, s: State) -> list[dict[str, Any]]:
-        return panels.player_stats(self, s)
+        return panels.player_stats(self, as_modern(s))
 
     def private_lines(self, s: State, seat: int) -> list[str]:
-        return panels.private_lines(s, seat)
+        return panels.private_lines(as_modern(s), seat)

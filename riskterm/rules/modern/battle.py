@@ -14,11 +14,10 @@ after a win moves in the units it chooses (phase 'occupy')."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.combat import (
     count_hits,
@@ -30,42 +29,43 @@ from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.moves import check_attack
 from riskterm.rules.modern.queries import TERRITORY_KEYS, add_units, is_over, mark_spent, mix_arg
 from riskterm.rules.modern.rounds import check_out, next_turn
+from riskterm.rules.modern.state import Battle, ModernState, battle_of
 from riskterm.rules.modern.units import NU, expand, mix_text, units_of
 
 Args = tuple[Any, ...]
 NONE = "none"  # 'occupy none': nothing moves in, the conquered territory is left empty
 
 
-def literal(s: State) -> bool:
+def literal(s: ModernState) -> bool:
     return bool(s["options"].get("defence_roll") == "literal")
 
 
-def asks_lone_survivor(s: State) -> bool:
+def asks_lone_survivor(s: ModernState) -> bool:
     return bool(s["options"].get("lone_survivor", "moves_in") == "asked")
 
 
 # ---------------------------------------------------------------------- helpers
-def pools(s: State) -> list[list[int]]:
-    return [list(m) for _, m in s["battle"]["sources"]]
+def pools(s: ModernState) -> list[list[int]]:
+    return [list(m) for _, m in battle_of(s)["sources"]]
 
 
-def home(s: State) -> list[int]:
+def home(s: ModernState) -> list[int]:
     """Units staying in each source territory (not in the fight)."""
-    return [s["armies"][f] - sum(m) for f, m in s["battle"]["sources"]]
+    return [s["armies"][f] - sum(m) for f, m in battle_of(s)["sources"]]
 
 
-def src_ids(rules: Book, s: State) -> list[str]:
-    return [rules.board.tid(f) for f, _ in s["battle"]["sources"]]
+def src_ids(rules: Book, s: ModernState) -> list[str]:
+    return [rules.board.tid(f) for f, _ in battle_of(s)["sources"]]
 
 
-def set_battle(s: State, **kw: Any) -> dict[str, Any]:
-    b = dict(s["battle"], **kw)
+def set_battle(s: ModernState, **kw: Any) -> Battle:
+    b = cast(Battle, {**battle_of(s), **kw})
     s["battle"] = b
     return b
 
 
 # ---------------------------------------------------------------------- attack and a round of combat
-def attack(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+def attack(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     t = rules.board.index[args[0]]
     sources: list[list[Any]] = []
     for fid, arg in zip(args[1::2], args[2::2], strict=True):
@@ -78,8 +78,8 @@ def attack(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     combat_round(rules, s, events)
 
 
-def combat_round(rules: Book, s: State, events: list[Event]) -> None:
-    b = s["battle"]
+def combat_round(rules: Book, s: ModernState, events: list[Event]) -> None:
+    b = battle_of(s)
     t, units = b["target"], units_of(s)
     types = [k for _, m in b["sources"] for k in expand(m)]
     rng = Rng(s["rng"])
@@ -99,8 +99,8 @@ def combat_round(rules: Book, s: State, events: list[Event]) -> None:
         s["actor"] = b["defender"]
 
 
-def defender_loses(rules: Book, s: State, loss: list[int], events: list[Event]) -> None:
-    b = s["battle"]
+def defender_loses(rules: Book, s: ModernState, loss: list[int], events: list[Event]) -> None:
+    b = battle_of(s)
     t, units = b["target"], units_of(s)
     if any(loss):
         add_units(s, t, [-n for n in loss])
@@ -124,8 +124,8 @@ def defender_loses(rules: Book, s: State, loss: list[int], events: list[Event]) 
         s["phase"] = "casualties"
 
 
-def attacker_loses(rules: Book, s: State, losses: list[list[int]], events: list[Event]) -> None:
-    b = s["battle"]
+def attacker_loses(rules: Book, s: ModernState, losses: list[list[int]], events: list[Event]) -> None:
+    b = battle_of(s)
     sources = []
     for (f, m), loss in zip(b["sources"], losses, strict=True):
         if any(loss):
@@ -139,15 +139,15 @@ def attacker_loses(rules: Book, s: State, losses: list[list[int]], events: list[
     after_round(rules, s, events)
 
 
-def lone_survivor_moves_in(s: State) -> bool:
+def lone_survivor_moves_in(s: ModernState) -> bool:
     """After a win with one attacking unit left: it moves in by itself, unless (house option `lone_survivor:
     asked`, the default of new games) that would leave its own territory empty; then the player is asked."""
-    (f, _), = [(f, m) for f, m in s["battle"]["sources"] if any(m)]
+    (f, _), = [(f, m) for f, m in battle_of(s)["sources"] if any(m)]
     return not asks_lone_survivor(s) or s["armies"][f] > 1
 
 
-def after_round(rules: Book, s: State, events: list[Event]) -> None:
-    b = s["battle"]
+def after_round(rules: Book, s: ModernState, events: list[Event]) -> None:
+    b = battle_of(s)
     t = b["target"]
     left = sum(sum(m) for _, m in b["sources"])
     if s["armies"][t] == 0:
@@ -181,8 +181,8 @@ def after_round(rules: Book, s: State, events: list[Event]) -> None:
     s["actor"] = s["current"]
 
 
-def occupy(rules: Book, s: State, moves: list[list[int]], events: list[Event]) -> None:
-    b = s["battle"]
+def occupy(rules: Book, s: ModernState, moves: list[list[int]], events: list[Event]) -> None:
+    b = battle_of(s)
     t, p = b["target"], s["current"]
     sources = []
     for (f, m), mv in zip(b["sources"], moves, strict=True):
@@ -203,9 +203,9 @@ def occupy(rules: Book, s: State, moves: list[list[int]], events: list[Event]) -
     end_battle(rules, s, events)
 
 
-def end_battle(rules: Book, s: State, events: list[Event]) -> None:
+def end_battle(rules: Book, s: ModernState, events: list[Event]) -> None:
     """The units still in the fight go back where they came from (their border crossing is used)."""
-    for f, m in s["battle"]["sources"]:
+    for f, m in battle_of(s)["sources"]:
         if s["owner"][f] == s["current"]:
             mark_spent(s, f, m)
     s["battle"] = None

@@ -8,7 +8,6 @@ from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.battle import (
     NONE,
@@ -25,17 +24,18 @@ from riskterm.rules.modern.battle import (
 from riskterm.rules.modern.combat import default_losses, default_losses_multi, loss_choices, loss_order
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.queries import TERRITORY_KEYS
+from riskterm.rules.modern.state import ModernState, battle_of
 from riskterm.rules.modern.units import NU, fits, mix_text, mix_words, parse_mix, units_of
 
 Args = tuple[Any, ...]
 LOSS_CHOICES_LISTED = 40
 
 
-def mixes_per_source(rules: Book, s: State, have: list[list[int]], args: Args, allow_all: bool,
+def mixes_per_source(rules: Book, s: ModernState, have: list[list[int]], args: Args, allow_all: bool,
                      verb: str, usage: str) -> list[list[int]] | str:
     """Parse 'source mix source mix ...' (or one mix when one source fights) into a mix per source, each
     within what that source has in `have`; `allow_all` lets 'all' stand for a source's whole pool."""
-    b = s["battle"]
+    b = battle_of(s)
     if len(args) == 1 and len(have) == 1:
         args = (rules.board.tid(b["sources"][0][0]), args[0])
     if len(args) % 2:
@@ -57,16 +57,16 @@ def mixes_per_source(rules: Book, s: State, have: list[list[int]], args: Args, a
 
 
 # ---------------------------------------------------------------------- lose
-def attacker_loss_arg(rules: Book, s: State, args: Args) -> list[list[int]] | str:
+def attacker_loss_arg(rules: Book, s: ModernState, args: Args) -> list[list[int]] | str:
     """Parse 'lose [src mix ...]' (or 'lose mix' with a single source) into losses per source."""
     if not args:
-        return default_losses_multi(pools(s), s["battle"]["def_hits"], True, units_of(s), home(s))
+        return default_losses_multi(pools(s), battle_of(s)["def_hits"], True, units_of(s), home(s))
     return mixes_per_source(rules, s, pools(s), args, False, "are fighting",
                             "Choose losses like this: 'lose egypt 1H north_africa 1R' (source, units, ...).")
 
 
-def check_lose(rules: Book, s: State, args: Args) -> str | None:
-    b = s["battle"]
+def check_lose(rules: Book, s: ModernState, args: Args) -> str | None:
+    b = battle_of(s)
     if s["phase"] == "defend":
         pool = s["units"][b["target"]]
         need = min(b["att_hits"], sum(pool))
@@ -89,8 +89,8 @@ def check_lose(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def lose(rules: Book, s: State, args: Args, events: list[Event]) -> None:
-    b = s["battle"]
+def lose(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+    b = battle_of(s)
     if s["phase"] == "defend":
         mix = parse_mix(args[0]) if args else default_losses(s["units"][b["target"]], b["att_hits"], False,
                                                              units_of(s))
@@ -103,36 +103,36 @@ def lose(rules: Book, s: State, args: Args, events: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------------- continue, retreat
-def no_args(kind: str) -> Callable[[Book, State, Args], str | None]:
-    def check(rules: Book, s: State, args: Args) -> str | None:
+def no_args(kind: str) -> Callable[[Book, ModernState, Args], str | None]:
+    def check(rules: Book, s: ModernState, args: Args) -> str | None:
         return None if not args else f"'{kind}' takes no arguments."
 
     return check
 
 
-def fight_on(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+def fight_on(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     combat_round(rules, s, events)
 
 
-def retreat(rules: Book, s: State, args: Args, events: list[Event]) -> None:
-    events.append(ev(s, "retreat", to=rules.board.tid(s["battle"]["target"])))
+def retreat(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+    events.append(ev(s, "retreat", to=rules.board.tid(battle_of(s)["target"])))
     end_battle(rules, s, events)
 
 
 # ---------------------------------------------------------------------- occupy
-def default_occupy(s: State) -> list[list[int]]:
+def default_occupy(s: ModernState) -> list[list[int]]:
     """Every surviving attacker moves in, except that a territory the attack would leave empty keeps
     its cheapest unit (when something else still moves in)."""
     out = pools(s)
     order = loss_order(True, units_of(s))
-    for i, (f, _) in enumerate(s["battle"]["sources"]):
+    for i, (f, _) in enumerate(battle_of(s)["sources"]):
         if any(out[i]) and sum(s["units"][f]) == sum(out[i]) and sum(sum(m) for m in out) > 1:
             k = next(k for k in order if out[i][k])
             out[i][k] -= 1
     return out
 
 
-def occupy_arg(rules: Book, s: State, args: Args) -> list[list[int]] | str:
+def occupy_arg(rules: Book, s: ModernState, args: Args) -> list[list[int]] | str:
     have = pools(s)
     if not args:
         return default_occupy(s)
@@ -145,7 +145,7 @@ def occupy_arg(rules: Book, s: State, args: Args) -> list[list[int]] | str:
                             "'occupy all', or 'occupy none'.")
 
 
-def check_occupy(rules: Book, s: State, args: Args) -> str | None:
+def check_occupy(rules: Book, s: ModernState, args: Args) -> str | None:
     moves = occupy_arg(rules, s, args)
     if isinstance(moves, str):
         return moves
@@ -154,7 +154,7 @@ def check_occupy(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def move_in(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+def move_in(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     moves = occupy_arg(rules, s, args)
     assert not isinstance(moves, str)
     occupy(rules, s, moves, events)
@@ -164,12 +164,12 @@ def move_in(rules: Book, s: State, args: Args, events: list[Event]) -> None:
 DECIDE = [act("continue"), act("retreat")]
 
 
-def legal_decide(rules: Book, s: State) -> list[Action]:
+def legal_decide(rules: Book, s: ModernState) -> list[Action]:
     return list(DECIDE)
 
 
-def legal_defend(rules: Book, s: State) -> list[Action]:
-    b = s["battle"]
+def legal_defend(rules: Book, s: ModernState) -> list[Action]:
+    b = battle_of(s)
     pool = list(s["units"][b["target"]])
     out = [act("lose")]
     for (m,) in loss_choices([pool], b["att_hits"], LOSS_CHOICES_LISTED):
@@ -177,10 +177,10 @@ def legal_defend(rules: Book, s: State) -> list[Action]:
     return out
 
 
-def legal_casualties(rules: Book, s: State) -> list[Action]:
+def legal_casualties(rules: Book, s: ModernState) -> list[Action]:
     ids = src_ids(rules, s)
     out = [act("lose")]
-    for ms in loss_choices(pools(s), s["battle"]["def_hits"], LOSS_CHOICES_LISTED):
+    for ms in loss_choices(pools(s), battle_of(s)["def_hits"], LOSS_CHOICES_LISTED):
         args: list[str | int] = []
         for fid, m in zip(ids, ms, strict=True):
             if any(m):
@@ -189,7 +189,7 @@ def legal_casualties(rules: Book, s: State) -> list[Action]:
     return list(dict.fromkeys(out))
 
 
-def legal_occupy(rules: Book, s: State) -> list[Action]:
+def legal_occupy(rules: Book, s: ModernState) -> list[Action]:
     out = [act("occupy"), act("occupy", "all")]
     for fid, m in zip(src_ids(rules, s), pools(s), strict=True):
         if any(m):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.events import Event, EventKind
-from riskterm.engine.state import State
+from riskterm.rules.modern.state import ModernState
 
 ROLLED = EventKind(barrier=True)
 PLAIN = EventKind()
@@ -47,6 +47,6 @@ def event(kind: str, **data: Any) -> Event:
     return Event(kind, data, None, spec.secret, spec.barrier)
 
 
-def ev(s: State, kind: str, **data: Any) -> Event:
+def ev(s: ModernState, kind: str, **data: Any) -> Event:
     """An event of the player whose turn it is, stamped with the turn number (most events are)."""
     return event(kind, turn=s["turn"], player=s["current"], **data)

@@ -8,7 +8,6 @@ from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.combat import loss_order
 from riskterm.rules.modern.events import ev
@@ -23,6 +22,7 @@ from riskterm.rules.modern.queries import (
     territory,
 )
 from riskterm.rules.modern.rounds import next_turn
+from riskterm.rules.modern.state import ModernState
 from riskterm.rules.modern.units import NU, mix_text, units_of
 
 Args = tuple[Any, ...]
@@ -42,11 +42,11 @@ def _options(mix: tuple[int, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(opts))
 
 
-def letters(s: State) -> str:
+def letters(s: ModernState) -> str:
     return ", ".join(f"{u.letter} {u.name}" for u in units_of(s))
 
 
-def why_cross(rules: Book, s: State, f: int, t: int, arg: Any) -> str | None:
+def why_cross(rules: Book, s: ModernState, f: int, t: int, arg: Any) -> str | None:
     """Why these units may not cross from f to t now (one border per unit per turn; sea-lines: only units
     that cross them)."""
     how = crossing(rules, f, t)
@@ -72,7 +72,7 @@ def why_cross(rules: Book, s: State, f: int, t: int, arg: Any) -> str | None:
 
 
 # ---------------------------------------------------------------------- move
-def check_move(rules: Book, s: State, args: Args) -> str | None:
+def check_move(rules: Book, s: ModernState, args: Args) -> str | None:
     if len(args) != 3:
         return "Move like this: 'move egypt east_africa 2H1T' (or 'all')."
     f, why = own(rules, s, args[0])
@@ -86,7 +86,7 @@ def check_move(rules: Book, s: State, args: Args) -> str | None:
     return why_cross(rules, s, f, t, args[2])
 
 
-def move(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+def move(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     mix = mix_arg(rules, s, f, t, args[2])
     assert mix is not None
@@ -100,7 +100,7 @@ def move(rules: Book, s: State, args: Args, events: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------------- attack (the combat: battle.py)
-def check_attack(rules: Book, s: State, args: Args) -> str | None:
+def check_attack(rules: Book, s: ModernState, args: Args) -> str | None:
     if len(args) < 3 or len(args) % 2 != 1:
         return "Attack like this: 'attack east_africa egypt 1H1T north_africa 1R' (target, then sources)."
     t, why = territory(rules, args[0])
@@ -128,17 +128,17 @@ def check_attack(rules: Book, s: State, args: Args) -> str | None:
 
 
 # ---------------------------------------------------------------------- end
-def check_end(rules: Book, s: State, args: Args) -> str | None:
+def check_end(rules: Book, s: ModernState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-def end(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+def end(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     events.append(ev(s, "end_turn"))
     next_turn(rules, s, events)
 
 
 # ---------------------------------------------------------------------- legal actions
-def keep_one(s: State, f: int, mix: list[int]) -> str:
+def keep_one(s: ModernState, f: int, mix: list[int]) -> str:
     """The units, less the cheapest one when sending them all would leave f empty."""
     m = list(mix)
     if sum(m) == s["armies"][f] and sum(m) > 1:
@@ -147,7 +147,7 @@ def keep_one(s: State, f: int, mix: list[int]) -> str:
     return mix_text(m)
 
 
-def legal_main(rules: Book, s: State) -> list[Action]:
+def legal_main(rules: Book, s: ModernState) -> list[Action]:
     """Moves and attacks with representative unit mixes (all; all but one unit kept home where the attack
     would empty a territory; each unit type alone; a single unit; from every neighbouring territory at
     once), then 'end'; check and do accept any set of units."""
@@ -191,7 +191,7 @@ def legal_main(rules: Book, s: State) -> list[Action]:
     return out + [act("end")]
 
 
-def attack_sources(rules: Book, s: State, target: int) -> list[tuple[int, list[int]]]:
+def attack_sources(rules: Book, s: ModernState, target: int) -> list[tuple[int, list[int]]]:
     """For an attack screen: each territory of the player to move that may attack `target` now, with the
     units that may join (not yet moved this turn, and able to cross that border)."""
     p = s["current"]

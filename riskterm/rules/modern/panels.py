@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.state import State
 from riskterm.rules.base import Book
 from riskterm.rules.effects import Shop, ShopItem
 from riskterm.rules.modern.battle import NONE, asks_lone_survivor
 from riskterm.rules.modern.queries import income_of, is_over, player_names, regions_held, territories_of
+from riskterm.rules.modern.state import ModernState, battle_of
 from riskterm.rules.modern.units import NU, mix_text, mix_words, parse_mix, unit_index, units_of
 
 
-def label_of(s: State, t: int) -> str:
+def label_of(s: ModernState, t: int) -> str:
     """The number of units, with '~' when some of them may cross sea-lines; '0' on an empty territory."""
     n = s["armies"][t]
     if not n:
@@ -22,7 +22,7 @@ def label_of(s: State, t: int) -> str:
     return (str(n) + ("~" if sea else ""))[:3]
 
 
-def territory_lines(rules: Book, s: State, t: int) -> list[str]:
+def territory_lines(rules: Book, s: ModernState, t: int) -> list[str]:
     """Who holds it, then each unit type present with its count and values, and how many of them have
     already crossed a border this turn."""
     o = s["owner"][t]
@@ -36,7 +36,7 @@ def territory_lines(rules: Book, s: State, t: int) -> list[str]:
     return lines
 
 
-def arg_label(rules: Book, s: State, value: Any) -> str:
+def arg_label(rules: Book, s: ModernState, value: Any) -> str:
     """Territories by name, units by name, '2H1T' in words."""
     if isinstance(value, str):
         if value in rules.board.index:
@@ -55,13 +55,13 @@ def arg_label(rules: Book, s: State, value: Any) -> str:
     return str(value)
 
 
-def table_lines(rules: Book, s: State) -> list[str]:
+def table_lines(rules: Book, s: ModernState) -> list[str]:
     """The round, the order of play, and the battle under way."""
     names = player_names(s)
     lines = [f"Round {s['round']}: " + " → ".join(
         ("▶" if i == s["pos"] and s["phase"] not in ("buy", "setup") else "") + names[p]
         for i, p in enumerate(s["order"]) if not s["players"][p]["out"])]
-    b = s.get("battle")
+    b = s["battle"]
     if b:
         att = "; ".join(f"{mix_words(m)} from {rules.tname(f)}" for f, m in b["sources"] if any(m))
         lines.append(f"Battle for {rules.tname(b['target'])} (round {b['round']}): {att or 'nothing'} against "
@@ -69,7 +69,7 @@ def table_lines(rules: Book, s: State) -> list[str]:
     return lines
 
 
-def shop(rules: Book, s: State) -> Shop | None:
+def shop(rules: Book, s: ModernState) -> Shop | None:
     """The purchase screen in the buy phase: the credits left and the unit table."""
     if s["phase"] != "buy" or is_over(s):
         return None
@@ -79,7 +79,7 @@ def shop(rules: Book, s: State) -> Shop | None:
                 note="Bought so far: " + mix_words(s["bought"][s["current"]]))
 
 
-def player_stats(rules: Book, s: State) -> list[dict[str, Any]]:
+def player_stats(rules: Book, s: ModernState) -> list[dict[str, Any]]:
     out = []
     order = s["order"]
     for i, pl in enumerate(s["players"]):
@@ -95,14 +95,15 @@ def player_stats(rules: Book, s: State) -> list[dict[str, Any]]:
     return out
 
 
-def private_lines(s: State, seat: int) -> list[str]:
+def private_lines(s: ModernState, seat: int) -> list[str]:
     return [f"Credits: {s['credits'][seat]}", f"Waiting to be placed: {mix_words(s['bought'][seat])}",
             "Order this round: " + ", ".join(s["players"][p]["name"] for p in s["order"])]
 
 
-def prompt(rules: Book, s: State) -> str:
-    if s.get("winner") is not None:
-        return f"{s['players'][s['winner']]['name']} wins."
+def prompt(rules: Book, s: ModernState) -> str:
+    winner = s["winner"]
+    if winner is not None:
+        return f"{s['players'][winner]['name']} wins."
     if s.get("draw"):
         return "The game ended in a draw at the round limit."
     p = s["current"]
@@ -119,8 +120,8 @@ def prompt(rules: Book, s: State) -> str:
     return battle_prompt(rules, s)
 
 
-def battle_prompt(rules: Book, s: State) -> str:
-    b = s["battle"]
+def battle_prompt(rules: Book, s: ModernState) -> str:
+    b = battle_of(s)
     names = player_names(s)
     where = rules.tname(b["target"])
     if s["phase"] == "defend":

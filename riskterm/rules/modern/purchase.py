@@ -9,11 +9,11 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.dice import roll_off
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import TERRITORY_KEYS, add_units, alive, own, territories_of
 from riskterm.rules.modern.rounds import next_placer, order_roll, start_turns
+from riskterm.rules.modern.state import ModernState, row_of
 from riskterm.rules.modern.units import NU, mix_text, unit_index, units_of
 
 Args = tuple[Any, ...]
@@ -21,7 +21,7 @@ MAX_BUY_LISTED = 30
 
 
 # ---------------------------------------------------------------------- buy
-def check_buy(rules: Book, s: State, args: Args) -> str | None:
+def check_buy(rules: Book, s: ModernState, args: Args) -> str | None:
     if len(args) not in (1, 2):
         return "Buy like this: 'buy tank 2'."
     units = units_of(s)
@@ -37,17 +37,18 @@ def check_buy(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def buy(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+def buy(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     units = units_of(s)
     p, k = s["current"], unit_index(units, args[0])
     n = args[1] if len(args) == 2 else 1
     assert k is not None and isinstance(n, int)
-    touch(s, "credits")[p] -= units[k].cost * n
-    touch_item(s, "bought", p)[k] += n
+    s["credits"] = credits = list(s["credits"])
+    credits[p] -= units[k].cost * n
+    row_of(s, "bought", p)[k] += n
     events.append(ev(s, "buy", unit=units[k].id, count=n, cost=units[k].cost * n))
 
 
-def buy_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
+def buy_range(rules: Book, s: ModernState, args: Args) -> tuple[int, int] | None:
     """How many of the unit named in `args` the buyer can pay for."""
     units = units_of(s)
     k = unit_index(units, args[0]) if len(args) == 1 else None
@@ -58,11 +59,11 @@ def buy_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
 
 
 # ---------------------------------------------------------------------- done
-def check_done(rules: Book, s: State, args: Args) -> str | None:
+def check_done(rules: Book, s: ModernState, args: Args) -> str | None:
     return None if not args else "'done' takes no arguments."
 
 
-def done(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+def done(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     """The next player buys; after the last one, round 1 rolls for the first placer and later rounds roll for
     the order of play."""
     units = units_of(s)
@@ -100,20 +101,20 @@ def done(rules: Book, s: State, args: Args, events: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------------- place
-def alone_placing(s: State) -> bool:
+def alone_placing(s: ModernState) -> bool:
     """In the set-up, whether everyone else has placed all their units (so the turn keeps coming back to
     the player to move, and placing several units at once changes nothing)."""
     p = s["current"]
     return not any(any(b) for q, b in enumerate(s["bought"]) if q != p)
 
 
-def place_limit(s: State, k: int) -> int:
+def place_limit(s: ModernState, k: int) -> int:
     """How many waiting units of type k the player to move may place in one action."""
     waiting: int = s["bought"][s["current"]][k]
     return min(waiting, 1) if s["phase"] == "setup" and not alone_placing(s) else waiting
 
 
-def check_place(rules: Book, s: State, args: Args) -> str | None:
+def check_place(rules: Book, s: ModernState, args: Args) -> str | None:
     if len(args) not in (2, 3):
         return "Place like this: 'place egypt tank 1'."
     t, why = own(rules, s, args[0])
@@ -135,7 +136,7 @@ def check_place(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def place(rules: Book, s: State, args: Args, events: list[Event]) -> None:
+def place(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     units = units_of(s)
     p, t, k = s["current"], rules.board.index[args[0]], unit_index(units, args[1])
     n = args[2] if len(args) == 3 else 1
@@ -143,7 +144,7 @@ def place(rules: Book, s: State, args: Args, events: list[Event]) -> None:
     mix = [0] * NU
     mix[k] = n
     add_units(s, t, mix)
-    touch_item(s, "bought", p)[k] -= n
+    row_of(s, "bought", p)[k] -= n
     events.append(ev(s, "place", territory=args[0], unit=units[k].id, count=n))
     if s["phase"] == "setup":
         next_placer(rules, s, events)
@@ -151,7 +152,7 @@ def place(rules: Book, s: State, args: Args, events: list[Event]) -> None:
         s["phase"] = "attack"
 
 
-def place_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
+def place_range(rules: Book, s: ModernState, args: Args) -> tuple[int, int] | None:
     """How many of the unit named in `args` (territory, unit) may be placed at once."""
     k = unit_index(units_of(s), args[1]) if len(args) == 2 else None
     if k is None:
@@ -161,13 +162,13 @@ def place_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
 
 
 # ---------------------------------------------------------------------- legal actions
-def legal_buy(rules: Book, s: State) -> list[Action]:
+def legal_buy(rules: Book, s: ModernState) -> list[Action]:
     c = s["credits"][s["current"]]
     return [act("buy", u.id, n) for u in units_of(s) for n in range(1, min(c // u.cost, MAX_BUY_LISTED) + 1)
             ] + [act("done")]
 
 
-def legal_place(rules: Book, s: State) -> list[Action]:
+def legal_place(rules: Book, s: ModernState) -> list[Action]:
     """One unit of each waiting type on each territory held, and all waiting units of a type at once where
     that is allowed."""
     p, units = s["current"], units_of(s)

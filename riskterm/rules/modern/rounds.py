@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import alive, income_of
+from riskterm.rules.modern.state import ModernState
 from riskterm.rules.modern.units import NU, mix_text, units_of
 
 
@@ -30,7 +30,7 @@ def order_roll(rng: Rng, seats: list[int]) -> tuple[list[int], list[dict[str, in
     return settle(list(seats)), throws
 
 
-def next_placer(rules: Book, s: State, events: list[Event]) -> None:
+def next_placer(rules: Book, s: ModernState, events: list[Event]) -> None:
     """Set-up placing: one unit each, in turn from the left of the first placer, skipping the finished."""
     n = len(s["players"])
     for k in range(1, n + 1):
@@ -41,12 +41,12 @@ def next_placer(rules: Book, s: State, events: list[Event]) -> None:
     start_turns(rules, s, events)
 
 
-def start_turns(rules: Book, s: State, events: list[Event]) -> None:
+def start_turns(rules: Book, s: ModernState, events: list[Event]) -> None:
     s["pos"] = -1
     next_turn(rules, s, events)
 
 
-def next_turn(rules: Book, s: State, events: list[Event]) -> None:
+def next_turn(rules: Book, s: ModernState, events: list[Event]) -> None:
     order = s["order"]
     s["pos"] += 1
     while s["pos"] < len(order) and s["players"][order[s["pos"]]]["out"]:
@@ -62,7 +62,7 @@ def next_turn(rules: Book, s: State, events: list[Event]) -> None:
     events.append(ev(s, "turn", round=s["round"], waiting=mix_text(s["bought"][p], units_of(s))))
 
 
-def end_round(rules: Book, s: State, events: list[Event]) -> None:
+def end_round(rules: Book, s: ModernState, events: list[Event]) -> None:
     """Victory is checked after the last turn of a round; then the round cap; then the next round's credits."""
     goal = s["options"]["goal"]
     best = max(alive(s), key=lambda p: s["owner"].count(p))
@@ -85,19 +85,21 @@ def end_round(rules: Book, s: State, events: list[Event]) -> None:
     events.append(event("round", turn=s["turn"], player=s["current"], round=s["round"], income=income))
 
 
-def win(s: State, p: int, events: list[Event], why: str) -> None:
+def win(s: ModernState, p: int, events: list[Event], why: str) -> None:
     s["winner"] = p
     s["phase"] = "over"
     s["battle"] = None
     events.append(event("win", turn=s["turn"], player=p, why=why, territories=s["owner"].count(p)))
 
 
-def check_out(s: State, events: list[Event]) -> None:
+def check_out(s: ModernState, events: list[Event]) -> None:
     """Players holding no territory are out (their waiting purchases are lost); the last one left wins."""
     for q in alive(s):
         if q not in s["owner"]:
-            touch_item(s, "players", q)["out"] = True
-            touch(s, "bought")[q] = [0] * NU
+            players = s["players"] = list(s["players"])
+            players[q] = {**players[q], "out": True}
+            bought = s["bought"] = list(s["bought"])
+            bought[q] = [0] * NU
             events.append(ev(s, "eliminate", defender=q))
     seats = alive(s)
     if len(seats) == 1 and s["winner"] is None:

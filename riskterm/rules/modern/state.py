@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict, cast
+
+from riskterm.engine.state import State
 
 
 class Player(TypedDict):
@@ -17,6 +19,7 @@ class Options(TypedDict, total=False):
     defender_chooses: bool  # False: the defender's losses are always the cheapest first (no hand-off)
     defence_roll: str  # "own_value" (default: die <= defence value) or "literal" (die < attack value)
     units: str  # the unit table's name in modern-units.yaml; missing in older saves: the "original" table
+    lone_survivor: str  # "asked" (the default) or "moves_in" (older saves: a lone survivor moves in by itself)
     turn_cap: int  # rounds after which the game is a draw
     goal: int  # territories to hold at the end of a round
 
@@ -34,7 +37,8 @@ class Battle(TypedDict):
 class ModernState(TypedDict):
     variant: str  # "modern"
     board: str  # "classic"
-    rng: int  # the random stream (never in a view)
+    seed: int  # the game's seed, kept for saves written before views dropped it (never in a view)
+    rng: int | list[int]  # the random stream (a list: a test's scripted dice; never in a view)
     players: list[Player]
     owner: list[int]  # per territory: the seat holding it, -1 when empty
     armies: list[int]  # per territory: its number of units (the sum of `units`)
@@ -56,3 +60,25 @@ class ModernState(TypedDict):
     draw: bool  # the game stopped at the round cap
     options: Options
 
+
+
+def as_modern(s: State) -> ModernState:
+    """A state the Rules interface hands over, as this rulebook's shape (tests/rules/test_modern_shape.py checks
+    that every state it makes has it)."""
+    return cast(ModernState, s)
+
+
+def battle_of(s: ModernState) -> Battle:
+    """The battle under way (in the phases of a battle)."""
+    b = s["battle"]
+    assert b is not None, "no battle under way"
+    return b
+
+
+def row_of(s: ModernState, key: Literal["units", "spent", "bought"], i: int) -> list[int]:
+    """Row i of a draft's per-territory or per-seat unit mixes, copied (with the list holding it) so that it
+    may be changed."""
+    rows = list(s[key])
+    row = rows[i] = list(rows[i])
+    s[key] = rows
+    return row

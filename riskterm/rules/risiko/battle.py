@@ -201,7 +201,8 @@ def do_reveal(rules: Book, s: State, args: Args, ev: list[Event]) -> None:
     p, t = s["actor"], rules.board.index[args[0]]
     k = hidden_here(rules, s, p, t)
     assert k is not None
-    hidden_of(s, p)[k] = dict(s["hidden"][p][k], used=True)
+    mine = hidden_of(s, p)
+    mine[k] = {**mine[k], "used": True}
     n = track_value(rules.board, s)
     s["armies"][t] += n
     if s["phase"] == "battle" and reviewed(s):
@@ -356,7 +357,7 @@ def _end_attack(rules: Book, s: State, won: bool, ev: list[Event]) -> None:
     s["phase"], s["actor"] = "main", p
 
 
-# The range of each kind's int argument, so the app asks the rules once (issue 15).
+# The range of each kind's int argument, so the app asks the rules once.
 def roll_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     return (1, min(dice_cap(s, s["attack"]["to"]), attacker_armies(s))) if not args else None
 

@@ -16,7 +16,6 @@ from riskterm.rules.risiko.state import STEP_KEYS, Args, hand
 # "1 deck of 48 cards: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat."
 CARD_COUNTS: dict[str, int] = {"reinforcement": 12, "spy": 7, "general": 8, "admiral": 6, "marshal": 8,
                                "diplomat": 7}
-DECK_SIZE = sum(CARD_COUNTS.values())
 HAND_TARGET = 3  # draw up to three, then one more
 
 

@@ -18,50 +18,43 @@ class Player(TypedDict):
     out: bool  # eliminated (their fortress fell)
 
 
-class Hidden(TypedDict):
-    territory: str  # board id of the territory written on the sheet
-    used: bool  # revealed already ("ONCE ONLY")
-    # the seat that hid them (they change hands with a fallen fortress)
-    # a TypedDict cannot name a key "from": see HIDDEN_FROM
+# The records with a key named by a Python keyword ("from", "with") are declared in the functional syntax.
+Hidden = TypedDict("Hidden", {
+    "territory": str,  # board id of the territory written on the sheet
+    "used": bool,  # revealed already ("ONCE ONLY")
+    "from": int,  # the seat that hid them (they change hands with a fallen fortress)
+})
 
+Truce = TypedDict("Truce", {
+    "by": int,  # the seat that played the Diplomat (the truce ends when its turn comes back)
+    "with": int,  # the other seat
+    "card": str,  # the Diplomat card, discarded when the truce ends
+})
 
-HIDDEN_FROM = "from"
+# The attack in progress (phases battle and defend).
+Attack = TypedDict("Attack", {
+    "from": int,  # the territory attacked from (the port for a flagship attack)
+    "to": int,  # the territory attacked
+    "defender": int,
+    "general": str | None,  # the attacker's General in play
+    "marshal": str | None,  # the defender's Marshal in play
+    "admiral": str | None,  # the Admiral card of a flagship attack (None for a land attack)
+    "ship": int,  # armies still aboard the flagship
+    "def_dice": int,  # dice the defender rolled in the last battle
+    "att_dice": int,  # dice the attacker declared for this battle
+    "battles": int,  # battles fought in this attack
+    "revealed": NotRequired[bool],  # the attacker revealed Hidden Armies and has not rolled since (reviewed)
+    "asked": NotRequired[bool],  # the defender has answered for this attack (readings "original" only)
+})
 
-
-class Truce(TypedDict):
-    by: int  # the seat that played the Diplomat (the truce ends when its turn comes back)
-    # "with": the other seat (a keyword in Python: see TRUCE_WITH)
-    card: str  # the Diplomat card, discarded when the truce ends
-
-
-TRUCE_WITH = "with"
-
-
-class Attack(TypedDict):
-    """The attack in progress (phases battle and defend)."""
-
-    # "from": the territory attacked from (the port for a flagship attack)
-    to: int  # the territory attacked
-    defender: int
-    general: str | None  # the attacker's General in play
-    marshal: str | None  # the defender's Marshal in play
-    admiral: str | None  # the Admiral card of a flagship attack (None for a land attack)
-    ship: int  # armies still aboard the flagship
-    def_dice: int  # dice the defender rolled in the last battle
-    att_dice: int  # dice the attacker declared for this battle
-    battles: int  # battles fought in this attack
-    revealed: NotRequired[bool]  # the attacker revealed Hidden Armies and has not rolled since (reviewed)
-    asked: NotRequired[bool]  # the defender has answered for this attack (readings "original" only)
-
-
-class Pending(TypedDict):
-    """A territory just conquered (phase occupy): who moves in how many."""
-
-    # "from": the attacking territory, None for the flagship
-    to: int
-    min: int  # at least the dice of the last roll
-    defender: int | None  # None for a free territory walked into
-    fortress: bool  # the territory was the defender's fortress
+# A territory just conquered (phase occupy): who moves in how many.
+Pending = TypedDict("Pending", {
+    "from": int | None,  # the attacking territory, None for the flagship
+    "to": int,
+    "min": int,  # at least the dice of the last roll
+    "defender": int | None,  # None for a free territory walked into
+    "fortress": bool,  # the territory was the defender's fortress
+})
 
 
 class Spy(TypedDict):
@@ -86,8 +79,8 @@ class Options(TypedDict):
     turn_cap: int  # player-turns; a game that reaches it is a draw
     quick_start: bool  # fortresses, claims and set-up armies placed at random
     defender: str  # "always" asked before every battle, or "when_needed"
-    # "reviewed" (every new game) or "original"; a game without the key (a save from before the rules review
-    # of issue 12) plays by the original readings: see reviewed() below and READINGS
+    # "reviewed" (every new game) or "original"; a game without the key (an older save) plays by the original
+    # readings: see reviewed() below and READINGS
     readings: NotRequired[str]
 
 
@@ -95,7 +88,7 @@ class RisikoState(TypedDict):
     variant: str
     board: str
     seed: int  # the game's seed: saves replay from it; never in a player's view (it rebuilds everything)
-    rng: int  # the random stream (dice, shuffles); never shown to a player
+    rng: int | list[int]  # the random stream (a list: a test's scripted dice); never shown to a player
     players: list[Player]
     owner: list[int]  # seat per territory, -1 free
     armies: list[int]
@@ -128,7 +121,7 @@ class RisikoState(TypedDict):
     options: Options
 
 
-# The readings of the rules review (issue 12) against the ones games were played by before it:
+# The reviewed readings of the rules against the original ones (older saves play by those):
 # "reviewed": the defender answers before every battle, Hidden Armies appear only in an attack from or on
 # their territory (and fight one battle before the attack may end), the fortress's winner starts the
 # redistribution with the armies in the conquered territory; "original": the defender answers once per attack
@@ -139,8 +132,7 @@ READINGS = ("reviewed", "original")
 
 def reviewed(s: State) -> bool:
     """Does this game play by the reviewed readings (every new game) rather than the original ones?"""
-    readings: str = s["options"].get("readings", "original")
-    return readings == "reviewed"
+    return bool(s["options"].get("readings", "original") == "reviewed")
 
 
 # Kept in the game and its saves, never in a player's view (they rebuild the deck and every roll).
@@ -160,9 +152,8 @@ def hand(s: State, p: int) -> list[str]:
     return h
 
 
-def hidden_of(s: State, p: int) -> list[dict[str, Any]]:
-    """Seat p's Hidden Armies in a draft (records like Hidden, with the key "from"), copied so that they may be
-    changed."""
-    h: list[dict[str, Any]] = list(s["hidden"][p])
+def hidden_of(s: State, p: int) -> list[Hidden]:
+    """Seat p's Hidden Armies in a draft, copied so that they may be changed."""
+    h: list[Hidden] = list(s["hidden"][p])
     s["hidden"][p] = h
     return h
