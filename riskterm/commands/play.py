@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from riskterm.session import Session
 
 SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 
@@ -36,7 +40,7 @@ def build_parser_for_tests() -> argparse.ArgumentParser:
     return p
 
 
-def build_session(args: argparse.Namespace):
+def build_session(args: argparse.Namespace) -> tuple[Session, int]:
     """The game the arguments describe, every option checked first (RiskError: one sentence, exit 2)."""
     from riskterm.rules import DEFAULT_VARIANT, PlayerSetup, variant_class
     from riskterm.session import Session
@@ -61,9 +65,9 @@ def build_session(args: argparse.Namespace):
     colours = split_colours(args.colours, len(names)) if args.colours else []
     ai = parse_ai(args.ai, names, args.level)
     players = [PlayerSetup(n, colours[i] if i < len(colours) else "", ai.get(i)) for i, n in enumerate(names)]
-    # every house rule written, defaults included, as the new-game screen does: a rule added later reads a
-    # missing key as the behaviour older saves were played with
-    opts: dict = {key: default for key, _, _, default in cls.house_options}
+    # every house rule written, defaults included, as the new-game screen does (new_game would fill them in
+    # too): a save then says which rules it was played by
+    opts: dict[str, Any] = {key: default for key, _, _, default in cls.house_options}
     opts["quick_start"] = bool(args.quick)
     if args.turn_cap is not None:
         opts["turn_cap"] = check_turn_cap(args.turn_cap, cls.turn_cap_unit)

@@ -40,7 +40,7 @@ def make_server(command: str, listen: str, port: int, tls: Any = None) -> Any:
     from aiohttp import web
     from textual_serve.server import Server
 
-    class RelativeServer(Server):  # type: ignore[misc]
+    class RelativeServer(Server):
         @aiohttp_jinja2.template("app_index.html")
         async def handle_index(self, request: web.Request) -> dict[str, Any]:
             proto = request.headers.get("X-Forwarded-Proto", request.scheme).split(",")[0].strip()

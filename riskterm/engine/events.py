@@ -17,18 +17,35 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum, auto
 from typing import Any
 
 # The keys of an event on the wire for what an Event holds in its own fields (the rest is its data).
 _TYPE, _PRIVATE = "type", "private"
 
 
+class Counts(Enum):
+    """What the game's statistics (record/stats.py) count an event as, and the data keys they read."""
+
+    CONQUEST = auto()  # player took a territory
+    CARD_SET = auto()  # player traded a set of cards in
+    KNOCKOUT = auto()  # defender is out of the game, knocked out by player (when named; else the acting seat)
+    ROLL = auto()  # one roll of both sides' dice: player, defender, att and dfn (the dice), att_loss, def_loss
+    WON = auto()  # a whole fight the attacker (player) won against defender
+    REPELLED = auto()  # a whole fight defender won against the attacker (player)
+    FIGHT_END = auto()  # a whole fight's end: attacker, defender, result ('attacker', 'defender', or neither won)
+
+
 @dataclass(frozen=True, slots=True)
 class EventKind:
-    """How every event of one kind behaves: whether undo may cross it, and which data keys are secret."""
+    """How every event of one kind behaves: whether undo may cross it, which data keys are secret, and what
+    the statistics count it as (`bonus`, for a ROLL: the data keys that, when true, add one to the attacker's
+    and to the defender's highest die)."""
 
     barrier: bool = False
     secret: tuple[str, ...] = ()
+    counts: Counts | None = None
+    bonus: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

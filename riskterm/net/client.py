@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import ssl
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -16,7 +17,7 @@ from riskterm.net.protocol import MAX_FRAME, decode, encode
 CONNECT_SECONDS = 10.0
 
 
-def tokens_file():  # type: ignore[no-untyped-def]
+def tokens_file() -> Path:
     from riskterm.paths import data_dir
 
     return data_dir() / "seats.json"

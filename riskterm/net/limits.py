@@ -43,7 +43,7 @@ class Limits:
 
     def guess_chance_per_day(self) -> float:
         """The chance that someone guessing codes for a whole day finds this game's code."""
-        return self.wrong_guesses_per_day() / len(CODE_ALPHABET) ** CODE_LENGTH
+        return float(self.wrong_guesses_per_day() / len(CODE_ALPHABET) ** CODE_LENGTH)
 
 
 @dataclass

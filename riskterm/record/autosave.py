@@ -188,7 +188,8 @@ def _head(path: Path) -> dict[str, Any]:
             pass
     from riskterm.record.load import MAX_BYTES
 
-    return parse_json(read_capped(path, MAX_BYTES).decode("utf-8"), str(path))
+    doc: dict[str, Any] = parse_json(read_capped(path, MAX_BYTES).decode("utf-8"), str(path))
+    return doc
 
 
 def read_header(path: Path) -> SavedGame | None:

@@ -37,7 +37,8 @@ def checksum(doc: dict[str, Any]) -> str:
 
 def plain(state: State) -> State:
     """The state as JSON reads it back (tuples become lists, keys strings), for snapshots and comparing."""
-    return json.loads(json.dumps(state, ensure_ascii=False))
+    out: State = json.loads(json.dumps(state, ensure_ascii=False))
+    return out
 
 
 def summary(session: Session) -> dict[str, Any]:

@@ -5,23 +5,26 @@ A battle is one roll of the dice. For each roll the attacker "wins" it when the 
 than the attacker, and "loses" it the other way round (a 1-1 split counts for neither). Dice luck is the
 armies your dice killed minus the armies the same dice counts kill on average (exact, by enumerating every
 roll, with the rulebook's die bonuses when the event carries them, as RisiKo!'s General and Marshal): positive
-is lucky. Rulebooks whose battles are whole fights with their own dice (modern's 'won'/'repelled', europe's
-'battle_end') count each fight as one battle won or lost, and have no luck figure (it stays 0)."""
+is lucky. Rulebooks whose battles are whole fights with their own dice (modern, europe) count each fight as one
+battle won or lost, and have no luck figure (it stays 0). What an event counts as is the rulebook's word, in its
+event table (EventKind.counts)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.engine.dice import expected_losses
-from riskterm.engine.events import Event
+from riskterm.engine.events import Counts, Event, EventKind
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 
 
-def battle_facts(ev: Event) -> tuple[int, int, int, int, float, float] | None:
-    """(attacker seat, defender seat, attacker losses, defender losses, expected of each) of one roll: an
-    event whose data holds both sides' dice (att, dfn lists) and the losses (att_loss, def_loss), else None."""
+def battle_facts(ev: Event, bonus: tuple[str, str] | None = None) -> tuple[int, int, int, int, float, float] | None:
+    """(attacker seat, defender seat, attacker losses, defender losses, expected of each) of one roll (an event
+    its rulebook counts as Counts.ROLL), else None; `bonus`: the keys of its data that add one to a side's
+    highest die (EventKind.bonus)."""
     e = ev.data
     att, dfn = e.get("att"), e.get("dfn")
     if not (isinstance(att, list) and isinstance(dfn, list) and att and dfn):
@@ -33,21 +36,20 @@ def battle_facts(ev: Event) -> tuple[int, int, int, int, float, float] | None:
         p, q = int(e["player"]), int(e["defender"])
     except (KeyError, TypeError, ValueError):
         return None
-    ab = int(e.get("att_bonus", 1 if e.get("general") else 0) or 0)
-    db = int(e.get("def_bonus", 1 if e.get("marshal") else 0) or 0)
+    ab, db = (1 if e.get(k) else 0 for k in bonus) if bonus else (0, 0)
     ea, ed = expected_losses(len(att), len(dfn), ab, db)
     return p, q, al, dl, ea, ed
 
 
-def fight_outcome(ev: Event) -> tuple[int, int] | None:
+def fight_outcome(ev: Event, counts: Counts | None) -> tuple[int, int] | None:
     """(winner seat, loser seat) of an event that ends a whole fight, else None."""
-    kind, e = ev.kind, ev.data
+    e = ev.data
     try:
-        if kind == "won":
+        if counts is Counts.WON:
             return int(e["player"]), int(e["defender"])
-        if kind == "repelled":
+        if counts is Counts.REPELLED:
             return int(e["defender"]), int(e["player"])
-        if kind == "battle_end" and e.get("result") in ("attacker", "defender"):
+        if counts is Counts.FIGHT_END and e.get("result") in ("attacker", "defender"):
             a, d = int(e["attacker"]), int(e["defender"])
             return (a, d) if e["result"] == "attacker" else (d, a)
     except (KeyError, TypeError, ValueError):
@@ -73,32 +75,37 @@ class Tally:
                 "eliminated": self.eliminated}
 
 
-def tally_event(tallies: list[Tally], e: Event, actor: int | None = None) -> None:
-    """Count one event; `actor` is the seat whose action made it (the knocker-out where an elimination event
-    names only the player knocked out, as RisiKo's and modern's do)."""
-    p = e.data.get("player")
-    if e.kind in ("conquer", "trade") and isinstance(p, int) and 0 <= p < len(tallies):
-        if e.kind == "conquer":
-            tallies[p].conquests += 1
-        else:
-            tallies[p].trades += 1
+def tally_event(tallies: list[Tally], e: Event, kinds: Mapping[str, EventKind], actor: int | None = None) -> None:
+    """Count one event as its rulebook's event table (`kinds`, Rules.EVENTS) says; `actor` is the seat whose
+    action made it (the knocker-out where an elimination event names only the player knocked out)."""
+    spec = kinds.get(e.kind)
+    if spec is None or spec.counts is None:
         return
-    if e.kind == "eliminate":
-        # classic: `player` knocked out `defender`; RisiKo and modern name only the defender (the acting seat
-        # did it); europe's names only the player who is out (cities lost at a round's end: nobody's doing)
+    counts = spec.counts
+    p = e.data.get("player")
+    if counts in (Counts.CONQUEST, Counts.CARD_SET):
+        if isinstance(p, int) and 0 <= p < len(tallies):
+            if counts is Counts.CONQUEST:
+                tallies[p].conquests += 1
+            else:
+                tallies[p].trades += 1
+        return
+    if counts is Counts.KNOCKOUT:
+        # the knocker-out: `player` where the event names both sides, else the acting seat; an event naming
+        # only the player out (no `defender`: cities lost at a round's end) is nobody's doing
         if "defender" in e.data:
             by = p if isinstance(p, int) else actor
             if isinstance(by, int) and 0 <= by < len(tallies) and by != e.data["defender"]:
                 tallies[by].eliminated += 1
         return
-    outcome = fight_outcome(e)
+    outcome = fight_outcome(e, counts)
     if outcome is not None:
         w, lo = outcome
         if 0 <= w < len(tallies) and 0 <= lo < len(tallies):
             tallies[w].battles_won += 1
             tallies[lo].battles_lost += 1
         return
-    facts = battle_facts(e)
+    facts = battle_facts(e, spec.bonus) if counts is Counts.ROLL else None
     if facts is None:
         return
     p, q, al, dl, ea, ed = facts
@@ -170,7 +177,7 @@ def game_stats(session: Session) -> GameStats:
         st.turns.append({"turn": t, "player": s.get("current"), "players": _snapshot(rules, s, turn_tally)})
 
     for e in session.start_events:
-        tally_event(totals, e)
+        tally_event(totals, e, rules.EVENTS)
     for step in session.steps:
         if step.before.get("turn", 0) != turn:
             close(step.before, turn)
@@ -178,8 +185,8 @@ def game_stats(session: Session) -> GameStats:
             turn_tally = [Tally() for _ in range(n)]
         actor = step.before.get("current")
         for e in step.events:
-            tally_event(turn_tally, e, actor)
-            tally_event(totals, e, actor)
+            tally_event(turn_tally, e, rules.EVENTS, actor)
+            tally_event(totals, e, rules.EVENTS, actor)
         state = step.after
     close(session.state, turn)
     final = rules.player_stats(session.state)

@@ -31,7 +31,8 @@ def variant_class(name: str) -> type[Rules]:
         if e.name == module:
             raise UnknownVariantError(f"The {title} rulebook ('{key}') is not built yet.") from None
         raise
-    return getattr(mod, cls)
+    rules_cls: type[Rules] = getattr(mod, cls)
+    return rules_cls
 
 
 def find_variant(name: str, board: Board | None = None, players: int | None = None) -> Rules:

@@ -84,23 +84,27 @@ def test_battles_counted_for_every_rulebook(variant: str) -> None:
 def test_risiko_general_and_marshal_shift_the_expectation() -> None:
     from riskterm.engine.events import Event
     from riskterm.record.stats import battle_facts
+    from riskterm.rules.risiko.events import EVENTS
 
     roll = {"player": 0, "defender": 1, "att": [4], "dfn": [3], "att_loss": 0, "def_loss": 1}
     plain, general, marshal = (Event("battle", dict(roll, **extra)) for extra in ({}, {"general": True},
                                                                                     {"marshal": True}))
-    assert battle_facts(general)[5] > battle_facts(plain)[5]  # type: ignore[index]
-    assert battle_facts(marshal)[5] < battle_facts(plain)[5]  # type: ignore[index]
+    bonus = EVENTS["battle"].bonus
+    assert battle_facts(general, bonus)[5] > battle_facts(plain, bonus)[5]  # type: ignore[index]
+    assert battle_facts(marshal, bonus)[5] < battle_facts(plain, bonus)[5]  # type: ignore[index]
 
 
 def test_a_roll_and_a_conquest_are_counted_from_the_events() -> None:
-    """Statistics read an event's kind and data: one roll's losses and luck, one conquest."""
+    """Statistics count what the rulebook's event table says an event is, from its data: one roll's losses
+    and luck, one conquest; an event the table does not count (a move) is not counted."""
     from riskterm.engine.events import Event
     from riskterm.record.stats import Tally, tally_event
+    from riskterm.rules.classic.events import EVENTS
 
     roll = {"player": 0, "defender": 1, "att": [6, 2], "dfn": [3], "att_loss": 0, "def_loss": 1}
     tallies = [Tally(), Tally()]
-    for e in (Event("battle", roll, barrier=True), Event("conquer", {"player": 0})):
-        tally_event(tallies, e)
+    for e in (Event("battle", roll, barrier=True), Event("conquer", {"player": 0}), Event("move", roll)):
+        tally_event(tallies, e, EVENTS)
     assert tallies[0].conquests == 1 and tallies[0].armies_killed == 1 and tallies[1].armies_lost == 1
     assert tallies[0].battles_won == 1 == tallies[1].battles_lost and tallies[0].luck > 0
 
@@ -111,11 +115,14 @@ def test_trades_and_knock_outs_counted_for_the_right_seat() -> None:
     europe names only the player who is out (no one's doing)."""
     from riskterm.engine.events import Event
     from riskterm.record.stats import Tally, tally_event
+    from riskterm.rules.classic.events import EVENTS as CLASSIC
+    from riskterm.rules.europe.events import EVENTS as EUROPE
+    from riskterm.rules.risiko.events import EVENTS as RISIKO
 
     t = [Tally(), Tally(), Tally()]
-    tally_event(t, Event("trade", {"player": 2, "cards": [], "armies": 4}))
-    tally_event(t, Event("eliminate", {"player": 0, "defender": 1, "cards": 0}), actor=0)  # classic
-    tally_event(t, Event("eliminate", {"defender": 1, "armies": 0}), actor=2)  # RisiKo, modern
-    tally_event(t, Event("eliminate", {"player": 1, "crown_cards": 0}), actor=0)  # europe: 1 is out
+    tally_event(t, Event("trade", {"player": 2, "cards": [], "armies": 4}), CLASSIC)
+    tally_event(t, Event("eliminate", {"player": 0, "defender": 1, "cards": 0}), CLASSIC, actor=0)
+    tally_event(t, Event("eliminate", {"defender": 1, "armies": 0}), RISIKO, actor=2)  # modern's too
+    tally_event(t, Event("eliminate", {"player": 1, "crown_cards": 0}), EUROPE, actor=0)  # 1 is out
     assert [x.trades for x in t] == [0, 0, 1]
     assert [x.eliminated for x in t] == [1, 0, 1]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind
 
 B = EventKind(barrier=True)  # dice rolled, something random dealt, a new turn, the game over
 P = EventKind()  # a plain move: undo may take it back
@@ -16,10 +16,10 @@ EVENTS: dict[str, EventKind] = {
     "dealt": B,  # quick start / two players: territories dealt at random
     "claim": P,  # player, territory
     "place": P,  # player, territory, armies
-    "trade": P,  # player, cards, armies, bonus (the territory given 2 extra, or None)
-    "battle": B,  # player, defender, frm, to, att, dfn (dice, high to low), att_loss, def_loss
-    "conquer": B,  # player, frm, to, defender
-    "eliminate": B,  # player, defender, cards (how many taken)
+    "trade": EventKind(counts=Counts.CARD_SET),  # player, cards, armies, bonus (the territory given 2 extra, or None)
+    "battle": EventKind(barrier=True, counts=Counts.ROLL),  # player, defender, frm, to, att, dfn (dice, high to low), att_loss, def_loss
+    "conquer": EventKind(barrier=True, counts=Counts.CONQUEST),  # player, frm, to, defender
+    "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT),  # player, defender, cards (how many taken)
     "move": P,  # player, frm, to, armies (moving into a conquest)
     "fortify": P,  # player, frm, to, armies
     "phase": P,  # player, phase (the attack phase stopped)

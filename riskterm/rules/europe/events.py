@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind
 from riskterm.engine.state import State
 
 B = EventKind(barrier=True)
@@ -24,7 +24,8 @@ EVENTS: dict[str, EventKind] = {
     "expand": FREE, "split": FREE, "manoeuvre": FREE, "tax": FREE, "tile_units": FREE, "recruit": FREE,
     "castle": FREE, "crown_card": FREE, "fortify": FREE, "losses": FREE, "unclaimed": FREE,
     # dice: Siege Assault and battles
-    "roll": B, "reroll": B, "hits": B, "battle_start": B, "battle_end": B,
+    "roll": B, "reroll": B, "hits": B, "battle_start": B,
+    "battle_end": EventKind(barrier=True, counts=Counts.FIGHT_END),
     # the end of a round and of the game
     "saved": B, "eliminate": B, "round_end": B, "win": B, "draw_game": B,
 }

@@ -185,7 +185,9 @@ def territories_of(s: State, p: int) -> list[int]:
 
 
 def crowns_of(r: Book, s: State, p: int) -> int:
-    return sum(cities(r.board).crowns[t] for t in cities(r.board).tax if s["owner"][t] == p) + s["crown_cards"][p]
+    c = cities(r.board)
+    bought: int = s["crown_cards"][p]
+    return sum(c.crowns[t] for t in c.tax if s["owner"][t] == p) + bought
 
 
 def on_board(s: State, p: int) -> Units:
@@ -206,7 +208,8 @@ def castles_left(s: State) -> int:
 
 
 def crown_cards_left(s: State) -> int:
-    return CROWN_CARDS_TOTAL - sum(s["crown_cards"]) - s["crown_cards_gone"]
+    gone: int = s["crown_cards_gone"]
+    return CROWN_CARDS_TOTAL - sum(s["crown_cards"]) - gone
 
 
 def castle_cost(r: Book, s: State, p: int) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind
 from riskterm.rules.modern.state import ModernState
 
 ROLLED = EventKind(barrier=True)
@@ -27,13 +27,13 @@ EVENTS: dict[str, EventKind] = {
     "battle": ROLLED,  # the attacker's dice
     "losses": PLAIN,
     "break_off": PLAIN,
-    "won": PLAIN,
+    "won": EventKind(counts=Counts.WON),
     "emptied": PLAIN,
-    "repelled": PLAIN,
+    "repelled": EventKind(counts=Counts.REPELLED),
     "retreat": PLAIN,
-    "conquer": PLAIN,
+    "conquer": EventKind(counts=Counts.CONQUEST),
     "left_empty": PLAIN,  # won, but nothing moved in (the lone survivor stayed home)
-    "eliminate": ROLLED,
+    "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT),
     "end_turn": PLAIN,
     "win": ROLLED,
     "draw_game": ROLLED,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind
 from riskterm.rules.risiko.state import RisikoState
 
 PUBLIC = EventKind()
@@ -26,10 +26,13 @@ EVENTS: dict[str, EventKind] = {
     "spy_discard": PUBLIC, "truce": PUBLIC,
     # attacks
     "attack": PUBLIC, "walk_in": PUBLIC, "admiral": PUBLIC, "general": PUBLIC, "marshal": PUBLIC,
-    "defend": PUBLIC, "hidden_reveal": BARRIER, "battle": BARRIER, "general_beaten": PUBLIC,
-    "marshal_beaten": PUBLIC, "attack_end": PUBLIC, "conquer": BARRIER, "occupy": PUBLIC,
+    "defend": PUBLIC, "hidden_reveal": BARRIER,
+    "battle": EventKind(barrier=True, counts=Counts.ROLL, bonus=("general", "marshal")), "general_beaten": PUBLIC,
+    "marshal_beaten": PUBLIC, "attack_end": PUBLIC,
+    "conquer": EventKind(barrier=True, counts=Counts.CONQUEST), "occupy": PUBLIC,
     # the fall of a fortress
-    "fortress_removed": PUBLIC, "banners": PUBLIC, "eliminate": BARRIER, "garrison": PUBLIC, "pass": PUBLIC,
+    "fortress_removed": PUBLIC, "banners": PUBLIC,
+    "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT), "garrison": PUBLIC, "pass": PUBLIC,
     "left_free": PUBLIC, "cards_taken": PUBLIC, "hidden_taken": PUBLIC,
 }
 
