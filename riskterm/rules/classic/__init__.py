@@ -49,6 +49,7 @@ class ClassicRules(Rules):
     )
     old_defaults = {key: old for key, _, old in LATER_OPTIONS}
     end_kinds = ("end", "stop")
+    draw_events = frozenset({"draw_game"})
     long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
         "claim": ("claim",),
