@@ -51,6 +51,8 @@ class ClassicRules(Rules):
         ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
     )
     old_defaults = {key: old for key, _, old in LATER_OPTIONS}
+    end_kinds = ("end", "stop")
+    long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
         "claim": ("claim",),
         "setup": ("place",),
