@@ -30,15 +30,15 @@ class Crashing(RiskApp):
         return super().run(headless=True, size=(80, 24))
 
 
-def test_an_error_inside_the_app_writes_the_log_saves_the_game_and_exits_1(make_session, data_dir, capsys):
+def test_an_error_inside_the_app_writes_the_log_saves_the_game_and_exits_1(make_session, data_home, capsys):
     session = make_session(seed=4)
     session.apply(session.rules.legal_actions(session.state)[0])
     assert run_guarded(Crashing(session)) == 1
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "Traceback" not in err
     assert err.startswith("riskterm: something went wrong inside riskterm (ZeroDivisionError: a bug)")
-    assert f"details are in {data_dir / 'crash.log'}" in err and "The game is saved in" in err
-    assert "ZeroDivisionError: a bug" in (data_dir / "crash.log").read_text()
+    assert f"details are in {data_home / 'crash.log'}" in err and "The game is saved in" in err
+    assert "ZeroDivisionError: a bug" in (data_home / "crash.log").read_text()
     assert len(load_game(save_path(session)).steps) == 1  # the save passes the loader's checks
 
 

@@ -29,17 +29,17 @@ def drawn(app: RiskApp) -> str:
     return "".join(seg.text for strip in app.screen._compositor.render_strips() for seg in strip)
 
 
-def test_lists_of_saves_and_boards_show_no_escape_sequences(tmp_path, data_dir):
+def test_lists_of_saves_and_boards_show_no_escape_sequences(tmp_path, data_home):
     from riskterm.tui.newgame import NewGameScreen
     from riskterm.tui.resume import ResumeScreen
 
     s = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 3, {"quick_start": True})
-    saves = data_dir / "saves"
+    saves = data_home / "saves"
     good = write_save(s, saves / f"{s.game_id}.json")
     doc = good.read_text()
     (saves / "crafted.json").write_text(doc.replace('"Ann"', json.dumps(EVIL), 1))
-    (data_dir / "boards").mkdir(parents=True)
-    (data_dir / "boards" / f"{EVIL}.yaml").write_text("not a board")
+    (data_home / "boards").mkdir(parents=True)
+    (data_home / "boards" / f"{EVIL}.yaml").write_text("not a board")
     assert unsafe_char(SavedGame(good, "g", "classic", (EVIL,), 1, 1, "", False).label()) is None
 
     async def run():
