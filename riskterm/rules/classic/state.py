@@ -31,6 +31,7 @@ class Options(TypedDict):
     turn_cap: int  # player turns; past it the game is a draw
     two_player_end: NotRequired[str]  # "opponent" (default) or "world"; missing: "world" (older saves)
     neutral_armies: NotRequired[str]  # "players" (default) or "random"; missing: "random" (older saves)
+    cards: NotRequired[str]  # "fixed" or "none"; missing: "progressive" (the default, and older saves)
 
 
 class ClassicState(TypedDict):
@@ -79,6 +80,10 @@ LATER_OPTIONS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("neutral_armies", NEUTRAL_ARMIES, "random"),
 )
 _MISSING = {key: old for key, _, old in LATER_OPTIONS}
+# Options whose default is what every game played before they existed: a state carries one only away from its
+# default (a game at the default is the very state it always was; missing means the default).
+CARDS = ("progressive", "fixed", "none")
+DEFAULT_SILENT: tuple[tuple[str, tuple[str, ...]], ...] = (("cards", CARDS),)
 
 
 def game_options(options: dict[str, Any], turn_cap: int) -> Options:
@@ -90,6 +95,9 @@ def game_options(options: dict[str, Any], turn_cap: int) -> Options:
     for key, choices, _ in LATER_OPTIONS:
         if key in options:
             out[key] = options[key] if options[key] in choices else choices[0]
+    for key, choices in DEFAULT_SILENT:
+        if options.get(key, choices[0]) in choices[1:]:
+            out[key] = options[key]
     return cast(Options, out)
 
 
