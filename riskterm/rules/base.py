@@ -222,6 +222,11 @@ class Rules:
     LEGAL: ClassVar[Mapping[str, Lister]] = {}
     # The rulebook's event kinds: every event it makes is of one of these.
     EVENTS: ClassVar[Mapping[str, EventKind]] = {}
+    # Action kinds that end a phase or the turn, best first: what a computer turn that runs too long (or a
+    # turn timer) falls back to. And the kinds a fallback avoids while anything else is legal (they prolong
+    # the turn).
+    end_kinds: ClassVar[tuple[str, ...]] = ()
+    long_kinds: ClassVar[frozenset[str]] = frozenset()
 
     # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
     # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).

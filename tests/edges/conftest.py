@@ -1,4 +1,4 @@
-"""Fixtures for the bad-input tests (issue 13): a private data folder and one small good save to damage."""
+"""Fixtures for the bad-input tests: a private data folder and one small good save to damage."""
 
 from __future__ import annotations
 

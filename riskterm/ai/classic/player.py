@@ -32,11 +32,12 @@ from riskterm.ai.core.guard import fallback_action
 from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.classic import ClassicRules
 from riskterm.rules.classic.setup import neutral_due, neutral_seat
 
 
 class ClassicPlayer(Heuristic):
-    words = ShapeWords(more=frozenset({"move"}), fights=("pending",))  # (the search's ranking reads them)
+    words = ShapeWords(ends=frozenset(ClassicRules.end_kinds), more=frozenset({"move"}), fights=("pending",))  # (the search's ranking reads them)
     verified = True  # choose() checks its action against the rules itself (the guard need not)
     # reads only what its seat's view shows (its own hand, the board, counts), so the guard may hand it the
     # state itself instead of a copy (tests/ai/test_trusted_path.py plays it both ways)

@@ -49,6 +49,8 @@ class ClassicRules(Rules):
         ("cards", "Card values", CARDS, CARDS[0]),
     )
     old_defaults = {**{key: old for key, _, old in LATER_OPTIONS}, "cards": CARDS[0]}
+    end_kinds = ("end", "stop")
+    long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
         "claim": ("claim",),
         "setup": ("place",),
