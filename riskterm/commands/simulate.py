@@ -15,7 +15,7 @@ from riskterm.ai import LEVELS
 from riskterm.ai.simulate import GameResult, run_games
 from riskterm.board import Board
 from riskterm.errors import RiskError
-from riskterm.setup_options import check_seeds, printable
+from riskterm.setup_options import check_options, check_seeds, parse_house, printable
 
 MAX_GAMES = 1_000_000
 SAVE_ROOM = 1024 * 1024  # free bytes --save-dir needs at the start: a few games' saves
@@ -33,6 +33,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object with a 'games' list")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results as 1)")
     p.add_argument("--save-dir", metavar="DIR", help="write each game's save file (<variant>-seed<seed>.json) here")
+    p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
+                   help="a house rule of the rulebook, as `riskterm play --house` takes it, e.g. cards=fixed "
+                   "(classic); may be repeated")
 
 
 def parse_levels(text: str, players: int) -> list[str]:
@@ -47,6 +50,16 @@ def parse_levels(text: str, players: int) -> list[str]:
     if len(levels) != players:
         raise RiskError(f"--ai lists {len(levels)} levels for {players} players; give one level or one per seat.")
     return levels
+
+
+def house(args: argparse.Namespace) -> dict[str, Any]:
+    """The --house options, checked against the rulebook's house rules (one sentence when one is not)."""
+    from riskterm.rules import DEFAULT_VARIANT, variant_class
+
+    cls = variant_class(args.variant or DEFAULT_VARIANT)
+    options = parse_house(cls, getattr(args, "house", None) or [])
+    check_options(cls, options)
+    return options
 
 
 def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
@@ -111,6 +124,7 @@ def summary(results: list[GameResult], levels: list[str], seconds: float) -> dic
 
 def run(args: argparse.Namespace) -> int:
     variant, levels, board = check(args)
+    options = house(args)
     progress = Progress(args.games)
     jobs = min(args.jobs, os.cpu_count() or 1, args.games)
     start = time.perf_counter()
@@ -119,8 +133,8 @@ def run(args: argparse.Namespace) -> int:
         from riskterm.record.autosave import SaveInFolder
 
         after_game = SaveInFolder(args.save_dir)
-    results = run_games(variant, levels, args.games, args.seed, jobs, on_result=progress, after_game=after_game,
-                        board=board)
+    results = run_games(variant, levels, args.games, args.seed, jobs, options=options, on_result=progress,
+                        after_game=after_game, board=board)
     seconds = time.perf_counter() - start
     summ = summary(results, levels, seconds)
     if args.json:
@@ -128,10 +142,11 @@ def run(args: argparse.Namespace) -> int:
 
         board_id = board.id if board else variant_class(variant).board_id
         out = {"variant": variant, "board": board_id, "players": args.players, "seed": args.seed, "levels": levels,
-               "games": [r.to_json() for r in results], "summary": summ}
+               "options": options, "games": [r.to_json() for r in results], "summary": summ}
         print(json.dumps(out))
         return 0
     where = f" on {board.name}" if board else ""
+    where += "".join(f", {k}={v}" for k, v in options.items())
     print(f"{variant}{where}: {args.games} games of {args.players} players from seed {args.seed}, "
           f"{summ['games_per_second']:.1f} games/s ({seconds:.1f} s, {jobs} job{'s' if jobs > 1 else ''})")
     print(f"{'seat':>4}  {'level':<6}  {'wins':>6}  {'share':>6}")

@@ -48,7 +48,9 @@ class ClassicRules(Rules):
         ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
         ("cards", "Card values", CARDS, CARDS[0]),
     )
-    old_defaults = {**{key: old for key, _, old in LATER_OPTIONS}, "cards": CARDS[0]}
+    # (the card option is not among them: its default is what older games played, and a state at the default
+    # leaves it out, state.DEFAULT_SILENT)
+    old_defaults = {key: old for key, _, old in LATER_OPTIONS}
     end_kinds = ("end", "stop")
     long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
