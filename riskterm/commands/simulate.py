@@ -15,7 +15,7 @@ from riskterm.ai import LEVELS
 from riskterm.ai.simulate import GameResult, run_games
 from riskterm.board import Board
 from riskterm.errors import RiskError
-from riskterm.setup_options import check_options, check_seeds, parse_house, printable
+from riskterm.setup_options import check_seeds, printable
 
 MAX_GAMES = 1_000_000
 SAVE_ROOM = 1024 * 1024  # free bytes --save-dir needs at the start: a few games' saves
@@ -30,12 +30,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
     p.add_argument("--ai", default="normal", metavar="LEVEL,LEVEL,...",
                    help="computer level per seat (easy, normal, hard); one level for every seat (default normal)")
+    p.add_argument("--mode", default=None, metavar="NAME",
+                   help="a mode of play the rulebook offers (the same as --house mode=NAME)")
+    p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
+                   help="a house rule of the rulebook, as `play --house` takes it; may be repeated")
     p.add_argument("--json", action="store_true", help="print one JSON object with a 'games' list")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results as 1)")
     p.add_argument("--save-dir", metavar="DIR", help="write each game's save file (<variant>-seed<seed>.json) here")
-    p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
-                   help="a house rule of the rulebook, as `riskterm play --house` takes it, e.g. cards=fixed "
-                   "(classic); may be repeated")
 
 
 def parse_levels(text: str, players: int) -> list[str]:
@@ -52,18 +53,9 @@ def parse_levels(text: str, players: int) -> list[str]:
     return levels
 
 
-def house(args: argparse.Namespace) -> dict[str, Any]:
-    """The --house options, checked against the rulebook's house rules (one sentence when one is not)."""
-    from riskterm.rules import DEFAULT_VARIANT, variant_class
-
-    cls = variant_class(args.variant or DEFAULT_VARIANT)
-    options = parse_house(cls, getattr(args, "house", None) or [])
-    check_options(cls, options)
-    return options
-
-
 def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
     from riskterm.rules import DEFAULT_VARIANT, check_board, variant_class
+    from riskterm.setup_options import check_options, parse_house, parse_mode
 
     cls = variant_class(args.variant or DEFAULT_VARIANT)  # raises UnknownVariantError (a RiskError) with a sentence
     if not cls.min_players <= args.players <= cls.max_players:
@@ -80,6 +72,14 @@ def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
     if args.jobs < 1:
         raise RiskError("--jobs must be 1 or more.")
     check_seeds(args.seed, args.games)
+    args.options = parse_house(cls, args.house) if getattr(args, "house", None) else {}
+    if getattr(args, "mode", None) is not None:
+        args.options.update(parse_mode(cls, args.mode))
+    if args.options:
+        check_options(cls, args.options)
+        levels = parse_levels(args.ai, args.players)
+        # what the options refuse for these seats (a mode's player count), in one sentence before any game
+        cls(board).new_game([f"Seat {i + 1}" for i in range(len(levels))], args.seed, args.options)
     if args.save_dir:
         from riskterm.record.atomic import probe_writable
 
@@ -124,7 +124,6 @@ def summary(results: list[GameResult], levels: list[str], seconds: float) -> dic
 
 def run(args: argparse.Namespace) -> int:
     variant, levels, board = check(args)
-    options = house(args)
     progress = Progress(args.games)
     jobs = min(args.jobs, os.cpu_count() or 1, args.games)
     start = time.perf_counter()
@@ -133,20 +132,21 @@ def run(args: argparse.Namespace) -> int:
         from riskterm.record.autosave import SaveInFolder
 
         after_game = SaveInFolder(args.save_dir)
-    results = run_games(variant, levels, args.games, args.seed, jobs, options=options, on_result=progress,
-                        after_game=after_game, board=board)
+    results = run_games(variant, levels, args.games, args.seed, jobs, options=getattr(args, "options", None),
+                        on_result=progress, after_game=after_game, board=board)
     seconds = time.perf_counter() - start
     summ = summary(results, levels, seconds)
     if args.json:
         from riskterm.rules import variant_class
 
         board_id = board.id if board else variant_class(variant).board_id
-        out = {"variant": variant, "board": board_id, "players": args.players, "seed": args.seed, "levels": levels,
-               "options": options, "games": [r.to_json() for r in results], "summary": summ}
+        out = {"variant": variant, "board": board_id, "options": getattr(args, "options", {}),
+               "players": args.players, "seed": args.seed, "levels": levels,
+               "games": [r.to_json() for r in results], "summary": summ}
         print(json.dumps(out))
         return 0
     where = f" on {board.name}" if board else ""
-    where += "".join(f", {k}={v}" for k, v in options.items())
+    where += "".join(f", {k}={v}" for k, v in getattr(args, "options", {}).items())
     print(f"{variant}{where}: {args.games} games of {args.players} players from seed {args.seed}, "
           f"{summ['games_per_second']:.1f} games/s ({seconds:.1f} s, {jobs} job{'s' if jobs > 1 else ''})")
     print(f"{'seat':>4}  {'level':<6}  {'wins':>6}  {'share':>6}")

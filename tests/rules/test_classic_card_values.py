@@ -83,9 +83,12 @@ def test_the_option_on_the_command_line_and_in_old_saves(classic):
     doc = {"format": 1, "options": {"fortify": "adjacent"}}
     old, _ = classic.new_game(["A", "B", "C"], 3, with_old_defaults(doc, classic)["options"])
     assert cards_option(old) == "progressive"
-    from riskterm.commands.simulate import house
+    from riskterm.commands.simulate import check
 
-    assert house(argparse.Namespace(variant="classic", house=["cards=none"])) == {"cards": "none"}
+    args = argparse.Namespace(variant="classic", house=["cards=none"], mode=None, players=3, map=None, games=1,
+                              jobs=1, seed=0, save_dir=None, ai="easy")
+    check(args)
+    assert args.options == {"cards": "none"}
 
 
 def test_coach_and_computer_value_cards_by_the_option(classic):

@@ -46,7 +46,7 @@ def test_short_game_to_the_end_by_keys(make_session):
 
 
 async def _test_short_game_to_the_end_by_keys(new_session):
-    session = new_session(seed=3, turn_cap=6)
+    session = new_session(seed=3, turn_cap=3)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
         phases = await drive(pilot, app)
@@ -196,7 +196,7 @@ async def _past_the_first_hand_off(app, pilot) -> None:
 
 
 async def _test_coach_key(new_session):
-    session = new_session(seed=3, turn_cap=6)
+    session = new_session(seed=3, turn_cap=3)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
         await _past_the_first_hand_off(app, pilot)
@@ -218,7 +218,7 @@ def test_the_coach_s_advice_goes_before_the_next_person_sits_down(make_session):
 
 
 async def _test_advice_cleared(new_session):
-    session = new_session(seed=3, turn_cap=6)
+    session = new_session(seed=3, turn_cap=3)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
         await _past_the_first_hand_off(app, pilot)
