@@ -153,7 +153,10 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def show_save_problem(self, problem: str | None) -> None:
         """A line across the top, in red, for as long as the game is not being saved."""
-        line = self.query_one("#save-problem", Static)
+        found = self.query("#save-problem")
+        if not found:  # not mounted yet, or closing
+            return
+        line = found.first(Static)
         line.display = problem is not None
         if problem is not None:
             line.update(Text(f"Autosave failed ({problem}): this game is NOT being saved. Ctrl+Q lets you save it "
