@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from riskterm.board.generate import Generated, bonus_for, board_document, generate
+from riskterm.board.generate import Generated, board_document, bonus_for, generate
 from riskterm.board.names import NameMaker, slug
 from riskterm.cli import main
 
