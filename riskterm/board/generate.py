@@ -25,6 +25,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from riskterm.board.names import NameMaker, slug
+from riskterm.board.picture import SEA, Picture, picture_to_doc
 from riskterm.errors import RiskError
 
 MIN_TERRITORIES, MAX_TERRITORIES = 6, 250
@@ -34,10 +35,12 @@ ASPECT = 1.4  # the picture's width over its height the layouts aim for (a lands
 MARGIN = 4  # sea pixels around the land
 LAYOUTS = 12  # layouts tried (geometry only, cheap)
 KINDS = ("infantry", "cavalry", "artillery")
-SEA = -1
-STEPS = ((1, 0, 1.0), (-1, 0, 1.0), (0, 1, 1.0), (0, -1, 1.0),
-         (1, 1, 1.4142135623730951), (1, -1, 1.4142135623730951), (-1, 1, 1.4142135623730951),
-         (-1, -1, 1.4142135623730951))
+TALL = 1.4  # a pixel's height counts this much more than its width in cutting territories: they come out
+# wider than tall, as a name and a count need on a terminal
+_DIAGONAL = (1 + TALL * TALL) ** 0.5
+STEPS = ((1, 0, 1.0), (-1, 0, 1.0), (0, 1, TALL), (0, -1, TALL),
+         (1, 1, _DIAGONAL), (1, -1, _DIAGONAL), (-1, 1, _DIAGONAL), (-1, -1, _DIAGONAL))
+T2 = TALL * TALL
 
 
 class GenerateError(RiskError):
@@ -56,16 +59,6 @@ def check_sizes(territories: int, regions: int) -> None:
 
 
 @dataclass(frozen=True)
-class Raster:
-    """width x height pixels, each a territory's index or SEA; labels[t] is territory t's (x, y)."""
-
-    width: int
-    height: int
-    rows: tuple[tuple[int, ...], ...]
-    labels: tuple[tuple[int, int], ...]
-
-
-@dataclass(frozen=True)
 class Generated:
     """A generated board: what its board file says (board_document) and the raster it is drawn from."""
 
@@ -74,7 +67,7 @@ class Generated:
     notes: str
     regions: list[dict[str, object]]
     territories: list[dict[str, object]]
-    raster: Raster
+    raster: Picture
 
 
 # --- noise ------------------------------------------------------------------------------------------------
@@ -144,7 +137,7 @@ def _layout(rng: random.Random, sizes: list[int]) -> list[Blob]:
         for attempt in range(300):
             parent = blobs[int(rng.random() * len(blobs))]
             ux, uy = _unit(rng)
-            gap = 0.84 + rng.random() * 0.44  # below 1: the blobs overlap; above: water between them
+            gap = 0.9 + rng.random() * 0.5  # below 1: the blobs overlap; above: water between them
             d = (parent.r + r) * gap
             x, y = parent.x + ux * d, parent.y + uy * d
             if all(((x - b.x) ** 2 + (y - b.y) ** 2) ** 0.5 >= (b.r + r) * (0.8 if attempt < 200 else 0.6)
@@ -292,18 +285,19 @@ def _seeds(rng: random.Random, cells: list[tuple[int, int]], count: int) -> list
     cells nearest it (twice)."""
     first = cells[int(rng.random() * len(cells))]
     seeds = [first]
-    near = [(x - first[0]) ** 2 + (y - first[1]) ** 2 for x, y in cells]
+    near = [(x - first[0]) ** 2 + T2 * (y - first[1]) ** 2 for x, y in cells]
     while len(seeds) < count:
         k = near.index(max(near))
         sx, sy = cells[k]
         seeds.append((sx, sy))
-        near = [d if d < (e := (x - sx) ** 2 + (y - sy) ** 2) else e for d, (x, y) in zip(near, cells, strict=True)]
+        near = [d if d < (e := (x - sx) ** 2 + T2 * (y - sy) ** 2) else e
+                for d, (x, y) in zip(near, cells, strict=True)]
     members = set(cells)
     sample = [c for c in cells if not (c[0] | c[1]) & 1] if len(cells) > 16 * count else cells
     for _ in range(2):
         sums = [[0, 0, 0] for _ in seeds]
         for x, y in sample:
-            k = min(range(len(seeds)), key=lambda i: (x - seeds[i][0]) ** 2 + (y - seeds[i][1]) ** 2)
+            k = min(range(len(seeds)), key=lambda i: (x - seeds[i][0]) ** 2 + T2 * (y - seeds[i][1]) ** 2)
             s = sums[k]
             s[0] += x
             s[1] += y
@@ -569,29 +563,12 @@ def generate(seed: int, territories: int = 42, regions: int = 6) -> Generated:
         terr_docs.append(doc)
     notes = (f"Made by riskterm new-map --seed {seed} --territories {territories} --regions {regions}: a "
              f"random board, every name made up.")
-    raster = Raster(width, height, tuple(tuple(row) for row in terr), tuple(labels))
+    raster = Picture(width, height, tuple(tuple(row) for row in terr), tuple(labels))
     return Generated(f"{slug(world)}_{seed}".replace("-", "m"), world, notes, region_docs, terr_docs, raster)
-
-
-def encode_row(row: tuple[int, ...]) -> str:
-    """One raster row as the board file's run-length text: `.*12 0*30 3 .*5` ('.' is sea)."""
-    out: list[str] = []
-    i, n = 0, len(row)
-    while i < n:
-        j = i + 1
-        while j < n and row[j] == row[i]:
-            j += 1
-        sym = "." if row[i] < 0 else str(row[i])
-        out.append(sym if j - i == 1 else f"{sym}*{j - i}")
-        i = j
-    return " ".join(out)
 
 
 def board_document(gen: Generated, board_id: str | None = None) -> dict[str, object]:
     """The board file's document: the generated board with its picture (and the id given, if any)."""
-    ids = [str(t["id"]) for t in gen.territories]
-    r = gen.raster
-    picture = {"size": [r.width, r.height], "labels": {t: [x, y] for t, (x, y) in zip(ids, r.labels, strict=True)},
-               "rows": [encode_row(row) for row in r.rows]}
+    picture = picture_to_doc(gen.raster, [str(t["id"]) for t in gen.territories])
     return {"format": 1, "id": board_id or gen.board_id, "name": gen.name, "notes": gen.notes,
             "regions": gen.regions, "territories": gen.territories, "picture": picture}

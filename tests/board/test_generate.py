@@ -95,3 +95,34 @@ def test_an_output_that_cannot_be_a_board_file_is_refused(tmp_path: Path, capsys
     assert main(["new-map", "--seed", "1", "-o", str(tmp_path / "no" / "b.yaml")]) == 2
     assert "There is no folder" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_board_file_is_valid_and_goes_into_the_boards_folder_by_default(tmp_path: Path, monkeypatch,
+                                                                              capsys) -> None:
+    """Written without -o, the board lands in the data folder's boards, where --map finds it by name; what is
+    written is a valid board (validate-map's checks) that draws from its picture."""
+    from riskterm.board.find import open_board
+    from riskterm.commands.validate_map import run as validate_run
+
+    monkeypatch.setenv("RISKTERM_DATA_DIR", str(tmp_path))
+    assert main(["new-map", "--seed", "3", "--territories", "10", "--regions", "3"]) == 0
+    written = list((tmp_path / "boards").iterdir())
+    assert len(written) == 1 and "riskterm --map " + written[0].stem in capsys.readouterr().out
+    board = open_board(written[0].stem)
+    assert len(board) == 10 and board.picture is not None and board.name == small().name
+    assert validate_run(type("Args", (), {"files": [str(written[0])]})()) == 0
+
+
+def test_classic_scales_the_starting_armies_to_the_board() -> None:
+    """Our reading (rules screen): on a board of other than 42 territories the starting armies are the
+    rulebook's (classic-risk.txt, 'Initial Army Placement': 35 each for three players) times its territories
+    over 42: 8 each on 10 territories."""
+    from riskterm.board.loader import board_from_text
+    from riskterm.board.writer import board_yaml
+    from riskterm.rules import PlayerSetup
+    from riskterm.session import Session
+
+    board = board_from_text(board_yaml(board_document(small())), "generated")
+    s = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 1, {"quick_start": True}, board)
+    assert [sum(a for a, o in zip(s.state["armies"], s.state["owner"], strict=True) if o == p)
+            for p in range(3)] == [8, 8, 8]
