@@ -30,7 +30,7 @@ def summary(session: Session, width: int = 60) -> list:
     else:
         # the rulebook's own sentence: s["turn"] has already passed the cap (it says 9 for --turn-cap 8),
         # and a rulebook may count rounds
-        stop = next((e for e in reversed(session.all_events()) if e.kind == "draw_game"), None)
+        stop = next((e for e in reversed(session.all_events()) if e.kind in rules.draw_events), None)
         head.append(rules.describe(stop, names) if stop is not None else "The game is a draw.", style="bold")
     stats = rules.player_stats(s)
     totals = game_stats(session).totals

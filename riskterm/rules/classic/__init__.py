@@ -15,6 +15,7 @@ from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Ru
 from riskterm.rules.classic import battle, cards, setup, text, turn
 from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
+from riskterm.rules.classic.modes import MODES, WORLD
 from riskterm.rules.classic.state import FORTIFY, LATER_OPTIONS, NEUTRAL_ARMIES, TWO_PLAYER_END
 
 
@@ -42,13 +43,16 @@ class ClassicRules(Rules):
     )
     # (options key, label, choices, default). The two-player options were added later: a save from before
     # them keeps the old behaviour (old_defaults; state.LATER_OPTIONS).
+    # The mode (modes.py) comes first: the new-game screen's first row and `--mode`.
     house_options = (
+        ("mode", "Mode", MODES, WORLD),
         ("fortify", "Fortify", FORTIFY, FORTIFY[0]),
         ("two_player_end", "Two players: win by beating", TWO_PLAYER_END, TWO_PLAYER_END[0]),
         ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
     )
     old_defaults = {key: old for key, _, old in LATER_OPTIONS}
     end_kinds = ("end", "stop")
+    draw_events = frozenset({"draw_game"})
     long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
         "claim": ("claim",),

@@ -31,6 +31,7 @@ class Options(TypedDict):
     turn_cap: int  # player turns; past it the game is a draw
     two_player_end: NotRequired[str]  # "opponent" (default) or "world"; missing: "world" (older saves)
     neutral_armies: NotRequired[str]  # "players" (default) or "random"; missing: "random" (older saves)
+    mode: NotRequired[str]  # "missions", "capitals"; missing: world domination (modes.py)
 
 
 class ClassicState(TypedDict):
@@ -81,8 +82,9 @@ LATER_OPTIONS: tuple[tuple[str, tuple[str, ...], str], ...] = (
 _MISSING = {key: old for key, _, old in LATER_OPTIONS}
 
 
-def game_options(options: dict[str, Any], turn_cap: int) -> Options:
-    """The options a new state carries; a later option only when the caller gave it (see LATER_OPTIONS)."""
+def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") -> Options:
+    """The options a new state carries; a later option only when the caller gave it (see LATER_OPTIONS); the
+    mode only when it is not world domination (modes.py)."""
     fortify = options.get("fortify", FORTIFY[0])
     out: dict[str, Any] = {"quick_start": bool(options.get("quick_start")),
                            "fortify": fortify if fortify in FORTIFY else FORTIFY[0],
@@ -90,6 +92,8 @@ def game_options(options: dict[str, Any], turn_cap: int) -> Options:
     for key, choices, _ in LATER_OPTIONS:
         if key in options:
             out[key] = options[key] if options[key] in choices else choices[0]
+    if mode != "world":
+        out["mode"] = mode
     return cast(Options, out)
 
 
