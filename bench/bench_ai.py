@@ -1,4 +1,4 @@
-"""Benchmark of the computer players (issue 7, deliverable 5).
+"""Benchmark of the computer players.
 
     python bench/bench_ai.py [--games 100] [--variant classic] [--seed 0]
 

@@ -1,4 +1,4 @@
-"""Seat fairness of the computer players (issue 16, deliverable 3: 'classic seats win within a few points of
+"""Seat fairness of the computer players ( 'classic seats win within a few points of
 their fair share in 400 normal games').
 
     python bench/bench_fairness.py [--variant classic] [--seats 3] [--games 400] [--seed 0] [--level normal]

@@ -1,4 +1,4 @@
-"""Headless games per rulebook and level (issue 17 items 3 and 4), optionally side by side with another checkout.
+"""Headless games per rulebook and level, optionally side by side with another checkout.
 
     python bench/bench_games.py                              # this tree: every rulebook, easy/normal/hard
     python bench/bench_games.py --variant classic --levels easy,hard --games 20
@@ -19,7 +19,7 @@ and the winners and action counts are compared: "same games" when both match (an
 besides the best rounds' ratio, the median of the rounds' own ratios (steadier when the load changes during
 the run) and each round's ratio; "DIFFERENT GAMES" when a player's decisions changed between the trees (then compare actions/s).
 `random` is riskterm.ai.RandomPlayer (a random legal action, seeded): the engine alone, but classic random
-games run to the turn cap (minutes each). Latest figures: README, Benchmarks; the full run: the issue 17 note."""
+games run to the turn cap (minutes each). Latest figures: README, Benchmarks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What modern-units computer players buy (issue 16: "modern players buy a mix of units").
+"""What modern-units computer players buy ("modern players buy a mix of units").
 
     python bench/bench_modern_mix.py [--games 20] [--seed 20000] [--strong normal] [--weak easy] [--per-game]
 

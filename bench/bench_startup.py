@@ -1,4 +1,4 @@
-"""Start-up time of the headless commands (issue 17 item 1), whole processes against a bare `python -c pass`.
+"""Start-up time of the headless commands, whole processes against a bare `python -c pass`.
 
     python bench/bench_startup.py                 # 30 runs each of this source tree (the bench's parent)
     python bench/bench_startup.py --runs 50 --importtime

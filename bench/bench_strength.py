@@ -1,4 +1,4 @@
-"""Strength and game length of the computer players (issue 16, deliverables 2 and 4).
+"""Strength and game length of the computer players (4).
 
     python bench/bench_strength.py [--games 80] [--variant all] [--seed 10000] [--jobs 1] [--markdown]
 

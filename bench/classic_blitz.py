@@ -1,4 +1,4 @@
-"""Classic blitz with a stop number, measured on the engine (issue 12): how often a blitz from 10 against 30
+"""Classic blitz with a stop number, measured on the engine: how often a blitz from 10 against 30
 with stop 4 ends below 4, how often 5 against 2 with stop 4 wins, and what the odds panel says for it.
 
     PYTHONPATH=. python bench/classic_blitz.py [--seeds 3000]

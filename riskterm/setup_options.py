@@ -24,6 +24,9 @@ TURN_CAP_MAX = 100_000
 SEED_MAX = 2**63 - 1
 # options every rulebook may hold besides its house rules: key -> (check, what it must be)
 _INT_OPTIONS = {"turn_cap": (1, TURN_CAP_MAX), "round_cap": (1, TURN_CAP_MAX), "goal": (1, 10_000)}
+# The house option that chooses among a rulebook's games (its modes), when it offers several: `--mode NAME`
+# is `--house mode=NAME`, and the new-game screen shows it as one of the house rows.
+MODE = "mode"
 
 
 class RulebookClass(Protocol):
@@ -184,6 +187,20 @@ def parse_house(cls: RulebookClass, items: list[str]) -> dict[str, Any]:
             raise RiskError(f"'{printable(text)}' is not a choice for {key}: "
                             + ", ".join(choice_text(c) for c in opts[key]) + ".")
     return out
+
+
+def modes(cls: RulebookClass) -> tuple[Any, ...]:
+    """The modes of play a rulebook offers (its `mode` house option's choices, the default first); () for a
+    rulebook with one game only."""
+    return house_choices(cls).get(MODE, ())
+
+
+def parse_mode(cls: RulebookClass, text: str) -> dict[str, Any]:
+    """`--mode NAME` as the options it sets ({'mode': NAME}); refused with one sentence for a rulebook without
+    modes or a mode it does not offer."""
+    if not modes(cls):
+        raise RiskError(f"{cls.title} has one mode of play only; leave out --mode.")
+    return parse_house(cls, [f"{MODE}={text}"])
 
 
 def parse_ai(text: str, names: list[str], default_level: str) -> dict[int, str]:

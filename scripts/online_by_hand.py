@@ -1,5 +1,4 @@
-"""Helpers for playing one game by hand from three tmux panes and a headless chromium tab (issue 18's
-"done when"), as in /work/notes/online2.md:
+"""Helpers for playing one game by hand from three tmux panes and a headless chromium tab:
 
     tmux new -d -s p1 -x 140 -y 45 "RISKTERM_DATA_DIR=/tmp/o2/ann python -m riskterm host \\
         --names Ann,Bob,Cid,Dee --seed 7 --quick --turn-cap 8 --port 8770"      # code: on the lobby screen

@@ -32,7 +32,7 @@ def test_version():
 
 
 def test_simulate_save_dir_writes_checkable_saves(tmp_path):
-    """Issue 8: `riskterm simulate ... --save-dir DIR` writes each simulated game's save file there."""
+    """`riskterm simulate ... --save-dir DIR` writes each simulated game's save file there."""
     r = run("simulate", "--players", "3", "--games", "2", "--ai", "easy", "--save-dir", str(tmp_path), "--json")
     assert r.returncode == 0, r.stderr
     saves = sorted(tmp_path.glob("*.json"))

@@ -1,4 +1,4 @@
-"""Layers point one way (issue 11 items 5 and 9): the engine, the rules, the game record and the computer
+"""Layers point one way: the engine, the rules, the game record and the computer
 players load neither Textual nor rich, so headless commands and the computer thread stay light and the app is
 the only package that imports them. Checked in a fresh interpreter, as an import-linter contract would."""
 

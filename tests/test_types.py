@@ -1,4 +1,4 @@
-"""The type checker passes (issue 11 item 7): `mypy` with the project's configuration ([tool.mypy] in
+"""The type checker passes: `mypy` with the project's configuration ([tool.mypy] in
 pyproject.toml: strict on the engine contract). Slow (5-20 s of CPU), so under `-m slow`; skipped where mypy
 is not installed."""
 

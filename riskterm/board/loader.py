@@ -10,6 +10,7 @@ from pathlib import Path
 import yaml
 
 from riskterm.board.model import Board, Region, Territory
+from riskterm.board.picture import picture_from_doc
 from riskterm.board.validate import validate
 from riskterm.errors import MapError
 from riskterm.paths import map_path
@@ -70,11 +71,14 @@ def _build(doc: object, raw: bytes, name: str) -> Board:
         raise MapError(problems)
     assert isinstance(doc, dict)
     region_of = {m: r["id"] for r in doc["regions"] for m in r["territories"]}
+    ids = [t["id"] for t in doc["territories"]]
+    picture = picture_from_doc(doc["picture"], ids) if doc.get("picture") is not None else None
     terrs = tuple(
         Territory(
             id=t["id"], name=t["name"], index=i, region=region_of[t["id"]],
             neighbours=tuple(t.get("neighbours", [])), sea_neighbours=tuple(t.get("sea_neighbours", [])),
-            glyph=t["glyph"], label=(t["label"][0], t["label"][1]),
+            glyph=t.get("glyph", ""),
+            label=(t["label"][0], t["label"][1]) if "art" in doc or picture is None else picture.labels[i],
             data={k: v for k, v in t.items() if k not in _CORE_KEYS},
         )
         for i, t in enumerate(doc["territories"])
@@ -84,14 +88,14 @@ def _build(doc: object, raw: bytes, name: str) -> Board:
                territories=tuple(r["territories"]))
         for r in doc["regions"]
     )
-    rows = doc["art"].rstrip("\n").split("\n")
-    width = max(len(r) for r in rows)
+    rows = doc["art"].rstrip("\n").split("\n") if "art" in doc else []
+    width = max((len(r) for r in rows), default=0)
     art = tuple(r.ljust(width) for r in rows)
     file_digest = hashlib.sha256(raw).hexdigest()
     return Board(id=doc["id"], name=doc["name"], notes=str(doc.get("notes", "")), territories=terrs,
                  regions=regions, art=art, extra=dict(doc.get("extra") or {}), digest=facts_digest(terrs, regions),
                  file_digests=(file_digest, *doc.get("earlier_sha256", ())),
-                 source=raw.decode("utf-8"))
+                 source=raw.decode("utf-8"), picture=picture)
 
 
 def facts_digest(terrs: tuple[Territory, ...], regions: tuple[Region, ...]) -> str:

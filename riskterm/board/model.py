@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from riskterm.board.picture import Picture
+
 SEA_CHARS = frozenset(".:-|/\\~'")
 
 
@@ -17,8 +19,8 @@ class Territory:
     region: str
     neighbours: tuple[str, ...]
     sea_neighbours: tuple[str, ...]
-    glyph: str
-    label: tuple[int, int]
+    glyph: str  # its character in the art ('' on a board drawn only from its picture)
+    label: tuple[int, int]  # where its army count goes: in the art, else in the picture
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -47,6 +49,8 @@ class Board:
     file_digests: tuple[str, ...] = ()  # sha256 of the file (and of its earlier versions), as older saves hold
     source: str = field(default="", repr=False)  # the file's text: a save of a game on a board riskterm does
     # not ship holds it, so the game replays wherever the file is
+    picture: Picture | None = field(default=None, repr=False)  # a raster the map is drawn from at any size
+    # (imported and generated boards); a board without one is drawn from its hand-made art
 
     def __post_init__(self) -> None:
         idx = {t.id: t.index for t in self.territories}
@@ -97,5 +101,7 @@ class Board:
         borders = sum(len(t.neighbours) for t in self.territories) // 2
         seas = sum(len(t.sea_neighbours) for t in self.territories) // 2
         width = max((len(r) for r in self.art), default=0)
+        drawing = (f"picture {self.picture.width}x{self.picture.height}" if self.picture is not None
+                   else f"art {width}x{len(self.art)}")
         return (f"{self.id}: {len(self.territories)} territories, {len(self.regions)} regions, "
-                f"{borders} land borders, {seas} sea-lines, art {width}x{len(self.art)}")
+                f"{borders} land borders, {seas} sea-lines, {drawing}")

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from riskterm.board.model import SEA_CHARS
+from riskterm.board.picture import picture_problems
 from riskterm.setup_options import printable, unsafe_char
 
 GLYPH_OK = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&*+=?@^")
@@ -204,11 +205,18 @@ def validate(doc: Any, file: str) -> list[str]:
             cut = sorted(idset - seen)
             bad("territories", f"the board is disconnected: {', '.join(cut[:8])}{' ...' if len(cut) > 8 else ''} cannot be reached from '{ids[0]}'")
 
+    # the picture, when the board has one; then the art (and with it glyphs and labels) may be left out
+    picture = doc.get("picture")
+    if picture is not None:
+        p.extend(printable(f"{file}: {x}") for x in picture_problems(picture, ids))
+        if "art" not in doc:
+            return p
+
     # art, glyphs and labels
     art = doc.get("art")
     rows: list[str] = []
     if not isinstance(art, str) or not art.strip():
-        bad("art", "must be a non-empty block of text")
+        bad("art", "must be a non-empty block of text (or leave it out and give the board a picture)")
     else:
         rows = art.rstrip("\n").split("\n")
     glyph_of: dict[str, str] = {}

@@ -31,6 +31,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
                    help="a house rule of the rulebook, e.g. fortify=connected (classic), defender=when_needed "
                    "(risiko), defender_chooses=no (modern); may be repeated")
+    p.add_argument("--mode", default=None, metavar="NAME",
+                   help="a mode of play the rulebook offers (its rules screen describes them); the same as "
+                   "--house mode=NAME")
     p.add_argument("--speed", default="fast", choices=tuple(SPEEDS), help="computer players' speed")
 
 
@@ -50,6 +53,7 @@ def build_session(args: argparse.Namespace) -> tuple[Session, int]:
         check_turn_cap,
         parse_ai,
         parse_house,
+        parse_mode,
         secret_seed,
         split_colours,
         split_names,
@@ -73,6 +77,8 @@ def build_session(args: argparse.Namespace) -> tuple[Session, int]:
         opts["turn_cap"] = check_turn_cap(args.turn_cap, cls.turn_cap_unit)
     if getattr(args, "house", None):
         opts.update(parse_house(cls, args.house))
+    if getattr(args, "mode", None) is not None:
+        opts.update(parse_mode(cls, args.mode))
     seed = check_seed(args.seed) if args.seed is not None else secret_seed()
     check_setup(cls, players, seed, opts)
     return Session.new(cls.name, players, seed, opts, board), seed
@@ -81,7 +87,8 @@ def build_session(args: argparse.Namespace) -> tuple[Session, int]:
 def starts_at_once(args: argparse.Namespace) -> bool:
     """Any option describing the game starts it without the new-game screen (so none is silently dropped)."""
     return bool(args.names or args.variant or args.seed is not None or args.ai or args.colours or args.quick
-                or args.turn_cap is not None or args.house or args.map is not None)
+                or args.turn_cap is not None or args.house or args.map is not None
+                or getattr(args, "mode", None) is not None)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -89,6 +96,6 @@ def run(args: argparse.Namespace) -> int:
     if starts_at_once(args):
         session, seed = build_session(args)
     from riskterm.tui.app import RiskApp
+    from riskterm.tui.guard import run_guarded
 
-    RiskApp(session, SPEEDS[args.speed], seed or 0).run()
-    return 0
+    return run_guarded(RiskApp(session, SPEEDS[args.speed], seed or 0))

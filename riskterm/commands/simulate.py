@@ -30,6 +30,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
     p.add_argument("--ai", default="normal", metavar="LEVEL,LEVEL,...",
                    help="computer level per seat (easy, normal, hard); one level for every seat (default normal)")
+    p.add_argument("--mode", default=None, metavar="NAME",
+                   help="a mode of play the rulebook offers (the same as --house mode=NAME)")
+    p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
+                   help="a house rule of the rulebook, as `play --house` takes it; may be repeated")
     p.add_argument("--json", action="store_true", help="print one JSON object with a 'games' list")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results as 1)")
     p.add_argument("--save-dir", metavar="DIR", help="write each game's save file (<variant>-seed<seed>.json) here")
@@ -51,6 +55,7 @@ def parse_levels(text: str, players: int) -> list[str]:
 
 def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
     from riskterm.rules import DEFAULT_VARIANT, check_board, variant_class
+    from riskterm.setup_options import check_options, parse_house, parse_mode
 
     cls = variant_class(args.variant or DEFAULT_VARIANT)  # raises UnknownVariantError (a RiskError) with a sentence
     if not cls.min_players <= args.players <= cls.max_players:
@@ -67,6 +72,14 @@ def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
     if args.jobs < 1:
         raise RiskError("--jobs must be 1 or more.")
     check_seeds(args.seed, args.games)
+    args.options = parse_house(cls, args.house) if getattr(args, "house", None) else {}
+    if getattr(args, "mode", None) is not None:
+        args.options.update(parse_mode(cls, args.mode))
+    if args.options:
+        check_options(cls, args.options)
+        levels = parse_levels(args.ai, args.players)
+        # what the options refuse for these seats (a mode's player count), in one sentence before any game
+        cls(board).new_game([f"Seat {i + 1}" for i in range(len(levels))], args.seed, args.options)
     if args.save_dir:
         from riskterm.record.atomic import probe_writable
 
@@ -119,19 +132,21 @@ def run(args: argparse.Namespace) -> int:
         from riskterm.record.autosave import SaveInFolder
 
         after_game = SaveInFolder(args.save_dir)
-    results = run_games(variant, levels, args.games, args.seed, jobs, on_result=progress, after_game=after_game,
-                        board=board)
+    results = run_games(variant, levels, args.games, args.seed, jobs, options=getattr(args, "options", None),
+                        on_result=progress, after_game=after_game, board=board)
     seconds = time.perf_counter() - start
     summ = summary(results, levels, seconds)
     if args.json:
         from riskterm.rules import variant_class
 
         board_id = board.id if board else variant_class(variant).board_id
-        out = {"variant": variant, "board": board_id, "players": args.players, "seed": args.seed, "levels": levels,
+        out = {"variant": variant, "board": board_id, "options": getattr(args, "options", {}),
+               "players": args.players, "seed": args.seed, "levels": levels,
                "games": [r.to_json() for r in results], "summary": summ}
         print(json.dumps(out))
         return 0
     where = f" on {board.name}" if board else ""
+    where += "".join(f", {k}={v}" for k, v in getattr(args, "options", {}).items())
     print(f"{variant}{where}: {args.games} games of {args.players} players from seed {args.seed}, "
           f"{summ['games_per_second']:.1f} games/s ({seconds:.1f} s, {jobs} job{'s' if jobs > 1 else ''})")
     print(f"{'seat':>4}  {'level':<6}  {'wins':>6}  {'share':>6}")

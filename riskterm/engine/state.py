@@ -4,9 +4,18 @@ which copies the top level and the listed containers one level deep, so the old 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeVar
 
 State = dict[str, Any]
+T = TypeVar("T")
+
+
+def present(value: T | None, missing: str) -> T:
+    """A record a phase holds (the attack under way, a pending conquest), or TypeError(missing) when asked for
+    outside that phase: as indexing None did, so a check or an int_range answers as for a malformed action."""
+    if value is None:
+        raise TypeError(missing)
+    return value
 
 
 def draft(state: State, *keys: str) -> State:

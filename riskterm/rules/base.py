@@ -209,7 +209,8 @@ class Rules:
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
     # House rules the new-game screen and `play --house` offer: (options key, label, choices, default); the
     # chosen value goes into new_game's options dict under the key, and new_game fills in the default of one
-    # left out. None by default.
+    # left out. None by default. The key "mode", when present, chooses among the rulebook's modes of play (its
+    # choices, the default first): `--mode NAME` sets it (setup_options.MODE).
     house_options: ClassVar[tuple[tuple[str, str, tuple[Any, ...], Any], ...]] = ()
     # What a house option left out of a game's options meant before new_game filled in the defaults: the
     # behaviour games were played by before the option existed. Saves of that time (format 1) get these
@@ -222,6 +223,14 @@ class Rules:
     LEGAL: ClassVar[Mapping[str, Lister]] = {}
     # The rulebook's event kinds: every event it makes is of one of these.
     EVENTS: ClassVar[Mapping[str, EventKind]] = {}
+    # Action kinds that end a phase or the turn, best first: what a computer turn that runs too long (or a
+    # turn timer) falls back to. And the kinds a fallback avoids while anything else is legal (they prolong
+    # the turn).
+    end_kinds: ClassVar[tuple[str, ...]] = ()
+    long_kinds: ClassVar[frozenset[str]] = frozenset()
+    # The event kinds that say how a game stopped without a winner (a turn cap, nobody left holding a city):
+    # the game-over screen repeats the last one's sentence.
+    draw_events: ClassVar[frozenset[str]] = frozenset()
 
     # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
     # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).

@@ -16,7 +16,7 @@ from textual.strip import Strip
 
 from riskterm.board.model import Board
 from riskterm.tui.colours import NOBODY, blend, rgb
-from riskterm.tui.layout import MapLayout, lay_out
+from riskterm.tui.layout import MapLayout, art_size, lay_out
 
 SEA_BG = "#0b1622"
 SEA_STYLE = Style(color="#50708e", bgcolor=SEA_BG)
@@ -82,7 +82,8 @@ class BoardView(ScrollView, can_focus=False):
         """Scale the art to width x height cells (within limits: below them the map scrolls)."""
         if width <= 0 or height <= 0:
             return
-        new = lay_out(self.board, width / self.plan.art_width, height / self.plan.art_height)
+        aw, ah = art_size(self.board)
+        new = lay_out(self.board, width / aw, height / ah)
         self.fitted_for = (width, height)
         if (new.width, new.height) != (self.plan.width, self.plan.height):
             self.plan = new

@@ -12,7 +12,7 @@ from riskterm.rules.base import Event, Rules
 from riskterm.session import Session
 
 # The player that makes a person's set-up for them: easy leaves a RisiKo fortress on 1 army, which a hard
-# computer takes in the first round, ending that person's game (issue 16 play-test).
+# computer takes in the first round, ending that person's game.
 AUTO_SETUP_LEVEL = "normal"
 
 

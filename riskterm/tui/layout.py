@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from riskterm.board.model import SEA_CHARS, Board
+from riskterm.tui.picture_map import draw_picture, picture_cells
 
 MIN_SCALE = (0.45, 0.5)  # below this the territories get too small to hold a count: the map scrolls instead
 MAX_SCALE = 3.0
@@ -70,31 +71,41 @@ class MapLayout:
         return self.art[y]
 
 
+def art_size(board: Board) -> tuple[int, int]:
+    """The size the map is scaled from: the art's, or for a board drawn from its picture the cells its picture
+    fills at a scale of 1."""
+    if board.picture is not None:
+        return picture_cells(board.picture, len(board.territories))
+    return max(len(r) for r in board.art), len(board.art)
+
+
 def lay_out(board: Board, sx: float, sy: float) -> MapLayout:
     sx = min(MAX_SCALE, max(MIN_SCALE[0], sx))
     sy = min(MAX_SCALE, max(MIN_SCALE[1], sy))
-    aw = max(len(r) for r in board.art)
-    ah = len(board.art)
+    aw, ah = art_size(board)
     return _lay_out(board, round(aw * sx), round(ah * sy))
 
 
 @lru_cache(maxsize=16)
 def _lay_out(board: Board, width: int, height: int) -> MapLayout:
-    art = board.art
-    aw, ah = max(len(r) for r in art), len(art)
-    glyph = {t.glyph: t.index for t in board.territories}
-    xs = [min(aw - 1, int((x + 0.5) * aw / width)) for x in range(width)]
-    ys = [min(ah - 1, int((y + 0.5) * ah / height)) for y in range(height)]
-    src = [r.ljust(aw) for r in art]
-    chars = [[src[ys[y]][xs[x]] for x in range(width)] for y in range(height)]
-    cell = [[glyph.get(ch, -1) for ch in row] for row in chars]
-    # a territory too small to survive the scaling keeps one cell at its label point
-    seen = {t for row in cell for t in row}
-    for t in board.territories:
-        if t.index not in seen:
-            x = min(width - 1, int(t.label[0] * width / aw))
-            y = min(height - 1, int(t.label[1] * height / ah))
-            cell[y][x] = t.index
+    aw, ah = art_size(board)
+    if board.picture is not None:
+        cell, chars = draw_picture(board, width, height)
+    else:
+        art = board.art
+        glyph = {t.glyph: t.index for t in board.territories}
+        xs = [min(aw - 1, int((x + 0.5) * aw / width)) for x in range(width)]
+        ys = [min(ah - 1, int((y + 0.5) * ah / height)) for y in range(height)]
+        src = [r.ljust(aw) for r in art]
+        chars = [[src[ys[y]][xs[x]] for x in range(width)] for y in range(height)]
+        cell = [[glyph.get(ch, -1) for ch in row] for row in chars]
+        # a territory too small to survive the scaling keeps one cell at its label point
+        seen = {t for row in cell for t in row}
+        for t in board.territories:
+            if t.index not in seen:
+                x = min(width - 1, int(t.label[0] * width / aw))
+                y = min(height - 1, int(t.label[1] * height / ah))
+                cell[y][x] = t.index
     bottom = [[y + 1 < height and cell[y][x] >= 0 and cell[y + 1][x] >= 0 and cell[y + 1][x] != cell[y][x]
                for x in range(width)] for y in range(height)]
     n = len(board.territories)

@@ -27,13 +27,6 @@ from riskterm.session import Session
 LAKES = Path(__file__).parent / "data" / "lakes.yaml"
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    d = tmp_path / "data"
-    monkeypatch.setenv("RISKTERM_DATA_DIR", str(d))
-    return d
-
-
 @pytest.fixture
 def board_file(tmp_path: Path) -> Path:
     return write_board(tmp_path / "lakes.yaml")

@@ -1,4 +1,4 @@
-"""A small good save to damage, for the bad-input tests (issue 13)."""
+"""A small good save to damage, for the bad-input tests."""
 
 from __future__ import annotations
 

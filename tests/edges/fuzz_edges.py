@@ -1,4 +1,4 @@
-"""The property-based fuzz of issue 13 (hypothesis): damaged saves, damaged boards and random command lines.
+"""The property-based fuzz (hypothesis): damaged saves, damaged boards and random command lines.
 
 Every input must end in a refusal with one sentence (SaveError, MapError, exit 2) or be accepted; anything
 else is a crash, and an input that takes longer than HANG_SECONDS is a hang. `Tally` counts inputs tried,

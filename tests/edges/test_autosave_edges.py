@@ -1,4 +1,4 @@
-"""Issue 13.8 and 13.9: stale temporary files of killed autosaves are swept from the whole saves folder, and a
+"""Stale temporary files of killed autosaves are swept from the whole saves folder, and a
 second process resuming the same game refuses with a sentence (a lock file holding the process id; a lock
 of a process that no longer runs is stale and taken over)."""
 

@@ -1,4 +1,4 @@
-"""Issue 11 item 9: the data folder comes from platformdirs; a riskterm 0.1 folder that holds saves stays in use
+"""The data folder comes from platformdirs; a riskterm 0.1 folder that holds saves stays in use
 (nothing is moved) while the platformdirs folder holds none."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 13: property-based fuzz over saves, boards and command lines (see fuzz_edges.py). Small in the default
+"""Property-based fuzz over saves, boards and command lines (see fuzz_edges.py). Small in the default
 suite (a few seconds); `-m slow` runs the large one. Each test prints its tally (pytest -s shows it)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 13.2 and 13.5: a save's and a board's shape and types are checked before any code uses them (huge
+"""A save's and a board's shape and types are checked before any code uses them (huge
 numbers, options of the wrong type, `extra` that is not a mapping), and a save's summary must agree with its
 replay. Each refusal is one sentence and exit 2, never "something went wrong" (exit 1)."""
 
@@ -61,7 +61,7 @@ def test_forged_setups_are_refused(good: Path, capsys: pytest.CaptureFixture[str
 
 
 def test_summary_that_disagrees_with_the_replay(good: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 13.5: the header `resume --list` shows must be the game the file replays."""
+    """The header `resume --list` shows must be the game the file replays."""
     good.write_bytes(edited(good.read_bytes(), lambda d: d["summary"].__setitem__("over", True)))
     refused(good, capsys, "does not agree with itself", "over", "unfinished")
     good.write_bytes(edited(good.read_bytes(), lambda d: d["summary"].update(over=False, moves=3)))

@@ -1,4 +1,4 @@
-"""Issue 13.3 and 13.4: every set-up option is checked by one validator (riskterm.setup_options) on the command
+"""Every set-up option is checked by one validator (riskterm.setup_options) on the command
 line, on the new-game screen and when loading a save; names with control characters are refused; anything
 read from a file is escaped before it is printed."""
 
@@ -63,7 +63,7 @@ def test_one_validator_for_every_entry_point() -> None:
 
 
 def test_turn_cap_units_per_rulebook() -> None:
-    """Issue 12 modern 4: the cap counts player-turns in classic and risiko, rounds in europe and modern."""
+    """The cap counts player-turns in classic and risiko, rounds in europe and modern."""
     units = {name: variant_class(name).turn_cap_unit for name in ("classic", "risiko", "europe", "modern")}
     assert units == {"classic": "player-turns", "risiko": "player-turns", "europe": "rounds", "modern": "rounds"}
 
@@ -114,7 +114,7 @@ def test_new_game_screen_uses_the_same_validator() -> None:
 
 
 def test_random_seeds_come_from_the_whole_range() -> None:
-    """Issue 12 ("the view must not give secrets away"): a seed drawn from 1-10,000 was found by trying every one
+    """A seed drawn from 1-10,000 was found by trying every one
     against the first public deal (4.9 s), which rebuilds the deck and every roll. Unset seeds are drawn from
     the whole range by the operating system."""
     from riskterm.commands.play import build_parser_for_tests, build_session

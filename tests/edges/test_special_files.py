@@ -1,4 +1,4 @@
-"""Issue 13.1: every command that reads a file refuses anything that is not a regular file (a FIFO, a device,
+"""Every command that reads a file refuses anything that is not a regular file (a FIFO, a device,
 also through a symlink) and caps what it reads, with one sentence naming the limit; nothing hangs."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 17 item 1: headless commands import only what they use (the timings are in bench/bench_startup.py;
+"""Headless commands import only what they use (the timings are in bench/bench_startup.py;
 this checks the structure that gives them, without timing anything)."""
 
 from __future__ import annotations

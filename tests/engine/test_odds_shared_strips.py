@@ -1,4 +1,4 @@
-"""engine.odds shares the strips of its fights between queries (issue 17: the same exact odds, each strip
+"""engine.odds shares the strips of its fights between queries (the same exact odds, each strip
 cell worked out once per process): an answer must not depend on which queries came before it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A real browser (issue 18): Debian's chromium and chromium-driver through selenium, two tabs on one game
+"""A real browser: Debian's chromium and chromium-driver through selenium, two tabs on one game
 through `riskterm serve`, checked through the host's state (the terminal is drawn on a canvas); screenshots
 kept in the test's temporary folder (printed). Slow, and skipped where no browser is installed."""
 

@@ -1,4 +1,4 @@
-"""The secret canary (issue 18): random games through the host API, for every rulebook. Every state message
+"""The secret canary: random games through the host API, for every rulebook. Every state message
 to seat k holds exactly view(state, k); no event in it carries another seat's secret keys; nothing sent holds
 the random stream or the seed."""
 
@@ -186,7 +186,7 @@ def test_log_lines_read_the_same_from_redacted_events() -> None:
 
 
 def test_a_joining_name_with_escape_codes_is_refused() -> None:
-    """Issue 13 item 4 at the host: a spectator's name reaches every screen's log (chat), so the table's rule
+    """A spectator's name reaches every screen's log (chat), so the table's rule
     holds here too: no control characters."""
     host, _ = host_with("classic", 3)
     box: list[dict] = []

@@ -1,5 +1,5 @@
-"""The game-over screen of a game stopped by the turn cap (found playing three tmux panes and a browser tab,
-issue 18): it said "a draw after 9 turns" for `--turn-cap 8`, since the turn counter has passed the cap."""
+"""The game-over screen of a game stopped by the turn cap (found playing three tmux panes and a browser tab):
+it said "a draw after 9 turns" for `--turn-cap 8`, since the turn counter has passed the cap."""
 
 from __future__ import annotations
 

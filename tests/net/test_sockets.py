@@ -1,4 +1,4 @@
-"""Host and clients over real websockets on 127.0.0.1, port 0 (issue 18): a seeded game whose save passes
+"""Host and clients over real websockets on 127.0.0.1, port 0: a seeded game whose save passes
 check-save and replays locally to the same state; wrong-seat and stale actions refused; wrong codes refused
 and rate-limited; reconnecting to the same seat mid-turn; a spectator; chat. Every wait is bounded."""
 

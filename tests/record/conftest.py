@@ -13,14 +13,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 from record_helpers import VARIANTS  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test gets its own data folder, so autosaves never touch the user's."""
-    d = tmp_path / "data"
-    monkeypatch.setenv("RISKTERM_DATA_DIR", str(d))
-    return d
-
-
 @pytest.fixture(params=VARIANTS)
 def variant(request: pytest.FixtureRequest) -> str:
     return request.param

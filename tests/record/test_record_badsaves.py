@@ -117,7 +117,7 @@ def test_check_save_command(good: Path, capsys: pytest.CaptureFixture[str]) -> N
     bad.write_bytes(before[:-10])
     assert main(["check-save", str(bad)]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and "truncated" in err and err.count("\n") == 1  # issue 13.7: refusals on stderr
+    assert out == "" and "truncated" in err and err.count("\n") == 1  # Refusals on stderr
     assert main(["check-save", "--json", str(bad)]) == 2
     assert json.loads(capsys.readouterr().out)["ok"] is False
     assert good.read_bytes() == before

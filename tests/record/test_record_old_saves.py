@@ -1,7 +1,7 @@
-"""Saves written before this round's changes still replay (issue 11: "the old saves in tests/ still load").
+"""Saves written before this round's changes still replay ("the old saves in tests/ still load").
 
 tests/record/data/*-45ff55a-*.json were written by seeded computer-only games with the code at commit 45ff55a
-(before the RisiKo! rules review of issue 12), one rulebook each, two finished RisiKo! games (one with
+(before the RisiKo! rules review), one rulebook each, two finished RisiKo! games (one with
 `defender: when_needed`) and one RisiKo! game saved in the middle of an attack. The loader replays every action
 and compares the whole state with the saved snapshot."""
 

@@ -16,7 +16,7 @@ def _blitz(classic, a, d, stop, rng):
 
 
 def test_blitz_never_ends_below_its_stop(classic):
-    """Reading: 'a blitz down to N ... never ends below N' (issue 12: from 10 against 30 with stop 4 it used to
+    """Reading: 'a blitz down to N ... never ends below N' (from 10 against 30 with stop 4 it used to
     end on 3 armies in about a third of the seeds). Each roll uses no more dice than armies above the stop."""
     i = classic.board.index["alaska"]
     for seed in range(300):

@@ -1,4 +1,4 @@
-"""The classic package's shape (issue 11): small modules, no import cycles, a rules object with no state of
+"""The classic package's shape: small modules, no import cycles, a rules object with no state of
 its own (one is shared by the app and its computer thread), and a rules screen listing every reading."""
 
 import ast
@@ -77,7 +77,7 @@ def test_checks_from_two_threads_do_not_mix():
 
 
 def test_rules_screen_states_the_rules_and_lists_the_readings(classic):
-    """Issue 12: the defender-dice rule is a rule (the notes: 'Defenders use two dice if they have two or more
+    """The defender-dice rule is a rule (the notes: 'Defenders use two dice if they have two or more
     troops, but only one die if they have a single troop'), and the readings list the card that makes a
     sixth, the blitz, and the two-player game."""
     text = classic.rules_text

@@ -1,5 +1,5 @@
 """What a player's view of a classic game may hold. classic-risk.txt: the pack is placed 'face down' and each
-player's cards are their own; issue 12: 'Nothing in a player's view may let them compute a secret or a future
+player's cards are their own; 'Nothing in a player's view may let them compute a secret or a future
 roll' (the seed rebuilds the deck order and every roll)."""
 
 import random

@@ -1,4 +1,4 @@
-"""Issue 12's findings for Risk: Europe and their siblings: the end of a round when nobody holds a city, and log
+"""Review findings for Risk: Europe and their siblings: the end of a round when nobody holds a city, and log
 lines that must say what the state says."""
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def test_log_siblings_manoeuvre_out_and_castle_claimed_and_crowns_only_of_cities
 
 
 def test_the_log_turn_column_agrees_with_the_text():
-    """Issue 15: the log's turn column (the event's player-turn, T2) disagreed with the text ("Turn 1"). The
+    """The log's turn column (the event's player-turn, T2) disagreed with the text ("Turn 1"). The
     rulebook's "Turn 1" and "Turn 2" of a round are named by their card ("the top card of round 1")."""
     s, _ = R.new_game(["A", "B"], 5)
     s, ev = run(s, "bid 2", "bid 1", "kingdom england wales 3", "kingdom france", "orders fortify1 taxspend1",

@@ -68,7 +68,7 @@ def test_order_choice_is_the_hand_laid_down_top_card_first():
 
 
 def test_int_range_bounds_every_unit_count_of_the_legal_actions():
-    """Issue 15: the app asks once for a count in the range the rules give (int_range), instead of probing
+    """The app asks once for a count in the range the rules give (int_range), instead of probing
     why_illegal: every count of a legal Expand, Manoeuvre, recruit or loss choice lies in that range, and
     always taking the top of each range gives a legal action."""
     import random

@@ -1,4 +1,4 @@
-"""Issue 12: a player's view must not give secrets away. The seed rebuilt everything (a new game from the
+"""A player's view must not give secrets away. The seed rebuilt everything (a new game from the
 view's seed gave the other players' order cards); nothing in a view may let a player compute another seat's
 bid or face-down King's Orders cards, or a future roll."""
 

@@ -1,4 +1,4 @@
-"""Modern units: the balanced unit table (issue 12), recomputed from the YAML file with exact equal-credit
+"""Modern units: the balanced unit table, recomputed from the YAML file with exact equal-credit
 win rates (riskterm/rules/modern/balance.py; the tables are in docs/modern-units-balance.md)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ BUDGET = 24  # 12 Humbers or 8 of any other unit
 
 
 def test_original_table_is_the_one_the_issue_measured():
-    """Issue 12: 'with equal credits, 10 Humbers attacking 4 Tanks win 100% and 4 Tanks attacking 10 Humbers
+    """'with equal credits, 10 Humbers attacking 4 Tanks win 100% and 4 Tanks attacking 10 Humbers
     win 10%' (20 credits a side, the original table: Humber cost 2 attack 2 defence 1, Tank 5, 3, 3)."""
     assert duel(10, 2, 4, 3) > 0.99
     assert duel(4, 3, 10, 1) == pytest.approx(0.10, abs=0.01)
@@ -21,7 +21,7 @@ def test_original_table_is_the_one_the_issue_measured():
 
 
 def test_no_unit_is_worse_than_another_both_attacking_and_defending():
-    """Issue 12: 'with equal credits, no unit type is worse than another in both attack and defence' - the
+    """'with equal credits, no unit type is worse than another in both attack and defence' - the
     attack score is a type's mean equal-credit win rate attacking each type, the defence score its mean
     chance of holding against each; no type is below another in both (checked at every budget listed)."""
     for budget in (12, 24, 36):
@@ -29,7 +29,7 @@ def test_no_unit_is_worse_than_another_both_attacking_and_defending():
 
 
 def test_each_unit_is_the_best_buy_for_a_job():
-    """Issue 12: 'each type is the best buy for some job (attacking, holding, crossing sea-lines)'. Rocket
+    """'each type is the best buy for some job (attacking, holding, crossing sea-lines)'. Rocket
     Launchers attack best, Tanks hold best, Humbers are the cheapest way to hold a territory (the goal is 28
     of them and each needs a unit), Helicopters attack best and Hovercraft hold best across sea-lines."""
     sc = scores(UNITS, BUDGET)

@@ -206,7 +206,7 @@ def test_combat_log_lines(r):
 
 
 def test_legal_attacks_offer_gathering_from_several_territories(r):
-    """Issue 6: 'An attack gathers units from one or more adjacent territories of the attacker' - the listed
+    """'An attack gathers units from one or more adjacent territories of the attacker' - the listed
     choices include every source at once, and a safe version that keeps one unit home where the attack
     would empty a territory (any other mix may be typed: 'attack east_africa egypt 1T north_africa 1R')."""
     s = position(r, EXAMPLE)
@@ -226,7 +226,7 @@ def test_house_option_can_come_in_a_house_dict():
 
 
 def test_attack_sources_for_an_attack_screen(r):
-    """Issue 6: 'an attack screen that gathers units from several territories' - the rulebook lists, per
+    """'an attack screen that gathers units from several territories' - the rulebook lists, per
     source, the units that may join (the sea-line rule applied)."""
     s = position(r, EXAMPLE)
     got = {r.board.tid(f): m for f, m in r.attack_sources(s, r.board.index["east_africa"])}

@@ -54,7 +54,7 @@ def test_units_built_on_an_island_are_stuck(r):
 
 
 def test_one_border_per_turn(r):
-    """Issue 6 / our reading of the movement range: 'A unit moves or attacks across one border per turn'."""
+    """Our reading of the movement range: 'A unit moves or attacks across one border per turn'."""
     s = position(r, {"egypt": (0, "2T"), "north_africa": (0, "1H"), "congo": (0, "1H")})
     s, _ = r.apply(s, "move egypt north_africa 2T")
     with pytest.raises(IllegalActionError, match="one border per turn"):

@@ -1,5 +1,5 @@
-"""Modern units: issue 12's readings and house options (the unit table a game plays with, the literal defence
-roll, a lone survivor that would empty its territory), issue 15's placing several units at once, the round
+"""Modern units: the readings and house options (the unit table a game plays with, the literal defence
+roll, a lone survivor that would empty its territory), placing several units at once, the round
 cap's unit, and views that cannot tell a future roll."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def r() -> ModernRules:
 
 
 def test_new_games_name_their_unit_table_and_older_ones_keep_the_original():
-    """Issue 12: 'store the unit table (or its version) in new games' options and keep the old table
+    """'store the unit table (or its version) in new games' options and keep the old table
     available for saves without it'. Our reading, also on the rules screen: a game whose options name no
     table (a save from before the option) plays with the original one; the house option `units` (default:
     balanced, which a game started with no options gets) names it."""
@@ -69,7 +69,7 @@ def test_a_session_saved_without_a_table_replays_with_the_original():
 
 def test_a_save_written_before_the_package_and_the_new_table_still_replays():
     """Old saves must still replay: a four-player game of 400 actions (138 rounds of combat, saved mid-battle in
-    round 5) written by the code before issue 11's package and issue 12's tables replays to its snapshot (the
+    round 5) written by the code before the modern package and the balanced tables replays to its snapshot (the
     loader compares every key of the state) and plays on with the original table."""
     loaded = load_game(Path(__file__).parent / "data" / "modern-save-before-issue-12.json")
     s = loaded.state
@@ -95,7 +95,7 @@ def test_literal_defence_roll_is_a_house_option(r):
 
 def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
     """Battle example: 'The attacker gets to move into East Africa only the units he wishes. Any units not
-    moved in must return to the territory from which they came.' Issue 12: a lone surviving unit is not
+    moved in must return to the territory from which they came.' A lone surviving unit is not
     moved in by itself when that empties its home territory; the player is asked (move in, or stay home
     and leave the conquered territory empty)."""
     where = {"egypt": (0, "2R"), "east_africa": (1, "1H")}
@@ -118,7 +118,7 @@ def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
 
 
 def test_lone_survivor_whose_territory_keeps_a_unit_moves_in(r):
-    """Issue 12's question is only asked when moving in would empty the home territory."""
+    """The question is only asked when moving in would empty the home territory."""
     s = position(r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "asked"})
     s, _ = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
     assert s["phase"] == "attack" and units_at(s, r, "east_africa") == "1R" and units_at(s, r, "egypt") == "1R"
@@ -134,7 +134,7 @@ def setup_position(r: ModernRules, waiting: dict[int, str]) -> dict:
 
 def test_setup_places_several_units_at_once_when_the_others_are_done(r):
     """Placing newly purchased units: 'everyone in turn places one of their units onto one of their
-    occupied territories. This is done until all new units are placed.' Our reading (issue 15): once the
+    occupied territories. This is done until all new units are placed.' Our reading: once the
     others have placed all theirs, the turn keeps coming back to the last player, who may place several at
     once; before that, one at a time."""
     s = setup_position(r, {0: "3H", 1: "1H"})
@@ -150,20 +150,20 @@ def test_setup_places_several_units_at_once_when_the_others_are_done(r):
 
 
 def test_buy_count_range(r):
-    """Issue 15: the app asks for a count once; the rules give its legal range (credits // cost)."""
+    """The app asks for a count once; the rules give its legal range (credits // cost)."""
     s, _ = r.new_game(["A", "B", "C"], seed=2, options=OLD_READINGS)  # Tanks cost 5 in the original table
     assert r.int_range(s, "buy", ("tank",)) == (1, 42 // 5)
 
 
 def test_round_cap_counts_rounds():
-    """Issue 12: '`play --turn-cap` says turns, but round-based rulebooks count rounds: say which' - modern's
+    """'`play --turn-cap` says turns, but round-based rulebooks count rounds: say which' - modern's
     cap counts rounds."""
     assert ModernRules.turn_cap_unit == "rounds" and ModernRules.turn_cap == 200
     assert "200 **rounds**" in ModernRules.rules_text
 
 
 def test_a_view_cannot_tell_the_future_rolls():
-    """Issue 12: 'Nothing in a player's view may let them compute a secret or a future roll. Keep the seed
+    """'Nothing in a player's view may let them compute a secret or a future roll. Keep the seed
     out of views.' The view of every seat (and of a spectator) holds neither the seed nor the random
     stream, and the seed and stream values appear nowhere in it."""
     rules = find_variant("modern")
@@ -180,7 +180,7 @@ def test_a_view_cannot_tell_the_future_rolls():
 
 
 def test_undo_barriers_come_from_the_rules(r):
-    """Issue 11: 'Transition says whether the step is an undo barrier'. Buying is no barrier; handing the game
+    """'Transition says whether the step is an undo barrier'. Buying is no barrier; handing the game
     to the next buyer is (that seat has seen it); dice rolled are; a move is not."""
     s, _ = r.new_game(["A", "B", "C"], seed=3)
     t = r.apply(s, "buy humber 1")

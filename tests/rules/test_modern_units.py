@@ -66,9 +66,9 @@ ORIGINAL = TABLES["original"]  # the table of games whose options name none (the
 
 # ------------------------------------------------------------------------------------------------ tests
 def test_house_values_are_the_issue_table_in_a_yaml_file():
-    """Issue 6: 'Use these house values, kept in a YAML rules file (not in code)' - the rulebook text
-    names Humber, Tank, Rocket Launcher, Hovercraft and Helicopter. Issue 12 added a balanced table; issue
-    6's stays as 'original', the table of every game whose options name none (older saves replay)."""
+    """'Use these house values, kept in a YAML rules file (not in code)' - the rulebook text
+    names Humber, Tank, Rocket Launcher, Hovercraft and Helicopter. The balanced table is the default; the
+    first one stays as 'original', the table of every game whose options name none (older saves replay)."""
     data = yaml.safe_load(UNITS_FILE.read_text())
     table = {u["name"]: (u["cost"], u["attack"], u["defence"], u["sea"]) for u in data["tables"]["original"]}
     assert table == {
@@ -81,7 +81,7 @@ def test_house_values_are_the_issue_table_in_a_yaml_file():
 
 
 def test_rules_screen_shows_house_values_and_readings():
-    """Issue 6: values 'shown on the in-game rules screen as house values'; 'the choice made is written
+    """Values 'shown on the in-game rules screen as house values'; 'the choice made is written
     on the rules screen'."""
     r = find_variant("modern")
     text = r.rules_text
@@ -122,7 +122,7 @@ def test_a_roll_gives_one_unsorted_die_per_unit_from_the_games_stream():
 
 
 def test_default_losses_are_cheapest_first():
-    """Issue 6: 'casualty choice with a good default one key away' - ours: cheapest first, then the
+    """'casualty choice with a good default one key away' - ours: cheapest first, then the
     weaker unit in its role (a defending Hovercraft before a Tank, both cost 5)."""
     assert default_losses(mix("1H1T1V"), 2, attacking=False, units=ORIGINAL) == mix("1H1V")
     assert default_losses(mix("1T1R"), 1, attacking=True, units=ORIGINAL) == mix("1R")

@@ -1,4 +1,4 @@
-"""Issue 12's RisiKo! Più findings and their siblings, and the set-up in fewer steps (issue 15): each test cites
+"""Review findings for RisiKo! Più and their siblings, and the set-up in fewer steps: each test cites
 the passage of risiko-piu.txt it checks, or the reading we chose (also on the rules screen, "Our readings")."""
 
 from __future__ import annotations
@@ -207,7 +207,7 @@ def mid_game(seed: int, steps: int) -> dict:
 
 
 def test_view_holds_no_seed_and_no_random_stream() -> None:
-    """Issue 12: 'Nothing in a player's view may let them compute a secret or a future roll.' The seed
+    """'Nothing in a player's view may let them compute a secret or a future roll.' The seed
     rebuilds the deck (and with the moves every hand); the stream gives every future roll."""
     s = mid_game(5, 300)
     for seat in (0, 1, None):

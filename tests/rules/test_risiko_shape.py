@@ -70,7 +70,7 @@ def test_small_modules_without_cycles() -> None:
 
 
 def test_int_ranges_match_the_legal_actions() -> None:
-    """Issue 15: the rules say the range of an int argument (the app asks once instead of probing); where one
+    """The rules say the range of an int argument (the app asks once instead of probing); where one
     is given it is exactly the legal values legal_actions lists for that prefix."""
     rnd = random.Random(6)
     s, _ = R.new_game(["A", "B", "C", "D"], seed=6)

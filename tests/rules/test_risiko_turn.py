@@ -65,7 +65,7 @@ def test_turn_order_supply_then_draw_up_to_three_then_one_more() -> None:
 
 
 def test_cards_drawn_are_private_events() -> None:
-    """'Cards held in secret, shown only to their owner' (issue 5): the log names the card only to its owner."""
+    """'Cards held in secret, shown only to their owner': the log names the card only to its owner."""
     s = position(R)
     s, ev = run(R, s, "end", "place paris 6")
     card = next(e for e in ev if e.kind == "card")

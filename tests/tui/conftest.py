@@ -14,13 +14,6 @@ def new_session(names=("Ann", "Bob", "Cid"), seed=3, ai=(), **opts) -> Session:
     return Session.new("classic", players, seed, opts)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    """Autosaves of the games the tests play go to a temporary folder."""
-    monkeypatch.setenv("RISKTERM_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
 @pytest.fixture
 def make_session():
     return new_session

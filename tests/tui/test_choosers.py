@@ -72,7 +72,7 @@ def test_orders_chooser_by_keys():
 
 
 def test_numbers_come_from_the_rules_int_range_asked_once():
-    """Issue 15: the picker asks the rules' int_range once instead of probing why_illegal for every number."""
+    """The picker asks the rules' int_range once instead of probing why_illegal for every number."""
     from riskterm.engine.actions import Action
     from riskterm.tui.picker import Picker
 
@@ -154,7 +154,7 @@ def test_spend_screen_by_keys_recruits_several_unit_types_at_once():
 
 
 def test_the_coach_key_works_in_the_orders_and_spend_dialogs():
-    """Issue 16: the coach 'shows what the hard player would do now in the current step', also when the step
+    """The coach 'shows what the hard player would do now in the current step', also when the step
     is a dialog (europe's King's Orders, its spending): h there gives the advice, and plays nothing."""
     from riskterm.tui.spend import SpendScreen
 

@@ -1,4 +1,4 @@
-"""A hand-off before every change of person, always, when both are people (issue 15), whether or not their
+"""A hand-off before every change of person, always, when both are people, whether or not their
 views differ now: for every secret input of every rulebook (bids, order cards, Hidden Armies, defender answers,
 card choices, purchases), a game is brought to the action just before it, that action is made, and the next
 person's input must wait behind a hand-off; then they make it by keys."""

@@ -1,4 +1,4 @@
-"""Names are shown as written, never read as markup (issue 13 item 4): a player called '[/]' used to crash the
+"""Names are shown as written, never read as markup: a player called '[/]' used to crash the
 hand-off recap, and '[red]x[/]' painted itself red in titles, notices and lists."""
 
 from __future__ import annotations

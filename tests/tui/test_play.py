@@ -46,7 +46,7 @@ def test_short_game_to_the_end_by_keys(make_session):
 
 
 async def _test_short_game_to_the_end_by_keys(new_session):
-    session = new_session(seed=3, turn_cap=6)
+    session = new_session(seed=3, turn_cap=3)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
         phases = await drive(pilot, app)
@@ -140,7 +140,7 @@ def test_no_secrets_on_screen_while_a_computer_plays_between_two_people(make_ses
 
 
 def test_auto_place_the_rest_of_the_set_up():
-    """Issue 15: 'auto-place the rest' in set-ups: each person presses A once; the app makes the rest of
+    """'auto-place the rest' in set-ups: each person presses A once; the app makes the rest of
     their set-up with ordinary legal actions (so the save is a plain action list), hand-offs between the
     others as before."""
     from riskterm.rules import PlayerSetup
@@ -166,7 +166,7 @@ def test_auto_place_the_rest_of_the_set_up():
 
 
 def test_coach_key_advises_from_the_person_s_view(make_session):
-    """Issue 16: 'a key (h) that shows what the hard player would do now in the current step and why'."""
+    """'a key (h) that shows what the hard player would do now in the current step and why'."""
     asyncio.run(_test_coach_key(make_session))
 
 
@@ -196,7 +196,7 @@ async def _past_the_first_hand_off(app, pilot) -> None:
 
 
 async def _test_coach_key(new_session):
-    session = new_session(seed=3, turn_cap=6)
+    session = new_session(seed=3, turn_cap=3)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
         await _past_the_first_hand_off(app, pilot)
@@ -212,13 +212,13 @@ async def _test_coach_key(new_session):
 
 
 def test_the_coach_s_advice_goes_before_the_next_person_sits_down(make_session):
-    """Issue 16: the coach advises 'computed on the player's own view only'; its notice must not stay on
+    """The coach advises 'computed on the player's own view only'; its notice must not stay on
     the screen for the next person at a hand-off."""
     asyncio.run(_test_advice_cleared(make_session))
 
 
 async def _test_advice_cleared(new_session):
-    session = new_session(seed=3, turn_cap=6)
+    session = new_session(seed=3, turn_cap=3)
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
         await _past_the_first_hand_off(app, pilot)
@@ -236,7 +236,7 @@ async def _test_advice_cleared(new_session):
 
 
 def test_auto_placed_risiko_set_up_guards_the_fortress():
-    """Issue 16 ('RisiKo players keep a fortress garrison to match the threat around it'): a person who lets
+    """A person who lets
     the app place the rest of a RisiKo set-up gets the normal player's choices, not easy's, which leave the
     fortress on 1 army for a hard computer seat to take (and that person's game to end) in the first round."""
     from riskterm.rules import PlayerSetup
@@ -302,7 +302,7 @@ async def _modern_units_list(size: tuple[int, int]):
 
 
 def test_the_coach_s_set_of_units_can_be_chosen():
-    """Issue 16: the coach 'shows what the hard player would do now'; in modern its set of units ('send 2
+    """The coach 'shows what the hard player would do now'; in modern its set of units ('send 2
     Rocket Launchers') must be a choice in the units list, marked as the coach's pick, not only the listed
     sets (all, one type alone, a single unit)."""
     asyncio.run(_test_coach_s_units())

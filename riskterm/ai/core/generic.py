@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
-from riskterm.ai.core.guard import END_KINDS, is_legal
+from riskterm.ai.core.guard import is_legal
 from riskterm.engine.actions import Action, Arg, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -34,6 +34,7 @@ class ShapeWords:
     retreats: frozenset[str] = frozenset()
     fights: tuple[str, ...] = ()
     cards: Mapping[str, float] = field(default_factory=dict)
+    ends: frozenset[str] = frozenset()  # the kinds that end a phase (the rulebook's Rules.end_kinds)
 
 
 class Heuristic:
@@ -104,7 +105,7 @@ class GenericPlayer(Heuristic):
 
     def _pick(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> Action:
         if len(actions) > MAX_CHOICES:
-            actions = self.rng.sample(actions, MAX_CHOICES) + [a for a in actions if a.kind in END_KINDS]
+            actions = self.rng.sample(actions, MAX_CHOICES) + [a for a in actions if a.kind in rules.end_kinds]
         info = board_info(rules.board)
         scores = [self.score(info, view, seat, a) for a in actions]
         return self._decide(rules, view, scores, actions.__getitem__)
@@ -332,7 +333,7 @@ def attack_bases(info: BoardInfo, armies: list[int], force: int, targets: list[i
 @cache
 def _kind_words(words: ShapeWords, kind: str) -> tuple[bool, bool, bool]:
     """(ends the phase, is a retreat, a lone number in it is better bigger) for an action kind."""
-    return kind in END_KINDS, kind in words.retreats, kind in words.more
+    return kind in words.ends, kind in words.retreats, kind in words.more
 
 
 @lru_cache(maxsize=1 << 16)

@@ -16,11 +16,6 @@ from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
-# Action kinds that end a phase or a turn, best first.
-END_KINDS = ("end", "stop", "pass", "done", "skip", "end_turn", "finish")
-# Action kinds a fallback never picks when anything else is legal (they prolong the turn).
-LONG_KINDS = frozenset({"attack", "blitz"})
-
 
 def is_legal(rules: Rules, view: State, a: Action) -> bool:
     """rules.why_illegal(view, a) is None, treating a rulebook that raises as saying no."""
@@ -39,8 +34,8 @@ def fallback_action(rules: Rules, view: State) -> Action:
     def size(a: Action) -> int:
         return sum(x for x in a.args if isinstance(x, int))
 
-    ends = [a for kind in END_KINDS for a in actions if a.kind == kind]
-    calm = sorted((a for a in actions if a.kind not in LONG_KINDS), key=size, reverse=True)
+    ends = [a for kind in rules.end_kinds for a in actions if a.kind == kind]
+    calm = sorted((a for a in actions if a.kind not in rules.long_kinds), key=size, reverse=True)
     for a in [*ends, *calm, *actions]:
         if is_legal(rules, view, a):
             return a

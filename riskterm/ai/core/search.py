@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from riskterm.ai.core.generic import Heuristic
-from riskterm.ai.core.guard import END_KINDS, fallback_action, is_legal
+from riskterm.ai.core.guard import fallback_action, is_legal
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.errors import RiskError
@@ -49,7 +49,7 @@ class Profile:
     max_steps: int = 40  # actions played out after a candidate
     max_seconds: float | None = None  # a time cap per decision (None: the work budget alone, reproducible)
     # how the phase may be ended (evaluated as the state stands: ending hands over, nothing to play out)
-    end_kinds: tuple[str, ...] = END_KINDS
+    end_kinds: tuple[str, ...] | None = None  # None: the rulebook's own (Rules.end_kinds)
     # when set, only decisions whose heuristic choice is of these kinds are searched, among actions of these
     # kinds (placements: the evaluator judges where armies stand better than whether to fight)
     kinds: frozenset[str] | None = None
@@ -57,6 +57,9 @@ class Profile:
     # (the rest of the seat's turn by its heuristic: every candidate judged at the same point) or "round" (on
     # through the others' turns, played by the normal heuristics, to the seat's next turn)
     horizon: str = "step"
+
+    def ends(self, rules: Rules) -> tuple[str, ...]:
+        return self.end_kinds if self.end_kinds is not None else rules.end_kinds
 
 
 class SearchPlayer:
@@ -127,8 +130,9 @@ class SearchPlayer:
             for a in (same[0], same[-1], same[len(same) // 2]):
                 if a not in out and len(out) < self.profile.k and is_legal(rules, view, a):
                     out.append(a)
-        ends = {a.kind: a for a in actions if a.kind in self.profile.end_kinds}
-        for kind in self.profile.end_kinds:
+        end_kinds = self.profile.ends(rules)
+        ends = {a.kind: a for a in actions if a.kind in end_kinds}
+        for kind in end_kinds:
             end = ends.get(kind)
             if end is not None:
                 if end not in out and is_legal(rules, view, end):
@@ -144,7 +148,7 @@ class SearchPlayer:
         for i, a in enumerate(cands):
             if i and deadline is not None and self.clock() > deadline:
                 break
-            if a.kind in prof.end_kinds and prof.horizon != "round":  # ending: no dice before the next turn
+            if a.kind in prof.ends(rules) and prof.horizon != "round":  # ending: no dice before the next turn
                 value = self.outcome(rules, view, seat, a, streams[0])
                 if value is None:
                     value = prof.evaluate(rules, view, seat)
@@ -184,7 +188,7 @@ class SearchPlayer:
         step = self.profile.horizon == "step"
         # "round": on through the others' turns (the normal heuristics play them) to the seat's next turn
         turns = sum(1 for pl in view.get("players") or [] if not pl.get("out")) if self.profile.horizon == "round" else 1
-        ends = self.profile.end_kinds
+        ends = self.profile.ends(rules)
         for _ in range(self.profile.max_steps):
             if s.get("winner") is not None or s.get("draw") or (s.get("turn") or 0) - (turn or 0) >= turns:
                 break

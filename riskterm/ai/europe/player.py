@@ -13,6 +13,7 @@ from riskterm.ai.core.generic import GenericPlayer, ShapeWords
 from riskterm.ai.europe.reroll import should_reroll
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
+from riskterm.rules.europe import EuropeRules
 
 EXPAND_KINDS = ("expand", "split", "kingdom")
 
@@ -40,7 +41,7 @@ def leader(view: State, p: int, scores: list[int]) -> int | None:
 
 
 class EuropePlayer(GenericPlayer):
-    words = ShapeWords(more=frozenset({"reroll"}))
+    words = ShapeWords(ends=frozenset(EuropeRules.end_kinds), more=frozenset({"reroll"}))
     weights = {"hard": 1.0, "normal": 0.2}
     # normal is the noisier player (measured: at hard's spread and 0.6 weight it played as well as hard)
     noise = {"easy": 0.5, "normal": 0.45, "hard": 0.05}

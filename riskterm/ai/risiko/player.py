@@ -20,6 +20,7 @@ from riskterm.ai.risiko.hard import fight_chance, hard_score
 from riskterm.engine.actions import Action, ActionGroup, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.risiko import RisikoRules
 from riskterm.rules.risiko.setup import deploy_size
 
 DEPLOY_FORT = 0.5  # set-up: the fortress's share of the armies placed beyond one per territory
@@ -27,7 +28,7 @@ DEPLOY_SPREAD = 0.8  # set-up: placing five on a border, per share of the enemy 
 
 
 class RisikoPlayer(GenericPlayer):
-    words = ShapeWords(more=frozenset({"roll", "defend", "occupy", "move", "garrison"}), retreats=frozenset({"retreat"}),
+    words = ShapeWords(ends=frozenset(RisikoRules.end_kinds), more=frozenset({"roll", "defend", "occupy", "move", "garrison"}), retreats=frozenset({"retreat"}),
                        fights=("attack", "pending"),
                        cards={"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4,
                               "admiral": 0.2, "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2})

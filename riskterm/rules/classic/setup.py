@@ -15,6 +15,7 @@ from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Handler, Log, PlayerSetup, Transition, mutating
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
+from riskterm.rules.classic.modes import check_mode
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
     START_ARMIES,
@@ -32,6 +33,7 @@ OWN_PER_MOVE = 2  # two-player set-up: two of your own armies, then one neutral 
 
 def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
     n = len(players)
+    mode = check_mode(n, options)
     rng = Rng(seed_state(seed))
     two = n == 2
     seats = [{"name": p.name, "colour": p.colour, "ai": p.ai, "neutral": False, "out": False} for p in players]
@@ -41,7 +43,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     deck = [t.id for t in rules.board.territories] + list(WILDS)
     rng.shuffle(deck)
     first, rolls = roll_off(rng, list(range(n)))
-    opts = game_options(options, rules.turn_cap)
+    opts = game_options(options, rules.turn_cap, mode)
     armies_each = TWO_PLAYER_ARMIES if two else START_ARMIES[n]
     s: State = {
         "variant": "classic", "board": rules.board.id, "seed": seed, "rng": 0,

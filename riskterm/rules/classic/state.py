@@ -31,6 +31,8 @@ class Options(TypedDict):
     turn_cap: int  # player turns; past it the game is a draw
     two_player_end: NotRequired[str]  # "opponent" (default) or "world"; missing: "world" (older saves)
     neutral_armies: NotRequired[str]  # "players" (default) or "random"; missing: "random" (older saves)
+    cards: NotRequired[str]  # "fixed" or "none"; missing: "progressive" (the default, and older saves)
+    mode: NotRequired[str]  # "missions", "capitals"; missing: world domination (modes.py)
 
 
 class ClassicState(TypedDict):
@@ -79,10 +81,15 @@ LATER_OPTIONS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("neutral_armies", NEUTRAL_ARMIES, "random"),
 )
 _MISSING = {key: old for key, _, old in LATER_OPTIONS}
+# Options whose default is what every game played before they existed: a state carries one only away from its
+# default (a game at the default is the very state it always was; missing means the default).
+CARDS = ("progressive", "fixed", "none")
+DEFAULT_SILENT: tuple[tuple[str, tuple[str, ...]], ...] = (("cards", CARDS),)
 
 
-def game_options(options: dict[str, Any], turn_cap: int) -> Options:
-    """The options a new state carries; a later option only when the caller gave it (see LATER_OPTIONS)."""
+def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") -> Options:
+    """The options a new state carries; a later option only when the caller gave it (see LATER_OPTIONS); the
+    mode only when it is not world domination (modes.py)."""
     fortify = options.get("fortify", FORTIFY[0])
     out: dict[str, Any] = {"quick_start": bool(options.get("quick_start")),
                            "fortify": fortify if fortify in FORTIFY else FORTIFY[0],
@@ -90,6 +97,11 @@ def game_options(options: dict[str, Any], turn_cap: int) -> Options:
     for key, choices, _ in LATER_OPTIONS:
         if key in options:
             out[key] = options[key] if options[key] in choices else choices[0]
+    for key, choices in DEFAULT_SILENT:
+        if options.get(key, choices[0]) in choices[1:]:
+            out[key] = options[key]
+    if mode != "world":
+        out["mode"] = mode
     return cast(Options, out)
 
 

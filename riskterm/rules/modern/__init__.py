@@ -59,6 +59,9 @@ class ModernRules(Rules):
     def board_problem(cls, board: Board, players: int | None) -> str | None:
         return setup.board_problem(board, players)
 
+    end_kinds = ("end", "done")
+    draw_events = frozenset({"draw_game"})
+    long_kinds = frozenset({"attack"})
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
         "setup": ("place",),

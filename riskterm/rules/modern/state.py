@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypedDict, cast
 
-from riskterm.engine.state import State
+from riskterm.engine.state import State, present
 
 
 class Player(TypedDict):
@@ -68,14 +68,10 @@ def as_modern(s: State) -> ModernState:
     return cast(ModernState, s)
 
 
-# The records a phase has. Asked for outside it they raise TypeError, as indexing None did: a check or an
-# int_range asked in another phase answers as for a malformed action.
+# The records a phase has (engine.state.present: TypeError when asked for outside it).
 def battle_of(s: ModernState) -> Battle:
     """The battle under way (in the phases of a battle)."""
-    b = s["battle"]
-    if b is None:
-        raise TypeError("no battle under way")
-    return b
+    return present(s["battle"], "no battle under way")
 
 
 def row_of(s: ModernState, key: Literal["units", "spent", "bought"], i: int) -> list[int]:

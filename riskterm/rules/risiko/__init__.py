@@ -36,6 +36,9 @@ class RisikoRules(Rules):
     old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
     rules_text = text.RULES_TEXT
     action_specs = ACTION_SPECS
+    end_kinds = ("end", "pass")
+    draw_events = frozenset({"draw_game"})
+    long_kinds = frozenset({"attack"})
     PHASES = PHASES
     handlers = HANDLERS
     LEGAL = legal.LEGAL

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, NotRequired, TypedDict, cast
 
-from riskterm.engine.state import State
+from riskterm.engine.state import State, present
 
 Args = tuple[Any, ...]
 
@@ -169,43 +169,27 @@ def as_risiko(s: Given) -> RisikoState:
     return cast(RisikoState, s)
 
 
-# The records a phase has. Asked for outside it they raise TypeError, as indexing None did: a check or an
-# int_range asked in another phase answers as for a malformed action.
+# The records a phase has (engine.state.present: TypeError when asked for outside it).
 def attack_of(s: RisikoState) -> Attack:
     """The attack under way (phases battle and defend, and the occupation after it)."""
-    at = s["attack"]
-    if at is None:
-        raise TypeError("no attack under way")
-    return at
+    return present(s["attack"], "no attack under way")
 
 
 def pending_of(s: RisikoState) -> Pending:
     """The conquest waiting for its occupation (phase occupy)."""
-    pend = s["pending"]
-    if pend is None:
-        raise TypeError("no conquest waiting")
-    return pend
+    return present(s["pending"], "no conquest waiting")
 
 
 def source_of(pend: Pending) -> int:
     """The territory a land conquest came from (the only kind that waits for an occupation)."""
-    f = pend["from"]
-    if f is None:
-        raise TypeError("a flagship's conquest waits for no occupation")
-    return f
+    return present(pend["from"], "a flagship's conquest waits for no occupation")
 
 
 def spy_of(s: RisikoState) -> Spy:
     """The Spy in play (phases spy_answer and spy_choose)."""
-    spy = s["spy"]
-    if spy is None:
-        raise TypeError("no Spy in play")
-    return spy
+    return present(s["spy"], "no Spy in play")
 
 
 def redistribution_of(s: RisikoState) -> Redistribute:
     """The redistribution after a fortress fell (phase redistribute)."""
-    red = s["redistribute"]
-    if red is None:
-        raise TypeError("no redistribution under way")
-    return red
+    return present(s["redistribute"], "no redistribution under way")

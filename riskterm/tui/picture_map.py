@@ -1,0 +1,207 @@
+"""A board's picture drawn on a grid of character cells (no Textual here): each cell takes the territory most
+of its pixels belong to, every territory keeps at least one cell, and each sea-line is drawn as a dotted line
+across the water between the two territories it joins."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from riskterm.board.model import Board
+from riskterm.board.picture import SEA, Picture
+
+CELLS_PER_TERRITORY = 90  # cells a territory has at scale 1: room for a short name and a count
+SAMPLES = 4  # pixels sampled across (and down) a cell, at most
+
+
+def picture_cells(picture: Picture, territories: int = 42) -> tuple[int, int]:
+    """The grid a picture fills at a scale of 1: wide enough for its territories, in the picture's proportions
+    (a character cell is about twice as tall as it is wide)."""
+    area = max(1, territories) * CELLS_PER_TERRITORY * 1.0
+    ratio = picture.height / picture.width / 2  # rows per column
+    width = max(20, round((area / ratio) ** 0.5))
+    return width, max(8, round(width * ratio))
+
+
+def _downsample(picture: Picture, width: int, height: int) -> list[list[int]]:
+    pw, ph = picture.width, picture.height
+    grid: list[list[int]] = []
+    for cy in range(height):
+        y0, y1 = cy * ph / height, (cy + 1) * ph / height
+        ny = max(1, min(SAMPLES, round(y1 - y0)))
+        ys = [min(ph - 1, int(y0 + (i + 0.5) * (y1 - y0) / ny)) for i in range(ny)]
+        row: list[int] = []
+        for cx in range(width):
+            x0, x1 = cx * pw / width, (cx + 1) * pw / width
+            nx = max(1, min(SAMPLES, round(x1 - x0)))
+            xs = [min(pw - 1, int(x0 + (i + 0.5) * (x1 - x0) / nx)) for i in range(nx)]
+            if nx == 1 and ny == 1:
+                row.append(picture.rows[ys[0]][xs[0]])
+                continue
+            counts = Counter(picture.rows[y][x] for y in ys for x in xs)
+            row.append(max(counts, key=lambda v: (counts[v], v)))
+        grid.append(row)
+    return grid
+
+
+def _give_every_territory_a_cell(picture: Picture, grid: list[list[int]], n: int) -> None:
+    """A territory too small to survive the scaling takes the free cell nearest its label (sea, or a cell of a
+    territory with cells to spare)."""
+    height, width = len(grid), len(grid[0])
+    counts = Counter(v for row in grid for v in row)
+    for t in range(n):
+        if counts[t]:
+            continue
+        lx, ly = picture.labels[t]
+        cx = min(width - 1, int(lx * width / picture.width))
+        cy = min(height - 1, int(ly * height / picture.height))
+        best = None
+        for r in range(max(width, height)):
+            for y in range(max(0, cy - r), min(height, cy + r + 1)):
+                for x in range(max(0, cx - r), min(width, cx + r + 1)):
+                    if max(abs(x - cx), abs(y - cy)) != r:
+                        continue
+                    v = grid[y][x]
+                    if v == SEA or counts[v] > 1:
+                        d = (x - cx) ** 2 + 4 * (y - cy) ** 2
+                        if best is None or d < best[0]:
+                            best = (d, x, y)
+            if best is not None:
+                break
+        if best is None:
+            continue
+        _, x, y = best
+        counts[grid[y][x]] -= 1
+        grid[y][x] = t
+        counts[t] = 1
+
+
+def _slot(cells: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The cells of the widest stretch two rows of these cells share (a name above its army count)."""
+    rows: dict[int, list[int]] = {}
+    for x, y in cells:
+        rows.setdefault(y, []).append(x)
+    runs: dict[int, list[tuple[int, int]]] = {}
+    for y, xs in rows.items():
+        xs.sort()
+        start = 0
+        for i in range(1, len(xs) + 1):
+            if i == len(xs) or xs[i] != xs[i - 1] + 1:
+                runs.setdefault(y, []).append((xs[start], xs[i - 1] + 1))
+                start = i
+    best: tuple[int, int, int, int] = (0, 0, 0, 0)  # width, y, x0, x1
+    for y, rs in runs.items():
+        for a, b in rs:
+            for c, d in runs.get(y + 1, ()):
+                lo, hi = max(a, c), min(b, d)
+                if hi - lo > best[0]:
+                    best = (hi - lo, y, lo, hi)
+    _, y, lo, hi = best
+    return [(x, yy) for yy in (y, y + 1) for x in range(lo, hi)]
+
+
+def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> None:
+    """Give each territory too small for its name above its count a box of cells for them at its label,
+    taken from the sea or from bigger territories around it (smallest territories first; a territory whose
+    slot is settled keeps it)."""
+    height, width = len(grid), len(grid[0])
+    n = len(board.territories)
+    cells: list[set[tuple[int, int]]] = [set() for _ in range(n)]
+    for y, row in enumerate(grid):
+        for x, v in enumerate(row):
+            if v >= 0:
+                cells[v].add((x, y))
+    locked: set[tuple[int, int]] = set()
+    for t in sorted(range(n), key=lambda t: (len(cells[t]), t)):
+        need = max(4, min(len(board.territories[t].name), 5) + 1)
+        slot = _slot(cells[t])
+        if len(slot) >= 2 * need:
+            locked.update(slot)
+            continue
+        lx = min(width - 1, int(picture.labels[t][0] * width / picture.width))
+        ly = min(height - 1, int(picture.labels[t][1] * height / picture.height))
+        best = None
+        for y0 in range(ly - 3, ly + 3):
+            for x0 in range(lx - need - 2, lx + 3):
+                if y0 < 0 or x0 < 0 or y0 + 2 > height or x0 + need > width:
+                    continue
+                box = [(x, y) for y in (y0, y0 + 1) for x in range(x0, x0 + need)]
+                taken: Counter[int] = Counter(grid[y][x] for x, y in box if grid[y][x] != t)
+                if any(c in locked for c in box) or any(
+                        u >= 0 and len(cells[u]) - k < 2 * need for u, k in taken.items()):
+                    continue
+                cost = sum(taken.values()) * 4 + abs(x0 + need / 2 - lx) + 2 * abs(y0 + 0.5 - ly)
+                if best is None or cost < best[0]:
+                    best = (cost, box)
+        if best is None:
+            continue
+        for x, y in best[1]:
+            u = grid[y][x]
+            if u >= 0:
+                cells[u].discard((x, y))
+            grid[y][x] = t
+            cells[t].add((x, y))
+        locked.update(best[1])
+
+
+def _cells_of(grid: list[list[int]], n: int) -> list[list[tuple[int, int]]]:
+    cells: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for y, row in enumerate(grid):
+        for x, v in enumerate(row):
+            if v >= 0:
+                cells[v].append((x, y))
+    return cells
+
+
+def _nearest(a: list[tuple[int, int]], b: list[tuple[int, int]], wrap: int) -> tuple[int, tuple[int, int],
+                                                                                     tuple[int, int]]:
+    """The closest cells of a and b (distance in cells, rows counting double), with `wrap` the width when
+    going round the board's edge counts too (then the distance is the way round)."""
+    best = None
+    for ax, ay in a:
+        for bx, by in b:
+            dx = abs(ax - bx)
+            if wrap:
+                dx = min(dx, wrap - dx)
+            d = dx * dx + 4 * (ay - by) ** 2
+            if best is None or d < best[0]:
+                best = (d, (ax, ay), (bx, by))
+    assert best is not None
+    return best
+
+
+def _line(chars: list[list[str]], grid: list[list[int]], a: tuple[int, int], b: tuple[int, int]) -> None:
+    """A dotted line from a to b over the water (territories' cells stay as they are)."""
+    (x0, y0), (x1, y1) = a, b
+    steps = max(abs(x1 - x0), abs(y1 - y0))
+    mark = ":" if abs(y1 - y0) * 2 > abs(x1 - x0) else "."
+    for i in range(1, steps):
+        x = round(x0 + (x1 - x0) * i / steps)
+        y = round(y0 + (y1 - y0) * i / steps)
+        if 0 <= y < len(grid) and 0 <= x < len(grid[0]) and grid[y][x] == SEA:
+            chars[y][x] = mark
+
+
+def draw_picture(board: Board, width: int, height: int) -> tuple[list[list[int]], list[list[str]]]:
+    """The territory index (or -1) of each of width x height cells, and the character of each (sea-lines'
+    dots; a space elsewhere)."""
+    picture = board.picture
+    assert picture is not None
+    n = len(board.territories)
+    grid = _downsample(picture, width, height)
+    _give_every_territory_a_cell(picture, grid, n)
+    _make_room(board, picture, grid)
+    chars = [[" "] * width for _ in range(height)]
+    cells = _cells_of(grid, n)
+    for t in range(n):
+        for u in board.sea_adj[t]:
+            if u < t:
+                continue
+            _, a, b = _nearest(cells[t], cells[u], 0)
+            round_d, ra, rb = _nearest(cells[t], cells[u], width)
+            if round_d < (a[0] - b[0]) ** 2 + 4 * (a[1] - b[1]) ** 2:  # shorter round the edge: a stub at each
+                left, right = (ra, rb) if ra[0] < rb[0] else (rb, ra)
+                _line(chars, grid, left, (-1, left[1]))
+                _line(chars, grid, right, (width, right[1]))
+            else:
+                _line(chars, grid, a, b)
+    return grid, chars
