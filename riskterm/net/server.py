@@ -70,6 +70,8 @@ class HostServer:
         self.port = self.listener.sockets[0].getsockname()[1]
         self._computer = asyncio.create_task(self.computers())
         self._timers = asyncio.create_task(self.timers())
+        self.host.follow()  # a reopened game: the clock runs for the seat to act, joined or not
+        self.nudge()
         return self.port
 
     async def stop(self) -> None:
