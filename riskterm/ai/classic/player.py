@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from functools import cache, lru_cache
+from itertools import compress
 
 from riskterm.ai.classic.plan import (
     HARD,
@@ -153,9 +154,9 @@ class ClassicPlayer(Heuristic):
         if self.rng.random() < self.easy_edge:
             best, gap = None, margin - 1
             adj = info.adj
-            for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] > margin]:
+            for f in compress(range(len(owner)), map(p.__eq__, owner)):  # p's territories, found in C
                 af = armies[f]
-                if af - gap <= 1:
+                if af - gap <= 1:  # (at first gap is margin - 1: only a territory with more than margin goes on)
                     continue
                 for t in adj[f]:
                     if af - armies[t] > gap and owner[t] != p:
