@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from functools import cache, lru_cache
-from itertools import compress
 
 from riskterm.ai.classic.plan import (
     HARD,
@@ -170,9 +169,9 @@ class ClassicPlayer(Heuristic):
         if self.rng.random() < self.easy_edge:
             best, gap = None, margin - 1
             adj = info.adj
-            for f in compress(range(len(owner)), map(p.__eq__, owner)):  # p's territories, found in C
+            for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] > margin]:
                 af = armies[f]
-                if af - gap <= 1:  # (at first gap is margin - 1: only a territory with more than margin goes on)
+                if af - gap <= 1:
                     continue
                 for t in adj[f]:
                     if af - armies[t] > gap and owner[t] != p:

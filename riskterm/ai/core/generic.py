@@ -12,8 +12,6 @@ from bisect import bisect_right
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from itertools import compress, repeat, starmap
-from operator import add, lt, mul
 
 from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, board_info, win_chance, win_row
 from riskterm.ai.core.guard import is_legal
@@ -116,8 +114,7 @@ class GenericPlayer(Heuristic):
         """The choice among actions 0..n-1 (action(i) builds the i-th) with these scores: easy half the time
         a random one of those scoring above 0, else the best by score plus noise that the rulebook accepts."""
         if self.level == "easy" and self.rng.random() < 0.5:
-            # the indexes of the scores above 0, found in C (a decision may weigh hundreds of actions)
-            good = list(compress(range(len(scores)), map(lt, repeat(0.0), scores))) or range(len(scores))
+            good = [i for i, s in enumerate(scores) if s > 0.0] or range(len(scores))
             for _ in range(8):
                 a = action(self.rng.choice(good))
                 if is_legal(rules, view, a):
@@ -126,8 +123,7 @@ class GenericPlayer(Heuristic):
             return action(good[0])
         noise = self.noise.get(self.level, 0.05)
         rnd = self.rng.random
-        # s + noise * rnd() for each score s: one draw per action, in order (as a sort key would), in C
-        keys = list(map(add, scores, map(mul, repeat(noise), starmap(rnd, repeat((), len(scores))))))
+        keys = [s + noise * rnd() for s in scores]  # one draw per action, in order (as a sort key would)
         best = keys.index(max(keys))  # the first of equal keys
         a = action(best)
         if is_legal(rules, view, a):
@@ -184,7 +180,7 @@ class GenericPlayer(Heuristic):
                     top = maxes[id(tails)] = [max(tail, default=1) for tail in tails]
                 if nums:
                     top = [max(m, *nums) if tail else max(nums) for m, tail in zip(top, tails, strict=True)]
-                scores += map(add, repeat(base), map(mul, repeat(slope), top))  # base + slope * m each, in C
+                scores += [base + slope * m for m in top]
         return self._decide(rules, view, scores, action)
 
     def ranked(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:

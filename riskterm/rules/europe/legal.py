@@ -5,7 +5,7 @@ mix."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import compress, product
+from itertools import product
 
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
 from riskterm.engine.state import State
@@ -87,7 +87,7 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
     group = tuple.__new__
     out: list[ActionGroup] = [ActionGroup("end", (), SINGLE)]
     cands: list[Action] = []
-    mine = list(compress(range(len(owner)), map(p.__eq__, owner)))
+    mine = [t for t, o in enumerate(owner) if o == p]
     seats = st.attackers(s)  # the disputed territories and their attackers
     card = CARD[ts["card"]]
     fortify: list[ActionGroup] = []
