@@ -1,19 +1,31 @@
 """The coach's words for World Domination Risk (classic): which of its steps end a phase, attack, place and
-move in, and where a conquest names its territory; its card trade's sentence."""
+move in, and where a conquest names its territory; its card trade's sentence, with what the set is worth under
+the game's card option."""
 
 from __future__ import annotations
 
 from riskterm.ai.classic import missions
 from riskterm.ai.core.board_info import BoardInfo
 from riskterm.ai.core.explain import Label, Reasons
-from riskterm.ai.core.explain_words import TRADE, taken
+from riskterm.ai.core.explain_words import taken
 from riskterm.ai.core.reading import Reading
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
+from riskterm.rules.classic.board import card_kinds
+from riskterm.rules.classic.card_values import FIXED, cards_option, set_worth
+
+
+def trade_sentence(info: BoardInfo, view: State, a: Action) -> str:
+    """'Trade in the set now for 8 armies (fixed values: three artillery) ...'."""
+    kinds = card_kinds(info.board)
+    worth = set_worth(view, [kinds.get(str(c), "") for c in a.args[:3]])
+    scale = "fixed card values" if cards_option(view) == FIXED else "the progressive scale"
+    return (f"Trade in the set now for {worth} armies ({scale}): they go on the board with this turn's "
+            f"reinforcements.")
 
 
 def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
-    return TRADE if rd.kind == "trade" else None
+    return trade_sentence(info, view, a) if rd.kind == "trade" else None
 
 
 def first(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import cache, lru_cache
 
 from riskterm.ai.classic import missions
@@ -34,6 +35,8 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
+from riskterm.rules.classic.board import card_kinds
+from riskterm.rules.classic.card_values import FIXED, NONE, cards_option, set_worth
 from riskterm.rules.classic.setup import neutral_due, neutral_seat
 
 
@@ -51,12 +54,16 @@ class ClassicPlayer(Heuristic):
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level, self.seed = level, seed
         self.rng = random.Random(seed)
-        self.weights: Weights = HARD if level == "hard" else NORMAL
+        self.base: Weights = HARD if level == "hard" else NORMAL
+        self.weights: Weights = self.base  # as the game's card option values a card (_game_weights)
+        self._options: object = None  # the options the weights were set for (a game's options dict)
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
         # the last attack decision's attack values and what they read: (owners, hands, (conquered, target, p), values)
         self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float]] | None = None
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
+        if view["options"] is not self._options:
+            self._game_weights(view)
         info = board_info(rules.board)
         phase = view["phase"]
         if "missions" in view:  # Secret Mission Risk: its own mission's step first (ai/classic/missions.py)
@@ -68,6 +75,12 @@ class ClassicPlayer(Heuristic):
         if a is None or (phase not in _BUILT_LEGAL and rules.why_illegal(view, a) is not None):
             return fallback_action(rules, view)
         return a
+
+    def _game_weights(self, view: State) -> None:
+        """A conquest's card is worth nothing in a game without cards (the weights of the other options are
+        the progressive scale's: a fixed set pays 4 to 10, as the progressive one does in most games)."""
+        self._options = view["options"]
+        self.weights = replace(self.base, card=0.0) if cards_option(view) == NONE else self.base
 
     # ------------------------------------------------------------------ setup
     def _claim(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
@@ -115,10 +128,13 @@ class ClassicPlayer(Heuristic):
             return None
         owner = view["owner"]
 
+        kinds = card_kinds(rules.board) if cards_option(view) == FIXED else None
+
         def score(cards: tuple[str, str, str]) -> float:
             wilds = sum(1 for c in cards if c not in info.index)
             bonus = any(c in info.index and owner[info.index[c]] == p for c in cards)
-            return 2.0 * bonus - wilds
+            worth = set_worth(view, [kinds[c] for c in cards]) if kinds is not None else 0  # fixed: sets differ
+            return 2.0 * bonus - wilds + worth
 
         best = sets[0] if self.level == "easy" else max(sets, key=score)
         a = act("trade", *best)

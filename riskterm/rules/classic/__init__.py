@@ -12,11 +12,11 @@ from riskterm.engine.actions import Action
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Rules, Transition
-from riskterm.rules.classic import battle, cards, missions, setup, text, turn
+from riskterm.rules.classic import battle, card_values, cards, missions, setup, text, turn
 from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
 from riskterm.rules.classic.modes import MODES, WORLD
-from riskterm.rules.classic.state import FORTIFY, LATER_OPTIONS, NEUTRAL_ARMIES, TWO_PLAYER_END
+from riskterm.rules.classic.state import CARDS, FORTIFY, LATER_OPTIONS, NEUTRAL_ARMIES, TWO_PLAYER_END
 
 
 class ClassicRules(Rules):
@@ -51,10 +51,14 @@ class ClassicRules(Rules):
         ("fortify", "Fortify", FORTIFY, FORTIFY[0]),
         ("two_player_end", "Two players: win by beating", TWO_PLAYER_END, TWO_PLAYER_END[0]),
         ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
+        ("cards", "Card values", CARDS, CARDS[0]),
         *((key, label, choices, choices[0]) for key, label, choices in missions.OPTIONS),
     )
+    # (the card option is not among them: its default is what older games played, and a state at the default
+    # leaves it out, state.DEFAULT_SILENT)
     old_defaults = {key: old for key, _, old in LATER_OPTIONS}
     end_kinds = ("end", "stop")
+    draw_events = frozenset({"draw_game"})
     long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
         "declare": ("declare",),
@@ -124,6 +128,7 @@ class ClassicRules(Rules):
         return cards.sets_in_hand(self, s, p)
 
     def trade_value(self, s: State) -> int:
+        """The next set's value on the progressive scale (card_values.set_worth: what a given set is worth)."""
         return set_value(s["sets_traded"])
 
     def can_fortify(self, s: State, p: int, a: int, b: int) -> bool:
@@ -164,10 +169,10 @@ class ClassicRules(Rules):
     def _hand_lines(self, s: State, seat: int) -> list[str]:
         hand = s["hands"][seat]
         if not hand:
-            return ["No cards."]
+            return ["No cards." if card_values.cards_in_play(s) else "No cards: this game is played without them."]
         lines = [f"{self.card_kind[c].title():9} {self.board.tname(c) if c in self.board.index else 'Wild'}"
                  for c in hand]
-        lines.append(f"{len(self.sets_in_hand(s, seat))} set(s) possible; next set is worth {self.trade_value(s)}.")
+        lines.append(f"{len(self.sets_in_hand(s, seat))} set(s) possible; {card_values.worth_line(s)}.")
         return lines
 
     def card_name(self, s: State, card: Any) -> str:

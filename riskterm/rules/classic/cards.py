@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.actions import Arg
-from riskterm.engine.cards import is_set, possible_sets, set_value
+from riskterm.engine.cards import is_set, possible_sets
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.classic.board import card_kinds
+from riskterm.rules.classic.card_values import cards_in_play, set_worth
 from riskterm.rules.classic.events import ev
 
 MUST_TRADE = 5  # 'if you have 5 or 6 cards at the beginning of your turn you MUST turn in at least one set'
@@ -79,7 +80,8 @@ def trade(rules: Book, s: State, args: tuple[Arg, ...], events: Log) -> None:
     for c in cards:
         hand.remove(c)
     touch(s, "discard").extend(cards)
-    value = set_value(s["sets_traded"])
+    kinds = card_kinds(rules.board)
+    value = set_worth(s, [kinds[str(c)] for c in cards])
     s["sets_traded"] += 1
     s["reserve"] += value
     where = bonus_choices(rules, s, cards)
@@ -104,7 +106,7 @@ def draw_card(s: State, events: Log) -> None:
     """'at the end of any turn in which you have captured at least one territory, you will earn ONE (and only
     one) RISK card'. A card that makes a sixth waits for the next turn to be traded (the note in 'Eliminating
     an opponent'): nothing to do here, the next turn's reinforcement asks for the trade."""
-    if not s["conquered"] or s.get("card_drawn"):
+    if not s["conquered"] or s.get("card_drawn") or not cards_in_play(s):
         return
     s["card_drawn"] = True
     p = s["current"]

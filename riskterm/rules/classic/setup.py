@@ -13,6 +13,7 @@ from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Handler, Log, PlayerSetup, Transition, mutating
+from riskterm.rules.classic.board import start_armies
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.missions import begin_setup, dealt_setup, mission_options
@@ -20,8 +21,6 @@ from riskterm.rules.classic.missions import deal as deal_missions
 from riskterm.rules.classic.modes import MISSIONS, check_mode
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
-    START_ARMIES,
-    TWO_PLAYER_ARMIES,
     WILDS,
     game_options,
     option,
@@ -48,7 +47,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     opts = game_options(options, rules.turn_cap, mode)
     if mode == MISSIONS:
         opts.update(mission_options(options))  # type: ignore[typeddict-item]
-    armies_each = TWO_PLAYER_ARMIES if two else START_ARMIES[n]
+    armies_each = start_armies(rules.board, n)
     s: State = {
         "variant": "classic", "board": rules.board.id, "seed": seed, "rng": 0,
         "players": seats, "owner": [-1] * nt, "armies": [0] * nt,

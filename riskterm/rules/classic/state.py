@@ -31,6 +31,7 @@ class Options(TypedDict):
     turn_cap: int  # player turns; past it the game is a draw
     two_player_end: NotRequired[str]  # "opponent" (default) or "world"; missing: "world" (older saves)
     neutral_armies: NotRequired[str]  # "players" (default) or "random"; missing: "random" (older saves)
+    cards: NotRequired[str]  # "fixed" or "none"; missing: "progressive" (the default, and older saves)
     mode: NotRequired[str]  # "missions", "capitals"; missing: world domination (modes.py)
     mission_cards: NotRequired[str]  # a mission game's house rules (missions.py OPTIONS), in no other game
     target_out: NotRequired[str]
@@ -86,6 +87,10 @@ LATER_OPTIONS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("neutral_armies", NEUTRAL_ARMIES, "random"),
 )
 _MISSING = {key: old for key, _, old in LATER_OPTIONS}
+# Options whose default is what every game played before they existed: a state carries one only away from its
+# default (a game at the default is the very state it always was; missing means the default).
+CARDS = ("progressive", "fixed", "none")
+DEFAULT_SILENT: tuple[tuple[str, tuple[str, ...]], ...] = (("cards", CARDS),)
 
 
 def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") -> Options:
@@ -98,6 +103,9 @@ def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") ->
     for key, choices, _ in LATER_OPTIONS:
         if key in options:
             out[key] = options[key] if options[key] in choices else choices[0]
+    for key, choices in DEFAULT_SILENT:
+        if options.get(key, choices[0]) in choices[1:]:
+            out[key] = options[key]
     if mode != "world":
         out["mode"] = mode
     return cast(Options, out)

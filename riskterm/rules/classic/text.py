@@ -36,6 +36,10 @@ RULES_TEXT = """\
    then 5 more for each later set. If a traded card shows a territory you hold, 2 extra armies go there
    (at most once a turn); when the set shows several of yours, you choose which one gets them.
    With 5 or more cards you must trade.
+   (House rule `cards=fixed`, as the later editions pay: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of
+   each 10, however many sets were traded before; a wild stands for the kind that makes its set worth most.
+   `cards=none`: no cards at all; a conquest earns none. Games saved before this rule existed play the
+   progressive scale above, the default.)
 2. **Attack** from a territory with at least 2 armies into an adjacent or sea-line enemy territory. The
    attacker rolls 1-3 dice (at least one army more than dice). The defender rolls 2 dice with two or
    more armies, 1 with a single army (the notes: "Defenders use two dice if they have two or more troops,
@@ -65,6 +69,9 @@ RULES_TEXT = """\
 - A game that reaches the turn limit (1,500 player turns) is a draw.
 - On another board whose territories show no card kind, the cards' kinds go in turn, infantry, cavalry,
   artillery, in the board's order of territories.
+- On a board of more or fewer than 42 territories the starting armies are scaled by its territories over 42,
+  rounded (on 100 territories: 3 players 83 each, 4 players 71, 5 players 60, 6 players 48, two players 95),
+  never fewer than the territories each is dealt.
 
 # Secret Mission Risk (`--mode missions`)
 
