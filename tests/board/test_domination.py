@@ -104,7 +104,7 @@ def test_an_image_that_is_no_image_is_one_sentence(tmp_path, capsys):
     path = tiny_map(tmp_path)
     (tmp_path / "islands_map.gif").write_bytes(b"GIF89a" + bytes(20))
     assert main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")]) == 2
-    assert "islands_map.gif: is not an image riskterm can read" in capsys.readouterr().err
+    assert "islands_map.gif: is not a GIF or PNG image riskterm can read" in capsys.readouterr().err
 
 
 def test_by_default_the_board_goes_to_the_data_folder_where_map_finds_it(tmp_path, monkeypatch, capsys):
