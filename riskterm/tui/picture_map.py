@@ -9,7 +9,7 @@ from collections import Counter
 from riskterm.board.model import Board
 from riskterm.board.picture import SEA, Picture
 
-CELLS_PER_TERRITORY = 90  # cells a territory has at scale 1: room for a short name and a count
+CELLS_PER_TERRITORY = 72  # cells a territory has at scale 1 (the map can shrink to 0.45 of it: 42 fit 80x24)
 SAMPLES = 4  # pixels sampled across (and down) a cell, at most
 
 
