@@ -11,6 +11,7 @@ from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
+from riskterm.rules.classic.missions import target_out
 from riskterm.rules.classic.state import number, option, territory, two_player
 from riskterm.rules.classic.turn import own
 
@@ -153,6 +154,8 @@ def conquer(rules: Book, s: State, f: int, t: int, d: int, q: int, events: Log) 
         hands[p] = hands[p] + taken
         if events is not None:
             events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
+        if "missions" in s:
+            target_out(rules, s, p, q, events)
         if len(s["hands"][p]) >= TRADE_DOWN_AT:
             s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
     # the game may end with this conquest: every army but one moves in, and no move-in is asked
