@@ -287,13 +287,12 @@ def run(total_actions: int, per_game: int = MAX_ACTIONS_PER_GAME, seed0: int = 0
     per_variant = []
     for v in VARIANTS:
         cls = variant_class(v)
-        per_variant.append([(v, cls.min_players + i % (cls.max_players - cls.min_players + 1), opts)
-                            for i, opts in enumerate(option_sets(v))])
-    # the rulebooks in turn, each through its option sets, so a shorter run still sees every rulebook
-    cases = [c for group in itertools.zip_longest(*per_variant) for c in group if c is not None]
+        per_variant.append(itertools.cycle([(v, cls.min_players + i % (cls.max_players - cls.min_players + 1), opts)
+                                            for i, opts in enumerate(option_sets(v))]))
     seed = seed0
-    while tally.actions < total_actions:
-        for v, n, opts in cases:
+    while tally.actions < total_actions:  # a game of each rulebook in turn, each through its option sets
+        for cases in per_variant:
+            v, n, opts = next(cases)
             playout(v, n, seed, opts, tally, min(per_game, max(1, total_actions - tally.actions)))
             seed += 1
             if progress is not None:
