@@ -27,7 +27,11 @@ EVENTS: dict[str, EventKind] = {
     "reshuffle": B,  # cards: the discards shuffled into a new pile
     "end_turn": P,  # player
     "turn": B,  # player, reserve: a new turn begins
-    "win": B,  # player
+    "win": B,  # player, by ('world', 'opponent', 'mission'); mission (the winner's, revealed) when by a mission
+    # Secret Mission Risk: a mission dealt, named (its third continent) or changed; only its seat reads which
+    "mission": EventKind(barrier=True, secret=("mission",)),  # player, mission
+    "mission_declared": EventKind(secret=("mission",)),  # player, mission (its third continent named)
+    "mission_changed": EventKind(barrier=True, secret=("mission",)),  # player, mission (now 24 territories)
     "draw_game": B,  # cap: the turn limit was reached
 }
 

@@ -33,6 +33,10 @@ class Options(TypedDict):
     neutral_armies: NotRequired[str]  # "players" (default) or "random"; missing: "random" (older saves)
     cards: NotRequired[str]  # "fixed" or "none"; missing: "progressive" (the default, and older saves)
     mode: NotRequired[str]  # "missions", "capitals"; missing: world domination (modes.py)
+    mission_cards: NotRequired[str]  # a mission game's house rules (missions.py OPTIONS), in no other game
+    target_out: NotRequired[str]
+    third_continent: NotRequired[str]
+    mission_setup: NotRequired[str]
 
 
 class ClassicState(TypedDict):
@@ -62,6 +66,8 @@ class ClassicState(TypedDict):
     winner: int | None
     draw: bool  # ended at the turn cap
     options: Options
+    missions: NotRequired[list[dict[str, Any] | None]]  # Secret Mission Risk only: per seat its mission
+    # (rules/classic/mission_cards.py); None in a view for another seat's
     setup_step: NotRequired[int]  # two-player set-up with players placing the neutral: own armies placed
     # in this set-up move (0-1), 2 = one neutral army is due next. Only in games with that set-up.
 
