@@ -6,7 +6,7 @@ from __future__ import annotations
 from riskterm.engine.actions import Action, Arg
 from riskterm.engine.events import Event
 from riskterm.engine.odds import attack_odds as exact
-from riskterm.engine.rng import battle_roll
+from riskterm.engine.rng import battle_roll, blitz_rolls
 from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.classic.events import ev
@@ -97,6 +97,12 @@ def fight(rules: Book, s: State, f: int, t: int, most: int, stop: int, once: boo
     armies = s["armies"]
     q = s["owner"][t]
     rng = s["rng"]
+    if events is None and not once and type(rng) is int:  # a quiet blitz: its rolls in one call, nothing told
+        rng, armies[f], armies[t], d = blitz_rolls(rng, armies[f], armies[t], most, stop)
+        s["rng"] = rng
+        if armies[t] == 0:
+            conquer(rules, s, f, t, d, q, events)
+        return
     while True:
         n = armies[f] - stop
         d = most if n > most else n
