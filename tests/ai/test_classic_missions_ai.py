@@ -94,6 +94,12 @@ def test_a_whole_mission_game_keeps_missions_out_of_other_logs_and_replays_from_
                 assert shown and "wins" in shown[-1]
             if q != seat and q != winner and card not in (cards[seat] if seat is not None else "", cards[winner]):
                 assert not shown, (seat, q, shown)
+    names = session.rules.names(s)
+    for e in session.all_events():  # the replay describes events unredacted, as the spectator (seat None)
+        if e.kind.startswith("mission"):
+            assert session.rules.describe(e, names, None) in (f"{names[e.to]} is dealt a secret mission.",
+                                                              f"{names[e.to]} names a secret third continent.",
+                                                              f"{names[e.to]}'s secret mission changes.")
     again = load_game(write_save(session, tmp_path / "missions.json"))
     assert again.state == s and again.options["mode"] == "missions"
 
