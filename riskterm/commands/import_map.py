@@ -20,10 +20,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import yaml
-
     from riskterm.board.domination import import_map
     from riskterm.board.loader import board_from_text
+    from riskterm.board.writer import board_yaml
     from riskterm.commands.validate_map import playable_by
     from riskterm.paths import boards_dir
     from riskterm.record.atomic import atomic_write
@@ -33,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
         out = Path(args.output) if args.output else boards_dir() / f"{got.doc['id']}.yaml"
         if args.output:
             got.doc["id"] = _stem_id(out, got.doc["id"])
-        text = yaml.safe_dump(got.doc, sort_keys=False, allow_unicode=True, width=100_000, default_flow_style=None)
+        text = board_yaml(got.doc)
         board = board_from_text(text, printable(str(args.file)))  # its faults are the map's
     except MapError as e:
         print(printable(e.problems[0]), file=sys.stderr)
