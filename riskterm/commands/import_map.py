@@ -42,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
         reasons = f": {'; '.join(why)}" if why else ""
         print(printable(f"{args.file}: no rulebook can start a game on this board{reasons}."), file=sys.stderr)
         return 2
+    replaced = out.exists()
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(out, text.encode("utf-8"))
@@ -50,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     for r in got.readings:
         print(printable(f"note: {r}"))
-    print(printable(f"wrote {out}: {board.summary()}"))
+    print(printable(f"{'replaced' if replaced else 'wrote'} {out}: {board.summary()}"))
     if not args.output:
         print(printable(f"play it: riskterm --map {board.id}"))
     return 0
