@@ -280,60 +280,31 @@ def _fill_lakes(grid: list[list[int]]) -> None:
 
 
 # --- 3. territories ---------------------------------------------------------------------------------------
-def _seeds(rng: random.Random, cells: list[tuple[int, int]], count: int) -> list[tuple[int, int]]:
-    """`count` distinct cells spread over `cells`: farthest points, then each moved to the middle of the
-    cells nearest it (twice)."""
-    first = cells[int(rng.random() * len(cells))]
+def _spread(rng: random.Random, cells: list[tuple[int, int]], count: int) -> list[tuple[int, int]]:
+    """`count` distinct cells spread over `cells` (farthest points, on every fourth cell of a big region)."""
+    pool = [c for c in cells if not (c[0] | c[1]) & 1] if len(cells) > 16 * count else cells
+    first = pool[int(rng.random() * len(pool))]
     seeds = [first]
-    near = [(x - first[0]) ** 2 + T2 * (y - first[1]) ** 2 for x, y in cells]
+    near = [(x - first[0]) ** 2 + T2 * (y - first[1]) ** 2 for x, y in pool]
     while len(seeds) < count:
-        k = near.index(max(near))
-        sx, sy = cells[k]
+        sx, sy = pool[near.index(max(near))]
         seeds.append((sx, sy))
         near = [d if d < (e := (x - sx) ** 2 + T2 * (y - sy) ** 2) else e
-                for d, (x, y) in zip(near, cells, strict=True)]
-    members = set(cells)
-    sample = [c for c in cells if not (c[0] | c[1]) & 1] if len(cells) > 16 * count else cells
-    for _ in range(2):
-        sums = [[0, 0, 0] for _ in seeds]
-        for x, y in sample:
-            k = min(range(len(seeds)), key=lambda i: (x - seeds[i][0]) ** 2 + T2 * (y - seeds[i][1]) ** 2)
-            s = sums[k]
-            s[0] += x
-            s[1] += y
-            s[2] += 1
-        moved: list[tuple[int, int]] = []
-        for (sx, sy), (tx, ty, n) in zip(seeds, sums, strict=True):
-            cx, cy = (round(tx / n), round(ty / n)) if n else (sx, sy)
-            if (cx, cy) not in members or (cx, cy) in moved:  # a concave region: the centre may be outside
-                cx, cy = (sx, sy) if (sx, sy) not in moved else next(c for c in cells if c not in moved)
-            moved.append((cx, cy))
-        seeds = moved
+                for d, (x, y) in zip(near, pool, strict=True)]
     return seeds
 
 
-def cut_territories(rng: random.Random, grid: list[list[int]], sizes: list[int]
-                    ) -> tuple[list[list[int]], list[int]]:
-    """(territory index per pixel or SEA, each territory's region), territories numbered region by region."""
+def _flood(grid: list[list[int]], seeds: list[tuple[int, int]], region_of: list[int]) -> list[list[int]]:
+    """Each pixel of land to the nearest seed of its region through the region's own land (so every
+    territory is one piece); seeds[t] is territory t's."""
     height, width = len(grid), len(grid[0])
-    cells: list[list[tuple[int, int]]] = [[] for _ in sizes]
-    for y, row in enumerate(grid):
-        for x, v in enumerate(row):
-            if v >= 0:
-                cells[v].append((x, y))
     terr = [[SEA] * width for _ in range(height)]
-    region_of: list[int] = []
     dist = [[1e18] * width for _ in range(height)]
-    heap: list[tuple[float, int, int, int]] = []
-    for r, size in enumerate(sizes):
-        count = min(size, len(cells[r]))
-        for x, y in _seeds(rng, cells[r], count):
-            t = len(region_of)
-            region_of.append(r)
-            heap.append((0.0, t, x, y))
-            dist[y][x] = 0.0
+    heap = [(0.0, t, x, y) for t, (x, y) in enumerate(seeds)]
+    for _, _, x, y in heap:
+        dist[y][x] = 0.0
     heapq.heapify(heap)
-    while heap:  # each pixel to the nearest seed of its region, through the region's land
+    while heap:
         d, t, x, y = heapq.heappop(heap)
         if terr[y][x] != SEA:
             continue
@@ -346,7 +317,49 @@ def cut_territories(rng: random.Random, grid: list[list[int]], sizes: list[int]
                 if nd < dist[ny][nx]:
                     dist[ny][nx] = nd
                     heapq.heappush(heap, (nd, t, nx, ny))
-    return terr, region_of
+    return terr
+
+
+def _centres(terr: list[list[int]], count: int) -> list[tuple[int, int]]:
+    """Each territory's pixel nearest its centre of mass (inside it, however it is shaped)."""
+    sums = [[0, 0, 0] for _ in range(count)]
+    for y, row in enumerate(terr):
+        for x, t in enumerate(row):
+            if t >= 0:
+                s = sums[t]
+                s[0] += x
+                s[1] += y
+                s[2] += 1
+    mid = [(sx / n, sy / n) for sx, sy, n in sums]
+    best: list[tuple[float, int, int]] = [(1e18, 0, 0)] * count
+    for y, row in enumerate(terr):
+        for x, t in enumerate(row):
+            if t >= 0:
+                mx, my = mid[t]
+                d = (x - mx) ** 2 + T2 * (y - my) ** 2
+                if d < best[t][0]:
+                    best[t] = (d, x, y)
+    return [(x, y) for _, x, y in best]
+
+
+def cut_territories(rng: random.Random, grid: list[list[int]], sizes: list[int]
+                    ) -> tuple[list[list[int]], list[int]]:
+    """(territory index per pixel or SEA, each territory's region), territories numbered region by region:
+    seeds spread over each region, each moved to the middle of its territory twice (cells of even size)."""
+    cells: list[list[tuple[int, int]]] = [[] for _ in sizes]
+    for y, row in enumerate(grid):
+        for x, v in enumerate(row):
+            if v >= 0:
+                cells[v].append((x, y))
+    seeds: list[tuple[int, int]] = []
+    region_of: list[int] = []
+    for r, size in enumerate(sizes):
+        found = _spread(rng, cells[r], min(size, len(cells[r])))
+        seeds.extend(found)
+        region_of.extend([r] * len(found))
+    for _ in range(2):
+        seeds = _centres(_flood(grid, seeds, region_of), len(seeds))
+    return _flood(grid, seeds, region_of), region_of
 
 
 def label_points(terr: list[list[int]], count: int) -> list[tuple[int, int]]:
