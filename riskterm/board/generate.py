@@ -15,7 +15,8 @@ How it is made, on a raster of square pixels (the board's picture):
 5. A region's bonus follows its size and the territories it must guard (the classic world's bonuses come out
    of the same reading within one army), names are made up (names.py), card kinds dealt in equal numbers.
 
-Only +, *, / and sqrt are used on floats (no sin or exp), so every platform makes the same board."""
+Only +, -, *, / and sqrt are used on floats (no pow, sin or exp, which C libraries round each their own way),
+so every platform makes the same board."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import heapq
 import random
 from collections import deque
 from dataclasses import dataclass
+from math import sqrt
 
 from riskterm.board.names import NameMaker, slug
 from riskterm.board.picture import SEA, Picture, picture_to_doc
@@ -37,10 +39,14 @@ LAYOUTS = 12  # layouts tried (geometry only, cheap)
 KINDS = ("infantry", "cavalry", "artillery")
 TALL = 1.4  # a pixel's height counts this much more than its width in cutting territories: they come out
 # wider than tall, as a name and a count need on a terminal
-_DIAGONAL = (1 + TALL * TALL) ** 0.5
+_DIAGONAL = sqrt(1 + TALL * TALL)
 STEPS = ((1, 0, 1.0), (-1, 0, 1.0), (0, 1, TALL), (0, -1, TALL),
          (1, 1, _DIAGONAL), (1, -1, _DIAGONAL), (-1, 1, _DIAGONAL), (-1, -1, _DIAGONAL))
 T2 = TALL * TALL
+
+
+def _sq(v: float) -> float:
+    return v * v  # not v ** 2: pow() may round differently from one C library to another
 
 
 class GenerateError(RiskError):
@@ -119,7 +125,7 @@ class Blob:
 def _unit(rng: random.Random) -> tuple[float, float]:
     while True:
         x, y = rng.random() * 2 - 1, rng.random() * 2 - 1
-        d = (x * x + y * y) ** 0.5
+        d = sqrt(x * x + y * y)
         if 0.2 < d <= 1:
             return x / d, y / d
 
@@ -127,7 +133,7 @@ def _unit(rng: random.Random) -> tuple[float, float]:
 def _layout(rng: random.Random, sizes: list[int]) -> list[Blob]:
     """Blobs placed one by one beside a blob already there, overlapping it a little or a strait apart; of a
     few places open to each, the nearest the middle of the land so far (a compact world)."""
-    radii = [(s * AREA / 3.14159) ** 0.5 for s in sizes]
+    radii = [sqrt(s * AREA / 3.14159) for s in sizes]
     blobs = [Blob(0.0, 0.0, radii[0])]
     for r in radii[1:]:
         area = sum(b.r * b.r for b in blobs)
@@ -140,13 +146,13 @@ def _layout(rng: random.Random, sizes: list[int]) -> list[Blob]:
             gap = 0.9 + rng.random() * 0.5  # below 1: the blobs overlap; above: water between them
             d = (parent.r + r) * gap
             x, y = parent.x + ux * d, parent.y + uy * d
-            if all(((x - b.x) ** 2 + (y - b.y) ** 2) ** 0.5 >= (b.r + r) * (0.8 if attempt < 200 else 0.6)
+            if all(sqrt(_sq(x - b.x) + _sq(y - b.y)) >= (b.r + r) * (0.8 if attempt < 200 else 0.6)
                    for b in blobs if b is not parent):
                 places.append((x, y))
                 if len(places) == 3:
                     break
         if places:
-            x, y = min(places, key=lambda p: (p[0] - mx) ** 2 / ASPECT + (p[1] - my) ** 2 * ASPECT)
+            x, y = min(places, key=lambda p: _sq(p[0] - mx) / ASPECT + _sq(p[1] - my) * ASPECT)
             blobs.append(Blob(x, y, r))
         else:  # crowded: beyond everything, to the right
             right = max(b.x + b.r for b in blobs)
@@ -205,7 +211,7 @@ def paint_regions(rng: random.Random, blobs: list[Blob]) -> tuple[int, int, list
                 if wobble == 0.0:
                     wobble = coast.at(x, y) * 0.28 + fine.at(x, y) * 0.07 + 1e-9
                 dx, dy = x - b.x, y - b.y
-                score = (dx * dx + dy * dy) ** 0.5 / b.r + wobble
+                score = sqrt(dx * dx + dy * dy) / b.r + wobble
                 if score < 1.0:  # within the land: the border between regions wobbles on its own
                     score += edge.at(x + 17.0 * i, y + 11.0 * i) * 0.22
                     if score < best_score or best == SEA:
@@ -336,7 +342,7 @@ def _centres(terr: list[list[int]], count: int) -> list[tuple[int, int]]:
         for x, t in enumerate(row):
             if t >= 0:
                 mx, my = mid[t]
-                d = (x - mx) ** 2 + T2 * (y - my) ** 2
+                d = _sq(x - mx) + T2 * _sq(y - my)
                 if d < best[t][0]:
                     best[t] = (d, x, y)
     return [(x, y) for _, x, y in best]
@@ -498,11 +504,11 @@ def sea_lines(land: list[set[int]], cross: dict[tuple[int, int], int], loops: in
     for _d, a, b in options:
         if sets.join(a, b):
             add(a, b)
-    strait = max(3, int(AREA**0.5 * 0.3))
+    strait = max(3, int(sqrt(AREA) * 0.3))
     for d, a, b in options:
         if d <= strait and b not in adj[a] and len(adj[a]) < 7 and len(adj[b]) < 7:
             add(a, b)
-    reach = AREA**0.5 * 3
+    reach = sqrt(AREA) * 3
     for _ in range(loops):
         best: tuple[float, int, int] | None = None
         for d, a, b in options:
