@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riskterm.ai.classic.capitals import hq_terms
 from riskterm.ai.core.evaluate import army_board, decided, region_terms, relative
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -28,6 +29,7 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
             if d > a:
                 short[o] += d - a
     values: list[float | None] = []
+    capitals = "capitals" in s and s["phase"] != "capital"
     region_owners = [get(owner) for get in info.region_getters]  # once for every seat
     for q in range(seats):
         n = count[q]
@@ -39,5 +41,7 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
                           region_owners=region_owners)
         v += w["card"] * (len(hands[q]) if q < len(hands) else 0)
         v -= w["exposed"] * short[q]
+        if capitals:  # Capital Risk: the headquarters held, and the own one's safety
+            v += hq_terms(info, s, q)
         values.append(v)
     return relative(values, seat)

@@ -27,6 +27,10 @@ EVENTS: dict[str, EventKind] = {
     "reshuffle": B,  # cards: the discards shuffled into a new pile
     "end_turn": P,  # player
     "turn": B,  # player, reserve: a new turn begins
+    "choose_capitals": P,  # player (who chooses first): Capital Risk's headquarters are chosen now
+    "capital": EventKind(barrier=True, secret=("territory",)),  # player, territory: only its chooser reads which
+    "capitals_revealed": B,  # capitals: {seat (as text): territory}, every headquarters shown at once
+    "capital_taken": P,  # player, defender, owner (whose headquarters it is), territory: its card goes along
     "win": B,  # player
     "draw_game": B,  # cap: the turn limit was reached
 }

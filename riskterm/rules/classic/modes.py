@@ -14,7 +14,7 @@ MODES = (WORLD, MISSIONS, CAPITALS)
 TITLES = {WORLD: "World Domination Risk", MISSIONS: "Secret Mission Risk", CAPITALS: "Capital Risk"}
 # seats per mode where they differ from the rulebook's 2 to 6 ('This game is suitable for from 3 to 6 players')
 SEATS = {MISSIONS: (3, 6)}
-NOT_BUILT: frozenset[str] = frozenset({MISSIONS, CAPITALS})
+NOT_BUILT: frozenset[str] = frozenset({MISSIONS})
 
 
 def mode_of(s: State) -> str:
