@@ -7,7 +7,6 @@ without argparse (odds: two numbers), which start faster."""
 
 from __future__ import annotations
 
-import os
 import sys
 from typing import Any
 
@@ -39,9 +38,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except Exception as e:  # never show a traceback: keep it in a crash log instead
-        where = _write_crash_log()
-        print(f"riskterm: something went wrong inside riskterm ({type(e).__name__}: {_safe(str(e))[:300]}); "
-              f"details are in {where}.", file=sys.stderr)
+        from riskterm.crash import crash_sentence, write_crash_log
+
+        print(crash_sentence(e, write_crash_log(e)), file=sys.stderr)
         return 1
 
 
@@ -60,28 +59,6 @@ def _safe(text: str) -> str:
     from riskterm.setup_options import printable
 
     return "\n".join(printable(line) for line in text.split("\n"))
-
-
-def _write_crash_log() -> str:
-    import traceback
-
-    try:
-        from riskterm.paths import data_dir
-
-        d = data_dir()
-        d.mkdir(parents=True, exist_ok=True)
-        path = d / "crash.log"
-        # non-blocking and regular files only: a FIFO or device planted as crash.log must not hang us
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
-        with os.fdopen(fd, "a", encoding="utf-8") as f:
-            import stat
-
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                return "(no log could be written)"
-            f.write(traceback.format_exc() + "\n")
-        return str(path)
-    except OSError:
-        return "(no log could be written)"
 
 
 if __name__ == "__main__":

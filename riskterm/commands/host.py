@@ -65,6 +65,7 @@ def run(args: argparse.Namespace) -> int:
 
     target = save_path(session)
     acquire(target)
+    code = 0  # the own seat's app's exit status (1 after a crash)
     try:
         host = GameHost(session, save_to=target, ai_seed=session.seed, fill_absent=args.fill_absent)
         host.autosave()
@@ -87,11 +88,12 @@ def run(args: argparse.Namespace) -> int:
             if args.headless:
                 serving.wait()
             else:
+                from riskterm.tui.guard import run_guarded
                 from riskterm.tui.remote_app import RemoteApp
 
                 name = args.name or next((host.names()[s] for s in host.human_seats()), "")
-                RemoteApp("127.0.0.1" if args.listen in ("0.0.0.0", "::") else args.listen, port, host.code,
-                          name, tls=own_seat_tls).run()
+                code = run_guarded(RemoteApp("127.0.0.1" if args.listen in ("0.0.0.0", "::") else args.listen,
+                                             port, host.code, name, tls=own_seat_tls))
         except KeyboardInterrupt:
             pass  # Ctrl+C stops a headless host: close the sockets and say where the game is
         finally:
@@ -101,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     over = session.rules.is_over(session.state)
     print(f"The game is over; it is saved in {target}." if over else
           f"The game is saved in {target}; go on with: riskterm host {target}", flush=True)
-    return 0
+    return code
 
 
 def host_tls(cert: str | None, key: str | None):  # type: ignore[no-untyped-def]

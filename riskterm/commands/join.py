@@ -28,10 +28,12 @@ def run(args: argparse.Namespace) -> int:
 
     app = RemoteApp(addr.host, addr.port, addr.code, args.name, args.watch, ask=args.ask,
                     tls=join_tls(addr.secure, args.tls_ca))
-    app.run()
-    if app.ended:
+    from riskterm.tui.guard import run_guarded
+
+    code = run_guarded(app)
+    if app.ended and not code:
         print(f"riskterm: {app.ended}")
-    return 0
+    return code
 
 
 def join_tls(secure: bool, ca: str | None):  # type: ignore[no-untyped-def]

@@ -96,6 +96,6 @@ def run(args: argparse.Namespace) -> int:
     if starts_at_once(args):
         session, seed = build_session(args)
     from riskterm.tui.app import RiskApp
+    from riskterm.tui.guard import run_guarded
 
-    RiskApp(session, SPEEDS[args.speed], seed or 0).run()
-    return 0
+    return run_guarded(RiskApp(session, SPEEDS[args.speed], seed or 0))

@@ -34,5 +34,6 @@ def run(args: argparse.Namespace) -> int:
         if pos is None:
             raise RiskError(f"The game has no turn {args.turn}; its turns run from 0 to {app.timeline.last_turn}.")
         app.pos = pos
-    app.run()
-    return 0
+    from riskterm.tui.guard import run_guarded
+
+    return run_guarded(app)

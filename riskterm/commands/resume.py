@@ -43,9 +43,9 @@ def run(args: argparse.Namespace) -> int:
     target = save_path(session)  # where the resumed game autosaves: one process at a time
     acquire(target)
     from riskterm.tui.app import RiskApp
+    from riskterm.tui.guard import run_guarded
 
     try:
-        RiskApp(session, SPEEDS[args.speed]).run()
+        return run_guarded(RiskApp(session, SPEEDS[args.speed]))
     finally:
         release(target)
-    return 0

@@ -170,8 +170,12 @@ class SavedGame:
     over: bool
 
     def label(self) -> str:
+        from riskterm.setup_options import printable
+
         when = self.saved_at.replace("T", " ")[:16] + " UTC" if self.saved_at else "at an unknown time"
-        return f"{self.variant}: {', '.join(self.players)} — turn {self.turn}, {self.moves} moves, saved {when}"
+        # from the file's header, which listing does not check: never an escape sequence on the screen
+        return printable(f"{self.variant}: {', '.join(self.players)} — turn {self.turn}, {self.moves} moves, "
+                         f"saved {when}")
 
 
 def _head(path: Path) -> dict[str, Any]:

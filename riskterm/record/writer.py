@@ -2,7 +2,8 @@
 milliseconds). The bytes are made at once, in the caller's thread, from the session as it is; the writer
 thread writes them atomically. When saves come faster than the disk, only the newest is written: every file
 on disk is always a whole, recent save. flush() waits until everything handed over is on disk; it runs at
-exit too. A write that failed raises its error at the next save or flush."""
+exit too. A write that failed raises its error at the next save or flush (the new save is queued all the
+same), and problem(path) says whether the last write of a file failed, until one succeeds."""
 
 from __future__ import annotations
 
@@ -19,16 +20,22 @@ class BackgroundWriter:
         self._pending: dict[Path, bytes] = {}
         self._busy = False
         self._error: BaseException | None = None
+        self._failing: dict[Path, str] = {}  # the file's last write failed, with this reason
         self._thread: threading.Thread | None = None
 
     def submit(self, path: Path, data: bytes) -> None:
         with self._cond:
-            self._raise_error()
             self._pending[path] = data  # a newer save of the same file replaces one not yet written
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="riskterm-autosave", daemon=True)
                 self._thread.start()
             self._cond.notify_all()
+            self._raise_error()
+
+    def problem(self, path: Path) -> str | None:
+        """Why the last write of `path` failed; None when it succeeded (or none was made)."""
+        with self._cond:
+            return self._failing.get(path)
 
     def flush(self, timeout: float | None = 30.0) -> None:
         """Wait until every save handed over is on disk; raise the error of a failed write."""
@@ -52,13 +59,21 @@ class BackgroundWriter:
                 self._busy = True
             try:
                 atomic_write(path, data)
+                with self._cond:
+                    self._failing.pop(path, None)
             except BaseException as e:  # noqa: BLE001 - handed to the next caller
                 with self._cond:
                     self._error = e
+                    self._failing[path] = reason(e)
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+
+
+def reason(e: BaseException) -> str:
+    """An error as the end of a sentence: 'Permission denied', 'No space left on device'."""
+    return (e.strerror if isinstance(e, OSError) and e.strerror else str(e)) or type(e).__name__
 
 
 WRITER = BackgroundWriter()

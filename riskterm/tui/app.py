@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.binding import Binding
+from textual.timer import Timer
 
 from riskterm.session import Session
 from riskterm.tui.plain import PlainNotify
@@ -18,7 +20,7 @@ MIN_SIZE = (50, 16)
 
 
 class RiskApp(PlainNotify):
-    CSS_PATH = "riskterm.tcss"
+    CSS_PATH = str(Path(__file__).with_name("riskterm.tcss"))  # also for subclasses elsewhere (tests)
     TITLE = "riskterm"
     BINDINGS = [Binding("ctrl+q", "ask_quit", "Quit", priority=True)]
     ENABLE_COMMAND_PALETTE = False
@@ -28,6 +30,10 @@ class RiskApp(PlainNotify):
         self.session = session
         self.speed, self.ai_seed = speed, ai_seed
         self.game: GameScreen | None = None
+        self.save_failed: str | None = None  # why the last autosave call failed (None: it was handed over)
+        self.exit_note = ""  # a sentence for the terminal after the app has closed
+        self.lost = False  # the player quit knowing the game's last moves are not saved
+        self.save_timer: Timer | None = None
 
     def on_mount(self) -> None:
         if self.session is not None:
@@ -39,11 +45,11 @@ class RiskApp(PlainNotify):
         self.check_size()
 
     async def action_ask_quit(self) -> None:
-        """Quit at once outside a game; during one, ask first and say that it is saved."""
+        """Quit at once outside a game; during one, ask first and say whether and where it is saved."""
         from riskterm.tui.screens import QuitScreen
 
         if isinstance(self.screen, QuitScreen):
-            self.screen.dismiss(True)
+            self.screen.action_answer(True)
             return
         playing = self.session is not None and self.game is not None and not self.session.rules.is_over(
             self.session.state)
@@ -53,7 +59,84 @@ class RiskApp(PlainNotify):
         from riskterm.record.autosave import save_path
 
         assert self.session is not None
-        self.push_screen(QuitScreen(str(save_path(self.session))), callback=lambda yes: self.exit() if yes else None)
+        problem = self.save_problem(wait=True)
+        self.push_screen(QuitScreen(str(save_path(self.session)), problem, self.session),
+                         callback=self._quit_answer)
+
+    def _quit_answer(self, answer: bool | str | None) -> None:
+        """True: quit; a path: quit, the game saved there; False: keep playing."""
+        if not answer:
+            return
+        if isinstance(answer, str):
+            self.exit_note = f"riskterm: the game is saved in {answer}; 'riskterm resume {answer}' goes on with it."
+        elif self.save_problem() is not None:
+            self.lost = True
+        self.exit()
+
+    def save_problem(self, wait: bool = False) -> str | None:
+        """Why the game is not saved now (the last autosave failed), or None. wait: first let the writer finish."""
+        if self.session is None:
+            return None
+        if self.save_failed is not None:
+            return self.save_failed
+        import sys
+
+        writer = sys.modules.get("riskterm.record.writer")
+        if writer is None:
+            return None
+        from riskterm.record.autosave import save_path
+
+        if wait:
+            try:
+                writer.WRITER.flush(timeout=10.0)
+            except Exception:  # noqa: BLE001 - asked next, per file
+                pass
+        return writer.WRITER.problem(save_path(self.session))
+
+    def check_saves(self) -> None:
+        """Keep the game screen's line about a failed autosave in step with the writer (it writes in the
+        background: a failure shows up after the move that caused it)."""
+        if self.game is not None and self.game.is_attached:
+            self.game.show_save_problem(self.save_problem())
+
+    def save_at_crash(self) -> str:
+        if self.session is None or self.game is None:
+            return ""
+        from riskterm.record.autosave import autosave, flush_autosaves
+        from riskterm.record.writer import reason
+
+        try:
+            flush_autosaves(timeout=5.0)  # an older save still being written must not land after this one
+        except Exception:  # noqa: BLE001 - the save below says how it went
+            pass
+        try:
+            path = autosave(self.session)
+        except Exception as e:  # noqa: BLE001 - the sentence says so
+            return f" The game could not be saved ({reason(e)})."
+        return f" The game is saved in {path}; 'riskterm resume' goes on with it."
+
+    def after_run(self) -> int:
+        """After the app closed: every autosave on disk, or one sentence saying what is lost; the exit status."""
+        if self.exit_note:
+            print(self.exit_note)
+            return 0
+        if self.session is None or self.game is None:
+            return 0
+        from riskterm.record.autosave import flush_autosaves
+        from riskterm.record.writer import reason
+
+        try:
+            flush_autosaves(timeout=30.0)
+        except Exception as e:  # noqa: BLE001 - one sentence, not a traceback
+            self.save_failed = reason(e)
+        problem = self.save_problem()
+        if problem is None and not self.lost:
+            return 0
+        import sys
+
+        print(f"riskterm: the game's last moves are not saved (autosave failed: {problem or 'see above'}).",
+              file=sys.stderr)
+        return 1
 
     def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None:
         """Open a game. When the first player must take the keyboard, the hand-off is the first frame and
@@ -86,13 +169,18 @@ class RiskApp(PlainNotify):
         """Called after every change to the session (an action, undo, redo): autosave, then redraw."""
         if self.session is not None:
             from riskterm.record.autosave import autosave
+            from riskterm.record.writer import reason
 
             try:
                 autosave(self.session, background=True)  # written by a writer thread: no wait here
-            except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game
-                self.notify(f"Autosave failed: {e}", severity="warning")
+                self.save_failed = None
+            except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game; the screen says so
+                self.save_failed = reason(e)
+            if self.save_timer is None:
+                self.save_timer = self.set_interval(1.0, self.check_saves)
         if self.game is not None:
             self.game.sync()
+            self.game.show_save_problem(self.save_problem())
 
     def show_game_over(self, session: Session) -> None:
         from riskterm.tui.gameover import GameOverScreen
@@ -116,7 +204,7 @@ class RiskApp(PlainNotify):
             self.game.action_coach()
 
     def help_rows(self, rows: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-        return [*rows, ("ctrl+q", "Quit", "leave the game (it is saved; you are asked first)")]
+        return [*rows, ("ctrl+q", "Quit", "leave the game (you are asked first, and told where it is saved)")]
 
     def show_help(self, rows: list[tuple[str, str, str]], rules_text: str) -> None:
         import time

@@ -19,6 +19,7 @@ from textual_plotext import PlotextPlot
 from riskterm.record.stats import GameStats, game_stats
 from riskterm.session import Session
 from riskterm.tui.colours import hex_rgb, rgb, seat_colours
+from riskterm.tui.screens import OneAnswer
 
 METRICS = (("territories", "Territories"), ("armies", "Armies"), ("income", "Income"), ("cards", "Cards"),
            ("battles_won", "Battles won per turn"), ("luck_total", "Dice luck so far (armies vs expected)"))
@@ -93,7 +94,7 @@ def totals_table(st: GameStats, colours: list[str]) -> Table:
     return t
 
 
-class StatsScreen(Screen[None]):
+class StatsScreen(OneAnswer, Screen[None]):
     """Charts of a game so far. Keys: left/right (or 1-6) choose the figure, escape/q closes."""
 
     DEFAULT_CSS = """

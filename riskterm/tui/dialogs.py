@@ -17,10 +17,10 @@ from textual.strip import Strip
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
+from riskterm.tui.screens import COACH_KEY, CoachKey, OneAnswer, SizeAware
 
 
-class ChoiceScreen(CoachKey, SizeAware, ModalScreen[Any]):
+class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
     """Pick one of a list (card sets best first). When forced there is no way out but choosing."""
 
     BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
@@ -45,7 +45,7 @@ class ChoiceScreen(CoachKey, SizeAware, ModalScreen[Any]):
         ol.highlighted = 0
         ol.focus()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel":
             return not self.forced
         return True
@@ -67,7 +67,7 @@ class ChoiceScreen(CoachKey, SizeAware, ModalScreen[Any]):
             self.dismiss(None)
 
 
-class CountScreen(CoachKey, SizeAware, ModalScreen[Any]):
+class CountScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
     """How many of each type of unit go (riskterm.tui.unitcounts): Up/Down picks a type, +/- or a digit sets its
     count, Enter sends them; the answer is the set of units ('2R1H'), None when cancelled."""
 
@@ -169,7 +169,7 @@ class HelpText(ScrollView, can_focus=True):
         return self.lines[i] if 0 <= i < len(self.lines) else Strip.blank(self.size.width)
 
 
-class HelpScreen(SizeAware, ModalScreen[None]):
+class HelpScreen(OneAnswer, SizeAware, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,f1,question_mark", "close", "Close help")]
     opened_at = 0.0  # perf_counter when the help key was pressed
     shown_after: float | None = None  # seconds from the key to the first frame with the help on it

@@ -29,7 +29,7 @@ from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import SPEEDS, bindings_for
 from riskterm.tui.panel_cache import PanelCache
-from riskterm.tui.screens import HandoffScreen, SizeAware
+from riskterm.tui.screens import HandoffScreen, OneAnswer, SizeAware
 from riskterm.tui.unitcounts import Counts
 
 NARROW = 110
@@ -53,7 +53,7 @@ def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs
     return GameScreen(session, speed, ai_seed, hs)
 
 
-class GameScreen(SizeAware, Screen[None]):
+class GameScreen(OneAnswer, SizeAware, Screen[None]):
     AUTO_FOCUS = None  # keys go to the screen's bindings; only the search box takes focus, when opened
     last_advice: tuple[Action, str] | None = None  # the coach's last (action, reason), for tests
 
@@ -92,6 +92,7 @@ class GameScreen(SizeAware, Screen[None]):
         self.ctl.cursor = value
 
     def compose(self) -> ComposeResult:
+        yield Static(id="save-problem")
         with Horizontal(id="main"):
             yield BoardView(self.rules.board, id="board")
             with Vertical(id="side"):
@@ -149,6 +150,14 @@ class GameScreen(SizeAware, Screen[None]):
             self.risk_app.on_session_changed()  # autosaves first, then redraws
         except NoMatches:  # closing: the panels were removed before the screen (seen in CI as a worker crash)
             pass
+
+    def show_save_problem(self, problem: str | None) -> None:
+        """A line across the top, in red, for as long as the game is not being saved."""
+        line = self.query_one("#save-problem", Static)
+        line.display = problem is not None
+        if problem is not None:
+            line.update(Text(f"Autosave failed ({problem}): this game is NOT being saved. Ctrl+Q lets you save it "
+                             "in another folder.", style="bold"))
 
     def computer_failed(self, why: str) -> None:
         self.notify(why, severity="error")
@@ -299,7 +308,7 @@ class GameScreen(SizeAware, Screen[None]):
             self.logged = len(evs)
 
     # --- keys --------------------------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back":
             return self.ctl.enabled("back") or bool(self.query_one("#search").display)
         if action == "results":

@@ -14,7 +14,7 @@ from riskterm.record.stats import game_stats
 from riskterm.session import Session
 from riskterm.tui.charts import LineChart
 from riskterm.tui.colours import rgb, seat_colours
-from riskterm.tui.screens import SizeAware
+from riskterm.tui.screens import OneAnswer, SizeAware
 
 
 def summary(session: Session, width: int = 60) -> list:
@@ -57,7 +57,7 @@ def _scores(rules, s) -> list:
         return []
 
 
-class GameOverScreen(SizeAware, Screen[str]):
+class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
     BINDINGS = [Binding("n", "choose('new')", "New game"), Binding("b", "choose('board')", "Look at the board"),
                 Binding("c", "charts", "Charts"),
                 # q quits at once; the key bar shows the app's ^q Quit only, not two Quits

@@ -13,11 +13,12 @@ from textual.widgets import Footer, Static
 from riskterm.record.log import LogEntry, filter_log, game_log, kinds_in, since_last_turn
 from riskterm.session import Session
 from riskterm.tui.colours import rgb, seat_colours
+from riskterm.tui.screens import OneAnswer
 
 MAX_LINES = 2000
 
 
-class LogScreen(Screen[None]):
+class LogScreen(OneAnswer, Screen[None]):
     BINDINGS = [
         Binding("p", "player", "Player filter"),
         Binding("k", "kind", "Kind filter"),

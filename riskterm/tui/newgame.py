@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -16,7 +17,8 @@ from riskterm.errors import RiskError
 from riskterm.rules import VARIANTS, PlayerSetup, Rules, available_variants, variant_class
 from riskterm.setup_options import choice_text
 from riskterm.tui.colours import DEFAULT_ORDER
-from riskterm.tui.screens import SizeAware
+from riskterm.tui.plain import shown_text
+from riskterm.tui.screens import OneAnswer, SizeAware
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 WHO = (("person", "Person"), ("easy", "Computer (easy)"), ("normal", "Computer (normal)"),
@@ -24,7 +26,7 @@ WHO = (("person", "Person"), ("easy", "Computer (easy)"), ("normal", "Computer (
 SPEED_CHOICES = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
 
 
-class NewGameScreen(SizeAware, Screen[None]):
+class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("ctrl+o", "resume", "Continue a saved game"),
                 Binding("escape", "app.quit", "Quit")]
 
@@ -52,7 +54,7 @@ class NewGameScreen(SizeAware, Screen[None]):
                 yield Select([(str(n), n) for n in range(2, 7)], value=3, allow_blank=False, id="seats")
             with Horizontal(classes="form-row", id="board-row"):
                 yield Label("Board")
-                yield Select([(f.name if f.shipped else f"{f.name} (your boards)", str(f.path))
+                yield Select([(Text(f.name if f.shipped else f"{shown_text(f.name)} (your boards)"), str(f.path))
                               for f in self.boards], allow_blank=False, id="board-choice")
             for i in range(6):
                 with Horizontal(classes="seat-row", id=f"seat{i}"):

@@ -18,7 +18,7 @@ from riskterm.engine.actions import Action
 from riskterm.rules.effects import OrderCard
 from riskterm.tui.choosers import OrderPick
 from riskterm.tui.controller import GameController
-from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
+from riskterm.tui.screens import COACH_KEY, CoachKey, OneAnswer, SizeAware
 
 
 def card_panel(card: OrderCard, title: str = "") -> Panel:
@@ -36,7 +36,7 @@ def card_line(card: OrderCard) -> Text:
     return out
 
 
-class OrdersScreen(CoachKey, SizeAware, ModalScreen[Action | None]):
+class OrdersScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Action | None]):
     DEFAULT_CSS = """
     OrdersScreen { align: center middle; }
     #orders-box { max-width: 90; }

@@ -75,6 +75,74 @@ def _give_every_territory_a_cell(picture: Picture, grid: list[list[int]], n: int
         counts[t] = 1
 
 
+def _slot(cells: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The cells of the widest stretch two rows of these cells share (a name above its army count)."""
+    rows: dict[int, list[int]] = {}
+    for x, y in cells:
+        rows.setdefault(y, []).append(x)
+    runs: dict[int, list[tuple[int, int]]] = {}
+    for y, xs in rows.items():
+        xs.sort()
+        start = 0
+        for i in range(1, len(xs) + 1):
+            if i == len(xs) or xs[i] != xs[i - 1] + 1:
+                runs.setdefault(y, []).append((xs[start], xs[i - 1] + 1))
+                start = i
+    best: tuple[int, int, int, int] = (0, 0, 0, 0)  # width, y, x0, x1
+    for y, rs in runs.items():
+        for a, b in rs:
+            for c, d in runs.get(y + 1, ()):
+                lo, hi = max(a, c), min(b, d)
+                if hi - lo > best[0]:
+                    best = (hi - lo, y, lo, hi)
+    _, y, lo, hi = best
+    return [(x, yy) for yy in (y, y + 1) for x in range(lo, hi)]
+
+
+def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> None:
+    """Give each territory too small for its name above its count a box of cells for them at its label,
+    taken from the sea or from bigger territories around it (smallest territories first; a territory whose
+    slot is settled keeps it)."""
+    height, width = len(grid), len(grid[0])
+    n = len(board.territories)
+    cells: list[set[tuple[int, int]]] = [set() for _ in range(n)]
+    for y, row in enumerate(grid):
+        for x, v in enumerate(row):
+            if v >= 0:
+                cells[v].add((x, y))
+    locked: set[tuple[int, int]] = set()
+    for t in sorted(range(n), key=lambda t: (len(cells[t]), t)):
+        need = max(4, min(len(board.territories[t].name), 5) + 1)
+        slot = _slot(cells[t])
+        if len(slot) >= 2 * need:
+            locked.update(slot)
+            continue
+        lx = min(width - 1, int(picture.labels[t][0] * width / picture.width))
+        ly = min(height - 1, int(picture.labels[t][1] * height / picture.height))
+        best = None
+        for y0 in range(ly - 3, ly + 3):
+            for x0 in range(lx - need - 2, lx + 3):
+                if y0 < 0 or x0 < 0 or y0 + 2 > height or x0 + need > width:
+                    continue
+                box = [(x, y) for y in (y0, y0 + 1) for x in range(x0, x0 + need)]
+                taken: Counter[int] = Counter(grid[y][x] for x, y in box if grid[y][x] != t)
+                if any(c in locked for c in box) or any(
+                        u >= 0 and len(cells[u]) - k < 2 * need for u, k in taken.items()):
+                    continue
+                cost = sum(taken.values()) * 4 + abs(x0 + need / 2 - lx) + 2 * abs(y0 + 0.5 - ly)
+                if best is None or cost < best[0]:
+                    best = (cost, box)
+        if best is None:
+            continue
+        for x, y in best[1]:
+            u = grid[y][x]
+            if u >= 0:
+                cells[u].discard((x, y))
+            grid[y][x] = t
+            cells[t].add((x, y))
+        locked.update(best[1])
+
+
 def _cells_of(grid: list[list[int]], n: int) -> list[list[tuple[int, int]]]:
     cells: list[list[tuple[int, int]]] = [[] for _ in range(n)]
     for y, row in enumerate(grid):
@@ -121,6 +189,7 @@ def draw_picture(board: Board, width: int, height: int) -> tuple[list[list[int]]
     n = len(board.territories)
     grid = _downsample(picture, width, height)
     _give_every_territory_a_cell(picture, grid, n)
+    _make_room(board, picture, grid)
     chars = [[" "] * width for _ in range(height)]
     cells = _cells_of(grid, n)
     for t in range(n):

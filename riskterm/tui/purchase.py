@@ -15,10 +15,10 @@ from riskterm.engine.actions import Action
 from riskterm.rules.effects import Shop
 from riskterm.tui.choosers import FINISHED, Bought
 from riskterm.tui.controller import GameController
-from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
+from riskterm.tui.screens import COACH_KEY, CoachKey, OneAnswer, SizeAware
 
 
-class PurchaseScreen(CoachKey, SizeAware, ModalScreen[Bought | str | None]):
+class PurchaseScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | str | None]):
     """Up/Down picks an item, +/- or digits the count, Enter buys, d finishes buying, Esc closes."""
 
     BINDINGS = [COACH_KEY, Binding("up", "move(-1)", "Up"), Binding("down", "move(1)", "Down"),

@@ -19,6 +19,7 @@ from textual.widgets import Input, Log, Static
 from riskterm.net.client import Client
 from riskterm.net.remote import RemoteTable
 from riskterm.tui.app import RiskApp
+from riskterm.tui.screens import OneAnswer
 
 
 class LobbyScreen(Screen[None]):
@@ -34,7 +35,7 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-text", Static).update(text)
 
 
-class JoinScreen(Screen[tuple[str, str]]):
+class JoinScreen(OneAnswer, Screen[tuple[str, str]]):
     """The browser's first page (riskterm serve): the join code, unless given, and the player's name."""
 
     DEFAULT_CSS = "JoinScreen { align: center middle; } #join-box { width: 60; }"
@@ -67,7 +68,7 @@ class JoinScreen(Screen[tuple[str, str]]):
         self.dismiss((code, self.query_one("#name", Input).value.strip()))
 
 
-class ChatScreen(ModalScreen[str]):
+class ChatScreen(OneAnswer, ModalScreen[str]):
     DEFAULT_CSS = "ChatScreen { align: center bottom; } #chat { width: 80%; margin-bottom: 3; }"
     BINDINGS = [Binding("escape", "close", "Close")]
 
@@ -137,7 +138,9 @@ class RemoteApp(RiskApp):
             await self.client.run()
         except OSError as e:
             self.ended = str(e)
-        self.ended = self.ended or self.client.closed_because or "The host closed the game."
+        from riskterm.tui.plain import shown_text
+
+        self.ended = shown_text(self.ended or self.client.closed_because or "The host closed the game.")
         if self.lobby is not None and self.screen is self.lobby:
             self.lobby.show(Text(self.ended + "  Ctrl+Q leaves.", style="bold"))
         else:
@@ -153,6 +156,9 @@ class RemoteApp(RiskApp):
 
     # --- messages from the host --------------------------------------------------------------------
     def on_host_message(self, msg: dict[str, Any]) -> None:
+        from riskterm.tui.plain import shown_texts
+
+        msg = shown_texts(msg)  # a host may send any text: none of it reaches the terminal as escapes
         kind = msg["type"]
         if kind == "welcome":
             self.table = RemoteTable.for_variant(msg["variant"], msg.get("seat"), self.send_action)

@@ -16,7 +16,7 @@ from riskterm.session import Session
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.charts import StatsScreen
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
-from riskterm.tui.plain import PlainNotify
+from riskterm.tui.plain import PlainNotify, shown_text
 
 CSS = """
 #main { height: 1fr; }
@@ -51,7 +51,7 @@ class ReplayApp(PlainNotify):
         self.session = session
         self.timeline = Timeline(session)
         self.pos = 0
-        self.sub_title = title
+        self.sub_title = shown_text(title)  # a file's name
         players = session.state["players"]
         self.colours = seat_colours(players)
         self.marks = seat_marks(players)

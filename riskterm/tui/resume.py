@@ -22,6 +22,8 @@ from riskterm.errors import SaveError
 from riskterm.record.autosave import SavedGame, list_unfinished
 from riskterm.record.load import load_game
 from riskterm.session import Session
+from riskterm.tui.plain import shown_text
+from riskterm.tui.screens import OneAnswer
 
 CSS = """
 ResumeScreen { align: center middle; }
@@ -31,7 +33,7 @@ ResumeScreen { align: center middle; }
 """
 
 
-class ResumeScreen(ModalScreen[Session | None]):
+class ResumeScreen(OneAnswer, ModalScreen[Session | None]):
     DEFAULT_CSS = CSS
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
@@ -56,7 +58,7 @@ class ResumeScreen(ModalScreen[Session | None]):
         try:
             session = load_game(path)
         except SaveError as e:
-            self.notify(str(e), severity="error", timeout=8)
+            self.notify(shown_text(str(e)), severity="error", timeout=8)
             return
         self.dismiss(session)
 

@@ -6,6 +6,7 @@ from typing import Any, Protocol, cast
 
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Center, Vertical, VerticalScroll
 from textual.message import Message
@@ -41,6 +42,34 @@ class SizeAware:
         self.risk_app.check_size()
 
 
+class OneAnswer:
+    """A screen that takes one answer, once, and no key before its widgets are there. Textual's dismiss pops
+    whatever screen is on top, so a second Enter, or a click and a key at once, would dismiss the screen under a
+    dialog too (the game screen, or the last one: ScreenStackError); and a key that reaches a screen before it
+    is mounted finds none of its widgets. Put first among a screen's bases; a screen with rules of its own for
+    its keys says them in `allows`."""
+
+    app: App[Any]
+    answered = False  # dismissed: anything after that is ignored
+    ready = False  # mounted: keys before that were typed for the screen before it
+
+    def on_mount(self) -> None:
+        self.ready = True
+        cast(Screen, self).refresh_bindings()
+
+    def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.allows(action, parameters) if self.ready and not self.answered else False
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        if self.answered or self.app.screen is not self:
+            return AwaitComplete()
+        self.answered = True
+        return cast(Screen, super()).dismiss(result)  # Screen is always a later base
+
+
 COACH_KEY = Binding("h", "coach", "Coach", show=False)
 
 
@@ -58,7 +87,7 @@ class CoachKey:
         self.app.post_message(CoachAsked())
 
 
-class HandoffScreen(SizeAware, Screen[None]):
+class HandoffScreen(OneAnswer, SizeAware, Screen[None]):
     """Hides the board and everything private until the next person is at the keyboard; then, on the
     same screen, tells them what happened since their last turn."""
 
@@ -111,25 +140,58 @@ class TooSmallScreen(ModalScreen[None]):
         self.call_after_refresh(cast(Host, self.app).check_size)
 
 
-class QuitScreen(ModalScreen[bool]):
-    """Ctrl+Q during a game: asks first, and says where the game is saved and how to go on with it."""
+class QuitScreen(OneAnswer, ModalScreen[bool | str]):
+    """Ctrl+Q during a game: asks first, and says where the game is saved and how to go on with it. When the
+    autosave has failed it says so, offers to save the game in another folder, or says plainly that quitting
+    loses it. The answer: True (quit), False (keep playing) or the path the game was saved to (quit)."""
 
     DEFAULT_CSS = """
     QuitScreen { align: center middle; }
     #quit-box { width: auto; max-width: 90; }
+    #quit-folder { width: 80; max-width: 100%; }
     """
     BINDINGS = [Binding("y,enter,ctrl+q", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Keep playing")]
 
-    def __init__(self, saved_to: str) -> None:
+    def __init__(self, saved_to: str, problem: str | None = None, session: Session | None = None) -> None:
         super().__init__()
-        self.saved_to = saved_to
+        self.saved_to, self.problem, self.session = saved_to, problem, session
 
     def compose(self) -> ComposeResult:
+        from textual.widgets import Input
+
         with Vertical(id="quit-box", classes="dialog"):
             yield Static(Text("Quit the game?", style="bold"))
-            yield Static(f"The game is saved after every move ({self.saved_to}).\n"
-                         "`riskterm resume` goes on with it later.")
-            yield Static(Text("y / Enter: quit    n / Esc: keep playing", style="dim"))
+            if self.problem is None:
+                yield Static(Text(f"The game is saved after every move ({self.saved_to}).\n"
+                                  "`riskterm resume` goes on with it later."))
+                yield Static(Text("y / Enter: quit    n / Esc: keep playing", style="dim"))
+                return
+            yield Static(Text(f"Autosave failed ({self.problem}): the game is NOT saved.", style="bold red"))
+            yield Static(Text("Type a folder to save it in and press Enter, or press Ctrl+Q to quit and lose "
+                              "the game.  Esc: keep playing"))
+            yield Input(placeholder="a folder, e.g. ~/riskterm-games", id="quit-folder")
+            yield Static("", id="quit-status")
+
+    def on_mount(self) -> None:
+        if self.problem is not None:
+            self.query_one("#quit-folder").focus()
+
+    def on_input_submitted(self, event) -> None:
+        """Save the game in the folder typed; quit when that worked, else say why not."""
+        import os
+
+        from riskterm.record.autosave import save_path, write_save
+        from riskterm.record.writer import reason
+
+        folder = event.value.strip()
+        if not folder or self.session is None:
+            return
+        try:
+            path = write_save(self.session, save_path(self.session, os.path.expanduser(folder)))
+        except Exception as e:  # noqa: BLE001 - any failure is said, and the player may try another folder
+            self.query_one("#quit-status", Static).update(Text(f"Not saved there ({reason(e)}).", style="red"))
+            return
+        self.dismiss(str(path))
 
     def action_answer(self, quit_: bool) -> None:
         self.dismiss(quit_)

@@ -15,10 +15,10 @@ from textual.widgets import Static
 
 from riskterm.tui.choosers import Bought, SpendPick
 from riskterm.tui.controller import GameController
-from riskterm.tui.screens import COACH_KEY, CoachKey, SizeAware
+from riskterm.tui.screens import COACH_KEY, CoachKey, OneAnswer, SizeAware
 
 
-class SpendScreen(CoachKey, SizeAware, ModalScreen[Bought | None]):
+class SpendScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | None]):
     """Up/Down: row; +/- or digits: how many; Left/Right: where; Enter: buy; Esc: close."""
 
     DEFAULT_CSS = """

@@ -27,6 +27,7 @@ from fuzz_edges import Tally
 from mutations import all_paths, board_mutation, command_line, save_mutation
 
 import riskterm.cli
+import riskterm.crash
 from riskterm.board import load_board_file
 from riskterm.errors import MapError
 from riskterm.paths import maps_dir
@@ -64,12 +65,12 @@ def run_cli(argv: list[str]) -> Outcome:
     """riskterm.cli.main(argv) as the shell runs it; CatchAllReached when its last guard caught an error."""
     reached: list[str] = []
 
-    def crash_log() -> str:
+    def crash_log(error: BaseException) -> str:
         reached.append(traceback.format_exc(limit=-3))
         return "(fuzz)"
 
-    saved = riskterm.cli._write_crash_log
-    riskterm.cli._write_crash_log = crash_log
+    saved = riskterm.crash.write_crash_log
+    riskterm.crash.write_crash_log = crash_log
     try:
         with strict_terminal() as (out, err):
             try:
@@ -79,7 +80,7 @@ def run_cli(argv: list[str]) -> Outcome:
             out_text = out.buffer.getvalue().decode("utf-8")  # type: ignore[attr-defined]
             err_text = err.buffer.getvalue().decode("utf-8")  # type: ignore[attr-defined]
     finally:
-        riskterm.cli._write_crash_log = saved
+        riskterm.crash.write_crash_log = saved
     if reached:
         raise CatchAllReached(reached[0].strip().splitlines()[-1][:300])
     return Outcome(code, out_text, err_text)

@@ -13,14 +13,13 @@ from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Handler, Log, PlayerSetup, Transition, mutating
+from riskterm.rules.classic.board import start_armies
 from riskterm.rules.classic.capitals import after_setup
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.modes import check_mode
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
-    START_ARMIES,
-    TWO_PLAYER_ARMIES,
     WILDS,
     game_options,
     option,
@@ -45,7 +44,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     rng.shuffle(deck)
     first, rolls = roll_off(rng, list(range(n)))
     opts = game_options(options, rules.turn_cap, mode)
-    armies_each = TWO_PLAYER_ARMIES if two else START_ARMIES[n]
+    armies_each = start_armies(rules.board, n)
     s: State = {
         "variant": "classic", "board": rules.board.id, "seed": seed, "rng": 0,
         "players": seats, "owner": [-1] * nt, "armies": [0] * nt,

@@ -68,6 +68,9 @@ RULES_TEXT = """\
 - A game that reaches the turn limit (1,500 player turns) is a draw.
 - On another board whose territories show no card kind, the cards' kinds go in turn, infantry, cavalry,
   artillery, in the board's order of territories.
+- On a board of more or fewer than 42 territories the starting armies are scaled by its territories over 42,
+  rounded (on 100 territories: 3 players 83 each, 4 players 71, 5 players 60, 6 players 48, two players 95),
+  never fewer than the territories each is dealt.
 """
 
 

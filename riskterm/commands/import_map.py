@@ -1,0 +1,64 @@
+"""riskterm import-map FILE.map [-o OUT.yaml]: a board in the Domination map format (the .map file, its
+colour-index image and its cards file) written as a riskterm board file, by default into the boards folder of
+the user's data folder, so that `riskterm --map NAME` finds it. Any fault: one sentence, exit 2, nothing
+written."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from riskterm.errors import MapError
+from riskterm.setup_options import printable
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="FILE.map", help="the Domination .map file (its image and cards beside it)")
+    p.add_argument("-o", "--output", metavar="OUT.yaml",
+                   help="where to write the board (default: NAME.yaml in riskterm's boards folder)")
+
+
+def run(args: argparse.Namespace) -> int:
+    import yaml
+
+    from riskterm.board.domination import import_map
+    from riskterm.board.loader import board_from_text
+    from riskterm.commands.validate_map import playable_by
+    from riskterm.paths import boards_dir
+    from riskterm.record.atomic import atomic_write
+
+    try:
+        got = import_map(args.file)
+        out = Path(args.output) if args.output else boards_dir() / f"{got.doc['id']}.yaml"
+        if args.output:
+            got.doc["id"] = _stem_id(out, got.doc["id"])
+        text = yaml.safe_dump(got.doc, sort_keys=False, allow_unicode=True, width=100_000, default_flow_style=None)
+        board = board_from_text(text, printable(str(out)))
+    except MapError as e:
+        print(printable(e.problems[0]), file=sys.stderr)
+        return 2
+    ok, why = playable_by(board)
+    if not ok:
+        reasons = f": {'; '.join(why)}" if why else ""
+        print(printable(f"{args.file}: no rulebook can start a game on this board{reasons}."), file=sys.stderr)
+        return 2
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(out, text.encode("utf-8"))
+    except OSError as e:
+        print(printable(f"{out}: cannot be written ({e.strerror or e})."), file=sys.stderr)
+        return 2
+    for r in got.readings:
+        print(printable(f"note: {r}"))
+    print(printable(f"wrote {out}: {board.summary()}"))
+    if not args.output:
+        print(printable(f"play it: riskterm --map {board.id}"))
+    return 0
+
+
+def _stem_id(out: Path, fallback: str) -> str:
+    """The board's id is its file's stem (as the shipped boards have it), when that makes an id."""
+    from riskterm.board.domination import snake_id
+
+    return snake_id(out.stem, fallback) if out.suffix == ".yaml" else fallback

@@ -1,0 +1,91 @@
+"""Boards imported from Domination-format maps drawn by tests/support/domination_maps.py (a 42-country and a
+100-country world), a few turns into a six-player classic game, as SVG screenshots at the sizes the map must
+read at (screenshots/imported42-WxH.svg, imported100-WxH.svg), and PNGs beside them when rsvg-convert is there.
+
+    python scripts/picture_boards.py [--out DIR] [--sizes 120x40,140x45,200x60]"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+os.environ.setdefault("RISKTERM_DATA_DIR", tempfile.mkdtemp(prefix="riskterm-"))
+
+from support.domination_maps import world_map  # noqa: E402
+
+from riskterm.board.domination import import_map  # noqa: E402
+from riskterm.board.loader import board_from_text  # noqa: E402
+from riskterm.rules import PlayerSetup  # noqa: E402
+from riskterm.session import Session  # noqa: E402
+from riskterm.tui.app import RiskApp  # noqa: E402
+
+SIX = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
+
+
+def imported(folder: Path, countries: int, continents: int, seed: int, size: tuple[int, int]):
+    import yaml
+
+    path = world_map(folder, f"w{countries}", countries, continents, seed=seed, size=size)
+    got = import_map(path)
+    return board_from_text(yaml.safe_dump(got.doc, sort_keys=False), path.name)
+
+
+def played(board, turns: int = 3) -> Session:
+    from riskterm.ai import make_player
+    from riskterm.ai.core.guard import TurnGuard
+
+    s = Session.new("classic", [PlayerSetup(n) for n in SIX], 1, {"quick_start": True}, board=board)
+    guard = TurnGuard(max_seconds=None)
+    players = [make_player("classic", "easy", 10 + i) for i in range(len(SIX))]
+    for _ in range(3000):
+        if (s.state["turn"] >= turns and s.state["phase"] == "attack") or s.rules.is_over(s.state):
+            break
+        seat = s.rules.actor(s.state)
+        s.apply(guard.choose(s.rules, s.state, seat, players[seat]))
+    return s
+
+
+async def shoot(name: str, session: Session, size: tuple[int, int], out: Path) -> Path:
+    app = RiskApp(session, speed=0.0)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(8):
+            if app.screen is getattr(app, "game", None):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.pause()
+        path = out / f"{name}-{size[0]}x{size[1]}.svg"
+        app.save_screenshot(str(path))
+    if shutil.which("rsvg-convert"):
+        subprocess.run(["rsvg-convert", str(path), "-o", str(path.with_suffix(".png"))], check=False)
+    print(f"wrote {path}")
+    return path
+
+
+async def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "screenshots")
+    ap.add_argument("--sizes", default="120x40,140x45,200x60")
+    ap.add_argument("--boards", default="42,100")
+    args = ap.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
+    with tempfile.TemporaryDirectory() as tmp:
+        boards = {"42": lambda: imported(Path(tmp), 42, 6, 1, (677, 425)),
+                  "100": lambda: imported(Path(tmp), 100, 8, 2, (800, 500))}
+        for key in args.boards.split(","):
+            game = played(boards[key]())
+            for size in sizes:
+                await shoot(f"imported{key}", game, size, args.out)  # type: ignore[arg-type]
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

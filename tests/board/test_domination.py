@@ -1,0 +1,154 @@
+"""Importing a Domination-format map (docs/map-format.md, "Importing a Domination map"): the .map sections, the
+colour-index image read for the countries' shapes, land borders where countries touch and sea-lines where
+they do not, the cards file, every fault of the input one sentence with exit 2 and nothing written, and each
+reading stated. The maps are drawn by the tests (tests/support/domination_maps.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import yaml
+from support.domination_maps import TINY_MAP, tiny_map, world_map
+
+from riskterm.board.domination import import_map
+from riskterm.board.find import open_board
+from riskterm.board.loader import board_from_text
+from riskterm.cli import main
+from riskterm.tui.layout import lay_out
+
+
+def _board(got):
+    return board_from_text(yaml.safe_dump(got.doc, sort_keys=False), "imported.yaml")
+
+
+def test_the_tiny_map_reads_as_its_facts(tmp_path):
+    got = import_map(tiny_map(tmp_path))
+    b = _board(got)
+    assert got.readings == []
+    assert b.id == "islands" and b.name == "Two Islands"
+    assert [(r.id, r.bonus, r.territories) for r in b.regions] == [
+        ("west", 2, ("northport", "southport")), ("east", 1, ("eastcape",))]
+    # Northport and Southport touch in the image; Eastcape lies across the water
+    assert b.by_id["northport"].neighbours == ("southport",)
+    assert b.by_id["northport"].sea_neighbours == ("eastcape",)
+    assert [t.get("card") for t in b.territories] == ["infantry", "cavalry", "artillery"]
+    assert b.extra == {"wild_cards": 1}
+    assert b.picture is not None and (b.picture.width, b.picture.height) == (40, 30)
+    assert b.picture.labels[2] == (34, 15) and b.picture.at(30, 15) == 2 and b.picture.at(24, 15) == -1
+
+
+def test_names_with_underscores_or_hyphens_read_with_spaces_and_missions_are_kept(tmp_path):
+    text = TINY_MAP.replace("West 2", "Far_West 2").replace("Eastcape", "East-Cape")
+    cards = "[cards]\nInfantry 1\nCavalry 2\nCannon 3\n[missions]\n0 0 0 1 * 0 Conquer Far West and one more.\n"
+    b = _board(import_map(tiny_map(tmp_path, text, cards)))
+    assert b.regions[0].name == "Far West" and b.territories[2].name == "East Cape"
+    assert b.extra["missions"] == [{"destroy": 0, "territories": 0, "min_armies": 0, "continents": ["far_west", "*"],
+                                    "text": "Conquer Far West and one more."}]
+
+
+def test_a_one_way_border_reads_both_ways(tmp_path):
+    got = import_map(tiny_map(tmp_path, TINY_MAP.replace("3 1\n", "3\n")))
+    assert got.readings == ["1 border is listed one way only (Northport to Eastcape); riskterm reads each as a "
+                            "border both ways."]
+    assert "northport" in _board(got).by_id["eastcape"].sea_neighbours
+
+
+def test_a_country_missing_from_the_image_is_a_spot_at_its_point(tmp_path):
+    got = import_map(tiny_map(tmp_path, image={1: (2, 2, 18, 15), 2: (2, 15, 18, 28)}))
+    assert "1 country has no pixel in the image (Eastcape)" in got.readings[0]
+    b = _board(got)
+    assert b.picture is not None and b.picture.at(34, 15) == 2
+    assert "no pixel" in b.notes
+
+
+def test_duplicate_names_are_told_apart_by_continent(tmp_path):
+    got = import_map(tiny_map(tmp_path, TINY_MAP.replace("Eastcape", "Northport")))
+    assert "used twice (Northport)" in got.readings[0]
+    assert [t.name for t in _board(got).territories] == ["Northport (West)", "Southport", "Northport (East)"]
+
+
+def test_cards_for_some_countries_only_leave_the_kinds_out(tmp_path):
+    got = import_map(tiny_map(tmp_path, cards="[cards]\nInfantry 1\n"))
+    assert got.readings == ["The cards file gives 1 of the 3 countries a card; the kinds are left out and go in "
+                            "turn."]
+    assert all(t.get("card") is None for t in _board(got).territories)
+
+
+BAD = {
+    "unknown continent": (lambda t: t.replace("3 Eastcape 2", "3 Eastcape 7"),
+                          "puts country 3 (Eastcape) in continent 7, but it lists 2 continents"),
+    "unknown country": (lambda t: t.replace("2 1\n", "2 1 9\n"), "a border of country 2 with country 9"),
+    "out of order": (lambda t: t.replace("2 Southport", "5 Southport"), "numbers its countries out of order"),
+    "bad country": (lambda t: t.replace("2 Southport 1 10 22", "2 Southport x"), "is not a country"),
+    "bad continent": (lambda t: t.replace("East 1 red", "East red"), "is not a continent"),
+    "no image": (lambda t: t.replace("map islands_map.gif\n", ""), "names no colour-index image"),
+    "image missing": (lambda t: t.replace("islands_map.gif", "gone.gif"), "gone.gif: no such map image"),
+    "one country": (lambda t: t.split("2 Southport")[0], "fewer than two countries"),
+    "disconnected": (lambda t: t.replace("1 2 3", "1 2").replace("3 1\n", "3\n"), "disconnected"),
+}
+
+
+@pytest.mark.parametrize("name", BAD)
+def test_bad_maps_are_one_sentence_exit_2_and_nothing_written(tmp_path, capsys, name):
+    change, says = BAD[name]
+    path = tiny_map(tmp_path, change(TINY_MAP))
+    out = tmp_path / "out.yaml"
+    assert main(["import-map", str(path), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert says in err and err.count("\n") == 1 and "Traceback" not in err, err
+    assert not out.exists()
+
+
+def test_an_image_that_is_no_image_is_one_sentence(tmp_path, capsys):
+    path = tiny_map(tmp_path)
+    (tmp_path / "islands_map.gif").write_bytes(b"GIF89a" + bytes(20))
+    assert main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")]) == 2
+    assert "islands_map.gif: is not an image riskterm can read" in capsys.readouterr().err
+
+
+def test_by_default_the_board_goes_to_the_data_folder_where_map_finds_it(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("RISKTERM_DATA_DIR", str(tmp_path / "data"))
+    assert main(["import-map", str(tiny_map(tmp_path))]) == 0
+    assert "play it: riskterm --map islands" in capsys.readouterr().out
+    assert open_board("islands").by_id["eastcape"].sea_neighbours == ("northport",)
+    assert main(["validate-map", str(tmp_path / "data" / "boards" / "islands.yaml")]) == 0
+
+
+def test_mangled_maps_never_crash(tmp_path, capsys):
+    """Bad input never crashes: random cuts, swaps and junk in the .map text end in exit 0 or 2."""
+    rng = random.Random(5)
+    path = tiny_map(tmp_path)
+    junk = ["[borders]", "[countries]", "9", "-1", "x y z", "0 0 0 0 0", "\x00", "é", "[files]", "map .", "1 1"]
+    for _ in range(40):
+        lines = TINY_MAP.split("\n")
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(lines))
+            roll = rng.random()
+            if roll < 0.4:
+                del lines[i]
+            elif roll < 0.7:
+                lines.insert(i, rng.choice(junk))
+            else:
+                words = lines[i].split()
+                rng.shuffle(words)
+                lines[i] = " ".join(words)
+        path.write_text("\n".join(lines), encoding="utf-8")
+        code = main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")])
+        assert code in (0, 2), capsys.readouterr().err
+    capsys.readouterr()
+
+
+def test_a_generated_world_reads_every_territory_at_the_sizes_of_a_140x45_screen(tmp_path):
+    """42 countries: at 140x45 (the map gets about 94x43 cells) and 120x40 (80x38) every territory shows a name
+    of four letters or more (or its whole name) and has a slot for its owner and armies."""
+    b = _board(import_map(world_map(tmp_path, countries=42, continents=6, seed=1, size=(340, 214))))
+    assert len(b) == 42 and sum(len(t.sea_neighbours) for t in b.territories) > 0
+    base = lay_out(b, 1.0, 1.0)
+    for width, height in ((94, 43), (80, 38)):
+        plan = lay_out(b, width / base.art_width, height / base.art_height)
+        assert (plan.width, plan.height) == (width, height)
+        armies = {t for row in plan.slots_on for t, role, _, w in row if role == "army" and w >= 3}
+        assert armies == set(range(42))
+        for t, name in zip(b.territories, plan.names, strict=True):
+            assert name == t.name or len(name) >= 4, (t.name, name, (width, height))
