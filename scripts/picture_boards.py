@@ -53,13 +53,16 @@ def played(board, turns: int = 3) -> Session:
     return s
 
 
-async def shoot(name: str, session: Session, size: tuple[int, int], out: Path) -> Path:
+async def shoot(name: str, session: Session, size: tuple[int, int], out: Path, keys: tuple[str, ...] = ()) -> Path:
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=size) as pilot:
         for _ in range(8):
             if app.screen is getattr(app, "game", None):
                 break
             await pilot.press("enter")
+            await pilot.pause()
+        for k in keys:
+            await pilot.press(k)
             await pilot.pause()
         await pilot.pause()
         path = out / f"{name}-{size[0]}x{size[1]}.svg"
@@ -85,6 +88,7 @@ async def main() -> None:
             game = played(boards[key]())
             for size in sizes:
                 await shoot(f"imported{key}", game, size, args.out)  # type: ignore[arg-type]
+            await shoot(f"imported{key}-regions", game, (140, 45), args.out, ("R",))
 
 
 if __name__ == "__main__":

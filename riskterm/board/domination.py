@@ -25,7 +25,7 @@ from riskterm.setup_options import printable
 
 MAP_BYTES = 1024 * 1024  # a .map or .cards file: a few KiB
 IMAGE_BYTES = 16 * 1024 * 1024
-MAX_PIXELS = 4000 * 4000
+MAX_PIXELS = 2500 * 2500  # Domination's images are under 1000x700
 MAX_COUNTRIES = 1000
 PICTURE_WIDTH = 400  # pixels: an image wider than this is stored scaled down by a whole factor
 TOUCH_GAP = 2  # sea pixels between two countries that still count as touching (an outline drawn between them)
@@ -202,7 +202,7 @@ def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]
     except MapError:
         raise
     except Exception as e:  # Pillow raises many kinds for a broken or foreign file
-        raise _fail(where, f"is not an image riskterm can read ({type(e).__name__})") from None
+        raise _fail(where, f"is not a GIF or PNG image riskterm can read ({type(e).__name__})") from None
     if w <= 0 or h <= 0:
         raise _fail(where, "is an empty image")
     return w, h, [list(flat[y * w:(y + 1) * w]) for y in range(h)]

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         if args.output:
             got.doc["id"] = _stem_id(out, got.doc["id"])
         text = yaml.safe_dump(got.doc, sort_keys=False, allow_unicode=True, width=100_000, default_flow_style=None)
-        board = board_from_text(text, printable(str(out)))
+        board = board_from_text(text, printable(str(args.file)))  # its faults are the map's
     except MapError as e:
         print(printable(e.problems[0]), file=sys.stderr)
         return 2

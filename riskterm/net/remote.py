@@ -72,7 +72,9 @@ class RemoteTable:
         self.pending, self.status = False, text
 
     def my_turn(self) -> bool:
-        return self.seat is not None and bool(self.msg) and self.msg.get("actor") == self.seat
+        """This seat is to act and its person plays it (not the computer while they are away)."""
+        return (self.seat is not None and bool(self.msg) and self.msg.get("actor") == self.seat
+                and not self.msg.get("away"))
 
     def since_my_turn(self) -> list[str]:
         """Log lines since this seat's last action (the host's welcome recap until it has acted here)."""

@@ -153,7 +153,10 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def show_save_problem(self, problem: str | None) -> None:
         """A line across the top, in red, for as long as the game is not being saved."""
-        line = self.query_one("#save-problem", Static)
+        try:
+            line = self.query_one("#save-problem", Static)
+        except NoMatches:  # not composed yet, or being taken down (the interval's check can come then): next time
+            return
         line.display = problem is not None
         if problem is not None:
             line.update(Text(f"Autosave failed ({problem}): this game is NOT being saved. Ctrl+Q lets you save it "

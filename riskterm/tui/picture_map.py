@@ -9,7 +9,7 @@ from collections import Counter
 from riskterm.board.model import Board
 from riskterm.board.picture import SEA, Picture
 
-CELLS_PER_TERRITORY = 90  # cells a territory has at scale 1: room for a short name and a count
+CELLS_PER_TERRITORY = 72  # cells a territory has at scale 1 (the map can shrink to 0.45 of it: 42 fit 80x24)
 SAMPLES = 4  # pixels sampled across (and down) a cell, at most
 
 
@@ -22,24 +22,31 @@ def picture_cells(picture: Picture, territories: int = 42) -> tuple[int, int]:
     return width, max(8, round(width * ratio))
 
 
+def _samples(size: int, cells: int) -> list[list[int]]:
+    """For each of `cells` cells across `size` pixels, the pixels sampled in it (evenly, SAMPLES at most)."""
+    out = []
+    for c in range(cells):
+        a, b = c * size / cells, (c + 1) * size / cells
+        k = max(1, min(SAMPLES, round(b - a)))
+        out.append([min(size - 1, int(a + (i + 0.5) * (b - a) / k)) for i in range(k)])
+    return out
+
+
 def _downsample(picture: Picture, width: int, height: int) -> list[list[int]]:
-    pw, ph = picture.width, picture.height
+    """Each cell the value most of its sampled pixels hold (a territory before sea on a tie)."""
+    cols = _samples(picture.width, width)
     grid: list[list[int]] = []
-    for cy in range(height):
-        y0, y1 = cy * ph / height, (cy + 1) * ph / height
-        ny = max(1, min(SAMPLES, round(y1 - y0)))
-        ys = [min(ph - 1, int(y0 + (i + 0.5) * (y1 - y0) / ny)) for i in range(ny)]
-        row: list[int] = []
-        for cx in range(width):
-            x0, x1 = cx * pw / width, (cx + 1) * pw / width
-            nx = max(1, min(SAMPLES, round(x1 - x0)))
-            xs = [min(pw - 1, int(x0 + (i + 0.5) * (x1 - x0) / nx)) for i in range(nx)]
-            if nx == 1 and ny == 1:
-                row.append(picture.rows[ys[0]][xs[0]])
-                continue
-            counts = Counter(picture.rows[y][x] for y in ys for x in xs)
-            row.append(max(counts, key=lambda v: (counts[v], v)))
-        grid.append(row)
+    for ys in _samples(picture.height, height):
+        rows = [picture.rows[y] for y in ys]
+        out: list[int] = []
+        for xs in cols:
+            vals = [r[x] for r in rows for x in xs]
+            first = vals[0]
+            if vals.count(first) == len(vals):
+                out.append(first)
+            else:
+                out.append(max(set(vals), key=lambda v: (vals.count(v), v)))
+        grid.append(out)
     return grid
 
 

@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import cache, lru_cache
 
 from riskterm.ai.classic import capitals as hq
+from riskterm.ai.classic import missions
 from riskterm.ai.classic.plan import (
     HARD,
     NORMAL,
@@ -67,6 +68,10 @@ class ClassicPlayer(Heuristic):
             self._game_weights(view)
         info = board_info(rules.board)
         phase = view["phase"]
+        if "missions" in view:  # Secret Mission Risk: its own mission's step first (ai/classic/missions.py)
+            a = missions.step(self.level, info, view, seat, self.easy_margin)
+            if a is not None and rules.why_illegal(view, a) is None:
+                return a
         handler = getattr(self, _HANDLERS.get(phase) or f"_{phase}", None)
         a = handler(rules, info, view, seat) if handler is not None else None
         if a is None or (phase not in _BUILT_LEGAL and rules.why_illegal(view, a) is not None):

@@ -17,7 +17,9 @@ from riskterm.rules.classic.board import start_armies
 from riskterm.rules.classic.capitals import after_setup
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
-from riskterm.rules.classic.modes import check_mode
+from riskterm.rules.classic.missions import begin_setup, dealt_setup, mission_options
+from riskterm.rules.classic.missions import deal as deal_missions
+from riskterm.rules.classic.modes import MISSIONS, check_mode
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
     WILDS,
@@ -44,6 +46,8 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     rng.shuffle(deck)
     first, rolls = roll_off(rng, list(range(n)))
     opts = game_options(options, rules.turn_cap, mode)
+    if mode == MISSIONS:
+        opts.update(mission_options(options))  # type: ignore[typeddict-item]
     armies_each = start_armies(rules.board, n)
     s: State = {
         "variant": "classic", "board": rules.board.id, "seed": seed, "rng": 0,
@@ -54,7 +58,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
         "pending": None, "resume": None, "winner": None, "draw": False, "options": opts,
     }
     events: list[Event] = [ev("first_player", player=first, rolls=rolls, turn=0)]
-    if two or opts["quick_start"]:
+    if two or opts["quick_start"] or (mode == MISSIONS and dealt_setup(s)):
         deal(rules, s, rng, first, events)
         s["phase"] = "setup"
         if opts["quick_start"]:
@@ -62,6 +66,11 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
                 spread(s, rng, p)
         elif neutral_by_players(s):
             s["setup_step"] = 0
+    if mode == MISSIONS:
+        deal_missions(rules, s, rng, events)
+        s["rng"] = rng.state
+        begin_setup(rules, s, events)  # naming third continents first, with that house rule
+        return Transition(s, events)
     s["rng"] = rng.state
     if s["phase"] == "setup" and not any(s["to_place"]):
         after_setup(rules, s, events)

@@ -34,6 +34,10 @@ class Options(TypedDict):
     cards: NotRequired[str]  # "fixed" or "none"; missing: "progressive" (the default, and older saves)
     mode: NotRequired[str]  # "missions", "capitals"; missing: world domination (modes.py)
     capitals_goal: NotRequired[str]  # Capital Risk: "shorter"; missing: "all" (every headquarters)
+    mission_cards: NotRequired[str]  # a mission game's house rules (missions.py OPTIONS), in no other game
+    target_out: NotRequired[str]
+    third_continent: NotRequired[str]
+    mission_setup: NotRequired[str]
 
 
 class ClassicState(TypedDict):
@@ -65,6 +69,8 @@ class ClassicState(TypedDict):
     options: Options
     capitals: NotRequired[list[int]]  # Capital Risk only: per seat, its headquarters' territory index, -1 for
     # none (not chosen yet, the neutral's, or another seat's in a view while they are being chosen)
+    missions: NotRequired[list[dict[str, Any] | None]]  # Secret Mission Risk only: per seat its mission
+    # (rules/classic/mission_cards.py); None in a view for another seat's
     setup_step: NotRequired[int]  # two-player set-up with players placing the neutral: own armies placed
     # in this set-up move (0-1), 2 = one neutral army is due next. Only in games with that set-up.
 
