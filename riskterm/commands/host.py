@@ -51,8 +51,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def build(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     """The session the arguments describe: the save file's, or a new game from the play options."""
-    from riskterm.rules import is_own_board
-
     resume = args.resume
     if args.file and resume:
         raise RiskError("Give the save either as FILE (new seats) or with --resume (the same seats), not both.")
@@ -67,11 +65,7 @@ def build(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         from riskterm.commands.play import build_session
 
         session = build_session(args)[0]
-    if not is_own_board(type(session.rules), session.rules.board):
-        # the joining screens draw the rulebook's own board: they are not sent the host's yet
-        raise RiskError(f"A hosted game is played on the rulebook's own board for now, not on "
-                        f"'{session.rules.board.name}': the joining screens cannot draw another board yet.")
-    return session
+    return session  # on any board: the joining screens are sent a board that is not the rulebook's own
 
 
 def run(args: argparse.Namespace) -> int:

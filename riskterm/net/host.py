@@ -93,6 +93,14 @@ class GameHost:
     def names(self) -> list[str]:
         return list(self.rules.names(self.session.state))
 
+    def board_text(self) -> dict[str, str]:
+        """What a joining screen needs to draw the board: nothing for the rulebook's own, else the board file's
+        text (as a save holds it)."""
+        from riskterm.rules import is_own_board
+
+        board = self.rules.board
+        return {} if is_own_board(type(self.rules), board) else {"board": board.source}
+
     # --- joining -------------------------------------------------------------------------------
     def join(self, name: str, token: str | None, watch: bool, send: Send) -> tuple[Conn, str] | str:
         """A new connection (the code already checked): (conn, its seat token) or the sentence refusing it.
@@ -128,7 +136,7 @@ class GameHost:
         self.conns.append(conn)
         conn.send(encode("welcome", seat=seat, token=token or "", names=self.names(),
                          variant=self.session.state.get("variant", self.rules.name), code=self.code,
-                         recap=self.recap(seat), notices=self.notices[-10:]))
+                         recap=self.recap(seat), notices=self.notices[-10:], **self.board_text()))
         starting = not self.started and self.all_in()
         self.started = self.started or starting
         if seat is not None:

@@ -19,6 +19,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Log, Static
 
+from riskterm.errors import RiskError
 from riskterm.net.client import Client
 from riskterm.net.remote import RemoteTable
 from riskterm.tui.app import RiskApp
@@ -181,7 +182,13 @@ class RemoteApp(RiskApp):
         msg = shown_texts(msg)  # a host may send any text: none of it reaches the terminal as escapes
         kind = msg["type"]
         if kind == "welcome":
-            self.table = RemoteTable.for_variant(msg["variant"], msg.get("seat"), self.send_action)
+            try:
+                self.table = RemoteTable.for_variant(msg["variant"], msg.get("seat"), self.send_action,
+                                                     msg.get("board") if isinstance(msg.get("board"), str) else None)
+            except RiskError as e:  # a board this screen cannot draw: say so and leave the game
+                self.client.closed_because = f"The host's board cannot be drawn here: {e}"
+                self._spawn(self.client.close())
+                return
             self.table.recap = list(msg.get("recap") or [])
             self.notices = [str(n) for n in msg.get("notices") or []]
         elif kind == "lobby" and self.lobby is not None and self.game is None:
