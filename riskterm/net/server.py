@@ -263,6 +263,7 @@ class HostServer:
             elif m["type"] == "chat":
                 if chats.take(now):
                     self.host.chat(link.conn, m.get("text", ""))
+                    self.nudge()  # /away or /back: a computer may be due, or a clock
                 else:
                     self._refuse(link, "You are chatting too fast; wait a moment.")
             if link.conn not in self.host.conns:  # dropped, or its seat taken up from another screen

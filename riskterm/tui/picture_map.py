@@ -182,7 +182,7 @@ def _line(chars: list[list[str]], grid: list[list[int]], a: tuple[int, int], b: 
     steps = max(abs(x1 - x0), abs(y1 - y0))
     dx, dy = x1 - x0, (y1 - y0) * 2  # a row is about two columns tall
     # the built-in boards' marks: '-' across, ':' down, '/' and '\\' on the slant
-    mark = "-" if abs(dy) * 2 < abs(dx) else ":" if abs(dx) * 2 < abs(dy) else "/" if dx * dy < 0 else "\\"
+    mark = "-" if abs(dy) * 2 <= abs(dx) else ":" if abs(dx) * 2 <= abs(dy) else "/" if dx * dy < 0 else "\\"
     for i in range(1, steps):
         x = round(x0 + (x1 - x0) * i / steps)
         y = round(y0 + (y1 - y0) * i / steps)

@@ -124,6 +124,7 @@ class RemoteApp(RiskApp):
         self._tasks: set[asyncio.Task[Any]] = set()
         self.deadline: tuple[int, float] | None = None  # (seat, monotonic time) whose turn timer runs out when
         self.notices: list[str] = []  # the table's notices since this screen joined (the welcome's first)
+        self.unlogged: list[str] = []  # lines for the log that came before the game screen was mounted
         self.shown_title = ""
 
     def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # Textual passes the event
@@ -199,7 +200,8 @@ class RemoteApp(RiskApp):
             self.table.refused(str(msg.get("text", "")))
             if self.game is not None:
                 self.game.ctl.status = self.table.status
-                self.game.sync()
+                if self.ready():
+                    self.game.sync()
         elif kind == "chat":
             self.log_line(f"[chat] {msg.get('name', '?')}: {msg.get('text', '')}")
         elif kind == "notice":
@@ -208,10 +210,20 @@ class RemoteApp(RiskApp):
 
     def log_line(self, line: str, notify: bool = False) -> None:
         """A line in the game's log (a banner too while there is no game screen yet, or when asked)."""
-        if self.game is not None:
-            self.game.query_one(Log).write_line(line)
+        self.unlogged.append(line)
+        self.write_log()
         if self.game is None or notify:
             self.notify(line, timeout=8)
+
+    def ready(self) -> bool:
+        """The game screen is there to draw on (messages may come before it is mounted: it draws then)."""
+        return self.game is not None and self.game.is_mounted
+
+    def write_log(self) -> None:
+        if self.ready() and self.unlogged:
+            assert self.game is not None
+            self.game.query_one(Log).write_lines(self.unlogged)
+            self.unlogged = []
 
     def took_state(self, msg: dict[str, Any]) -> None:
         t = self.table
@@ -227,18 +239,18 @@ class RemoteApp(RiskApp):
                 self.pop_screen()
                 self.lobby = None
             self.push_screen(game)
-            for line in self.notices:
-                game.query_one(Log).write_line(f"[table] {line}")
+            self.unlogged[:0] = [f"[table] {line}" for line in self.notices]
             if t.recap and not turn_now:
                 self.notify("\n".join(t.recap[-8:]), title="Since your last turn", timeout=10)
-        else:
+        elif self.ready():
             self.game.sync()
         clock = msg.get("clock")
         self.deadline = (int(clock["seat"]), time.monotonic() + float(clock["left"])) \
             if isinstance(clock, dict) and clock.get("left") is not None else None
         if msg.get("away") and self.game is not None:
             self.game.ctl.status = "The computer plays your seat; Ctrl+T and /back take it back."
-            self.game.sync()
+            if self.ready():
+                self.game.sync()
         self.show_clock()
         if turn_now:
             self.bell()
@@ -248,20 +260,18 @@ class RemoteApp(RiskApp):
     def show_clock(self) -> None:
         """The time left under the players panel, and whose turn it is in the terminal's title."""
         t = self.table
-        if t is None or self.game is None or not t.msg:
+        if t is None or self.game is None or not t.msg or not self.ready():
             return
         from riskterm.net.turnclock import show_duration
 
+        self.write_log()
         names = t.rules.names(t.view())
         text = ""
         if self.deadline is not None:
             seat, at = self.deadline
             who = "You have" if seat == t.seat else f"{names[seat]} has"
             text = f" {who} {show_duration(max(0.0, at - time.monotonic()))} "
-        try:
-            self.game.query_one("#players").border_subtitle = text
-        except Exception:  # noqa: BLE001 - the screen is closing
-            pass
+        self.game.query_one("#players").border_subtitle = text
         actor = t.msg.get("actor")
         self.set_title("your turn" if t.my_turn() else "" if actor is None or t.is_over()
                        else f"{names[actor]} to play")
@@ -277,6 +287,16 @@ class RemoteApp(RiskApp):
         self._driver.write(f"\x1b]2;{printable(title)}\x07")
 
     # --- the app's hooks -------------------------------------------------------------------------
+    # A joined screen keeps no save (the host saves the game after every move): nothing to write or check.
+    def save_problem(self, wait: bool = False) -> str | None:
+        return None
+
+    def save_at_crash(self) -> str:
+        return ""
+
+    def after_run(self) -> int:
+        return 0
+
     def on_session_changed(self) -> None:
         """The game screen applied an action: it is on its way to the host; the screen waits for it."""
         if self.game is not None:

@@ -59,6 +59,12 @@ def test_a_host_restarted_mid_game_brings_three_players_back_to_the_same_game(tm
             assert b.state["view"] == view
             sent = json.dumps(b.msgs)
             assert not any(t in sent for i, t in enumerate(tokens) if i != seat)  # no one else's token
+        actor = again.rules.actor(again.session.state)
+        await back[actor].client.chat("/away")  # the computer plays the seat at once
+        await until(lambda: again.version > 30 and again.away == {actor: "away"}, what="the computer's move")
+        await back[actor].client.chat("/back")
+        await until(lambda: not again.away, what="the seat handed back")
+        await until(lambda: not again.computer_to_move())
         for b in back:
             await b.stop()
         await server.stop()

@@ -64,6 +64,7 @@ def test_the_remote_screen_plays_its_own_seat_and_follows_the_others() -> None:
                 await pilot.press("escape")
                 await pilot.pause()
             await bob.stop()
+        assert app.after_run() == 0 and app.save_at_crash() == ""  # the host keeps the save, not this screen
         await server.stop()
 
     asyncio.run(asyncio.wait_for(go(), 90))
