@@ -451,6 +451,12 @@ class Rules:
 
     # --- the rulebook's own marks, words and screens for the app (riskterm.rules.effects); neutral here ------
     map_marks: ClassVar[tuple[MapMark, ...]] = ()  # the map's marks beyond owner and count, for the legend
+
+    def marks_of(self, s: State) -> tuple[MapMark, ...]:
+        """The map's marks in this game, for the legend: map_marks, and those of the game's mode (classic's
+        Capital Risk marks its headquarters)."""
+        return self.map_marks
+
     # set-up phases whose choices the app may make for a person who asks (never a secret choice)
     auto_setup_phases: ClassVar[frozenset[str]] = frozenset()
     turn_cap_unit: ClassVar[str] = "player-turns"  # what turn_cap counts: 'player-turns' or 'rounds'

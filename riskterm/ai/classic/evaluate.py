@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riskterm.ai.classic.capitals import hq_terms
 from riskterm.ai.classic.missions import progress
 from riskterm.ai.core.evaluate import army_board, decided, region_terms, relative
 from riskterm.engine.state import State
@@ -29,6 +30,7 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
             if d > a:
                 short[o] += d - a
     values: list[float | None] = []
+    capitals = "capitals" in s and s["phase"] != "capital"
     region_owners = [get(owner) for get in info.region_getters]  # once for every seat
     for q in range(seats):
         n = count[q]
@@ -40,6 +42,8 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
                           region_owners=region_owners)
         v += w["card"] * (len(hands[q]) if q < len(hands) else 0)
         v -= w["exposed"] * short[q]
+        if capitals:  # Capital Risk: the headquarters held, and the own one's safety
+            v += hq_terms(info, s, q)
         if q == seat and "missions" in s:  # its own mission only: another seat's is never in its view
             v += w["mission"] * progress(info, s, q)
         values.append(v)
