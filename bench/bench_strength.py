@@ -1,6 +1,7 @@
 """Strength and game length of the computer players (4).
 
     python bench/bench_strength.py [--games 80] [--variant all] [--seed 10000] [--jobs 1] [--markdown]
+                                   [--mode NAME]   (a rulebook's mode of play, e.g. classic's missions)
 
 For every rulebook, 4-seat games with one seat of the stronger level (rotated through the seats, one seat
 per game) against three of the weaker: hard vs normal and normal vs easy. Prints the stronger level's share
@@ -50,7 +51,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=10_000)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--mode", default=None, help="a mode of play of the rulebook (--variant names one)")
     args = ap.parse_args()
+    options = {"mode": args.mode} if args.mode else {}
     variants = available_variants() if args.variant == "all" else [args.variant]
     if args.markdown:
         print("| rulebook | seats | stronger won | 95% interval | draws | turns min/q1/median/q3/max | "
@@ -61,7 +64,9 @@ def main() -> None:
             if args.cell and args.cell != f"{strong}-{weak}":
                 continue
             start = time.perf_counter()
-            r = measure(variant, strong, weak, args.games, seed=args.seed, jobs=args.jobs)
+            r = measure(variant, strong, weak, args.games, seed=args.seed, jobs=args.jobs, options=options)
+            if args.mode:
+                r.variant = f"{variant} ({args.mode})"
             print(row(r, time.perf_counter() - start, args.markdown), flush=True)
 
 

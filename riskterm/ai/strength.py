@@ -4,6 +4,7 @@ so no seat order favours it. Used by the slow strength test, bench/bench_ai.py a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from riskterm.ai.simulate import GameResult, Job, game_seed
 
@@ -55,14 +56,15 @@ def seat_levels(strong: str, weak: str, strong_seats: int, seats: int, index: in
     return [strong if i in chosen else weak for i in range(seats)]
 
 
-def _play(args: tuple[str, list[str], int]) -> GameResult:
-    variant, levels, seed = args
-    return Job(variant, levels)(seed)
+def _play(args: tuple[str, list[str], int, dict[str, Any]]) -> GameResult:
+    variant, levels, seed, options = args
+    return Job(variant, levels, options)(seed)
 
 
 def measure(variant: str, strong: str, weak: str, games: int, seed: int = 0, seats: int = 4,
-            strong_seats: int = 1, jobs: int = 1) -> Strength:
-    tasks = [(variant, seat_levels(strong, weak, strong_seats, seats, i), game_seed(seed, i))
+            strong_seats: int = 1, jobs: int = 1, options: dict[str, Any] | None = None) -> Strength:
+    """`options`: the games' options beyond the house rules' defaults (a mode of play: {'mode': NAME})."""
+    tasks = [(variant, seat_levels(strong, weak, strong_seats, seats, i), game_seed(seed, i), dict(options or {}))
              for i in range(games)]
     if jobs > 1 and games > 1:
         import multiprocessing
@@ -72,7 +74,7 @@ def measure(variant: str, strong: str, weak: str, games: int, seed: int = 0, sea
     else:
         results = [_play(t) for t in tasks]
     sw = ww = dr = 0
-    for i, ((_, levels, _), r) in enumerate(zip(tasks, results, strict=True)):
+    for i, ((_, levels, _, _), r) in enumerate(zip(tasks, results, strict=True)):
         if r.winner is None:
             dr += 1
         elif levels[r.winner] == strong and (strong != weak or r.winner == i % seats):  # same level: one seat

@@ -27,8 +27,18 @@ def is_set(kinds: list[str]) -> bool:
 
 def possible_sets(hand: list[str], kind_of: dict[str, str]) -> list[tuple[str, str, str]]:
     """Every set in a hand (cards in hand order), without repeats."""
+    kinds = [kind_of[c] for c in hand]
+    known = _IS_SET
     out = []
-    for combo in combinations(hand, 3):
-        if is_set([kind_of[c] for c in combo]):
-            out.append(combo)
+    for i, j, k in combinations(range(len(hand)), 3):
+        key = (kinds[i], kinds[j], kinds[k])
+        ok = known.get(key)
+        if ok is None:
+            ok = known[key] = is_set(list(key))
+        if ok:
+            out.append((hand[i], hand[j], hand[k]))
     return out
+
+
+# is_set by the three symbols in hand order, asked once per triple (a board has a handful of symbols)
+_IS_SET: dict[tuple[str, str, str], bool] = {}

@@ -159,4 +159,40 @@ def battle_roll(state: int | list[int], a: int, d: int
     return s, (_ROLLS[a] or _rolls(a))[i], (_ROLLS[d] or _rolls(d))[j], al, dl
 
 
-__all__ = ["MASK", "Rng", "battle_dice", "battle_roll", "seed_state"]
+def blitz_rolls(state: int, att: int, dfn: int, most: int, stop: int) -> tuple[int, int, int, int]:
+    """Battle rolls on until the defender has no armies left or the attacker is down to `stop`: each roll
+    with min(most, att - stop) dice (most <= 3) against min(2, dfn), drawn and counted exactly as battle_roll
+    draws and counts them, roll after roll, from an int stream (not scripted dice). Returns (the stream's
+    state after, the attacker's armies, the defender's, the attacker's dice in the last roll). One call for
+    a whole blitz, which is most of a computer game: no call, tuple or table lookup by key per roll."""
+    tables = _BLITZ_LOSSES or _blitz_losses()
+    sizes = _SIZES
+    while True:
+        n = att - stop
+        d = most if n > most else n
+        e = 2 if dfn >= 2 else dfn
+        st = (state + 0x9E3779B97F4A7C15) & MASK
+        z = ((st ^ (st >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        i = (z ^ (z >> 31)) % sizes[d]
+        state = (st + 0x9E3779B97F4A7C15) & MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        al, dl = tables[d][e][i * sizes[e] + (z ^ (z >> 31)) % sizes[e]]
+        att -= al
+        dfn -= dl
+        if dfn == 0 or att <= stop:
+            return state, att, dfn, d
+
+
+# _losses(a, d) for a <= 3 attacking and d <= 2 defending dice, as one nested tuple (blitz_rolls)
+_BLITZ_LOSSES: list[tuple[tuple[tuple[int, int], ...], ...]] = []
+
+
+def _blitz_losses() -> list[tuple[tuple[tuple[int, int], ...], ...]]:
+    _BLITZ_LOSSES[:] = [tuple(_losses(a, d) if a and d else () for d in range(3)) if a else ((), (), ())
+                        for a in range(4)]
+    return _BLITZ_LOSSES
+
+
+__all__ = ["MASK", "Rng", "battle_dice", "battle_roll", "blitz_rolls", "seed_state"]

@@ -153,7 +153,10 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def show_save_problem(self, problem: str | None) -> None:
         """A line across the top, in red, for as long as the game is not being saved."""
-        line = self.query_one("#save-problem", Static)
+        try:
+            line = self.query_one("#save-problem", Static)
+        except NoMatches:  # not composed yet, or being taken down (the interval's check can come then): next time
+            return
         line.display = problem is not None
         if problem is not None:
             line.update(Text(f"Autosave failed ({problem}): this game is NOT being saved. Ctrl+Q lets you save it "
@@ -236,8 +239,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         show_legend = self.show_regions or self.app.size.height >= panels.LEGEND_HEIGHT
         self.cache.display("#legend", show_legend)
         if show_legend:
-            self.cache.put("#legend", ("legend", self.show_regions),
-                           lambda: panels.map_legend(self.rules, self.show_regions))
+            self.cache.put("#legend", ("legend", self.show_regions, self.rules.marks_of(view)),
+                           lambda: panels.map_legend(self.rules, self.show_regions, view))
         self.render_cursor(view)
         shown = self.hs.shown_seat()
         lines = self.rules.private_lines(view, shown) if shown is not None else []

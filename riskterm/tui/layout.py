@@ -128,7 +128,11 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
     anchors: list[tuple[int, int]] = []
     names: list[str] = []
     for t in board.territories:
-        name, anchor, placed = _place(t.name, runs[t.index], cell, width)
+        prefer = None
+        if board.picture is not None:  # near the label point the map's author chose
+            lx, ly = board.picture.labels[t.index]
+            prefer = (lx * width / board.picture.width, ly * height / board.picture.height)
+        name, anchor, placed = _place(t.name, runs[t.index], cell, width, prefer)
         names.append(name)
         anchors.append(anchor)
         for role, x0, y, w in placed:
@@ -175,7 +179,9 @@ def _pieces(y: int, row: list[int], chars: list[str], below: list[bool], slots: 
             k = ("sea" if chars[x] in SEA_CHARS else "blank") if t < 0 else "edge" if ex else "fill"
             if k != kind:
                 break
-            text.append(chars[x] if t < 0 else ex if ex else "\0" if (x + (y % 2) * 2) % 4 == 0 else " ")
+            # the owner's letter every fourth cell, never right beside a name or a count ('CPeru', 'B 3B')
+            letter = (x + (y % 2) * 2) % 4 == 0 and x - 1 not in slot_at and x + 1 not in slot_at
+            text.append(chars[x] if t < 0 else ex if ex else "\0" if letter else " ")
             x += 1
         out.append((kind, t, "".join(text), 0))
         assert x > x0
@@ -191,11 +197,13 @@ def _fit(name: str, width: int, border: bool) -> str:
     return short_name(name, inner)
 
 
-def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], width: int
+def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], width: int,
+           prefer: tuple[float, float] | None = None
            ) -> tuple[str, tuple[int, int], list[tuple[str, int, int, int]]]:
     """The name as it fits, its anchor and the slots (role, x, y, width): the name on one row with the army
     count on the next when the territory has two rows that overlap, else both on one row, else the count."""
-    cy = sum(y for y, _, _ in runs) / len(runs)
+    cy = sum(y for y, _, _ in runs) / len(runs) if prefer is None else prefer[1]
+    cx = prefer[0] if prefer is not None else None
     by_row: dict[int, tuple[int, int]] = {}
     for y, a, b in runs:  # the widest run of each row
         if y not in by_row or b - a > by_row[y][1] - by_row[y][0]:
@@ -209,7 +217,7 @@ def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], w
         lo, hi = max(a, nxt[0]), min(b, nxt[1])
         if hi - lo < 2:
             continue
-        score = min(hi - lo, want) * 4 - abs(y + 0.5 - cy)
+        score = min(hi - lo, want) * 4 - abs(y + 0.5 - cy) - (abs((lo + hi) / 2 - cx) / 2 if cx is not None else 0)
         if best is None or score > best[0]:
             best = (score, y, lo, hi)
     if best is not None:

@@ -1,6 +1,6 @@
 """A board's picture drawn on a grid of character cells (no Textual here): each cell takes the territory most
-of its pixels belong to, every territory keeps at least one cell, and each sea-line is drawn as a dotted line
-across the water between the two territories it joins."""
+of its pixels belong to, every territory keeps at least one cell and, where the grid allows, room for its name
+above its army count, and each sea-line is drawn across the water between the two territories it joins."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections import Counter
 from riskterm.board.model import Board
 from riskterm.board.picture import SEA, Picture
 
-CELLS_PER_TERRITORY = 90  # cells a territory has at scale 1: room for a short name and a count
+CELLS_PER_TERRITORY = 72  # cells a territory has at scale 1 (the map can shrink to 0.45 of it: 42 fit 80x24)
 SAMPLES = 4  # pixels sampled across (and down) a cell, at most
 
 
@@ -22,24 +22,31 @@ def picture_cells(picture: Picture, territories: int = 42) -> tuple[int, int]:
     return width, max(8, round(width * ratio))
 
 
+def _samples(size: int, cells: int) -> list[list[int]]:
+    """For each of `cells` cells across `size` pixels, the pixels sampled in it (evenly, SAMPLES at most)."""
+    out = []
+    for c in range(cells):
+        a, b = c * size / cells, (c + 1) * size / cells
+        k = max(1, min(SAMPLES, round(b - a)))
+        out.append([min(size - 1, int(a + (i + 0.5) * (b - a) / k)) for i in range(k)])
+    return out
+
+
 def _downsample(picture: Picture, width: int, height: int) -> list[list[int]]:
-    pw, ph = picture.width, picture.height
+    """Each cell the value most of its sampled pixels hold (a territory before sea on a tie)."""
+    cols = _samples(picture.width, width)
     grid: list[list[int]] = []
-    for cy in range(height):
-        y0, y1 = cy * ph / height, (cy + 1) * ph / height
-        ny = max(1, min(SAMPLES, round(y1 - y0)))
-        ys = [min(ph - 1, int(y0 + (i + 0.5) * (y1 - y0) / ny)) for i in range(ny)]
-        row: list[int] = []
-        for cx in range(width):
-            x0, x1 = cx * pw / width, (cx + 1) * pw / width
-            nx = max(1, min(SAMPLES, round(x1 - x0)))
-            xs = [min(pw - 1, int(x0 + (i + 0.5) * (x1 - x0) / nx)) for i in range(nx)]
-            if nx == 1 and ny == 1:
-                row.append(picture.rows[ys[0]][xs[0]])
-                continue
-            counts = Counter(picture.rows[y][x] for y in ys for x in xs)
-            row.append(max(counts, key=lambda v: (counts[v], v)))
-        grid.append(row)
+    for ys in _samples(picture.height, height):
+        rows = [picture.rows[y] for y in ys]
+        out: list[int] = []
+        for xs in cols:
+            vals = [r[x] for r in rows for x in xs]
+            first = vals[0]
+            if vals.count(first) == len(vals):
+                out.append(first)
+            else:
+                out.append(max(set(vals), key=lambda v: (vals.count(v), v)))
+        grid.append(out)
     return grid
 
 
@@ -170,10 +177,12 @@ def _nearest(a: list[tuple[int, int]], b: list[tuple[int, int]], wrap: int) -> t
 
 
 def _line(chars: list[list[str]], grid: list[list[int]], a: tuple[int, int], b: tuple[int, int]) -> None:
-    """A dotted line from a to b over the water (territories' cells stay as they are)."""
+    """A sea-line from a to b over the water (territories' cells stay as they are)."""
     (x0, y0), (x1, y1) = a, b
     steps = max(abs(x1 - x0), abs(y1 - y0))
-    mark = ":" if abs(y1 - y0) * 2 > abs(x1 - x0) else "."
+    dx, dy = x1 - x0, (y1 - y0) * 2  # a row is about two columns tall
+    # the built-in boards' marks: '-' across, ':' down, '/' and '\\' on the slant
+    mark = "-" if abs(dy) * 2 <= abs(dx) else ":" if abs(dx) * 2 <= abs(dy) else "/" if dx * dy < 0 else "\\"
     for i in range(1, steps):
         x = round(x0 + (x1 - x0) * i / steps)
         y = round(y0 + (y1 - y0) * i / steps)

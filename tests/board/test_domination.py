@@ -47,6 +47,11 @@ def test_names_with_underscores_or_hyphens_read_with_spaces_and_missions_are_kep
                                     "text": "Conquer Far West and one more."}]
 
 
+def test_files_named_in_another_case_are_found(tmp_path):
+    got = import_map(tiny_map(tmp_path, TINY_MAP.replace("islands_map.gif", "Islands_Map.GIF")))
+    assert len(got.doc["territories"]) == 3
+
+
 def test_a_one_way_border_reads_both_ways(tmp_path):
     got = import_map(tiny_map(tmp_path, TINY_MAP.replace("3 1\n", "3\n")))
     assert got.readings == ["1 border is listed one way only (Northport to Eastcape); riskterm reads each as a "
@@ -104,7 +109,7 @@ def test_an_image_that_is_no_image_is_one_sentence(tmp_path, capsys):
     path = tiny_map(tmp_path)
     (tmp_path / "islands_map.gif").write_bytes(b"GIF89a" + bytes(20))
     assert main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")]) == 2
-    assert "islands_map.gif: is not an image riskterm can read" in capsys.readouterr().err
+    assert "islands_map.gif: is not a GIF or PNG image riskterm can read" in capsys.readouterr().err
 
 
 def test_by_default_the_board_goes_to_the_data_folder_where_map_finds_it(tmp_path, monkeypatch, capsys):
@@ -116,11 +121,12 @@ def test_by_default_the_board_goes_to_the_data_folder_where_map_finds_it(tmp_pat
 
 
 def test_mangled_maps_never_crash(tmp_path, capsys):
-    """Bad input never crashes: random cuts, swaps and junk in the .map text end in exit 0 or 2."""
+    """Bad input never crashes: random cuts, swaps and junk in the .map text, and damaged bytes in its image,
+    end in exit 0 or 2."""
     rng = random.Random(5)
     path = tiny_map(tmp_path)
     junk = ["[borders]", "[countries]", "9", "-1", "x y z", "0 0 0 0 0", "\x00", "é", "[files]", "map .", "1 1"]
-    for _ in range(40):
+    for _ in range(24):
         lines = TINY_MAP.split("\n")
         for _ in range(rng.randint(1, 3)):
             i = rng.randrange(len(lines))
@@ -136,16 +142,25 @@ def test_mangled_maps_never_crash(tmp_path, capsys):
         path.write_text("\n".join(lines), encoding="utf-8")
         code = main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")])
         assert code in (0, 2), capsys.readouterr().err
+    path = tiny_map(tmp_path)
+    image = (tmp_path / "islands_map.gif").read_bytes()
+    for _ in range(12):  # and a damaged image
+        data = bytearray(image)
+        for _ in range(rng.randint(1, 8)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        (tmp_path / "islands_map.gif").write_bytes(bytes(data[:rng.randint(10, len(data))]))
+        code = main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")])
+        assert code in (0, 2), capsys.readouterr().err
     capsys.readouterr()
 
 
 def test_a_generated_world_reads_every_territory_at_the_sizes_of_a_140x45_screen(tmp_path):
-    """42 countries: at 140x45 (the map gets about 94x43 cells) and 120x40 (80x38) every territory shows a name
-    of four letters or more (or its whole name) and has a slot for its owner and armies."""
-    b = _board(import_map(world_map(tmp_path, countries=42, continents=6, seed=1, size=(340, 214))))
+    """42 countries: at 140x45 (the map gets 98x44 cells) and 120x40 (78x39) every territory shows a name of
+    four letters or more (or its whole name) and has a slot for its owner and armies."""
+    b = _board(import_map(world_map(tmp_path, countries=42, continents=6, seed=1, size=(300, 190))))
     assert len(b) == 42 and sum(len(t.sea_neighbours) for t in b.territories) > 0
     base = lay_out(b, 1.0, 1.0)
-    for width, height in ((94, 43), (80, 38)):
+    for width, height in ((98, 44), (78, 39)):
         plan = lay_out(b, width / base.art_width, height / base.art_height)
         assert (plan.width, plan.height) == (width, height)
         armies = {t for row in plan.slots_on for t, role, _, w in row if role == "army" and w >= 3}

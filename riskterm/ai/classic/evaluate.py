@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from riskterm.ai.classic.capitals import hq_terms
+from riskterm.ai.classic.missions import progress
 from riskterm.ai.core.evaluate import army_board, decided, region_terms, relative
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
 WEIGHTS = {"army": 1.0, "territory": 1.0, "region": 2.5, "progress": 0.8, "breach": 1.5, "card": 1.5,
-           "exposed": 0.3}
+           "exposed": 0.3, "mission": 40.0}
 
 
 @decided
@@ -33,6 +35,7 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
     if isinstance(current, int) and 0 <= current < seats and count[current]:
         total[current] += reserve
     values: list[float | None] = []
+    capitals = "capitals" in s and s["phase"] != "capital"
     region_owners = [get(owner) for get in info.region_getters]  # once for every seat
     for q in range(seats):
         n = count[q]
@@ -44,5 +47,9 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
                           region_owners=region_owners)
         v += w["card"] * (len(hands[q]) if q < len(hands) else 0)
         v -= w["exposed"] * short[q]
+        if capitals:  # Capital Risk: the headquarters held, and the own one's safety
+            v += hq_terms(info, s, q)
+        if q == seat and "missions" in s:  # its own mission only: another seat's is never in its view
+            v += w["mission"] * progress(info, s, q)
         values.append(v)
     return relative(values, seat)

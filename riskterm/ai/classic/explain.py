@@ -4,6 +4,7 @@ the game's card option."""
 
 from __future__ import annotations
 
+from riskterm.ai.classic import missions
 from riskterm.ai.core.board_info import BoardInfo
 from riskterm.ai.core.explain import Label, Reasons
 from riskterm.ai.core.explain_words import taken
@@ -27,9 +28,14 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
     return trade_sentence(info, view, a) if rd.kind == "trade" else None
 
 
+def first(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
+    """A step of Secret Mission Risk in the terms of the seat's own mission."""
+    return missions.reason(info, view, seat, a) if "missions" in view else None
+
+
 def conquered(view: State) -> int | None:
     return taken(view, "pending", "to")
 
 
-REASONS = Reasons(last=last, ends=frozenset({"end", "stop"}), attacks=frozenset({"attack", "blitz"}),
+REASONS = Reasons(first=first, last=last, ends=frozenset({"end", "stop"}), attacks=frozenset({"attack", "blitz"}),
                   places=frozenset({"place"}), move_ins=frozenset({"move"}), conquered=conquered)

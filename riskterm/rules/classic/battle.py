@@ -6,11 +6,13 @@ from __future__ import annotations
 from riskterm.engine.actions import Action, Arg
 from riskterm.engine.events import Event
 from riskterm.engine.odds import attack_odds as exact
-from riskterm.engine.rng import battle_roll
+from riskterm.engine.rng import battle_roll, blitz_rolls
 from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
+from riskterm.rules.classic.capitals import after_conquest
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
+from riskterm.rules.classic.missions import target_out
 from riskterm.rules.classic.state import number, option, territory, two_player
 from riskterm.rules.classic.turn import own
 
@@ -96,6 +98,12 @@ def fight(rules: Book, s: State, f: int, t: int, most: int, stop: int, once: boo
     armies = s["armies"]
     q = s["owner"][t]
     rng = s["rng"]
+    if events is None and not once and type(rng) is int:  # a quiet blitz: its rolls in one call, nothing told
+        rng, armies[f], armies[t], d = blitz_rolls(rng, armies[f], armies[t], most, stop)
+        s["rng"] = rng
+        if armies[t] == 0:
+            conquer(rules, s, f, t, d, q, events)
+        return
     while True:
         n = armies[f] - stop
         d = most if n > most else n
@@ -138,6 +146,8 @@ def conquer(rules: Book, s: State, f: int, t: int, d: int, q: int, events: Log) 
     if events is not None:
         ids = rules.board.ids
         events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
+    if "capitals" in s:
+        after_conquest(rules, s, t, q, events)
     eliminated = q not in owner
     if eliminated:
         touch_item(s, "players", q)["out"] = True
@@ -147,6 +157,8 @@ def conquer(rules: Book, s: State, f: int, t: int, d: int, q: int, events: Log) 
         hands[p] = hands[p] + taken
         if events is not None:
             events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
+        if "missions" in s:
+            target_out(rules, s, p, q, events)
         if len(s["hands"][p]) >= TRADE_DOWN_AT:
             s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
     # the game may end with this conquest: every army but one moves in, and no move-in is asked

@@ -8,9 +8,22 @@ from functools import cache
 
 from riskterm.board import Board
 from riskterm.engine.cards import WILD
-from riskterm.rules.classic.state import WILDS
+from riskterm.rules.classic.state import START_ARMIES, TWO_PLAYER_ARMIES, WILDS
 
 CARD_KINDS = ("infantry", "cavalry", "artillery")
+WORLD_TERRITORIES = 42  # the board the rulebook's table of starting armies is for
+
+
+def start_armies(board: Board, players: int) -> int:
+    """Each seat's starting armies: the rulebook's table on a board of 42 territories; on a board of more or
+    fewer, our reading scales it by the territories over 42 (rounded), so that the armies beyond one per
+    territory keep their share of the board, and never fewer than the territories a seat is dealt."""
+    base = TWO_PLAYER_ARMIES if players == 2 else START_ARMIES[players]
+    n = len(board)
+    if n == WORLD_TERRITORIES:
+        return base
+    seats = players + 1 if players == 2 else players
+    return max(-(-n // seats), (base * n + WORLD_TERRITORIES // 2) // WORLD_TERRITORIES)
 
 
 @cache

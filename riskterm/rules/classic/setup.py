@@ -13,19 +13,21 @@ from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Handler, Log, PlayerSetup, Transition, mutating
+from riskterm.rules.classic.board import start_armies
+from riskterm.rules.classic.capitals import after_setup
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
-from riskterm.rules.classic.modes import check_mode
+from riskterm.rules.classic.missions import begin_setup, dealt_setup, mission_options
+from riskterm.rules.classic.missions import deal as deal_missions
+from riskterm.rules.classic.modes import MISSIONS, check_mode
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
-    START_ARMIES,
-    TWO_PLAYER_ARMIES,
     WILDS,
     game_options,
     option,
     territory,
 )
-from riskterm.rules.classic.turn import begin_turn, check_reinforce, own, reinforce
+from riskterm.rules.classic.turn import check_reinforce, own, reinforce
 
 Args = tuple[Arg, ...]
 OWN_PER_MOVE = 2  # two-player set-up: two of your own armies, then one neutral army
@@ -44,7 +46,9 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     rng.shuffle(deck)
     first, rolls = roll_off(rng, list(range(n)))
     opts = game_options(options, rules.turn_cap, mode)
-    armies_each = TWO_PLAYER_ARMIES if two else START_ARMIES[n]
+    if mode == MISSIONS:
+        opts.update(mission_options(options))  # type: ignore[typeddict-item]
+    armies_each = start_armies(rules.board, n)
     s: State = {
         "variant": "classic", "board": rules.board.id, "seed": seed, "rng": 0,
         "players": seats, "owner": [-1] * nt, "armies": [0] * nt,
@@ -54,7 +58,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
         "pending": None, "resume": None, "winner": None, "draw": False, "options": opts,
     }
     events: list[Event] = [ev("first_player", player=first, rolls=rolls, turn=0)]
-    if two or opts["quick_start"]:
+    if two or opts["quick_start"] or (mode == MISSIONS and dealt_setup(s)):
         deal(rules, s, rng, first, events)
         s["phase"] = "setup"
         if opts["quick_start"]:
@@ -62,9 +66,14 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
                 spread(s, rng, p)
         elif neutral_by_players(s):
             s["setup_step"] = 0
+    if mode == MISSIONS:
+        deal_missions(rules, s, rng, events)
+        s["rng"] = rng.state
+        begin_setup(rules, s, events)  # naming third continents first, with that house rule
+        return Transition(s, events)
     s["rng"] = rng.state
     if s["phase"] == "setup" and not any(s["to_place"]):
-        begin_turn(rules, s, first, events)
+        after_setup(rules, s, events)
     return Transition(s, events)
 
 
@@ -152,7 +161,7 @@ def pass_setup(rules: Book, s: State, events: Log) -> None:
                 s["setup_step"] = 0 if s["to_place"][q] > 0 else OWN_PER_MOVE
             return
     s.pop("setup_step", None)
-    begin_turn(rules, s, s["first"], events)
+    after_setup(rules, s, events)
 
 
 # --- place: one army at a time in the set-up; the reinforcement step is turn.py's ----------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.base import Book
+from riskterm.rules.classic.mission_cards import text as mission_text
 from riskterm.rules.logtext import dice_text, losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -68,6 +69,39 @@ RULES_TEXT = """\
 - A game that reaches the turn limit (1,500 player turns) is a draw.
 - On another board whose territories show no card kind, the cards' kinds go in turn, infantry, cavalry,
   artillery, in the board's order of territories.
+- On a board of more or fewer than 42 territories the starting armies are scaled by its territories over 42,
+  rounded (on 100 territories: 3 players 83 each, 4 players 71, 5 players 60, 6 players 48, two players 95),
+  never fewer than the territories each is dealt.
+
+# Secret Mission Risk (`--mode missions`)
+
+3 to 6 players. Each player is dealt one secret mission card; the first to complete their mission wins, at
+once, whatever turn it is. The cards (Parker Brothers, 1993): conquer Asia and South America; Asia and
+Africa; North America and Africa; North America and Australia; occupy 24 territories; occupy 18 territories
+with at least 2 armies in each; destroy all armies of one colour (one card for each colour in play). A
+player dealt their own colour plays for 24 territories instead. Your mission is on your private panel after
+the hand-off and in your own log only; it is shown to everyone when it wins.
+
+## House rules and our readings
+- `mission_cards=14_cards`: the European edition's two more cards, conquer Europe and South America, and
+  Europe and Australia, each *and a third continent of your choice*.
+- `third_continent=any` (default): the third continent is any other continent held at the same time;
+  `third_continent=declared`: you name it (secretly) when the cards are dealt, before claiming.
+- `target_out=you_win` (default): the 1993 note, "if ... another player actually removes the final yellow
+  armies from the board, that player has helped you complete your Secret Mission": you win at once.
+  `target_out=play_for_24`: the European rule: your mission becomes occupying 24 territories.
+- `mission_setup=dealt`: the set-up of the mission rules: territories dealt (one army on each), then the
+  starting armies placed in turn, one at a time; by default territories are claimed as in world conquest.
+- A mission is checked after every step, the set-up included: a conquest, a placement, a fortifying move or
+  another player's elimination of your target. If two missions are met by the same step, the player whose
+  turn it is wins, else the next in turn order. A conquest that completes a mission ends the game with every
+  army but one moved in, as in world conquest. Holding every territory completes any mission.
+- Continent bonuses are paid as in world conquest (play "continues as in the standard World Domination
+  game"; the hint that conquering continents "doesn't apply" is about the goal).
+- Another board: continent cards name the region of the same size rank as on the classic board (Asia the
+  largest, then North America, Europe, Africa, South America, Australia); cards for a rank the board lacks
+  are left out; 24 and 18 become the same share of the board's territories. A board file may list its own
+  cards (`extra: missions:`).
 """
 
 
@@ -111,7 +145,19 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         return f"Turn {e['turn']}: {who} receives {e['reserve']} armies."
     if k == "phase":
         return f"{who} stops attacking."
+    if k in ("mission", "mission_declared", "mission_changed"):
+        mine = seat is not None and seat == ev.to and isinstance(e.get("mission"), dict)
+        if k == "mission":
+            return f"{who}'s secret mission: {mission_text(b, e['mission'], _seats(names))}" if mine \
+                else f"{who} is dealt a secret mission."
+        if k == "mission_declared":
+            return f"{who} names the third continent: {mission_text(b, e['mission'], _seats(names))}" if mine \
+                else f"{who} names a secret third continent."
+        return (f"{who}'s target is out: {who} now plays for {e['mission']['territories']} territories." if mine
+                else f"{who}'s secret mission changes.")
     if k == "win":
+        if e.get("by") == "mission" and isinstance(e.get("mission"), dict):
+            return f"{who} has completed a secret mission and wins! {mission_text(b, e['mission'], _seats(names))}"
         if e.get("by") == "opponent":
             return f"{who} has eliminated the other player and wins!"
         return f"{who} holds every territory and wins!"
@@ -120,9 +166,17 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     return str(ev)
 
 
+def _seats(names: list[str]) -> list[dict[str, object]]:
+    """Seats as a mission's text reads them (names only: a log line names no colour)."""
+    return [{"name": n, "colour": ""} for n in names]
+
+
 def prompt(rules: Book, s: State) -> str:
     if s.get("winner") is not None:
         name = s["players"][s["winner"]]["name"]
+        won = s["missions"][s["winner"]] if "missions" in s else None
+        if won is not None:
+            return f"{name} has completed the secret mission and wins: {mission_text(rules.board, won, s['players'])}"
         if s["owner"].count(s["winner"]) < len(s["owner"]):  # two players: the other one eliminated
             return f"{name} has eliminated the other player and wins."
         return f"{name} has conquered the world."
@@ -131,6 +185,8 @@ def prompt(rules: Book, s: State) -> str:
     p = s["current"]
     name = s["players"][p]["name"]
     ph = s["phase"]
+    if ph == "declare":
+        return f"{name}: name the third continent of your secret mission (nobody else sees it)."
     if ph == "claim":
         return f"{name}: claim an unoccupied territory ({s['to_place'][p]} armies left)."
     if ph == "setup":

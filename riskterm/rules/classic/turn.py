@@ -4,7 +4,10 @@ move, and handing the turn on. classic-risk.txt, 'getting and placing New armies
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
+from operator import itemgetter
 
+from riskterm.board import Board
 from riskterm.engine.actions import Action, Arg, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
@@ -29,7 +32,21 @@ def next_seat(s: State, seat: int) -> int:
 
 def regions_held(rules: Book, s: State, p: int) -> list[int]:
     owner = s["owner"]
-    return [r for r, members in enumerate(rules.board.region_members) if all(owner[t] == p for t in members)]
+    return [r for r, (get, n) in enumerate(_region_getters(rules.board)) if get(owner).count(p) == n]
+
+
+@lru_cache(maxsize=16)
+def _region_getters(board: Board) -> tuple[tuple[Callable[[list[int]], tuple[int, ...]], int], ...]:
+    """Per region: a getter of its territories' owners in one C call (begin_turn asks at every turn), and
+    how many there are."""
+    return tuple((_getter(m), len(m)) for m in board.region_members)
+
+
+def _getter(members: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    if len(members) == 1:  # (itemgetter of one index gives the item itself, not a tuple)
+        only = members[0]
+        return lambda xs: (xs[only],)
+    return itemgetter(*members)
 
 
 def base_reinforcements(rules: Book, s: State, p: int) -> int:

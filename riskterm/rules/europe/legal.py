@@ -77,19 +77,26 @@ def legal_turn(r: Book, s: State) -> list[Action]:
 
 def turn_groups(r: Book, s: State) -> list[ActionGroup]:
     """The legal actions of a turn, grouped by kind and territories (the unit choices of a pair are the
-    tails of one group)."""
+    tails of one group). (Listed at every decision of a turn, the most frequent question of a computer game:
+    the scans below are spelt out, and a group is made by tuple.__new__, as ActionGroup(...) makes it.)"""
     p = s["current"]
     owner, units = s["owner"], s["units"]
     castle = s["castle"]
     tid = r.board.ids.__getitem__  # (a territory id by index, without a call into Python)
     ts = s["ts"]
+    group = tuple.__new__
     out: list[ActionGroup] = [ActionGroup("end", (), SINGLE)]
     cands: list[Action] = []
     mine = [t for t, o in enumerate(owner) if o == p]
+    seats = st.attackers(s)  # the disputed territories and their attackers
     card = CARD[ts["card"]]
+    fortify: list[ActionGroup] = []
     if card.bonus == "fortify":
-        # candidates are checked below; those the check rejects anyway (neither city nor castle) are left out
-        cands += [act("fortify", tid(t)) for t in mine if st.is_city(r, t) or castle[t]]
+        # bonus.check_fortify of each city or castle territory of p (it rejects the others) asks only what is
+        # the same for all of them: whether the card's bonus is still there and a footman is left in the box
+        if bonus.bonus_block(s, "fortify", "Fortify") is None and st.in_box(s, p)[0] > 0:
+            fortify = [group(ActionGroup, ("fortify", (tid(t),), SINGLE)) for t in mine
+                       if st.is_city(r, t) or castle[t]]
     if card.bonus == "siege":
         cands += [act("siege", tid(f), tid(t)) for f in mine if units[f][SIEGE] for t in r.board.land_adj[f]]
     for kind in ("expand", "split"):
@@ -103,14 +110,13 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
                 continue
             head = tid(f)
             for t in r.board.adj_sorted[f]:
-                if owner[t] == p or st.disputed(s, t) or (second and t in ts["split_to"]):
+                if owner[t] == p or t in seats or (second and t in ts["split_to"]):
                     continue
                 tails = _siege_menu(avail, keep) if owner[t] != -1 and castle[t] else menu
                 if tails:
-                    out.append(ActionGroup(kind, (head, tid(t)), tails))
+                    out.append(group(ActionGroup, (kind, (head, tid(t)), tails)))
     if not order_block(s, "manoeuvre"):
         adj = r.board.adj
-        seats = st.attackers(s)
         for f in mine:
             if f in seats:
                 continue
@@ -123,7 +129,7 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
                     near |= adj[m]
             near.discard(f)
             head = tid(f)
-            out += [ActionGroup("manoeuvre", (head, tid(t)), menu) for t in sorted(near)
+            out += [group(ActionGroup, ("manoeuvre", (head, tid(t)), menu)) for t in sorted(near)
                     if owner[t] == p or seats.get(t, -1) == p]
     if not order_block(s, "tax"):
         cands += [act("tax", tid(t)) for t in st.cities_of(r, s, p)]
@@ -141,6 +147,7 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
         if coins >= st.castle_cost(r, s, p):  # (else the check rejects every castle)
             cands += [act("castle", tid(t)) for t in mine if not castle[t]]
         cands.append(act("crown"))
+    out += fortify  # (first of the single actions, as they were listed)
     seen: set[Action] = set()
     for c in cands:  # (their own checks: the phase is a turn's, and the game goes on)
         if c not in seen and CHECKS[c.kind](r, s, c.args) is None:

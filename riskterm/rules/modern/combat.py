@@ -5,9 +5,12 @@ Every function takes the game's unit table (units.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
 
 from riskterm.rules.modern.units import UNITS, Mix, UnitType, expand
+
+T = TypeVar("T")
 
 
 # ---------------------------------------------------------------------- hits
@@ -32,7 +35,12 @@ def hit_flags(types: Sequence[int], dice: Sequence[int], attacking: bool,
 
 def count_hits(types: Sequence[int], dice: Sequence[int], attacking: bool,
                units: Sequence[UnitType] = UNITS, literal: bool = False) -> int:
-    return sum(hit_flags(types, dice, attacking, units, literal))
+    """sum(hit_flags(...)), by each unit type's highest hitting face (every round of every battle asks)."""
+    if len(types) != len(dice):
+        raise ValueError("one die per unit")
+    top = _per_table(units, ("hit", attacking, literal), lambda: tuple(
+        u.attack if attacking else u.attack - 1 if literal else u.defence for u in units))
+    return sum([die <= top[k] for k, die in zip(types, dice, strict=True)])
 
 
 def combat_round(attackers: Sequence[int], defenders: Sequence[int], att_dice: Sequence[int],
@@ -45,11 +53,30 @@ def combat_round(attackers: Sequence[int], defenders: Sequence[int], att_dice: S
             count_hits(expand(defenders), def_dice, False, units, literal))
 
 
+# Facts of a unit table worked out once per table (by identity: the tables are the module's own tuples, kept
+# alive here so that an id is never reused) and question: asked in every round of every battle.
+_PER_TABLE: dict[tuple[int, object], tuple[Sequence[UnitType], Any]] = {}
+
+
+def _per_table(units: Sequence[UnitType], question: object, build: Callable[[], T]) -> T:
+    key = (id(units), question)
+    known = _PER_TABLE.get(key)
+    if known is None or known[0] is not units:
+        if len(_PER_TABLE) > 256:
+            _PER_TABLE.clear()
+        known = _PER_TABLE[key] = (units, build())
+    out: T = known[1]
+    return out
+
+
 # ---------------------------------------------------------------------- losses
 def loss_order(attacking: bool, units: Sequence[UnitType] = UNITS) -> list[int]:
     """The default order in which units are given up: cheapest first, then the weaker in the role."""
-    return sorted(range(len(units)), key=lambda k: (units[k].cost, units[k].attack if attacking
-                                                    else units[k].defence, k))
+    def order() -> tuple[int, ...]:
+        return tuple(sorted(range(len(units)), key=lambda k: (units[k].cost, units[k].attack if attacking
+                                                              else units[k].defence, k)))
+
+    return list(_per_table(units, ("loss order", attacking), order))
 
 
 def default_losses(pool: Sequence[int], hits: int, attacking: bool, units: Sequence[UnitType] = UNITS) -> Mix:

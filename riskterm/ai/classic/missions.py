@@ -1,0 +1,325 @@
+"""Secret Mission Risk for the classic computer players: the seat's own mission (read from its view, where no
+other seat's mission is ever shown) becomes its goal: the continents to take, the count of territories (with
+two armies on each for the 18-card), or the player to destroy. Every level attacks what the mission needs
+first; normal and hard also place next to it, and hard spreads its armies for the 18-card and names the
+cheapest third continent. Where the mission asks nothing of a step (or no attack is worth it) the world
+player's own step stands. Also the coach's sentence for a step in mission terms."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
+from riskterm.engine.actions import Action, act
+from riskterm.engine.odds import attack_odds
+from riskterm.engine.state import State
+from riskterm.rules.classic.mission_cards import deck
+
+# How much a territory the mission needs is worth on top of an ordinary conquest (one army's worth each).
+NEED = 3.0
+FINISH = 4.0  # the territory that completes a continent of the mission (or the target's last one)
+LEAST = 0.55  # the least chance of taking a territory the mission needs (a world attack asks 0.6 or more)
+
+
+@dataclass(frozen=True)
+class Goal:
+    """The mission as the board reads it: regions to hold (the third continent as chosen or as the cheapest
+    now), territories to hold with at least `armies` each, or a seat to destroy."""
+
+    regions: tuple[int, ...] = ()
+    territories: int = 0
+    armies: int = 1
+    target: int | None = None
+
+
+def goal(info: BoardInfo, view: State, p: int) -> Goal | None:
+    """The seat's goal, from its own mission in its view; None outside a mission game."""
+    ms = view.get("missions")
+    m = ms[p] if isinstance(ms, list) and p < len(ms) else None
+    if not isinstance(m, dict):
+        return None
+    card = m["card"]
+    if card == "destroy":
+        return Goal(target=m["target"])
+    if card == "territories":
+        return Goal(territories=m["territories"], armies=m["armies"])
+    index = {r.id: i for i, r in enumerate(info.board.regions)}
+    regions = [index[r] for r in m["regions"]]
+    if m.get("third"):
+        chosen = m.get("chosen")
+        third = index[chosen] if isinstance(chosen, str) else cheapest_region(info, view, p, regions)
+        if third is not None:
+            regions.append(third)
+    return Goal(regions=tuple(regions))
+
+
+def cheapest_region(info: BoardInfo, view: State, p: int, skip: list[int]) -> int | None:
+    """The region, other than `skip`, nearest to being p's: the fewest enemy armies on it per territory held."""
+    owner, armies = view["owner"], view["armies"]
+    best, best_cost = None, float("inf")
+    for r, members in enumerate(info.members):
+        if r in skip:
+            continue
+        cost = sum(armies[t] for t in members if owner[t] != p) + 2.0 * len(info.region_borders[r])
+        cost /= 1 + sum(1 for t in members if owner[t] == p)
+        if cost < best_cost:
+            best, best_cost = r, cost
+    return best
+
+
+def needs(info: BoardInfo, view: State, p: int, g: Goal) -> dict[int, float]:
+    """What taking each territory p does not hold adds for its mission (absent: nothing)."""
+    owner = view["owner"]
+    out: dict[int, float] = {}
+    if g.target is not None:
+        mine = [t for t, o in enumerate(owner) if o == g.target]
+        for t in mine:
+            out[t] = FINISH + NEED if len(mine) == 1 else NEED + (2.0 if len(mine) <= 3 else 0.0)
+        return out
+    if g.regions:
+        for r in g.regions:
+            left = [t for t in info.members[r] if owner[t] != p]
+            for t in left:
+                out[t] = FINISH if len(left) == 1 else NEED
+        return out
+    have = owner.count(p)
+    for t, o in enumerate(owner):
+        if o != p:
+            out[t] = 1.0 + (1.0 if have >= g.territories - 3 else 0.0)
+    return out
+
+
+def threats(info: BoardInfo, view: State, p: int) -> dict[int, float]:
+    """Hard's blocking: the cards are public (only who holds which is secret), so a rival a few territories
+    short of a continent card or of 24 territories may be one turn from winning; taking its territories
+    there sets it back. What taking each such territory is worth (absent: nothing)."""
+    owner = view["owner"]
+    seats = len(view["players"])
+    european = view["options"].get("mission_cards") == "14_cards"
+    cards = [c for c in deck(info.board, seats, european) if c["card"] != "destroy"]
+    index = {r.id: i for i, r in enumerate(info.board.regions)}
+    out: dict[int, float] = {}
+    for q in range(seats):
+        if q == p or view["players"][q]["out"]:
+            continue
+        held = owner.count(q)
+        for c in cards:
+            if c["card"] == "territories":
+                short = c["territories"] - held
+                if c["armies"] == 1 and short <= 3:
+                    for t, o in enumerate(owner):
+                        if o == q:
+                            out[t] = max(out.get(t, 0.0), 1.0 + (3 - short))
+                continue
+            members = [t for r in c["regions"] for t in info.members[index[r]]]
+            short = sum(1 for t in members if owner[t] != q)
+            if short <= 3 and not c.get("third"):
+                for t in members:
+                    if owner[t] == q:
+                        out[t] = max(out.get(t, 0.0), NEED + (3 - short))
+    return out
+
+
+def two_each_short(view: State, p: int, g: Goal) -> int:
+    """How many more of p's territories need armies for the 18-card (territories with 2+ counted)."""
+    armies = view["armies"]
+    good = sum(1 for t, o in enumerate(view["owner"]) if o == p and armies[t] >= g.armies)
+    return g.territories - good
+
+
+# --- the steps ---------------------------------------------------------------------------------------
+def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1) -> Action | None:
+    """The mission's own choice of this step, or None where the world player's choice stands."""
+    phase = view["phase"]
+    if phase == "declare":
+        m = view["missions"][p]
+        named = [r for r, reg in enumerate(info.board.regions) if reg.id in m["regions"]]
+        r = cheapest_region(info, view, p, named)
+        return act("declare", info.board.regions[r].id) if r is not None else None
+    g = goal(info, view, p)
+    if g is None:
+        return None
+    if phase == "attack":
+        return attack(level, info, view, p, g, margin)
+    if level == "easy":
+        return None
+    if phase == "reinforce":
+        return place(level, info, view, p, g)
+    if phase == "occupy" and g.armies > 1:
+        pend = view["pending"]
+        lo, hi = pend["min"], view["armies"][pend["from"]] - 1
+        return act("move", max(lo, min(hi, hi - 1)))  # two stay behind where they can
+    if phase == "fortify" and g.armies > 1 and level == "hard":
+        return spread(info, view, p, g)
+    return None
+
+
+def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: int) -> Action | None:
+    """The attack the mission wants most, when one is worth it: easy takes the first edge into a needed
+    territory where it outnumbers the defender; normal and hard weigh the exact odds by what it adds."""
+    owner, armies = view["owner"], view["armies"]
+    want = needs(info, view, p, g)
+    if level == "hard":
+        for t, v in threats(info, view, p).items():
+            want[t] = max(want.get(t, 0.0), v)
+    if not want:
+        return None
+    best, best_score = None, 0.0
+    for f, o in enumerate(owner):
+        if o != p or armies[f] < 2:
+            continue
+        for t in info.adj[f]:
+            if t not in want or owner[t] == p:
+                continue
+            if level == "hard" and gives_away(view, p, g, t) and want[t] < FINISH:
+                continue
+            if level == "easy":
+                if armies[f] - armies[t] >= margin:
+                    return act("blitz", info.ids[f], info.ids[t], 1)
+                continue
+            chance = win_chance(armies[f] - 1, armies[t])
+            if chance < LEAST:
+                continue
+            score = chance * (1.0 + want[t])
+            if score > best_score:
+                best, best_score = (f, t), score
+    if best is None:
+        return None
+    f, t = best
+    stop = 2 if g.armies > 1 and level == "hard" else 1
+    return act("blitz", info.ids[f], info.ids[t], stop) if armies[f] > stop else None
+
+
+def gives_away(view: State, p: int, g: Goal | None, t: int) -> bool:
+    """Taking t would eliminate a player who is not p's own target: whoever was dealt that colour (a card
+    of every colour in play is in the deck) would win by it."""
+    q = view["owner"][t]
+    if q < 0 or q == p or (g is not None and q == g.target) or view["owner"].count(q) != 1:
+        return False
+    players = view["players"]
+    return any(not pl["out"] for r, pl in enumerate(players) if r not in (p, q))  # else p takes the world
+
+
+def vetted(level: str, info: BoardInfo, view: State, p: int, a: Action) -> Action:
+    """Hard's world-conquest attack checked against the mission game: it eliminates nobody but its target
+    (stopping instead), since that would most likely hand someone else their mission."""
+    if level != "hard" or a.kind not in ("attack", "blitz") or len(a.args) < 2:
+        return a
+    t = info.index.get(str(a.args[1]))
+    g = goal(info, view, p)
+    if t is not None and gives_away(view, p, g, t):
+        return act("stop")
+    return a
+
+
+def place(level: str, info: BoardInfo, view: State, p: int, g: Goal) -> Action | None:
+    """Reinforcements for the mission: for the 18-card, two on each territory once there are enough of them
+    (hard); else all next to the needed territory with the best odds. None while cards must be traded first
+    or nothing is needed next to p's borders."""
+    reserve = view["reserve"]
+    if reserve <= 0 or len(view["hands"][p]) >= 5:
+        return None
+    owner, armies = view["owner"], view["armies"]
+    if g.armies > 1 and level == "hard":
+        short = two_each_short(view, p, g)
+        ones = [t for t, o in enumerate(owner) if o == p and armies[t] < g.armies]
+        if 0 < short <= min(reserve, len(ones)):  # the card is met by this placing: one each, quietest first
+            t = min(ones, key=lambda u: threat(info, owner, armies, p, u))
+            return act("place", info.ids[t], g.armies - armies[t])
+    want = needs(info, view, p, g)
+    best, best_score = None, 0.0
+    for f in info.frontier(owner, p):
+        for t in info.adj[f]:
+            if t in want and owner[t] != p:
+                score = win_chance(armies[f] - 1 + reserve, armies[t]) * (1.0 + want[t])
+                if score > best_score:
+                    best, best_score = f, score
+    if best is None:
+        return None
+    return act("place", info.ids[best], reserve)
+
+
+def spread(info: BoardInfo, view: State, p: int, g: Goal) -> Action | None:
+    """The 18-card's fortifying move: one army from a stack onto a neighbouring territory of p's with one."""
+    owner, armies = view["owner"], view["armies"]
+    for t, o in enumerate(owner):
+        if o == p and armies[t] < g.armies:
+            src = max((u for u in info.adj[t] if owner[u] == p and armies[u] > g.armies), key=armies.__getitem__,
+                      default=None)
+            if src is not None:
+                return act("fortify", info.ids[src], info.ids[t], g.armies - armies[t])
+    return None
+
+
+# --- the coach -----------------------------------------------------------------------------------------
+def reason(info: BoardInfo, view: State, p: int, a: Action) -> str | None:
+    """The coach's sentence for an attack on, or a placement next to, what the mission needs; None for a step
+    the mission says nothing about."""
+    g = goal(info, view, p)
+    if a.kind == "declare" and a.args:
+        r = info.board.region_by_id.get(str(a.args[0]))
+        return f"Name {r.name}: of the continents left, the nearest to being yours." if r else None
+    if g is None or a.kind not in ("attack", "blitz", "place") or not a.args:
+        return None
+    armies = view["armies"]
+    index = info.index
+    if a.kind == "place":
+        f = index.get(str(a.args[0]))
+        if f is None:
+            return None
+        want = needs(info, view, p, g)
+        near = [t for t in info.adj[f] if t in want]
+        if g.armies > 1 and armies[f] < g.armies:
+            return f"Put armies on {info.board.territories[f].name}: {_count_note(view, p, g)}"
+        if not near:
+            return None
+        t = max(near, key=want.__getitem__)
+        return f"Put them on {info.board.territories[f].name}, next to {info.board.territories[t].name}: " \
+               f"{_why(info, view, p, g, t)}"
+    src, dst = index.get(str(a.args[0])), index.get(str(a.args[1])) if len(a.args) > 1 else None
+    if src is None or dst is None or dst not in needs(info, view, p, g):
+        return None
+    f, t = src, dst
+    chance = attack_odds(max(armies[f] - 1, 1), max(armies[t], 1), 3, 2).win
+    return (f"Attack {info.board.territories[t].name} from {info.board.territories[f].name}, about {chance:.0%} "
+            f"to take it: {_why(info, view, p, g, t)}")
+
+
+def _why(info: BoardInfo, view: State, p: int, g: Goal, t: int) -> str:
+    owner = view["owner"]
+    if g.target is not None:
+        left = owner.count(g.target)
+        return f"{left} territor{'y' if left == 1 else 'ies'} of your target left, for your mission."
+    if g.regions:
+        r = info.region_of[t]
+        left = sum(1 for u in info.members[r] if owner[u] != p)
+        name = info.board.regions[r].name
+        if left == 1:
+            return f"it completes {name} for your mission."
+        return f"{left} more territories of {name} for your mission."
+    return _count_note(view, p, g)
+
+
+def _count_note(view: State, p: int, g: Goal) -> str:
+    if g.armies > 1:
+        return f"{max(two_each_short(view, p, g), 0)} more territories with {g.armies}+ armies for your mission."
+    return f"{max(g.territories - view['owner'].count(p), 0)} more territories for your mission."
+
+
+def has_goal(view: Any) -> bool:
+    return isinstance(view, dict) and "missions" in view
+
+
+def progress(info: BoardInfo, view: State, p: int) -> float:
+    """How far p is with its mission, from 0 to 1 (the search's evaluator adds it; 0 outside a mission game)."""
+    g = goal(info, view, p)
+    if g is None:
+        return 0.0
+    owner = view["owner"]
+    if g.target is not None:
+        return 1.0 / (1.0 + owner.count(g.target))
+    if g.regions:
+        members = [t for r in g.regions for t in info.members[r]]
+        return sum(1 for t in members if owner[t] == p) / max(len(members), 1)
+    return min(1.0, (g.territories - two_each_short(view, p, g)) / max(g.territories, 1))

@@ -1,0 +1,124 @@
+"""The classic computer players in Secret Mission Risk: a mission gives each level its goal (read from its own
+view, where no other seat's mission is), the coach speaks in its terms, and mission games end with a winner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers import position
+
+from riskterm.ai import make_player
+from riskterm.ai.coach import coach
+from riskterm.rules.classic import ClassicRules
+from riskterm.rules.classic.missions import OPTIONS
+
+NA_AUS = {"card": "continents", "regions": ["north_america", "australia"], "third": False}
+ASIA_AFRICA = {"card": "continents", "regions": ["asia", "africa"], "third": False}
+
+
+@pytest.fixture(scope="module")
+def rules() -> ClassicRules:
+    return ClassicRules()
+
+
+def with_missions(rules: ClassicRules, s: dict[str, Any], missions: list[dict[str, Any]]) -> dict[str, Any]:
+    s = dict(s)
+    s["options"] = {**s["options"], "mode": "missions", **{k: c[0] for k, _, c in OPTIONS}}
+    s["missions"] = missions
+    return s
+
+
+def two_doors(rules: ClassicRules, mission: dict[str, Any]) -> dict[str, Any]:
+    """Seat 0 in Alaska with 10 armies, Alberta (North America) and Kamchatka (Asia) next door with 2 each."""
+    s = position(rules, {"alaska": 0, "alberta": 1, "kamchatka": 1, "northwest_territory": 0},
+                 {"alaska": 10, "alberta": 2, "kamchatka": 2})
+    return with_missions(rules, s, [mission, ASIA_AFRICA, NA_AUS])
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_the_mission_decides_where_to_attack(rules: ClassicRules, level: str) -> None:
+    """'a mission gives the player its goal (the regions ...)': with North America on its card the player
+    attacks into North America; with Asia on it, into Asia."""
+    for mission, target in ((NA_AUS, "alberta"), (ASIA_AFRICA, "kamchatka")):
+        s = two_doors(rules, mission)
+        a = make_player("classic", level, 1).choose(rules, rules.view(s, 0), 0)
+        assert a.kind in ("attack", "blitz") and a.args[:2] == ("alaska", target), (mission, a)
+
+
+def test_the_player_reads_no_other_seats_mission(rules: ClassicRules) -> None:
+    """'it ... never reads another seat's mission': its choice on its own view (others' missions hidden) is
+    its choice on the whole state."""
+    s = two_doors(rules, NA_AUS)
+    for level in ("easy", "normal", "hard"):
+        on_view = make_player("classic", level, 3).choose(rules, rules.view(s, 0), 0)
+        on_state = make_player("classic", level, 3).choose(rules, s, 0)
+        assert on_view == on_state
+
+
+def test_the_coach_explains_in_mission_terms(rules: ClassicRules) -> None:
+    """'the coach explains a move in mission terms ("two more territories of Africa for your mission")'."""
+    s = two_doors(rules, NA_AUS)
+    a, why = coach(rules, rules.view(s, 0), 0)
+    assert a.args[:2] == ("alaska", "alberta") and "North America for your mission" in why
+
+
+@pytest.mark.slow
+def test_twenty_mission_games_end_with_a_winner() -> None:
+    """The issue's check, at every level: 20 four-seat mission games, every one won (none at the turn cap)."""
+    from riskterm.ai.simulate import run_games
+
+    results = run_games("classic", ["hard", "normal", "easy", "normal"], 20, seed=0, options={"mode": "missions"})
+    assert all(r.winner is not None for r in results)
+
+
+def test_a_whole_mission_game_keeps_missions_out_of_other_logs_and_replays_from_its_save(tmp_path) -> None:
+    """'never in ... the log of another seat ... revealed in the log when it wins', and a save of a mission
+    game (its options hold the mode) replays to the same game."""
+    from riskterm.ai.simulate import play_game
+    from riskterm.record.autosave import write_save
+    from riskterm.record.load import load_game
+    from riskterm.record.log import game_log
+    from riskterm.rules.classic.mission_cards import text
+
+    session = play_game("classic", ["normal", "easy", "normal"], 4, {"mode": "missions", "quick_start": True})
+    s = session.state
+    winner = s["winner"]
+    assert winner is not None
+    cards = [text(session.rules.board, m, s["players"]) for m in s["missions"]]
+    for seat in (None, 0, 1, 2):
+        lines = [e.text for e in game_log(session, seat)]
+        for q, card in enumerate(cards):
+            shown = [ln for ln in lines if card in ln]
+            if q == winner:
+                assert shown and "wins" in shown[-1]
+            if q != seat and q != winner and card not in (cards[seat] if seat is not None else "", cards[winner]):
+                assert not shown, (seat, q, shown)
+    names = session.rules.names(s)
+    for e in session.all_events():  # the replay describes events unredacted, as the spectator (seat None)
+        if e.kind.startswith("mission"):
+            assert session.rules.describe(e, names, None) in (f"{names[e.to]} is dealt a secret mission.",
+                                                              f"{names[e.to]} names a secret third continent.",
+                                                              f"{names[e.to]}'s secret mission changes.")
+    again = load_game(write_save(session, tmp_path / "missions.json"))
+    assert again.state == s and again.options["mode"] == "missions"
+
+
+def test_hard_eliminates_nobody_but_its_target_while_others_play_on(rules: ClassicRules) -> None:
+    """'Destroy all [colour] armies (one card per colour)': the cards are public, so taking a player's last
+    territory most likely hands the game to whoever holds that colour; hard stops instead, unless the player
+    is its own target or the last one between it and the world."""
+    from riskterm.ai.classic.missions import vetted
+    from riskterm.ai.core.board_info import board_info
+    from riskterm.engine.actions import act
+
+    info = board_info(rules.board)
+    s = position(rules, {"alaska": 0, "kamchatka": 2}, {"alaska": 9}, default_owner=1)
+    blitz = act("blitz", "alaska", "kamchatka", 1)
+    s = with_missions(rules, s, [NA_AUS, NA_AUS, NA_AUS])
+    assert vetted("hard", info, s, 0, blitz) == act("stop")
+    assert vetted("normal", info, s, 0, blitz) == blitz
+    own_target = with_missions(rules, s, [{"card": "destroy", "target": 2}, NA_AUS, NA_AUS])
+    assert vetted("hard", info, own_target, 0, blitz) == blitz
+    last_two = {**s, "players": [{**pl, "out": i == 1} for i, pl in enumerate(s["players"])]}
+    assert vetted("hard", info, last_two, 0, blitz) == blitz
