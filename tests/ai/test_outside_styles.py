@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import pathlib
+import sys
 from types import ModuleType
 
 import pytest
@@ -18,6 +19,7 @@ def bench() -> ModuleType:
     spec = importlib.util.spec_from_file_location("outside_styles", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules["outside_styles"] = module  # its games go to worker processes by this name
     spec.loader.exec_module(module)
     return module
 
@@ -50,5 +52,7 @@ def test_hard_beats_outside_styles_more_than_normal(style):
     b = bench()
     hard = b.cell("classic", style, "hard", 40, 20_000, 2)[0]
     normal = b.cell("classic", style, "normal", 40, 20_000, 2)[0]
-    print(style, "hard", hard, wilson(hard, 40), "normal", normal, wilson(normal, 40))
+    lo, hi = wilson(hard, 40)
+    nlo, nhi = wilson(normal, 40)
+    print(f"{style}: hard {hard}/40 ({lo:.0%}-{hi:.0%}), normal {normal}/40 ({nlo:.0%}-{nhi:.0%})")
     assert hard > normal
