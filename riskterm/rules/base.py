@@ -228,9 +228,9 @@ class Rules:
     # the turn).
     end_kinds: ClassVar[tuple[str, ...]] = ()
     long_kinds: ClassVar[frozenset[str]] = frozenset()
-    # The event kinds that say how a game stopped without a winner (a turn cap, nobody left holding a city):
+    # The event kinds that say how a game ended (a win and by what, a turn cap, nobody left holding a city):
     # the game-over screen repeats the last one's sentence.
-    draw_events: ClassVar[frozenset[str]] = frozenset()
+    end_events: ClassVar[frozenset[str]] = frozenset()
 
     # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
     # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).

@@ -79,7 +79,7 @@ class ClassicRules(Rules):
     # leaves it out, state.DEFAULT_SILENT)
     old_defaults = {key: old for key, _, old in LATER_OPTIONS}
     end_kinds = ("end", "stop")
-    draw_events = frozenset({"draw_game"})
+    end_events = frozenset({"win", "draw_game"})
     long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
         "declare": ("declare",),
