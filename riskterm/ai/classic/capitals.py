@@ -31,10 +31,11 @@ class Style:
     roads: bool  # push along the cheapest road to the weakest headquarters
     guard_extra: int  # armies kept on the own headquarters beyond the enemy armies next to it
     guard_all: bool  # guard every headquarters held, the ones taken too, not only the own
+    reach: float = 0.0  # share of the biggest enemy stack two steps from a headquarters it guards against
 
 
 NORMAL_STYLE = Style(strike=0.35, roads=False, guard_extra=2, guard_all=False)
-HARD_STYLE = Style(strike=0.7, roads=True, guard_extra=2, guard_all=True)
+HARD_STYLE = Style(strike=0.7, roads=True, guard_extra=2, guard_all=True, reach=0.5)
 
 
 def style_for(level: str) -> Style:
@@ -76,11 +77,22 @@ def guarded(view: State, p: int, style: Style) -> list[int]:
     return out
 
 
-def short_of(info: BoardInfo, view: State, p: int, t: int, style: Style) -> int:
-    """Armies the headquarters t (held by p) lacks against the enemy armies next to it."""
+def danger(info: BoardInfo, view: State, p: int, t: int, style: Style) -> int:
+    """The enemy armies a headquarters t of p's is guarded against: those next to it, and (style.reach) a
+    share of the biggest enemy stack two steps away, which may blitz through."""
     owner, armies = view["owner"], view["armies"]
-    danger = threat(info, owner, armies, p, t)
-    return max(0, int(GUARD * danger) + style.guard_extra - armies[t]) if danger > 0 else 0
+    near = threat(info, owner, armies, p, t)
+    if style.reach:
+        far = max((armies[v] - 1 for u in info.adj[t] for v in info.adj[u]
+                   if v != t and owner[v] != p and owner[v] >= 0 and v not in info.adj[t]), default=0)
+        near += int(style.reach * far)
+    return near
+
+
+def short_of(info: BoardInfo, view: State, p: int, t: int, style: Style) -> int:
+    """Armies the headquarters t (held by p) lacks against the enemy armies that threaten it."""
+    d = danger(info, view, p, t, style)
+    return max(0, int(GUARD * d) + style.guard_extra - view["armies"][t]) if d > 0 else 0
 
 
 def guard_need(info: BoardInfo, view: State, p: int, style: Style) -> tuple[int, int]:
@@ -96,8 +108,7 @@ def keep_home(info: BoardInfo, view: State, p: int, f: int, style: Style) -> int
     """Armies to keep on f when attacking or moving from it: the guard if f is a headquarters p guards."""
     if f not in guarded(view, p, style):
         return 1
-    owner, armies = view["owner"], view["armies"]
-    return max(1, int(GUARD * threat(info, owner, armies, p, f)) + style.guard_extra)
+    return max(1, int(GUARD * danger(info, view, p, f, style)) + style.guard_extra)
 
 
 def road(info: BoardInfo, view: State, p: int) -> tuple[int, list[int], int] | None:
