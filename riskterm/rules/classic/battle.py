@@ -131,8 +131,10 @@ def game_won(s: State, p: int) -> str | None:
     owner = s["owner"]
     if owner.count(p) == len(owner):
         return "world"
-    if all(pl["out"] or pl["neutral"] for q, pl in enumerate(s["players"]) if q != p) \
-            and two_player(s) and option(s, "two_player_end") == "opponent":
+    for q, pl in enumerate(s["players"]):  # every other player out or neutral (a loop: no generator per step)
+        if q != p and not (pl["out"] or pl["neutral"]):
+            return None
+    if two_player(s) and option(s, "two_player_end") == "opponent":
         return "opponent"
     return None
 
