@@ -129,7 +129,7 @@ def game_won(s: State, p: int) -> str | None:
     'opponent' (the other player eliminated; the neutral need not be). ('WINNING'; the two-player end is
     our reading, see text.py.) Asked after every step: the cheap tests first."""
     owner = s["owner"]
-    if owner.count(p) == len(owner):
+    if owner[0] == p and owner.count(p) == len(owner):  # (the first territory rules out most steps at once)
         return "world"
     for q, pl in enumerate(s["players"]):  # every other player out or neutral (a loop: no generator per step)
         if q != p and not (pl["out"] or pl["neutral"]):
