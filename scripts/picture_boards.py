@@ -2,7 +2,10 @@
 100-country world), a few turns into a six-player classic game, as SVG screenshots at the sizes the map must
 read at (screenshots/imported42-WxH.svg, imported100-WxH.svg), and PNGs beside them when rsvg-convert is there.
 
-    python scripts/picture_boards.py [--out DIR] [--sizes 120x40,140x45,200x60]"""
+    python scripts/picture_boards.py [--out DIR] [--sizes 120x40,140x45,200x60] [--maps DIR]
+
+With --maps DIR the Domination-format maps are kept in DIR (w42.map, w100.map and their images and cards),
+for trying `riskterm import-map DIR/w42.map` and `riskterm simulate --map w42` by hand."""
 
 from __future__ import annotations
 
@@ -74,16 +77,19 @@ async def shoot(name: str, session: Session, size: tuple[int, int], out: Path, k
 
 
 async def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     ap.add_argument("--out", type=Path, default=ROOT / "screenshots")
     ap.add_argument("--sizes", default="120x40,140x45,200x60")
     ap.add_argument("--boards", default="42,100")
+    ap.add_argument("--maps", type=Path, help="keep the Domination-format maps in this folder")
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
-        boards = {"42": lambda: imported(Path(tmp), 42, 6, 1, (677, 425)),
-                  "100": lambda: imported(Path(tmp), 100, 8, 2, (800, 500))}
+        folder = args.maps or Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        boards = {"42": lambda: imported(folder, 42, 6, 1, (677, 425)),
+                  "100": lambda: imported(folder, 100, 8, 2, (800, 500))}
         for key in args.boards.split(","):
             game = played(boards[key]())
             for size in sizes:

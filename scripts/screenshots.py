@@ -1,5 +1,6 @@
 """Write SVG screenshots of the main screens into screenshots/ (run from the checkout: python scripts/screenshots.py),
-and each rulebook's board at every supported terminal size (RULEBOOK-WxH.svg; only those: --sizes).
+each rulebook's board at every supported terminal size (RULEBOOK-WxH.svg; only those: --sizes) and classic on
+generated boards (generated-N-WxH.svg; only those: --generated).
 
 Every picture comes from the real app driven by key presses with fixed seeds."""
 
@@ -134,10 +135,32 @@ async def main() -> None:
                 [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen))
 
 
+async def generated() -> None:
+    """Classic on boards of `riskterm new-map`, a few turns in: 42 territories at 140x45 and 120x40, 100 at
+    200x60 (generated-42-WxH.svg, generated-100-WxH.svg)."""
+    from riskterm.ai import make_player
+    from riskterm.ai.core.guard import TurnGuard
+    from riskterm.board.generate import board_document, generate
+    from riskterm.board.loader import board_from_text
+    from riskterm.board.writer import board_yaml
+
+    for seed, count, regions, shots in ((8, 42, 6, ((140, 45), (120, 40))), (11, 100, 8, ((200, 60),))):
+        board = board_from_text(board_yaml(board_document(generate(seed, count, regions))), "generated")
+        s = Session.new("classic", [PlayerSetup(n) for n in SIX[:4]], 1, {"quick_start": True}, board)
+        guard, bots = TurnGuard(max_seconds=None), [make_player("classic", "easy", 10 + i) for i in range(4)]
+        while not (s.state["turn"] >= 3 and s.state["phase"] == "attack"):
+            seat = s.rules.actor(s.state)
+            s.apply(guard.choose(s.rules, s.state, seat, bots[seat]))
+        for size in shots:
+            await at_board(f"generated-{count}", s, size)
+
+
 async def everything() -> None:
     await main()
     await sizes()
+    await generated()
 
 
-if __name__ == "__main__":  # --sizes: only the pictures by terminal size
-    sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else everything()))
+if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only
+    sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else generated() if "--generated" in sys.argv
+                         else everything()))

@@ -417,6 +417,18 @@ def _display_text(text: str) -> str:
     return "".join(ch for ch in text if ch.isprintable())[:300]
 
 
+def _beside(folder: Path, name: str) -> Path:
+    """The file a .map names, in its folder; a name of other case when only that is there (maps made on
+    Windows name their files carelessly)."""
+    path = folder / name
+    if path.exists():
+        return path
+    try:
+        return next((p for p in folder.iterdir() if p.name.lower() == name.lower()), path)
+    except OSError:
+        return path
+
+
 def import_map(path: str | Path) -> Imported:
     """The board document of a Domination .map file and the files it names; MapError with one sentence."""
     path = Path(path)
@@ -426,11 +438,11 @@ def import_map(path: str | Path) -> Imported:
     if not image_name:
         raise _fail(where, "names no colour-index image ('map NAME' in [files]), which holds the countries' "
                            "shapes")
-    image_path = path.parent / image_name
+    image_path = _beside(path.parent, image_name)
     image = read_index_image(_read(image_path, IMAGE_BYTES, "map image"), printable(image_name))
     cards_text = None
     if m.files.get("crd"):
-        cards_path = path.parent / m.files["crd"]
+        cards_path = _beside(path.parent, m.files["crd"])
         if cards_path.exists():
             cards_text = _decode(_read(cards_path, MAP_BYTES, "cards file"))
     got = build_board(m, image, cards_text, snake_id(path.stem, "imported"), where)

@@ -54,6 +54,30 @@ def board_files() -> list[BoardFile]:
     return out + [BoardFile(p.stem, p, False) for p in own]
 
 
+def board_about(path: Path) -> str:
+    """One line about a board file for a chooser: its name, size, regions and bonuses, borders; or why it
+    cannot be played. Read again only when the file changes."""
+    try:
+        st = path.stat()
+    except OSError:
+        return "The file is gone."
+    return _about(str(path), st.st_mtime_ns, st.st_size)
+
+
+@cache
+def _about(path: str, _mtime: int, _size: int) -> str:
+    try:
+        board = load_board_file(path)
+    except MapError as e:
+        return f"Cannot be played: {e.problems[0]}"
+    land = sum(len(t.neighbours) for t in board.territories) // 2
+    sea = sum(len(t.sea_neighbours) for t in board.territories) // 2
+    regions = ", ".join(f"{r.name} +{r.bonus}" for r in board.regions[:8])
+    more = f" and {len(board.regions) - 8} more" if len(board.regions) > 8 else ""
+    return (f"{board.name}: {len(board)} territories in {len(board.regions)} regions ({regions}{more}); "
+            f"{land} land borders, {sea} sea-lines.")
+
+
 def open_board(where: str) -> Board:
     """The board a --map argument names: a board file's path, else the name of a user's board or a shipped
     one. MapError with one sentence when there is none or it is not a valid board."""

@@ -15,7 +15,8 @@ How it is made, on a raster of square pixels (the board's picture):
 5. A region's bonus follows its size and the territories it must guard (the classic world's bonuses come out
    of the same reading within one army), names are made up (names.py), card kinds dealt in equal numbers.
 
-Only +, *, / and sqrt are used on floats (no sin or exp), so every platform makes the same board."""
+Only +, -, *, / and sqrt are used on floats (no pow, sin or exp, which C libraries round each their own way),
+so every platform makes the same board."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import heapq
 import random
 from collections import deque
 from dataclasses import dataclass
+from math import sqrt
 
 from riskterm.board.names import NameMaker, slug
 from riskterm.board.picture import SEA, Picture, picture_to_doc
@@ -37,10 +39,14 @@ LAYOUTS = 12  # layouts tried (geometry only, cheap)
 KINDS = ("infantry", "cavalry", "artillery")
 TALL = 1.4  # a pixel's height counts this much more than its width in cutting territories: they come out
 # wider than tall, as a name and a count need on a terminal
-_DIAGONAL = (1 + TALL * TALL) ** 0.5
+_DIAGONAL = sqrt(1 + TALL * TALL)
 STEPS = ((1, 0, 1.0), (-1, 0, 1.0), (0, 1, TALL), (0, -1, TALL),
          (1, 1, _DIAGONAL), (1, -1, _DIAGONAL), (-1, 1, _DIAGONAL), (-1, -1, _DIAGONAL))
 T2 = TALL * TALL
+
+
+def _sq(v: float) -> float:
+    return v * v  # not v ** 2: pow() may round differently from one C library to another
 
 
 class GenerateError(RiskError):
@@ -119,7 +125,7 @@ class Blob:
 def _unit(rng: random.Random) -> tuple[float, float]:
     while True:
         x, y = rng.random() * 2 - 1, rng.random() * 2 - 1
-        d = (x * x + y * y) ** 0.5
+        d = sqrt(x * x + y * y)
         if 0.2 < d <= 1:
             return x / d, y / d
 
@@ -127,7 +133,7 @@ def _unit(rng: random.Random) -> tuple[float, float]:
 def _layout(rng: random.Random, sizes: list[int]) -> list[Blob]:
     """Blobs placed one by one beside a blob already there, overlapping it a little or a strait apart; of a
     few places open to each, the nearest the middle of the land so far (a compact world)."""
-    radii = [(s * AREA / 3.14159) ** 0.5 for s in sizes]
+    radii = [sqrt(s * AREA / 3.14159) for s in sizes]
     blobs = [Blob(0.0, 0.0, radii[0])]
     for r in radii[1:]:
         area = sum(b.r * b.r for b in blobs)
@@ -140,13 +146,13 @@ def _layout(rng: random.Random, sizes: list[int]) -> list[Blob]:
             gap = 0.9 + rng.random() * 0.5  # below 1: the blobs overlap; above: water between them
             d = (parent.r + r) * gap
             x, y = parent.x + ux * d, parent.y + uy * d
-            if all(((x - b.x) ** 2 + (y - b.y) ** 2) ** 0.5 >= (b.r + r) * (0.8 if attempt < 200 else 0.6)
+            if all(sqrt(_sq(x - b.x) + _sq(y - b.y)) >= (b.r + r) * (0.8 if attempt < 200 else 0.6)
                    for b in blobs if b is not parent):
                 places.append((x, y))
                 if len(places) == 3:
                     break
         if places:
-            x, y = min(places, key=lambda p: (p[0] - mx) ** 2 / ASPECT + (p[1] - my) ** 2 * ASPECT)
+            x, y = min(places, key=lambda p: _sq(p[0] - mx) / ASPECT + _sq(p[1] - my) * ASPECT)
             blobs.append(Blob(x, y, r))
         else:  # crowded: beyond everything, to the right
             right = max(b.x + b.r for b in blobs)
@@ -205,7 +211,7 @@ def paint_regions(rng: random.Random, blobs: list[Blob]) -> tuple[int, int, list
                 if wobble == 0.0:
                     wobble = coast.at(x, y) * 0.28 + fine.at(x, y) * 0.07 + 1e-9
                 dx, dy = x - b.x, y - b.y
-                score = (dx * dx + dy * dy) ** 0.5 / b.r + wobble
+                score = sqrt(dx * dx + dy * dy) / b.r + wobble
                 if score < 1.0:  # within the land: the border between regions wobbles on its own
                     score += edge.at(x + 17.0 * i, y + 11.0 * i) * 0.22
                     if score < best_score or best == SEA:
@@ -280,60 +286,31 @@ def _fill_lakes(grid: list[list[int]]) -> None:
 
 
 # --- 3. territories ---------------------------------------------------------------------------------------
-def _seeds(rng: random.Random, cells: list[tuple[int, int]], count: int) -> list[tuple[int, int]]:
-    """`count` distinct cells spread over `cells`: farthest points, then each moved to the middle of the
-    cells nearest it (twice)."""
-    first = cells[int(rng.random() * len(cells))]
+def _spread(rng: random.Random, cells: list[tuple[int, int]], count: int) -> list[tuple[int, int]]:
+    """`count` distinct cells spread over `cells` (farthest points, on every fourth cell of a big region)."""
+    pool = [c for c in cells if not (c[0] | c[1]) & 1] if len(cells) > 16 * count else cells
+    first = pool[int(rng.random() * len(pool))]
     seeds = [first]
-    near = [(x - first[0]) ** 2 + T2 * (y - first[1]) ** 2 for x, y in cells]
+    near = [(x - first[0]) ** 2 + T2 * (y - first[1]) ** 2 for x, y in pool]
     while len(seeds) < count:
-        k = near.index(max(near))
-        sx, sy = cells[k]
+        sx, sy = pool[near.index(max(near))]
         seeds.append((sx, sy))
         near = [d if d < (e := (x - sx) ** 2 + T2 * (y - sy) ** 2) else e
-                for d, (x, y) in zip(near, cells, strict=True)]
-    members = set(cells)
-    sample = [c for c in cells if not (c[0] | c[1]) & 1] if len(cells) > 16 * count else cells
-    for _ in range(2):
-        sums = [[0, 0, 0] for _ in seeds]
-        for x, y in sample:
-            k = min(range(len(seeds)), key=lambda i: (x - seeds[i][0]) ** 2 + T2 * (y - seeds[i][1]) ** 2)
-            s = sums[k]
-            s[0] += x
-            s[1] += y
-            s[2] += 1
-        moved: list[tuple[int, int]] = []
-        for (sx, sy), (tx, ty, n) in zip(seeds, sums, strict=True):
-            cx, cy = (round(tx / n), round(ty / n)) if n else (sx, sy)
-            if (cx, cy) not in members or (cx, cy) in moved:  # a concave region: the centre may be outside
-                cx, cy = (sx, sy) if (sx, sy) not in moved else next(c for c in cells if c not in moved)
-            moved.append((cx, cy))
-        seeds = moved
+                for d, (x, y) in zip(near, pool, strict=True)]
     return seeds
 
 
-def cut_territories(rng: random.Random, grid: list[list[int]], sizes: list[int]
-                    ) -> tuple[list[list[int]], list[int]]:
-    """(territory index per pixel or SEA, each territory's region), territories numbered region by region."""
+def _flood(grid: list[list[int]], seeds: list[tuple[int, int]], region_of: list[int]) -> list[list[int]]:
+    """Each pixel of land to the nearest seed of its region through the region's own land (so every
+    territory is one piece); seeds[t] is territory t's."""
     height, width = len(grid), len(grid[0])
-    cells: list[list[tuple[int, int]]] = [[] for _ in sizes]
-    for y, row in enumerate(grid):
-        for x, v in enumerate(row):
-            if v >= 0:
-                cells[v].append((x, y))
     terr = [[SEA] * width for _ in range(height)]
-    region_of: list[int] = []
     dist = [[1e18] * width for _ in range(height)]
-    heap: list[tuple[float, int, int, int]] = []
-    for r, size in enumerate(sizes):
-        count = min(size, len(cells[r]))
-        for x, y in _seeds(rng, cells[r], count):
-            t = len(region_of)
-            region_of.append(r)
-            heap.append((0.0, t, x, y))
-            dist[y][x] = 0.0
+    heap = [(0.0, t, x, y) for t, (x, y) in enumerate(seeds)]
+    for _, _, x, y in heap:
+        dist[y][x] = 0.0
     heapq.heapify(heap)
-    while heap:  # each pixel to the nearest seed of its region, through the region's land
+    while heap:
         d, t, x, y = heapq.heappop(heap)
         if terr[y][x] != SEA:
             continue
@@ -346,7 +323,49 @@ def cut_territories(rng: random.Random, grid: list[list[int]], sizes: list[int]
                 if nd < dist[ny][nx]:
                     dist[ny][nx] = nd
                     heapq.heappush(heap, (nd, t, nx, ny))
-    return terr, region_of
+    return terr
+
+
+def _centres(terr: list[list[int]], count: int) -> list[tuple[int, int]]:
+    """Each territory's pixel nearest its centre of mass (inside it, however it is shaped)."""
+    sums = [[0, 0, 0] for _ in range(count)]
+    for y, row in enumerate(terr):
+        for x, t in enumerate(row):
+            if t >= 0:
+                s = sums[t]
+                s[0] += x
+                s[1] += y
+                s[2] += 1
+    mid = [(sx / n, sy / n) for sx, sy, n in sums]
+    best: list[tuple[float, int, int]] = [(1e18, 0, 0)] * count
+    for y, row in enumerate(terr):
+        for x, t in enumerate(row):
+            if t >= 0:
+                mx, my = mid[t]
+                d = _sq(x - mx) + T2 * _sq(y - my)
+                if d < best[t][0]:
+                    best[t] = (d, x, y)
+    return [(x, y) for _, x, y in best]
+
+
+def cut_territories(rng: random.Random, grid: list[list[int]], sizes: list[int]
+                    ) -> tuple[list[list[int]], list[int]]:
+    """(territory index per pixel or SEA, each territory's region), territories numbered region by region:
+    seeds spread over each region, each moved to the middle of its territory twice (cells of even size)."""
+    cells: list[list[tuple[int, int]]] = [[] for _ in sizes]
+    for y, row in enumerate(grid):
+        for x, v in enumerate(row):
+            if v >= 0:
+                cells[v].append((x, y))
+    seeds: list[tuple[int, int]] = []
+    region_of: list[int] = []
+    for r, size in enumerate(sizes):
+        found = _spread(rng, cells[r], min(size, len(cells[r])))
+        seeds.extend(found)
+        region_of.extend([r] * len(found))
+    for _ in range(2):
+        seeds = _centres(_flood(grid, seeds, region_of), len(seeds))
+    return _flood(grid, seeds, region_of), region_of
 
 
 def label_points(terr: list[list[int]], count: int) -> list[tuple[int, int]]:
@@ -485,11 +504,11 @@ def sea_lines(land: list[set[int]], cross: dict[tuple[int, int], int], loops: in
     for _d, a, b in options:
         if sets.join(a, b):
             add(a, b)
-    strait = max(3, int(AREA**0.5 * 0.3))
+    strait = max(3, int(sqrt(AREA) * 0.3))
     for d, a, b in options:
         if d <= strait and b not in adj[a] and len(adj[a]) < 7 and len(adj[b]) < 7:
             add(a, b)
-    reach = AREA**0.5 * 3
+    reach = sqrt(AREA) * 3
     for _ in range(loops):
         best: tuple[float, int, int] | None = None
         for d, a, b in options:

@@ -1,9 +1,11 @@
-"""`riskterm host [play options | FILE] [--listen ADDR] [--port P] [--tls-cert FILE --tls-key FILE]`: host a
-game that others join from their own terminals with `riskterm join CODE@HOST:PORT` (CODE@wss://HOST:PORT with
-TLS). Prints the join code, then opens the host's own seat (the first person's, or --name's) in the app;
---headless only serves. The game autosaves after every action as an ordinary save: `riskterm host FILE` (or
-`resume`) reopens it. Listens on 127.0.0.1 unless --listen says otherwise, and warns when it listens beyond
-this machine without TLS. There is no relay: across the internet use TLS, a VPN or an SSH tunnel."""
+"""`riskterm host [play options | FILE | --resume SAVE] [--listen ADDR] [--port P] [--tls-cert FILE --tls-key
+FILE] [--turn-time T] [--fill-absent [LEVEL]] [--on-turn COMMAND]`: host a game that others join from their own
+terminals with `riskterm join CODE@HOST:PORT` (CODE@wss://HOST:PORT with TLS). Prints the join code, then
+opens the host's own seat (the first person's, or --name's) in the app; --headless only serves. The game
+autosaves after every action as an ordinary save: `riskterm host FILE` reopens it for new seats (a new code),
+`riskterm host --resume FILE` on the same code and seat tokens (kept apart from the save, net/keep.py).
+Listens on 127.0.0.1 unless --listen says otherwise, and warns when it listens beyond this machine without
+TLS. There is no relay: across the internet use TLS, a VPN or an SSH tunnel."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import argparse
 import asyncio
 import sys
 import threading
+from typing import Any
 
 from riskterm.errors import RiskError
 
@@ -19,14 +22,27 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     from riskterm.commands.play import add_arguments as play_arguments
     from riskterm.net.protocol import DEFAULT_PORT
 
-    p.add_argument("file", nargs="?", default=None, help="a save file to reopen for the same seats")
+    p.add_argument("file", nargs="?", default=None, help="a save file to reopen for the same players (a new "
+                   "join code; they join again by name)")
+    p.add_argument("--resume", default=None, metavar="SAVE", help="bring a hosted game back on the same join "
+                   "code and seat tokens (kept on this machine when it was hosted)")
     play_arguments(p)
     p.add_argument("--listen", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this "
                    "machine only; 0.0.0.0 for every network this machine is on)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)")
     p.add_argument("--name", default=None, help="the host's own seat (default: the first person's)")
-    p.add_argument("--fill-absent", action="store_true",
-                   help="let the easy computer player play a person's seat while they are disconnected")
+    p.add_argument("--turn-time", default=None, metavar="TIME", help="each seat's time for its part of a "
+                   "turn (90s, 5m, 24h); when it runs out the turn is ended for it (default: no timer)")
+    p.add_argument("--missed-turns", type=int, default=None, metavar="N", help="turns in a row ended by the "
+                   "timer after which the computer plays the seat until its person is back (default 3; 0: never)")
+    p.add_argument("--fill-absent", nargs="?", const="easy", default=None, metavar="LEVEL",
+                   help="a computer player (easy, normal, hard; default easy) plays a seat nobody is connected "
+                   "to after the grace time, and hands it back when its person joins again")
+    p.add_argument("--grace", default=None, metavar="TIME", help="how long a seat may be disconnected before "
+                   "--fill-absent plays it (default 60s)")
+    p.add_argument("--on-turn", default=None, metavar="COMMAND", help="a command to run each time a person's "
+                   "seat is to act; {player}, {seat}, {left} in it (and RISKTERM_PLAYER, RISKTERM_SEAT, "
+                   "RISKTERM_TIME_LEFT in its environment) say whose turn it is; no shell reads them")
     p.add_argument("--headless", action="store_true", help="only serve the game; do not open a seat here")
     p.add_argument("--tls-cert", default=None, metavar="FILE", help="serve over TLS (wss://) with this PEM "
                    "certificate (with --tls-key)")
@@ -35,23 +51,21 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def build(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     """The session the arguments describe: the save file's, or a new game from the play options."""
-    from riskterm.rules import is_own_board
-
-    if args.file:
+    resume = args.resume
+    if args.file and resume:
+        raise RiskError("Give the save either as FILE (new seats) or with --resume (the same seats), not both.")
+    file = args.file or resume
+    if file:
         from riskterm.record.load import load_game
 
-        session = load_game(args.file)
+        session = load_game(file)
         if session.rules.is_over(session.state):
-            raise RiskError(f"The game in {args.file} is already over; watch it with 'riskterm replay {args.file}'.")
+            raise RiskError(f"The game in {file} is already over; watch it with 'riskterm replay {file}'.")
     else:
         from riskterm.commands.play import build_session
 
         session = build_session(args)[0]
-    if not is_own_board(type(session.rules), session.rules.board):
-        # the joining screens draw the rulebook's own board: they are not sent the host's yet
-        raise RiskError(f"A hosted game is played on the rulebook's own board for now, not on "
-                        f"'{session.rules.board.name}': the joining screens cannot draw another board yet.")
-    return session
+    return session  # on any board: the joining screens are sent a board that is not the rulebook's own
 
 
 def run(args: argparse.Namespace) -> int:
@@ -59,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         raise RiskError(f"Port {args.port} is not between 0 and 65535.")
     tls, own_seat_tls = host_tls(args.tls_cert, args.tls_key)
     session = build(args)
-    from riskterm.net.host import GameHost
+    from riskterm.net.keep import kept_path
     from riskterm.record.autosave import save_path
     from riskterm.record.lock import acquire, release
 
@@ -67,10 +81,16 @@ def run(args: argparse.Namespace) -> int:
     acquire(target)
     code = 0  # the own seat's app's exit status (1 after a crash)
     try:
-        host = GameHost(session, save_to=target, ai_seed=session.seed, fill_absent=args.fill_absent)
-        host.autosave()
         log, log_note = host_log(args.headless)
+        host = make_host(args, session, target, kept_path(session.game_id))
+        host.autosave()
+        host.keep()
         serving = Serving(host, args.listen, args.port, log=log, tls=tls)
+        host.on_notice = serving.server.log.note
+        if args.on_turn:
+            from riskterm.net.onturn import TurnCommand
+
+            host.on_turn = TurnCommand(args.on_turn, session.game_id, serving.server.log.note)
         try:  # from here on Ctrl+C stops the host cleanly
             port = serving.start()
             from riskterm.net.tls import PLAIN_WARNING, only_this_machine, show_fingerprint
@@ -84,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
                   f"Others run:  riskterm join {host.code}@{'wss://' if tls else ''}{where}:{port}\n"
                   + (f"(with --tls-ca and a copy of {args.tls_cert} when it is self-signed)\n"
                      f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n" if tls else "")
-                  + f"Saved after every move in {target}.{log_note}", flush=True)
+                  + f"Saved after every move in {target}.{log_note}"
+                  + "".join(f"\n{line}" for line in policy_lines(host)), flush=True)
             if args.headless:
                 serving.wait()
             else:
@@ -101,9 +122,62 @@ def run(args: argparse.Namespace) -> int:
     finally:
         release(target)
     over = session.rules.is_over(session.state)
+    if over:
+        host.kept.unlink(missing_ok=True)  # no seat to take back any more
     print(f"The game is over; it is saved in {target}." if over else
-          f"The game is saved in {target}; go on with: riskterm host {target}", flush=True)
+          f"The game is saved in {target}; go on with the same code and seats: riskterm host --resume {target}",
+          flush=True)
     return code
+
+
+def make_host(args: argparse.Namespace, session, target, kept):  # type: ignore[no-untyped-def]
+    """The GameHost: a new code and seats, or (--resume) the code, seats and settings kept for the game; the
+    settings given on this command line win."""
+    from riskterm.net.host import GameHost
+    from riskterm.net.keep import read_kept, seat_map
+    from riskterm.net.policy import HostPolicy
+    from riskterm.net.turnclock import parse_duration
+
+    old: dict[str, Any] = read_kept(kept, session.game_id, len(session.state["players"])) if args.resume else {}
+    policy = HostPolicy.from_json(old["policy"]) if "policy" in old else HostPolicy()
+    given: dict[str, Any] = {}
+    try:
+        if args.turn_time is not None:
+            given["turn_time"] = parse_duration(args.turn_time)
+        if args.grace is not None:
+            given["grace"] = parse_duration(args.grace, zero=True)
+    except ValueError as e:
+        raise RiskError(str(e)) from None
+    if args.missed_turns is not None:
+        given["missed_limit"] = args.missed_turns
+    if args.fill_absent is not None:
+        given["fill_level"] = args.fill_absent
+    policy = HostPolicy(**{**policy.to_json(), **given})
+    policy.check()
+    host = GameHost(session, save_to=target, ai_seed=session.seed, policy=policy, kept=kept)
+    if old:
+        host.code, host.tokens = old["code"], dict(old["tokens"])
+        seats = len(session.state["players"])
+        host.away = {k: v for k, v in seat_map(old.get("away"), seats).items() if v in ("away", "missed", "absent")}
+        host.missed = {k: v for k, v in seat_map(old.get("missed"), seats).items() if isinstance(v, int)}
+        host.notices = [n for n in old.get("notices", []) if isinstance(n, str)][-50:]
+    return host
+
+
+def policy_lines(host) -> list[str]:  # type: ignore[no-untyped-def]
+    """What the host allows for time and absence, for the lines printed at the start."""
+    from riskterm.net.turnclock import show_duration
+
+    p = host.policy
+    out = []
+    if p.turn_time:
+        out.append(f"Turn timer: {show_duration(p.turn_time)} a turn"
+                   + (f"; after {p.missed_limit} missed turns in a row the computer plays the seat." if p.missed_limit
+                      else "."))
+    if p.fill_level:
+        out.append(f"A seat disconnected for {show_duration(p.grace)} is played by the computer ({p.fill_level}) "
+                   "until its person joins again.")
+    return out
 
 
 def host_tls(cert: str | None, key: str | None):  # type: ignore[no-untyped-def]

@@ -20,10 +20,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import yaml
-
     from riskterm.board.domination import import_map
     from riskterm.board.loader import board_from_text
+    from riskterm.board.writer import board_yaml
     from riskterm.commands.validate_map import playable_by
     from riskterm.paths import boards_dir
     from riskterm.record.atomic import atomic_write
@@ -33,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
         out = Path(args.output) if args.output else boards_dir() / f"{got.doc['id']}.yaml"
         if args.output:
             got.doc["id"] = _stem_id(out, got.doc["id"])
-        text = yaml.safe_dump(got.doc, sort_keys=False, allow_unicode=True, width=100_000, default_flow_style=None)
+        text = board_yaml(got.doc)
         board = board_from_text(text, printable(str(args.file)))  # its faults are the map's
     except MapError as e:
         print(printable(e.problems[0]), file=sys.stderr)
@@ -43,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
         reasons = f": {'; '.join(why)}" if why else ""
         print(printable(f"{args.file}: no rulebook can start a game on this board{reasons}."), file=sys.stderr)
         return 2
+    replaced = out.exists()
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(out, text.encode("utf-8"))
@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     for r in got.readings:
         print(printable(f"note: {r}"))
-    print(printable(f"wrote {out}: {board.summary()}"))
+    print(printable(f"{'replaced' if replaced else 'wrote'} {out}: {board.summary()}"))
     if not args.output:
         print(printable(f"play it: riskterm --map {board.id}"))
     return 0

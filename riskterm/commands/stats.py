@@ -39,7 +39,11 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(st.as_dict()))
         return 0
-    print(f"{session.rules.title}: {len(st.turns)} turns recorded.")
+    from riskterm.rules import other_board
+
+    board = other_board(session.rules)
+    on = f" on the board {printable(board)}" if board else ""
+    print(f"{session.rules.title}{on}: {len(st.turns)} turns recorded.")
     head = f"{'player':14} {'terr':>5} {'armies':>7} {'income':>6} {'cards':>5} {'won':>5} {'lost':>5} {'luck':>7}"
     print(head)
     for t in st.totals:

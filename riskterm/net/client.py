@@ -40,9 +40,11 @@ def keep_token(key: str, token: str) -> None:
     except (OSError, ValueError):
         data = {}
     data[key] = token
-    try:
+    try:  # the tokens are the seats: readable by this user only
+        from riskterm.record.atomic import atomic_write
+
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        atomic_write(path, json.dumps(data, indent=1).encode("utf-8"), sync=False, mode=0o600)
     except OSError:
         pass  # no token kept: rejoining then takes a free seat with the same name
 

@@ -2,7 +2,12 @@
 address or in all) is closed at once; one that has not become a websocket within `upgrade_seconds` (a TLS
 handshake or headers never finished, a plain HTTP request) is closed then. So half-open requests hold neither
 open files nor time. With TLS the handshake starts only once the door let the connection in, so connections
-stuck in a handshake count too. Each refusal is a line in the host's log."""
+stuck in a handshake count too. Each refusal is a line in the host's log.
+
+So that connections that never join cannot keep the first-time players out, a new connection over a cap takes
+the place of the oldest one that has not joined the game (said a good hello): of its own address at the
+address's cap, else of the address holding the most such. Only a cap full of joined screens refuses it. To
+keep a newcomer out, an attacker must then open connections faster than a newcomer says hello."""
 
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ class Opened:
     key: str
     deadline: asyncio.TimerHandle | None = None
     upgraded: bool = False
+    joined: bool = False  # said a good hello: a seat or a spectator
     tls: asyncio.Transport | None = None  # the TLS transport aiohttp talks through, over the TCP one
 
 
@@ -42,13 +48,13 @@ class Door:
         peer = transport.get_extra_info("peername")
         addr = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         key = address_key(addr)
-        if len(self.open) >= self.limits.total:
-            self.log.say("cap", f"Refused a connection from {addr}: {len(self.open)} are open, the most this "
-                                "host takes.")
-            return False
-        if self.per_key[key] >= self.limits.per_address:
+        if self.per_key[key] >= self.limits.per_address and not self._make_room(addr, key):
             self.log.say(f"cap {key}", f"Refused a connection from {addr}: {self.per_key[key]} are open from "
                                        "that address, the most it may have.")
+            return False
+        if len(self.open) >= self.limits.total and not self._make_room(addr, None):
+            self.log.say("cap", f"Refused a connection from {addr}: {len(self.open)} are open, the most this "
+                                "host takes.")
             return False
         sock = transport.get_extra_info("socket")
         if sock is not None and self.limits.socket_send_buffer:
@@ -60,6 +66,28 @@ class Door:
         self.per_key[key] += 1
         o.deadline = asyncio.get_running_loop().call_later(self.limits.upgrade_seconds, self._too_slow, transport)
         return True
+
+    def _make_room(self, addr: str, key: str | None) -> bool:
+        """Close the oldest connection that has not joined: of address `key`, or (None) of the address with
+        the most of them. False when there is none."""
+        waiting = [(t, o) for t, o in self.open.items() if not o.joined and (key is None or o.key == key)]
+        if not waiting:
+            return False
+        if key is None:
+            most = Counter(o.key for _, o in waiting).most_common(1)[0][0]
+            waiting = [(t, o) for t, o in waiting if o.key == most]
+        t, o = waiting[0]  # the oldest: the open connections are kept in the order they came
+        self.log.say(f"evict {o.key}", f"Closed a connection from {o.addr} that had not joined, to let one from "
+                                       f"{addr} in (the cap of {'that address' if key else 'the host'} was reached).")
+        t.abort()
+        self.closed(t)
+        return True
+
+    def joined(self, transport: asyncio.Transport | None) -> None:
+        """The connection said a good hello: it no longer gives its place to a newcomer."""
+        o = self._find(transport)
+        if o is not None:
+            o.joined = True
 
     def _too_slow(self, transport: asyncio.Transport) -> None:
         o = self.open.get(transport)

@@ -17,6 +17,13 @@ class HostLog:
     lines: deque[str] = field(default_factory=lambda: deque(maxlen=500))  # the latest, for tests and the bench
     _last: dict[str, tuple[float, int]] = field(default_factory=dict)  # key -> (when written, held back since)
 
+    def note(self, text: str) -> None:
+        """A line always written: the table's notices (a timeout, a seat given away or handed back)."""
+        line = time.strftime("%H:%M:%S ") + text
+        self.lines.append(line)
+        if self.write is not None:
+            self.write(line)
+
     def say(self, key: str, text: str) -> None:
         now = time.monotonic()
         at, held = self._last.get(key, (-1e9, 0))

@@ -2,7 +2,8 @@
 protocol version `v` and a `type`. Join codes are read aloud, so they avoid the look-alikes 0/O and 1/I.
 
 Client to host: hello {code, name, token, watch}, act {text, version}, chat {text}.
-Host to client: welcome {seat, token, code}, lobby {seats, started}, state {version, view, events, log, ...},
+Host to client: welcome {seat, token, code, board (a board file's text, when the game is not on the rulebook's
+own board)}, lobby {seats, started}, state {version, view, events, log, ...},
 refused {text}, chat {name, text}, bye {text}."""
 
 from __future__ import annotations

@@ -50,8 +50,16 @@ class RemoteTable:
     my_turn_from: int = 0  # events index where this seat's last action ended: "since your last turn"
 
     @classmethod
-    def for_variant(cls, variant: str, seat: int | None, send: Callable[[str, int], None]) -> RemoteTable:
-        return cls(find_variant(variant), seat, send)
+    def for_variant(cls, variant: str, seat: int | None, send: Callable[[str, int], None],
+                    board_text: str | None = None) -> RemoteTable:
+        """The table of the host's rulebook, on the board the host sent (its file's text; None: the
+        rulebook's own). MapError or BoardError with one sentence when it is no board this rulebook plays."""
+        board = None
+        if board_text:
+            from riskterm.board.loader import board_from_text
+
+            board = board_from_text(board_text, "the host's board")
+        return cls(find_variant(variant, board), seat, send)
 
     def take_state(self, msg: dict[str, Any]) -> bool:
         """A state message from the host; True when it became this seat's turn with it."""
@@ -72,7 +80,9 @@ class RemoteTable:
         self.pending, self.status = False, text
 
     def my_turn(self) -> bool:
-        return self.seat is not None and bool(self.msg) and self.msg.get("actor") == self.seat
+        """This seat is to act and its person plays it (not the computer while they are away)."""
+        return (self.seat is not None and bool(self.msg) and self.msg.get("actor") == self.seat
+                and not self.msg.get("away"))
 
     def since_my_turn(self) -> list[str]:
         """Log lines since this seat's last action (the host's welcome recap until it has acted here)."""

@@ -5,7 +5,8 @@ own, choosing off the loop. Listens on 127.0.0.1 unless told otherwise, with TLS
 Every connection is bounded (limits.py): the door (guard.py) caps connections and closes those that do not
 become a websocket in time; a hello must come in time; wrong join codes are counted per guess; a client's
 messages are limited in size and rate; what it is sent waits in a bounded outbox (outbox.py), and a client
-that does not read is dropped, its seat kept for a rejoin. Stopping closes every socket within a deadline."""
+that does not read is dropped, its seat kept for a rejoin. Stopping closes every socket within a deadline.
+A timer task wakes the host when its clock says (a turn out of time, a seat absent past its grace time)."""
 
 from __future__ import annotations
 
@@ -53,7 +54,9 @@ class HostServer:
         self.door: Door | None = None
         self.listener: asyncio.Server | None = None
         self._wake = asyncio.Event()
+        self._timer_wake = asyncio.Event()
         self._computer: asyncio.Task[None] | None = None
+        self._timers: asyncio.Task[None] | None = None
 
     async def start(self) -> int:
         """Start listening; returns the port (the one chosen when port 0 was asked for)."""
@@ -66,13 +69,17 @@ class HostServer:
                                                                        reuse_address=True)
         self.port = self.listener.sockets[0].getsockname()[1]
         self._computer = asyncio.create_task(self.computers())
+        self._timers = asyncio.create_task(self.timers())
+        self.host.follow()  # a reopened game: the clock runs for the seat to act, joined or not
+        self.nudge()
         return self.port
 
     async def stop(self) -> None:
         """Stop taking connections, tell every client, close every socket: within about twice
         limits.shutdown_seconds whatever the clients do."""
-        if self._computer is not None:
-            self._computer.cancel()
+        for task in (self._computer, self._timers):
+            if task is not None:
+                task.cancel()
         if self.listener is not None:
             self.listener.close()
         bye = encode("bye", text="The host closed the game.")
@@ -92,7 +99,25 @@ class HostServer:
                 self.log.say("shutdown", "Some connections did not finish closing in time; they were cut.")
 
     def nudge(self) -> None:
+        """Something changed: a computer may be due, and the host's next deadline may be another."""
         self._wake.set()
+        self._timer_wake.set()
+
+    async def timers(self) -> None:
+        """Sleep until the host's next deadline (or a change), then let time do its part."""
+        while True:
+            at = self.host.next_wake()
+            wait = 3600.0 if at is None else min(3600.0, max(0.0, at - self.host.now()))
+            self._timer_wake.clear()
+            try:
+                async with asyncio.timeout(wait):
+                    await self._timer_wake.wait()
+            except TimeoutError:
+                pass
+            if self.host.tick():
+                self._wake.set()
+            elif wait == 0.0:
+                await asyncio.sleep(0.5)  # a deadline past that brought nothing: never spin
 
     async def computers(self) -> None:
         """Play the computer seats whenever one is due, one move per `computer_delay`."""
@@ -123,6 +148,8 @@ class HostServer:
         try:
             link.conn = await self._hello(ws, link)
             if link.conn is not None:
+                if self.door is not None:
+                    self.door.joined(transport)
                 self.nudge()
                 await self._read(ws, link)
         finally:
@@ -236,6 +263,7 @@ class HostServer:
             elif m["type"] == "chat":
                 if chats.take(now):
                     self.host.chat(link.conn, m.get("text", ""))
+                    self.nudge()  # /away or /back: a computer may be due, or a clock
                 else:
                     self._refuse(link, "You are chatting too fast; wait a moment.")
             if link.conn not in self.host.conns:  # dropped, or its seat taken up from another screen

@@ -58,15 +58,15 @@ def sweep_stale_temps(folder: Path) -> int:
     return removed
 
 
-def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync: bool = True) -> None:
-    """Replace `path` with `data` atomically; the folder must exist."""
+def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync: bool = True, mode: int = 0o644) -> None:
+    """Replace `path` with `data` atomically (a new file with `mode`, less the umask); the folder must exist."""
     target = Path(path)
     tmp = temp_name(target)
     try:  # a leftover of a killed process with our pid, or anything planted there (a symlink, a FIFO)
         tmp.unlink()
     except FileNotFoundError:
         pass
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)  # a new regular file, never followed
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)  # a new regular file, never followed
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)

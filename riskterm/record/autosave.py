@@ -168,14 +168,16 @@ class SavedGame:
     moves: int
     saved_at: str
     over: bool
+    board: str = ""  # the id of a board riskterm does not ship (the save holds its text), else ''
 
     def label(self) -> str:
         from riskterm.setup_options import printable
 
         when = self.saved_at.replace("T", " ")[:16] + " UTC" if self.saved_at else "at an unknown time"
+        on = f" on {self.board}" if self.board else ""
         # from the file's header, which listing does not check: never an escape sequence on the screen
-        return printable(f"{self.variant}: {', '.join(self.players)} — turn {self.turn}, {self.moves} moves, "
-                         f"saved {when}")
+        return printable(f"{self.variant}{on}: {', '.join(self.players)} — turn {self.turn}, {self.moves} "
+                         f"moves, saved {when}")
 
 
 def _head(path: Path) -> dict[str, Any]:
@@ -196,6 +198,13 @@ def _head(path: Path) -> dict[str, Any]:
     return doc
 
 
+def _own_board(board: object) -> str:
+    """A save's board id when it is a board riskterm does not ship, else ''."""
+    from riskterm.board.find import shipped_ids
+
+    return str(board) if isinstance(board, str) and board not in shipped_ids() else ""
+
+
 def read_header(path: Path) -> SavedGame | None:
     """The listing facts of a save, or None for anything that is not a readable save. Listing does not check
     the save: loading it does."""
@@ -207,7 +216,8 @@ def read_header(path: Path) -> SavedGame | None:
         return SavedGame(path=path, game_id=str(doc.get("game_id", path.stem)), variant=str(doc["variant"]),
                          players=tuple(str(p["name"]) for p in doc["players"]), turn=int(summ.get("turn", 0)),
                          moves=int(summ.get("moves", 0)),
-                         saved_at=str(summ.get("saved_at", "")), over=bool(summ.get("over")))
+                         saved_at=str(summ.get("saved_at", "")), over=bool(summ.get("over")),
+                         board=_own_board(doc.get("board")))
     except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, ReadRefused, SaveError):
         return None
 

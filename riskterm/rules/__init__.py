@@ -60,6 +60,11 @@ def is_own_board(cls: type[Rules], board: Board) -> bool:
     return board.id == cls.board_id and board.digest == load_board(cls.board_id).digest
 
 
+def other_board(rules: Rules) -> str:
+    """The name of the board a game is played on when it is not the rulebook's own (for titles), else ''."""
+    return "" if is_own_board(type(rules), rules.board) else rules.board.name
+
+
 def available_variants() -> list[str]:
     out = []
     for name in VARIANTS:
@@ -72,4 +77,5 @@ def available_variants() -> list[str]:
 
 
 __all__ = ["DEFAULT_VARIANT", "VARIANTS", "ActionSpec", "PlayerSetup", "Rules", "Transition", "available_variants",
-           "check_board", "find_variant", "is_own_board", "variant_class"]
+           "check_board", "find_variant", "is_own_board", "other_board",
+           "variant_class"]

@@ -506,6 +506,32 @@ class Rules:
         left, expected defenders left), or None when the rulebook has no such odds (the panel stays hidden)."""
         return None
 
+    # --- an online game's turn timer ----------------------------------------------------------------
+    # What a seat whose time ran out does, in order of preference: the first of these kinds that is legal,
+    # its numbers at their ActionSpec's default end. Kinds that end the turn or the step come first; where
+    # none is legal (a choice with no natural default) the host lets the easy computer player choose.
+    timeout_kinds: ClassVar[tuple[str, ...]] = ()
+
+    def timeout_action(self, s: State) -> Action | None:
+        """The action the actor takes when its time is up (None: no default here)."""
+        legal = self.legal_actions(s)
+        for kind in self.timeout_kinds:
+            mine = [a for a in legal if a.kind == kind]
+            if mine:  # the first choice listed; its numbers at the default end
+                n = next((i for i, x in enumerate(mine[0].args) if isinstance(x, int)), None)
+                if n is None:
+                    return mine[0]
+                head = mine[0].args[:n]
+                same = [a for a in mine if a.args[:len(head)] == head]
+                low = next((sp.default == "low" for sp in self.action_specs if sp.kind == kind), False)
+                return (min if low else max)(same, key=lambda a: a.args[len(head):])
+        return None
+
+    def turn_key(self, s: State) -> tuple[Any, Any]:
+        """Whose turn it is and which: a turn timer gives each seat one allowance of time per key (a seat
+        answering in another's turn, a defender, has its own)."""
+        return s.get("current"), s.get("turn")
+
     def names(self, s: State) -> list[str]:
         return [p["name"] for p in s["players"]]
 

@@ -56,6 +56,7 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                 yield Label("Board")
                 yield Select([(Text(f.name if f.shipped else f"{shown_text(f.name)} (your boards)"), str(f.path))
                               for f in self.boards], allow_blank=False, id="board-choice")
+            yield Static("", id="board-about")
             for i in range(6):
                 with Horizontal(classes="seat-row", id=f"seat{i}"):
                     yield Input(DEFAULT_NAMES[i], id=f"name{i}", max_length=14)
@@ -101,10 +102,21 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
     def _board_row(self, cls: type[Rules]) -> None:
         """The board choice, for a rulebook that plays on any board, set to the rulebook's own."""
         row = self.query_one("#board-row")
-        row.display = cls.any_board
+        row.display = self.query_one("#board-about").display = cls.any_board
         own = next((str(f.path) for f in self.boards if f.shipped and f.name == cls.board_id), None)
         if own is not None:
             self.query_one("#board-choice", Select).value = own
+        self._about_board()
+
+    def _about_board(self) -> None:
+        """What the chosen board is: its name, size, regions and bonuses (or why it cannot be played)."""
+        from pathlib import Path
+
+        from riskterm.board.find import board_about
+
+        chosen = self.query_one("#board-choice", Select).value
+        about = board_about(Path(chosen)) if isinstance(chosen, str) else ""
+        self.query_one("#board-about", Static).update(Text(about, style="dim"))
 
     def board(self, cls: type[Rules]) -> Board | None:
         """The chosen board (MapError with one sentence when its file is no good); None: the rulebook's own."""
@@ -141,6 +153,8 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             self._limit_seats()
         elif event.select.id == "seats" and isinstance(event.value, int):
             self._show_rows(event.value)
+        elif event.select.id == "board-choice":
+            self._about_board()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

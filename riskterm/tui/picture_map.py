@@ -1,6 +1,6 @@
 """A board's picture drawn on a grid of character cells (no Textual here): each cell takes the territory most
-of its pixels belong to, every territory keeps at least one cell, and each sea-line is drawn as a dotted line
-across the water between the two territories it joins."""
+of its pixels belong to, every territory keeps at least one cell and, where the grid allows, room for its name
+above its army count, and each sea-line is drawn across the water between the two territories it joins."""
 
 from __future__ import annotations
 
@@ -177,10 +177,12 @@ def _nearest(a: list[tuple[int, int]], b: list[tuple[int, int]], wrap: int) -> t
 
 
 def _line(chars: list[list[str]], grid: list[list[int]], a: tuple[int, int], b: tuple[int, int]) -> None:
-    """A dotted line from a to b over the water (territories' cells stay as they are)."""
+    """A sea-line from a to b over the water (territories' cells stay as they are)."""
     (x0, y0), (x1, y1) = a, b
     steps = max(abs(x1 - x0), abs(y1 - y0))
-    mark = ":" if abs(y1 - y0) * 2 > abs(x1 - x0) else "."
+    dx, dy = x1 - x0, (y1 - y0) * 2  # a row is about two columns tall
+    # the built-in boards' marks: '-' across, ':' down, '/' and '\\' on the slant
+    mark = "-" if abs(dy) * 2 <= abs(dx) else ":" if abs(dx) * 2 <= abs(dy) else "/" if dx * dy < 0 else "\\"
     for i in range(1, steps):
         x = round(x0 + (x1 - x0) * i / steps)
         y = round(y0 + (y1 - y0) * i / steps)

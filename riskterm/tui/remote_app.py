@@ -1,11 +1,14 @@
 """The app for a screen joined to a game host (`riskterm join`, and the host's own seat in `riskterm host`):
-a lobby until every seat is in, then the ordinary game screen behind the remote table (net/remote.py). A bell
-and a banner when it is this seat's turn, with what happened since its last turn; chat lines in the log
-(Ctrl+T to say something)."""
+a lobby until every seat is in, then the ordinary game screen behind the remote table (net/remote.py). A bell,
+a banner and the terminal's window title when it is this seat's turn, with what happened since its last turn;
+the turn timer's time left under the players panel; chat lines and the table's notices (a timeout, a seat
+given to the computer or handed back) in the log. Ctrl+T says something; /away and /back there give the seat
+to the computer and take it back."""
 
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from rich.text import Text
@@ -16,6 +19,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Log, Static
 
+from riskterm.errors import RiskError
 from riskterm.net.client import Client
 from riskterm.net.remote import RemoteTable
 from riskterm.tui.app import RiskApp
@@ -86,12 +90,23 @@ def lobby_text(msg: dict[str, Any], code: str, me: int | None) -> Text:
     out = Text.assemble(("Waiting for every player", "bold"), f"  (join code {code})\n\n")
     for s in msg.get("seats", []):
         who = "computer" if s["computer"] else ("connected" if s["connected"] else "not here yet")
+        who += f" (the computer plays: {s['away']})" if s.get("away") else ""
         mark = "  <- you" if s["seat"] == me else ""
         out.append(f"  {s['name']:<16} {who}{mark}\n", style="green" if s["connected"] or s["computer"] else "")
     if msg.get("watching"):
         out.append(f"\n  {msg['watching']} watching\n")
     out.append("\nThe game starts when all are in.  Ctrl+Q leaves.", style="dim")
     return out
+
+
+def farewell(client: Client, seated: bool) -> str:
+    """Why the connection ended, in one sentence: the host's word, else whoever closed it."""
+    if client.closed_because:
+        return client.closed_because
+    if client.leaving:
+        return "You left the game; join again the same way to take your seat back." if seated \
+            else "You stopped watching."
+    return "The host closed the game."
 
 
 class RemoteApp(RiskApp):
@@ -107,10 +122,15 @@ class RemoteApp(RiskApp):
         self.lobby: LobbyScreen | None = None
         self.ended = ""
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.deadline: tuple[int, float] | None = None  # (seat, monotonic time) whose turn timer runs out when
+        self.notices: list[str] = []  # the table's notices since this screen joined (the welcome's first)
+        self.unlogged: list[str] = []  # lines for the log that came before the game screen was mounted
+        self.shown_title = ""
 
     def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # Textual passes the event
         event.prevent_default()  # not RiskApp's: no new-game screen here
         self.check_size()
+        self.set_interval(1.0, self.show_clock)
         if self.ask:
             self.push_screen(JoinScreen(self.code), callback=self.joined)
         else:
@@ -140,7 +160,9 @@ class RemoteApp(RiskApp):
             self.ended = str(e)
         from riskterm.tui.plain import shown_text
 
-        self.ended = shown_text(self.ended or self.client.closed_because or "The host closed the game.")
+        self.ended = shown_text(self.ended or farewell(self.client, self.table is not None
+                                                       and self.table.seat is not None))
+        self.set_title("")
         if self.lobby is not None and self.screen is self.lobby:
             self.lobby.show(Text(self.ended + "  Ctrl+Q leaves.", style="bold"))
         else:
@@ -161,8 +183,15 @@ class RemoteApp(RiskApp):
         msg = shown_texts(msg)  # a host may send any text: none of it reaches the terminal as escapes
         kind = msg["type"]
         if kind == "welcome":
-            self.table = RemoteTable.for_variant(msg["variant"], msg.get("seat"), self.send_action)
+            try:
+                self.table = RemoteTable.for_variant(msg["variant"], msg.get("seat"), self.send_action,
+                                                     msg.get("board") if isinstance(msg.get("board"), str) else None)
+            except RiskError as e:  # a board this screen cannot draw: say so and leave the game
+                self.client.closed_because = f"The host's board cannot be drawn here: {e}"
+                self._spawn(self.client.close())
+                return
             self.table.recap = list(msg.get("recap") or [])
+            self.notices = [str(n) for n in msg.get("notices") or []]
         elif kind == "lobby" and self.lobby is not None and self.game is None:
             self.lobby.show(lobby_text(msg, self.code, self.table.seat if self.table else None))
         elif kind == "state" and self.table is not None:
@@ -171,13 +200,30 @@ class RemoteApp(RiskApp):
             self.table.refused(str(msg.get("text", "")))
             if self.game is not None:
                 self.game.ctl.status = self.table.status
-                self.game.sync()
+                if self.ready():
+                    self.game.sync()
         elif kind == "chat":
-            line = f"[chat] {msg.get('name', '?')}: {msg.get('text', '')}"
-            if self.game is not None:
-                self.game.query_one(Log).write_line(line)
-            else:
-                self.notify(line)
+            self.log_line(f"[chat] {msg.get('name', '?')}: {msg.get('text', '')}")
+        elif kind == "notice":
+            self.notices.append(str(msg.get("text", "")))
+            self.log_line(f"[table] {msg.get('text', '')}", notify=True)
+
+    def log_line(self, line: str, notify: bool = False) -> None:
+        """A line in the game's log (a banner too while there is no game screen yet, or when asked)."""
+        self.unlogged.append(line)
+        self.write_log()
+        if self.game is None or notify:
+            self.notify(line, timeout=8)
+
+    def ready(self) -> bool:
+        """The game screen is there to draw on (messages may come before it is mounted: it draws then)."""
+        return self.game is not None and self.game.is_mounted
+
+    def write_log(self) -> None:
+        if self.ready() and self.unlogged:
+            assert self.game is not None
+            self.game.query_one(Log).write_lines(self.unlogged)
+            self.unlogged = []
 
     def took_state(self, msg: dict[str, Any]) -> None:
         t = self.table
@@ -193,14 +239,64 @@ class RemoteApp(RiskApp):
                 self.pop_screen()
                 self.lobby = None
             self.push_screen(game)
-        else:
+            self.unlogged[:0] = [f"[table] {line}" for line in self.notices]
+            if t.recap and not turn_now:
+                self.notify("\n".join(t.recap[-8:]), title="Since your last turn", timeout=10)
+        elif self.ready():
             self.game.sync()
+        clock = msg.get("clock")
+        self.deadline = (int(clock["seat"]), time.monotonic() + float(clock["left"])) \
+            if isinstance(clock, dict) and clock.get("left") is not None else None
+        if msg.get("away") and self.game is not None:
+            self.game.ctl.status = "The computer plays your seat; Ctrl+T and /back take it back."
+            if self.ready():
+                self.game.sync()
+        self.show_clock()
         if turn_now:
             self.bell()
             recap = t.since_my_turn()[-8:]
             self.notify("\n".join(["It is your turn.", *recap]), title="Your turn", timeout=8)
 
+    def show_clock(self) -> None:
+        """The time left under the players panel, and whose turn it is in the terminal's title."""
+        t = self.table
+        if t is None or self.game is None or not t.msg or not self.ready():
+            return
+        from riskterm.net.turnclock import show_duration
+
+        self.write_log()
+        names = t.rules.names(t.view())
+        text = ""
+        if self.deadline is not None:
+            seat, at = self.deadline
+            who = "You have" if seat == t.seat else f"{names[seat]} has"
+            text = f" {who} {show_duration(max(0.0, at - time.monotonic()))} "
+        self.game.query_one("#players").border_subtitle = text
+        actor = t.msg.get("actor")
+        self.set_title("your turn" if t.my_turn() else "" if actor is None or t.is_over()
+                       else f"{names[actor]} to play")
+
+    def set_title(self, what: str) -> None:
+        """The terminal window's title (a real terminal only; not in tests, not in a browser tab)."""
+        title = f"riskterm: {what}" if what else "riskterm"
+        if title == self.shown_title or self.is_headless or self.is_web or self._driver is None:
+            return
+        self.shown_title = title
+        from riskterm.setup_options import printable
+
+        self._driver.write(f"\x1b]2;{printable(title)}\x07")
+
     # --- the app's hooks -------------------------------------------------------------------------
+    # A joined screen keeps no save (the host saves the game after every move): nothing to write or check.
+    def save_problem(self, wait: bool = False) -> str | None:
+        return None
+
+    def save_at_crash(self) -> str:
+        return ""
+
+    def after_run(self) -> int:
+        return 0
+
     def on_session_changed(self) -> None:
         """The game screen applied an action: it is on its way to the host; the screen waits for it."""
         if self.game is not None:
@@ -218,5 +314,6 @@ class RemoteApp(RiskApp):
         self.push_screen(ChatScreen(), callback=said)
 
     def help_rows(self, rows: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-        return [*rows, ("ctrl+t", "Chat", "say something to everyone at the table"),
+        return [*rows, ("ctrl+t", "Chat", "say something to everyone at the table; /away gives your seat to "
+                        "the computer, /back takes it back"),
                 ("ctrl+q", "Leave", "leave the game; join again with the same code to take your seat back")]

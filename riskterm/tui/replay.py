@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Static
 
 from riskterm.record.timeline import Timeline
+from riskterm.rules import other_board
 from riskterm.session import Session
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.charts import StatsScreen
@@ -56,6 +57,7 @@ class ReplayApp(PlainNotify):
         self.colours = seat_colours(players)
         self.marks = seat_marks(players)
         self.names = session.rules.names(session.state)
+        self.board_name = shown_text(other_board(session.rules))  # '' on the rulebook's own board
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -93,6 +95,8 @@ class ReplayApp(PlainNotify):
         where.append(f"action {self.pos} of {tl.end} · {state.get('phase', '')}")
         if rules.is_over(state):
             where.append(" · game over")
+        if self.board_name:
+            where.append(f"\non the board {self.board_name}", style="dim")
         self.query_one("#where", Static).update(where)
         self.query_one("#players", Static).update(self.players_table(view))
         events = tl.turn_events(k)

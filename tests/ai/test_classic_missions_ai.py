@@ -94,5 +94,31 @@ def test_a_whole_mission_game_keeps_missions_out_of_other_logs_and_replays_from_
                 assert shown and "wins" in shown[-1]
             if q != seat and q != winner and card not in (cards[seat] if seat is not None else "", cards[winner]):
                 assert not shown, (seat, q, shown)
+    names = session.rules.names(s)
+    for e in session.all_events():  # the replay describes events unredacted, as the spectator (seat None)
+        if e.kind.startswith("mission"):
+            assert session.rules.describe(e, names, None) in (f"{names[e.to]} is dealt a secret mission.",
+                                                              f"{names[e.to]} names a secret third continent.",
+                                                              f"{names[e.to]}'s secret mission changes.")
     again = load_game(write_save(session, tmp_path / "missions.json"))
     assert again.state == s and again.options["mode"] == "missions"
+
+
+def test_hard_eliminates_nobody_but_its_target_while_others_play_on(rules: ClassicRules) -> None:
+    """'Destroy all [colour] armies (one card per colour)': the cards are public, so taking a player's last
+    territory most likely hands the game to whoever holds that colour; hard stops instead, unless the player
+    is its own target or the last one between it and the world."""
+    from riskterm.ai.classic.missions import vetted
+    from riskterm.ai.core.board_info import board_info
+    from riskterm.engine.actions import act
+
+    info = board_info(rules.board)
+    s = position(rules, {"alaska": 0, "kamchatka": 2}, {"alaska": 9}, default_owner=1)
+    blitz = act("blitz", "alaska", "kamchatka", 1)
+    s = with_missions(rules, s, [NA_AUS, NA_AUS, NA_AUS])
+    assert vetted("hard", info, s, 0, blitz) == act("stop")
+    assert vetted("normal", info, s, 0, blitz) == blitz
+    own_target = with_missions(rules, s, [{"card": "destroy", "target": 2}, NA_AUS, NA_AUS])
+    assert vetted("hard", info, own_target, 0, blitz) == blitz
+    last_two = {**s, "players": [{**pl, "out": i == 1} for i, pl in enumerate(s["players"])]}
+    assert vetted("hard", info, last_two, 0, blitz) == blitz

@@ -62,9 +62,11 @@ def test_a_game_on_a_small_board_saves_and_comes_back_the_same(variant: str, sea
     assert Timeline(loaded).end == len(session.steps)
     assert main(["check-save", str(path)]) == 0
     assert main(["stats", str(path)]) == 0
-    assert "ok:" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "ok:" in out and " on the board The Lakes: " in out  # stats names a board not the rulebook's own
     head = read_header(path)  # the listing reads the header only: the board's text comes after the actions
     assert head is not None and head.moves == len(session.steps)
+    assert head.label().startswith(f"{variant} on lakes: ")  # the resume list names the board
     assert path.read_bytes().index(b'"board_text"') > path.read_bytes().index(b'"actions"')
 
 
@@ -250,26 +252,41 @@ def test_boards_in_the_data_folder_are_offered_by_name(data_home: Path) -> None:
         open_board("atlantis")
 
 
-def test_hosting_a_game_on_another_board_is_refused_for_now(board_file: Path, capsys) -> None:
-    """The joining screens draw the rulebook's own board: hosting on another is one sentence, exit 2."""
-    argv = ["host", "--variant", "classic", "--map", str(board_file), "--names", "Ann,Bob,Cid", "--headless"]
-    assert main(argv) == 2
-    err = capsys.readouterr().err
-    assert "cannot draw another board yet" in err and err.count("\n") == 1
+def test_a_hosted_game_on_another_board_sends_it_to_the_joining_screens(board_file: Path) -> None:
+    """The host's welcome carries the board file's text when the board is not the rulebook's own, and the
+    joining screen's table plays on that board; on the rulebook's own board nothing is sent; a board text
+    that is no board is refused in one sentence."""
+    from riskterm.net.host import GameHost
+    from riskterm.net.protocol import decode
+    from riskterm.net.remote import RemoteTable
+
+    def welcome(session: Session) -> dict:
+        frames: list[str] = []
+        GameHost(session).join("Ann", None, False, frames.append)
+        return next(m for m in map(decode, frames) if m["type"] == "welcome")
+
+    board = open_board(str(board_file))
+    msg = welcome(Session.new("classic", players(3), 1, {"quick_start": True}, board))
+    table = RemoteTable.for_variant(msg["variant"], msg["seat"], lambda text, version: None, msg["board"])
+    assert table.rules.board.digest == board.digest and table.rules.board.id == "lakes"
+    assert "board" not in welcome(Session.new("classic", players(3), 1, {"quick_start": True}))
+    with pytest.raises(MapError, match="the host's board"):
+        RemoteTable.for_variant("classic", 0, lambda text, version: None, "id: [")
 
 
 def test_replay_and_resume_open_the_game_on_its_board(board_file: Path, tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """`riskterm replay FILE` and `riskterm resume FILE` open the saved game on the board it holds."""
+    """`riskterm replay FILE` and `riskterm resume FILE` open the saved game on the board it holds (the replay
+    says which)."""
     from riskterm.tui.app import RiskApp
     from riskterm.tui.replay import ReplayApp
 
     opened: list[str] = []
-    monkeypatch.setattr(ReplayApp, "run", lambda self: opened.append(self.session.rules.board.id))
+    monkeypatch.setattr(ReplayApp, "run", lambda self: opened.append(self.board_name))
     monkeypatch.setattr(RiskApp, "run", lambda self: opened.append(self.session.rules.board.id))
     session = Session.new("classic", players(3), 8, {"quick_start": True}, board=load_board_file(board_file))
     session.apply(session.rules.legal_actions(session.state)[0])
     path = write_save(session, tmp_path / "g.json")
     board_file.unlink()
     assert main(["replay", str(path)]) == 0 and main(["resume", str(path)]) == 0
-    assert opened == ["lakes", "lakes"]
+    assert opened == ["The Lakes", "lakes"]  # the replay names the board (it is not the rulebook's own)

@@ -1,5 +1,6 @@
 """The new-game screen offers a board for a rulebook that plays on any board: the shipped boards and the
-user's own (the boards folder), the rulebook's own first chosen; europe and RisiKo show no choice."""
+user's own (the boards folder), the rulebook's own first chosen, with a line saying what the chosen board is;
+europe and RisiKo show no choice."""
 
 from __future__ import annotations
 
@@ -38,14 +39,22 @@ def test_the_board_choice_follows_the_rulebook_and_starts_the_game_on_it() -> No
                 screen.query_one("#variant", Select).value = variant
                 await pilot.pause()
 
+            about = screen.query_one("#board-about", Static)
             await choose("classic")
             assert row.display and box.value == path_of["classic"]
+            assert "42 territories in 6 regions" in str(about.render())  # what the chosen board is
+            box.value = path_of["lakes"]
+            await pilot.pause()
+            assert "The Lakes: 12 territories in 3 regions (Row 1 +2" in str(about.render())
+            box.value = path_of["classic"]
             assert row.region.height <= 4  # one line of the form, whatever the game screen's CSS
             await choose("europe")
-            assert not row.display
+            assert not row.display and not about.display
             await choose("modern")  # modern's own board is the classic world
             assert row.display and box.value == path_of["classic"]
             box.value = path_of["broken"]
+            await pilot.pause()
+            assert "Cannot be played" in str(about.render())
             await pilot.press("ctrl+s")
             await pilot.pause()
             assert app.session is None

@@ -47,6 +47,11 @@ def test_names_with_underscores_or_hyphens_read_with_spaces_and_missions_are_kep
                                     "text": "Conquer Far West and one more."}]
 
 
+def test_files_named_in_another_case_are_found(tmp_path):
+    got = import_map(tiny_map(tmp_path, TINY_MAP.replace("islands_map.gif", "Islands_Map.GIF")))
+    assert len(got.doc["territories"]) == 3
+
+
 def test_a_one_way_border_reads_both_ways(tmp_path):
     got = import_map(tiny_map(tmp_path, TINY_MAP.replace("3 1\n", "3\n")))
     assert got.readings == ["1 border is listed one way only (Northport to Eastcape); riskterm reads each as a "

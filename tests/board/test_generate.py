@@ -20,9 +20,17 @@ def small(seed: int = 3) -> Generated:
 
 
 def test_the_same_seed_gives_the_same_board_and_another_seed_another() -> None:
+    """The same board in this run and in every other (the file's hash is pinned: a change to the generator
+    that changes it changes every board made from a seed, so it must be deliberate); another seed another."""
+    import hashlib
+
+    from riskterm.board.writer import board_yaml
+
     a, b = board_document(small()), board_document(generate(3, 10, 3))
     assert a == b
-    assert board_document(small(4))["territories"] != a["territories"]
+    pinned = "67c4816a956e305f873f52c23112ad42a8653d74295ef0b0d5164fe62a4cc8a9"
+    assert hashlib.sha256(board_yaml(a).encode()).hexdigest() == pinned
+    assert board_document(generate(4, 6, 2))["territories"] != a["territories"]
 
 
 def test_a_generated_board_is_whole_connected_and_every_territory_is_drawn() -> None:
@@ -126,3 +134,39 @@ def test_classic_scales_the_starting_armies_to_the_board() -> None:
     s = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 1, {"quick_start": True}, board)
     assert [sum(a for a, o in zip(s.state["armies"], s.state["owner"], strict=True) if o == p)
             for p in range(3)] == [8, 8, 8]
+
+
+def test_a_game_on_a_generated_board_saves_loads_and_replays(tmp_path: Path) -> None:
+    """The save holds the generated board (its picture too), so loading and replaying give the same game."""
+    import json
+    import random
+
+    from riskterm.board.loader import board_from_text
+    from riskterm.board.writer import board_yaml
+    from riskterm.record import load_game, write_save
+    from riskterm.record.timeline import Timeline
+    from riskterm.rules import PlayerSetup
+    from riskterm.session import Session
+
+    board = board_from_text(board_yaml(board_document(small())), "generated")
+    session = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": True},
+                          board)
+    rnd = random.Random(5)
+    for _ in range(30):
+        session.apply(rnd.choice(session.rules.legal_actions(session.state)))
+    loaded = load_game(write_save(session, tmp_path / "g.json"))
+    assert loaded.rules.board.digest == board.digest and loaded.rules.board.picture is not None
+    assert loaded.state == json.loads(json.dumps(session.state))
+    assert Timeline(loaded).end == len(session.steps)
+
+
+@pytest.mark.parametrize("size", [(16, 6), (60, 20)])
+def test_every_territory_gets_cells_on_the_map_at_any_size(size: tuple[int, int]) -> None:
+    """Drawn from its picture on a small grid of character cells or a larger one, every territory shows."""
+    from riskterm.board.loader import board_from_text
+    from riskterm.board.writer import board_yaml
+    from riskterm.tui.picture_map import draw_picture
+
+    board = board_from_text(board_yaml(board_document(small())), "generated")
+    cells, _chars = draw_picture(board, *size)
+    assert {v for row in cells for v in row if v >= 0} == set(range(len(board)))

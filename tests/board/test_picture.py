@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 from riskterm.board.loader import board_from_text
+from riskterm.board.model import SEA_CHARS
 from riskterm.board.picture import SEA, Picture, decode_row, encode_row, picture_to_doc
 from riskterm.board.validate import validate
 from riskterm.errors import MapError
@@ -106,4 +107,20 @@ def test_every_territory_gets_a_cell_and_its_name_at_every_size(size):
     assert seen >= {0, 1, 2}
     assert all(0 <= x < plan.width and 0 <= y < plan.height for x, y in plan.anchor)
     # the sea-line between north and the isle is drawn across the water
-    assert any(ch in ".:" for row in plan.art for ch in row)
+    assert any(ch in SEA_CHARS for row in plan.art for ch in row)
+
+
+def test_a_sea_line_shorter_round_the_edge_is_a_stub_at_each_edge():
+    """Like Alaska and Kamchatka: two territories near the left and right edges, joined by a sea-line."""
+    d = picture_board_doc()
+    rows = [[SEA] * 3 + [0] * 4 + [SEA] * 10 + [2] * 4 + [SEA] * 3 for _ in range(6)]
+    rows += [[SEA] * 3 + [1] * 4 + [SEA] * 17 for _ in range(6)]
+    d["picture"] = picture_to_doc(Picture(24, 12, tuple(tuple(r) for r in rows), ((4, 3), (4, 9), (19, 3))), IDS)
+    b = board_from_text(yaml.safe_dump(d), "wrap.yaml")
+    plan = lay_out(b, 1.0, 1.0)
+    lines = [(y, r) for y, r in enumerate(plan.art) if any(ch in SEA_CHARS for ch in r)]
+    assert lines, "no sea-line drawn"
+    for y, r in lines:  # dots off both edges, none across the open sea between north and the isle
+        cells = plan.cell[y]
+        inner = [x for x in range(plan.width) if cells[x] == -1 and 0 in cells[:x] and 2 in cells[x:]]
+        assert r[0] in SEA_CHARS and r[-1] in SEA_CHARS and all(r[x] == " " for x in inner), r

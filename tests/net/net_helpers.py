@@ -56,9 +56,9 @@ class Seat:
 
 async def start_host(variant: str, names: list[str], seed: int, ai: dict[int, str] | None = None,
                      save_to=None, delay: float = 0.0, limits: Limits | None = None,
-                     tls=None) -> tuple[HostServer, int]:
+                     tls=None, **host_fields) -> tuple[HostServer, int]:
     players = [PlayerSetup(n, ai=(ai or {}).get(i)) for i, n in enumerate(names)]
-    host = GameHost(Session.new(variant, players, seed), save_to=save_to)
+    host = GameHost(Session.new(variant, players, seed), save_to=save_to, **host_fields)
     server = HostServer(host, "127.0.0.1", 0, computer_delay=delay, limits=limits, tls=tls)
     return server, await server.start()
 

@@ -41,10 +41,40 @@ def test_half_open_requests_are_closed_and_connections_capped() -> None:
             c.close()
         await until(lambda: open_files() <= files, what="every socket closed on both sides")
         log = "\n".join(server.log.lines)
-        assert "from that address, the most it may have" in log and "no websocket within 0.4 seconds" in log
+        assert "had not joined, to let one from 127.0.0.1 in (the cap of that address" in log  # the cap made room
+        assert "no websocket within 0.4 seconds" in log
         ann = await Seat(port, server.host.code, "Ann").start()  # an honest player still gets in
         assert ann.client.seat == 0
         await ann.stop()
+        await server.stop()
+
+    run(go())
+
+
+def test_connections_that_never_join_cannot_keep_a_first_time_player_out() -> None:
+    """The caps full of silent connections from several addresses (each reopened as soon as it is closed, as
+    an attacker would): a newcomer still joins, taking the place of the oldest one that had not joined; a cap
+    full of joined screens refuses."""
+    async def go():
+        lim = dataclasses.replace(QUICK, upgrade_seconds=30, hello_seconds=30, per_address=3, total=6)
+        server, port = await start_host("classic", NAMES, 5, limits=lim)
+        silent = [await RawClient(port, local=f"127.0.0.{2 + i // 3}").open() for i in range(6)]
+        for c in silent[::2]:
+            await c.upgrade()  # websockets that never say hello
+        await until(lambda: len(server.door.open) == 6, what="the caps full")
+        ann = await Seat(port, server.host.code, "Ann").start()
+        assert ann.client.seat == 0 and len(server.door.open) == 6
+        assert any("had not joined, to let one from 127.0.0.1 in (the cap of the host" in x for x in server.log.lines)
+        assert await silent[0].closed_by_host(2.0)  # the oldest of the address holding the most
+        watchers = [await Seat(port, server.host.code, f"W{i}", watch=True).start() for i in range(2)]
+        assert all(w.client.seat is None for w in watchers) and len(server.door.open) == 6
+        late = await RawClient(port).open()  # a fourth from 127.0.0.1, whose three have joined: refused
+        assert await late.closed_by_host(2.0)
+        assert any("from that address, the most it may have" in x for x in server.log.lines)
+        for c in [*silent, late]:
+            c.close()
+        for w in [ann, *watchers]:
+            await w.stop()
         await server.stop()
 
     run(go())

@@ -11,6 +11,7 @@ import pytest
 
 from riskterm.engine.events import Event
 from riskterm.net.host import GameHost
+from riskterm.net.policy import HostPolicy
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session
 
@@ -133,7 +134,7 @@ def test_host_file_reopens_a_save_for_the_same_seats(tmp_path) -> None:
         s = host.session.state
         host.act(conns[host.rules.actor(s)], str(host.rules.legal_actions(s)[0]), host.version)
     path = write_save(host.session, tmp_path / "g.json")
-    again = GameHost(build(argparse.Namespace(file=str(path))))
+    again = GameHost(build(argparse.Namespace(file=str(path), resume=None)))
     assert again.session.state == host.session.state and again.started and again.names() == host.names()
 
 
@@ -159,9 +160,9 @@ def test_an_absent_seat_is_played_by_the_computer_only_when_the_host_says_so() -
     actor = host.rules.actor(host.session.state)
     conn = next(c for c in host.conns if c.seat == actor)
     host.leave(conn)
-    assert not host.computer_to_move()
-    host.fill_absent = True
-    assert host.computer_to_move() and host.computer_step()
+    assert not host.computer_to_move() and not host.tick()
+    host.policy = HostPolicy(fill_level="easy", grace=0.0)
+    assert host.tick() and host.computer_to_move() and host.computer_step()
     box: list = []
     token = next(t for t, s in host.tokens.items() if s == actor)
     host.join("back", token, False, box.append)

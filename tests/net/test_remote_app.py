@@ -5,16 +5,20 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 
 from net_helpers import Seat, start_host, until
 from textual.widgets import Log
 
-from riskterm.tui.remote_app import LobbyScreen, RemoteApp
+from riskterm.net.client import Client
+from riskterm.net.policy import HostPolicy
+from riskterm.tui.remote_app import LobbyScreen, RemoteApp, farewell
 
 
 def test_the_remote_screen_plays_its_own_seat_and_follows_the_others() -> None:
     async def go():
-        server, port = await start_host("classic", ["Ann", "Bob", "Cid"], 6, ai={2: "easy"})
+        server, port = await start_host("classic", ["Ann", "Bob", "Cid"], 6, ai={2: "easy"},
+                                        policy=HostPolicy(turn_time=600))
         host = server.host
         app = RemoteApp("127.0.0.1", port, host.code, "Ann", keep_tokens=False)
         async with app.run_test(size=(140, 45)) as pilot:
@@ -44,6 +48,12 @@ def test_the_remote_screen_plays_its_own_seat_and_follows_the_others() -> None:
             assert app.table.view() == host.rules.view(host.session.state, 0) or app.table.version < host.version
             await bob.client.chat("hello Ann")
             await until(lambda: any("hello Ann" in line for line in app.game.query_one(Log).lines), what="chat")
+            players = app.game.query_one("#players")
+            app.show_clock()
+            assert re.fullmatch(r" (You have|\w+ has) (10m00s|9m\d\ds) ", str(players.border_subtitle))
+            await bob.client.chat("/away")  # the table's notice reaches every log; Bob's screen stops acting
+            await until(lambda: any("[table] Bob is away" in line for line in app.game.query_one(Log).lines),
+                        what="the notice")
             from riskterm.tui.gameover import summary
 
             assert summary(app.table.mirror)  # the game-over screen reads the mirror
@@ -54,6 +64,7 @@ def test_the_remote_screen_plays_its_own_seat_and_follows_the_others() -> None:
                 await pilot.press("escape")
                 await pilot.pause()
             await bob.stop()
+        assert app.after_run() == 0 and app.save_at_crash() == ""  # the host keeps the save, not this screen
         await server.stop()
 
     asyncio.run(asyncio.wait_for(go(), 90))
@@ -89,3 +100,12 @@ def test_the_join_screen_asks_for_the_code_and_the_name() -> None:
         await server.stop()
 
     asyncio.run(asyncio.wait_for(go(), 30))
+
+
+def test_leaving_says_so_rather_than_blaming_the_host() -> None:
+    client = Client("127.0.0.1", 1, "ABCDEF", "Ann", keep_tokens=False)
+    assert farewell(client, True) == "The host closed the game."
+    client.leaving = True
+    assert farewell(client, True).startswith("You left the game") and farewell(client, False) == "You stopped watching."
+    client.closed_because = "Your seat was taken up from another screen."
+    assert farewell(client, True) == client.closed_because

@@ -246,3 +246,25 @@ def test_online_frames_and_the_spectator_never_carry_another_seats_mission() -> 
             for i in range(3):
                 if i != seat and missions[i] != (missions[seat] if seat is not None else None):
                     assert not any(texts[i][0].removeprefix("Mission: ") in ln for ln in msg["log"])
+
+
+def test_another_board_ranks_its_regions_or_lists_its_own_cards() -> None:
+    """Our reading for other boards: continent cards by size rank, 24 and 18 as the same share of the board;
+    a board's own list (as `import-map` keeps a Domination cards file's missions) replaces them."""
+    from dataclasses import replace
+
+    from riskterm.board import load_board
+
+    board = load_board("classic")
+    new = {r.id: f"r{i}" for i, r in enumerate(board.regions)}
+    ranked = replace(board, regions=tuple(replace(r, id=new[r.id]) for r in board.regions),
+                     territories=tuple(replace(t, region=new[t.region]) for t in board.territories))
+    cards = deck(ranked, 3, european=False)
+    assert {"card": "continents", "regions": ["r4", "r1"], "third": False} in cards  # Asia and South America
+    own = replace(board, extra={"missions": [
+        {"destroy": 0, "territories": 0, "min_armies": 0, "continents": ["europe", "asia", "*"], "text": "x"},
+        {"destroy": 0, "territories": 30, "min_armies": 0, "continents": [], "text": "y"},
+        {"destroy": 2, "territories": 0, "min_armies": 0, "continents": [], "text": "z"}]})
+    assert deck(own, 3, european=False)[:2] == [
+        {"card": "continents", "regions": ["europe", "asia"], "third": True},
+        {"card": "territories", "territories": 30, "armies": 1}]

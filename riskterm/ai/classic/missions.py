@@ -14,6 +14,7 @@ from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
 from riskterm.engine.actions import Action, act
 from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
+from riskterm.rules.classic.mission_cards import deck
 
 # How much a territory the mission needs is worth on top of an ordinary conquest (one army's worth each).
 NEED = 3.0
@@ -89,6 +90,37 @@ def needs(info: BoardInfo, view: State, p: int, g: Goal) -> dict[int, float]:
     return out
 
 
+def threats(info: BoardInfo, view: State, p: int) -> dict[int, float]:
+    """Hard's blocking: the cards are public (only who holds which is secret), so a rival a few territories
+    short of a continent card or of 24 territories may be one turn from winning; taking its territories
+    there sets it back. What taking each such territory is worth (absent: nothing)."""
+    owner = view["owner"]
+    seats = len(view["players"])
+    european = view["options"].get("mission_cards") == "14_cards"
+    cards = [c for c in deck(info.board, seats, european) if c["card"] != "destroy"]
+    index = {r.id: i for i, r in enumerate(info.board.regions)}
+    out: dict[int, float] = {}
+    for q in range(seats):
+        if q == p or view["players"][q]["out"]:
+            continue
+        held = owner.count(q)
+        for c in cards:
+            if c["card"] == "territories":
+                short = c["territories"] - held
+                if c["armies"] == 1 and short <= 3:
+                    for t, o in enumerate(owner):
+                        if o == q:
+                            out[t] = max(out.get(t, 0.0), 1.0 + (3 - short))
+                continue
+            members = [t for r in c["regions"] for t in info.members[index[r]]]
+            short = sum(1 for t in members if owner[t] != q)
+            if short <= 3 and not c.get("third"):
+                for t in members:
+                    if owner[t] == q:
+                        out[t] = max(out.get(t, 0.0), NEED + (3 - short))
+    return out
+
+
 def two_each_short(view: State, p: int, g: Goal) -> int:
     """How many more of p's territories need armies for the 18-card (territories with 2+ counted)."""
     armies = view["armies"]
@@ -128,6 +160,9 @@ def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: in
     territory where it outnumbers the defender; normal and hard weigh the exact odds by what it adds."""
     owner, armies = view["owner"], view["armies"]
     want = needs(info, view, p, g)
+    if level == "hard":
+        for t, v in threats(info, view, p).items():
+            want[t] = max(want.get(t, 0.0), v)
     if not want:
         return None
     best, best_score = None, 0.0
@@ -136,6 +171,8 @@ def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: in
             continue
         for t in info.adj[f]:
             if t not in want or owner[t] == p:
+                continue
+            if level == "hard" and gives_away(view, p, g, t) and want[t] < FINISH:
                 continue
             if level == "easy":
                 if armies[f] - armies[t] >= margin:
@@ -152,6 +189,28 @@ def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: in
     f, t = best
     stop = 2 if g.armies > 1 and level == "hard" else 1
     return act("blitz", info.ids[f], info.ids[t], stop) if armies[f] > stop else None
+
+
+def gives_away(view: State, p: int, g: Goal | None, t: int) -> bool:
+    """Taking t would eliminate a player who is not p's own target: whoever was dealt that colour (a card
+    of every colour in play is in the deck) would win by it."""
+    q = view["owner"][t]
+    if q < 0 or q == p or (g is not None and q == g.target) or view["owner"].count(q) != 1:
+        return False
+    players = view["players"]
+    return any(not pl["out"] for r, pl in enumerate(players) if r not in (p, q))  # else p takes the world
+
+
+def vetted(level: str, info: BoardInfo, view: State, p: int, a: Action) -> Action:
+    """Hard's world-conquest attack checked against the mission game: it eliminates nobody but its target
+    (stopping instead), since that would most likely hand someone else their mission."""
+    if level != "hard" or a.kind not in ("attack", "blitz") or len(a.args) < 2:
+        return a
+    t = info.index.get(str(a.args[1]))
+    g = goal(info, view, p)
+    if t is not None and gives_away(view, p, g, t):
+        return act("stop")
+    return a
 
 
 def place(level: str, info: BoardInfo, view: State, p: int, g: Goal) -> Action | None:

@@ -72,6 +72,8 @@ class ClassicPlayer(Heuristic):
                 return a
         handler = getattr(self, _HANDLERS.get(phase) or f"_{phase}", None)
         a = handler(rules, info, view, seat) if handler is not None else None
+        if a is not None and phase == "attack" and "missions" in view:
+            a = missions.vetted(self.level, info, view, seat, a)
         if a is None or (phase not in _BUILT_LEGAL and rules.why_illegal(view, a) is not None):
             return fallback_action(rules, view)
         return a

@@ -74,6 +74,9 @@ class ClassicRules(Rules):
     EVENTS = EVENTS
     quiet_steps = True  # a quiet() copy makes no events at all (a computer's look-ahead, `simulate`)
     auto_setup_phases = frozenset({"claim", "setup"})
+    # a seat out of time ends its turn; a placement or the move after a conquest takes its default (a forced
+    # trade is left to the computer's choice)
+    timeout_kinds = ("end", "move", "place", "claim")
     focus_events = frozenset({"conquer", "move"})
     battle_events = frozenset({"battle"})
     any_board = True  # what another board needs: board.py

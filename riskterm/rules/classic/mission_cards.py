@@ -50,9 +50,10 @@ def _scaled(board: Board, n: int) -> int:
 
 def board_cards(board: Board) -> list[Mission] | None:
     """The board's own continent and territory cards (`extra: missions:` in its file, each a mapping with
-    `regions: [ids]` and an optional `third: true`, or `territories: N` with an optional `armies: K`); None when
-    it lists none that fit. The hook for boards made with missions in mind; the destroy cards are always the
-    colours in play."""
+    `regions: [ids]` and an optional `third: true`, or `territories: N` with an optional `armies: K`; or as
+    `riskterm import-map` keeps a Domination cards file's: `continents` (ids, '*' for one of the player's
+    choice), `territories`, `min_armies`, `destroy`); None when it lists none that fit. The destroy cards are
+    always the colours in play, whatever the board lists."""
     listed = board.extra.get("missions")
     if not isinstance(listed, list):
         return None
@@ -61,6 +62,10 @@ def board_cards(board: Board) -> list[Mission] | None:
     for c in listed:
         if not isinstance(c, dict):
             continue
+        if "continents" in c and isinstance(c["continents"], list):  # a Domination cards file's mission
+            conts = c["continents"]
+            c = {"regions": [r for r in conts if r != "*"], "third": "*" in conts,
+                 "territories": c.get("territories"), "armies": max(1, c.get("min_armies") or 1)}
         regions = c.get("regions")
         n, k = c.get("territories"), c.get("armies", 1)
         if isinstance(regions, list) and regions and all(r in ids for r in regions) and len(set(regions)) == len(regions):

@@ -38,6 +38,9 @@ class EuropeRules(Rules):
                  MapMark("#", "an empty castle"), MapMark("·", "an empty territory"),
                  MapMark("5!", "disputed: armies of two players"))
     battle_events = frozenset({"hits", "battle_end"})
+    # a seat out of time finishes its card, keeps its dice, takes the default losses, bids nothing and fights
+    # the next battle listed (the kingdom and the King's Orders: the computer's choice)
+    timeout_kinds = ("end", "keep", "auto", "bid", "battle")
     rules_text = RULES_TEXT
     EVENTS = EVENTS
     end_kinds = ("end",)

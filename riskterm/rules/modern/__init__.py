@@ -38,6 +38,8 @@ class ModernRules(Rules):
     turn_cap_unit = "rounds"  # what turn_cap (and `play --turn-cap`) counts in this rulebook
     map_marks = (MapMark("5~", "some units may cross sea-lines"), MapMark("0", "no units"))
     auto_setup_phases = frozenset({"setup"})
+    # a seat out of time ends its turn or its buying, retreats, takes the default losses and move-in
+    timeout_kinds = ("end", "done", "retreat", "lose", "occupy", "place")
     focus_events = frozenset({"conquer", "move"})
     battle_events = frozenset({"battle", "won", "repelled"})
     house_options = (

@@ -45,6 +45,9 @@ class RisikoRules(Rules):
     EVENTS = EVENTS
     map_marks = (MapMark("♜", "a fortress; the number: banners on it"),)
     auto_setup_phases = frozenset({"fortress", "claim", "deploy"})  # not Hidden Armies: a secret choice
+    # a seat out of time ends its turn or attack, lets a Spy look, leaves freed territories, and takes the
+    # default of a placement, defence or occupation (Hidden Armies and a Spy's pick: the computer's choice)
+    timeout_kinds = ("end", "retreat", "allow", "pass", "occupy", "defend", "place", "claim", "fortress")
     focus_events = frozenset({"conquer", "move"})
     battle_events = frozenset({"battle"})
 
