@@ -7,8 +7,9 @@
 For every rulebook where a style makes sense, plays `games` 4-seat games per (style, level): seat i % 4 is
 ours, the other three play the style. Prints our level's wins with the 95% Wilson interval (fair share 25%),
 draws (turn caps) and the games' mean length in player-turns. Level "heuristic" is hard's heuristic without
-the search; --profile and --weights change hard's search as in bench/bench_search.py. --markdown prints the README table (one row
-per style, one column per level). The same seed gives the same games."""
+the search; --profile and --weights change hard's search as in bench/bench_search.py. --markdown prints the
+README table (one row per style, one column per level). Then hard's slowest decision of each game in CPU
+time: median (typical), 90th percentile and worst. The same seed gives the same games."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import dataclasses
 import importlib
 import json
 import os
+import statistics
 import sys
 import time
 
@@ -37,8 +39,8 @@ MAX_TURNS = 500
 SEATS = 4
 
 
-def play(variant: str, style: str, level: str, seed: int, index: int) -> tuple[bool, bool, int]:
-    """One game: (our seat won, draw, player-turns)."""
+def play(variant: str, style: str, level: str, seed: int, index: int) -> tuple[bool, bool, int, float]:
+    """One game: (our seat won, draw, player-turns, our slowest decision in seconds of CPU time)."""
     rules = find_variant(variant)
     ours = index % SEATS
     names = [level if i == ours else style for i in range(SEATS)]
@@ -48,16 +50,20 @@ def play(variant: str, style: str, level: str, seed: int, index: int) -> tuple[b
     players = [ours_player(variant, level, player_seed(seed, i)) if i == ours else make(player_seed(seed, i))
                for i in range(SEATS)]
     guard = TurnGuard(max_seconds=None)
+    slowest = 0.0
     for _ in range(MAX_ACTIONS):
         seat = rules.actor(state)
         if seat is None or int(state.get("turn") or 0) > MAX_TURNS:
             break
         if seat >= len(players):  # a seat the rulebook added (a neutral that acts)
             players.append(make_player(variant, "easy", player_seed(seed, seat)))
+        start = time.process_time()  # CPU time: the figure does not grow with the machine's load
         action = guard.choose(rules, state, seat, players[seat])
+        if seat == ours:
+            slowest = max(slowest, time.process_time() - start)
         state = rules.apply(state, action).state
     winner = rules.winner(state) if rules.actor(state) is None else None
-    return winner == ours, winner is None, int(state.get("turn") or 0)
+    return winner == ours, winner is None, int(state.get("turn") or 0), slowest
 
 
 def ours_player(variant: str, level: str, seed: int) -> object:
@@ -83,12 +89,13 @@ def tune(variant: str, profile: str, weights: str) -> None:
     importlib.import_module(f"{PACKAGES[variant]}.evaluate").WEIGHTS.update(extra)
 
 
-def _task(args: tuple[str, str, str, int, int]) -> tuple[bool, bool, int]:
+def _task(args: tuple[str, str, str, int, int]) -> tuple[bool, bool, int, float]:
     return play(*args)
 
 
-def cell(variant: str, style: str, level: str, games: int, seed: int, jobs: int) -> tuple[int, int, float]:
-    """(wins, draws, mean turns) of `games` games."""
+def cell(variant: str, style: str, level: str, games: int, seed: int, jobs: int
+         ) -> tuple[int, int, float, list[float]]:
+    """(wins, draws, mean turns, each game's slowest decision of ours) of `games` games."""
     tasks = [(variant, style, level, seed + i, i) for i in range(games)]
     if jobs > 1:
         import multiprocessing
@@ -97,9 +104,9 @@ def cell(variant: str, style: str, level: str, games: int, seed: int, jobs: int)
             results = pool.map(_task, tasks, chunksize=2)
     else:
         results = [_task(t) for t in tasks]
-    wins = sum(1 for w, _, _ in results if w)
-    draws = sum(1 for _, d, _ in results if d)
-    return wins, draws, sum(t for _, _, t in results) / max(1, len(results))
+    wins = sum(1 for r in results if r[0])
+    draws = sum(1 for r in results if r[1])
+    return wins, draws, sum(r[2] for r in results) / max(1, len(results)), [r[3] for r in results]
 
 
 def share_text(wins: int, games: int) -> str:
@@ -128,6 +135,7 @@ def main() -> None:
     if args.markdown:
         print("| rulebook | 3 opponents of style | " + " | ".join(f"{lv} (95% interval)" for lv in levels) + " |")
         print("|---|---|" + "---|" * len(levels))
+    slowest: list[float] = []  # hard's slowest decision of each game
     for variant in variants:
         tune(variant, args.profile, args.weights)
         for style in styles:
@@ -136,14 +144,21 @@ def main() -> None:
             texts = []
             for level in levels:
                 start = time.perf_counter()
-                wins, draws, turns = cell(variant, style, level, args.games, args.seed, args.jobs)
+                wins, draws, turns, slow = cell(variant, style, level, args.games, args.seed, args.jobs)
                 text = share_text(wins, args.games)
                 texts.append(text)
+                if level == "hard":
+                    slowest.extend(slow)
                 if not args.markdown:
-                    print(f"{variant:8} {level:6} vs 3 {style:8}: {text}  draws {draws}  mean {turns:.0f} turns "
-                          f"({time.perf_counter() - start:.0f} s)", flush=True)
+                    print(f"{variant:8} {level:6} vs 3 {style:8}: {text}  draws {draws}  mean {turns:.0f} turns, "
+                          f"slowest decision per game: median {statistics.median(slow) * 1000:.0f} ms, worst "
+                          f"{max(slow) * 1000:.0f} ms ({time.perf_counter() - start:.0f} s)", flush=True)
             if args.markdown:
                 print(f"| {variant} | {style} | " + " | ".join(texts) + " |", flush=True)
+    if slowest:
+        print(f"hard's slowest decision (CPU time) per game over {len(slowest)} games: median {statistics.median(slowest) * 1000:.0f}"
+              f" ms, 90th percentile {sorted(slowest)[int(0.9 * (len(slowest) - 1))] * 1000:.0f} ms, worst "
+              f"{max(slowest) * 1000:.0f} ms (load {os.getloadavg()[0]:.1f})")
 
 
 if __name__ == "__main__":

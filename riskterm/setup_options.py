@@ -234,6 +234,13 @@ def check_players(cls: RulebookClass, players: Sequence[SeatSetup]) -> None:
             check_level(p.ai)
 
 
+def house_rules_in_play(cls: RulebookClass, options: Mapping[str, Any]) -> str:
+    """The house rules a game plays away from their defaults, as the new-game screen names them ('Mode:
+    missions, Card values: fixed'); '' for a game at the defaults."""
+    return ", ".join(f"{label}: {options[key]}" for key, label, _, default in cls.house_options
+                     if key in options and options[key] != default)
+
+
 def house_choices(cls: RulebookClass) -> dict[str, tuple[Any, ...]]:
     return {key: choices for key, _, choices, _ in cls.house_options}
 

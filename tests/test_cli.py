@@ -39,3 +39,13 @@ def test_simulate_save_dir_writes_checkable_saves(tmp_path):
     assert len(saves) == 2
     ok = run("check-save", str(saves[0]))
     assert ok.returncode == 0 and ok.stdout.startswith("ok")
+
+
+def test_stats_names_the_house_rules_a_game_played_by(tmp_path):
+    """A game away from the default rules says so where its figures are read: `stats` names the mode and the
+    card values it was played with (a game at the defaults prints no such line)."""
+    r = run("simulate", "--variant", "classic", "--mode", "missions", "--house", "cards=fixed", "--players", "3",
+            "--games", "1", "--ai", "easy", "--save-dir", str(tmp_path), "--json")
+    assert r.returncode == 0, r.stderr
+    out = run("stats", str(next(tmp_path.glob("*.json")))).stdout
+    assert "House rules: Mode: missions, Card values: fixed." in out

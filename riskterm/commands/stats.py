@@ -7,7 +7,7 @@ import argparse
 import json
 
 from riskterm.errors import SaveError
-from riskterm.setup_options import printable
+from riskterm.setup_options import house_rules_in_play, printable
 
 BARS = " ▁▂▃▄▅▆▇█"
 
@@ -44,6 +44,9 @@ def run(args: argparse.Namespace) -> int:
     board = other_board(session.rules)
     on = f" on the board {printable(board)}" if board else ""
     print(f"{session.rules.title}{on}: {len(st.turns)} turns recorded.")
+    house = house_rules_in_play(type(session.rules), session.options)
+    if house:
+        print(f"House rules: {printable(house)}.")
     head = f"{'player':14} {'terr':>5} {'armies':>7} {'income':>6} {'cards':>5} {'won':>5} {'lost':>5} {'luck':>7}"
     print(head)
     for t in st.totals:

@@ -228,9 +228,9 @@ class Rules:
     # the turn).
     end_kinds: ClassVar[tuple[str, ...]] = ()
     long_kinds: ClassVar[frozenset[str]] = frozenset()
-    # The event kinds that say how a game stopped without a winner (a turn cap, nobody left holding a city):
+    # The event kinds that say how a game ended (a win and by what, a turn cap, nobody left holding a city):
     # the game-over screen repeats the last one's sentence.
-    draw_events: ClassVar[frozenset[str]] = frozenset()
+    end_events: ClassVar[frozenset[str]] = frozenset()
 
     # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
     # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).
@@ -451,6 +451,12 @@ class Rules:
 
     # --- the rulebook's own marks, words and screens for the app (riskterm.rules.effects); neutral here ------
     map_marks: ClassVar[tuple[MapMark, ...]] = ()  # the map's marks beyond owner and count, for the legend
+
+    def marks_of(self, s: State) -> tuple[MapMark, ...]:
+        """The map's marks in this game, for the legend: map_marks, and those of the game's mode (classic's
+        Capital Risk marks its headquarters)."""
+        return self.map_marks
+
     # set-up phases whose choices the app may make for a person who asks (never a secret choice)
     auto_setup_phases: ClassVar[frozenset[str]] = frozenset()
     turn_cap_unit: ClassVar[str] = "player-turns"  # what turn_cap counts: 'player-turns' or 'rounds'

@@ -96,7 +96,7 @@ class RiskApp(PlainNotify):
     def check_saves(self) -> None:
         """Keep the game screen's line about a failed autosave in step with the writer (it writes in the
         background: a failure shows up after the move that caused it)."""
-        if self.game is not None and self.game.is_attached:
+        if self.game is not None and self.game.is_attached and self.game.ready:
             self.game.show_save_problem(self.save_problem())
 
     def save_at_crash(self) -> str:

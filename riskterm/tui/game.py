@@ -239,8 +239,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         show_legend = self.show_regions or self.app.size.height >= panels.LEGEND_HEIGHT
         self.cache.display("#legend", show_legend)
         if show_legend:
-            self.cache.put("#legend", ("legend", self.show_regions),
-                           lambda: panels.map_legend(self.rules, self.show_regions))
+            self.cache.put("#legend", ("legend", self.show_regions, self.rules.marks_of(view)),
+                           lambda: panels.map_legend(self.rules, self.show_regions, view))
         self.render_cursor(view)
         shown = self.hs.shown_seat()
         lines = self.rules.private_lines(view, shown) if shown is not None else []

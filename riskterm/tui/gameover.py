@@ -23,15 +23,17 @@ def summary(session: Session, width: int = 60) -> list:
     colours = seat_colours(s["players"])
     w = rules.winner(s)
     head = Text()
+    end = next((e for e in reversed(session.all_events()) if e.kind in rules.end_events), None)
     if w is not None:
         bg, fg = rgb(colours[w])
         head.append(f" {names[w]} wins ", style=f"bold {fg} on {bg}")  # black on yellow and cyan
         head.append(f" after {s.get('turn', '?')} turns.", style="bold")
+        if end is not None:  # how: every territory, the last opponent out, a mission met (its card shown)
+            head.append("\n" + rules.describe(end, names))
     else:
         # the rulebook's own sentence: s["turn"] has already passed the cap (it says 9 for --turn-cap 8),
         # and a rulebook may count rounds
-        stop = next((e for e in reversed(session.all_events()) if e.kind in rules.draw_events), None)
-        head.append(rules.describe(stop, names) if stop is not None else "The game is a draw.", style="bold")
+        head.append(rules.describe(end, names) if end is not None else "The game is a draw.", style="bold")
     stats = rules.player_stats(s)
     totals = game_stats(session).totals
     scores = _scores(rules, s)

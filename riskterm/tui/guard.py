@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 
+from textual import events
 from textual.app import App
 
 
@@ -18,6 +19,11 @@ class CrashGuard(App[None]):
     def save_at_crash(self) -> str:
         """Save what can be saved; a sentence that says where, or why not ('' when there is nothing)."""
         return ""
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not (self.is_running and self.screen_stack):
+            return  # keys typed while the app closes (its widgets going, or gone) are meant for nothing
+        await super().on_event(event)
 
     def after_run(self) -> int:
         """What is left to do once the app has closed normally; the exit status."""

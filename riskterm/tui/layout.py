@@ -179,7 +179,9 @@ def _pieces(y: int, row: list[int], chars: list[str], below: list[bool], slots: 
             k = ("sea" if chars[x] in SEA_CHARS else "blank") if t < 0 else "edge" if ex else "fill"
             if k != kind:
                 break
-            text.append(chars[x] if t < 0 else ex if ex else "\0" if (x + (y % 2) * 2) % 4 == 0 else " ")
+            # the owner's letter every fourth cell, never right beside a name or a count ('CPeru', 'B 3B')
+            letter = (x + (y % 2) * 2) % 4 == 0 and x - 1 not in slot_at and x + 1 not in slot_at
+            text.append(chars[x] if t < 0 else ex if ex else "\0" if letter else " ")
             x += 1
         out.append((kind, t, "".join(text), 0))
         assert x > x0

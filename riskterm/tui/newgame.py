@@ -3,7 +3,7 @@ seats, seed, options."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -20,10 +20,18 @@ from riskterm.tui.colours import DEFAULT_ORDER
 from riskterm.tui.plain import shown_text
 from riskterm.tui.screens import OneAnswer, SizeAware
 
+if TYPE_CHECKING:
+    from riskterm.board.find import BoardFile
+
 DEFAULT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 WHO = (("person", "Person"), ("easy", "Computer (easy)"), ("normal", "Computer (normal)"),
        ("hard", "Computer (hard)"))
 SPEED_CHOICES = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
+
+
+def board_label(f: BoardFile) -> Text:
+    """A board in the list: a user's board by its file's name, which may hold any character."""
+    return Text(f.name if f.shipped else f"{shown_text(f.name)} (your boards)")
 
 
 class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
@@ -54,8 +62,8 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                 yield Select([(str(n), n) for n in range(2, 7)], value=3, allow_blank=False, id="seats")
             with Horizontal(classes="form-row", id="board-row"):
                 yield Label("Board")
-                yield Select([(Text(f.name if f.shipped else f"{shown_text(f.name)} (your boards)"), str(f.path))
-                              for f in self.boards], allow_blank=False, id="board-choice")
+                yield Select([(board_label(f), str(f.path)) for f in self.boards], allow_blank=False,
+                             id="board-choice")
             yield Static("", id="board-about")
             for i in range(6):
                 with Horizontal(classes="seat-row", id=f"seat{i}"):

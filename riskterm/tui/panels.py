@@ -286,10 +286,11 @@ COMMON_MARKS = (MapMark("B 3", "owner's letter and armies"), MapMark("▌▀", "
                 MapMark("  ", "grey: unclaimed land"), MapMark("Peru", "underlined, bright letters: a legal choice now"))
 
 
-def marks_legend(rules: Rules) -> Text:
-    """The map's marks for this rulebook, one a line."""
+def marks_legend(rules: Rules, view: State | None = None) -> Text:
+    """The map's marks for this rulebook (in this game, given its view), one a line."""
     out = Text()
-    for i, (mark, what) in enumerate((m.mark, m.meaning) for m in COMMON_MARKS + rules.map_marks):
+    marks = rules.map_marks if view is None else rules.marks_of(view)
+    for i, (mark, what) in enumerate((m.mark, m.meaning) for m in COMMON_MARKS + marks):
         if i:
             out.append("\n")
         style = "on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what else "bold"
@@ -304,6 +305,7 @@ FULL_TERRITORY_HEIGHT = 34  # below this the territory panel keeps to two lines 
 FULL_PLAYERS_HEIGHT = 45  # below this the players panel keeps to one line a player (the prompt stays in view)
 
 
-def map_legend(rules: Rules, regions: bool) -> RenderableType:
+def map_legend(rules: Rules, regions: bool, view: State | None = None) -> RenderableType:
     """The legend panel: the map's marks, and with the regions colouring each region's colour and bonus."""
-    return Group(marks_legend(rules), region_legend(rules)) if regions else marks_legend(rules)
+    marks = marks_legend(rules, view)
+    return Group(marks, region_legend(rules)) if regions else marks

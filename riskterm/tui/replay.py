@@ -14,6 +14,7 @@ from textual.widgets import Footer, Input, Static
 from riskterm.record.timeline import Timeline
 from riskterm.rules import other_board
 from riskterm.session import Session
+from riskterm.setup_options import house_rules_in_play
 from riskterm.tui.board import BoardView, Look
 from riskterm.tui.charts import StatsScreen
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
@@ -58,6 +59,7 @@ class ReplayApp(PlainNotify):
         self.marks = seat_marks(players)
         self.names = session.rules.names(session.state)
         self.board_name = shown_text(other_board(session.rules))  # '' on the rulebook's own board
+        self.house = shown_text(house_rules_in_play(type(session.rules), session.options))  # '' at the defaults
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -97,6 +99,8 @@ class ReplayApp(PlainNotify):
             where.append(" · game over")
         if self.board_name:
             where.append(f"\non the board {self.board_name}", style="dim")
+        if self.house:
+            where.append(f"\n{self.house}", style="dim")
         self.query_one("#where", Static).update(where)
         self.query_one("#players", Static).update(self.players_table(view))
         events = tl.turn_events(k)

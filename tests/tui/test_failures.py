@@ -7,8 +7,6 @@ from __future__ import annotations
 import asyncio
 import errno
 
-import pytest
-
 import riskterm.record.writer as writer
 from riskterm.record.autosave import save_path
 from riskterm.record.load import load_game
@@ -42,26 +40,30 @@ def test_an_error_inside_the_app_writes_the_log_saves_the_game_and_exits_1(make_
     assert len(load_game(save_path(session)).steps) == 1  # the save passes the loader's checks
 
 
-@pytest.fixture
-def full_disk(monkeypatch):
+def refuse_writes(monkeypatch) -> None:
     def refuse(path, data, sync=True):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(writer, "atomic_write", refuse)
-    yield
-    try:
-        writer.WRITER.flush(5.0)
-    except OSError:
-        pass
 
 
-def test_a_failing_autosave_stays_on_screen_and_quit_offers_another_folder(make_session, tmp_path, full_disk):
+def test_quit_says_where_the_game_is_saved_or_that_autosave_fails_and_offers_another_folder(
+        make_session, tmp_path, monkeypatch):
     async def run():
         app = RiskApp(make_session(seed=4), speed=0.0)
         async with app.run_test(size=(120, 40)) as pilot:
             while not isinstance(app.screen, GameScreen) or not app.screen.ready:
                 await pilot.press("enter") if not isinstance(app.screen, GameScreen) else await pilot.pause()
             game = app.screen
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            assert "saved after every move" in " ".join(str(s.render()) for s in app.screen.query("Static"))
+            await pilot.press("n")  # keep playing
+            await pilot.pause()
+            assert app.screen is game and app.is_running
+
+            refuse_writes(monkeypatch)  # from here the disk is full
             app.on_session_changed()  # as after a move: the save is handed to the writer, which fails
             await asyncio.sleep(0.05)
             app.check_saves()
@@ -77,22 +79,29 @@ def test_a_failing_autosave_stays_on_screen_and_quit_offers_another_folder(make_
             said = " ".join(str(s.render()) for s in quit_.query("Static"))
             assert "NOT saved" in said and "saved after every move" not in said and "lose the game" in said
             (tmp_path / "a-file").write_text("")
-            await pilot.press(*str(tmp_path / "a-file"), "enter")  # not a folder: said, and the dialog stays
+            box = quit_.query_one("#quit-folder")
+            box.value = str(tmp_path / "a-file")  # not a folder: said, and the dialog stays
+            await pilot.press("enter")
             await pilot.pause()
             assert app.screen is quit_ and "Not saved there" in str(quit_.query_one("#quit-status").render())
-            box = quit_.query_one("#quit-folder")
             box.value = str(tmp_path / "elsewhere")
             await pilot.press("enter")
             await pilot.pause()
         return app
 
-    app = asyncio.run(run())
+    try:
+        app = asyncio.run(run())
+    finally:
+        try:
+            writer.WRITER.flush(5.0)
+        except OSError:
+            pass
     saved = tmp_path / "elsewhere" / save_path(app.session).name
     assert load_game(saved).game_id == app.session.game_id
     assert str(saved) in app.exit_note and app.after_run() == 0
 
 
-def test_quitting_while_autosave_fails_says_the_game_is_lost_and_exits_1(make_session, full_disk, capsys):
+def test_quitting_while_autosave_fails_says_the_game_is_lost_and_exits_1(make_session, capsys):
     app = RiskApp(make_session(seed=4))
     app.game = True  # as after a game was open
     app.save_failed = "No space left on device"

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import asyncio
 
-from textual.widgets import Static
-
 from riskterm.tui.app import RiskApp
 from riskterm.tui.dialogs import ChoiceScreen, HelpScreen
 from riskterm.tui.game import GameScreen
@@ -199,26 +197,6 @@ def test_question_mark_opens_help_too(make_session):
             await pilot.press("question_mark")
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
-
-    asyncio.run(run())
-
-
-def test_ctrl_q_during_a_game_asks_and_says_it_is_saved(make_session):
-    from riskterm.tui.screens import QuitScreen
-
-    async def run():
-        app = RiskApp(make_session(seed=4), speed=0.0)
-        async with app.run_test(size=(120, 40)) as pilot:
-            await past_handoff(pilot, app)
-            await pilot.press("ctrl+q")
-            await pilot.pause()
-            assert isinstance(app.screen, QuitScreen)
-            assert "saved" in str(app.screen.query(Static)[1].render())
-            await pilot.press("n")  # keep playing
-            assert isinstance(app.screen, GameScreen) and app.is_running
-            await pilot.press("ctrl+q", "y")
-            await pilot.pause()
-            assert not app.is_running or app._exit_renderables is not None or app.return_code is not None
 
     asyncio.run(run())
 

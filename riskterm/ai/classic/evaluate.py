@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riskterm.ai.classic.capitals import hq_terms
 from riskterm.ai.classic.missions import progress
 from riskterm.ai.core.evaluate import army_board, decided, region_terms, relative
 from riskterm.engine.state import State
@@ -13,7 +14,7 @@ WEIGHTS = {"army": 1.0, "territory": 1.0, "region": 2.5, "progress": 0.8, "breac
 
 @decided
 def evaluate(rules: Rules, s: State, seat: int) -> float:
-    """World Domination Risk: armies, territories (a third of an army each turn, and a card for a conquest),
+    """World Domination Risk: armies (those still to place too), territories (a third of an army each turn, and a card for a conquest),
     continents at two and a half turns of their bonus less the chance their weakest border falls, progress
     towards continents, cards in hand, and armies short of the enemy stack next to each border."""
     w = WEIGHTS
@@ -28,7 +29,13 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
             total[o] += a
             if d > a:
                 short[o] += d - a
+    # the armies still to place (after a trade, or a placement of part of them) are armies too: unseen, a trade
+    # scored as three cards lost and nothing gained, so the search put trades off
+    current, reserve = s.get("current"), s.get("reserve") or 0
+    if isinstance(current, int) and 0 <= current < seats and count[current]:
+        total[current] += reserve
     values: list[float | None] = []
+    capitals = "capitals" in s and s["phase"] != "capital"
     region_owners = [get(owner) for get in info.region_getters]  # once for every seat
     for q in range(seats):
         n = count[q]
@@ -40,6 +47,8 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
                           region_owners=region_owners)
         v += w["card"] * (len(hands[q]) if q < len(hands) else 0)
         v -= w["exposed"] * short[q]
+        if capitals:  # Capital Risk: the headquarters held, and the own one's safety
+            v += hq_terms(info, s, q)
         if q == seat and "missions" in s:  # its own mission only: another seat's is never in its view
             v += w["mission"] * progress(info, s, q)
         values.append(v)

@@ -14,6 +14,7 @@ import random
 from dataclasses import replace
 from functools import cache, lru_cache
 
+from riskterm.ai.classic import capitals as hq
 from riskterm.ai.classic import missions
 from riskterm.ai.classic.plan import (
     HARD,
@@ -36,6 +37,7 @@ from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
 from riskterm.rules.classic.board import card_kinds
+from riskterm.rules.classic.capitals import goal, held
 from riskterm.rules.classic.card_values import FIXED, NONE, cards_option, set_worth
 from riskterm.rules.classic.setup import neutral_due, neutral_seat
 
@@ -104,6 +106,13 @@ class ClassicPlayer(Heuristic):
             return act("place", info.ids[self.rng.choice(front)], 1)
         return act("place", info.ids[setup_choice(info, view, p, self.weights)], 1)
 
+    def _capital(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
+        return act("capital", info.ids[hq.capital_choice(info, view, p, self.level, self.rng)])
+
+    def _for_capitals(self, view: State) -> bool:
+        """Capital Risk, at a level that plays for the headquarters (easy plays as in the ordinary game)."""
+        return self.level != "easy" and hq.in_play(view)
+
     # ------------------------------------------------------------------ turn
     def _reinforce(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
         hand = view["hands"][p]
@@ -116,6 +125,10 @@ class ClassicPlayer(Heuristic):
         if reserve <= 0:
             return None
         owner = view["owner"]
+        if self._for_capitals(view):
+            step = hq.placement(info, view, p, reserve, self.level == "hard")
+            if step is not None:
+                return act("place", info.ids[step[0]], step[1])
         if self.level == "easy":  # all on one border territory, usually its biggest stack
             front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
             armies = view["armies"]
@@ -149,6 +162,12 @@ class ClassicPlayer(Heuristic):
             if edge is None or self.rng.random() < self.easy_stop:
                 return END
             return blitz_ones(info)[edge[0]][edge[1]]
+        if self._for_capitals(view):
+            left = goal(view) - held(view, p) if owner[hq.own_capital(view, p)] == p else 99
+            strike = hq.attack(info, view, p, left, self.level == "hard")
+            if strike is not None:
+                f, t, keep = strike
+                return act("blitz", info.ids[f], info.ids[t], keep)
         # once per decision: both scans below read it (levels that weigh no region need none)
         # (counted again only where the position differs from this player's last attack decision's)
         tally = self._tally = Tally(info, owner, armies, p, self._tally) if self.weights.plan or self.weights.tallied \
@@ -164,6 +183,10 @@ class ClassicPlayer(Heuristic):
         if best is None:
             return STOP
         f, t = best
+        if self._for_capitals(view):  # never from the own headquarters below its guard
+            keep = hq.keep_home(info, view, p, f)
+            if keep > 1:
+                return act("blitz", info.ids[f], info.ids[t], keep) if armies[f] - keep >= 2 else STOP
         if self.level == "normal":
             return blitz_ones(info)[f][t]
         if armies[t] > 5:  # a long fight: roll on, but break off once the stack is down to a third
@@ -193,12 +216,17 @@ class ClassicPlayer(Heuristic):
         lo, hi = pend["min"], view["armies"][pend["from"]] - 1
         if self.level == "easy":
             return move(hi)
+        if self._for_capitals(view):
+            n = hq.move_in(info, view, p, lo, hi, self.level == "hard")
+            if n is not None:
+                return move(n)
         return move(occupy_count(info, view, p, lo, hi, self.level == "hard"))
 
     def _fortify(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         if self.level == "easy":
             return END
-        step = fortify_move(info, view, p)
+        step = hq.fortify(info, view, p) if self._for_capitals(view) else None
+        step = step or fortify_move(info, view, p)
         if step is None:
             return END
         f, t, n = step
@@ -206,7 +234,8 @@ class ClassicPlayer(Heuristic):
 
 
 # the method names of the phases, spelt once (not an f-string per decision)
-_HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "reinforce", "attack", "occupy", "fortify")}
+_HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "capital", "reinforce", "attack", "occupy",
+                                                "fortify")}
 # Phases whose actions are legal as built, so choose() does not check them again (most of a game's actions):
 # attack: stop/end, or from a territory of its own with 2+ armies to a neighbour it does not hold, with dice
 # below its armies or a stop below them; occupy: a move between the conquest's least and most. Games at

@@ -8,7 +8,9 @@ then played out as the rulebook's heuristic players would play them (the seat's 
 defender's answers) until the seat is back at a decision of the same phase, the turn passes or `max_steps`
 run out, and the result is scored by the rulebook's evaluator `evaluate(rules, state, seat) -> float`. The
 same `samples` streams serve every candidate (common random numbers: candidates differ by what they do, not
-by their luck); the best mean wins, the heuristic's own order breaking ties.
+by their luck); the best mean wins, the heuristic's own order breaking ties, and another candidate must beat
+the heuristic's first by the profile's `margin` (a few samples are noisy: the luckiest candidate is not the
+best). Stacks past `max_armies` on the board leave the decision to the heuristic (seconds of play-outs).
 
 The budget is counted in work (candidates x samples x steps), so a seed gives the same game on any machine and
 at any load; `max_seconds`, off by default, would cut the candidates left past a time (the heuristic's first is
@@ -36,6 +38,7 @@ MASK64 = (1 << 64) - 1
 # IndexError). Anything else is a bug and reaches the guard (which falls back and counts it) instead of
 # silently skewing the search. None was seen in 21 hard games of two rulebooks (tests/ai/test_search.py).
 PLAYOUT_ERRORS = (RiskError, LookupError)
+THIN = 1000  # legal actions past which the ranking sees only a few counts per shape (thinned)
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,13 @@ class Profile:
     # (the rest of the seat's turn by its heuristic: every candidate judged at the same point) or "round" (on
     # through the others' turns, played by the normal heuristics, to the seat's next turn)
     horizon: str = "step"
+    # what another candidate's mean must beat the heuristic's first choice by (in the evaluator's armies): a
+    # few samples of dice are noisy, and picking whichever candidate had the luckiest dice played worse
+    # than the heuristic alone
+    margin: float = 0.0
+    # past this many armies on the board the heuristic alone decides (None: always search): stacks in the
+    # hundreds make every play-out solve fights beyond the odds table, seconds per decision
+    max_armies: int | None = None
 
     def ends(self, rules: Rules) -> tuple[str, ...]:
         return self.end_kinds if self.end_kinds is not None else rules.end_kinds
@@ -93,7 +103,8 @@ class SearchPlayer:
             raise RuntimeError("no legal action for the computer player")
         if len(actions) == 1:  # forced: the heuristic is not asked (it would draw from its rng)
             return self._checked(rules, view, actions[0])
-        if unsearched:
+        big = self.profile.max_armies
+        if unsearched or (big is not None and sum(view.get("armies") or ()) > big):
             return self._checked(rules, view, self.base.choose(rules, view, seat))
         cands = self.candidates(rules, view, seat, actions)
         kinds = self.profile.kinds
@@ -112,7 +123,7 @@ class SearchPlayer:
 
     def candidates(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """The heuristic's best k legal actions, then a way to end the phase."""
-        ranked = self.base.ranked(rules, view, seat, actions)
+        ranked = self.base.ranked(rules, view, seat, thinned(actions))
         out: list[Action] = []
         shapes: set[tuple[object, ...]] = set()
         kinds = self.profile.kinds
@@ -163,7 +174,7 @@ class SearchPlayer:
                 if not vals:
                     continue
                 value = sum(vals) / len(vals)
-            results.append((value, -i, a))
+            results.append((value + (prof.margin if i == 0 else 0.0), -i, a))
         self.last = [(a, v) for v, _, a in results]
         if not results:
             return cands[0]
@@ -222,6 +233,25 @@ class SearchPlayer:
             level = "hard" if actor == seat else "normal"
             p = self._policies[actor] = self._make_policy(level, (self._seed * 31 + actor * 7 + 3) & 0x7FFFFFFF)
         return p
+
+
+def thinned(actions: list[Action], most: int = THIN) -> list[Action]:
+    """Past `most` actions (a late game's reserve of hundreds, each count on each territory), only the least,
+    the middle and the most count of each shape naming a territory, in list order: the ranking scores a
+    shape's counts linearly (its best is the least or the most), and scoring thousands cost a second."""
+    if len(actions) <= most:
+        return actions
+    runs: dict[tuple[object, ...], list[int]] = {}
+    for i, a in enumerate(actions):
+        runs.setdefault(_shape(a), []).append(i)
+    keep: set[int] = set()
+    for shape, run in runs.items():
+        if len(shape) == 1 or len(run) <= 3:
+            keep.update(run)
+            continue
+        by_number = sorted(run, key=lambda i: _number(actions[i]))
+        keep.update((by_number[0], by_number[len(run) // 2], by_number[-1]))
+    return [a for i, a in enumerate(actions) if i in keep]
 
 
 def _shape(a: Action) -> tuple[object, ...]:

@@ -1,6 +1,6 @@
 """World Domination Risk (../shared/rules/classic-risk.txt, with classic-risk-notes.txt).
 
-Phases: claim -> setup -> (reinforce -> attack [-> occupy] -> fortify) per turn. The state's keys are in
+Phases: claim -> setup [-> capital, Capital Risk's headquarters] -> (reinforce -> attack [-> occupy] -> fortify) per turn. The state's keys are in
 state.py; each phase module ends with its HANDLERS (check, do), merged here; the base class dispatches."""
 
 from __future__ import annotations
@@ -12,11 +12,29 @@ from riskterm.engine.actions import Action
 from riskterm.engine.cards import WILD, set_value
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Rules, Transition
-from riskterm.rules.classic import battle, card_values, cards, missions, setup, text, turn
+from riskterm.rules.classic import (
+    battle,
+    capitals,
+    capitals_text,
+    card_values,
+    cards,
+    missions,
+    setup,
+    text,
+    turn,
+)
 from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
 from riskterm.rules.classic.modes import MODES, WORLD
-from riskterm.rules.classic.state import CARDS, FORTIFY, LATER_OPTIONS, NEUTRAL_ARMIES, TWO_PLAYER_END
+from riskterm.rules.classic.state import (
+    CAPITALS_GOAL,
+    CARDS,
+    FORTIFY,
+    LATER_OPTIONS,
+    NEUTRAL_ARMIES,
+    TWO_PLAYER_END,
+)
+from riskterm.rules.effects import MapMark
 
 
 class ClassicRules(Rules):
@@ -26,10 +44,12 @@ class ClassicRules(Rules):
     min_players = 2
     max_players = 6
     turn_cap = 1500
-    rules_text = text.RULES_TEXT
+    rules_text = text.RULES_TEXT + capitals_text.RULES_TEXT
     action_specs = (
         ActionSpec("claim", "enter", "Claim", ("territory",), "claim an unoccupied territory with one army"),
         ActionSpec("place", "enter", "Place", ("territory", "int"), "place armies on a territory you hold"),
+        ActionSpec("capital", "enter", "Headquarters", ("territory",),
+                   "Capital Risk: choose your headquarters, in secret, among your territories"),
         ActionSpec("trade", "c", "Trade cards", ("card", "card", "card", "choice"),
                    "trade a set of three cards for armies (and say where the 2 extra go: '+peru')"),
         ActionSpec("attack", "a", "Attack", ("territory", "territory", "int"), "roll once: from, to, dice"),
@@ -52,25 +72,28 @@ class ClassicRules(Rules):
         ("two_player_end", "Two players: win by beating", TWO_PLAYER_END, TWO_PLAYER_END[0]),
         ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
         ("cards", "Card values", CARDS, CARDS[0]),
+        ("capitals_goal", "Capital Risk: win by holding", CAPITALS_GOAL, CAPITALS_GOAL[0]),
         *((key, label, choices, choices[0]) for key, label, choices in missions.OPTIONS),
     )
     # (the card option is not among them: its default is what older games played, and a state at the default
     # leaves it out, state.DEFAULT_SILENT)
     old_defaults = {key: old for key, _, old in LATER_OPTIONS}
     end_kinds = ("end", "stop")
-    draw_events = frozenset({"draw_game"})
+    end_events = frozenset({"win", "draw_game"})
     long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
         "declare": ("declare",),
         "claim": ("claim",),
         "setup": ("place",),
+        "capital": ("capital",),
         "reinforce": ("place", "trade"),
         "attack": ("attack", "blitz", "stop", "end"),
         "occupy": ("move",),
         "fortify": ("fortify", "end"),
     }
-    handlers = {**setup.HANDLERS, **cards.HANDLERS, **battle.HANDLERS, **turn.HANDLERS, **missions.HANDLERS}
-    LEGAL = {**setup.LEGAL, **turn.LEGAL, **battle.LEGAL, **missions.LEGAL}
+    handlers = {**setup.HANDLERS, **capitals.HANDLERS, **cards.HANDLERS, **battle.HANDLERS, **turn.HANDLERS,
+                **missions.HANDLERS}
+    LEGAL = {**setup.LEGAL, **capitals.LEGAL, **turn.LEGAL, **battle.LEGAL, **missions.LEGAL}
     EVENTS = EVENTS
     quiet_steps = True  # a quiet() copy makes no events at all (a computer's look-ahead, `simulate`)
     auto_setup_phases = frozenset({"claim", "setup"})
@@ -95,9 +118,12 @@ class ClassicRules(Rules):
     def check_end(self, s: State) -> Outcome | None:
         """The player whose turn it is has won: by holding every territory, or in a two-player game with the
         default rule by eliminating the other player (battle.game_won); in Secret Mission Risk, whoever has
-        met their mission (missions.outcome)."""
+        met their mission (missions.outcome); in Capital Risk by holding the headquarters the game asks for
+        (capitals.outcome)."""
         if "missions" in s:
             return missions.outcome(self, s)
+        if "capitals" in s:
+            return capitals.outcome(s)
         p = s["current"]
         how = battle.game_won(s, p)
         return None if how is None else Outcome((p,), how)
@@ -163,11 +189,12 @@ class ClassicRules(Rules):
         v.pop("seed", None)
         if "missions" in s:  # another seat's mission is None (the winner's is shown once it has won)
             v["missions"] = missions.view_missions(s, seat)
+        capitals.hide(v, seat)
         return v
 
     def private_lines(self, s: State, seat: int) -> list[str]:
         lines = missions.private_lines(self, s, seat) if "missions" in s else []
-        return lines + self._hand_lines(s, seat)
+        return lines + capitals_text.private_lines(self, s, seat) + self._hand_lines(s, seat)
 
     def _hand_lines(self, s: State, seat: int) -> list[str]:
         hand = s["hands"][seat]
@@ -215,10 +242,22 @@ class ClassicRules(Rules):
         return out
 
     def prompt(self, s: State) -> str:
-        return text.prompt(self, s)
+        return capitals_text.prompt(self, s) or text.prompt(self, s)
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
-        return text.describe_event(self, e, names, seat)
+        return capitals_text.describe(self, e, names, seat) or text.describe_event(self, e, names, seat)
+
+    def badge_of(self, s: State, t: int) -> str:
+        return capitals_text.badge_of(s, t)
+
+    def territory_lines(self, s: State, t: int) -> list[str]:
+        return capitals_text.territory_lines(self, s, t)
+
+    def table_lines(self, s: State) -> list[str]:
+        return capitals_text.table_lines(self, s)
+
+    def marks_of(self, s: State) -> tuple[MapMark, ...]:
+        return capitals_text.MARKS if capitals.in_play(s) else self.map_marks
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
         """The exact odds of the attack or blitz being chosen (from, to [, blitz stop])."""

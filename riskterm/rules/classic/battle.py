@@ -9,6 +9,7 @@ from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import battle_roll, blitz_rolls
 from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
+from riskterm.rules.classic.capitals import after_conquest
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.missions import target_out
@@ -147,6 +148,8 @@ def conquer(rules: Book, s: State, f: int, t: int, d: int, q: int, events: Log) 
     if events is not None:
         ids = rules.board.ids
         events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
+    if "capitals" in s:
+        after_conquest(rules, s, t, q, events)
     eliminated = q not in owner
     if eliminated:
         touch_item(s, "players", q)["out"] = True

@@ -27,6 +27,10 @@ EVENTS: dict[str, EventKind] = {
     "reshuffle": B,  # cards: the discards shuffled into a new pile
     "end_turn": P,  # player
     "turn": B,  # player, reserve: a new turn begins
+    "choose_capitals": P,  # player (who chooses first): Capital Risk's headquarters are chosen now
+    "capital": EventKind(barrier=True, secret=("territory",)),  # player, territory: only its chooser reads which
+    "capitals_revealed": B,  # capitals: {seat (as text): territory}, every headquarters shown at once
+    "capital_taken": P,  # player, defender, owner (whose headquarters it is), territory: its card goes along
     "win": B,  # player, by ('world', 'opponent', 'mission'); mission (the winner's, revealed) when by a mission
     # Secret Mission Risk: a mission dealt, named (its third continent) or changed; only its seat reads which
     "mission": EventKind(barrier=True, secret=("mission",)),  # player, mission

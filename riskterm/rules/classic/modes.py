@@ -14,7 +14,6 @@ MODES = (WORLD, MISSIONS, CAPITALS)
 TITLES = {WORLD: "World Domination Risk", MISSIONS: "Secret Mission Risk", CAPITALS: "Capital Risk"}
 # seats per mode where they differ from the rulebook's 2 to 6 ('This game is suitable for from 3 to 6 players')
 SEATS = {MISSIONS: (3, 6)}
-NOT_BUILT: frozenset[str] = frozenset({CAPITALS})
 
 
 def mode_of(s: State) -> str:
@@ -27,8 +26,6 @@ def check_mode(players: int, options: dict[str, Any]) -> str:
     mode = options.get("mode", WORLD)
     if mode not in MODES:
         mode = WORLD
-    if mode in NOT_BUILT:
-        raise IllegalActionError(f"{TITLES[mode]} is not built yet; choose another mode.")
     lo, hi = SEATS.get(mode, (2, 6))
     if not lo <= players <= hi:
         raise IllegalActionError(f"{TITLES[mode]} is played by {lo} to {hi} players, not {players}.")

@@ -14,6 +14,7 @@ from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Handler, Log, PlayerSetup, Transition, mutating
 from riskterm.rules.classic.board import start_armies
+from riskterm.rules.classic.capitals import after_setup
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.missions import begin_setup, dealt_setup, mission_options
@@ -26,7 +27,7 @@ from riskterm.rules.classic.state import (
     option,
     territory,
 )
-from riskterm.rules.classic.turn import begin_turn, check_reinforce, own, reinforce
+from riskterm.rules.classic.turn import check_reinforce, own, reinforce
 
 Args = tuple[Arg, ...]
 OWN_PER_MOVE = 2  # two-player set-up: two of your own armies, then one neutral army
@@ -72,7 +73,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
         return Transition(s, events)
     s["rng"] = rng.state
     if s["phase"] == "setup" and not any(s["to_place"]):
-        begin_turn(rules, s, first, events)
+        after_setup(rules, s, events)
     return Transition(s, events)
 
 
@@ -160,7 +161,7 @@ def pass_setup(rules: Book, s: State, events: Log) -> None:
                 s["setup_step"] = 0 if s["to_place"][q] > 0 else OWN_PER_MOVE
             return
     s.pop("setup_step", None)
-    begin_turn(rules, s, s["first"], events)
+    after_setup(rules, s, events)
 
 
 # --- place: one army at a time in the set-up; the reinforcement step is turn.py's ----------------------

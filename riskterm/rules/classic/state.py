@@ -33,6 +33,7 @@ class Options(TypedDict):
     neutral_armies: NotRequired[str]  # "players" (default) or "random"; missing: "random" (older saves)
     cards: NotRequired[str]  # "fixed" or "none"; missing: "progressive" (the default, and older saves)
     mode: NotRequired[str]  # "missions", "capitals"; missing: world domination (modes.py)
+    capitals_goal: NotRequired[str]  # Capital Risk: "shorter"; missing: "all" (every headquarters)
     mission_cards: NotRequired[str]  # a mission game's house rules (missions.py OPTIONS), in no other game
     target_out: NotRequired[str]
     third_continent: NotRequired[str]
@@ -66,6 +67,8 @@ class ClassicState(TypedDict):
     winner: int | None
     draw: bool  # ended at the turn cap
     options: Options
+    capitals: NotRequired[list[int]]  # Capital Risk only: per seat, its headquarters' territory index, -1 for
+    # none (not chosen yet, the neutral's, or another seat's in a view while they are being chosen)
     missions: NotRequired[list[dict[str, Any] | None]]  # Secret Mission Risk only: per seat its mission
     # (rules/classic/mission_cards.py); None in a view for another seat's
     setup_step: NotRequired[int]  # two-player set-up with players placing the neutral: own armies placed
@@ -90,7 +93,8 @@ _MISSING = {key: old for key, _, old in LATER_OPTIONS}
 # Options whose default is what every game played before they existed: a state carries one only away from its
 # default (a game at the default is the very state it always was; missing means the default).
 CARDS = ("progressive", "fixed", "none")
-DEFAULT_SILENT: tuple[tuple[str, tuple[str, ...]], ...] = (("cards", CARDS),)
+CAPITALS_GOAL = ("all", "shorter")  # Capital Risk: hold every headquarters, or the shorter game's (capitals.py)
+DEFAULT_SILENT: tuple[tuple[str, tuple[str, ...]], ...] = (("cards", CARDS), ("capitals_goal", CAPITALS_GOAL))
 
 
 def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") -> Options:

@@ -48,7 +48,8 @@ RULES_TEXT = """\
 3. **Conquer:** move in at least as many armies as dice you rolled last, leaving one behind.
    Eliminate a player and you take their cards; with 6 or more you trade at once down to 4 or fewer and
    place those armies before attacking on.
-4. **Card:** one card at the end of a turn in which you conquered a territory.
+4. **Card:** one card, when you stop attacking (before you fortify), in a turn in which you conquered a
+   territory.
 5. **Fortify:** one move from one territory to an adjacent one of yours, leaving one behind.
    (House rule `fortify=connected`: along a connected path of your territories.)
 
@@ -59,7 +60,8 @@ RULES_TEXT = """\
   For an attack with a number of dice chosen, the panel gives the chance of taking the territory rolling
   on with at most that many dice.
 - A card drawn at the end of your turn that makes your sixth waits for your next turn to be traded (the
-  rulebook's note under *Eliminating an opponent*); then, holding 5 or more, you must trade first.
+  rulebook's note under *Eliminating an opponent*), so you may hold 6 cards while you fortify; then,
+  holding 5 or more, you must trade first.
 - Tied highest rolls for the first player roll again, among the tied players only.
 - When the draw pile runs out, the traded-in cards are shuffled into a new pile; with none to shuffle (every
   card in someone's hand), no card is drawn.

@@ -44,7 +44,7 @@ class EuropeRules(Rules):
     rules_text = RULES_TEXT
     EVENTS = EVENTS
     end_kinds = ("end",)
-    draw_events = frozenset({"draw_game"})
+    end_events = frozenset({"win", "draw_game"})
     PHASES = {"bid": ("bid",), "kingdom": ("kingdom",), "orders": ("orders",), "turn": TURN_KINDS,
               "battles": ("battle",), "reroll": ("reroll", "keep"), "losses": ("lose", "auto")}
     handlers = {**setup.HANDLERS, **rounds.HANDLERS, **orders.HANDLERS, **spend.HANDLERS, **bonus.HANDLERS,

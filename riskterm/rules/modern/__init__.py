@@ -62,7 +62,7 @@ class ModernRules(Rules):
         return setup.board_problem(board, players)
 
     end_kinds = ("end", "done")
-    draw_events = frozenset({"draw_game"})
+    end_events = frozenset({"win", "draw_game"})
     long_kinds = frozenset({"attack"})
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),

@@ -37,7 +37,7 @@ class RisikoRules(Rules):
     rules_text = text.RULES_TEXT
     action_specs = ACTION_SPECS
     end_kinds = ("end", "pass")
-    draw_events = frozenset({"draw_game"})
+    end_events = frozenset({"win", "draw_game"})
     long_kinds = frozenset({"attack"})
     PHASES = PHASES
     handlers = HANDLERS
