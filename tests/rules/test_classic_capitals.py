@@ -212,8 +212,8 @@ def test_computer_players_guard_their_own_and_strike_at_the_weakest(classic):
     s = _capitals_position(classic, ["alaska", "peru", "ural"], {"alaska": 0, "siberia": 0, "ural": 2},
                            {"alaska": 2, "siberia": 9, "ural": 3, "northwest_territory": 6})
     s["owner"][classic.board.index["northwest_territory"]] = 1
-    assert hq_ai.placement(info, s, 0, 5) == (classic.board.index["alaska"], 5)
-    assert hq_ai.attack(info, s, 0, 2)[:2] == tuple(_idx(classic, "siberia", "ural"))
+    assert hq_ai.placement(info, s, 0, 5, hq_ai.HARD_STYLE) == (classic.board.index["alaska"], 5)
+    assert hq_ai.attack(info, s, 0, 2, hq_ai.NORMAL_STYLE)[:2] == tuple(_idx(classic, "siberia", "ural"))
     s["phase"], s["reserve"] = "reinforce", 5
     assert ClassicPlayer("hard").choose(classic, s, 0) == act("place", "alaska", 5)
 

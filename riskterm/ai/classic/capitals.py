@@ -8,19 +8,38 @@ from __future__ import annotations
 
 import heapq
 import random
+from dataclasses import dataclass
 
 from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
 from riskterm.engine.state import State
 
 NONE = -1  # no headquarters (rules/classic/capitals.py)
-GUARD = 1.0  # own headquarters: armies kept against this share of the enemy armies next to it
-GUARD_EXTRA = 2  # and this many more
+GUARD = 1.0  # own headquarters: armies kept against this share of the enemy armies next to it (and Style's more)
 PUSH = 3.0  # push for a headquarters whose road costs at most this many times the armies that would go
-STRIKE = 0.35  # least chance to attack a headquarters next to us
 WINNING_STRIKE = 0.05  # least chance when taking it wins the game
 ON_ROAD = 0.5  # least chance to attack the next territory on the road to the target headquarters
+DEPTH = 3.0  # choosing a headquarters: worth of each step away from the enemy, in armies (up to three steps)
 # the evaluator (hard's search): per headquarters held, for holding one's own, per army it is short
 HQ_HELD, HQ_OWN, HQ_SHORT = 12.0, 20.0, 1.5
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level plays for the headquarters."""
+
+    strike: float  # least chance to attack a headquarters next to us (unless taking it wins the game)
+    roads: bool  # push along the cheapest road to the weakest headquarters
+    guard_extra: int  # armies kept on the own headquarters beyond the enemy armies next to it
+    guard_all: bool  # guard every headquarters held, the ones taken too, not only the own
+    reach: float = 0.0  # share of the biggest enemy stack two steps from a headquarters it guards against
+
+
+NORMAL_STYLE = Style(strike=0.35, roads=False, guard_extra=2, guard_all=False)
+HARD_STYLE = Style(strike=0.7, roads=True, guard_extra=2, guard_all=True, reach=0.5)
+
+
+def style_for(level: str) -> Style:
+    return HARD_STYLE if level == "hard" else NORMAL_STYLE
 
 
 def in_play(view: State) -> bool:
@@ -37,7 +56,7 @@ def capital_choice(info: BoardInfo, view: State, p: int, level: str, rng: random
 
     def score(t: int) -> float:
         friends = sum(1 for u in info.adj[t] if owner[u] == p)
-        return 3.0 * min(dist[t], 3) + armies[t] - threat(info, owner, armies, p, t) + 0.5 * friends \
+        return DEPTH * min(dist[t], 3) + armies[t] - threat(info, owner, armies, p, t) + 0.5 * friends \
             + 0.1 * rng.random()
 
     return max(own, key=score)
@@ -48,24 +67,48 @@ def own_capital(view: State, p: int) -> int:
     return caps[p] if p < len(caps) else NONE
 
 
-def guard_need(info: BoardInfo, view: State, p: int) -> int:
-    """Armies p's own headquarters lacks against the enemy armies next to it (0 when held safe or lost)."""
-    hq = own_capital(view, p)
+def guarded(view: State, p: int, style: Style) -> list[int]:
+    """The headquarters p guards: its own while it holds it, first, and with guard_all those it has taken."""
+    owner, caps = view["owner"], view["capitals"]
+    own = own_capital(view, p)
+    out = [own] if own != NONE and owner[own] == p else []
+    if style.guard_all:
+        out += [t for t in caps if t != NONE and t != own and owner[t] == p]
+    return out
+
+
+def danger(info: BoardInfo, view: State, p: int, t: int, style: Style) -> int:
+    """The enemy armies a headquarters t of p's is guarded against: those next to it, and (style.reach) a
+    share of the biggest enemy stack two steps away, which may blitz through."""
     owner, armies = view["owner"], view["armies"]
-    if hq == NONE or owner[hq] != p:
-        return 0
-    danger = threat(info, owner, armies, p, hq)
-    if danger <= 0:
-        return 0
-    return max(0, int(GUARD * danger) + GUARD_EXTRA - armies[hq])
+    near = threat(info, owner, armies, p, t)
+    if style.reach:
+        far = max((armies[v] - 1 for u in info.adj[t] for v in info.adj[u]
+                   if v != t and owner[v] != p and owner[v] >= 0 and v not in info.adj[t]), default=0)
+        near += int(style.reach * far)
+    return near
 
 
-def keep_home(info: BoardInfo, view: State, p: int, f: int) -> int:
-    """Armies to keep on f when attacking or moving from it: the guard if f is p's own headquarters."""
-    if f != own_capital(view, p):
+def short_of(info: BoardInfo, view: State, p: int, t: int, style: Style) -> int:
+    """Armies the headquarters t (held by p) lacks against the enemy armies that threaten it."""
+    d = danger(info, view, p, t, style)
+    return max(0, int(GUARD * d) + style.guard_extra - view["armies"][t]) if d > 0 else 0
+
+
+def guard_need(info: BoardInfo, view: State, p: int, style: Style) -> tuple[int, int]:
+    """(the headquarters to reinforce, the armies it lacks), the own first; (NONE, 0) when none lacks any."""
+    for t in guarded(view, p, style):
+        need = short_of(info, view, p, t, style)
+        if need > 0:
+            return t, need
+    return NONE, 0
+
+
+def keep_home(info: BoardInfo, view: State, p: int, f: int, style: Style) -> int:
+    """Armies to keep on f when attacking or moving from it: the guard if f is a headquarters p guards."""
+    if f not in guarded(view, p, style):
         return 1
-    owner, armies = view["owner"], view["armies"]
-    return max(1, int(GUARD * threat(info, owner, armies, p, f)) + GUARD_EXTRA)
+    return max(1, int(GUARD * danger(info, view, p, f, style)) + style.guard_extra)
 
 
 def road(info: BoardInfo, view: State, p: int) -> tuple[int, list[int], int] | None:
@@ -108,22 +151,24 @@ def road(info: BoardInfo, view: State, p: int) -> tuple[int, list[int], int] | N
     return start, steps, int(best[goal])
 
 
-def placement(info: BoardInfo, view: State, p: int, reserve: int, roads: bool = True) -> tuple[int, int] | None:
+def placement(info: BoardInfo, view: State, p: int, reserve: int, style: Style
+              ) -> tuple[int, int] | None:
     """Where the next armies go: the own headquarters while it lacks armies, else the start of the road to
     a headquarters within reach; None: as in the ordinary game."""
-    need = guard_need(info, view, p)
+    t, need = guard_need(info, view, p, style)
     if need > 0:
-        return own_capital(view, p), min(need, reserve)
-    way = road(info, view, p) if roads else None
+        return t, min(need, reserve)
+    way = road(info, view, p) if style.roads else None
     if way is None:
         return None
     start, _, cost = way
-    if cost <= PUSH * (view["armies"][start] - keep_home(info, view, p, start) + reserve):
+    if cost <= PUSH * (view["armies"][start] - keep_home(info, view, p, start, style) + reserve):
         return start, reserve
     return None
 
 
-def attack(info: BoardInfo, view: State, p: int, goal_left: int, roads: bool = True) -> tuple[int, int, int] | None:
+def attack(info: BoardInfo, view: State, p: int, goal_left: int, style: Style
+           ) -> tuple[int, int, int] | None:
     """(from, to, stop) of an attack on a headquarters next to us or on the next territory of the road to
     one; None: attack as in the ordinary game. `goal_left`: headquarters p still needs (1: the next one wins,
     when p holds its own)."""
@@ -134,53 +179,52 @@ def attack(info: BoardInfo, view: State, p: int, goal_left: int, roads: bool = T
         if t == NONE or owner[t] == p:
             continue
         wins = goal_left <= 1 and q != p
-        least = WINNING_STRIKE if wins else STRIKE
+        least = WINNING_STRIKE if wins else style.strike
         for f in info.adj[t]:
             if owner[f] != p:
                 continue
-            keep = keep_home(info, view, p, f)
+            keep = keep_home(info, view, p, f, style)
             a = armies[f] - keep
             if a < 1:
                 continue
             chance = win_chance(a, armies[t]) + (1.0 if wins else 0.0)
             if chance >= least and chance > best_chance:
                 best, best_chance = (f, t, keep), chance
-    if best is not None or not roads:
+    if best is not None or not style.roads:
         return best
     way = road(info, view, p)
     if way is None:
         return None
     start, steps, _ = way
-    keep = keep_home(info, view, p, start)
+    keep = keep_home(info, view, p, start, style)
     a = view["armies"][start] - keep
     if a >= 1 and win_chance(a, armies[steps[0]]) >= ON_ROAD:
         return start, steps[0], keep
     return None
 
 
-def move_in(info: BoardInfo, view: State, p: int, lo: int, hi: int, roads: bool = True) -> int | None:
+def move_in(info: BoardInfo, view: State, p: int, lo: int, hi: int, style: Style) -> int | None:
     """Armies to move into a conquest from the own headquarters (keep its guard), or into a headquarters or a
     territory on the road to one (all but the guard); None: as in the ordinary game."""
     pend = view["pending"]
     f, t = pend["from"], pend["to"]
     caps: list[int] = view["capitals"]
-    keep = keep_home(info, view, p, f)
+    keep = keep_home(info, view, p, f, style)
     if keep > 1:
         return max(lo, min(hi, view["armies"][f] - keep))
     if t in caps:
         return hi
-    way = road(info, view, p) if roads else None
+    way = road(info, view, p) if style.roads else None
     if way is not None and way[0] == t:
         return hi
     return None
 
 
-def fortify(info: BoardInfo, view: State, p: int) -> tuple[int, int, int] | None:
-    """Armies from a quiet neighbour into the own headquarters while it lacks armies."""
-    need = guard_need(info, view, p)
+def fortify(info: BoardInfo, view: State, p: int, style: Style) -> tuple[int, int, int] | None:
+    """Armies from a quiet neighbour into a guarded headquarters while it lacks armies."""
+    hq, need = guard_need(info, view, p, style)
     if need <= 0:
         return None
-    hq = own_capital(view, p)
     owner, armies = view["owner"], view["armies"]
     best, spare_best = None, 0
     for f in info.adj[hq]:

@@ -126,7 +126,7 @@ class ClassicPlayer(Heuristic):
             return None
         owner = view["owner"]
         if self._for_capitals(view):
-            step = hq.placement(info, view, p, reserve, self.level == "hard")
+            step = hq.placement(info, view, p, reserve, hq.style_for(self.level))
             if step is not None:
                 return act("place", info.ids[step[0]], step[1])
         if self.level == "easy":  # all on one border territory, usually its biggest stack
@@ -164,7 +164,7 @@ class ClassicPlayer(Heuristic):
             return blitz_ones(info)[edge[0]][edge[1]]
         if self._for_capitals(view):
             left = goal(view) - held(view, p) if owner[hq.own_capital(view, p)] == p else 99
-            strike = hq.attack(info, view, p, left, self.level == "hard")
+            strike = hq.attack(info, view, p, left, hq.style_for(self.level))
             if strike is not None:
                 f, t, keep = strike
                 return act("blitz", info.ids[f], info.ids[t], keep)
@@ -184,7 +184,7 @@ class ClassicPlayer(Heuristic):
             return STOP
         f, t = best
         if self._for_capitals(view):  # never from the own headquarters below its guard
-            keep = hq.keep_home(info, view, p, f)
+            keep = hq.keep_home(info, view, p, f, hq.style_for(self.level))
             if keep > 1:
                 return act("blitz", info.ids[f], info.ids[t], keep) if armies[f] - keep >= 2 else STOP
         if self.level == "normal":
@@ -217,7 +217,7 @@ class ClassicPlayer(Heuristic):
         if self.level == "easy":
             return move(hi)
         if self._for_capitals(view):
-            n = hq.move_in(info, view, p, lo, hi, self.level == "hard")
+            n = hq.move_in(info, view, p, lo, hi, hq.style_for(self.level))
             if n is not None:
                 return move(n)
         return move(occupy_count(info, view, p, lo, hi, self.level == "hard"))
@@ -225,7 +225,7 @@ class ClassicPlayer(Heuristic):
     def _fortify(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         if self.level == "easy":
             return END
-        step = hq.fortify(info, view, p) if self._for_capitals(view) else None
+        step = hq.fortify(info, view, p, hq.style_for(self.level)) if self._for_capitals(view) else None
         step = step or fortify_move(info, view, p)
         if step is None:
             return END

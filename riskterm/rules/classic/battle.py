@@ -130,10 +130,12 @@ def game_won(s: State, p: int) -> str | None:
     'opponent' (the other player eliminated; the neutral need not be). ('WINNING'; the two-player end is
     our reading, see text.py.) Asked after every step: the cheap tests first."""
     owner = s["owner"]
-    if owner.count(p) == len(owner):
+    if owner[0] == p and owner.count(p) == len(owner):  # (the first territory rules out most steps at once)
         return "world"
-    if all(pl["out"] or pl["neutral"] for q, pl in enumerate(s["players"]) if q != p) \
-            and two_player(s) and option(s, "two_player_end") == "opponent":
+    for q, pl in enumerate(s["players"]):  # every other player out or neutral (a loop: no generator per step)
+        if q != p and not (pl["out"] or pl["neutral"]):
+            return None
+    if two_player(s) and option(s, "two_player_end") == "opponent":
         return "opponent"
     return None
 
