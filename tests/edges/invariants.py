@@ -126,8 +126,14 @@ def common(rules: Rules, s: dict[str, Any]) -> list[str]:
     return out
 
 
-def classic_cards(s: dict[str, Any]) -> Counter[str]:
-    return Counter(s["deck"]) + Counter(s["discard"]) + sum((Counter(h) for h in s["hands"]), Counter())
+def classic_cards(s: dict[str, Any], ids: list[str] | None = None) -> Counter[str]:
+    """Every Risk card: the draw pile, the discards, the hands, and in Capital Risk the headquarters' cards,
+    which leave the deck when the headquarters are revealed ('they lie face up before their holders')."""
+    c = Counter(s["deck"]) + Counter(s["discard"]) + sum((Counter(h) for h in s["hands"]), Counter())
+    for t in s.get("capitals") or ():
+        if ids is not None and t >= 0 and not c[ids[t]]:
+            c[ids[t]] = 1
+    return c
 
 
 def classic_hands(s: dict[str, Any]) -> list[str]:
@@ -215,7 +221,7 @@ def checker(variant: str) -> Callable[[Rules, dict[str, Any], dict[str, Any], di
     if variant == "classic":
         def classic(rules, start, before, after, events, k):  # type: ignore[no-untyped-def]
             out = classic_hands(after) + classic_armies(before, after, events)
-            if classic_cards(after) != classic_cards(start):
+            if classic_cards(after, rules.board.ids) != classic_cards(start, rules.board.ids):
                 out.append("the Risk cards are not conserved")
             return out
         return classic
