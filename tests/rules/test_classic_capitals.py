@@ -204,7 +204,7 @@ def test_marks_and_rules_screen(classic):
 
 def test_computer_players_guard_their_own_and_strike_at_the_weakest(classic):
     """Computer players choose a headquarters among their own territories, place armies on it while it is
-    outnumbered, and attack a headquarters next to them."""
+    outnumbered, and attack a headquarters next to them; the coach says so in those words."""
     info = board_info(classic.board)
     s, _ = classic.new_game(["A", "B", "C"], 5, CAPS)
     a = ClassicPlayer("normal").choose(classic, classic.view(s, s["actor"]), s["actor"])
@@ -216,6 +216,8 @@ def test_computer_players_guard_their_own_and_strike_at_the_weakest(classic):
     assert hq_ai.attack(info, s, 0, 2, hq_ai.NORMAL_STYLE)[:2] == tuple(_idx(classic, "siberia", "ural"))
     s["phase"], s["reserve"] = "reinforce", 5
     assert ClassicPlayer("hard").choose(classic, s, 0) == act("place", "alaska", 5)
+    assert hq_ai.reason(info, s, 0, act("place", "alaska", 5)).startswith("Guard your headquarters Alaska: 5 enemy")
+    assert hq_ai.reason(info, s, 0, act("blitz", "siberia", "ural", 1)).startswith("Strike at P2's headquarters Ural")
 
 
 def test_simulated_capital_games_end_with_a_winner() -> None:

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 
 from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
+from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 
 NONE = -1  # no headquarters (rules/classic/capitals.py)
@@ -246,3 +247,31 @@ def hq_terms(info: BoardInfo, s: State, q: int) -> float:
     if hq != NONE and owner[hq] == q:
         v += HQ_OWN - HQ_SHORT * max(0, threat(info, owner, s["armies"], q, hq) - s["armies"][hq])
     return v
+
+
+def reason(info: BoardInfo, view: State, seat: int, a: Action) -> str | None:
+    """The coach's sentence for a Capital Risk step: the headquarters chosen, a headquarters guarded or
+    struck at; None for other steps (the common readings say them)."""
+    owner, armies = view["owner"], view["armies"]
+    t = info.index.get(a.args[0]) if a.args and isinstance(a.args[0], str) else None
+    if t is None:
+        return None
+    name = info.board.territories[t].name
+    if a.kind == "capital":
+        steps = info.distance_to_enemy(owner, seat)[t]
+        return (f"Make {name} your headquarters: {steps} step{'s' if steps != 1 else ''} from the nearest enemy, "
+                f"{armies[t]} armies against {threat(info, owner, armies, seat, t)} enemy armies next to it.")
+    if not in_play(view):
+        return None
+    caps: list[int] = view["capitals"]
+    if a.kind == "place" and t in caps and owner[t] == seat:
+        whose = "your" if caps.index(t) == seat else "the taken"
+        return (f"Guard {whose} headquarters {name}: {threat(info, owner, armies, seat, t)} enemy armies next "
+                f"to it against your {armies[t]}.")
+    target = info.index.get(a.args[1]) if len(a.args) > 1 and isinstance(a.args[1], str) else None
+    if a.kind in ("attack", "blitz") and target is not None and target in caps:
+        q = caps.index(target)
+        what = "Take back your headquarters" if q == seat else f"Strike at {view['players'][q]['name']}'s headquarters"
+        return (f"{what} {info.board.territories[target].name}: about "
+                f"{win_chance(armies[t] - 1, armies[target]):.0%} to take it rolling on.")
+    return None

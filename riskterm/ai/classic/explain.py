@@ -1,10 +1,10 @@
 """The coach's words for World Domination Risk (classic): which of its steps end a phase, attack, place and
 move in, and where a conquest names its territory; its card trade's sentence, with what the set is worth under
-the game's card option."""
+the game's card option; the modes' own sentences (missions.py, capitals.py)."""
 
 from __future__ import annotations
 
-from riskterm.ai.classic import missions
+from riskterm.ai.classic import capitals, missions
 from riskterm.ai.core.board_info import BoardInfo
 from riskterm.ai.core.explain import Label, Reasons
 from riskterm.ai.core.explain_words import taken
@@ -29,8 +29,11 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
 
 
 def first(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
-    """A step of Secret Mission Risk in the terms of the seat's own mission."""
-    return missions.reason(info, view, seat, a) if "missions" in view else None
+    """A step of Secret Mission Risk in the terms of the seat's own mission; of Capital Risk, in terms of
+    the headquarters."""
+    if "missions" in view:
+        return missions.reason(info, view, seat, a)
+    return capitals.reason(info, view, seat, a) if "capitals" in view else None
 
 
 def conquered(view: State) -> int | None:

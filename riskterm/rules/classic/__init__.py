@@ -9,7 +9,7 @@ from typing import Any
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action
-from riskterm.engine.cards import WILD, set_value
+from riskterm.engine.cards import WILD
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import (
@@ -155,10 +155,6 @@ class ClassicRules(Rules):
 
     def sets_in_hand(self, s: State, p: int) -> list[tuple[str, str, str]]:
         return cards.sets_in_hand(self, s, p)
-
-    def trade_value(self, s: State) -> int:
-        """The next set's value on the progressive scale (card_values.set_worth: what a given set is worth)."""
-        return set_value(s["sets_traded"])
 
     def can_fortify(self, s: State, p: int, a: int, b: int) -> bool:
         return turn.can_fortify(self, s, p, a, b)
