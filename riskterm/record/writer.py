@@ -73,7 +73,8 @@ class BackgroundWriter:
 
 def reason(e: BaseException) -> str:
     """An error as the end of a sentence: 'Permission denied', 'No space left on device'."""
-    return (e.strerror if isinstance(e, OSError) and e.strerror else str(e)) or type(e).__name__
+    text = (e.strerror if isinstance(e, OSError) and e.strerror else str(e)).rstrip(".")
+    return text or type(e).__name__
 
 
 WRITER = BackgroundWriter()
