@@ -46,12 +46,12 @@ async def shoot(name: str, app: RiskApp, keys: list[str], size=(140, 45), until=
 
 
 def played(variant: str, until, seed: int = 1, quick: bool = True, limit: int = 3000,
-           names: tuple[str, ...] = ("Ann", "Bob", "Cid")) -> Session:
+           names: tuple[str, ...] = ("Ann", "Bob", "Cid"), **house) -> Session:
     """A game of `variant` played by easy computer players (for every seat) until `until(state)` holds."""
     from riskterm.ai import make_player
     from riskterm.ai.core.guard import TurnGuard
 
-    s = Session.new(variant, [PlayerSetup(n) for n in names], seed, {"quick_start": quick})
+    s = Session.new(variant, [PlayerSetup(n) for n in names], seed, {"quick_start": quick, **house})
     guard = TurnGuard(max_seconds=None)
     players = [make_player(variant, "easy", seed * 10 + i) for i in range(len(names))]
     for _ in range(limit):
@@ -131,6 +131,10 @@ async def main() -> None:
     await shoot("risiko", RiskApp(ri, speed=0.0), ["enter", "enter", "a", "enter"])
     mo = played("modern", lambda st: st["round"] >= 2 and st["phase"] == "attack", quick=False)
     await shoot("modern", RiskApp(mo, speed=0.0), ["enter", "enter"])
+    # the classic modes, a few turns in, as the person on turn sees them (their own mission, the headquarters)
+    for mode, size in (("missions", (140, 45)), ("capitals", (120, 40))):
+        game = played("classic", lambda st: st["turn"] >= 4 and st["phase"] == "attack", names=SIX[:4], mode=mode)
+        await at_board(f"classic-{mode}", game, size)
     await shoot("game-over", RiskApp(session(("Ann", "Bot", "Cpu"), seed=11, ai=(0, 1, 2), turn_cap=60), speed=0.0),
                 [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen))
 
