@@ -19,6 +19,13 @@ def test_seat_rotation():
     assert seat_levels("hard", "easy", 2, 4, 1).count("hard") == 2
 
 
+def test_normal_beats_easy_on_a_handful_of_games():
+    """Fair share of one seat in four is 25%; the stronger level must clearly beat it."""
+    normal = measure("classic", "normal", "easy", 12, seed=500)
+    assert normal.share > 0.4, normal.line()
+
+
+@pytest.mark.slow  # (hard's games take seconds: the pinned hard games in test_classic_same_games run by default)
 def test_order_easy_normal_hard_on_a_handful_of_games():
     """Fair share of one seat in four is 25%; the stronger level must clearly beat it."""
     normal = measure("classic", "normal", "easy", 12, seed=500)
