@@ -28,7 +28,7 @@ from riskterm.board.domination import import_map  # noqa: E402
 from riskterm.board.loader import board_from_text  # noqa: E402
 from riskterm.rules import PlayerSetup  # noqa: E402
 from riskterm.session import Session  # noqa: E402
-from riskterm.tui.app import RiskApp  # noqa: E402
+from screenshots import at_board  # noqa: E402  (the shared shot: scripts/ is on sys.path when run)
 
 SIX = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 
@@ -57,22 +57,9 @@ def played(board, turns: int = 3) -> Session:
 
 
 async def shoot(name: str, session: Session, size: tuple[int, int], out: Path, keys: tuple[str, ...] = ()) -> Path:
-    app = RiskApp(session, speed=0.0)
-    async with app.run_test(size=size) as pilot:
-        for _ in range(8):
-            if app.screen is getattr(app, "game", None):
-                break
-            await pilot.press("enter")
-            await pilot.pause()
-        for k in keys:
-            await pilot.press(k)
-            await pilot.pause()
-        await pilot.pause()
-        path = out / f"{name}-{size[0]}x{size[1]}.svg"
-        app.save_screenshot(str(path))
+    path = await at_board(name, session, size, keys, out)
     if shutil.which("rsvg-convert"):
         subprocess.run(["rsvg-convert", str(path), "-o", str(path.with_suffix(".png"))], check=False)
-    print(f"wrote {path}")
     return path
 
 

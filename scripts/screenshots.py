@@ -75,8 +75,10 @@ SIZES = ((80, 24), (100, 30), (120, 40), (140, 45), (200, 60))
 SIX = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 
 
-async def at_board(name: str, session: Session, size: tuple[int, int]) -> None:
-    """The board after the hand-off and its recap, a territory highlighted: `name`-WxH.svg."""
+async def at_board(name: str, session: Session, size: tuple[int, int], keys: tuple[str, ...] | None = None,
+                   out: Path = OUT) -> Path:
+    """The board after the hand-off and its recap, then `keys` pressed (None: a territory highlighted):
+    `out`/`name`-WxH.svg."""
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=size) as pilot:
         for _ in range(8):
@@ -84,12 +86,16 @@ async def at_board(name: str, session: Session, size: tuple[int, int]) -> None:
                 break
             await pilot.press("enter")
             await pilot.pause()
-        if app.screen is getattr(app, "game", None) and app.game.picker.step_kind() == "territory":
-            await pilot.press("tab")
+        if keys is None:
+            keys = ("tab",) if app.screen is getattr(app, "game", None) and app.game.picker.step_kind() == "territory" else ()
+        for k in keys:
+            await pilot.press(k)
+            await pilot.pause()
         await pilot.pause()
-        path = OUT / f"{name}-{size[0]}x{size[1]}.svg"
+        path = out / f"{name}-{size[0]}x{size[1]}.svg"
         app.save_screenshot(str(path))
-        print(f"wrote screenshots/{path.name}")
+        print(f"wrote {path}")
+    return path
 
 
 async def sizes() -> None:
