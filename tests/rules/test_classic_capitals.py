@@ -1,5 +1,5 @@
 """Capital Risk, the classic rulebook's Capital game (mode `capitals`). classic-risk.txt has no section on it; the
-passages quoted are those of the Parker Brothers rulebook (1993) as issue 24 gives them: 'After the starting
+passages quoted are those of the Parker Brothers rulebook (1993) as the project's brief for the mode sums them up: 'After the starting
 armies are placed, each player secretly chooses a headquarters among their territories ... all revealed
 together'; 'taking one gives its card, which can never be traded'; 'losing your own does not put you out';
 'you win by holding every headquarters, your own included'; 'the shorter game (with 4 players any two others,
