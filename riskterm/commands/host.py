@@ -158,8 +158,9 @@ def make_host(args: argparse.Namespace, session, target, kept):  # type: ignore[
     if old:
         host.code, host.tokens = old["code"], dict(old["tokens"])
         seats = len(session.state["players"])
-        host.away = {k: v for k, v in seat_map(old.get("away"), seats).items() if v in ("away", "missed", "absent")}
-        host.missed = {k: v for k, v in seat_map(old.get("missed"), seats).items() if isinstance(v, int)}
+        host.away.update({k: v for k, v in seat_map(old.get("away"), seats).items()
+                          if v in ("away", "missed", "absent")})
+        host.missed.update({k: v for k, v in seat_map(old.get("missed"), seats).items() if isinstance(v, int)})
         host.notices = [n for n in old.get("notices", []) if isinstance(n, str)][-50:]
     return host
 

@@ -6,11 +6,8 @@ and log lines as that seat may read them; a spectator gets the public view (seat
 stream, raw events or the save. Every action is checked against the host's full state and the version the
 client acted on; a refused action changes nothing.
 
-Time and absence (policy.py): with a turn timer the seat to act has its allowance (turnclock.py); when it runs
-out the rulebook's default ends its turn (Rules.timeout_action), and after `missed_limit` such turns in a row
-the computer takes the seat. A seat is given to the computer by its person (/away), or after a grace time
-while nobody is connected to it (with a fill level); rejoining, or /back, hands it back. Each of these is a
-notice in every screen's log. The host's time is `now()`, so a test runs it on a fake clock."""
+Time and absence (the turn timer, missed turns, seats the computer plays for their person) are kept by
+absence.py, on the host's time `now()`, so a test runs it on a fake clock."""
 
 from __future__ import annotations
 
@@ -22,15 +19,14 @@ from typing import Any
 
 from riskterm.engine.actions import Action, parse_action
 from riskterm.errors import IllegalActionError, RiskError
+from riskterm.net.absence import Absence, OnTurn
 from riskterm.net.policy import HostPolicy
 from riskterm.net.protocol import MAX_TEXT, encode, new_code, new_token
-from riskterm.net.turnclock import TurnClock, show_duration
+from riskterm.net.turnclock import TurnClock
 from riskterm.session import Session
 from riskterm.setup_options import check_name
 
 Send = Callable[[str], None]  # puts one frame on a connection's queue; never blocks
-OnTurn = Callable[[int, str, float | None], None]  # (seat, name, seconds it has): a person's seat is to act
-WHY = {"away": "is away", "missed": "missed their turns", "absent": "is not connected"}
 
 
 @dataclass
@@ -58,26 +54,31 @@ class GameHost:
     sent_bytes: int = 0
     policy: HostPolicy = field(default_factory=HostPolicy)
     now: Callable[[], float] = time.time  # wall time: a deadline means the same after a restart
-    away: dict[int, str] = field(default_factory=dict)  # seats the computer plays for their person, and why
-    missed: dict[int, int] = field(default_factory=dict)  # turns in a row the timer ended, by seat
-    gone_at: dict[int, float] = field(default_factory=dict)  # when the seat's last screen left
     notices: list[str] = field(default_factory=list)  # the table's notices, newest last
     on_notice: Callable[[str], None] | None = None  # the host's own log
     on_turn: OnTurn | None = None
     kept: Path | None = None  # where the code, tokens and seats given away are kept (keep.py); None: nowhere
     _next_id: int = 0
-    _to_act: int | None = None  # the person's seat last told it is to act
-    _missed_in: dict[int, Any] = field(default_factory=dict)  # the turn a seat last missed (one count a turn)
 
     def __post_init__(self) -> None:
         from riskterm.ai.core.guard import TurnGuard
 
         self.guard = TurnGuard(max_seconds=5.0)
         self.started = bool(self.session.steps)  # a reopened game goes on once its people are back
-        self.clock = TurnClock(self.policy.turn_time) if self.policy.turn_time else None
-        now = self.now()
-        for seat in self.human_seats() if self.started else []:
-            self.gone_at.setdefault(seat, now)
+        self.absence = Absence(self, self.human_seats() if self.started else [])
+
+    @property
+    def away(self) -> dict[int, str]:
+        """Seats the computer plays for their person, and why ("away", "missed", "absent")."""
+        return self.absence.away
+
+    @property
+    def missed(self) -> dict[int, int]:
+        return self.absence.missed
+
+    @property
+    def clock(self) -> TurnClock | None:
+        return self.absence.clock
 
     @property
     def rules(self):  # type: ignore[no-untyped-def]
@@ -139,11 +140,7 @@ class GameHost:
                          recap=self.recap(seat), notices=self.notices[-10:], **self.board_text()))
         starting = not self.started and self.all_in()
         self.started = self.started or starting
-        if seat is not None:
-            self.gone_at.pop(seat, None)
-        back = seat is not None and self.away.pop(seat, None) is not None
-        if back:
-            self.notice(f"{conn.name} is back and plays their own seat again.")
+        back = seat is not None and self.absence.rejoined(seat)
         self.keep()
         self.broadcast_lobby()
         self.follow()
@@ -157,7 +154,7 @@ class GameHost:
             if why:
                 conn.send(encode("bye", text=why))
             if conn.seat is not None and not self.connected(conn.seat):
-                self.gone_at[conn.seat] = self.now()
+                self.absence.left(conn.seat)
             self.broadcast_lobby()
 
     def connected(self, seat: int) -> bool:
@@ -201,7 +198,7 @@ class GameHost:
         if why is not None:
             self._send(conn, encode("refused", text=why, version=self.version))
             return why
-        if conn.seat is not None and self.missed.pop(conn.seat, 0):
+        if conn.seat is not None and self.absence.acted(conn.seat):
             self.keep()
         self.after_action()
         return None
@@ -269,110 +266,17 @@ class GameHost:
     def after_action(self) -> None:
         self.autosave()
         self.follow()
-        for c in list(self.conns):
-            self.push(c)
+        self.push_all()
 
-    # --- time and absence ----------------------------------------------------------------------
+    # --- time and absence (absence.py) ----------------------------------------------------------
     def follow(self) -> None:
-        """After every change: start the clock of the seat now to act (a person's), and tell on_turn."""
-        s = self.session.state
-        actor = self.rules.actor(s)
-        person = actor if actor is not None and self.started and not self.is_computer(actor) else None
-        key = self.rules.turn_key(s)
-        if any(k != key for k in self._missed_in.values()):
-            self._missed_in = {}  # another turn came between: a seat's next timeout is another missed turn
-        if self.clock is not None:
-            self.clock.follow(person, key, self.now())
-        if person != self._to_act:
-            self._to_act = person
-            if person is not None and self.on_turn is not None:
-                self.on_turn(person, self.names()[person], self.time_left())
-
-    def time_left(self) -> float | None:
-        return None if self.clock is None else self.clock.left(self.now())
-
-    def clock_fields(self) -> dict[str, Any]:
-        """The turn timer as a state message carries it: whose time runs, seconds left, the limit."""
-        running = None if self.clock is None else self.clock.running
-        return {"clock": None if running is None else
-                {"seat": running[0], "left": self.time_left(), "limit": self.policy.turn_time}}
+        self.absence.follow()
 
     def next_wake(self) -> float | None:
-        """When tick() has something to do next (host time), None when nothing is due."""
-        if self.over():
-            return None
-        times = []
-        if self.clock is not None and self.clock.running is not None:
-            times.append(self.clock.deadline)
-        if self.policy.fill_level and self.started:
-            times += [at + self.policy.grace for seat, at in self.gone_at.items() if seat not in self.away]
-        return min(times) if times else None
+        return self.absence.next_wake()
 
     def tick(self) -> bool:
-        """What time brings: a seat absent past the grace time goes to the computer, a seat out of time has its
-        turn ended. True when something changed."""
-        now, changed = self.now(), False
-        if self.policy.fill_level and self.started and not self.over():
-            for gone, at in sorted(self.gone_at.items()):
-                if gone not in self.away and not self.connected(gone) and now - at >= self.policy.grace:
-                    self.give_away(gone, "absent")
-                    changed = True
-        seat = self.clock.expired(now) if self.clock is not None else None
-        if seat is not None and not self.over() and self.rules.actor(self.session.state) == seat:
-            self.time_out(seat)
-            changed = True
-        return changed
-
-    def time_out(self, seat: int) -> None:
-        """The seat's time ran out: the rulebook's default ends its turn (or its part of it)."""
-        s = self.session.state
-        key, name = self.rules.turn_key(s), self.names()[seat]
-        for _ in range(500):  # a rulebook's defaults always end the stretch; the bound keeps a host alive
-            s = self.session.state
-            if self.rules.actor(s) != seat or self.rules.turn_key(s) != key:
-                break
-            action = self.rules.timeout_action(s)
-            if action is None or not self.rules.is_legal(s, action):
-                action = self.choose(s, seat, "easy")
-            self.session.apply(action)
-        ended = self.rules.turn_key(self.session.state) != key
-        if self._missed_in.get(seat) != key:  # a defender out of time twice in one turn missed one turn
-            self._missed_in[seat] = key
-            self.missed[seat] = self.missed.get(seat, 0) + 1
-        limit = self.policy.missed_limit
-        tail = f" ({self.missed[seat]} of {limit} before the computer takes the seat)" if limit else ""
-        self.notice(f"{name}'s time ran out ({show_duration(self.policy.turn_time or 0)}): "
-                    f"{'their turn was ended' if ended else 'the default was taken'}{tail}.")
-        if self.clock is not None:
-            self.clock.ran_out()
-        if limit and self.missed[seat] >= limit:
-            self.give_away(seat, "missed", push=False)
-        self.after_action()
-        self.keep()
-
-    def give_away(self, seat: int, why: str, push: bool = True) -> None:
-        """The computer plays the seat from now on, until its person is back."""
-        level = self.policy.fill_level if why == "absent" else self.policy.stand_in()
-        self.away[seat] = why
-        self.missed.pop(seat, None)
-        name = self.names()[seat]
-        self.notice(f"{name} {WHY[why]}: the computer ({level}) plays their seat until they "
-                    f"{'join again' if why == 'absent' else 'say /back or join again'}.")
-        self.keep()
-        self.broadcast_lobby()
-        if push:
-            self.follow()
-            for c in list(self.conns):
-                self.push(c)
-
-    def hand_back(self, seat: int) -> None:
-        if self.away.pop(seat, None) is not None:
-            self.notice(f"{self.names()[seat]} is back and plays their own seat again.")
-            self.keep()
-            self.broadcast_lobby()
-            self.follow()
-            for c in list(self.conns):
-                self.push(c)
+        return self.absence.tick()
 
     def notice(self, text: str) -> None:
         """A line for every log: each screen's, the host's, and a screen that joins later."""
@@ -409,24 +313,13 @@ class GameHost:
     def chat(self, conn: Conn, text: Any) -> None:
         line = " ".join(str(text)[:MAX_TEXT].split())
         if line.lower() in ("/away", "/back"):
-            self.away_or_back(conn, line.lower() == "/away")
+            why = self.absence.away_or_back(conn.seat, line.lower() == "/away")
+            if why is not None:
+                self._send(conn, encode("refused", text=why, version=self.version))
         elif line:
             frame = encode("chat", name=conn.name, text=line, at=time.time())
             for c in list(self.conns):
                 self._send(c, frame)
-
-    def away_or_back(self, conn: Conn, away: bool) -> None:
-        """A person gives their seat to the computer (/away) or takes it back (/back)."""
-        seat = conn.seat
-        if seat is None or self.rules.is_computer(self.session.state, seat):
-            self._send(conn, encode("refused", text="Only a person's own seat can be away.", version=self.version))
-        elif away and seat not in self.away:
-            self.give_away(seat, "away")
-        elif not away and seat in self.away:
-            self.hand_back(seat)
-        else:
-            self._send(conn, encode("refused", text="You are away already." if away else "You play your seat.",
-                                    version=self.version))
 
     # --- what a connection is sent -------------------------------------------------------------
     def state_message(self, conn: Conn) -> str:
@@ -444,10 +337,14 @@ class GameHost:
                       log=[rules.describe(e, names, seat) for e in new],
                       actor=actor, prompt=rules.prompt(view) if actor is not None else "",
                       computer=actor is not None and self.is_computer(actor), over=rules.is_over(s),
-                      away=seat is not None and seat in self.away, **self.clock_fields())
+                      away=seat is not None and seat in self.away, **self.absence.clock_fields())
 
     def push(self, conn: Conn) -> None:
         self._send(conn, self.state_message(conn))
+
+    def push_all(self) -> None:
+        for c in list(self.conns):
+            self.push(c)
 
     def _send(self, conn: Conn, frame: str) -> None:
         self.sent_frames += 1
