@@ -5,12 +5,10 @@ are pure functions in battle.py."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from riskterm.engine.actions import Action, act
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.rules.base import Book, Handler
+from riskterm.rules.base import Book, Check, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import all_loss_mixes, default_losses, next_rank, rank_dice, rank_hits
 from riskterm.rules.europe.data import RAID_COINS, STOCKHOLM
@@ -111,7 +109,7 @@ def score_rank(r: Book, s: EuropeState, ev_: list[Event]) -> bool:
     return ask_losses(s)
 
 
-def no_args(kind: str) -> Any:
+def no_args(kind: str) -> Check:
     """The check of an action that takes no arguments."""
 
     def check(r: Book, s: EuropeState, args: Args) -> str | None:

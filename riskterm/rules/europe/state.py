@@ -14,7 +14,7 @@ from typing import Any, TypedDict, cast
 from riskterm.board import Board
 from riskterm.engine.events import Event
 from riskterm.engine.state import State, present, touch, touch_item
-from riskterm.rules.base import Book, Edit, mutating
+from riskterm.rules.base import Book, Do, Edit, mutating
 from riskterm.rules.europe.data import (
     BERLIN,
     BERLIN_CASTLE_DISCOUNT,
@@ -271,7 +271,7 @@ def recruit_places(r: Book, s: EuropeState, p: int) -> list[int]:
 
 
 # ------------------------------------------------------------------ edits (on a draft)
-def step(edit: Edit, split_part: bool = False) -> Any:
+def step(edit: Edit, split_part: bool = False) -> Do:
     """A handler's `do` from an edit of a draft (base.mutating, with owner, armies and units copied). In a
     turn, any action but a part of a Split Expand (`split_part`) ends a half-done Split Expand first (our
     reading: the two moves go together)."""
