@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+import yaml
+
 from riskterm.board.loader import load_board, load_board_file
 from riskterm.board.model import Board
 from riskterm.errors import MapError
@@ -52,6 +54,50 @@ def board_files() -> list[BoardFile]:
     except OSError:
         own = []
     return out + [BoardFile(p.stem, p, False) for p in own]
+
+
+def board_name(path: Path) -> str:
+    """A board file's display name (its top-level `name:`), read from the file's first lines rather than by
+    loading and checking the whole board; the file's stem when it names none. Read again only when it changes."""
+    try:
+        st = path.stat()
+    except OSError:
+        return path.stem
+    return _name(str(path), st.st_mtime_ns, st.st_size) or path.stem
+
+
+@cache
+def _name(path: str, _mtime: int, _size: int) -> str:
+    try:
+        with open(path, "rb") as f:
+            head = f.read(8192).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    for line in head.splitlines():
+        if line.startswith("name:"):
+            try:
+                value = yaml.safe_load(line[5:])
+            except yaml.YAMLError:
+                return ""
+            return " ".join(value.split()) if isinstance(value, str) else ""
+    return ""
+
+
+def board_titles(files: list[BoardFile]) -> list[str]:
+    """Each board's display name, followed by its id where two of the boards share that name."""
+    names = [board_name(f.path) for f in files]
+    return [f"{n} ({f.name})" if names.count(n) > 1 and n != f.name else n for n, f in zip(names, files, strict=True)]
+
+
+def board_title(board_id: str) -> str:
+    """The display name of the board of an id (the user's own board of that id before a shipped one), with
+    the id where another board has the same name; the id itself when no board here has that id."""
+    files = board_files()
+    titles = board_titles(files)
+    for f, title in zip(reversed(files), reversed(titles), strict=True):
+        if f.name == board_id:
+            return title
+    return board_id
 
 
 def board_about(path: Path) -> str:

@@ -4,10 +4,12 @@ which copies the top level and the listed containers one level deep, so the old 
 from __future__ import annotations
 
 import json
-from typing import Any, TypeVar
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
 
 State = dict[str, Any]
 T = TypeVar("T")
+S = TypeVar("S", bound=Mapping[str, Any])  # a State or a rulebook's TypedDict of it
 
 
 def present(value: T | None, missing: str) -> T:
@@ -18,23 +20,24 @@ def present(value: T | None, missing: str) -> T:
     return value
 
 
-def draft(state: State, *keys: str) -> State:
-    s = state.copy()
+def draft(state: S, *keys: str) -> S:
+    s = cast(State, state).copy()
     for k in keys:
         v = s[k]
         if isinstance(v, (list, dict)):  # JSON-plain: a shallow copy of the same type
             s[k] = v.copy()
-    return s
+    return cast(S, s)
 
 
-def touch(s: State, key: str) -> Any:
+def touch(state: Mapping[str, Any], key: str) -> Any:
     """Copy one more container of a draft before mutating it (cheap; call once per key per apply)."""
+    s = cast(State, state)
     v = s[key]
     s[key] = list(v) if isinstance(v, list) else dict(v)
     return s[key]
 
 
-def touch_item(s: State, key: str, i: int | str) -> Any:
+def touch_item(s: Mapping[str, Any], key: str, i: int | str) -> Any:
     """Copy s[key] and s[key][i] (e.g. one player's record or one hand) before mutating it."""
     outer = touch(s, key)
     inner = outer[i]

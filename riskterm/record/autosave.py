@@ -174,7 +174,9 @@ class SavedGame:
         from riskterm.setup_options import printable
 
         when = self.saved_at.replace("T", " ")[:16] + " UTC" if self.saved_at else "at an unknown time"
-        on = f" on {self.board}" if self.board else ""
+        from riskterm.board.find import board_title
+
+        on = f" on {board_title(self.board)}" if self.board else ""
         # from the file's header, which listing does not check: never an escape sequence on the screen
         return printable(f"{self.variant}{on}: {', '.join(self.players)} — turn {self.turn}, {self.moves} "
                          f"moves, saved {when}")

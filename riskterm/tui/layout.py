@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from riskterm.board.model import SEA_CHARS, Board
-from riskterm.tui.picture_map import draw_picture, picture_cells
+from riskterm.tui.picture_map import COUNT_WIDTH, draw_picture, picture_cells
 
 MIN_SCALE = (0.45, 0.5)  # below this the territories get too small to hold a count: the map scrolls instead
 MAX_SCALE = 3.0
@@ -132,7 +132,7 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
         if board.picture is not None:  # near the label point the map's author chose
             lx, ly = board.picture.labels[t.index]
             prefer = (lx * width / board.picture.width, ly * height / board.picture.height)
-        name, anchor, placed = _place(t.name, runs[t.index], cell, width, prefer)
+        name, anchor, placed = _place(t.name, runs[t.index], cell, width, prefer, board.picture is not None)
         names.append(name)
         anchors.append(anchor)
         for role, x0, y, w in placed:
@@ -198,10 +198,17 @@ def _fit(name: str, width: int, border: bool) -> str:
 
 
 def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], width: int,
-           prefer: tuple[float, float] | None = None
+           prefer: tuple[float, float] | None = None, drawn: bool = False
            ) -> tuple[str, tuple[int, int], list[tuple[str, int, int, int]]]:
     """The name as it fits, its anchor and the slots (role, x, y, width): the name on one row with the army
-    count on the next when the territory has two rows that overlap, else both on one row, else the count."""
+    count on the next when the territory has two rows that overlap, else both on one row, else the count.
+    On a map `drawn` from a picture the count keeps room for the owner's letter and two digits when the
+    territory has it, and a name cut to one or two letters is left out."""
+    least = COUNT_WIDTH if drawn else 2
+
+    def readable(short: str) -> bool:
+        return not drawn or len(short) >= min(3, len(name))
+
     cy = sum(y for y, _, _ in runs) / len(runs) if prefer is None else prefer[1]
     cx = prefer[0] if prefer is not None else None
     by_row: dict[int, tuple[int, int]] = {}
@@ -215,7 +222,7 @@ def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], w
         if nxt is None:
             continue
         lo, hi = max(a, nxt[0]), min(b, nxt[1])
-        if hi - lo < 2:
+        if hi - lo < least:
             continue
         score = min(hi - lo, want) * 4 - abs(y + 0.5 - cy) - (abs((lo + hi) / 2 - cx) / 2 if cx is not None else 0)
         if best is None or score > best[0]:
@@ -223,11 +230,13 @@ def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], w
     if best is not None:
         _, y, lo, hi = best
         short = _fit(name, hi - lo, hi < width and cell[y][hi] >= 0)
+        if not readable(short):
+            return "", (lo, y + 1), [("army", lo, y + 1, hi - lo)]
         return short, (lo + (hi - lo - len(short)) // 2, y), [("name", lo, y, hi - lo), ("army", lo, y + 1, hi - lo)]
     y, (a, b) = max(by_row.items(), key=lambda kv: (kv[1][1] - kv[1][0]) * 4 - abs(kv[0] - cy))
     army = ARMY_WIDTH if b - a >= 9 else 3
-    if b - a >= army + 3:
-        short = _fit(name, b - a - army - 1, False)
+    short = _fit(name, b - a - army - 1, False) if b - a >= army + 3 else ""
+    if short and readable(short):
         return short, (a, y), [("name", a, y, len(short)), ("army", a + len(short) + 1, y, b - a - len(short) - 1)]
     # too small for a name: the count, spilling into the sea beside it when the territory is narrower
     row = cell[y]

@@ -29,9 +29,9 @@ WHO = (("person", "Person"), ("easy", "Computer (easy)"), ("normal", "Computer (
 SPEED_CHOICES = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
 
 
-def board_label(f: BoardFile) -> Text:
-    """A board in the list: a user's board by its file's name, which may hold any character."""
-    return Text(f.name if f.shipped else f"{shown_text(f.name)} (your boards)")
+def board_label(f: BoardFile, title: str) -> Text:
+    """A board in the list by its display name (`title`, from the file: it may hold any character)."""
+    return Text(shown_text(title) if f.shipped else f"{shown_text(title)} (your boards)")
 
 
 class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
@@ -48,7 +48,7 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         self.app.push_screen(ResumeScreen(), callback=lambda s: self.risk_app.start_game(s) if s else None)
 
     def compose(self) -> ComposeResult:
-        from riskterm.board.find import board_files
+        from riskterm.board.find import board_files, board_titles
 
         self.boards = board_files()  # the shipped boards, then the user's own (the boards folder)
         built = available_variants()
@@ -62,7 +62,9 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                 yield Select([(str(n), n) for n in range(2, 7)], value=3, allow_blank=False, id="seats")
             with Horizontal(classes="form-row", id="board-row"):
                 yield Label("Board")
-                yield Select([(board_label(f), str(f.path)) for f in self.boards], allow_blank=False,
+                titles = board_titles(self.boards)
+                yield Select([(board_label(f, t), str(f.path)) for f, t in zip(self.boards, titles, strict=True)],
+                             allow_blank=False,
                              id="board-choice")
             yield Static("", id="board-about")
             for i in range(6):

@@ -11,6 +11,7 @@ from riskterm.board.picture import SEA, Picture
 
 CELLS_PER_TERRITORY = 72  # cells a territory has at scale 1 (the map can shrink to 0.45 of it: 42 fit 80x24)
 SAMPLES = 4  # pixels sampled across (and down) a cell, at most
+COUNT_WIDTH = 3  # the least room for an owner's letter and an army count side by side ('B 3', 'B12')
 
 
 def picture_cells(picture: Picture, territories: int = 42) -> tuple[int, int]:
@@ -126,28 +127,50 @@ def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> None:
             continue
         lx = min(width - 1, int(picture.labels[t][0] * width / picture.width))
         ly = min(height - 1, int(picture.labels[t][1] * height / picture.height))
-        best = None
-        for y0 in range(ly - 3, ly + 3):
-            for x0 in range(lx - need - 2, lx + 3):
-                if y0 < 0 or x0 < 0 or y0 + 2 > height or x0 + need > width:
-                    continue
-                box = [(x, y) for y in (y0, y0 + 1) for x in range(x0, x0 + need)]
-                taken: Counter[int] = Counter(grid[y][x] for x, y in box if grid[y][x] != t)
-                if any(c in locked for c in box) or any(
-                        u >= 0 and len(cells[u]) - k < 2 * need for u, k in taken.items()):
-                    continue
-                cost = sum(taken.values()) * 4 + abs(x0 + need / 2 - lx) + 2 * abs(y0 + 0.5 - ly)
-                if best is None or cost < best[0]:
-                    best = (cost, box)
+        best = _box(grid, cells, locked, t, (lx, ly), need, 2, 2 * need)
+        if best is None and _widest_run(cells[t]) < COUNT_WIDTH:
+            # no room for the name: a row of cells for the owner's letter and the count at least
+            best = _box(grid, cells, locked, t, (lx, ly), COUNT_WIDTH, 1, COUNT_WIDTH)
         if best is None:
             continue
-        for x, y in best[1]:
+        for x, y in best:
             u = grid[y][x]
             if u >= 0:
                 cells[u].discard((x, y))
             grid[y][x] = t
             cells[t].add((x, y))
-        locked.update(best[1])
+        locked.update(best)
+
+
+def _box(grid: list[list[int]], cells: list[set[tuple[int, int]]], locked: set[tuple[int, int]], t: int,
+         label: tuple[int, int], wide: int, tall: int, spare: int) -> list[tuple[int, int]] | None:
+    """The cheapest box `wide` x `tall` near the label cell for territory t: free of settled cells, and
+    leaving every territory it takes from `spare` cells at least (None when there is none)."""
+    height, width = len(grid), len(grid[0])
+    lx, ly = label
+    best: tuple[float, list[tuple[int, int]]] | None = None
+    for y0 in range(ly - 3, ly + 3):
+        for x0 in range(lx - wide - 2, lx + 3):
+            if y0 < 0 or x0 < 0 or y0 + tall > height or x0 + wide > width:
+                continue
+            box = [(x, y) for y in range(y0, y0 + tall) for x in range(x0, x0 + wide)]
+            taken: Counter[int] = Counter(grid[y][x] for x, y in box if grid[y][x] != t)
+            if any(c in locked for c in box) or any(
+                    u >= 0 and len(cells[u]) - k < spare for u, k in taken.items()):
+                continue
+            cost = sum(taken.values()) * 4 + abs(x0 + wide / 2 - lx) + 2 * abs(y0 + (tall - 1) / 2 - ly)
+            if best is None or cost < best[0]:
+                best = (cost, box)
+    return None if best is None else best[1]
+
+
+def _widest_run(cells: set[tuple[int, int]]) -> int:
+    """The most cells of the territory side by side in one row."""
+    widest, run, last = 0, 0, (-2, -2)
+    for x, y in sorted(cells, key=lambda c: (c[1], c[0])):
+        run = run + 1 if (x - 1, y) == last else 1
+        widest, last = max(widest, run), (x, y)
+    return widest
 
 
 def _cells_of(grid: list[list[int]], n: int) -> list[list[tuple[int, int]]]:

@@ -124,3 +124,23 @@ def test_a_sea_line_shorter_round_the_edge_is_a_stub_at_each_edge():
         cells = plan.cell[y]
         inner = [x for x in range(plan.width) if cells[x] == -1 and 0 in cells[:x] and 2 in cells[x:]]
         assert r[0] in SEA_CHARS and r[-1] in SEA_CHARS and all(r[x] == " " for x in inner), r
+
+
+def test_at_80x24_every_territory_of_a_42_board_keeps_its_owner_and_count():
+    """The map's part of an 80x24 terminal (46x22; 46x20 when the footer grows): each territory of a generated
+    42-territory board paints a count slot of three cells or more ('B 3', 'B12'), and a name is left out
+    rather than cut to one or two letters."""
+    from riskterm.board.generate import board_document, generate
+    from riskterm.board.writer import board_yaml
+
+    b = board_from_text(board_yaml(board_document(generate(8, 42, 6))), "generated")  # 2 and 5 had none once
+    for size in ((46, 22), (46, 20)):
+        plan = lay_out(b, 1.0, 1.0)
+        plan = lay_out(b, size[0] / plan.art_width, size[1] / plan.art_height)
+        count = dict.fromkeys(range(len(b.territories)), 0)
+        for pieces in plan.pieces_on:
+            for kind, t, _, width in pieces:
+                if kind == "army":
+                    count[t] = max(count[t], width)
+        assert [b.territories[t].name for t, w in count.items() if w < 3] == [], size
+        assert [n for n in plan.names if 0 < len(n) < 3] == [], size

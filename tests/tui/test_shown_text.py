@@ -34,7 +34,7 @@ def test_a_save_header_and_a_board_file_name_are_listed_escaped(tmp_path):
     from riskterm.tui.newgame import board_label
 
     assert unsafe_char(SavedGame(tmp_path, "g", "classic", (EVIL,), 1, 1, "", False).label()) is None
-    label = board_label(BoardFile(EVIL, tmp_path / f"{EVIL}.yaml", False)).plain
+    label = board_label(BoardFile(EVIL, tmp_path / f"{EVIL}.yaml", False), EVIL).plain
     assert unsafe_char(label) is None and label.startswith("Ann\\x1b]2;PWNED")
 
 

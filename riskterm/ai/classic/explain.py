@@ -13,13 +13,14 @@ from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.card_values import FIXED, cards_option, set_worth
+from riskterm.rules.classic.state import as_classic
 
 
 def trade_sentence(info: BoardInfo, view: State, a: Action) -> str:
     """'Trade in the set now for 8 armies (fixed values: three artillery) ...'."""
     kinds = card_kinds(info.board)
-    worth = set_worth(view, [kinds.get(str(c), "") for c in a.args[:3]])
-    scale = "fixed card values" if cards_option(view) == FIXED else "the progressive scale"
+    worth = set_worth(as_classic(view), [kinds.get(str(c), "") for c in a.args[:3]])
+    scale = "fixed card values" if cards_option(as_classic(view)) == FIXED else "the progressive scale"
     return (f"Trade in the set now for {worth} armies ({scale}): they go on the board with this turn's "
             f"reinforcements.")
 

@@ -40,6 +40,7 @@ from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.capitals import goal, held
 from riskterm.rules.classic.card_values import FIXED, NONE, cards_option, set_worth
 from riskterm.rules.classic.setup import neutral_due, neutral_seat
+from riskterm.rules.classic.state import as_classic
 
 
 class ClassicPlayer(Heuristic):
@@ -84,7 +85,7 @@ class ClassicPlayer(Heuristic):
         """A conquest's card is worth nothing in a game without cards (the weights of the other options are
         the progressive scale's: a fixed set pays 4 to 10, as the progressive one does in most games)."""
         self._options = view["options"]
-        self.weights = replace(self.base, card=0.0) if cards_option(view) == NONE else self.base
+        self.weights = replace(self.base, card=0.0) if cards_option(as_classic(view)) == NONE else self.base
 
     # ------------------------------------------------------------------ setup
     def _claim(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
@@ -96,8 +97,8 @@ class ClassicPlayer(Heuristic):
 
     def _setup(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         owner = view["owner"]
-        if neutral_due(view):  # two players: one neutral army after each two of our own
-            neutral = neutral_seat(view)
+        if neutral_due(as_classic(view)):  # two players: one neutral army after each two of our own
+            neutral = neutral_seat(as_classic(view))
             if self.level == "easy":
                 return act("place", info.ids[self.rng.choice([t for t, o in enumerate(owner) if o == neutral])], 1)
             return act("place", info.ids[neutral_choice(info, view, p, neutral, self.weights)], 1)
@@ -143,12 +144,12 @@ class ClassicPlayer(Heuristic):
             return None
         owner = view["owner"]
 
-        kinds = card_kinds(rules.board) if cards_option(view) == FIXED else None
+        kinds = card_kinds(rules.board) if cards_option(as_classic(view)) == FIXED else None
 
         def score(cards: tuple[str, str, str]) -> float:
             wilds = sum(1 for c in cards if c not in info.index)
             bonus = any(c in info.index and owner[info.index[c]] == p for c in cards)
-            worth = set_worth(view, [kinds[c] for c in cards]) if kinds is not None else 0  # fixed: sets differ
+            worth = set_worth(as_classic(view), [kinds[c] for c in cards]) if kinds is not None else 0  # fixed: sets differ
             return 2.0 * bonus - wilds + worth
 
         best = sets[0] if self.level == "easy" else max(sets, key=score)
@@ -163,7 +164,7 @@ class ClassicPlayer(Heuristic):
                 return END
             return blitz_ones(info)[edge[0]][edge[1]]
         if self._for_capitals(view):
-            left = goal(view) - held(view, p) if owner[hq.own_capital(view, p)] == p else 99
+            left = goal(as_classic(view)) - held(as_classic(view), p) if owner[hq.own_capital(view, p)] == p else 99
             strike = hq.attack(info, view, p, left, hq.style_for(self.level))
             if strike is not None:
                 f, t, keep = strike

@@ -33,6 +33,7 @@ from riskterm.rules.classic.state import (
     LATER_OPTIONS,
     NEUTRAL_ARMIES,
     TWO_PLAYER_END,
+    as_classic,
 )
 from riskterm.rules.effects import MapMark
 
@@ -121,11 +122,11 @@ class ClassicRules(Rules):
         met their mission (missions.outcome); in Capital Risk by holding the headquarters the game asks for
         (capitals.outcome)."""
         if "missions" in s:
-            return missions.outcome(self, s)
+            return missions.outcome(self, as_classic(s))
         if "capitals" in s:
-            return capitals.outcome(s)
+            return capitals.outcome(as_classic(s))
         p = s["current"]
-        how = battle.game_won(s, p)
+        how = battle.game_won(as_classic(s), p)
         return None if how is None else Outcome((p,), how)
 
     def finish(self, s: State, outcome: Outcome, events: Log) -> None:
@@ -142,22 +143,22 @@ class ClassicRules(Rules):
 
     # ------------------------------------------------------------------ queries
     def next_seat(self, s: State, seat: int) -> int:
-        return turn.next_seat(s, seat)
+        return turn.next_seat(as_classic(s), seat)
 
     def territories_of(self, s: State, p: int) -> list[int]:
         return [t for t, o in enumerate(s["owner"]) if o == p]
 
     def regions_held(self, s: State, p: int) -> list[int]:
-        return turn.regions_held(self, s, p)
+        return turn.regions_held(self, as_classic(s), p)
 
     def base_reinforcements(self, s: State, p: int) -> int:
-        return turn.base_reinforcements(self, s, p)
+        return turn.base_reinforcements(self, as_classic(s), p)
 
     def sets_in_hand(self, s: State, p: int) -> list[tuple[str, str, str]]:
-        return cards.sets_in_hand(self, s, p)
+        return cards.sets_in_hand(self, as_classic(s), p)
 
     def can_fortify(self, s: State, p: int, a: int, b: int) -> bool:
-        return turn.can_fortify(self, s, p, a, b)
+        return turn.can_fortify(self, as_classic(s), p, a, b)
 
     # ------------------------------------------------------------------ legal actions
     # by the phase table LEGAL; a blitz is listed with stop 1 only: its other stop numbers are int_range's
@@ -184,21 +185,21 @@ class ClassicRules(Rules):
         v["rng"] = 0
         v.pop("seed", None)
         if "missions" in s:  # another seat's mission is None (the winner's is shown once it has won)
-            v["missions"] = missions.view_missions(s, seat)
-        capitals.hide(v, seat)
+            v["missions"] = missions.view_missions(as_classic(s), seat)
+        capitals.hide(as_classic(v), seat)
         return v
 
     def private_lines(self, s: State, seat: int) -> list[str]:
-        lines = missions.private_lines(self, s, seat) if "missions" in s else []
-        return lines + capitals_text.private_lines(self, s, seat) + self._hand_lines(s, seat)
+        lines = missions.private_lines(self, as_classic(s), seat) if "missions" in s else []
+        return lines + capitals_text.private_lines(self, as_classic(s), seat) + self._hand_lines(s, seat)
 
     def _hand_lines(self, s: State, seat: int) -> list[str]:
         hand = s["hands"][seat]
         if not hand:
-            return ["No cards." if card_values.cards_in_play(s) else "No cards: this game is played without them."]
+            return ["No cards." if card_values.cards_in_play(as_classic(s)) else "No cards: this game is played without them."]
         lines = [f"{self.card_kind[c].title():9} {self.board.tname(c) if c in self.board.index else 'Wild'}"
                  for c in hand]
-        lines.append(f"{len(self.sets_in_hand(s, seat))} set(s) possible; {card_values.worth_line(s)}.")
+        lines.append(f"{len(self.sets_in_hand(s, seat))} set(s) possible; {card_values.worth_line(as_classic(s))}.")
         return lines
 
     def card_name(self, s: State, card: Any) -> str:
@@ -238,26 +239,26 @@ class ClassicRules(Rules):
         return out
 
     def prompt(self, s: State) -> str:
-        return capitals_text.prompt(self, s) or text.prompt(self, s)
+        return capitals_text.prompt(self, as_classic(s)) or text.prompt(self, as_classic(s))
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return capitals_text.describe(self, e, names, seat) or text.describe_event(self, e, names, seat)
 
     def badge_of(self, s: State, t: int) -> str:
-        return capitals_text.badge_of(s, t)
+        return capitals_text.badge_of(as_classic(s), t)
 
     def territory_lines(self, s: State, t: int) -> list[str]:
-        return capitals_text.territory_lines(self, s, t)
+        return capitals_text.territory_lines(self, as_classic(s), t)
 
     def table_lines(self, s: State) -> list[str]:
-        return capitals_text.table_lines(self, s)
+        return capitals_text.table_lines(self, as_classic(s))
 
     def marks_of(self, s: State) -> tuple[MapMark, ...]:
-        return capitals_text.MARKS if capitals.in_play(s) else self.map_marks
+        return capitals_text.MARKS if capitals.in_play(as_classic(s)) else self.map_marks
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
         """The exact odds of the attack or blitz being chosen (from, to [, blitz stop])."""
-        return battle.attack_odds(self, s, prefix.kind, prefix.args)
+        return battle.attack_odds(self, as_classic(s), prefix.kind, prefix.args)
 
 
 __all__ = ["ClassicRules"]

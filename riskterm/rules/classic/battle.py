@@ -7,20 +7,20 @@ from riskterm.engine.actions import Action, Arg
 from riskterm.engine.events import Event
 from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import battle_roll, blitz_rolls
-from riskterm.engine.state import State, touch, touch_item
+from riskterm.engine.state import touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.classic.capitals import after_conquest
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.missions import target_out
-from riskterm.rules.classic.state import number, option, territory, two_player
+from riskterm.rules.classic.state import ClassicState, number, option, pending_of, territory, two_player
 from riskterm.rules.classic.turn import own
 
 Args = tuple[Arg, ...]
 TRADE_DOWN_AT = 6  # 'if Winning them gives you 6 or more cards, you must immediately trade in'
 
 
-def check_target(rules: Book, s: State, fid: Arg, tid: Arg) -> str | None:
+def check_target(rules: Book, s: ClassicState, fid: Arg, tid: Arg) -> str | None:
     f, why = own(rules, s, fid)
     if f is None:
         return why
@@ -36,7 +36,7 @@ def check_target(rules: Book, s: State, fid: Arg, tid: Arg) -> str | None:
     return None
 
 
-def check_attack(rules: Book, s: State, args: Args) -> str | None:
+def check_attack(rules: Book, s: ClassicState, args: Args) -> str | None:
     if len(args) != 3 or not isinstance(args[2], int):
         return "Attack like this: 'attack alaska kamchatka 3' (from, to, dice)."
     why = check_target(rules, s, args[0], args[1])
@@ -54,7 +54,7 @@ def blitz_stop(args: Args) -> int:
     return number(args[2]) if len(args) == 3 else 1
 
 
-def check_blitz(rules: Book, s: State, args: Args) -> str | None:
+def check_blitz(rules: Book, s: ClassicState, args: Args) -> str | None:
     if len(args) not in (2, 3) or (len(args) == 3 and not isinstance(args[2], int)):
         return "Blitz like this: 'blitz alaska kamchatka 1' (from, to, stop when down to N armies)."
     why = check_target(rules, s, args[0], args[1])
@@ -68,7 +68,7 @@ def check_blitz(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def blitz_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
+def blitz_range(rules: Book, s: ClassicState, args: Args) -> tuple[int, int] | None:
     """The stop numbers a blitz from args[0] may take: 1 to one fewer than the armies there."""
     if len(args) != 2:
         return None
@@ -76,12 +76,12 @@ def blitz_range(rules: Book, s: State, args: Args) -> tuple[int, int] | None:
     return (1, s["armies"][f] - 1) if f is not None and s["armies"][f] >= 2 else None
 
 
-def attack(rules: Book, s: State, args: Args, events: Log) -> None:
+def attack(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     """(a draft whose armies are its own: the owners only change with a conquest, which copies them)"""
     fight(rules, s, territory(rules, args[0]), territory(rules, args[1]), number(args[2]), 1, True, events)
 
 
-def blitz(rules: Book, s: State, args: Args, events: Log) -> None:
+def blitz(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     """Roll on with the most dice the armies above the stop allow, until the territory falls or the attacker
     is down to the stop. Each roll costs the attacker at most its dice, so it never ends below the stop, and
     the fewest armies to move in (the dice of the last roll) still leave the stop at home. (A draft whose
@@ -91,7 +91,7 @@ def blitz(rules: Book, s: State, args: Args, events: Log) -> None:
     fight(rules, s, index[args[0]], index[args[1]], 3, stop, False, events)  # type: ignore[index]
 
 
-def fight(rules: Book, s: State, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
+def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
     """Roll min(most, the armies above the stop) dice against as many as the defender may roll (2 with two or
     more armies), once (an attack: `most` is its dice, `stop` 1) or on until the territory falls or the
     attacker is down to the stop (a blitz). s is a draft whose armies list is its own."""
@@ -125,7 +125,7 @@ def fight(rules: Book, s: State, f: int, t: int, most: int, stop: int, once: boo
     s["rng"] = rng
 
 
-def game_won(s: State, p: int) -> str | None:
+def game_won(s: ClassicState, p: int) -> str | None:
     """How p has won, if it has: 'world' (every territory) or, in a two-player game with the default rule,
     'opponent' (the other player eliminated; the neutral need not be). ('WINNING'; the two-player end is
     our reading, see text.py.) Asked after every step: the cheap tests first."""
@@ -140,7 +140,7 @@ def game_won(s: State, p: int) -> str | None:
     return None
 
 
-def conquer(rules: Book, s: State, f: int, t: int, d: int, q: int, events: Log) -> None:
+def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
     owner = touch(s, "owner")
     owner[t] = p
@@ -176,8 +176,8 @@ def conquer(rules: Book, s: State, f: int, t: int, d: int, q: int, events: Log) 
         move_in(rules, s, f, t, d, events)
 
 
-def check_move(rules: Book, s: State, args: Args) -> str | None:
-    pend = s["pending"]
+def check_move(rules: Book, s: ClassicState, args: Args) -> str | None:
+    pend = pending_of(s)
     if len(args) != 1 or not isinstance(args[0], int):
         return "Say how many armies move in: 'move 3'."
     n, hi = args[0], s["armies"][pend["from"]] - 1
@@ -188,12 +188,12 @@ def check_move(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def move(rules: Book, s: State, args: Args, events: Log) -> None:
-    pend = s["pending"]
+def move(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
+    pend = pending_of(s)
     move_in(rules, s, pend["from"], pend["to"], number(args[0]), events)
 
 
-def move_in(rules: Book, s: State, f: int, t: int, n: int, events: Log) -> None:
+def move_in(rules: Book, s: ClassicState, f: int, t: int, n: int, events: Log) -> None:
     armies = s["armies"]
     armies[f] -= n
     armies[t] += n
@@ -205,7 +205,7 @@ def move_in(rules: Book, s: State, f: int, t: int, n: int, events: Log) -> None:
     s["phase"] = "reinforce" if s["resume"] else "attack"
 
 
-def attack_odds(rules: Book, s: State, kind: str, args: Args) -> tuple[float, float, float] | None:
+def attack_odds(rules: Book, s: ClassicState, kind: str, args: Args) -> tuple[float, float, float] | None:
     """The exact chance of taking the territory by rolling on: a blitz down to its stop (as many dice as
     armies above it, at most 3), an attack with its number of dice at most (3 before it is chosen); and on
     average the armies left to the attacker (those that may attack: not the one that stays behind) and to
@@ -224,7 +224,7 @@ def attack_odds(rules: Book, s: State, kind: str, args: Args) -> tuple[float, fl
     return o.win, o.att_left, o.def_left
 
 
-def legal_attacks(rules: Book, s: State) -> list[Action]:
+def legal_attacks(rules: Book, s: ClassicState) -> list[Action]:
     """Every attack with each number of dice, a blitz with stop 1 (its other stops are int_range's), then
     stopping and ending the turn."""
     p, owner, armies, ids, made = s["current"], s["owner"], s["armies"], rules.board.ids, listed_action
@@ -241,8 +241,8 @@ def legal_attacks(rules: Book, s: State) -> list[Action]:
     return out + [made("stop"), made("end")]
 
 
-def legal_moves(rules: Book, s: State) -> list[Action]:
-    pend = s["pending"]
+def legal_moves(rules: Book, s: ClassicState) -> list[Action]:
+    pend = pending_of(s)
     return [listed_action("move", n) for n in range(pend["min"], s["armies"][pend["from"]])]
 
 

@@ -18,12 +18,12 @@ own choice only, and the log says of another's only that it was made."""
 from __future__ import annotations
 
 from riskterm.engine.actions import Action, Arg
-from riskterm.engine.state import State, touch
+from riskterm.engine.state import touch
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.modes import CAPITALS, mode_of
-from riskterm.rules.classic.state import CAPITALS_GOAL, territory
+from riskterm.rules.classic.state import CAPITALS_GOAL, ClassicState, territory
 from riskterm.rules.classic.turn import begin_turn, next_seat, own
 
 Args = tuple[Arg, ...]
@@ -34,22 +34,22 @@ NONE = -1  # no headquarters (not chosen yet, or the neutral's); also what a vie
 SHORTER_OTHERS = {4: 2, 5: 3, 6: 3}
 
 
-def in_play(s: State) -> bool:
+def in_play(s: ClassicState) -> bool:
     """A Capital Risk game (its state has the headquarters list)."""
     return "capitals" in s
 
 
-def revealed(s: State) -> bool:
+def revealed(s: ClassicState) -> bool:
     return bool(s["phase"] != PHASE)
 
 
-def choosers(s: State) -> list[int]:
+def choosers(s: ClassicState) -> list[int]:
     """The seats that choose a headquarters: every player but the neutral."""
     return [q for q, pl in enumerate(s["players"]) if not pl["neutral"]]
 
 
 # --- the choice, after the set-up -------------------------------------------------------------------------
-def after_setup(rules: Book, s: State, events: Log) -> None:
+def after_setup(rules: Book, s: ClassicState, events: Log) -> None:
     """The starting armies are placed: in Capital Risk the headquarters are chosen first (from the player who
     placed first, in turn order), else the first turn begins."""
     if mode_of(s) != CAPITALS:
@@ -62,14 +62,14 @@ def after_setup(rules: Book, s: State, events: Log) -> None:
         events.append(ev("choose_capitals", turn=s["turn"], player=s["first"]))
 
 
-def check_capital(rules: Book, s: State, args: Args) -> str | None:
+def check_capital(rules: Book, s: ClassicState, args: Args) -> str | None:
     if len(args) != 1:
         return "Choose one of your territories as your headquarters: 'capital peru'."
     _, why = own(rules, s, args[0])
     return why
 
 
-def choose_capital(rules: Book, s: State, args: Args, events: Log) -> None:
+def choose_capital(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     p = s["current"]
     touch(s, "capitals")[p] = territory(rules, args[0])
     if events is not None:
@@ -82,7 +82,7 @@ def choose_capital(rules: Book, s: State, args: Args, events: Log) -> None:
     reveal(rules, s, events)
 
 
-def reveal(rules: Book, s: State, events: Log) -> None:
+def reveal(rules: Book, s: ClassicState, events: Log) -> None:
     """Every headquarters shown at once; their cards leave the deck (they lie face up before their holders)."""
     ids = rules.board.ids
     cards = {ids[t] for t in s["capitals"] if t != NONE}
@@ -93,13 +93,13 @@ def reveal(rules: Book, s: State, events: Log) -> None:
     begin_turn(rules, s, s["first"], events)
 
 
-def legal_capitals(rules: Book, s: State) -> list[Action]:
+def legal_capitals(rules: Book, s: ClassicState) -> list[Action]:
     ids, p = rules.board.ids, s["current"]
     return [listed_action("capital", ids[t]) for t, o in enumerate(s["owner"]) if o == p]
 
 
 # --- taking one, and the end of the game -----------------------------------------------------------------
-def after_conquest(rules: Book, s: State, t: int, q: int, events: Log) -> None:
+def after_conquest(rules: Book, s: ClassicState, t: int, q: int, events: Log) -> None:
     """A conquest of a headquarters: its card goes with it to the conqueror (said in the log)."""
     if events is None or t not in s["capitals"]:
         return
@@ -108,7 +108,7 @@ def after_conquest(rules: Book, s: State, t: int, q: int, events: Log) -> None:
                      territory=rules.board.ids[t]))
 
 
-def goal(s: State) -> int:
+def goal(s: ClassicState) -> int:
     """How many headquarters win: every one, or in the shorter game your own and the others the table's size
     asks for."""
     every = [t for t in s["capitals"] if t != NONE]
@@ -118,19 +118,19 @@ def goal(s: State) -> int:
     return len(every) if others is None else min(len(every), 1 + others)
 
 
-def held(s: State, p: int) -> int:
+def held(s: ClassicState, p: int) -> int:
     """How many headquarters p holds (its own among them or not)."""
     owner = s["owner"]
     return sum(1 for t in s["capitals"] if t != NONE and owner[t] == p)
 
 
-def has_won(s: State, p: int) -> bool:
+def has_won(s: ClassicState, p: int) -> bool:
     """p holds its own headquarters and as many as the goal asks (every one, in the full game)."""
     own_hq = s["capitals"][p]
     return own_hq != NONE and s["owner"][own_hq] == p and held(s, p) >= goal(s)
 
 
-def outcome(s: State) -> Outcome | None:
+def outcome(s: ClassicState) -> Outcome | None:
     """Asked after every step (and at a conquest, before the move-in): the player whose turn it is has won
     once they hold the headquarters the game asks for. Only a conquest changes who holds one, and only the
     player whose turn it is conquers."""
@@ -141,13 +141,13 @@ def outcome(s: State) -> Outcome | None:
 
 
 # --- what each seat may see --------------------------------------------------------------------------------
-def hide(v: State, seat: int | None) -> None:
+def hide(v: ClassicState, seat: int | None) -> None:
     """In a view (a copy): while the choices are being made, only the seat's own is shown."""
     if in_play(v) and not revealed(v):
         v["capitals"] = [t if q == seat else NONE for q, t in enumerate(v["capitals"])]
 
 
-def whose_capital(s: State, t: int) -> int | None:
+def whose_capital(s: ClassicState, t: int) -> int | None:
     """The seat whose headquarters t is (as this state shows it), or None."""
     if not in_play(s) or t not in s["capitals"]:
         return None

@@ -5,9 +5,9 @@ not a Capital Risk game with nothing (an empty list, None, '')."""
 from __future__ import annotations
 
 from riskterm.engine.events import Event
-from riskterm.engine.state import State
 from riskterm.rules.base import Book
 from riskterm.rules.classic.capitals import NONE, PHASE, goal, held, in_play, revealed, whose_capital
+from riskterm.rules.classic.state import ClassicState
 from riskterm.rules.effects import MapMark
 from riskterm.rules.logtext import player_namer, territory_namer
 
@@ -31,7 +31,7 @@ RULES_TEXT = f"""
 """
 
 
-def prompt(rules: Book, s: State) -> str:
+def prompt(rules: Book, s: ClassicState) -> str:
     """The prompt while the headquarters are chosen, and when the game is won by them; '' otherwise."""
     if not in_play(s):
         return ""
@@ -69,12 +69,12 @@ def describe(rules: Book, e: Event, names: list[str], seat: int | None) -> str |
     return f"{who} holds the headquarters the game asks for and wins!"
 
 
-def badge_of(s: State, t: int) -> str:
+def badge_of(s: ClassicState, t: int) -> str:
     """The headquarters mark, where this view shows one."""
     return MARK if whose_capital(s, t) is not None else ""
 
 
-def territory_lines(rules: Book, s: State, t: int) -> list[str]:
+def territory_lines(rules: Book, s: ClassicState, t: int) -> list[str]:
     q = whose_capital(s, t)
     if q is None:
         return []
@@ -84,7 +84,7 @@ def territory_lines(rules: Book, s: State, t: int) -> list[str]:
     return [f"{MARK} headquarters of {whose}" + (" (out)" if s["players"][q]["out"] else "")]
 
 
-def table_lines(rules: Book, s: State) -> list[str]:
+def table_lines(rules: Book, s: ClassicState) -> list[str]:
     """Every headquarters once revealed: whose, where, who holds it (and its card); the goal."""
     if not in_play(s) or not revealed(s):
         return []
@@ -102,7 +102,7 @@ def table_lines(rules: Book, s: State) -> list[str]:
     return [f"{MARK} Headquarters: " + "; ".join(parts), f"Win by holding {aim}."]
 
 
-def private_lines(rules: Book, s: State, seat: int) -> list[str]:
+def private_lines(rules: Book, s: ClassicState, seat: int) -> list[str]:
     """The seat's own choice while the others are still choosing."""
     if not in_play(s) or revealed(s):
         return []

@@ -11,9 +11,8 @@ from collections.abc import Sequence
 from itertools import product
 
 from riskterm.engine.cards import WILD, set_value
-from riskterm.engine.state import State
 from riskterm.rules.classic.board import CARD_KINDS
-from riskterm.rules.classic.state import CARDS
+from riskterm.rules.classic.state import CARDS, ClassicState
 
 PROGRESSIVE, FIXED, NONE = CARDS
 # the later editions' fixed values: three alike by kind, one of each
@@ -21,7 +20,7 @@ FIXED_VALUES = {"infantry": 4, "cavalry": 6, "artillery": 8}
 ONE_OF_EACH = 10
 
 
-def cards_option(s: State) -> str:
+def cards_option(s: ClassicState) -> str:
     """This game's card option: a game started without it (every game before it existed, and any game at the
     default, whose state leaves it out) plays the rulebook's progressive scale."""
     value = s["options"].get("cards", PROGRESSIVE)
@@ -42,19 +41,19 @@ def fixed_worth(kinds: Sequence[str]) -> int:
     return best
 
 
-def set_worth(s: State, kinds: Sequence[str]) -> int:
+def set_worth(s: ClassicState, kinds: Sequence[str]) -> int:
     """Armies for trading a set of these kinds now (the +2 for a held territory apart)."""
     if cards_option(s) == FIXED:
         return fixed_worth(kinds)
     return set_value(s["sets_traded"])
 
 
-def cards_in_play(s: State) -> bool:
+def cards_in_play(s: ClassicState) -> bool:
     """Whether this game has Risk cards at all (not so with `cards=none`)."""
     return cards_option(s) != NONE
 
 
-def worth_line(s: State) -> str:
+def worth_line(s: ClassicState) -> str:
     """What a set is worth now, for the private panel and the coach."""
     option = cards_option(s)
     if option == FIXED:

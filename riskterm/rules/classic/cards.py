@@ -10,20 +10,21 @@ from typing import Any
 from riskterm.engine.actions import Arg
 from riskterm.engine.cards import is_set, possible_sets
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State, touch, touch_item
+from riskterm.engine.state import touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.card_values import cards_in_play, set_worth
 from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.state import ClassicState
 
 MUST_TRADE = 5  # 'if you have 5 or 6 cards at the beginning of your turn you MUST turn in at least one set'
 
 
-def sets_in_hand(rules: Book, s: State, p: int) -> list[tuple[str, str, str]]:
+def sets_in_hand(rules: Book, s: ClassicState, p: int) -> list[tuple[str, str, str]]:
     return possible_sets(s["hands"][p], card_kinds(rules.board))
 
 
-def bonus_choices(rules: Book, s: State, cards: tuple[Any, ...]) -> list[str]:
+def bonus_choices(rules: Book, s: ClassicState, cards: tuple[Any, ...]) -> list[str]:
     """The territories a traded set shows that the player holds, in the set's order: where the 2 extra
     armies may go (none once they were given this turn)."""
     if s["bonus_used"]:
@@ -37,7 +38,7 @@ def bonus_arg(arg: Arg) -> str:
     return arg[1:] if isinstance(arg, str) and arg.startswith("+") else str(arg)
 
 
-def trade_actions(rules: Book, s: State, p: int) -> list[tuple[str, ...]]:
+def trade_actions(rules: Book, s: ClassicState, p: int) -> list[tuple[str, ...]]:
     """Every trade's arguments: each set, and where it shows several held territories, once per territory
     the 2 extra armies may go to ('+peru')."""
     out: list[tuple[str, ...]] = []
@@ -50,7 +51,7 @@ def trade_actions(rules: Book, s: State, p: int) -> list[tuple[str, ...]]:
     return out
 
 
-def check_trade(rules: Book, s: State, args: tuple[Arg, ...]) -> str | None:
+def check_trade(rules: Book, s: ClassicState, args: tuple[Arg, ...]) -> str | None:
     p = s["current"]
     hand = s["hands"][p]
     cards = args[:3]
@@ -73,7 +74,7 @@ def check_trade(rules: Book, s: State, args: tuple[Arg, ...]) -> str | None:
     return None
 
 
-def trade(rules: Book, s: State, args: tuple[Arg, ...], events: Log) -> None:
+def trade(rules: Book, s: ClassicState, args: tuple[Arg, ...], events: Log) -> None:
     p = s["current"]
     cards = args[:3]
     hand = touch_item(s, "hands", p)
@@ -95,14 +96,14 @@ def trade(rules: Book, s: State, args: tuple[Arg, ...], events: Log) -> None:
     after_reinforce(s)
 
 
-def after_reinforce(s: State) -> None:
+def after_reinforce(s: ClassicState) -> None:
     """Go on to attack once every army is placed and fewer than five cards are held."""
     if s["reserve"] == 0 and len(s["hands"][s["current"]]) < MUST_TRADE:
         s["phase"] = "attack"
         s["resume"] = None
 
 
-def draw_card(s: State, events: Log) -> None:
+def draw_card(s: ClassicState, events: Log) -> None:
     """'at the end of any turn in which you have captured at least one territory, you will earn ONE (and only
     one) RISK card'. A card that makes a sixth waits for the next turn to be traded (the note in 'Eliminating
     an opponent'): nothing to do here, the next turn's reinforcement asks for the trade."""

@@ -17,6 +17,7 @@ and 24 and 18 territories become the same share of the board's territories."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -115,7 +116,7 @@ def _held(board: Board, owner: list[int], seat: int, region: int) -> bool:
     return all(owner[t] == seat for t in board.region_members[region])
 
 
-def met(board: Board, s: dict[str, Any], seat: int, m: Mission) -> bool:
+def met(board: Board, s: Mapping[str, Any], seat: int, m: Mission) -> bool:
     """Whether `seat` has completed mission `m` in state `s`."""
     card = m["card"]
     owner = s["owner"]
@@ -144,12 +145,12 @@ def _region_index(board: Board) -> dict[str, int]:
     return {r.id: i for i, r in enumerate(board.regions)}
 
 
-def _colour(players: list[dict[str, Any]], q: int) -> str:
+def _colour(players: Sequence[Mapping[str, Any]], q: int) -> str:
     c = players[q].get("colour") if 0 <= q < len(players) else ""
     return f" ({c})" if isinstance(c, str) and c else ""
 
 
-def text(board: Board, m: Mission, players: list[dict[str, Any]]) -> str:
+def text(board: Board, m: Mission, players: Sequence[Mapping[str, Any]]) -> str:
     """What the card says, as one sentence ('Conquer Asia and South America.')."""
     card = m["card"]
     if card == "destroy":
@@ -167,7 +168,7 @@ def text(board: Board, m: Mission, players: list[dict[str, Any]]) -> str:
     return "Conquer " + (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]) + "."
 
 
-def progress(board: Board, s: dict[str, Any], seat: int, m: Mission) -> list[str]:
+def progress(board: Board, s: Mapping[str, Any], seat: int, m: Mission) -> list[str]:
     """How far `seat` is, one short line per part ('Asia: 7 of 12')."""
     card = m["card"]
     owner, players = s["owner"], s["players"]

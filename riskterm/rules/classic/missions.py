@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.actions import Action, Arg
+from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State, touch
+from riskterm.engine.state import present, touch
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.mission_cards import deck, for_24, met
 from riskterm.rules.classic.mission_cards import progress as progress_lines
 from riskterm.rules.classic.mission_cards import text as mission_text
+from riskterm.rules.classic.state import ClassicState
 from riskterm.rules.classic.turn import begin_turn
 
 Args = tuple[Arg, ...]
@@ -41,17 +43,17 @@ def mission_options(options: dict[str, Any]) -> dict[str, str]:
     return {key: options[key] if options.get(key) in choices else choices[0] for key, _, choices in OPTIONS}
 
 
-def option(s: State, key: str) -> str:
+def option(s: ClassicState, key: str) -> str:
     return str(s["options"].get(key, next(c[0] for k, _, c in OPTIONS if k == key)))
 
 
-def dealt_setup(s: State) -> bool:
+def dealt_setup(s: ClassicState) -> bool:
     """The mission rules' set-up: territories dealt (the cards 'determine which territories each of you will
     occupy'), one army on each, then the armies placed in turn."""
     return option(s, "mission_setup") == "dealt"
 
 
-def deal(rules: Book, s: State, rng: Rng, events: list[Any]) -> None:
+def deal(rules: Book, s: ClassicState, rng: Rng, events: list[Event]) -> None:
     """Shuffle the mission cards of the colours in play and deal one face down to each seat; a seat dealt its
     own colour plays for 24 territories. Each deal is an event only its seat reads."""
     n = len(s["players"])
@@ -67,7 +69,7 @@ def deal(rules: Book, s: State, rng: Rng, events: list[Any]) -> None:
     s["missions"] = missions
 
 
-def to_declare(s: State) -> int | None:
+def to_declare(s: ClassicState) -> int | None:
     """The next seat (in turn order from the first player) that must still name its third continent, with
     the house rule `third_continent=declared`; None when none must."""
     if option(s, "third_continent") != "declared":
@@ -82,7 +84,7 @@ def to_declare(s: State) -> int | None:
 
 
 # --- winning -------------------------------------------------------------------------------------------
-def outcome(rules: Book, s: State) -> Outcome | None:
+def outcome(rules: Book, s: ClassicState) -> Outcome | None:
     """A mission met ends the game at once, whatever turn it is: the seat whose turn it is first, then the
     others in turn order (a fortifying move has already handed the turn on; another player may eliminate
     your target, the 1993 rulebook's 'Important note'). Holding every territory meets every mission.
@@ -99,7 +101,7 @@ def outcome(rules: Book, s: State) -> Outcome | None:
     return None
 
 
-def target_out(rules: Book, s: State, by: int, q: int, events: Log) -> None:
+def target_out(rules: Book, s: ClassicState, by: int, q: int, events: Log) -> None:
     """Seat `q` was eliminated by `by`. With the house rule `target_out=play_for_24` (the European rule) a
     seat other than `by` whose mission was to destroy q now plays for 24 territories; by default (the 1993
     note: another player 'has helped you complete your Secret Mission') outcome() makes it the winner."""
@@ -114,20 +116,20 @@ def target_out(rules: Book, s: State, by: int, q: int, events: Log) -> None:
                 events.append(ev("mission_changed", r, turn=s["turn"], player=r, mission=new))
 
 
-def revealed(s: State) -> dict[str, Any] | None:
+def revealed(s: ClassicState) -> dict[str, Any] | None:
     """The winner's mission, shown to everyone once it has won."""
     w = s.get("winner")
     return s["missions"][w] if isinstance(w, int) else None
 
 
 # --- secrecy -------------------------------------------------------------------------------------------
-def view_missions(s: State, seat: int | None) -> list[dict[str, Any] | None]:
+def view_missions(s: ClassicState, seat: int | None) -> list[dict[str, Any] | None]:
     """The missions as `seat` may see them: its own, and the winner's once the game is won."""
     w = s.get("winner")
     return [m if i == seat or i == w else None for i, m in enumerate(s["missions"])]
 
 
-def private_lines(rules: Book, s: State, seat: int) -> list[str]:
+def private_lines(rules: Book, s: ClassicState, seat: int) -> list[str]:
     """The mission panel: the card, how far its holder is, and what it was when it changed."""
     m = s["missions"][seat] if seat < len(s["missions"]) else None
     if m is None:
@@ -142,7 +144,7 @@ def private_lines(rules: Book, s: State, seat: int) -> list[str]:
 
 
 # --- naming the third continent (house rule third_continent=declared) ----------------------------------
-def check_declare(rules: Book, s: State, args: Args) -> str | None:
+def check_declare(rules: Book, s: ClassicState, args: Args) -> str | None:
     if len(args) != 1 or not isinstance(args[0], str):
         return "Name one continent: 'declare asia'."
     m = s["missions"][s["current"]]
@@ -155,18 +157,18 @@ def check_declare(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def declare(rules: Book, s: State, args: Args, events: Log) -> None:
+def declare(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     """Write the named continent on the seat's card (secretly), then the next seat names its own, or the
     set-up goes on as dealt: claiming, or placing the armies of the dealt territories."""
     p = s["current"]
-    m = {**s["missions"][p], "chosen": args[0]}
+    m = {**present(s["missions"][p], "no mission card"), "chosen": args[0]}
     touch(s, "missions")[p] = m
     if events is not None:
         events.append(ev("mission_declared", p, turn=0, player=p, mission=m))
     begin_setup(rules, s, events)
 
 
-def begin_setup(rules: Book, s: State, events: Log) -> None:
+def begin_setup(rules: Book, s: ClassicState, events: Log) -> None:
     """The next seat to name its third continent, else the set-up proper from the first player."""
     q = to_declare(s)
     if q is not None:
@@ -178,7 +180,7 @@ def begin_setup(rules: Book, s: State, events: Log) -> None:
         begin_turn(rules, s, s["first"], events)
 
 
-def legal_declares(rules: Book, s: State) -> list[Action]:
+def legal_declares(rules: Book, s: ClassicState) -> list[Action]:
     m = s["missions"][s["current"]]
     if m is None:
         return []

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
+from riskterm.rules.classic.state import ClassicState
 
 WORLD, MISSIONS, CAPITALS = "world", "missions", "capitals"
 MODES = (WORLD, MISSIONS, CAPITALS)
@@ -16,7 +16,7 @@ TITLES = {WORLD: "World Domination Risk", MISSIONS: "Secret Mission Risk", CAPIT
 SEATS = {MISSIONS: (3, 6)}
 
 
-def mode_of(s: State) -> str:
+def mode_of(s: ClassicState) -> str:
     """The game's mode (a game whose options name none is world domination: every game before modes)."""
     return str(s["options"].get("mode", WORLD))
 

@@ -5,7 +5,7 @@ armies themselves, one after each two of their own."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from riskterm.engine.actions import Action, Arg
 from riskterm.engine.dice import roll_off
@@ -23,6 +23,8 @@ from riskterm.rules.classic.modes import MISSIONS, check_mode
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
     WILDS,
+    ClassicState,
+    Seat,
     game_options,
     option,
     territory,
@@ -38,7 +40,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     mode = check_mode(n, options)
     rng = Rng(seed_state(seed))
     two = n == 2
-    seats = [{"name": p.name, "colour": p.colour, "ai": p.ai, "neutral": False, "out": False} for p in players]
+    seats: list[Seat] = [{"name": p.name, "colour": p.colour, "ai": p.ai, "neutral": False, "out": False} for p in players]
     if two:
         seats.append({"name": NEUTRAL_NAME, "colour": "grey", "ai": None, "neutral": True, "out": False})
     nt = len(rules.board.territories)
@@ -49,7 +51,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     if mode == MISSIONS:
         opts.update(mission_options(options))  # type: ignore[typeddict-item]
     armies_each = start_armies(rules.board, n)
-    s: State = {
+    s: ClassicState = {
         "variant": "classic", "board": rules.board.id, "seed": seed, "rng": 0,
         "players": seats, "owner": [-1] * nt, "armies": [0] * nt,
         "hands": [[] for _ in seats], "deck": deck, "discard": [], "sets_traded": 0,
@@ -70,20 +72,20 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
         deal_missions(rules, s, rng, events)
         s["rng"] = rng.state
         begin_setup(rules, s, events)  # naming third continents first, with that house rule
-        return Transition(s, events)
+        return Transition(cast(State, s), events)
     s["rng"] = rng.state
     if s["phase"] == "setup" and not any(s["to_place"]):
         after_setup(rules, s, events)
-    return Transition(s, events)
+    return Transition(cast(State, s), events)
 
 
-def neutral_by_players(s: State) -> bool:
+def neutral_by_players(s: ClassicState) -> bool:
     """A two-player game whose players place the neutral's armies (not a quick start)."""
     return (any(p["neutral"] for p in s["players"]) and not s["options"]["quick_start"]
             and option(s, "neutral_armies") == "players")
 
 
-def deal(rules: Book, s: State, rng: Rng, first: int, events: list[Event]) -> None:
+def deal(rules: Book, s: ClassicState, rng: Rng, first: int, events: list[Event]) -> None:
     """Deal every territory in turn order (the neutral last), one army on each; the neutral's other armies
     are spread at random unless the players place them."""
     people = [p for p in range(len(s["players"])) if not s["players"][p]["neutral"]]
@@ -103,25 +105,25 @@ def deal(rules: Book, s: State, rng: Rng, first: int, events: list[Event]) -> No
                 spread(s, rng, p)
 
 
-def spread(s: State, rng: Rng, p: int) -> None:
+def spread(s: ClassicState, rng: Rng, p: int) -> None:
     own_ = [t for t, o in enumerate(s["owner"]) if o == p]
     for _ in range(s["to_place"][p]):
         s["armies"][rng.choice(own_)] += 1
     s["to_place"][p] = 0
 
 
-def neutral_seat(s: State) -> int:
+def neutral_seat(s: ClassicState) -> int:
     return next(i for i, p in enumerate(s["players"]) if p["neutral"])
 
 
-def neutral_due(s: State) -> bool:
+def neutral_due(s: ClassicState) -> bool:
     """A neutral army is the next one the current player places (two-player set-up, players place it)."""
     step: int = s.get("setup_step", 0)
     return step >= OWN_PER_MOVE
 
 
 # --- claim ---------------------------------------------------------------------------------------------
-def check_claim(rules: Book, s: State, args: Args) -> str | None:
+def check_claim(rules: Book, s: ClassicState, args: Args) -> str | None:
     if len(args) != 1:
         return "Claim one territory: 'claim alaska'."
     t = rules.t(args[0])
@@ -132,7 +134,7 @@ def check_claim(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def claim(rules: Book, s: State, args: Args, events: Log) -> None:
+def claim(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     t, p = territory(rules, args[0]), s["current"]
     s["owner"][t], s["armies"][t] = p, 1
     touch(s, "to_place")[p] -= 1
@@ -143,12 +145,12 @@ def claim(rules: Book, s: State, args: Args, events: Log) -> None:
     pass_setup(rules, s, events)
 
 
-def legal_claims(rules: Book, s: State) -> list[Action]:
+def legal_claims(rules: Book, s: ClassicState) -> list[Action]:
     ids = rules.board.ids
     return [listed_action("claim", ids[t]) for t, o in enumerate(s["owner"]) if o == -1]
 
 
-def pass_setup(rules: Book, s: State, events: Log) -> None:
+def pass_setup(rules: Book, s: ClassicState, events: Log) -> None:
     """Hand the set-up on to the next player with armies left; start the game when none has any."""
     p = s["current"]
     n = len(s["players"])
@@ -165,7 +167,7 @@ def pass_setup(rules: Book, s: State, events: Log) -> None:
 
 
 # --- place: one army at a time in the set-up; the reinforcement step is turn.py's ----------------------
-def check_place(rules: Book, s: State, args: Args) -> str | None:
+def check_place(rules: Book, s: ClassicState, args: Args) -> str | None:
     if not 1 <= len(args) <= 2:
         return "Place armies like this: 'place alaska 3'."
     n = args[1] if len(args) == 2 else 1
@@ -189,7 +191,7 @@ def check_place(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def place(rules: Book, s: State, args: Args, events: Log) -> None:
+def place(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     """(a draft whose armies are its own)"""
     if s["phase"] != "setup":
         reinforce(rules, s, args, events)
@@ -216,7 +218,7 @@ def place(rules: Book, s: State, args: Args, events: Log) -> None:
             pass_setup(rules, s, events)
 
 
-def legal_setup_places(rules: Book, s: State) -> list[Action]:
+def legal_setup_places(rules: Book, s: ClassicState) -> list[Action]:
     """One army on a territory of the placing seat's (or, when one is due, of the neutral's)."""
     who = neutral_seat(s) if neutral_due(s) else s["current"]
     ids = rules.board.ids

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict, cast
 
 from riskterm.engine.actions import Arg
-from riskterm.engine.state import State
+from riskterm.engine.state import State, present
 from riskterm.rules.base import Book
 
 
@@ -44,7 +44,7 @@ class ClassicState(TypedDict):
     variant: str  # "classic"
     board: str  # board id
     seed: int  # the game's seed: never in a player's view (it rebuilds the deck and every roll)
-    rng: int  # the random stream's state (0 in a view)
+    rng: int | list[int]  # the random stream's state (0 in a view)
     players: list[Seat]  # the seats; a two-player game has the neutral as a third, last seat
     owner: list[int]  # per territory index: the seat holding it, -1 before it is claimed
     armies: list[int]  # per territory index
@@ -115,7 +115,18 @@ def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") ->
     return cast(Options, out)
 
 
-def option(s: State, key: str) -> str:
+def as_classic(s: State) -> ClassicState:
+    """A state the Rules interface hands over, as this rulebook's shape (tests/rules/test_classic_shape.py checks
+    that every state it makes has it)."""
+    return cast(ClassicState, s)
+
+
+def pending_of(s: ClassicState) -> Pending:
+    """The conquest waiting for its move-in (in phase "occupy"; engine.state.present: TypeError outside it)."""
+    return present(s["pending"], "no conquest to move into")
+
+
+def option(s: ClassicState, key: str) -> str:
     """A later option's value in this game: what the game was started with, else the old behaviour."""
     return str(s["options"].get(key, _MISSING[key]))
 
@@ -130,5 +141,5 @@ def number(arg: Arg) -> int:
     return cast(int, arg)
 
 
-def two_player(s: State) -> bool:
+def two_player(s: ClassicState) -> bool:
     return any(p["neutral"] for p in s["players"])

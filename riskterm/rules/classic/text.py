@@ -4,9 +4,9 @@ Imports nothing of the rulebook but its state helpers, so the phase modules and 
 from __future__ import annotations
 
 from riskterm.engine.events import Event
-from riskterm.engine.state import State
 from riskterm.rules.base import Book
 from riskterm.rules.classic.mission_cards import text as mission_text
+from riskterm.rules.classic.state import ClassicState, pending_of
 from riskterm.rules.logtext import dice_text, losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -173,13 +173,14 @@ def _seats(names: list[str]) -> list[dict[str, object]]:
     return [{"name": n, "colour": ""} for n in names]
 
 
-def prompt(rules: Book, s: State) -> str:
-    if s.get("winner") is not None:
-        name = s["players"][s["winner"]]["name"]
-        won = s["missions"][s["winner"]] if "missions" in s else None
+def prompt(rules: Book, s: ClassicState) -> str:
+    winner = s.get("winner")
+    if winner is not None:
+        name = s["players"][winner]["name"]
+        won = s["missions"][winner] if "missions" in s else None
         if won is not None:
             return f"{name} has completed the secret mission and wins: {mission_text(rules.board, won, s['players'])}"
-        if s["owner"].count(s["winner"]) < len(s["owner"]):  # two players: the other one eliminated
+        if s["owner"].count(winner) < len(s["owner"]):  # two players: the other one eliminated
             return f"{name} has eliminated the other player and wins."
         return f"{name} has conquered the world."
     if s.get("draw"):
@@ -204,7 +205,7 @@ def prompt(rules: Book, s: State) -> str:
     if ph == "attack":
         return f"{name}: attack from a territory with 2+ armies, or stop to fortify."
     if ph == "occupy":
-        pend = s["pending"]
+        pend = pending_of(s)
         return (f"{name}: move at least {pend['min']} armies into {rules.tname(pend['to'])} "
                 f"(up to {s['armies'][pend['from']] - 1}).")
     if ph == "fortify":

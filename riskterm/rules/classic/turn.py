@@ -9,17 +9,16 @@ from operator import itemgetter
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action, Arg, act
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
 from riskterm.rules.classic.cards import MUST_TRADE, after_reinforce, draw_card, trade_actions
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import counted_actions, listed_action
-from riskterm.rules.classic.state import number, territory
+from riskterm.rules.classic.state import ClassicState, number, territory
 
 Args = tuple[Arg, ...]
 
 
-def next_seat(s: State, seat: int) -> int:
+def next_seat(s: ClassicState, seat: int) -> int:
     """The next seat in play after `seat` (the neutral and eliminated players are skipped)."""
     n = len(s["players"])
     for k in range(1, n + 1):
@@ -30,7 +29,7 @@ def next_seat(s: State, seat: int) -> int:
     return seat
 
 
-def regions_held(rules: Book, s: State, p: int) -> list[int]:
+def regions_held(rules: Book, s: ClassicState, p: int) -> list[int]:
     owner = s["owner"]
     return [r for r, (get, n) in enumerate(_region_getters(rules.board)) if get(owner).count(p) == n]
 
@@ -49,14 +48,14 @@ def _getter(members: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
     return itemgetter(*members)
 
 
-def base_reinforcements(rules: Book, s: State, p: int) -> int:
+def base_reinforcements(rules: Book, s: ClassicState, p: int) -> int:
     """Territories / 3 (at least 3) plus the bonus of every continent held."""
     n: int = s["owner"].count(p)
     bonus: int = sum(rules.board.regions[r].bonus for r in regions_held(rules, s, p))
     return max(3, n // 3) + bonus
 
 
-def begin_turn(rules: Book, s: State, p: int, events: Log) -> None:
+def begin_turn(rules: Book, s: ClassicState, p: int, events: Log) -> None:
     s["current"] = s["actor"] = p
     s["turn"] += 1
     s["conquered"] = s["bonus_used"] = s["card_drawn"] = False
@@ -70,7 +69,7 @@ def begin_turn(rules: Book, s: State, p: int, events: Log) -> None:
         events.append(ev("turn", turn=s["turn"], player=p, reserve=s["reserve"]))
 
 
-def own(rules: Book, s: State, tid: Arg) -> tuple[int | None, str | None]:
+def own(rules: Book, s: ClassicState, tid: Arg) -> tuple[int | None, str | None]:
     """(territory index, None) for a territory the current player holds, else (None, why not)."""
     t = rules.t(tid)
     if t is None:
@@ -81,7 +80,7 @@ def own(rules: Book, s: State, tid: Arg) -> tuple[int | None, str | None]:
 
 
 # --- place (the reinforcement step; set-up placing is setup.py's) --------------------------------------
-def check_reinforce(rules: Book, s: State, args: Args) -> str | None:
+def check_reinforce(rules: Book, s: ClassicState, args: Args) -> str | None:
     n = args[1] if len(args) == 2 else 1
     p = s["current"]
     if len(s["hands"][p]) >= MUST_TRADE:
@@ -91,7 +90,7 @@ def check_reinforce(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def reinforce(rules: Book, s: State, args: Args, events: Log) -> None:
+def reinforce(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     """(a draft whose armies are its own)"""
     n = number(args[1]) if len(args) == 2 else 1
     s["armies"][territory(rules, args[0])] += n
@@ -101,7 +100,7 @@ def reinforce(rules: Book, s: State, args: Args, events: Log) -> None:
     after_reinforce(s)
 
 
-def legal_reinforce(rules: Book, s: State) -> list[Action]:
+def legal_reinforce(rules: Book, s: ClassicState) -> list[Action]:
     """Every trade, then (with fewer than five cards) every count of armies on every territory held."""
     p = s["current"]
     out = [a for a in (act("trade", *c) for c in trade_actions(rules, s, p))
@@ -115,22 +114,22 @@ def legal_reinforce(rules: Book, s: State) -> list[Action]:
 
 
 # --- stop, end, fortify --------------------------------------------------------------------------------
-def no_args(word: str) -> Callable[[Book, State, Args], str | None]:
+def no_args(word: str) -> Callable[[Book, ClassicState, Args], str | None]:
     """The check of an action without arguments."""
 
-    def check(rules: Book, s: State, args: Args) -> str | None:
+    def check(rules: Book, s: ClassicState, args: Args) -> str | None:
         return None if not args else f"'{word}' takes no arguments."
     return check
 
 
-def stop(rules: Book, s: State, args: Args, events: Log) -> None:
+def stop(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     draw_card(s, events)
     s["phase"] = "fortify"
     if events is not None:
         events.append(ev("phase", turn=s["turn"], player=s["current"], phase="fortify"))
 
 
-def end_turn(rules: Book, s: State, events: Log) -> None:
+def end_turn(rules: Book, s: ClassicState, events: Log) -> None:
     if s["phase"] == "attack":
         draw_card(s, events)
     if events is not None:
@@ -138,11 +137,11 @@ def end_turn(rules: Book, s: State, events: Log) -> None:
     begin_turn(rules, s, next_seat(s, s["current"]), events)
 
 
-def end(rules: Book, s: State, args: Args, events: Log) -> None:
+def end(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     end_turn(rules, s, events)
 
 
-def can_fortify(rules: Book, s: State, p: int, a: int, b: int) -> bool:
+def can_fortify(rules: Book, s: ClassicState, p: int, a: int, b: int) -> bool:
     """b next to a, or with the 'connected' house rule, reached through p's own territories."""
     adj = rules.board.adj
     if b in adj[a]:
@@ -162,7 +161,7 @@ def can_fortify(rules: Book, s: State, p: int, a: int, b: int) -> bool:
     return False
 
 
-def check_fortify(rules: Book, s: State, args: Args) -> str | None:
+def check_fortify(rules: Book, s: ClassicState, args: Args) -> str | None:
     if len(args) != 3 or not isinstance(args[2], int):
         return "Fortify like this: 'fortify ontario quebec 4' (from, to, armies)."
     f, why = own(rules, s, args[0])
@@ -184,7 +183,7 @@ def check_fortify(rules: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def fortify(rules: Book, s: State, args: Args, events: Log) -> None:
+def fortify(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     f, t, n = territory(rules, args[0]), territory(rules, args[1]), number(args[2])
     s["armies"][f] -= n
     s["armies"][t] += n
@@ -193,7 +192,7 @@ def fortify(rules: Book, s: State, args: Args, events: Log) -> None:
     end_turn(rules, s, events)
 
 
-def legal_fortify(rules: Book, s: State) -> list[Action]:
+def legal_fortify(rules: Book, s: ClassicState) -> list[Action]:
     """Every fortifying move, each count, then ending the turn."""
     p, owner, armies, ids = s["current"], s["owner"], s["armies"], rules.board.ids
     out: list[Action] = []
