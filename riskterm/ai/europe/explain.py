@@ -26,7 +26,7 @@ from riskterm.rules.europe.data import (
     units_words,
 )
 from riskterm.rules.europe.losses import loss_units
-from riskterm.rules.europe.state import city_tables, in_box, supply_line, tax_value
+from riskterm.rules.europe.state import as_europe, city_tables, in_box, supply_line, tax_value
 
 
 def _bid(view: State, seat: int, a: Action) -> str:
@@ -76,7 +76,7 @@ def _lose(view: State, rd: Reading) -> str | None:
     if not (rd.nums and len(rd.nums) == len(COST) and view.get("losses")):
         return None
     lost = list(rd.nums)
-    kept = [h - x for h, x in zip(loss_units(view), lost, strict=True)]
+    kept = [h - x for h, x in zip(loss_units(as_europe(view)), lost, strict=True)]
     cheap = max(c for c, x in zip(COST, lost, strict=True) if x) <= min(
         (c for c, k in zip(COST, kept, strict=True) if k), default=99)
     kinds = sum(1 for k in kept if k)
@@ -96,10 +96,10 @@ def _tax(info: BoardInfo, view: State, seat: int, t: int) -> str:
     non-city territories you control that are connected to that city through supply lines.' Every number in it
     is on the board: the cities' Tax Values, who holds what, and which territories are disputed."""
     book = _cities(info)
-    line = supply_line(book, view, seat, t)
+    line = supply_line(book, as_europe(view), seat, t)
     cities = sum(1 for x in line if x in book.city_tax)
-    coins = tax_value(book, view, seat, t)
-    others = [(tax_value(book, view, seat, c), c) for c in book.city_tax
+    coins = tax_value(book, as_europe(view), seat, t)
+    others = [(tax_value(book, as_europe(view), seat, c), c) for c in book.city_tax
               if view["owner"][c] == seat and c != t and c not in line and str(c) not in view["att"]]
     name = info.board.territories
     what = (f"its supply line joins {cities} cit{'y' if cities == 1 else 'ies'} and {len(line) - cities} other "
@@ -119,7 +119,7 @@ def _fortify(info: BoardInfo, view: State, seat: int, t: int, owner: list[int], 
     castle = bool((view.get("castle") or [])[t:t + 1] == [True])
     n = FORTIFY_CASTLE if castle else FORTIFY_CITY
     if view.get("units"):
-        n = min(n, in_box(view, seat)[0])
+        n = min(n, in_box(as_europe(view), seat)[0])
     name, what = info.board.territories[t].name, "castle" if castle else "city"
     att = (view.get("att") or {}).get(str(t))
     if att:

@@ -52,7 +52,7 @@ def reroll_figures(view: State) -> Reroll | None:
         fresh = [_hits(rank, theirs, sorted(d, reverse=True)) for d in product(range(1, 7), repeat=len(mine))]
         avg, avg_taken = (sum(x[i] for x in fresh) / len(fresh) for i in (0, 1))
     t, units = int(b["t"]), view.get("units")
-    att = st.att_units(view, t) if "att" in view else [0, 0, 0, 0]
+    att = st.att_units(st.as_europe(view), t) if "att" in view else [0, 0, 0, 0]
     dfn = list(units[t]) if units else [0, 0, 0, 0]
     later = sum(1 for r in range(rank + 1, 5) if rank_dice(r, att, dfn)[1])
     return Reroll(rank, mine, scored, taken, avg, avg_taken, later)

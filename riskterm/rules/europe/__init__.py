@@ -20,6 +20,7 @@ from riskterm.rules.effects import MapMark, OrderChoice, Spend
 from riskterm.rules.europe import battles, bonus, legal, orders, panels, rounds, setup, spend
 from riskterm.rules.europe.data import CARD, ROUND_CAP
 from riskterm.rules.europe.events import EVENTS
+from riskterm.rules.europe.state import as_europe
 from riskterm.rules.europe.text import RULES_TEXT, describe_event, prompt
 
 TURN_KINDS = ("expand", "split", "manoeuvre", "tax", "recruit", "castle", "crown", "fortify", "siege", "end")
@@ -82,33 +83,33 @@ class EuropeRules(Rules):
     def legal_groups(self, s: State) -> list[ActionGroup]:
         """A turn's actions grouped by territories (their unit choices are a group's tails)."""
         if s["phase"] == "turn" and not self.is_over(s):
-            return legal.turn_groups(self, s)
+            return legal.turn_groups(self, as_europe(s))
         return super().legal_groups(s)
 
     # --- what players see -----------------------------------------------------------------------
     def view(self, s: State, seat: int | None) -> State:
-        return panels.view(s, seat)
+        return panels.view(as_europe(s), seat)
 
     def scores(self, s: State) -> list[int]:
         return list(s["crowns"])
 
     def label_of(self, s: State, t: int) -> str:
-        return panels.label_of(self, s, t)
+        return panels.label_of(self, as_europe(s), t)
 
     def badge_of(self, s: State, t: int) -> str:
-        return panels.badge_of(self, s, t)
+        return panels.badge_of(self, as_europe(s), t)
 
     def player_stats(self, s: State) -> list[dict[str, Any]]:
-        return panels.player_stats(self, s)
+        return panels.player_stats(self, as_europe(s))
 
     def turn_order(self, s: State) -> list[int]:
         return list(s["seq"])
 
     def private_lines(self, s: State, seat: int) -> list[str]:
-        return panels.private_lines(s, seat)
+        return panels.private_lines(as_europe(s), seat)
 
     def prompt(self, s: State) -> str:
-        return prompt(self, s)
+        return prompt(self, as_europe(s))
 
     def arg_label(self, s: State, value: Any) -> str:
         """A King's Orders card by its face ('Fortify + Expand or Manoeuvre'), a territory by its name."""
@@ -126,14 +127,14 @@ class EuropeRules(Rules):
         action's name or None), 'text' (what it does, from the rulebook), 'parts' ([(bonus or order name, what
         it does)], bonus first)}. The chosen pair is laid down with 'orders <top> <bottom>': the top card is
         played in Turn 1, the bottom card in Turn 2. Another seat's hand is hidden in a view: an empty list."""
-        return panels.order_cards(s, seat)
+        return panels.order_cards(as_europe(s), seat)
 
     def order_choice(self, s: State, seat: int | None) -> OrderChoice:
         """The King's Orders chooser: `seat`'s cards (order_cards), laid down with 'orders <top> <bottom>'."""
-        return panels.order_choice(s, seat)
+        return panels.order_choice(as_europe(s), seat)
 
     def spend(self, s: State) -> Spend | None:
         """While the acting player may Spend (its card offers Spend and no other order was carried out, or it is
         spending already), else None: the actions 'recruit <territory> <footmen> <archers> <cavalry> <siege
         weapons>', 'castle <territory>' and 'crown', with the coins left."""
-        return panels.spend(self, s)
+        return panels.spend(self, as_europe(s))

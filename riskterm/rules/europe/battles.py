@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.actions import Action, act
+from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import all_loss_mixes, default_losses, next_rank, rank_dice, rank_hits
@@ -18,16 +18,16 @@ from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.losses import ask_losses, loss_units, queue_loss, remove
 from riskterm.rules.europe.orders import parse_units
 from riskterm.rules.europe.round_end import end_round
-from riskterm.rules.europe.state import Args, step
+from riskterm.rules.europe.state import Args, EuropeState, battle_of, step
 
 
-def begin_battles(r: Book, s: State, ev_: list[Any]) -> None:
+def begin_battles(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     s["phase"] = "battles"
     s["current"] = s["actor"] = s["first"]
     battle_next(r, s, ev_)
 
 
-def battle_next(r: Book, s: State, ev_: list[Any]) -> None:
+def battle_next(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     """Go on with the battle in progress, or start the only one left, or wait for the First Player."""
     if s["battle"] is not None:
         battle_roll(r, s, ev_)
@@ -42,18 +42,18 @@ def battle_next(r: Book, s: State, ev_: list[Any]) -> None:
         start_battle(r, s, left[0], ev_)
 
 
-def check_battle(r: Book, s: State, args: Args) -> str | None:
+def check_battle(r: Book, s: EuropeState, args: Args) -> str | None:
     t = r.t(args[0]) if len(args) == 1 else None
     if t is None or not st.disputed(s, t):
         return "Choose a disputed territory for the next battle: 'battle bohemia'."
     return None
 
 
-def battle(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def battle(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     start_battle(r, s, r.board.index[args[0]], ev_)
 
 
-def start_battle(r: Book, s: State, t: int, ev_: list[Any]) -> None:
+def start_battle(r: Book, s: EuropeState, t: int, ev_: list[Event]) -> None:
     a = st.attacker(s, t)
     s["battle"] = {"t": t, "att": a, "def": s["owner"][t], "rank": 1, "cycle": 1, "reroll_used": False,
                    "att_dice": [], "def_dice": []}
@@ -62,10 +62,10 @@ def start_battle(r: Book, s: State, t: int, ev_: list[Any]) -> None:
     battle_roll(r, s, ev_)
 
 
-def battle_roll(r: Book, s: State, ev_: list[Any]) -> None:
+def battle_roll(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     """Roll ranks until a player must decide (castle re-roll, losses) or the battle is over."""
     while True:
-        b = s["battle"]
+        b = battle_of(s)
         t = b["t"]
         att, dfn = st.att_units(s, t), s["units"][t]
         if not sum(att) or not sum(dfn):
@@ -91,16 +91,16 @@ def battle_roll(r: Book, s: State, ev_: list[Any]) -> None:
             return
 
 
-def advance_rank(s: State) -> None:
-    b = s["battle"]
+def advance_rank(s: EuropeState) -> None:
+    b = battle_of(s)
     rank, again = next_rank(b["rank"])
     s["battle"] = {**b, "rank": rank, "cycle": b["cycle"] + (1 if again else 0),
                    "reroll_used": False if again else b["reroll_used"]}
 
 
-def score_rank(r: Book, s: State, ev_: list[Any]) -> bool:
+def score_rank(r: Book, s: EuropeState, ev_: list[Event]) -> bool:
     """Mark this rank's hits; True when a player must now choose losses (play waits for them)."""
-    b = s["battle"]
+    b = battle_of(s)
     t = b["t"]
     on_def, on_att = rank_hits(b["rank"], b["att_dice"], b["def_dice"])
     if r.roll_events:
@@ -114,14 +114,14 @@ def score_rank(r: Book, s: State, ev_: list[Any]) -> bool:
 def no_args(kind: str) -> Any:
     """The check of an action that takes no arguments."""
 
-    def check(r: Book, s: State, args: Args) -> str | None:
+    def check(r: Book, s: EuropeState, args: Args) -> str | None:
         return None if not args else f"'{kind}' takes no arguments."
 
     return check
 
 
-def reroll(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
-    b = s["battle"]
+def reroll(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
+    b = battle_of(s)
     rng = Rng(s["rng"])
     dd = sorted((rng.die() for _ in b["def_dice"]), reverse=True)
     s["rng"] = rng.state
@@ -131,19 +131,19 @@ def reroll(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     after_reroll(r, s, ev_)
 
 
-def keep(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def keep(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     after_reroll(r, s, ev_)
 
 
-def after_reroll(r: Book, s: State, ev_: list[Any]) -> None:
+def after_reroll(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     s["phase"] = "battles"
     s["actor"] = s["current"]
     if not score_rank(r, s, ev_):
         battle_roll(r, s, ev_)
 
 
-def finish_battle(r: Book, s: State, ev_: list[Any]) -> None:
-    b = s["battle"]
+def finish_battle(r: Book, s: EuropeState, ev_: list[Event]) -> None:
+    b = battle_of(s)
     t, a, d = b["t"], b["att"], b["def"]
     att = st.att_units(s, t)
     st.set_att(s, t, a, None)
@@ -169,7 +169,7 @@ def finish_battle(r: Book, s: State, ev_: list[Any]) -> None:
 
 
 # ------------------------------------------------------------------ losses chosen by their owner
-def check_lose(r: Book, s: State, args: Args) -> str | None:
+def check_lose(r: Book, s: EuropeState, args: Args) -> str | None:
     u = parse_units(args)
     q = s["losses"][0]
     have = loss_units(s)
@@ -178,7 +178,7 @@ def check_lose(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def _take_losses(r: Book, s: State, lost: list[int], ev_: list[Any]) -> None:
+def _take_losses(r: Book, s: EuropeState, lost: list[int], ev_: list[Event]) -> None:
     q = s["losses"][0]
     s["losses"] = s["losses"][1:]
     remove(r, s, q["seat"], q["t"], q["side"], lost, ev_)
@@ -191,17 +191,17 @@ def _take_losses(r: Book, s: State, lost: list[int], ev_: list[Any]) -> None:
         s["actor"] = s["current"]
 
 
-def lose(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def lose(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     u = parse_units(args)
     assert u is not None
     _take_losses(r, s, u, ev_)
 
 
-def auto(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def auto(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     _take_losses(r, s, default_losses(loss_units(s), s["losses"][0]["hits"]), ev_)
 
 
-def lose_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
+def lose_range(r: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
     """How many units of the next type may be removed so that exactly the hits are taken."""
     i = len(args)
     if i > 3 or any(not isinstance(x, int) for x in args):
@@ -211,15 +211,15 @@ def lose_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
     return max(0, min(hi, rest - sum(have[i + 1:]))), hi
 
 
-def legal_battles(r: Book, s: State) -> list[Action]:
+def legal_battles(r: Book, s: EuropeState) -> list[Action]:
     return [act("battle", r.board.tid(int(k))) for k in sorted(s["att"], key=int)]
 
 
-def legal_reroll(r: Book, s: State) -> list[Action]:
+def legal_reroll(r: Book, s: EuropeState) -> list[Action]:
     return [act("reroll"), act("keep")]
 
 
-def legal_losses(r: Book, s: State) -> list[Action]:
+def legal_losses(r: Book, s: EuropeState) -> list[Action]:
     q = s["losses"][0]
     return [act("auto")] + [act("lose", *u) for u in all_loss_mixes(loss_units(s), q["hits"])]
 

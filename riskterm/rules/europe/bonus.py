@@ -3,21 +3,19 @@ Assault, used before or after the card's order. King Me acts when its card is re
 
 from __future__ import annotations
 
-from typing import Any
-
+from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import CARD, FORTIFY_CASTLE, FORTIFY_CITY, SIEGE
 from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.losses import ask_losses, queue_loss
 from riskterm.rules.europe.orders import from_to
-from riskterm.rules.europe.state import Args, step
+from riskterm.rules.europe.state import Args, EuropeState, step, ts_of
 
 
-def bonus_block(s: State, bonus: str, name: str) -> str | None:
-    ts = s["ts"]
+def bonus_block(s: EuropeState, bonus: str, name: str) -> str | None:
+    ts = ts_of(s)
     if CARD[ts["card"]].bonus != bonus:
         return f"Your card has no {name} bonus action."
     if ts["bonus_used"]:
@@ -25,7 +23,7 @@ def bonus_block(s: State, bonus: str, name: str) -> str | None:
     return None
 
 
-def check_fortify(r: Book, s: State, args: Args) -> str | None:
+def check_fortify(r: Book, s: EuropeState, args: Args) -> str | None:
     block = bonus_block(s, "fortify", "Fortify")
     if block:
         return block
@@ -42,17 +40,17 @@ def check_fortify(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def fortify(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def fortify(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     t = r.t(args[0])
     assert t is not None
     n = FORTIFY_CASTLE if s["castle"][t] else FORTIFY_CITY
     n = min(n, st.in_box(s, s["current"])[0])
     st.add_units(s, t, [n, 0, 0, 0])
-    s["ts"] = {**s["ts"], "bonus_used": True}
+    s["ts"] = {**ts_of(s), "bonus_used": True}
     ev_.append(ev(s, "fortify", territory=r.board.tid(t), footmen=n))
 
 
-def check_siege(r: Book, s: State, args: Args) -> str | None:
+def check_siege(r: Book, s: EuropeState, args: Args) -> str | None:
     block = bonus_block(s, "siege", "Siege Assault")
     if block:
         return block
@@ -75,7 +73,7 @@ def check_siege(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def siege(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def siege(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     f, t, _ = from_to(r, args, n_units=False)
     assert f is not None and t is not None
     rng = Rng(s["rng"])
@@ -83,7 +81,7 @@ def siege(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     s["rng"] = rng.state
     hits = sum(d >= 3 for d in dice)
     q = s["owner"][t]
-    s["ts"] = {**s["ts"], "bonus_used": True}
+    s["ts"] = {**ts_of(s), "bonus_used": True}
     ev_.append(ev(s, "roll", siege=True, frm=r.board.tid(f), to=r.board.tid(t), dice=dice, hits=hits, defender=q))
     queue_loss(r, s, q, t, "own", hits, ev_)
     ask_losses(s)

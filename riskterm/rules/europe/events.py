@@ -3,10 +3,10 @@ person's move next, a new turn, round or game over) and which data only their ow
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from riskterm.engine.events import Counts, Event, EventKind
-from riskterm.engine.state import State
 
 B = EventKind(barrier=True)
 FREE = EventKind()
@@ -31,7 +31,7 @@ EVENTS: dict[str, EventKind] = {
 }
 
 
-def ev(s: State, kind: str, private: int | None = None, **data: Any) -> Event:
+def ev(s: Mapping[str, Any], kind: str, private: int | None = None, **data: Any) -> Event:
     """An event of a declared kind, stamped with the player-turn and the current seat (`player` in `data`
     overrides it); `private`: the one seat that may read the kind's secret data. (Built here rather than by
     make_event, whose `to` argument would clash with the data key 'to' Risk: Europe uses for a territory.)"""

@@ -8,14 +8,13 @@ from functools import lru_cache
 from itertools import product
 
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
-from riskterm.engine.state import State
 from riskterm.rules.base import Book, Check
 from riskterm.rules.europe import bonus, orders, spend
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import default_losses
 from riskterm.rules.europe.data import CARD, COST, SIEGE
 from riskterm.rules.europe.orders import order_block
-from riskterm.rules.europe.state import Units
+from riskterm.rules.europe.state import EuropeState, Units, ts_of
 
 # the checks of the single actions a turn offers (the candidates below)
 CHECKS: dict[str, Check] = {kind: h.check for m in (orders, bonus, spend) for kind, h in m.HANDLERS.items()}
@@ -71,11 +70,11 @@ def _siege_menu(avail: tuple[int, ...], keep: int) -> tuple[tuple[int, ...], ...
     return tuple(g for g in _menu(avail, keep, 300) if g[SIEGE])
 
 
-def legal_turn(r: Book, s: State) -> list[Action]:
+def legal_turn(r: Book, s: EuropeState) -> list[Action]:
     return flatten(turn_groups(r, s))
 
 
-def turn_groups(r: Book, s: State) -> list[ActionGroup]:
+def turn_groups(r: Book, s: EuropeState) -> list[ActionGroup]:
     """The legal actions of a turn, grouped by kind and territories (the unit choices of a pair are the
     tails of one group). (Listed at every decision of a turn, the most frequent question of a computer game:
     the scans below are spelt out, and a group is made by tuple.__new__, as ActionGroup(...) makes it.)"""
@@ -83,7 +82,7 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
     owner, units = s["owner"], s["units"]
     castle = s["castle"]
     tid = r.board.ids.__getitem__  # (a territory id by index, without a call into Python)
-    ts = s["ts"]
+    ts = ts_of(s)
     group = tuple.__new__
     out: list[ActionGroup] = [ActionGroup("end", (), SINGLE)]
     cands: list[Action] = []
@@ -103,7 +102,7 @@ def turn_groups(r: Book, s: State) -> list[ActionGroup]:
         if order_block(s, kind):
             continue
         second = kind == "split" and ts["order"] == "split"
-        for f in ([ts["split_from"]] if second else mine):
+        for f in ([st.split_from(ts)] if second else mine):
             avail, keep = tuple(units[f]), max(1, sum(st.att_units(s, f)))
             menu = _menu(avail, keep, 300)
             if not menu:

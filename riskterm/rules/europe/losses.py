@@ -4,23 +4,21 @@ choice"): removed at once when there is no real choice, else queued for the owne
 
 from __future__ import annotations
 
-from typing import Any
-
-from riskterm.engine.state import State
+from riskterm.engine.events import Event
 from riskterm.rules.base import Book
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import default_losses, loss_choice_matters
 from riskterm.rules.europe.events import ev
-from riskterm.rules.europe.state import Units
+from riskterm.rules.europe.state import EuropeState, Units
 
 
-def loss_units(s: State) -> Units:
+def loss_units(s: EuropeState) -> Units:
     """The units the first queued removal takes from."""
     q = s["losses"][0]
     return list(s["units"][q["t"]]) if q["side"] == "own" else st.att_units(s, q["t"])
 
 
-def queue_loss(r: Book, s: State, seat: int, t: int, side: str, hits: int, ev_: list[Any]) -> None:
+def queue_loss(r: Book, s: EuropeState, seat: int, t: int, side: str, hits: int, ev_: list[Event]) -> None:
     """Remove `hits` units of seat's army in t now when there is no choice, else queue the choice."""
     units = s["units"][t] if side == "own" else st.att_units(s, t)
     hits = min(hits, sum(units))
@@ -32,7 +30,7 @@ def queue_loss(r: Book, s: State, seat: int, t: int, side: str, hits: int, ev_: 
     remove(r, s, seat, t, side, default_losses(units, hits), ev_)
 
 
-def ask_losses(s: State) -> bool:
+def ask_losses(s: EuropeState) -> bool:
     """Hand the play to the first queued removal's owner; False when none is waiting."""
     if not s["losses"]:
         return False
@@ -41,7 +39,7 @@ def ask_losses(s: State) -> bool:
     return True
 
 
-def remove(r: Book, s: State, seat: int, t: int, side: str, lost: Units, ev_: list[Any]) -> None:
+def remove(r: Book, s: EuropeState, seat: int, t: int, side: str, lost: Units, ev_: list[Event]) -> None:
     if side == "own":
         left = [x - y for x, y in zip(s["units"][t], lost, strict=True)]
         st.set_units(s, t, left)

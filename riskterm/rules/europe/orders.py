@@ -3,14 +3,12 @@ Orders Cards", risk-europe.txt), plus what every order shares: which order the r
 
 from __future__ import annotations
 
-from typing import Any
-
-from riskterm.engine.state import State
+from riskterm.engine.events import Event
 from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import BERLIN, CARD, ORDER_NAMES, ORDER_OF_ACTION, SIEGE, TAX_TILES
 from riskterm.rules.europe.events import ev
-from riskterm.rules.europe.state import Args, Units, step
+from riskterm.rules.europe.state import Args, EuropeState, Units, step, ts_of
 
 
 def parse_units(args: Args) -> Units | None:
@@ -20,9 +18,9 @@ def parse_units(args: Args) -> Units | None:
     return [*args, *([0] * (4 - len(args)))]
 
 
-def order_block(s: State, kind: str) -> str | None:
+def order_block(s: EuropeState, kind: str) -> str | None:
     """Why the revealed card does not allow the action `kind` now (None: it does)."""
-    ts = s["ts"]
+    ts = ts_of(s)
     order = ORDER_OF_ACTION[kind]
     card = CARD[ts["card"]]
     if kind == "manoeuvre" and ts["free_man"]:
@@ -45,7 +43,7 @@ def from_to(r: Book, args: Args, n_units: bool = True) -> tuple[int | None, int 
     return r.t(args[0]), r.t(args[1]), parse_units(args[2:]) if n_units else None
 
 
-def group_why(r: Book, s: State, f: int, u: Units | None, keep: int, why_keep: str) -> str | None:
+def group_why(r: Book, s: EuropeState, f: int, u: Units | None, keep: int, why_keep: str) -> str | None:
     """Why the group `u` may not leave f when `keep` units must stay there."""
     if u is None:
         return "Give the units as up to four numbers: footmen, archers, cavalry, siege weapons."
@@ -61,19 +59,19 @@ def group_why(r: Book, s: State, f: int, u: Units | None, keep: int, why_keep: s
 
 
 # ------------------------------------------------------------------ Expand and Split Expand
-def _check_expanding(r: Book, s: State, args: Args, kind: str) -> str | None:
+def _check_expanding(r: Book, s: EuropeState, args: Args, kind: str) -> str | None:
     block = order_block(s, kind)
     if block:
         return block
     f, t, u = from_to(r, args)
     if f is None or t is None:
         return f"Write it like this: '{kind} saxony bohemia 5 0 1 0' (from, to, footmen, archers, cavalry, siege)."
-    p, ts, tn = s["current"], s["ts"], r.tname
+    p, ts, tn = s["current"], ts_of(s), r.tname
     if s["owner"][f] != p:
         return f"You do not control {tn(f)}."
     if kind == "split" and ts["order"] == "split":
         if f != ts["split_from"]:
-            return f"A Split Expand moves from one territory: {tn(ts['split_from'])}."
+            return f"A Split Expand moves from one territory: {tn(st.split_from(ts))}."
         if t in ts["split_to"]:
             return f"You already expanded into {tn(t)}; the second part goes to another territory."
     if t not in r.board.adj[f]:
@@ -93,15 +91,15 @@ def _check_expanding(r: Book, s: State, args: Args, kind: str) -> str | None:
     return None
 
 
-def check_expand(r: Book, s: State, args: Args) -> str | None:
+def check_expand(r: Book, s: EuropeState, args: Args) -> str | None:
     return _check_expanding(r, s, args, "expand")
 
 
-def check_split(r: Book, s: State, args: Args) -> str | None:
+def check_split(r: Book, s: EuropeState, args: Args) -> str | None:
     return _check_expanding(r, s, args, "split")
 
 
-def _expanding(r: Book, s: State, args: Args, ev_: list[Any], kind: str) -> None:
+def _expanding(r: Book, s: EuropeState, args: Args, ev_: list[Event], kind: str) -> None:
     f, t, u = from_to(r, args)
     assert f is not None and t is not None and u is not None
     p, tid = s["current"], r.board.tid
@@ -119,25 +117,25 @@ def _expanding(r: Book, s: State, args: Args, ev_: list[Any], kind: str) -> None
     else:
         st.set_att(s, t, p, u)
         ev_.append(ev(s, kind, frm=tid(f), to=tid(t), units=u, defender=q))
-    ts = s["ts"] = dict(s["ts"])
+    ts = s["ts"] = ts_of(s).copy()
     berlin = st.holds_tile(r, s, p, BERLIN)
     if kind == "expand":
-        ts.update(order="expand", done=True, free_man=berlin)
+        ts.update({"order": "expand", "done": True, "free_man": berlin})
     else:
         to = [*ts["split_to"], t] if ts["order"] == "split" else [t]
-        ts.update(order="split", split_from=f, split_to=to, done=len(to) >= 2, free_man=berlin)
+        ts.update({"order": "split", "split_from": f, "split_to": to, "done": len(to) >= 2, "free_man": berlin})
 
 
-def expand(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def expand(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     _expanding(r, s, args, ev_, "expand")
 
 
-def split(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def split(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     _expanding(r, s, args, ev_, "split")
 
 
 # ------------------------------------------------------------------ Manoeuvre
-def reachable(r: Book, s: State, p: int, f: int, t: int) -> bool:
+def reachable(r: Book, s: EuropeState, p: int, f: int, t: int) -> bool:
     """t is next to f, or two steps away through a territory of p's that is not disputed."""
     adj = r.board.adj
     if t in adj[f]:
@@ -145,7 +143,7 @@ def reachable(r: Book, s: State, p: int, f: int, t: int) -> bool:
     return any(s["owner"][m] == p and not st.disputed(s, m) and t in adj[m] for m in adj[f])
 
 
-def check_manoeuvre(r: Book, s: State, args: Args) -> str | None:
+def check_manoeuvre(r: Book, s: EuropeState, args: Args) -> str | None:
     block = order_block(s, "manoeuvre")
     if block:
         return block
@@ -168,7 +166,7 @@ def check_manoeuvre(r: Book, s: State, args: Args) -> str | None:
     return group_why(r, s, f, u, keep, f"Leave at least one unit in {tn(f)}: it is a city or castle territory.")
 
 
-def manoeuvre(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def manoeuvre(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     f, t, u = from_to(r, args)
     assert f is not None and t is not None and u is not None
     p = s["current"]
@@ -181,18 +179,18 @@ def manoeuvre(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
         st.add_units(s, t, u)
     else:
         st.set_att(s, t, p, [x + y for x, y in zip(st.att_units(s, t), u, strict=True)])
-    ts = s["ts"] = dict(s["ts"])
+    ts = s["ts"] = ts_of(s).copy()
     free = bool(ts["free_man"])
     ev_.append(ev(s, "manoeuvre", frm=r.board.tid(f), to=r.board.tid(t), units=u, free=free, emptied=emptied))
     if free:
-        ts.update(free_man=False, bonus_used=True)
+        ts.update({"free_man": False, "bonus_used": True})
     else:
-        ts.update(order="manoeuvre", done=True)
+        ts.update({"order": "manoeuvre", "done": True})
     st.refresh_crowns(r, s)
 
 
 # ------------------------------------------------------------------ Tax
-def check_tax(r: Book, s: State, args: Args) -> str | None:
+def check_tax(r: Book, s: EuropeState, args: Args) -> str | None:
     block = order_block(s, "tax")
     if block:
         return block
@@ -206,7 +204,7 @@ def check_tax(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def tax(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def tax(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     t = r.t(args[0])
     assert t is not None
     p = s["current"]
@@ -223,7 +221,7 @@ def tax(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
             if sum(got):
                 st.add_units(s, x, got)
             ev_.append(ev(s, "tile_units", tile=tile, units=got, wanted=list(free)))
-    s["ts"] = {**s["ts"], "order": "tax", "done": True}
+    s["ts"] = {**ts_of(s), "order": "tax", "done": True}
 
 
 def count_range(lo_first: int, have: Units, room: int, args: Args) -> tuple[int, int] | None:
@@ -238,7 +236,7 @@ def count_range(lo_first: int, have: Units, room: int, args: Args) -> tuple[int,
     return lo, hi
 
 
-def _moving_range(r: Book, s: State, args: Args, manoeuvre: bool) -> tuple[int, int] | None:
+def _moving_range(r: Book, s: EuropeState, args: Args, manoeuvre: bool) -> tuple[int, int] | None:
     f = r.t(args[0]) if len(args) >= 2 else None
     if f is None:
         return None
@@ -247,12 +245,12 @@ def _moving_range(r: Book, s: State, args: Args, manoeuvre: bool) -> tuple[int, 
     return count_range(1, have, sum(have) - keep, args[2:])
 
 
-def expand_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
+def expand_range(r: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
     """How many units of the next type may go with an Expand or Split Expand from args[0]."""
     return _moving_range(r, s, args, manoeuvre=False)
 
 
-def manoeuvre_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
+def manoeuvre_range(r: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
     """How many units of the next type may go with a Manoeuvre from args[0]."""
     return _moving_range(r, s, args, manoeuvre=True)
 

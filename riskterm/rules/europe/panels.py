@@ -21,10 +21,11 @@ from riskterm.rules.europe.data import (
 )
 from riskterm.rules.europe.orders import order_block
 from riskterm.rules.europe.spend import check_castle, check_crown
+from riskterm.rules.europe.state import EuropeState
 from riskterm.rules.europe.text import BONUS_NAMES, card_parts, card_text
 
 
-def view(s: State, seat: int | None) -> State:
+def view(s: EuropeState, seat: int | None) -> State:
     """The state as `seat` may see it: other seats' cards in hand and face-down cards as '?', other seats'
     bids as '?' until they are revealed, and neither the random stream nor the seed it came from."""
     v = dict(s)
@@ -38,7 +39,7 @@ def view(s: State, seat: int | None) -> State:
     return v
 
 
-def label_of(r: Book, s: State, t: int) -> str:
+def label_of(r: Book, s: EuropeState, t: int) -> str:
     """Units in the territory ('!' when disputed); an empty territory shows '*' for a city, '#' for a castle,
     '·' otherwise (never blank, so the board always marks the label point)."""
     n = s["armies"][t]
@@ -49,12 +50,12 @@ def label_of(r: Book, s: State, t: int) -> str:
     return "*" if st.is_city(r, t) else "#" if s["castle"][t] else "·"
 
 
-def badge_of(r: Book, s: State, t: int) -> str:
+def badge_of(r: Book, s: EuropeState, t: int) -> str:
     """'♔' on a city (its crowns), '♜' on a castle, both on a city with a castle."""
     return ("♔" if st.is_city(r, t) else "") + ("♜" if s["castle"][t] else "")
 
 
-def player_stats(r: Book, s: State) -> list[dict[str, Any]]:
+def player_stats(r: Book, s: EuropeState) -> list[dict[str, Any]]:
     out = []
     for i, pl in enumerate(s["players"]):
         terrs = st.territories_of(s, i)
@@ -73,7 +74,7 @@ def player_stats(r: Book, s: State) -> list[dict[str, Any]]:
     return out
 
 
-def private_lines(s: State, seat: int) -> list[str]:
+def private_lines(s: EuropeState, seat: int) -> list[str]:
     """Seat's bid, face-down cards and hand; in another seat's view these are hidden ('face down')."""
 
     def label(c: str) -> str:
@@ -92,7 +93,7 @@ def private_lines(s: State, seat: int) -> list[str]:
     return lines
 
 
-def order_cards(s: State, seat: int) -> list[dict[str, Any]]:
+def order_cards(s: EuropeState, seat: int) -> list[dict[str, Any]]:
     """See EuropeRules.order_cards."""
     out = []
     for c in s["hands"][seat]:
@@ -104,7 +105,7 @@ def order_cards(s: State, seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def order_choice(s: State, seat: int | None) -> OrderChoice:
+def order_choice(s: EuropeState, seat: int | None) -> OrderChoice:
     """See EuropeRules.order_choice."""
     cards = order_cards(s, seat) if seat is not None else []
     return OrderChoice("orders", tuple(OrderCard(c["id"], c["name"], c["text"]) for c in cards),
@@ -117,7 +118,7 @@ ORDER_STEPS = ("Choose your TOP card: it is played in Turn 1 of this round.",
                "Your two cards for this round. Enter lays them down face down; Esc goes back.")
 
 
-def spend(r: Book, s: State) -> Spend | None:
+def spend(r: Book, s: EuropeState) -> Spend | None:
     """See EuropeRules.spend."""
     if s.get("winner") is not None or s.get("draw") or s["phase"] != "turn" or not s.get("ts") \
             or order_block(s, "recruit"):

@@ -4,16 +4,16 @@ begun (hands refilled, the turn order from the First Player)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from riskterm.engine.state import State, touch
+from riskterm.engine.events import Event
+from riskterm.engine.state import touch
 from riskterm.rules.base import Book
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import CROWNS_TO_WIN, DECK, FIRST_MARKER_COINS
 from riskterm.rules.europe.events import ev
+from riskterm.rules.europe.state import EuropeState
 
 
-def begin_round(r: Book, s: State, ev_: list[Any]) -> None:
+def begin_round(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     s["round"] += 1
     if s["round"] > s["options"]["round_cap"]:
         s["draw"] = True
@@ -37,7 +37,7 @@ def begin_round(r: Book, s: State, ev_: list[Any]) -> None:
     ev_.append(ev(s, "round", player=first, round=s["round"]))
 
 
-def end_round(r: Book, s: State, ev_: list[Any]) -> None:
+def end_round(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     n = len(s["players"])
     discard = touch(s, "discard")
     for p in range(n):
@@ -77,13 +77,13 @@ def end_round(r: Book, s: State, ev_: list[Any]) -> None:
     begin_round(r, s, ev_)
 
 
-def tie_key(r: Book, s: State, p: int) -> tuple[int, int, int]:
+def tie_key(r: Book, s: EuropeState, p: int) -> tuple[int, int, int]:
     """Crowns, then territories, then coins (the First Player Marker counts ten)."""
     coins = s["coins"][p] + (FIRST_MARKER_COINS if s["first"] == p else 0)
     return s["crowns"][p], len(st.territories_of(s, p)), coins
 
 
-def winner(r: Book, s: State) -> int | None:
+def winner(r: Book, s: EuropeState) -> int | None:
     """7+ crowns at the end of a round; the most crowns, ties by territories, then coins (the marker counts 10).
     A tie that remains after that decides nothing: play goes on (our reading)."""
     cands = [p for p in st.alive(s) if s["crowns"][p] >= CROWNS_TO_WIN]
@@ -95,7 +95,7 @@ def winner(r: Book, s: State) -> int | None:
     return top[0] if len(top) == 1 else None
 
 
-def eliminate(r: Book, s: State, p: int, ev_: list[Any]) -> None:
+def eliminate(r: Book, s: EuropeState, p: int, ev_: list[Event]) -> None:
     for t, o in enumerate(s["owner"]):
         if o == p:
             st.unclaim(s, t)

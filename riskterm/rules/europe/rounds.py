@@ -4,18 +4,17 @@ order; then the battles."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from riskterm.engine.actions import Action, act
-from riskterm.engine.state import State, touch, touch_item
+from riskterm.engine.events import Event
+from riskterm.engine.state import touch, touch_item
 from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe.battles import begin_battles
 from riskterm.rules.europe.data import CARD
 from riskterm.rules.europe.events import ev
-from riskterm.rules.europe.state import Args, step
+from riskterm.rules.europe.state import Args, EuropeState, step, ts_of
 
 
-def check_orders(r: Book, s: State, args: Args) -> str | None:
+def check_orders(r: Book, s: EuropeState, args: Args) -> str | None:
     hand = s["hands"][s["actor"]]
     if len(args) != 2 or args[0] == args[1]:
         return "Choose two different cards, top card first: 'orders fortify1 taxspend1'."
@@ -25,7 +24,7 @@ def check_orders(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def orders(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def orders(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     p = s["actor"]
     hand = touch_item(s, "hands", p)
     for c in args:
@@ -41,7 +40,7 @@ def orders(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     begin_turn(r, s, ev_)
 
 
-def begin_turn(r: Book, s: State, ev_: list[Any]) -> None:
+def begin_turn(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     """The next player in turn order reveals the card of this Turn (top card in Turn 1, bottom in Turn 2)."""
     p = s["seq"][s["seq_i"]]
     s["actor"] = s["current"] = p
@@ -53,15 +52,15 @@ def begin_turn(r: Book, s: State, ev_: list[Any]) -> None:
     ev_.append(ev(s, "reveal", card=card, card_turn=s["card_turn"], round=s["round"]))
     if CARD[card].bonus == "king":
         s["first"] = p
-        s["ts"]["bonus_used"] = True
+        ts_of(s)["bonus_used"] = True
         ev_.append(ev(s, "king_me"))
 
 
-def check_end(r: Book, s: State, args: Args) -> str | None:
+def check_end(r: Book, s: EuropeState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-def end(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def end(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     ev_.append(ev(s, "end_turn"))
     s["ts"] = None
     s["seq_i"] += 1
@@ -75,7 +74,7 @@ def end(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     begin_turn(r, s, ev_)
 
 
-def legal_orders(r: Book, s: State) -> list[Action]:
+def legal_orders(r: Book, s: EuropeState) -> list[Action]:
     hand = s["hands"][s["actor"]]
     return [act("orders", x, y) for x in hand for y in hand if x != y]
 

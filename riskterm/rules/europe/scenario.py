@@ -7,7 +7,7 @@ from typing import Any
 
 from riskterm.engine.state import State
 from riskterm.rules.europe.data import DECK
-from riskterm.rules.europe.state import crowns_of
+from riskterm.rules.europe.state import as_europe, crowns_of
 
 
 def scenario(rules: Any, players: int = 3, units: dict[str, tuple[int, list[int]]] | None = None,
@@ -43,5 +43,5 @@ def scenario(rules: Any, players: int = 3, units: dict[str, tuple[int, list[int]
              ts={"card": card, "order": None, "done": False, "bonus_used": card == "kingme", "split_from": None,
                  "split_to": [], "free_man": False})
     s.update(kw)
-    s["crowns"] = [crowns_of(rules, s, p) for p in range(n)]
+    s["crowns"] = [crowns_of(rules, as_europe(s), p) for p in range(n)]
     return s

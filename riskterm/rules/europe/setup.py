@@ -3,12 +3,13 @@ bid for the First Player Marker (a tie rolls off), and each player's kingdom on 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.dice import roll_off
+from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng, seed_state
-from riskterm.engine.state import State, touch
+from riskterm.engine.state import touch
 from riskterm.rules.base import Book, Handler, PlayerSetup
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import DECK, START_COINS, START_FOOTMEN
@@ -34,7 +35,7 @@ def new_state(r: Book, name: str, players: list[PlayerSetup], seed: int, round_c
 
 
 # ------------------------------------------------------------------ the bid
-def check_bid(r: Book, s: State, args: Args) -> str | None:
+def check_bid(r: Book, s: EuropeState, args: Args) -> str | None:
     p = s["actor"]
     if len(args) != 1 or not isinstance(args[0], int):
         return "Bid a number of coins: 'bid 2'."
@@ -43,7 +44,7 @@ def check_bid(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def bid(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def bid(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     p = s["actor"]
     touch(s, "bids")[p] = args[0]
     ev_.append(ev(s, "bid", private=p, player=p, coins=args[0]))
@@ -51,7 +52,7 @@ def bid(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     if waiting:
         s["actor"] = s["current"] = waiting[0]
         return
-    bids = s["bids"]
+    bids = cast(list[int], s["bids"])  # every seat has bid
     top = max(bids)
     tied = [q for q, b in enumerate(bids) if b == top]
     rolls: list[dict[str, int]] = []
@@ -72,7 +73,7 @@ def bid(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
 
 
 # ------------------------------------------------------------------ kingdom placement
-def check_kingdom(r: Book, s: State, args: Args) -> str | None:
+def check_kingdom(r: Book, s: EuropeState, args: Args) -> str | None:
     if len(args) not in (1, 3):
         return "Place your kingdom: 'kingdom saxony franconia 4' (city, adjacent territory, footmen there)."
     c = r.t(args[0])
@@ -93,7 +94,7 @@ def check_kingdom(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def kingdom(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def kingdom(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     p = s["current"]
     c = r.board.index[args[0]]
     n = args[2] if len(args) == 3 else 0
@@ -116,11 +117,11 @@ def kingdom(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     begin_round(r, s, ev_)
 
 
-def legal_bids(r: Book, s: State) -> list[Action]:
+def legal_bids(r: Book, s: EuropeState) -> list[Action]:
     return [act("bid", n) for n in range(s["coins"][s["actor"]] + 1)]
 
 
-def legal_kingdoms(r: Book, s: State) -> list[Action]:
+def legal_kingdoms(r: Book, s: EuropeState) -> list[Action]:
     out: list[Action] = []
     for c in sorted(st.cities(r.board).gold):
         if s["owner"][c] != -1:

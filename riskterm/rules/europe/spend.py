@@ -3,9 +3,8 @@ Castles And Crowns", risk-europe.txt). Spend allows any number of purchases in i
 
 from __future__ import annotations
 
-from typing import Any
-
-from riskterm.engine.state import State, touch
+from riskterm.engine.events import Event
+from riskterm.engine.state import touch
 from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import (
@@ -18,10 +17,10 @@ from riskterm.rules.europe.data import (
 )
 from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.orders import order_block, parse_units
-from riskterm.rules.europe.state import Args, step
+from riskterm.rules.europe.state import Args, EuropeState, step, ts_of
 
 
-def check_recruit(r: Book, s: State, args: Args) -> str | None:
+def check_recruit(r: Book, s: EuropeState, args: Args) -> str | None:
     block = order_block(s, "recruit")
     if block:
         return block
@@ -42,7 +41,7 @@ def check_recruit(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def recruit(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def recruit(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     t = r.t(args[0])
     u = parse_units(args[1:])
     assert t is not None and u is not None
@@ -55,10 +54,10 @@ def recruit(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
         if escort:
             st.add_units(s, t, [escort, 0, 0, 0])
     ev_.append(ev(s, "recruit", territory=r.board.tid(t), units=u, coins=cost_of(u), escort=escort))
-    s["ts"] = {**s["ts"], "order": "spend"}
+    s["ts"] = {**ts_of(s), "order": "spend"}
 
 
-def check_castle(r: Book, s: State, args: Args) -> str | None:
+def check_castle(r: Book, s: EuropeState, args: Args) -> str | None:
     block = order_block(s, "castle")
     if block:
         return block
@@ -80,7 +79,7 @@ def check_castle(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def castle(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def castle(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     t = r.t(args[0])
     assert t is not None
     p = s["current"]
@@ -88,10 +87,10 @@ def castle(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
     st.pay(s, p, cost)
     touch(s, "castle")[t] = True
     ev_.append(ev(s, "castle", territory=r.board.tid(t), coins=cost))
-    s["ts"] = {**s["ts"], "order": "spend"}
+    s["ts"] = {**ts_of(s), "order": "spend"}
 
 
-def check_crown(r: Book, s: State, args: Args) -> str | None:
+def check_crown(r: Book, s: EuropeState, args: Args) -> str | None:
     block = order_block(s, "crown")
     if block:
         return block
@@ -107,17 +106,17 @@ def check_crown(r: Book, s: State, args: Args) -> str | None:
     return None
 
 
-def crown(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+def crown(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     p = s["current"]
     st.pay(s, p, CROWN_CARD_COST)
     touch(s, "crown_cards")[p] += 1
     touch(s, "crown_bought")[p] = True
     st.refresh_crowns(r, s)
     ev_.append(ev(s, "crown_card", coins=CROWN_CARD_COST, crowns=s["crowns"][p]))
-    s["ts"] = {**s["ts"], "order": "spend"}
+    s["ts"] = {**ts_of(s), "order": "spend"}
 
 
-def recruit_range(r: Book, s: State, args: Args) -> tuple[int, int] | None:
+def recruit_range(r: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
     """How many units of the next type the coins left and the army reserve allow (args: where, counts so far)."""
     counts = args[1:]
     if not args or r.t(args[0]) is None or len(counts) > 3 or any(not isinstance(x, int) for x in counts):

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
 from riskterm.board import Board
-from riskterm.engine.state import State, touch, touch_item
+from riskterm.engine.events import Event
+from riskterm.engine.state import State, present, touch, touch_item
 from riskterm.rules.base import Book, Edit, mutating
 from riskterm.rules.europe.data import (
     BERLIN,
@@ -73,7 +74,7 @@ class EuropeState(TypedDict):
     variant: str
     board: str
     seed: int  # kept for saves; never in a view
-    rng: int  # the random stream (0 in a view)
+    rng: int | list[int]  # the random stream (0 in a view)
     players: list[Player]
     owner: list[int]  # per territory: seat, -1 for unclaimed
     armies: list[int]  # per territory: all units in it (both armies when disputed)
@@ -144,53 +145,75 @@ def is_city(r: Book, t: int) -> bool:
     return t in cities(r.board).tax
 
 
-def disputed(s: State, t: int) -> bool:
+def as_europe(s: State) -> EuropeState:
+    """A state the Rules interface hands over, as this rulebook's shape (tests/rules/test_state_shapes.py checks
+    that every state it makes has it)."""
+    return cast(EuropeState, s)
+
+
+# The records a phase has (engine.state.present: TypeError when asked for outside it, as indexing None did).
+def ts_of(s: EuropeState) -> TurnState:
+    """The player-turn in progress."""
+    return present(s["ts"], "no player-turn under way")
+
+
+def battle_of(s: EuropeState) -> Battle:
+    """The battle in progress."""
+    return present(s["battle"], "no battle under way")
+
+
+def split_from(ts: TurnState) -> int:
+    """The territory a Split Expand moves from (once its first part is done)."""
+    return present(ts["split_from"], "no Split Expand under way")
+
+
+def disputed(s: EuropeState, t: int) -> bool:
     return str(t) in s["att"]
 
 
-def attackers(s: State) -> dict[int, int]:
+def attackers(s: EuropeState) -> dict[int, int]:
     """Every disputed territory and its attacking seat (what `attacker` says, for all at once)."""
     return {int(k): a["seat"] for k, a in s["att"].items()}
 
 
-def attacker(s: State, t: int) -> int:
+def attacker(s: EuropeState, t: int) -> int:
     a = s["att"].get(str(t))
     return a["seat"] if a else -1
 
 
-def att_units(s: State, t: int) -> Units:
+def att_units(s: EuropeState, t: int) -> Units:
     a = s["att"].get(str(t))
     return list(a["units"]) if a else [0, 0, 0, 0]
 
 
-def alive(s: State) -> list[int]:
+def alive(s: EuropeState) -> list[int]:
     return [i for i, p in enumerate(s["players"]) if not p["out"]]
 
 
-def holds_tile(r: Book, s: State, p: int, tile: str) -> bool:
+def holds_tile(r: Book, s: EuropeState, p: int, tile: str) -> bool:
     t = cities(r.board).tile_at.get(tile)
     return t is not None and s["owner"][t] == p
 
 
-def tiles_of(r: Book, s: State, p: int) -> list[str]:
+def tiles_of(r: Book, s: EuropeState, p: int) -> list[str]:
     return [tid for tid, t in cities(r.board).tile_at.items() if s["owner"][t] == p]
 
 
-def cities_of(r: Book, s: State, p: int) -> list[int]:
+def cities_of(r: Book, s: EuropeState, p: int) -> list[int]:
     return [t for t in cities(r.board).tax if s["owner"][t] == p]
 
 
-def territories_of(s: State, p: int) -> list[int]:
+def territories_of(s: EuropeState, p: int) -> list[int]:
     return [t for t, o in enumerate(s["owner"]) if o == p]
 
 
-def crowns_of(r: Book, s: State, p: int) -> int:
+def crowns_of(r: Book, s: EuropeState, p: int) -> int:
     c = cities(r.board)
     bought: int = s["crown_cards"][p]
     return sum(c.crowns[t] for t in c.tax if s["owner"][t] == p) + bought
 
 
-def on_board(s: State, p: int) -> Units:
+def on_board(s: EuropeState, p: int) -> Units:
     """Figures of player p on the board (own territories and attacking armies)."""
     units = s["units"]
     rows = [units[t] for t, o in enumerate(s["owner"]) if o == p]
@@ -198,25 +221,25 @@ def on_board(s: State, p: int) -> Units:
     return [sum(c) for c in zip(*rows, strict=True)] if rows else [0, 0, 0, 0]
 
 
-def in_box(s: State, p: int) -> Units:
+def in_box(s: EuropeState, p: int) -> Units:
     """Figures still in p's army reserve (the box limits 35/12/12/4 minus those on the board)."""
     return [b - n for b, n in zip(BOX, on_board(s, p), strict=True)]
 
 
-def castles_left(s: State) -> int:
+def castles_left(s: EuropeState) -> int:
     return CASTLES_TOTAL - sum(map(bool, s["castle"]))
 
 
-def crown_cards_left(s: State) -> int:
+def crown_cards_left(s: EuropeState) -> int:
     gone: int = s["crown_cards_gone"]
     return CROWN_CARDS_TOTAL - sum(s["crown_cards"]) - gone
 
 
-def castle_cost(r: Book, s: State, p: int) -> int:
+def castle_cost(r: Book, s: EuropeState, p: int) -> int:
     return CASTLE_COST - (BERLIN_CASTLE_DISCOUNT if holds_tile(r, s, p, BERLIN) else 0)
 
 
-def supply_line(r: Book, s: State, p: int, start: int) -> list[int]:
+def supply_line(r: Book, s: EuropeState, p: int, start: int) -> list[int]:
     """Territories of p connected to `start` through p's undisputed territories (borders and sea-lines);
     empty when start is not p's or is disputed."""
     owner, att = s["owner"], s["att"]
@@ -232,11 +255,11 @@ def supply_line(r: Book, s: State, p: int, start: int) -> list[int]:
     return sorted(seen)
 
 
-def tax_value(r: Book, s: State, p: int, city: int) -> int:
+def tax_value(r: Book, s: EuropeState, p: int, city: int) -> int:
     return sum(cities(r.board).tax.get(t, 0) if is_city(r, t) else 1 for t in supply_line(r, s, p, city))
 
 
-def recruit_places(r: Book, s: State, p: int) -> list[int]:
+def recruit_places(r: Book, s: EuropeState, p: int) -> list[int]:
     """Undisputed cities and castle territories of p, plus (Kiev's Advanced Recruitment) every undisputed
     non-city territory supply-linked to Kiev."""
     owner, att = s["owner"], s["att"]
@@ -255,7 +278,7 @@ def step(edit: Edit, split_part: bool = False) -> Any:
     if split_part:
         return mutating(edit, "owner", "armies", "units")
 
-    def closing_split(r: Book, s: State, args: Args, ev_: list[Any]) -> None:
+    def closing_split(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
         ts = s.get("ts")
         if s["phase"] == "turn" and ts and ts["order"] == "split" and not ts["done"]:
             s["ts"] = {**ts, "done": True}
@@ -266,17 +289,17 @@ def step(edit: Edit, split_part: bool = False) -> Any:
     return mutating(closing_split, "owner", "armies", "units")
 
 
-def set_units(s: State, t: int, u: Units) -> None:
+def set_units(s: EuropeState, t: int, u: Units) -> None:
     """Owner's units in t (the `units` and `armies` lists must already be copies)."""
     s["units"][t] = list(u)
     s["armies"][t] = sum(u) + sum(att_units(s, t))
 
 
-def add_units(s: State, t: int, u: Units | tuple[int, ...]) -> None:
+def add_units(s: EuropeState, t: int, u: Units | tuple[int, ...]) -> None:
     set_units(s, t, [x + y for x, y in zip(s["units"][t], u, strict=True)])
 
 
-def set_att(s: State, t: int, seat: int, u: Units | None) -> None:
+def set_att(s: EuropeState, t: int, seat: int, u: Units | None) -> None:
     att = s["att"] = dict(s["att"])
     if u is None or not sum(u):
         att.pop(str(t), None)
@@ -285,23 +308,23 @@ def set_att(s: State, t: int, seat: int, u: Units | None) -> None:
     s["armies"][t] = sum(s["units"][t]) + sum(att_units(s, t))
 
 
-def unclaim(s: State, t: int) -> None:
+def unclaim(s: EuropeState, t: int) -> None:
     """Nobody holds t any more: its units are gone and any crowns return to the reserve."""
     s["owner"][t] = -1
     set_units(s, t, [0, 0, 0, 0])
 
 
-def refresh_crowns(r: Book, s: State) -> None:
+def refresh_crowns(r: Book, s: EuropeState) -> None:
     s["crowns"] = [crowns_of(r, s, p) for p in range(len(s["players"]))]
 
 
-def pay(s: State, p: int, n: int) -> None:
+def pay(s: EuropeState, p: int, n: int) -> None:
     touch(s, "coins")[p] -= n
 
 
-def gain(s: State, p: int, n: int) -> None:
+def gain(s: EuropeState, p: int, n: int) -> None:
     touch(s, "coins")[p] += n
 
 
-def set_player(s: State, p: int, **kw: Any) -> None:
+def set_player(s: EuropeState, p: int, **kw: Any) -> None:
     touch_item(s, "players", p).update(kw)

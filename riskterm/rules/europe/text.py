@@ -6,12 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.engine.events import Event
-from riskterm.engine.state import State
 from riskterm.rules import logtext
 from riskterm.rules.base import Book
 from riskterm.rules.europe.battle import RANK_NAMES
 from riskterm.rules.europe.data import CARD, CROWNS_TO_WIN, ORDER_NAMES, START_FOOTMEN, units_words
-from riskterm.rules.europe.state import cities
+from riskterm.rules.europe.state import EuropeState, battle_of, cities, ts_of
 from riskterm.rules.logtext import losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
@@ -274,10 +273,10 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     return str(ev)
 
 
-def prompt(r: Any, s: State) -> str:
+def prompt(r: Any, s: EuropeState) -> str:
     """What the acting player should do now, in one sentence."""
-    if s.get("winner") is not None:
-        w = s["winner"]
+    w = s.get("winner")
+    if w is not None:
         if s["crowns"][w] < CROWNS_TO_WIN:
             return f"{s['players'][w]['name']} is the last player left in the game and wins."
         return f"{s['players'][w]['name']} controls {s['crowns'][w]} crowns and wins."
@@ -294,7 +293,7 @@ def prompt(r: Any, s: State) -> str:
     if ph == "orders":
         return f"{name}: secretly choose two King's Orders cards for round {s['round']}, top card first."
     if ph == "turn":
-        ts = s["ts"]
+        ts = ts_of(s)
         card = CARD[ts["card"]]
         if ts["order"] is None:
             a1, a2 = (ORDER_NAMES[o] for o in card.orders)
@@ -308,7 +307,7 @@ def prompt(r: Any, s: State) -> str:
     if ph == "battles":
         return f"{name}: choose the next battle to fight."
     if ph == "reroll":
-        b = s["battle"]
+        b = battle_of(s)
         return (f"{name}: castle defence in {r.tname(b['t'])}, {RANK_NAMES[b['rank']]}: the attacker rolled "
                 f"{dice_text(b['att_dice'])}, you rolled {dice_text(b['def_dice'])} - re-roll yours or keep them?")
     if ph == "losses":
