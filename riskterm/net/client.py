@@ -1,20 +1,25 @@
 """The client side of the wire: connect, say hello, then hand every message to a callback and send actions
 and chat lines. What it holds is only what the host sent this seat. Seat tokens are kept in the data folder
-(seats.json) by host, code and name, so a dropped player who joins again the same way gets the same seat."""
+(seats.json) by host, code and name, so a dropped player who joins again the same way gets the same seat.
+A connection lost, or a host that stopped (it may be restarted with --resume), is joined again a few times
+with the same token before the screen gives up (stay())."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import ssl
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 
-from riskterm.net.protocol import MAX_FRAME, decode, encode
+from riskterm.net.protocol import HOST_CLOSED, MAX_FRAME, decode, encode
 
 CONNECT_SECONDS = 10.0
+RETRIES = 5  # joins again after the host went away, RETRY_SECONDS apart
+RETRY_SECONDS = 3.0
 
 
 def tokens_file() -> Path:
@@ -83,6 +88,7 @@ class Client:
         self.last_state: dict[str, Any] | None = None
         self.closed_because = ""
         self.leaving = False  # this side closed the connection
+        self.lost = False  # the host went away (no bye, or the bye of a host stopping): worth joining again
 
     async def connect(self) -> None:
         """Open the socket and say hello (the answer arrives through on_message); OSError when unreachable."""
@@ -112,9 +118,39 @@ class Client:
                 self.on_message(m)
         finally:
             if not self.leaving:
+                over = bool((self.last_state or {}).get("over"))  # a host stopping after its game: not lost
+                self.lost = self.closed_because in ("", HOST_CLOSED) and not over
                 self.closed_because = self.closed_because or ("The connection to the host was lost; join again "
                                                               "the same way to take your seat back.")
-            await self.close()
+            await self.shut()
+
+    async def stay(self, tries: int = RETRIES, wait: float = RETRY_SECONDS,
+                   sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+                   on_retry: Callable[[int, int], None] | None = None) -> None:
+        """Connect and receive until the connection ends; when the host went away, join again with the same
+        token up to `tries` times, `wait` seconds apart (on_retry(try, tries) before each). OSError when the
+        first connection does not open; else closed_because says how it ended."""
+        await self.connect()
+        while True:
+            await self.run()
+            if not self.lost:
+                return
+            why = self.closed_because
+            for n in range(1, tries + 1):
+                if on_retry is not None:
+                    on_retry(n, tries)
+                await sleep(wait)
+                if self.leaving:  # this side left meanwhile
+                    return
+                try:
+                    self.lost, self.closed_because = False, ""
+                    await self.connect()
+                    break
+                except OSError as e:
+                    why = str(e)
+            else:
+                self.closed_because = f"The host did not come back after {tries} tries ({why.rstrip('.')})."
+                return
 
     def take(self, m: dict[str, Any]) -> None:
         if m["type"] == "welcome":
@@ -139,7 +175,11 @@ class Client:
             await self.ws.send_str(frame)
 
     async def close(self) -> None:
+        """This side leaves: the connection closes and is not joined again."""
         self.leaving = True
+        await self.shut()
+
+    async def shut(self) -> None:
         if self.ws is not None and not self.ws.closed:
             await self.ws.close()
         if self.session is not None and not self.session.closed:

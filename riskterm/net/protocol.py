@@ -20,6 +20,7 @@ CODE_LENGTH = 6
 DEFAULT_PORT = 8765
 MAX_FRAME = 8 * 1024 * 1024  # a whole game's events fit; a hostile client cannot make the host read more
 MAX_TEXT = 300  # an action's text or a chat line
+HOST_CLOSED = "The host closed the game."  # the bye of a host stopping (it may come back with --resume)
 
 
 def new_code() -> str:

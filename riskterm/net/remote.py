@@ -65,8 +65,10 @@ class RemoteTable:
         """A state message from the host; True when it became this seat's turn with it."""
         was_mine = self.my_turn()
         events = [Event.from_wire(e) for e in msg.get("events", [])]
-        if self.mirror is None or msg.get("full"):
+        if self.mirror is None:
             self.mirror = Mirror(self.rules, msg["view"], events)
+        elif msg.get("full"):  # joined again, or after an undo: the same mirror (the game screen reads it)
+            self.mirror.state, self.mirror.events = msg["view"], events
         else:
             self.mirror.state = msg["view"]
             self.mirror.events.extend(events)

@@ -22,7 +22,7 @@ from riskterm.net.host import Conn, GameHost
 from riskterm.net.hostlog import HostLog
 from riskterm.net.limits import Bucket, Guesses, Limits, address_key
 from riskterm.net.outbox import Outbox
-from riskterm.net.protocol import decode, encode, normal_code
+from riskterm.net.protocol import HOST_CLOSED, decode, encode, normal_code
 
 
 class Link:
@@ -82,7 +82,7 @@ class HostServer:
                 task.cancel()
         if self.listener is not None:
             self.listener.close()
-        bye = encode("bye", text="The host closed the game.")
+        bye = encode("bye", text=HOST_CLOSED)
         for link in list(self.links):
             if link.outbox is not None:
                 link.outbox.close_after(bye)

@@ -2,7 +2,7 @@
 a lobby until every seat is in, then the ordinary game screen behind the remote table (net/remote.py). A bell,
 a banner and the terminal's window title when it is this seat's turn, with what happened since its last turn;
 the turn timer's time left under the players panel; chat lines and the table's notices (a timeout, a seat
-given to the computer or handed back) in the log. Ctrl+T says something; /away and /back there give the seat
+given to the computer or handed back) in the log. A host that went away is joined again a few times. Ctrl+T says something; /away and /back there give the seat
 to the computer and take it back."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from textual.widgets import Input, Log, Static
 
 from riskterm.errors import RiskError
 from riskterm.net.client import Client
+from riskterm.net.protocol import HOST_CLOSED
 from riskterm.net.remote import RemoteTable
 from riskterm.tui.app import RiskApp
 from riskterm.tui.screens import OneAnswer
@@ -106,7 +107,7 @@ def farewell(client: Client, seated: bool) -> str:
     if client.leaving:
         return "You left the game; join again the same way to take your seat back." if seated \
             else "You stopped watching."
-    return "The host closed the game."
+    return HOST_CLOSED
 
 
 class RemoteApp(RiskApp):
@@ -154,8 +155,7 @@ class RemoteApp(RiskApp):
 
     async def talk(self) -> None:
         try:
-            await self.client.connect()
-            await self.client.run()
+            await self.client.stay(on_retry=self.rejoining)
         except OSError as e:
             self.ended = str(e)
         from riskterm.tui.plain import shown_text
@@ -167,6 +167,10 @@ class RemoteApp(RiskApp):
             self.lobby.show(Text(self.ended + "  Ctrl+Q leaves.", style="bold"))
         else:
             self.notify(self.ended, severity="warning", timeout=30)
+
+    def rejoining(self, n: int, tries: int) -> None:
+        self.notify(f"The connection to the host was lost; joining again ({n} of {tries})...",
+                    severity="warning", timeout=5)
 
     def send_action(self, text: str, version: int) -> None:
         self._spawn(self.client.act(text, version))
@@ -182,7 +186,10 @@ class RemoteApp(RiskApp):
 
         msg = shown_texts(msg)  # a host may send any text: none of it reaches the terminal as escapes
         kind = msg["type"]
-        if kind == "welcome":
+        if kind == "welcome" and self.table is not None and self.table.seat == msg.get("seat"):
+            self.table.recap = list(msg.get("recap") or [])  # joined again: the same table, its state follows
+            self.log_line("[table] Joined the game again.", notify=True)
+        elif kind == "welcome":
             try:
                 self.table = RemoteTable.for_variant(msg["variant"], msg.get("seat"), self.send_action,
                                                      msg.get("board") if isinstance(msg.get("board"), str) else None)
