@@ -51,5 +51,5 @@ async def drive(variant: str, presses: int) -> Session:
 def test_every_built_rulebook_plays_by_keys(variant):
     if variant not in available_variants():
         pytest.skip(f"the {variant} rulebook is not built")
-    session = asyncio.run(drive(variant, 40))
+    session = asyncio.run(drive(variant, 24))
     assert len(session.steps) >= 5
