@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from support.pilot import settle, turns
 from textual import events
 
 VARIANTS = ("classic", "europe", "risiko", "modern")
@@ -100,32 +101,13 @@ def check_saves(folder: Path, tally: KeyTally) -> None:
             tally.bad_saves.append(f"{path.name}: {e}")
 
 
-async def _turns(n: int = 4) -> None:
-    for _ in range(n):
-        await asyncio.sleep(0)
-
-
-async def _settle(*_: float) -> None:
-    """In place of Textual's wait for a whole idle process (20 ms steps, up to 1 s on a busy machine): a few
-    turns of the loop, then lay out and paint what is due (tests/tui/conftest.py does the same)."""
-    from textual._context import active_app
-
-    app = active_app.get()
-    for _ in range(4):
-        await _turns()
-        scr = app.screen
-        if not (scr._callbacks or scr._layout_required or scr._repaint_required or scr._dirty_widgets):
-            return
-        scr._on_timer_update()
-
-
 def fuzz(total_keys: int, seed0: int = 0, show: bool = False) -> KeyTally:
     """Every rulebook at every size in turn, total_keys spread evenly; autosaves in a fresh data folder."""
     import textual.app
     import textual.pilot
 
     saved = textual.app.wait_for_idle, textual.pilot.wait_for_idle
-    textual.app.wait_for_idle, textual.pilot.wait_for_idle = _turns, _settle  # type: ignore[assignment]
+    textual.app.wait_for_idle, textual.pilot.wait_for_idle = turns, settle  # type: ignore[assignment]
     try:
         return _fuzz(total_keys, seed0, show)
     finally:
