@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from support import shape_problems, with_dice
+from support.shape import check_shapes_along_a_game
 
 from riskterm.rules.modern import ModernRules
 from riskterm.rules.modern.state import ModernState
@@ -18,16 +19,7 @@ def test_a_new_game_and_every_state_of_a_played_game_match_the_declared_shape() 
                          "defender_chooses": False}):
         rnd = random.Random(2)
         s, _ = R.new_game(["A", "B", "C", "D"], seed=2, options=options)
-        assert shape_problems(s, ModernState) == []
-        seen = {s["phase"]}
-        for step in range(1500):
-            if R.is_over(s):
-                break
-            s, _ = R.apply(s, rnd.choice(R.legal_actions(s)))
-            if s["phase"] not in seen or step % 40 == 0:  # each phase's first state, and a sample
-                assert shape_problems(s, ModernState) == [], s["phase"]
-            seen.add(s["phase"])
-        assert shape_problems(s, ModernState) == []
+        seen = check_shapes_along_a_game(R, s, ModernState, rnd, every=40)
         assert {"buy", "setup", "place", "attack", "casualties", "decide", "occupy"} <= seen
 
 

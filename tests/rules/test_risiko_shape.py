@@ -8,7 +8,7 @@ import ast
 import random
 from pathlib import Path
 
-from support import shape_problems
+from support.shape import check_shapes_along_a_game
 
 from riskterm.rules.risiko import RisikoRules
 from riskterm.rules.risiko.actions import ACTION_SPECS, HANDLERS, PHASES
@@ -30,16 +30,7 @@ def test_a_new_game_and_every_state_of_a_played_game_match_the_declared_shape() 
     for n, options in ((4, {"readings": "reviewed"}), (3, {"quick_start": True, "readings": "original"})):
         rnd = random.Random(n)
         s, _ = R.new_game([f"P{i}" for i in range(n)], seed=n, options=options)
-        assert shape_problems(s, RisikoState) == []
-        seen = {s["phase"]}
-        for step in range(1500):
-            if R.is_over(s):
-                break
-            s, _ = R.apply(s, rnd.choice(R.legal_actions(s)))
-            if s["phase"] not in seen or step % 20 == 0:  # each phase's first state, and a sample
-                assert shape_problems(s, RisikoState) == [], s["phase"]
-            seen.add(s["phase"])
-        assert shape_problems(s, RisikoState) == []
+        seen = check_shapes_along_a_game(R, s, RisikoState, rnd, every=20)
         assert {"supply", "main", "battle", "occupy"} <= seen
 
 

@@ -57,3 +57,19 @@ def shape_problems(value: Any, tp: Any, where: str = "state") -> list[str]:
     if isinstance(tp, type):
         return [] if isinstance(value, tp) else [f"{where}: {value!r} is not a {tp.__name__}"]
     raise TypeError(f"{where}: cannot check the type {tp!r}")
+
+
+def check_shapes_along_a_game(rules: Any, s: Any, tp: Any, rnd: Any, every: int, steps: int = 1500) -> set[str]:
+    """Play random legal actions from `s`, checking the state against `tp` at each phase's first state, every
+    `every` steps and at the end; the phases seen."""
+    assert shape_problems(s, tp) == []
+    seen = {s["phase"]}
+    for step in range(steps):
+        if rules.is_over(s):
+            break
+        s, _ = rules.apply(s, rnd.choice(rules.legal_actions(s)))
+        if s["phase"] not in seen or step % every == 0:  # each phase's first state, and a sample
+            assert shape_problems(s, tp) == [], s["phase"]
+        seen.add(s["phase"])
+    assert shape_problems(s, tp) == []
+    return seen
