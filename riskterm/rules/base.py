@@ -48,7 +48,7 @@ The phase-module style (every rulebook package is written this way):
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, NamedTuple, Protocol
 
@@ -167,6 +167,9 @@ class Book(Protocol):
 
     def finish(self, s: Any, outcome: Outcome, events: Log) -> None: ...
 
+    @property
+    def standing(self) -> Mapping[str, frozenset[int]]: ...  # a standing answer -> the seats that gave it
+
 
 @dataclass(frozen=True)
 class ActionSpec:
@@ -240,6 +243,13 @@ class Rules:
     silent: ClassVar[bool] = False
     quiet_steps: ClassVar[bool] = False
 
+    # Answers a seat may give once for a whole game instead of at every step that asks (standing orders):
+    # answer -> what it means. A headless game whose steps nobody reads (simulate) asks each computer player
+    # which of them it gives and plays on `answering(...)`'s copy, whose steps apply them at once: fewer steps,
+    # the same draws and the same final state. The rulebook's steps read `standing`: answer -> the seats.
+    standing_answers: ClassVar[Mapping[str, str]] = {}
+    standing: Mapping[str, frozenset[int]] = {}
+
     # Whether the rulebook plays on any board (given to __init__) or only on its own (board_id): a rulebook
     # whose board carries facts of its own (cities, empires, a track) keeps False.
     any_board: ClassVar[bool] = False
@@ -260,6 +270,15 @@ class Rules:
         q = copy.copy(self)
         q.roll_events = False  # type: ignore[misc]
         q.silent = self.quiet_steps  # type: ignore[misc]
+        return q
+
+    def answering(self, given: Mapping[int, Iterable[str]]) -> Rules:
+        """A copy of this rulebook whose steps apply the standing answers each seat gave (`given`: seat -> its
+        answers, each one of standing_answers); the others still ask."""
+        q = copy.copy(self)
+        sets = {seat: frozenset(answers) for seat, answers in given.items()}
+        q.standing = {name: frozenset(seat for seat, answers in sets.items() if name in answers)
+                      for name in self.standing_answers}
         return q
 
     # --- the whole API ---------------------------------------------------------------------------

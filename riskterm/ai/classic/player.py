@@ -36,6 +36,7 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
+from riskterm.rules.classic.battle import MOVE_ALL
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.capitals import goal, held
 from riskterm.rules.classic.card_values import FIXED, NONE, cards_option, set_worth
@@ -80,6 +81,12 @@ class ClassicPlayer(Heuristic):
         if a is None or (phase not in _BUILT_LEGAL and rules.why_illegal(view, a) is not None):
             return fallback_action(rules, view)
         return a
+
+    def standing_answers(self, rules: Rules, view: State, seat: int) -> frozenset[str]:
+        """Easy moves everything in after every conquest (_occupy; a mission never changes that at easy)."""
+        if self.level == "easy" and MOVE_ALL in rules.standing_answers and type(self)._occupy is ClassicPlayer._occupy:
+            return frozenset({MOVE_ALL})
+        return frozenset()
 
     def _game_weights(self, view: State) -> None:
         """A conquest's card is worth nothing in a game without cards (the weights of the other options are

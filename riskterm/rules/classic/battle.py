@@ -18,6 +18,7 @@ from riskterm.rules.classic.turn import own
 
 Args = tuple[Arg, ...]
 TRADE_DOWN_AT = 6  # 'if Winning them gives you 6 or more cards, you must immediately trade in'
+MOVE_ALL = "move_all"  # the standing answer (Rules.standing_answers) of a seat that always moves everything in
 
 
 def check_target(rules: Book, s: ClassicState, fid: Arg, tid: Arg) -> str | None:
@@ -170,10 +171,13 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
         s["armies"][f] = 1
         rules.finish(s, outcome, events)
         return
+    most = s["armies"][f] - 1
+    # no choice to make (move in the dice rolled), or the seat said once for the game: everything
+    if most == d or p in rules.standing.get(MOVE_ALL, ()):
+        move_in(rules, s, f, t, most, events)
+        return
     s["pending"] = {"from": f, "to": t, "min": d}
     s["phase"] = "occupy"
-    if s["armies"][f] - 1 == d:  # no choice to make: move in the dice rolled
-        move_in(rules, s, f, t, d, events)
 
 
 def check_move(rules: Book, s: ClassicState, args: Args) -> str | None:
