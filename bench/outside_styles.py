@@ -24,7 +24,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from styles import STYLES  # noqa: E402
+from styles import STYLES, maker  # noqa: E402
 
 from riskterm.ai import PACKAGES, make_player, offer  # noqa: E402
 from riskterm.ai.core.guard import TurnGuard  # noqa: E402
@@ -46,7 +46,7 @@ def play(variant: str, style: str, level: str, seed: int, index: int) -> tuple[b
     names = [level if i == ours else style for i in range(SEATS)]
     setups = [PlayerSetup(f"{n.title()} {i + 1}", ai="normal") for i, n in enumerate(names)]
     state, _ = rules.new_game(setups, seed, house_defaults(rules))
-    make = STYLES[style][0]
+    make = maker(style, variant)
     players = [ours_player(variant, level, player_seed(seed, i)) if i == ours else make(player_seed(seed, i))
                for i in range(SEATS)]
     guard = TurnGuard(max_seconds=None)
