@@ -75,7 +75,9 @@ class ClassicPlayer(Heuristic):
         info = board_info(rules.board)
         phase = view["phase"]
         if "missions" in view:  # Secret Mission Risk: its own mission's step first (ai/classic/missions.py)
-            a = missions.step(self.level, info, view, seat, self.easy_margin)
+            trade = self.level == "hard" and phase == "reinforce" and view["reserve"] >= 0 and not view["resume"] \
+                and bool(rules.sets_in_hand(view, seat))  # type: ignore[attr-defined]
+            a = missions.step(self.level, info, view, seat, self.easy_margin, trade)
             if a is not None and rules.why_illegal(view, a) is None:
                 return a
         handler = getattr(self, _HANDLERS.get(phase) or f"_{phase}", None)
