@@ -9,8 +9,8 @@ from riskterm.ai import make_player
 from riskterm.rules import find_variant
 
 
-@pytest.mark.parametrize("variant, seed, kinds", [
-    ("europe", 3, {"roll", "hits"}), ("risiko", 4, {"battle"}), ("modern", 5, {"battle", "roll", "losses"})])
+# (classic's and modern's quiet copies make no events at all: test_classic_silent, test_modern_standing_answers)
+@pytest.mark.parametrize("variant, seed, kinds", [("europe", 3, {"roll", "hits"}), ("risiko", 4, {"battle"})])
 def test_quiet_rules_give_the_same_states(variant, seed, kinds):
     rules = find_variant(variant)
     quiet = rules.quiet()

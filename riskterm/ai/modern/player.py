@@ -33,6 +33,7 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.modern import ModernRules
+from riskterm.rules.modern.battle import DEFAULT_LOSSES, FIGHT_ON, OCCUPY_ALL
 from riskterm.rules.modern.units import UNITS, UnitType, mix_text, units_of
 
 
@@ -109,6 +110,19 @@ class ModernPlayer(Heuristic):
             facts = {}
             self._owners = (board, owner, facts)
         return facts
+
+    def standing_answers(self, rules: Rules, view: State, seat: int) -> frozenset[str]:
+        """What this player answers at every step that asks, for a headless game to apply at once: every level
+        takes the default losses (_defend, _casualties); easy continues every fight (_decide) and moves every
+        survivor in (_occupy). None where a subclass answers otherwise."""
+        mine = type(self)
+        if any(getattr(mine, name) is not getattr(ModernPlayer, name)
+               for name in ("choose", "_decide", "_defend", "_casualties", "_occupy")):
+            return frozenset()
+        out = {DEFAULT_LOSSES}
+        if self.level == "easy":
+            out |= {FIGHT_ON, OCCUPY_ALL}
+        return frozenset(out) & frozenset(rules.standing_answers)
 
     # ------------------------------------------------------------------ strength of units
     def _table(self) -> tuple[list[int], list[int], list[int]]:

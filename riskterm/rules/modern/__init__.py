@@ -61,6 +61,8 @@ class ModernRules(Rules):
     def board_problem(cls, board: Board, players: int | None) -> str | None:
         return setup.board_problem(board, players)
 
+    standing_answers = battle.STANDING_ANSWERS
+    quiet_steps = True  # a quiet() copy makes no events at all (`simulate` without a step history)
     end_kinds = ("end", "done")
     end_events = frozenset({"win", "draw_game"})
     long_kinds = frozenset({"attack"})

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.rules.base import Book, Handler, mutating
+from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.modern.combat import (
     count_hits,
     default_losses,
@@ -36,6 +35,17 @@ from riskterm.rules.modern.units import NU, expand, mix_text, units_of
 
 Args = tuple[Any, ...]
 NONE = "none"  # 'occupy none': nothing moves in, the conquered territory is left empty
+
+# The standing answers (Rules.standing_answers) a seat may give for a whole headless game: its fights then go
+# on without the steps that would ask it, with the same dice and the same outcome.
+FIGHT_ON = "fight_on"  # 'continue' whenever asked: the rounds of its attacks follow at once
+OCCUPY_ALL = "occupy_all"  # 'occupy all' whenever asked: every survivor of a won fight moves in at once
+DEFAULT_LOSSES = "default_losses"  # 'lose' whenever asked: the cheapest units first, as when there is no choice
+STANDING_ANSWERS = {
+    FIGHT_ON: "continue every fight until it is won or lost, without being asked",
+    OCCUPY_ALL: "after a won fight, move every survivor in, without being asked",
+    DEFAULT_LOSSES: "give up the cheapest units first, without being asked",
+}
 
 
 def literal(s: ModernState) -> bool:
@@ -61,7 +71,7 @@ def src_ids(rules: Book, s: ModernState) -> list[str]:
 
 
 # ---------------------------------------------------------------------- attack and a round of combat
-def attack(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+def attack(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     t = rules.board.index[args[0]]
     sources: list[list[Any]] = []
     for fid, arg in zip(args[1::2], args[2::2], strict=True):
@@ -69,12 +79,20 @@ def attack(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None
         sources.append([f, mix_arg(rules, s, f, t, arg)])
     s["battle"] = {"target": t, "defender": s["owner"][t], "sources": sources, "round": 0,
                    "def_start": [0] * NU, "att_hits": 0, "def_hits": 0}
-    events.append(ev(s, "attack", to=args[0], defender=s["owner"][t],
-                     frm=[[rules.board.tid(f), mix_text(m)] for f, m in sources]))
+    if events is not None:
+        events.append(ev(s, "attack", to=args[0], defender=s["owner"][t],
+                         frm=[[rules.board.tid(f), mix_text(m)] for f, m in sources]))
     combat_round(rules, s, events)
+    fight_on_standing(rules, s, events)
 
 
-def combat_round(rules: Book, s: ModernState, events: list[Event]) -> None:
+def fight_on_standing(rules: Book, s: ModernState, events: Log) -> None:
+    """The next rounds at once while the attacker's standing answer is to continue (FIGHT_ON)."""
+    while s["phase"] == "decide" and s["current"] in rules.standing.get(FIGHT_ON, ()):
+        combat_round(rules, s, events)
+
+
+def combat_round(rules: Book, s: ModernState, events: Log) -> None:
     b = battle_of(s)
     t, units = b["target"], units_of(s)
     stream = s["rng"]
@@ -91,23 +109,24 @@ def combat_round(rules: Book, s: ModernState, events: list[Event]) -> None:
     b["round"] += 1
     pool = b["def_start"] = list(s["units"][t])
     b["att_hits"], b["def_hits"] = hits, 0
-    if rules.roll_events:  # a round's dice and losses (a quiet() rulebook: nobody reads the log)
+    if events is not None and rules.roll_events:  # a round's dice and losses (not in a quiet() copy)
         events.append(ev(s, "battle", to=rules.board.tid(t), defender=b["defender"], round=b["round"],
                          frm=src_ids(rules, s), units="".join(units[k].letter for k in types), att=dice,
                          hits=hits))
-    if forced([pool], hits) or not s["options"]["defender_chooses"]:
+    if (forced([pool], hits) or not s["options"]["defender_chooses"]
+            or b["defender"] in rules.standing.get(DEFAULT_LOSSES, ())):
         defender_loses(rules, s, default_losses(pool, hits, False, units), events)
     else:
         s["phase"] = "defend"
         s["actor"] = b["defender"]
 
 
-def defender_loses(rules: Book, s: ModernState, loss: list[int], events: list[Event]) -> None:
+def defender_loses(rules: Book, s: ModernState, loss: list[int], events: Log) -> None:
     b = battle_of(s)
     t, units = b["target"], units_of(s)
     if any(loss):
         add_units(s, t, [-n for n in loss])
-    if rules.roll_events:
+    if events is not None and rules.roll_events:
         events.append(ev(s, "losses", side="defender", who=b["defender"], territory=rules.board.tid(t),
                          units=mix_text(loss)))
     stream = s["rng"]
@@ -121,18 +140,18 @@ def defender_loses(rules: Book, s: ModernState, loss: list[int], events: list[Ev
         top = hit_faces(units, False, literal(s))
         s["rng"], hits = roll_hits(stream, [(top[k], n) for k, n in enumerate(b["def_start"]) if n])
     b["def_hits"] = hits
-    if rules.roll_events:
+    if events is not None and rules.roll_events:
         events.append(ev(s, "roll", what="defence", defender=b["defender"], to=rules.board.tid(t),
                          units="".join(units[k].letter for k in types), dice=dice, hits=hits))
     s["actor"] = s["current"]
     have = [m for _, m in b["sources"]]  # (read only)
-    if forced(have, hits):
+    if forced(have, hits) or s["current"] in rules.standing.get(DEFAULT_LOSSES, ()):
         attacker_loses(rules, s, default_losses_multi(have, hits, True, units, home(s)), events)
     else:
         s["phase"] = "casualties"
 
 
-def attacker_loses(rules: Book, s: ModernState, losses: list[list[int]], events: list[Event]) -> None:
+def attacker_loses(rules: Book, s: ModernState, losses: list[list[int]], events: Log) -> None:
     b = battle_of(s)
     sources = []
     for (f, m), loss in zip(b["sources"], losses, strict=True):
@@ -141,7 +160,7 @@ def attacker_loses(rules: Book, s: ModernState, losses: list[list[int]], events:
             m = [x - y for x, y in zip(m, loss, strict=True)]
         sources.append([f, m])
     b["sources"] = sources
-    if rules.roll_events:
+    if events is not None and rules.roll_events:
         events.append(ev(s, "losses", side="attacker", who=s["current"],
                          units=[[rules.board.tid(f), mix_text(m)]
                                 for (f, _), m in zip(b["sources"], losses, strict=True) if any(m)]))
@@ -155,7 +174,7 @@ def lone_survivor_moves_in(s: ModernState) -> bool:
     return not asks_lone_survivor(s) or s["armies"][f] > 1
 
 
-def after_round(rules: Book, s: ModernState, events: list[Event]) -> None:
+def after_round(rules: Book, s: ModernState, events: Log) -> None:
     b = battle_of(s)
     t, armies = b["target"], s["armies"]
     left = sum([sum(m) for _, m in b["sources"]])
@@ -163,12 +182,15 @@ def after_round(rules: Book, s: ModernState, events: list[Event]) -> None:
         if left:
             s["phase"] = "occupy"
             s["actor"] = s["current"]
-            events.append(ev(s, "won", to=rules.board.tid(t), defender=b["defender"]))
+            if events is not None:
+                events.append(ev(s, "won", to=rules.board.tid(t), defender=b["defender"]))
             check_out(s, events)
-            if not is_over(s) and left == 1 and lone_survivor_moves_in(s):
+            if not is_over(s) and ((left == 1 and lone_survivor_moves_in(s))
+                                   or s["current"] in rules.standing.get(OCCUPY_ALL, ())):
                 occupy(rules, s, pools(s), events)
             return
-        events.append(ev(s, "emptied", to=rules.board.tid(t), defender=b["defender"]))
+        if events is not None:
+            events.append(ev(s, "emptied", to=rules.board.tid(t), defender=b["defender"]))
         end_battle(rules, s, events)
         return
     if left and any([armies[f] < 2 and any(m) for f, m in b["sources"]]):
@@ -177,20 +199,22 @@ def after_round(rules: Book, s: ModernState, events: list[Event]) -> None:
             if any(m) and armies[f] < 2:
                 # the rulebook's example: a source left with one unit breaks off to hold it
                 mark_spent(s, f, m)
-                events.append(ev(s, "break_off", frm=rules.board.tid(f), units=mix_text(m)))
+                if events is not None:
+                    events.append(ev(s, "break_off", frm=rules.board.tid(f), units=mix_text(m)))
                 m = [0] * NU
             sources.append([f, m])
         b["sources"] = sources
         left = sum([sum(m) for _, m in sources])
     if not left:
-        events.append(ev(s, "repelled", to=rules.board.tid(t), defender=b["defender"]))
+        if events is not None:
+            events.append(ev(s, "repelled", to=rules.board.tid(t), defender=b["defender"]))
         end_battle(rules, s, events)
         return
     s["phase"] = "decide"
     s["actor"] = s["current"]
 
 
-def occupy(rules: Book, s: ModernState, moves: list[list[int]], events: list[Event]) -> None:
+def occupy(rules: Book, s: ModernState, moves: list[list[int]], events: Log) -> None:
     b = battle_of(s)
     t, p = b["target"], s["current"]
     sources = []
@@ -205,14 +229,16 @@ def occupy(rules: Book, s: ModernState, moves: list[list[int]], events: list[Eve
     total = [sum(mv[k] for mv in moves) for k in range(NU)]
     # nothing moved in: the territory is left empty, which is no conquest (statistics count 'conquer')
     kind = "conquer" if any(total) else "left_empty"
-    events.append(ev(s, kind, to=rules.board.tid(t), defender=b["defender"], units=mix_text(total)))
+    if events is not None:
+        events.append(ev(s, kind, to=rules.board.tid(t), defender=b["defender"], units=mix_text(total)))
     for f, _ in sources:
         if s["owner"][f] == -1:
-            events.append(ev(s, "abandon", territory=rules.board.tid(f)))
+            if events is not None:
+                events.append(ev(s, "abandon", territory=rules.board.tid(f)))
     end_battle(rules, s, events)
 
 
-def end_battle(rules: Book, s: ModernState, events: list[Event]) -> None:
+def end_battle(rules: Book, s: ModernState, events: Log) -> None:
     """The units still in the fight go back where they came from (their border crossing is used)."""
     for f, m in battle_of(s)["sources"]:
         if s["owner"][f] == s["current"]:

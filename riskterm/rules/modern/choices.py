@@ -7,8 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from riskterm.engine.actions import Action, act
-from riskterm.engine.events import Event
-from riskterm.rules.base import Book, Handler, mutating
+from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.modern.battle import (
     NONE,
     asks_lone_survivor,
@@ -16,6 +15,7 @@ from riskterm.rules.modern.battle import (
     combat_round,
     defender_loses,
     end_battle,
+    fight_on_standing,
     home,
     occupy,
     pools,
@@ -89,17 +89,18 @@ def check_lose(rules: Book, s: ModernState, args: Args) -> str | None:
     return None
 
 
-def lose(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+def lose(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     b = battle_of(s)
     if s["phase"] == "defend":
         mix = parse_mix(args[0]) if args else default_losses(s["units"][b["target"]], b["att_hits"], False,
                                                              units_of(s))
         assert mix is not None
         defender_loses(rules, s, mix, events)
-        return
-    losses = attacker_loss_arg(rules, s, args)
-    assert not isinstance(losses, str)
-    attacker_loses(rules, s, losses, events)
+    else:
+        losses = attacker_loss_arg(rules, s, args)
+        assert not isinstance(losses, str)
+        attacker_loses(rules, s, losses, events)
+    fight_on_standing(rules, s, events)
 
 
 # ---------------------------------------------------------------------- continue, retreat
@@ -110,12 +111,14 @@ def no_args(kind: str) -> Callable[[Book, ModernState, Args], str | None]:
     return check
 
 
-def fight_on(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+def fight_on(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     combat_round(rules, s, events)
+    fight_on_standing(rules, s, events)
 
 
-def retreat(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
-    events.append(ev(s, "retreat", to=rules.board.tid(battle_of(s)["target"])))
+def retreat(rules: Book, s: ModernState, args: Args, events: Log) -> None:
+    if events is not None:
+        events.append(ev(s, "retreat", to=rules.board.tid(battle_of(s)["target"])))
     end_battle(rules, s, events)
 
 
@@ -154,7 +157,7 @@ def check_occupy(rules: Book, s: ModernState, args: Args) -> str | None:
     return None
 
 
-def move_in(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+def move_in(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     moves = occupy_arg(rules, s, args)
     assert not isinstance(moves, str)
     occupy(rules, s, moves, events)

@@ -7,8 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from riskterm.engine.actions import Action, act
-from riskterm.engine.events import Event
-from riskterm.rules.base import Book, Handler, mutating
+from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.modern.combat import loss_order
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.queries import (
@@ -86,7 +85,7 @@ def check_move(rules: Book, s: ModernState, args: Args) -> str | None:
     return why_cross(rules, s, f, t, args[2])
 
 
-def move(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+def move(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     mix = mix_arg(rules, s, f, t, args[2])
     assert mix is not None
@@ -94,9 +93,11 @@ def move(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     add_units(s, f, [-n for n in mix])
     add_units(s, t, mix, spent=True)
     s["owner"][t] = p
-    events.append(ev(s, "move", frm=args[0], to=args[1], units=mix_text(mix), claimed=was == -1))
+    if events is not None:
+        events.append(ev(s, "move", frm=args[0], to=args[1], units=mix_text(mix), claimed=was == -1))
     if s["owner"][f] == -1:
-        events.append(ev(s, "abandon", territory=args[0]))
+        if events is not None:
+            events.append(ev(s, "abandon", territory=args[0]))
 
 
 # ---------------------------------------------------------------------- attack (the combat: battle.py)
@@ -132,8 +133,9 @@ def check_end(rules: Book, s: ModernState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-def end(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
-    events.append(ev(s, "end_turn"))
+def end(rules: Book, s: ModernState, args: Args, events: Log) -> None:
+    if events is not None:
+        events.append(ev(s, "end_turn"))
     next_turn(rules, s, events)
 
 

@@ -7,9 +7,8 @@ from typing import Any
 
 from riskterm.engine.actions import Action, act
 from riskterm.engine.dice import roll_off
-from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.rules.base import Book, Handler, mutating
+from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import DRAFT_KEYS, add_units, alive, own, territories_of
 from riskterm.rules.modern.rounds import next_placer, order_roll, start_turns
@@ -37,7 +36,7 @@ def check_buy(rules: Book, s: ModernState, args: Args) -> str | None:
     return None
 
 
-def buy(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+def buy(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     units = units_of(s)
     p, k = s["current"], unit_index(units, args[0])
     n = args[1] if len(args) == 2 else 1
@@ -45,7 +44,8 @@ def buy(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     s["credits"] = credits = list(s["credits"])
     credits[p] -= units[k].cost * n
     row_of(s, "bought", p)[k] += n
-    events.append(ev(s, "buy", unit=units[k].id, count=n, cost=units[k].cost * n))
+    if events is not None:
+        events.append(ev(s, "buy", unit=units[k].id, count=n, cost=units[k].cost * n))
 
 
 def buy_range(rules: Book, s: ModernState, args: Args) -> tuple[int, int] | None:
@@ -63,12 +63,13 @@ def check_done(rules: Book, s: ModernState, args: Args) -> str | None:
     return None if not args else "'done' takes no arguments."
 
 
-def done(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+def done(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     """The next player buys; after the last one, round 1 rolls for the first placer and later rounds roll for
     the order of play."""
     units = units_of(s)
-    events.append(ev(s, "done_buying", bought=mix_text(s["bought"][s["current"]], units),
-                     credits=s["credits"][s["current"]]))
+    if events is not None:
+        events.append(ev(s, "done_buying", bought=mix_text(s["bought"][s["current"]], units),
+                         credits=s["credits"][s["current"]]))
     order = s["order"]
     i = order.index(s["current"]) + 1
     while i < len(order) and s["players"][order[i]]["out"]:
@@ -87,7 +88,8 @@ def done(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
         s["first"] = first
         s["order"] = [(first + k) % n for k in range(n)]
         s["current"] = s["actor"] = first
-        events.append(event("first_player", turn=0, player=roller, first=first, rolls=rolls))
+        if events is not None:
+            events.append(event("first_player", turn=0, player=roller, first=first, rolls=rolls))
         if any(s["bought"][first]):
             s["phase"] = "setup"
         else:
@@ -96,7 +98,8 @@ def done(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     order, throws = order_roll(rng, alive(s))
     s["rng"] = rng.state
     s["order"] = order
-    events.append(event("roll", what="order", turn=s["turn"], player=order[0], rolls=throws, order=order))
+    if events is not None:
+        events.append(event("roll", what="order", turn=s["turn"], player=order[0], rolls=throws, order=order))
     start_turns(rules, s, events)
 
 
@@ -136,7 +139,7 @@ def check_place(rules: Book, s: ModernState, args: Args) -> str | None:
     return None
 
 
-def place(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
+def place(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     units = units_of(s)
     p, t, k = s["current"], rules.board.index[args[0]], unit_index(units, args[1])
     n = args[2] if len(args) == 3 else 1
@@ -145,7 +148,8 @@ def place(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     mix[k] = n
     add_units(s, t, mix)
     row_of(s, "bought", p)[k] -= n
-    events.append(ev(s, "place", territory=args[0], unit=units[k].id, count=n))
+    if events is not None:
+        events.append(ev(s, "place", territory=args[0], unit=units[k].id, count=n))
     if s["phase"] == "setup":
         next_placer(rules, s, events)
     elif not any(s["bought"][p]):

@@ -3,9 +3,8 @@ credits) and players going out. Functions change a draft state and append to a l
 
 from __future__ import annotations
 
-from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.rules.base import Book
+from riskterm.rules.base import Book, Log
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import alive, income_of
 from riskterm.rules.modern.state import ModernState
@@ -30,7 +29,7 @@ def order_roll(rng: Rng, seats: list[int]) -> tuple[list[int], list[dict[str, in
     return settle(list(seats)), throws
 
 
-def next_placer(rules: Book, s: ModernState, events: list[Event]) -> None:
+def next_placer(rules: Book, s: ModernState, events: Log) -> None:
     """Set-up placing: one unit each, in turn from the left of the first placer, skipping the finished."""
     n = len(s["players"])
     for k in range(1, n + 1):
@@ -41,12 +40,12 @@ def next_placer(rules: Book, s: ModernState, events: list[Event]) -> None:
     start_turns(rules, s, events)
 
 
-def start_turns(rules: Book, s: ModernState, events: list[Event]) -> None:
+def start_turns(rules: Book, s: ModernState, events: Log) -> None:
     s["pos"] = -1
     next_turn(rules, s, events)
 
 
-def next_turn(rules: Book, s: ModernState, events: list[Event]) -> None:
+def next_turn(rules: Book, s: ModernState, events: Log) -> None:
     order = s["order"]
     s["pos"] += 1
     while s["pos"] < len(order) and s["players"][order[s["pos"]]]["out"]:
@@ -59,10 +58,11 @@ def next_turn(rules: Book, s: ModernState, events: list[Event]) -> None:
     s["turn"] += 1
     s["spent"] = [[0] * NU for _ in s["owner"]]
     s["phase"] = "place" if any(s["bought"][p]) else "attack"
-    events.append(ev(s, "turn", round=s["round"], waiting=mix_text(s["bought"][p], units_of(s))))
+    if events is not None:
+        events.append(ev(s, "turn", round=s["round"], waiting=mix_text(s["bought"][p], units_of(s))))
 
 
-def end_round(rules: Book, s: ModernState, events: list[Event]) -> None:
+def end_round(rules: Book, s: ModernState, events: Log) -> None:
     """Victory is checked after the last turn of a round; then the round cap; then the next round's credits."""
     goal = s["options"]["goal"]
     best = max(alive(s), key=lambda p: s["owner"].count(p))
@@ -72,7 +72,8 @@ def end_round(rules: Book, s: ModernState, events: list[Event]) -> None:
     if s["round"] >= s["options"]["turn_cap"]:
         s["draw"] = True
         s["phase"] = "over"
-        events.append(ev(s, "draw_game", cap=s["options"]["turn_cap"]))
+        if events is not None:
+            events.append(ev(s, "draw_game", cap=s["options"]["turn_cap"]))
         return
     s["round"] += 1
     seats = alive(s)
@@ -82,17 +83,19 @@ def end_round(rules: Book, s: ModernState, events: list[Event]) -> None:
     s["order"] = [p for p in s["order"] if p in seats]
     s["phase"] = "buy"
     s["current"] = s["actor"] = s["order"][0]
-    events.append(event("round", turn=s["turn"], player=s["current"], round=s["round"], income=income))
+    if events is not None:
+        events.append(event("round", turn=s["turn"], player=s["current"], round=s["round"], income=income))
 
 
-def win(s: ModernState, p: int, events: list[Event], why: str) -> None:
+def win(s: ModernState, p: int, events: Log, why: str) -> None:
     s["winner"] = p
     s["phase"] = "over"
     s["battle"] = None
-    events.append(event("win", turn=s["turn"], player=p, why=why, territories=s["owner"].count(p)))
+    if events is not None:
+        events.append(event("win", turn=s["turn"], player=p, why=why, territories=s["owner"].count(p)))
 
 
-def check_out(s: ModernState, events: list[Event]) -> None:
+def check_out(s: ModernState, events: Log) -> None:
     """Players holding no territory are out (their waiting purchases are lost); the last one left wins."""
     for q in alive(s):
         if q not in s["owner"]:
@@ -100,7 +103,8 @@ def check_out(s: ModernState, events: list[Event]) -> None:
             players[q] = {**players[q], "out": True}
             bought = s["bought"] = list(s["bought"])
             bought[q] = [0] * NU
-            events.append(ev(s, "eliminate", defender=q))
+            if events is not None:
+                events.append(ev(s, "eliminate", defender=q))
     seats = alive(s)
     if len(seats) == 1 and s["winner"] is None:
         win(s, seats[0], events, "last")
