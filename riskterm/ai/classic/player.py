@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 
 from riskterm.ai.classic import capitals as hq
 from riskterm.ai.classic import missions
+from riskterm.ai.classic.mission_rivals import Watch
 from riskterm.ai.classic.plan import (
     HARD,
     NORMAL,
@@ -64,6 +65,7 @@ class ClassicPlayer(Heuristic):
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
         # the last attack decision's attack values and what they read: (owners, hands, (conquered, target, p), values)
         self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float]] | None = None
+        self._watch: Watch | None = None  # hard in Secret Mission Risk: what it has seen of its rivals
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         if view["options"] is not self._options:
@@ -73,7 +75,11 @@ class ClassicPlayer(Heuristic):
         if "missions" in view:  # Secret Mission Risk: its own mission's step first (ai/classic/missions.py)
             trade = self.level == "hard" and phase == "reinforce" and view["reserve"] >= 0 and not view["resume"] \
                 and bool(rules.sets_in_hand(view, seat))  # type: ignore[attr-defined]
-            a = missions.step(self.level, info, view, seat, self.easy_margin, trade)
+            if self.level == "hard":
+                if self._watch is None or self._watch.seat != seat:
+                    self._watch = Watch(seat=seat)
+                self._watch.see(info, view, seat)
+            a = missions.step(self.level, info, view, seat, self.easy_margin, trade, self._watch)
             if a is not None and rules.why_illegal(view, a) is None:
                 return a
         handler = getattr(self, _HANDLERS.get(phase) or f"_{phase}", None)
