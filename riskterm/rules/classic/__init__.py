@@ -127,7 +127,7 @@ class ClassicRules(Rules):
         if "capitals" in s:
             return capitals.outcome(as_classic(s))
         p = s["current"]
-        how = battle.game_won(as_classic(s), p)
+        how = battle.game_won(s, p)
         return None if how is None else Outcome((p,), how)
 
     def finish(self, s: State, outcome: Outcome, events: Log) -> None:
