@@ -161,7 +161,7 @@ def game_won(s: State, p: int) -> str | None:
 
 def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
-    owner = touch(s, "owner")
+    owner = s["owner"] = s["owner"].copy()  # (touch(s, "owner") spelt out: every conquest)
     owner[t] = p
     s["conquered"] = True
     if events is not None:
@@ -191,7 +191,9 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
         return
     most = s["armies"][f] - 1
     # no choice to make (move in the dice rolled), or the seat answered once for the game
-    n = most if most == d else standing_move(rules, s, p, f, t, d, most) if rules.standing else None
+    standing = rules.standing
+    n = most if most == d or standing and p in standing[MOVE_ALL] else \
+        standing_move(rules, s, p, f, t, d, most) if standing else None
     if n is not None:
         move_in(rules, s, f, t, n, events)
         return
