@@ -2,6 +2,7 @@
 
     python bench/bench_bare.py                      # 4 seats, 20 games each, 5 rounds: easy v stupid, normal v better
     python bench/bench_bare.py --games 40 --rounds 7 --seats 3
+    python bench/bench_bare.py --peer /tmp/peer         # and the real peer's games beside both (a pyrisk checkout)
 
 The peer measured in the strength work (pyrisk, a small engine in plain Python) is not installed here, so this
 file holds a stand-in of the same shape, written for this bench: the loop a simple engine makes, with the same
@@ -29,14 +30,25 @@ at any time, under the same load, in the same interpreter:
 riskterm's games are riskterm.ai.simulate.Job's (as `riskterm simulate` and bench/bench_games.py play them:
 no step history). Each round plays the same seeds in both, alternating which goes first; the figures are CPU
 time (time.process_time), the best round of each and the median of the rounds' own ratios (steadier when
-other jobs share the machine)."""
+other jobs share the machine).
+
+--peer PATH plays the real peer too, in the same process, when PATH is a checkout of pyrisk (its game.py,
+player.py, territory.py, world.py, display.py and ai/; never part of this repository): its Game with curses off
+(a Display that draws nothing) and its StupidAI / BetterAI in every seat, the global `random` seeded with the
+game's seed. Its "pyrisk" logger is set to WARNING as the stand-in's (events at INFO are asked and refused); the
+warnings its engine makes when a player asks an impossible move-in (BetterAI's "move 1" after every conquest
+from a territory with several enemy neighbours) are made and dropped, not printed. Player-turns are the
+players' reinforce calls; the peer has no turn cap, so a game still going after TURN_CAP player-turns is
+stopped there and counted as a draw."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import random
 import statistics
+import sys
 import time
 from collections import defaultdict
 from collections.abc import Iterator
@@ -340,6 +352,54 @@ def bare_games(board: Board, player: str, seats: int, seeds: range, shape: str) 
     return time.process_time() - cpu, turns, draws
 
 
+class TurnCap(Exception):
+    """The peer's game ran past TURN_CAP player-turns."""
+
+
+def peer_player(path: str, name: str) -> Any:
+    """The peer's AI class for the stand-in's player `name`, wrapped to count player-turns."""
+    if path not in sys.path:
+        sys.path.insert(0, path)
+    module, cls = {"stupid": ("ai.stupid", "StupidAI"), "better": ("ai.better", "BetterAI")}[name]
+    base = getattr(importlib.import_module(module), cls)
+    turns = [0]
+
+    def reinforce(self: Any, available: int) -> Any:
+        turns[0] += 1
+        if turns[0] > TURN_CAP:
+            raise TurnCap
+        return base.reinforce(self, available)
+
+    return type(cls, (base,), {"reinforce": reinforce, "turns": turns})
+
+
+def peer_games(path: str, player: str, seats: int, seeds: range) -> tuple[float, int, int]:
+    """(CPU seconds, player-turns, draws) of the real peer's games (a pyrisk checkout at `path`)."""
+    if path not in sys.path:
+        sys.path.insert(0, path)
+    game = importlib.import_module("game")
+    log = logging.getLogger("pyrisk")
+    log.setLevel(logging.WARNING)
+    if not log.handlers:
+        log.addHandler(logging.NullHandler())
+        log.propagate = False
+    ai = peer_player(path, player)
+    cpu = time.process_time()
+    turns = draws = 0
+    for seed in seeds:
+        random.seed(seed)
+        g = game.Game(curses=False)
+        for i in range(seats):
+            g.add_player(f"P{i}", ai)
+        ai.turns[0] = 0
+        try:
+            g.play()
+        except TurnCap:
+            draws += 1
+        turns += min(ai.turns[0], TURN_CAP)
+    return time.process_time() - cpu, turns, draws
+
+
 def riskterm_games(level: str, seats: int, seeds: range) -> tuple[float, int, int]:
     from riskterm.ai.simulate import Job
 
@@ -363,35 +423,49 @@ def main() -> None:
                     help="riskterm level:bare player, comma-separated")
     ap.add_argument("--shape", choices=tuple(SHAPES), default="peer",
                     help="peer: objects equal by name, as the peer's (the goal's yardstick); lean: by identity")
+    ap.add_argument("--peer", metavar="PATH",
+                    help="a checkout of the real peer (pyrisk): play its games beside both, in this process")
     args = ap.parse_args()
     from riskterm.board import load_board
 
+    if args.peer is not None:
+        try:
+            peer_games(args.peer, "stupid", args.seats, range(0))
+        except (ImportError, OSError, TypeError) as e:
+            ap.exit(2, f"bench_bare.py: no pyrisk checkout at {args.peer} ({e}).\n")
     board = load_board("classic")
     seeds = range(args.seed, args.seed + args.games)
     print(f"classic, {args.shape} shape, {args.seats} seats, seeds {seeds.start}-{seeds.stop - 1}, {args.rounds} rounds, CPU time")
     for pair in args.pairs.split(","):
         level, bare = pair.split(":")
-        riskterm_games(level, args.seats, range(10**6, 10**6 + 1))  # warm-up: imports, caches
-        bare_games(board, bare, args.seats, range(10**6, 10**6 + 1), args.shape)
-        ours: list[tuple[float, int, int]] = []
-        theirs: list[tuple[float, int, int]] = []
+        runs: dict[str, Any] = {
+            "riskterm": lambda s, level=level: riskterm_games(level, args.seats, s),
+            "bare": lambda s, bare=bare: bare_games(board, bare, args.seats, s, args.shape),
+        }
+        if args.peer is not None:
+            runs["peer"] = lambda s, bare=bare: peer_games(args.peer, bare, args.seats, s)
+        for run in runs.values():
+            run(range(10**6, 10**6 + 1))  # warm-up: imports, caches
+        got: dict[str, list[tuple[float, int, int]]] = {k: [] for k in runs}
         for r in range(args.rounds):
-            if r % 2:
-                theirs.append(bare_games(board, bare, args.seats, seeds, args.shape))
-                ours.append(riskterm_games(level, args.seats, seeds))
-            else:
-                ours.append(riskterm_games(level, args.seats, seeds))
-                theirs.append(bare_games(board, bare, args.seats, seeds, args.shape))
-        o, t = min(ours), min(theirs)
-        per_game = [b[0] / a[0] for a, b in zip(ours, theirs, strict=True)]
-        per_turn = [(a[1] / a[0]) / (b[1] / b[0]) for a, b in zip(ours, theirs, strict=True)]
-        print(f"riskterm {level:6}: {args.games / o[0]:7.1f} games/s {o[1] / o[0]:8.0f} player-turns/s "
-              f"({o[1] / args.games:.0f} turns a game, draws {o[2]})")
-        print(f"bare {bare:10}: {args.games / t[0]:7.1f} games/s {t[1] / t[0]:8.0f} player-turns/s "
-              f"({t[1] / args.games:.0f} turns a game, draws {t[2]})")
-        print(f"  -> riskterm {level} {t[0] / o[0]:.2f}x per game (median of rounds "
-              f"{statistics.median(per_game):.2f}x), {(o[1] / o[0]) / (t[1] / t[0]):.2f}x per player-turn "
-              f"(median {statistics.median(per_turn):.2f}x)", flush=True)
+            for k in (list(runs) if r % 2 == 0 else list(reversed(runs))):
+                got[k].append(runs[k](seeds))
+        o = min(got["riskterm"])
+        names = {"riskterm": f"riskterm {level}", "bare": f"bare {bare}", "peer": f"pyrisk {bare}"}
+        for k, rounds in got.items():
+            b = min(rounds)
+            print(f"{names[k]:16}: {args.games / b[0]:7.1f} games/s {b[1] / b[0]:8.0f} player-turns/s "
+                  f"({b[1] / args.games:.0f} turns a game, draws {b[2]})")
+        for k in runs:
+            if k == "riskterm":
+                continue
+            t = min(got[k])
+            pairs = list(zip(got["riskterm"], got[k], strict=True))
+            per_game = [b[0] / a[0] for a, b in pairs]
+            per_turn = [(a[1] / a[0]) / (b[1] / b[0]) for a, b in pairs]
+            print(f"  -> riskterm {level} / {names[k]}: {t[0] / o[0]:.2f}x per game (median of rounds "
+                  f"{statistics.median(per_game):.2f}x), {(o[1] / o[0]) / (t[1] / t[0]):.2f}x per player-turn "
+                  f"(median {statistics.median(per_turn):.2f}x)", flush=True)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,8 @@ the same games with every decision timed: the two clock reads per decision cost 
 so the games/s figures come from children that time nothing but the whole run. With --compare the trees play
 the same seeds in alternating order (A B C, C B A, ...) `--rounds` times each; the best round of each counts,
 and the winners and action counts are compared: "same games" when both match (an engine-side comparison),
-", same final states" when the timed child's sha1 of each final state matches too;
+", same final states" when the timed child's sha1 of each final state matches too ("same games, fewer steps":
+the same winners and final states in fewer steps, where a seat's standing answer was applied at once);
 besides the best rounds' ratio, the median of the rounds' own ratios (steadier when the load changes during
 the run) and each round's ratio; "DIFFERENT GAMES" when a player's decisions changed between the trees (then compare actions/s).
 `random` is riskterm.ai.RandomPlayer (a random legal action, seeded): the engine alone, but classic random
@@ -169,8 +170,11 @@ def main() -> None:
                 per_round = sorted(b / a for b, a in zip(cpus[tree], cpus[HERE], strict=True))
                 median = per_round[len(per_round) // 2] if len(per_round) % 2 else \
                     (per_round[len(per_round) // 2 - 1] + per_round[len(per_round) // 2]) / 2
-                verdict = "same games" if same and same_actions else "same winners" if same else "DIFFERENT GAMES"
-                if same and same_actions:
+                # fewer steps with the same final states: a standing answer applied at once (Rules.answering)
+                verdict = "same games" if same and same_actions else \
+                    "same games, fewer steps" if same and prints[tree] == prints[HERE] else \
+                    "same winners" if same else "DIFFERENT GAMES"
+                if same:
                     verdict += (", same final states" if prints[tree] == prints[HERE] else
                                 f", OTHER FINAL STATES (seeds {[g[0] for g, x, y in zip(before['games'], prints[tree], prints[HERE], strict=True) if x != y]})")
                 rounds = " ".join(f"{r:.2f}" for r in per_round)

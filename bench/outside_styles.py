@@ -24,7 +24,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from styles import STYLES  # noqa: E402
+from styles import STYLES, maker  # noqa: E402
 
 from riskterm.ai import PACKAGES, make_player, offer  # noqa: E402
 from riskterm.ai.core.guard import TurnGuard  # noqa: E402
@@ -46,7 +46,7 @@ def play(variant: str, style: str, level: str, seed: int, index: int) -> tuple[b
     names = [level if i == ours else style for i in range(SEATS)]
     setups = [PlayerSetup(f"{n.title()} {i + 1}", ai="normal") for i, n in enumerate(names)]
     state, _ = rules.new_game(setups, seed, house_defaults(rules))
-    make = STYLES[style][0]
+    make = maker(style, variant)
     players = [ours_player(variant, level, player_seed(seed, i)) if i == ours else make(player_seed(seed, i))
                for i in range(SEATS)]
     guard = TurnGuard(max_seconds=None)
@@ -117,7 +117,7 @@ def share_text(wins: int, games: int) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=80)
-    ap.add_argument("--variant", default="classic", help="a rulebook, or 'all'")
+    ap.add_argument("--variant", default="classic", help="a rulebook, several (comma-separated), or 'all'")
     ap.add_argument("--levels", default="hard,normal,easy")
     ap.add_argument("--styles", default=",".join(STYLES))
     ap.add_argument("--seed", type=int, default=20_000)
@@ -126,7 +126,7 @@ def main() -> None:
     ap.add_argument("--profile", default="{}", help="hard's search profile changed (JSON of Profile fields)")
     ap.add_argument("--weights", default="{}", help="the evaluator's weights changed (JSON)")
     args = ap.parse_args()
-    variants = ["classic", "europe", "risiko", "modern"] if args.variant == "all" else [args.variant]
+    variants = ["classic", "europe", "risiko", "modern"] if args.variant == "all" else args.variant.split(",")
     levels = args.levels.split(",")
     styles = args.styles.split(",")
     for name in styles:

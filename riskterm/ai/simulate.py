@@ -92,6 +92,11 @@ def _play(session: Session, players: list[Any], variant: str, seed: int, guard: 
           fast: Rules) -> int:
     rules = session.rules  # `fast`, its quiet copy, applies the checked actions
     state = session.state
+    if not record and fast.standing_answers:  # nobody reads the steps: the seats' standing answers apply at once
+        given = {seat: p.standing_answers(fast, fast.view(state, seat), seat) for seat, p in enumerate(players)
+                 if hasattr(p, "standing_answers")}
+        if any(given.values()):
+            fast = fast.answering(given)
     count = 0
     for count in range(1, MAX_GAME_ACTIONS + 1):
         seat = rules.actor(state)

@@ -17,6 +17,7 @@ from riskterm.paths import map_path
 from riskterm.safe_io import ReadRefused, read_capped
 from riskterm.setup_options import printable
 
+DOMINATION_SUFFIX = ".map"
 MAX_BYTES = 1024 * 1024  # the shipped boards are about 20 KiB
 
 _CORE_KEYS = {"id", "name", "neighbours", "sea_neighbours", "glyph", "label"}
@@ -54,9 +55,20 @@ def parse_doc(raw: bytes, name: str) -> object:
 
 
 def load_board_file(path: str | Path) -> Board:
+    """A riskterm board file, or a Domination .map file (with its image and cards beside it) read as one, so
+    that `--map uk.map` plays it without importing it first; a save of such a game keeps the board's text."""
     path = Path(path)
+    if path.suffix.lower() == DOMINATION_SUFFIX:
+        return _domination_board(path)
     doc, raw = read_doc(path)
     return _build(doc, raw, printable(str(path)))
+
+
+def _domination_board(path: Path) -> Board:
+    from riskterm.board.domination import import_map
+    from riskterm.board.writer import board_yaml
+
+    return board_from_text(board_yaml(import_map(path).doc), printable(str(path)))
 
 
 def board_from_text(text: str, name: str) -> Board:

@@ -103,5 +103,9 @@ class Board:
         width = max((len(r) for r in self.art), default=0)
         drawing = (f"picture {self.picture.width}x{self.picture.height}" if self.picture is not None
                    else f"art {width}x{len(self.art)}")
-        return (f"{self.id}: {len(self.territories)} territories, {len(self.regions)} regions, "
-                f"{borders} land borders, {seas} sea-lines, {drawing}")
+
+        def count(n: int, what: str) -> str:
+            return f"{n} {what}{'' if n == 1 else 's'}"
+
+        return (f"{self.id}: {len(self.territories)} territories, {count(len(self.regions), 'region')}, "
+                f"{count(borders, 'land border')}, {count(seas, 'sea-line')}, {drawing}")

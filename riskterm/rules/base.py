@@ -48,7 +48,7 @@ The phase-module style (every rulebook package is written this way):
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, NamedTuple, Protocol
 
@@ -116,11 +116,23 @@ def mutating(edit: Edit, *keys: str) -> Do:
     state (the top level and the containers named in `keys` copied: those it changes) and a fresh events list;
     the state it was given is never changed."""
 
-    def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
-        d = draft(s, *keys)
-        events: Log = None if rules.silent else []
-        edit(rules, d, args, events)
-        return d, events
+    if len(keys) == 1:  # draft() spelt out for the most common step (most of a headless game's steps)
+        key = keys[0]
+
+        def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
+            d = s.copy()
+            v = d[key]
+            if isinstance(v, (list, dict)):
+                d[key] = v.copy()
+            events: Log = None if rules.silent else []
+            edit(rules, d, args, events)
+            return d, events
+    else:
+        def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
+            d = draft(s, *keys)
+            events: Log = None if rules.silent else []
+            edit(rules, d, args, events)
+            return d, events
 
     do.__name__ = edit.__name__
     do.__doc__ = edit.__doc__
@@ -166,6 +178,9 @@ class Book(Protocol):
     def check_end(self, s: Any) -> Outcome | None: ...
 
     def finish(self, s: Any, outcome: Outcome, events: Log) -> None: ...
+
+    @property
+    def standing(self) -> Mapping[str, frozenset[int]]: ...  # a standing answer -> the seats that gave it
 
 
 @dataclass(frozen=True)
@@ -240,6 +255,13 @@ class Rules:
     silent: ClassVar[bool] = False
     quiet_steps: ClassVar[bool] = False
 
+    # Answers a seat may give once for a whole game instead of at every step that asks (standing orders):
+    # answer -> what it means. A headless game whose steps nobody reads (simulate) asks each computer player
+    # which of them it gives and plays on `answering(...)`'s copy, whose steps apply them at once: fewer steps,
+    # the same draws and the same final state. The rulebook's steps read `standing`: answer -> the seats.
+    standing_answers: ClassVar[Mapping[str, str]] = {}
+    standing: Mapping[str, frozenset[int]] = {}
+
     # Whether the rulebook plays on any board (given to __init__) or only on its own (board_id): a rulebook
     # whose board carries facts of its own (cities, empires, a track) keeps False.
     any_board: ClassVar[bool] = False
@@ -260,6 +282,15 @@ class Rules:
         q = copy.copy(self)
         q.roll_events = False  # type: ignore[misc]
         q.silent = self.quiet_steps  # type: ignore[misc]
+        return q
+
+    def answering(self, given: Mapping[int, Iterable[str]]) -> Rules:
+        """A copy of this rulebook whose steps apply the standing answers each seat gave (`given`: seat -> its
+        answers, each one of standing_answers); the others still ask."""
+        q = copy.copy(self)
+        sets = {seat: frozenset(answers) for seat, answers in given.items()}
+        q.standing = {name: frozenset(seat for seat, answers in sets.items() if name in answers)
+                      for name in self.standing_answers}
         return q
 
     # --- the whole API ---------------------------------------------------------------------------

@@ -128,7 +128,11 @@ def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> None:
         lx = min(width - 1, int(picture.labels[t][0] * width / picture.width))
         ly = min(height - 1, int(picture.labels[t][1] * height / picture.height))
         best = _box(grid, cells, locked, t, (lx, ly), need, 2, 2 * need)
-        if best is None and _widest_run(cells[t]) < COUNT_WIDTH:
+        if best is None:
+            run = _widest_run(cells[t])
+            if len(run) >= COUNT_WIDTH:  # keep it: a box for a bigger territory later must not cut it
+                locked.update(run)
+                continue
             # no room for the name: a row of cells for the owner's letter and the count at least
             best = _box(grid, cells, locked, t, (lx, ly), COUNT_WIDTH, 1, COUNT_WIDTH)
         if best is None:
@@ -164,12 +168,14 @@ def _box(grid: list[list[int]], cells: list[set[tuple[int, int]]], locked: set[t
     return None if best is None else best[1]
 
 
-def _widest_run(cells: set[tuple[int, int]]) -> int:
+def _widest_run(cells: set[tuple[int, int]]) -> list[tuple[int, int]]:
     """The most cells of the territory side by side in one row."""
-    widest, run, last = 0, 0, (-2, -2)
+    widest: list[tuple[int, int]] = []
+    run: list[tuple[int, int]] = []
     for x, y in sorted(cells, key=lambda c: (c[1], c[0])):
-        run = run + 1 if (x - 1, y) == last else 1
-        widest, last = max(widest, run), (x, y)
+        run = [*run, (x, y)] if run and run[-1] == (x - 1, y) else [(x, y)]
+        if len(run) > len(widest):
+            widest = run
     return widest
 
 

@@ -14,7 +14,9 @@ from riskterm.rules import find_variant
 def test_trusted_path_plays_the_same_game(variant, seats, seed):
     checked, n1 = play_counted(variant, ["easy"] * seats, seed, record=True)
     trusted, n2 = play_counted(variant, ["easy"] * seats, seed, record=False)
-    assert n1 == n2
+    # a headless classic game applies easy's standing answer to every move-in at once (Rules.answering)
+    folded = sum(1 for st in checked.steps if st.action.kind == "move") if variant == "classic" else 0
+    assert n2 == n1 - folded
     assert trusted.state == checked.state
 
 

@@ -167,3 +167,14 @@ def test_a_generated_world_reads_every_territory_at_the_sizes_of_a_140x45_screen
         assert armies == set(range(42))
         for t, name in zip(b.territories, plan.names, strict=True):
             assert name == t.name or len(name) >= 4, (t.name, name, (width, height))
+
+
+def test_a_map_file_is_read_as_a_board_without_importing_it_first(tmp_path, capsys):
+    """`--map uk.map` and validate-map read a Domination map as the board import-map would write."""
+    path = tiny_map(tmp_path)
+    assert open_board(str(path)).digest == _board(import_map(path)).digest
+    assert main(["validate-map", str(path)]) == 0
+    assert "islands: 3 territories, 2 regions, 1 land border, 1 sea-line" in capsys.readouterr().out
+    (tmp_path / "islands_map.gif").unlink()
+    assert main(["validate-map", str(path)]) == 2
+    assert "islands_map.gif" in capsys.readouterr().err

@@ -144,3 +144,25 @@ def test_at_80x24_every_territory_of_a_42_board_keeps_its_owner_and_count():
                     count[t] = max(count[t], width)
         assert [b.territories[t].name for t, w in count.items() if w < 3] == [], size
         assert [n for n in plan.names if 0 < len(n) < 3] == [], size
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [2, 3])
+def test_at_80x24_every_territory_of_an_imported_100_board_keeps_its_count(tmp_path, seed):
+    """On a board of a hundred territories (the map scrolls at 80x24) a small territory that keeps a run of
+    three cells for its count is not cut below it by a bigger neighbour's name box (these two lost theirs)."""
+    from support.domination_maps import world_map
+
+    from riskterm.board.domination import import_map
+    from riskterm.board.writer import board_yaml
+
+    b = board_from_text(board_yaml(import_map(world_map(tmp_path, countries=100, continents=8, seed=seed)).doc),
+                        "imported")
+    plan = lay_out(b, 1.0, 1.0)
+    plan = lay_out(b, 46 / plan.art_width, 22 / plan.art_height)
+    count = dict.fromkeys(range(len(b.territories)), 0)
+    for pieces in plan.pieces_on:
+        for kind, t, _, width in pieces:
+            if kind == "army":
+                count[t] = max(count[t], width)
+    assert [b.territories[t].name for t, w in count.items() if w < 3] == []

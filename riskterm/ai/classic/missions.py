@@ -7,9 +7,9 @@ player's own step stands. Also the coach's sentence for a step in mission terms.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from riskterm.ai.classic.mission_plan import Goal, plan
 from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
 from riskterm.engine.actions import Action, act
 from riskterm.engine.odds import attack_odds
@@ -19,18 +19,9 @@ from riskterm.rules.classic.mission_cards import deck
 # How much a territory the mission needs is worth on top of an ordinary conquest (one army's worth each).
 NEED = 3.0
 FINISH = 4.0  # the territory that completes a continent of the mission (or the target's last one)
+GO = 0.3  # hard: the least chance of completing the mission this turn to place for it
+GO_ON = 0.3  # hard: the least chance (planned again after every roll) to roll on for it
 LEAST = 0.55  # the least chance of taking a territory the mission needs (a world attack asks 0.6 or more)
-
-
-@dataclass(frozen=True)
-class Goal:
-    """The mission as the board reads it: regions to hold (the third continent as chosen or as the cheapest
-    now), territories to hold with at least `armies` each, or a seat to destroy."""
-
-    regions: tuple[int, ...] = ()
-    territories: int = 0
-    armies: int = 1
-    target: int | None = None
 
 
 def goal(info: BoardInfo, view: State, p: int) -> Goal | None:
@@ -129,8 +120,9 @@ def two_each_short(view: State, p: int, g: Goal) -> int:
 
 
 # --- the steps ---------------------------------------------------------------------------------------
-def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1) -> Action | None:
-    """The mission's own choice of this step, or None where the world player's choice stands."""
+def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1, trade: bool = False) -> Action | None:
+    """The mission's own choice of this step, or None where the world player's choice stands. `trade`: the
+    seat holds a set it may trade now (hard trades it before placing)."""
     phase = view["phase"]
     if phase == "declare":
         m = view["missions"][p]
@@ -140,6 +132,12 @@ def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1) -> A
     g = goal(info, view, p)
     if g is None:
         return None
+    if level == "hard":
+        a = finish(info, view, p, g, phase, trade)
+        if a is not None:
+            return a
+        if phase == "reinforce" and trade:
+            return None
     if phase == "attack":
         return attack(level, info, view, p, g, margin)
     if level == "easy":
@@ -152,6 +150,44 @@ def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1) -> A
         return act("move", max(lo, min(hi, hi - 1)))  # two stay behind where they can
     if phase == "fortify" and g.armies > 1 and level == "hard":
         return spread(info, view, p, g)
+    return None
+
+
+def finish(info: BoardInfo, view: State, p: int, g: Goal, phase: str, trade: bool) -> Action | None:
+    """Hard's step of a plan that completes the mission this turn (mission_plan), when one is likely enough:
+    its placements (after trading a set in hand), its attacks one roll at a time (planned again after every
+    roll, so it gives up when its chance falls) and its move-ins (the count that leaves the best chance)."""
+    if phase == "reinforce":
+        reserve = view["reserve"]
+        if trade or reserve <= 0:
+            return None
+        pl = plan(info, view, p, g, reserve)
+        if pl is None or pl.chance < GO or not pl.place:
+            return None
+        t, n = pl.place[0]
+        return act("place", info.ids[t], min(n, reserve))
+    if phase == "attack":
+        pl = plan(info, view, p, g, 0)
+        if pl is None or pl.chance < GO_ON or not pl.chains:
+            return None
+        c = pl.chains[0]
+        f, t = c.source, c.steps[0]
+        dice = min(3, view["armies"][f] - pl.keep)
+        return act("attack", info.ids[f], info.ids[t], dice) if dice >= 1 else None
+    if phase == "occupy":
+        pend = view["pending"]
+        f, t, lo = pend["from"], pend["to"], pend["min"]
+        armies = view["armies"]
+        hi = armies[f] - 1
+        best, best_chance = None, GO_ON
+        for n in sorted({lo, hi, max(lo, hi - 1), max(lo, hi - 2), (lo + hi) // 2}):
+            after = list(armies)
+            after[f] -= n
+            after[t] += n
+            pl = plan(info, {**view, "armies": after, "pending": None, "phase": "attack"}, p, g, 0)
+            if pl is not None and pl.chance > best_chance + 1e-9:
+                best, best_chance = n, pl.chance
+        return act("move", best) if best is not None else None
     return None
 
 

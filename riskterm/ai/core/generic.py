@@ -55,6 +55,11 @@ class Heuristic:
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         raise NotImplementedError
 
+    def standing_answers(self, rules: Rules, view: State, seat: int) -> frozenset[str]:
+        """Which of rules.standing_answers this player gives for the whole game starting at `view` (none by
+        default): each must be exactly what choose() would answer at every step that asks it."""
+        return frozenset()
+
     def ranked(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """This player's pick, then `actions` as the generic reading of their shapes ranks them."""
         if self._shapes is None:
