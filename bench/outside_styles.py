@@ -117,7 +117,7 @@ def share_text(wins: int, games: int) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=80)
-    ap.add_argument("--variant", default="classic", help="a rulebook, or 'all'")
+    ap.add_argument("--variant", default="classic", help="a rulebook, several (comma-separated), or 'all'")
     ap.add_argument("--levels", default="hard,normal,easy")
     ap.add_argument("--styles", default=",".join(STYLES))
     ap.add_argument("--seed", type=int, default=20_000)
@@ -126,7 +126,7 @@ def main() -> None:
     ap.add_argument("--profile", default="{}", help="hard's search profile changed (JSON of Profile fields)")
     ap.add_argument("--weights", default="{}", help="the evaluator's weights changed (JSON)")
     args = ap.parse_args()
-    variants = ["classic", "europe", "risiko", "modern"] if args.variant == "all" else [args.variant]
+    variants = ["classic", "europe", "risiko", "modern"] if args.variant == "all" else args.variant.split(",")
     levels = args.levels.split(",")
     styles = args.styles.split(",")
     for name in styles:

@@ -66,8 +66,9 @@ class EuropeStyle(LegalStyle):
 
 
 class EuropeTurtle(EuropeStyle):
-    """Masses on the region it holds most of: claims the free land there, fortifies and recruits footmen in its
-    cities on that region's border, builds castles there, and attacks an enemy only at three to one inside it
+    """Masses on the region it holds most of: claims the free land there, fortifies and recruits the most units
+    its coins buy (footmen while the box has them; never siege weapons) in its cities on that region's border,
+    builds castles there, and attacks an enemy only at three to one inside it
     (four to one outside)."""
 
     level = "turtle"
@@ -100,8 +101,8 @@ class EuropeTurtle(EuropeStyle):
             return 2.0 if coins < 12 else 0.5
         if k == "recruit":
             t = self.terr(info, a, 0)
-            n, (ar, cv, sg) = self.sent(a), (int(x) for x in a.args[2:5])
-            if sg or ar or cv:
+            n, sg = self.sent(a), int(a.args[4])
+            if sg:
                 return 0.0
             return 2.5 + (0.5 if t in home else 0.0) + 0.02 * n + 0.01 * self.threat(info, view, p, t)
         if k == "castle":

@@ -1,9 +1,10 @@
 """Outside styles for RisiKo! Più, each choosing among the legal actions by its own simple rule: a turtle that
 masses on the Empire it holds most of, a greedy attacker that attacks wherever it outnumbers the defender and
-moves everything in, and a fortress builder that piles its armies on its fortress and the ring around it, hides
-its armies next to it, plays every Reinforcement card at once (the track makes Hidden Armies bigger) and
-strikes only from that ring. Every style plays its Reinforcement cards, a General in attack and a Marshal in
-defence, blocks a Spy with a Spy, and never sails the Admiral, spies or sends a Diplomat."""
+moves everything in, and a fortress builder that piles its armies on its fortress and the ring around it,
+hides its armies next to it, plays every Reinforcement card at once (the track makes Hidden Armies bigger),
+strikes only from that ring and, once the pile is big, marches on the nearest enemy fortress. Every style
+plays its Reinforcement cards, a General in attack and a Marshal in defence, blocks a Spy with a Spy, and
+never sails the Admiral, spies or sends a Diplomat."""
 
 from __future__ import annotations
 
@@ -12,6 +13,20 @@ from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from styles.legal import LegalStyle
+
+
+def distances(info: BoardInfo, sources: list[int]) -> list[int]:
+    """Borders crossed from the nearest of `sources` (the board's size where none leads)."""
+    dist = [info.n] * info.n
+    todo = list(sources)
+    for t in todo:
+        dist[t] = 0
+    for t in todo:
+        for u in info.adj[t]:
+            if dist[u] > dist[t] + 1:
+                dist[u] = dist[t] + 1
+                todo.append(u)
+    return dist
 
 
 class RisikoStyle(LegalStyle):
@@ -180,7 +195,9 @@ class RisikoGreedy(RisikoStyle):
 class RisikoFortress(RisikoStyle):
     """Builds a fortress: every army on the fortress or the ring around it (the most threatened first), Hidden
     Armies next to it, every Reinforcement card at once; attacks only from the ring at two to one, reveals its
-    Hidden Armies as soon as it may, moves the least in and pulls idle armies back to the ring."""
+    Hidden Armies as soon as it may, moves the least in and pulls idle armies back to the ring. Once the
+    fortress holds 20 armies it marches on the nearest enemy fortress (for its banners), attacking from
+    anywhere at 1.3 to one and moving everything in."""
 
     level = "fortress"
     inside, outside = 2.0, 2.0
@@ -222,6 +239,29 @@ class RisikoFortress(RisikoStyle):
 
     def may_attack(self, info: BoardInfo, view: State, p: int, f: int, t: int) -> bool:
         return f in self.ring(info, view, p)
+
+    def attack(self, info: BoardInfo, view: State, p: int, attacks: list[Action]) -> Action | None:
+        """From the ring at two to one; once its fortress holds `march_at` armies, it marches: attacks from
+        anywhere at `march_edge`, the step nearest an enemy fortress (its banners) first."""
+        if not self.marching(view, p):
+            return super().attack(info, view, p, attacks)
+        armies, owner = view["armies"], view["owner"]
+        forts = [f for q, f in enumerate(view["fortress"]) if f is not None and q != p]
+        dist = distances(info, forts)
+        return self.best((100.0 - dist[self.terr(info, a, 1)] + 0.01 * armies[self.terr(info, a, 0)], a)
+                         for a in attacks
+                         if armies[self.terr(info, a, 0)] - 1 >= self.march_edge * armies[self.terr(info, a, 1)]
+                         and owner[self.terr(info, a, 1)] != p)
+
+    def marching(self, view: State, p: int) -> bool:
+        f = view["fortress"][p]
+        return f is not None and view["armies"][f] >= self.march_at
+
+    def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+        self.occupy_share = 1.0 if self.marching(view, p) or view["pending"]["from"] not in self.ring(info, view, p) else 0.0
+        return super()._occupy(rules, info, view, p, actions)
+
+    march_at, march_edge = 20, 1.3
 
     def final_move(self, info: BoardInfo, view: State, p: int, moves: list[Action]) -> Action | None:
         ring = self.ring(info, view, p)
