@@ -116,11 +116,23 @@ def mutating(edit: Edit, *keys: str) -> Do:
     state (the top level and the containers named in `keys` copied: those it changes) and a fresh events list;
     the state it was given is never changed."""
 
-    def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
-        d = draft(s, *keys)
-        events: Log = None if rules.silent else []
-        edit(rules, d, args, events)
-        return d, events
+    if len(keys) == 1:  # draft() spelt out for the most common step (most of a headless game's steps)
+        key = keys[0]
+
+        def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
+            d = s.copy()
+            v = d[key]
+            if isinstance(v, (list, dict)):
+                d[key] = v.copy()
+            events: Log = None if rules.silent else []
+            edit(rules, d, args, events)
+            return d, events
+    else:
+        def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
+            d = draft(s, *keys)
+            events: Log = None if rules.silent else []
+            edit(rules, d, args, events)
+            return d, events
 
     do.__name__ = edit.__name__
     do.__doc__ = edit.__doc__

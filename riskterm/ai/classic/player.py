@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+from bisect import insort
 from dataclasses import replace
 from functools import cache, lru_cache
 
@@ -36,10 +37,11 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
-from riskterm.rules.classic.battle import MOVE_ALL
+from riskterm.rules.classic.battle import MOVE_ALL, MOVE_TO_FRONT
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.capitals import goal, held
 from riskterm.rules.classic.card_values import FIXED, NONE, cards_option, set_worth
+from riskterm.rules.classic.modes import WORLD, mode_of
 from riskterm.rules.classic.setup import neutral_due, neutral_seat
 from riskterm.rules.classic.state import as_classic
 
@@ -64,6 +66,9 @@ class ClassicPlayer(Heuristic):
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
         # the last attack decision's attack values and what they read: (owners, hands, (conquered, target, p), values)
         self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float]] | None = None
+        # easy's last stacks (see _stacks: owners, armies, seat, margin, stacks) and the edge it blitzed along
+        self._last_stacks: tuple[list[int], list[int], int, int, list[int]] | None = None
+        self._blitzed: tuple[int, int] | None = None
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         if view["options"] is not self._options:
@@ -85,10 +90,18 @@ class ClassicPlayer(Heuristic):
         return a
 
     def standing_answers(self, rules: Rules, view: State, seat: int) -> frozenset[str]:
-        """Easy moves everything in after every conquest (_occupy; a mission never changes that at easy)."""
-        if self.level == "easy" and MOVE_ALL in rules.standing_answers and type(self)._occupy is ClassicPlayer._occupy:
-            return frozenset({MOVE_ALL})
-        return frozenset()
+        """The move-in after a conquest, answered for the whole game: easy moves everything (_occupy; a
+        mission never changes that at easy); normal follows the front (occupy_count without a plan), except
+        in Secret Mission Risk (its mission may keep two behind) and Capital Risk (its headquarters' guard)."""
+        if type(self)._occupy is not ClassicPlayer._occupy or type(self).choose is not ClassicPlayer.choose:
+            return frozenset()
+        if self.level == "easy":
+            answer = MOVE_ALL
+        elif self.level == "normal" and mode_of(as_classic(view)) == WORLD:
+            answer = MOVE_TO_FRONT
+        else:
+            return frozenset()
+        return frozenset({answer}) if answer in rules.standing_answers else frozenset()
 
     def _game_weights(self, view: State) -> None:
         """A conquest's card is worth nothing in a game without cards (the weights of the other options are
@@ -170,7 +183,9 @@ class ClassicPlayer(Heuristic):
         if self.level == "easy":
             edge = self._easy_edge(info, owner, armies, p)
             if edge is None or self.rng.random() < self.easy_stop:
+                self._blitzed = None
                 return END
+            self._blitzed = edge
             return blitz_ones(info)[edge[0]][edge[1]]
         if self._for_capitals(view):
             left = goal(as_classic(view)) - held(as_classic(view), p) if owner[hq.own_capital(view, p)] == p else 99
@@ -209,7 +224,7 @@ class ClassicPlayer(Heuristic):
         if self.rng.random() < self.easy_edge:
             best, gap = None, margin - 1
             adj = info.adj
-            for f in [f for f in range(len(owner)) if owner[f] == p and armies[f] > margin]:
+            for f in self._stacks(owner, armies, p, margin):
                 af = armies[f]
                 if af - gap <= 1:
                     continue
@@ -220,6 +235,36 @@ class ClassicPlayer(Heuristic):
         options = [(f, t) for f, o in enumerate(owner) if o == p and armies[f] >= 2
                    for t in info.adj[f] if owner[t] != p and armies[f] - armies[t] >= margin]
         return self.rng.choice(options) if options else None
+
+    def _stacks(self, owner: list[int], armies: list[int], p: int, margin: int) -> list[int]:
+        """p's territories with more than `margin` armies, in board order. Between two of easy's attack
+        decisions in a turn only its blitz has changed the board (and the move-in after it): the armies of its
+        two territories and the owner of the one attacked. Checked with two list copies and comparisons (in
+        C), that spares a scan of every territory in Python: only those two are looked at again."""
+        last, edge = self._last_stacks, self._blitzed
+        self._blitzed = None
+        if last is not None and edge is not None and last[2] == p and last[3] == margin:
+            last_owner, last_armies, _, _, stacks = last
+            f, t = edge
+            if owner[f] == p and len(armies) == len(last_armies):
+                expect = last_armies.copy()
+                expect[f], expect[t] = armies[f], armies[t]
+                same = expect == armies
+                if same and owner is not last_owner:
+                    expect = last_owner.copy()
+                    expect[t] = owner[t]
+                    same = expect == owner
+                if same:
+                    stacks = [u for u in stacks if u != f and u != t]
+                    if armies[f] > margin:
+                        insort(stacks, f)
+                    if owner[t] == p and armies[t] > margin:
+                        insort(stacks, t)
+                    self._last_stacks = (owner, armies, p, margin, stacks)
+                    return stacks
+        stacks = [f for f in range(len(owner)) if owner[f] == p and armies[f] > margin]
+        self._last_stacks = (owner, armies, p, margin, stacks)
+        return stacks
 
     def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         pend = view["pending"]

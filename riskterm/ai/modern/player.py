@@ -19,7 +19,11 @@ with unit types; the goal is 28 territories at the end of a round.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import compress
+from operator import is_not, ne
+from typing import Any
 
 from riskterm.ai.core.board_info import BoardInfo, board_info, threat
 from riskterm.ai.core.generic import Heuristic, ShapeWords
@@ -84,15 +88,27 @@ class ModernPlayer(Heuristic):
         self.units: Sequence[UnitType] = UNITS
         self._values_of: Sequence[UnitType] | None = None
         self._values: tuple[list[int], list[int], list[int]] = ([], [], [])
+        self._easy: _EasyPicks | None = None  # easy's attack pick per target, kept from decision to decision
+        # what depends on the owners of the territories only (the front, the steps to it), kept while they stay
+        self._owners: tuple[object, list[int], dict[tuple[str, int], Any]] = (None, [], {})
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         info = board_info(rules.board)
         self.units = units_of(view)  # the table of the game played (a house option), never a default
-        handler = getattr(self, f"_{view['phase']}", None)
-        a = handler(rules, info, view, seat) if handler is not None else None
+        name = _PHASES.get(view["phase"])
+        a = getattr(self, name)(rules, info, view, seat) if name is not None else None
         if a is None or not is_legal(rules, view, a):
             return fallback_action(rules, view)
         return a
+
+    def _by_owners(self, board: object, owner: list[int]) -> dict[tuple[str, int], Any]:
+        """A cache for facts that depend on the owners of the territories only (states are never changed in
+        place, so the list kept holds what it held)."""
+        kept_board, kept, facts = self._owners
+        if kept_board is not board or kept != owner:
+            facts = {}
+            self._owners = (board, owner, facts)
+        return facts
 
     # ------------------------------------------------------------------ strength of units
     def _table(self) -> tuple[list[int], list[int], list[int]]:
@@ -150,7 +166,11 @@ class ModernPlayer(Heuristic):
         total = credits + sum(n * u.cost for n, u in zip(bought, units, strict=True))
         land_kinds = [k for k, u in enumerate(units) if not u.sea]
         sea_kinds = [k for k, u in enumerate(units) if u.sea]
-        land, by_sea = self._edges(rules, info, view["owner"], p)
+        facts = self._by_owners(rules.board, view["owner"])
+        edges = facts.get(("edges", p))
+        if edges is None:
+            edges = facts["edges", p] = self._edges(rules, info, view["owner"], p)
+        land, by_sea = edges
         sea_share = 0.0 if not sea_kinds else 1.0 if land == 0 else (
             self.hard_sea if self.level == "hard" else 0.5) * by_sea / (land + by_sea)
         if self.level == "hard" and sea_kinds:
@@ -196,17 +216,37 @@ class ModernPlayer(Heuristic):
             return act("buy", units[k].id, credits // units[k].cost)
         return act("done")
 
+    def _front(self, info: BoardInfo, owner: list[int], p: int, kind: str) -> list[int]:
+        """Where p places: its territories next to someone else's (all of them when there are none); `kind`
+        "sea": of those, where a sea-line leads to someone else; "land": where a land border does (when there
+        is such a one). The lists are shared: read them, never change them."""
+        facts = self._by_owners(info.board, owner)
+        key = ("front " + kind, p)
+        front: list[int] | None = facts.get(key)
+        if front is None:
+            if not kind:
+                front = info.frontier(owner, p) or [t for t, o in enumerate(owner) if o == p]
+            else:
+                land_adj = info.board.land_adj
+                front = self._front(info, owner, p, "")
+                if kind == "sea":
+                    front = [f for f in front if any(owner[t] != p and t not in land_adj[f] for t in info.adj[f])
+                             ] or front
+                else:
+                    front = [f for f in front if any(owner[t] != p for t in land_adj[f])] or front
+            facts[key] = front
+        return front
+
     def _place_target(self, info: BoardInfo, view: State, p: int, sea: bool = False, guard: bool = False) -> int:
         owner, armies = view["owner"], view["armies"]
-        front = info.frontier(owner, p) or [t for t, o in enumerate(owner) if o == p]
+        front = self._front(info, owner, p, "")
         if guard and self.level != "easy":  # a defender goes where the threat most outweighs the garrison
             return max(front, key=lambda b: (threat(info, owner, armies, p, b) - armies[b], -b))
-        land_adj = info.board.land_adj
         if sea:  # a unit that crosses sea-lines goes where a sea-line leads to someone else
-            front = [f for f in front if any(owner[t] != p and t not in land_adj[f] for t in info.adj[f])] or front
+            front = self._front(info, owner, p, "sea")
         elif self.level == "easy" and view["round"] > self.easy_press:
             # a long game: a land unit goes where a land border leads on (across sea-lines it is stuck)
-            front = [f for f in front if any(owner[t] != p for t in land_adj[f])] or front
+            front = self._front(info, owner, p, "land")
         if self.level == "easy":
             return self.rng.choice(front)
         if self.level == "hard":
@@ -296,10 +336,15 @@ class ModernPlayer(Heuristic):
 
     def _attack(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action:
         owner, armies = view["owner"], view["armies"]
-        # 1. take empty territories next to us (free ground: credits and the goal)
-        for f, o in enumerate(owner):
-            if o != p or armies[f] < 2:
-                continue
+        # 1. take empty territories next to us (free ground: credits and the goal): from the first territory
+        # of ours with 2 units or more next to one, with units free to go (a sea-line: that cross them)
+        if -1 in owner:
+            units, spent, adj = view["units"], view["spent"], info.adj
+            starts = sorted({f for t, o in enumerate(owner) if o == -1 for f in adj[t]
+                             if owner[f] == p and armies[f] >= 2 and units[f] != spent[f]})
+        else:
+            starts = []
+        for f in starts:
             for t in info.adj[f]:
                 if owner[t] == -1:
                     mix = self._sendable(rules, view, f, t, p)
@@ -310,11 +355,11 @@ class ModernPlayer(Heuristic):
         # 2. the best attack
         need = {"easy": self.easy_need, "normal": self.normal_need, "hard": self.hard_need}[self.level]
         best, best_score = None, 0.0
-        ready = {f for f, o in enumerate(owner) if o == p and armies[f] >= 2}  # where an attack may come from
-        near = set().union(*[rules.board.adj[f] for f in ready])  # (borders go both ways: the board checks it)
         if self.level == "easy":
-            best = self._easy_attack(rules, info, view, ready, near, p, need)
+            best = self._easy_attack(rules, info, view, p, need)
         else:
+            ready = {f for f, o in enumerate(owner) if o == p and armies[f] >= 2}  # where an attack may come from
+            near = set().union(*[rules.board.adj[f] for f in ready])  # (borders go both ways: the board checks it)
             for t, q in enumerate(owner):
                 if q in (-1, p) or t not in near:
                     continue
@@ -359,27 +404,68 @@ class ModernPlayer(Heuristic):
                 return move
         return act("end")
 
-    def _easy_attack(self, rules: ModernRules, info: BoardInfo, view: State, ready: set[int], near: set[int], p: int,
-                     need: float) -> tuple[int, list[tuple[int, list[int]]]] | None:
+    def _easy_attack(self, rules: ModernRules, info: BoardInfo, view: State, p: int, need: float
+                     ) -> tuple[int, list[tuple[int, list[int]]]] | None:
         """Easy's pick of step 2 of _attack (its most frequent question), the same pick by the same arithmetic
-        as the loop there: from the one source sending the most, the target with the best score. An easy
+        as the loop there: from the one source sending the most, the target with the best score. A target's
+        pick depends only on it and its neighbours, so it is kept (_EasyPicks) and weighed again only where
+        the position changed since the last decision (after a fight or a move: a few territories). An easy
         source sends what may cross (_sendable without keep_home: it depends on t only by land or sea-line),
         worked out once per source and crossing with its count and hits; _edge and _force (one source: its
         runs are by attack value, then unit type) are spelt out, the search for a smaller force only where the
         whole force's edge reaches twice `need`."""
         owner, units, spent, armies = view["owner"], view["units"], view["spent"], view["armies"]
+        n = len(owner)
+        c = self._easy
+        dirty: Iterable[int]
+        if c is None or c.board is not rules.board or c.table is not self.units or c.seat != p or c.need != need:
+            c = self._easy = _EasyPicks(rules.board, self.units, p, need, owner, armies, units, spent,
+                                        [-1.0] * n, [None] * n, {})
+            dirty = range(n)
+        elif units is c.units and spent is c.spent and owner == c.owner and armies == c.armies:
+            dirty = ()
+        else:  # (states are never changed in place: the rows kept hold what they held; a row that is the same
+            # object holds the same units, a new one may hold them too: a new turn's unspent rows)
+            changed = {i for i in compress(range(n), map(is_not, units, c.units)) if units[i] != c.units[i]}
+            changed.update(i for i in compress(range(n), map(is_not, spent, c.spent)) if spent[i] != c.spent[i])
+            for now, was in ((owner, c.owner), (armies, c.armies)):
+                if now != was:
+                    changed.update(compress(range(n), map(ne, now, was)))
+            dirty = set(changed)
+            sendable, old_owner = c.sendable, c.owner
+            for i in changed:
+                if owner[i] == p or old_owner[i] == p:  # a source of ours (or it was): its targets change
+                    dirty.update(info.adj[i])
+                    sendable.pop((i, False), None)
+                    sendable.pop((i, True), None)
+            c.owner, c.armies, c.units, c.spent = owner, armies, units, spent
+        if dirty:
+            self._easy_picks(rules, info, view, c, dirty)
+        scores = c.scores
+        t = max(range(n), key=scores.__getitem__)  # the first of equal scores, as the loop over targets
+        pick = c.picks[t]
+        if scores[t] <= 0.0 or pick is None:
+            return None
+        return t, [pick]
+
+    def _easy_picks(self, rules: ModernRules, info: BoardInfo, view: State, c: _EasyPicks, targets: Iterable[int]
+                    ) -> None:
+        """Weigh these targets again into c.scores and c.picks (-1.0 and None: easy would not attack it)."""
+        owner, units, spent, armies = view["owner"], view["units"], view["spent"], view["armies"]
+        p, need = c.seat, c.need
         land_adj = rules.board.land_adj
         attack_values, defence_values, cheapest_first = self._table()
         table = self.units
-        sendable: dict[tuple[int, bool], tuple[list[int], int, float]] = {}
-        best, best_score = None, 0.0
+        sendable, scores, picks = c.sendable, c.scores, c.picks
         enough = need * 2.0
-        for t, q in enumerate(owner):
-            if q in (-1, p) or t not in near:
+        for t in targets:
+            scores[t], picks[t] = -1.0, None
+            q = owner[t]
+            if q == -1 or q == p:
                 continue
             top: tuple[int, list[int], int, float] | None = None
             for f in info.adj[t]:
-                if f not in ready:
+                if owner[f] != p or armies[f] < 2:  # where an attack may come from
                     continue
                 key = (f, t not in land_adj[f])
                 known = sendable.get(key)
@@ -420,10 +506,8 @@ class ModernPlayer(Heuristic):
                         lo = mid + 1
                 send = _first(runs, len(mix), j)
                 e = self._edge(rules, send, d_hp, d_hits)
-            score = min(e, 4.0) / (1.0 + j / 50.0)
-            if score > best_score:
-                best, best_score = (t, [(f, send)]), score
-        return best
+            scores[t] = min(e, 4.0) / (1.0 + j / 50.0)
+            picks[t] = (f, send)
 
     def _hard_value(self, info: BoardInfo, owner: list[int], p: int, t: int, q: int) -> float:
         v = 0.0
@@ -479,13 +563,23 @@ class ModernPlayer(Heuristic):
         return e, [(f, m) for (f, _), m in zip(sources, chosen, strict=True) if any(m)]
 
     def _advance(self, rules: ModernRules, info: BoardInfo, view: State, p: int) -> Action | None:
-        owner = view["owner"]
-        dist = info.distance_to_enemy(owner, p)
-        for f, o in enumerate(owner):
-            if o != p or dist[f] <= 1:
-                continue
-            to = min((u for u in info.adj[f] if owner[u] == p), key=lambda u: dist[u], default=None)
-            if to is None or dist[to] >= dist[f]:
+        """Units of a territory behind the front move one step nearer to it (the first such territory that
+        has any free)."""
+        owner, armies = view["owner"], view["armies"]
+        facts = self._by_owners(rules.board, owner)
+        steps: list[tuple[int, int]] | None = facts.get(("steps", p))
+        if steps is None:
+            dist = info.distance_to_enemy(owner, p)
+            steps = facts["steps", p] = []
+            for f, o in enumerate(owner):
+                if o != p or dist[f] <= 1:
+                    continue
+                to = min((u for u in info.adj[f] if owner[u] == p), key=lambda u: dist[u], default=None)
+                if to is None or dist[to] >= dist[f]:
+                    continue
+                steps.append((f, to))
+        for f, to in steps:
+            if armies[f] < 2:  # one unit always stays: nothing may go
                 continue
             mix = self._sendable(rules, view, f, to, p)
             if any(mix):
@@ -513,6 +607,29 @@ class ModernPlayer(Heuristic):
             return act("occupy", "all")
         args = split_survivors(info, view, self.units, p)
         return act("occupy", *args) if args else act("occupy", "all")
+
+
+# the method answering each phase (a phase with none gets the fallback action)
+_PHASES = {phase: f"_{phase}" for phase in ("buy", "setup", "place", "attack", "decide", "defend", "casualties",
+                                           "occupy")}
+
+
+@dataclass
+class _EasyPicks:
+    """Easy's attack pick per target in one position (the one it last decided in), with what it was worked
+    out from: a target's pick depends only on the target and its neighbours."""
+
+    board: object
+    table: Sequence[UnitType]
+    seat: int
+    need: float
+    owner: list[int]
+    armies: list[int]
+    units: list[list[int]]
+    spent: list[list[int]]
+    scores: list[float]  # per territory: its score as a target, -1.0 where easy would not attack it
+    picks: list[tuple[int, list[int]] | None]  # per territory: (the source, the units it sends)
+    sendable: dict[tuple[int, bool], tuple[list[int], int, float]]  # (source, by sea): units, count, hits
 
 
 def _first(runs: list[tuple[int, int, int]], size: int, j: int) -> list[int]:

@@ -7,18 +7,28 @@ from riskterm.engine.actions import Action, Arg
 from riskterm.engine.events import Event
 from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import battle_roll, blitz_rolls
-from riskterm.engine.state import touch, touch_item
+from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.classic.capitals import after_conquest
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.missions import target_out
-from riskterm.rules.classic.state import ClassicState, number, option, pending_of, territory, two_player
+from riskterm.rules.classic.state import (
+    ClassicState,
+    as_classic,
+    number,
+    option,
+    pending_of,
+    territory,
+    two_player,
+)
 from riskterm.rules.classic.turn import own
 
 Args = tuple[Arg, ...]
 TRADE_DOWN_AT = 6  # 'if Winning them gives you 6 or more cards, you must immediately trade in'
-MOVE_ALL = "move_all"  # the standing answer (Rules.standing_answers) of a seat that always moves everything in
+# The standing answers (Rules.standing_answers) to the move-in after a conquest: everything, always; or
+# everything unless the conquered territory borders no enemy while the one attacked from still does.
+MOVE_ALL, MOVE_TO_FRONT = "move_all", "move_to_front"
 
 
 def check_target(rules: Book, s: ClassicState, fid: Arg, tid: Arg) -> str | None:
@@ -89,7 +99,17 @@ def blitz(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     armies are its own: the owners only change with a conquest, which copies them.)"""
     index = rules.board.index  # territory() and blitz_stop() spelt out: a blitz is most of a computer game
     stop: int = args[2] if len(args) == 3 else 1  # type: ignore[assignment]
-    fight(rules, s, index[args[0]], index[args[1]], 3, stop, False, events)  # type: ignore[index]
+    f: int = index[args[0]]  # type: ignore[index]
+    t: int = index[args[1]]  # type: ignore[index]
+    rng = s["rng"]
+    if events is None and type(rng) is int:  # a quiet blitz: its rolls in one call, nothing told
+        armies = s["armies"]
+        q = s["owner"][t]
+        s["rng"], armies[f], armies[t], d = blitz_rolls(rng, armies[f], armies[t], 3, stop)
+        if armies[t] == 0:
+            conquer(rules, s, f, t, d, q, events)
+        return
+    fight(rules, s, f, t, 3, stop, False, events)
 
 
 def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
@@ -99,12 +119,6 @@ def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, on
     armies = s["armies"]
     q = s["owner"][t]
     rng = s["rng"]
-    if events is None and not once and type(rng) is int:  # a quiet blitz: its rolls in one call, nothing told
-        rng, armies[f], armies[t], d = blitz_rolls(rng, armies[f], armies[t], most, stop)
-        s["rng"] = rng
-        if armies[t] == 0:
-            conquer(rules, s, f, t, d, q, events)
-        return
     while True:
         n = armies[f] - stop
         d = most if n > most else n
@@ -126,24 +140,28 @@ def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, on
     s["rng"] = rng
 
 
-def game_won(s: ClassicState, p: int) -> str | None:
+def game_won(s: State, p: int) -> str | None:
     """How p has won, if it has: 'world' (every territory) or, in a two-player game with the default rule,
     'opponent' (the other player eliminated; the neutral need not be). ('WINNING'; the two-player end is
-    our reading, see text.py.) Asked after every step: the cheap tests first."""
+    our reading, see text.py.) Asked after every step: the cheap tests first (and any state: no cast)."""
     owner = s["owner"]
     if owner[0] == p and owner.count(p) == len(owner):  # (the first territory rules out most steps at once)
         return "world"
-    for q, pl in enumerate(s["players"]):  # every other player out or neutral (a loop: no generator per step)
+    players = s["players"]
+    if not players[-1]["neutral"]:  # no neutral seat (set-up adds it last): no two-player end
+        return None
+    for q, pl in enumerate(players):  # every other player out or neutral (a loop: no generator per step)
         if q != p and not (pl["out"] or pl["neutral"]):
             return None
-    if two_player(s) and option(s, "two_player_end") == "opponent":
+    c = as_classic(s)
+    if two_player(c) and option(c, "two_player_end") == "opponent":
         return "opponent"
     return None
 
 
 def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
-    owner = touch(s, "owner")
+    owner = s["owner"] = s["owner"].copy()  # (touch(s, "owner") spelt out: every conquest)
     owner[t] = p
     s["conquered"] = True
     if events is not None:
@@ -172,12 +190,28 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
         rules.finish(s, outcome, events)
         return
     most = s["armies"][f] - 1
-    # no choice to make (move in the dice rolled), or the seat said once for the game: everything
-    if most == d or p in rules.standing.get(MOVE_ALL, ()):
-        move_in(rules, s, f, t, most, events)
+    # no choice to make (move in the dice rolled), or the seat answered once for the game
+    standing = rules.standing
+    n = most if most == d or standing and p in standing[MOVE_ALL] else \
+        standing_move(rules, s, p, f, t, d, most) if standing else None
+    if n is not None:
+        move_in(rules, s, f, t, n, events)
         return
     s["pending"] = {"from": f, "to": t, "min": d}
     s["phase"] = "occupy"
+
+
+def standing_move(rules: Book, s: ClassicState, p: int, f: int, t: int, least: int, most: int) -> int | None:
+    """The move-in p answered once for the game (Rules.standing_answers), or None: ask it."""
+    standing = rules.standing
+    if p in standing[MOVE_ALL]:
+        return most
+    if p in standing[MOVE_TO_FRONT]:
+        owner, adj = s["owner"], rules.board.adj
+        if all(owner[u] == p for u in adj[f]):  # nothing left to guard at home
+            return most
+        return least if all(owner[u] == p for u in adj[t]) else most  # nothing to attack from the conquest
+    return None
 
 
 def check_move(rules: Book, s: ClassicState, args: Args) -> str | None:

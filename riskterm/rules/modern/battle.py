@@ -14,7 +14,7 @@ after a win moves in the units it chooses (phase 'occupy')."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
@@ -24,12 +24,14 @@ from riskterm.rules.modern.combat import (
     default_losses,
     default_losses_multi,
     forced,
+    hit_faces,
+    roll_hits,
 )
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.moves import check_attack
-from riskterm.rules.modern.queries import TERRITORY_KEYS, add_units, is_over, mark_spent, mix_arg
+from riskterm.rules.modern.queries import DRAFT_KEYS, add_units, is_over, mark_spent, mix_arg
 from riskterm.rules.modern.rounds import check_out, next_turn
-from riskterm.rules.modern.state import Battle, ModernState, battle_of
+from riskterm.rules.modern.state import ModernState, battle_of
 from riskterm.rules.modern.units import NU, expand, mix_text, units_of
 
 Args = tuple[Any, ...]
@@ -58,12 +60,6 @@ def src_ids(rules: Book, s: ModernState) -> list[str]:
     return [rules.board.tid(f) for f, _ in battle_of(s)["sources"]]
 
 
-def set_battle(s: ModernState, **kw: Any) -> Battle:
-    b = cast(Battle, {**battle_of(s), **kw})
-    s["battle"] = b
-    return b
-
-
 # ---------------------------------------------------------------------- attack and a round of combat
 def attack(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None:
     t = rules.board.index[args[0]]
@@ -81,17 +77,24 @@ def attack(rules: Book, s: ModernState, args: Args, events: list[Event]) -> None
 def combat_round(rules: Book, s: ModernState, events: list[Event]) -> None:
     b = battle_of(s)
     t, units = b["target"], units_of(s)
-    types = [k for _, m in b["sources"] for k in expand(m)]
-    rng = Rng(s["rng"])
-    dice = rng.faces(len(types))  # one die per unit, in unit order
-    s["rng"] = rng.state
-    hits = count_hits(types, dice, True, units)
-    b = set_battle(s, round=b["round"] + 1, def_start=list(s["units"][t]), att_hits=hits, def_hits=0)
+    stream = s["rng"]
+    if rules.roll_events or type(stream) is not int:
+        types = [k for _, m in b["sources"] for k in expand(m)]
+        rng = Rng(stream)
+        dice = rng.faces(len(types))  # one die per unit, in unit order
+        s["rng"] = rng.state
+        hits = count_hits(types, dice, True, units)
+    else:  # nobody reads the dice: the same draws and hits without them
+        top = hit_faces(units, True)
+        s["rng"], hits = roll_hits(stream, [(top[k], n) for _, m in b["sources"] for k, n in enumerate(m) if n])
+    # (the step's draft has its own copy of the battle: DRAFT_KEYS)
+    b["round"] += 1
+    pool = b["def_start"] = list(s["units"][t])
+    b["att_hits"], b["def_hits"] = hits, 0
     if rules.roll_events:  # a round's dice and losses (a quiet() rulebook: nobody reads the log)
         events.append(ev(s, "battle", to=rules.board.tid(t), defender=b["defender"], round=b["round"],
                          frm=src_ids(rules, s), units="".join(units[k].letter for k in types), att=dice,
                          hits=hits))
-    pool = b["def_start"]
     if forced([pool], hits) or not s["options"]["defender_chooses"]:
         defender_loses(rules, s, default_losses(pool, hits, False, units), events)
     else:
@@ -107,17 +110,22 @@ def defender_loses(rules: Book, s: ModernState, loss: list[int], events: list[Ev
     if rules.roll_events:
         events.append(ev(s, "losses", side="defender", who=b["defender"], territory=rules.board.tid(t),
                          units=mix_text(loss)))
-    types = expand(b["def_start"])  # every unit present at the start of the round, lost ones included
-    rng = Rng(s["rng"])
-    dice = rng.faces(len(types))  # one die per unit, in unit order
-    s["rng"] = rng.state
-    hits = count_hits(types, dice, False, units, literal(s))
-    set_battle(s, def_hits=hits)
+    stream = s["rng"]
+    if rules.roll_events or type(stream) is not int:
+        types = expand(b["def_start"])  # every unit present at the start of the round, lost ones included
+        rng = Rng(stream)
+        dice = rng.faces(len(types))  # one die per unit, in unit order
+        s["rng"] = rng.state
+        hits = count_hits(types, dice, False, units, literal(s))
+    else:
+        top = hit_faces(units, False, literal(s))
+        s["rng"], hits = roll_hits(stream, [(top[k], n) for k, n in enumerate(b["def_start"]) if n])
+    b["def_hits"] = hits
     if rules.roll_events:
         events.append(ev(s, "roll", what="defence", defender=b["defender"], to=rules.board.tid(t),
                          units="".join(units[k].letter for k in types), dice=dice, hits=hits))
     s["actor"] = s["current"]
-    have = pools(s)
+    have = [m for _, m in b["sources"]]  # (read only)
     if forced(have, hits):
         attacker_loses(rules, s, default_losses_multi(have, hits, True, units, home(s)), events)
     else:
@@ -130,8 +138,9 @@ def attacker_loses(rules: Book, s: ModernState, losses: list[list[int]], events:
     for (f, m), loss in zip(b["sources"], losses, strict=True):
         if any(loss):
             add_units(s, f, [-n for n in loss])
-        sources.append([f, [x - y for x, y in zip(m, loss, strict=True)]])
-    b = set_battle(s, sources=sources)
+            m = [x - y for x, y in zip(m, loss, strict=True)]
+        sources.append([f, m])
+    b["sources"] = sources
     if rules.roll_events:
         events.append(ev(s, "losses", side="attacker", who=s["current"],
                          units=[[rules.board.tid(f), mix_text(m)]
@@ -148,9 +157,9 @@ def lone_survivor_moves_in(s: ModernState) -> bool:
 
 def after_round(rules: Book, s: ModernState, events: list[Event]) -> None:
     b = battle_of(s)
-    t = b["target"]
-    left = sum(sum(m) for _, m in b["sources"])
-    if s["armies"][t] == 0:
+    t, armies = b["target"], s["armies"]
+    left = sum([sum(m) for _, m in b["sources"]])
+    if armies[t] == 0:
         if left:
             s["phase"] = "occupy"
             s["actor"] = s["current"]
@@ -162,17 +171,17 @@ def after_round(rules: Book, s: ModernState, events: list[Event]) -> None:
         events.append(ev(s, "emptied", to=rules.board.tid(t), defender=b["defender"]))
         end_battle(rules, s, events)
         return
-    if left:
+    if left and any([armies[f] < 2 and any(m) for f, m in b["sources"]]):
         sources = []
         for f, m in b["sources"]:
-            if any(m) and s["armies"][f] < 2:
+            if any(m) and armies[f] < 2:
                 # the rulebook's example: a source left with one unit breaks off to hold it
                 mark_spent(s, f, m)
                 events.append(ev(s, "break_off", frm=rules.board.tid(f), units=mix_text(m)))
                 m = [0] * NU
             sources.append([f, m])
-        b = set_battle(s, sources=sources)
-        left = sum(sum(m) for _, m in sources)
+        b["sources"] = sources
+        left = sum([sum(m) for _, m in sources])
     if not left:
         events.append(ev(s, "repelled", to=rules.board.tid(t), defender=b["defender"]))
         end_battle(rules, s, events)
@@ -192,7 +201,7 @@ def occupy(rules: Book, s: ModernState, moves: list[list[int]], events: list[Eve
         sources.append([f, [x - y for x, y in zip(m, mv, strict=True)]])
     if s["armies"][t]:
         s["owner"][t] = p
-    set_battle(s, sources=sources)
+    b["sources"] = sources
     total = [sum(mv[k] for mv in moves) for k in range(NU)]
     # nothing moved in: the territory is left empty, which is no conquest (statistics count 'conquer')
     kind = "conquer" if any(total) else "left_empty"
@@ -217,5 +226,5 @@ def end_battle(rules: Book, s: ModernState, events: list[Event]) -> None:
 
 
 HANDLERS = {  # the choices during a battle (losses, continue, retreat, moving in) are in choices.py
-    "attack": Handler(check_attack, mutating(attack, *TERRITORY_KEYS)),
+    "attack": Handler(check_attack, mutating(attack, *DRAFT_KEYS)),
 }

@@ -23,7 +23,7 @@ from riskterm.rules.modern.battle import (
 )
 from riskterm.rules.modern.combat import default_losses, default_losses_multi, loss_choices, loss_order
 from riskterm.rules.modern.events import ev
-from riskterm.rules.modern.queries import TERRITORY_KEYS
+from riskterm.rules.modern.queries import DRAFT_KEYS
 from riskterm.rules.modern.state import ModernState, battle_of
 from riskterm.rules.modern.units import NU, fits, mix_text, mix_words, parse_mix, units_of
 
@@ -205,9 +205,9 @@ def legal_occupy(rules: Book, s: ModernState) -> list[Action]:
 
 
 HANDLERS = {
-    "lose": Handler(check_lose, mutating(lose, *TERRITORY_KEYS)),
-    "continue": Handler(no_args("continue"), mutating(fight_on, *TERRITORY_KEYS)),
-    "retreat": Handler(no_args("retreat"), mutating(retreat, *TERRITORY_KEYS)),
-    "occupy": Handler(check_occupy, mutating(move_in, *TERRITORY_KEYS)),
+    "lose": Handler(check_lose, mutating(lose, *DRAFT_KEYS)),
+    "continue": Handler(no_args("continue"), mutating(fight_on, *DRAFT_KEYS)),
+    "retreat": Handler(no_args("retreat"), mutating(retreat, *DRAFT_KEYS)),
+    "occupy": Handler(check_occupy, mutating(move_in, *DRAFT_KEYS)),
 }
 LEGAL = {"decide": legal_decide, "defend": legal_defend, "casualties": legal_casualties, "occupy": legal_occupy}

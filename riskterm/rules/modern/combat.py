@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from riskterm.engine.rng import Rng
 from riskterm.rules.modern.units import UNITS, Mix, UnitType, expand
 
 T = TypeVar("T")
@@ -33,14 +34,62 @@ def hit_flags(types: Sequence[int], dice: Sequence[int], attacking: bool,
     return [hits_die(k, d, attacking, units, literal) for k, d in zip(types, dice, strict=True)]
 
 
+def hit_faces(units: Sequence[UnitType], attacking: bool, literal: bool = False) -> tuple[int, ...]:
+    """Per unit type, the highest face that hits (hits_die: a die hits when it shows this or less)."""
+    return _per_table(units, ("hit", attacking, literal), lambda: tuple(
+        u.attack if attacking else u.attack - 1 if literal else u.defence for u in units))
+
+
 def count_hits(types: Sequence[int], dice: Sequence[int], attacking: bool,
                units: Sequence[UnitType] = UNITS, literal: bool = False) -> int:
     """sum(hit_flags(...)), by each unit type's highest hitting face (every round of every battle asks)."""
     if len(types) != len(dice):
         raise ValueError("one die per unit")
-    top = _per_table(units, ("hit", attacking, literal), lambda: tuple(
-        u.attack if attacking else u.attack - 1 if literal else u.defence for u in units))
+    top = hit_faces(units, attacking, literal)
     return sum([die <= top[k] for k, die in zip(types, dice, strict=True)])
+
+
+def roll_hits(stream: int, runs: Sequence[tuple[int, int]]) -> tuple[int | list[int], int]:
+    """(the stream after, the hits) of rolling one die per unit, for runs of (the highest face that hits, how
+    many units) in unit order: the same draws and hits as Rng(stream).faces(n) counted by count_hits (24
+    faces per 64-bit draw, the first face its lowest base-6 digit), without making the faces: four digits at
+    a time are counted by a table lookup (a round nobody reads the dice of: the headless games)."""
+    rng = Rng(stream)
+    hits = left = z = 0
+    for top, n in runs:
+        below = _below(top)
+        four = below[4]
+        while n:
+            if not left:
+                z, left = rng.u64(), 24
+            take = n if n < left else left
+            n -= take
+            left -= take
+            while take >= 4:
+                hits += four[z % 1296]
+                z //= 1296
+                take -= 4
+            if take:
+                size = _POWERS[take]
+                hits += below[take][z % size]
+                z //= size
+    return rng.state, hits
+
+
+_POWERS = (1, 6, 36, 216, 1296)
+_BELOW: dict[int, tuple[bytes, ...]] = {}
+
+
+def _below(top: int) -> tuple[bytes, ...]:
+    """Per k <= 4: for each x < 6^k, how many of its k base-6 digits d make a hitting face d + 1 <= top."""
+    known = _BELOW.get(top)
+    if known is None:
+        rows = [b"\0"]
+        for k in range(1, 5):
+            prev = rows[-1]
+            rows.append(bytes([(x % 6 < top) + prev[x // 6] for x in range(6 ** k)]))
+        known = _BELOW[top] = tuple(rows)
+    return known
 
 
 def combat_round(attackers: Sequence[int], defenders: Sequence[int], att_dice: Sequence[int],
@@ -95,6 +144,8 @@ def default_losses_multi(pools: Sequence[Sequence[int]], hits: int, attacking: b
     """Cheapest first across several groups (an attack from several territories); among equal units, from
     the group whose territory has the most units left (`home`: units staying there, not fighting), so that
     sources keep the 2 units they need to go on."""
+    if len(pools) == 1:  # one group: the cheapest first, as from a single mix
+        return [default_losses(pools[0], hits, attacking, units)]
     home = home or [0] * len(pools)
     out = [[0] * len(p) for p in pools]
     left = [list(p) for p in pools]

@@ -12,7 +12,7 @@ from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.combat import loss_order
 from riskterm.rules.modern.events import ev
 from riskterm.rules.modern.queries import (
-    TERRITORY_KEYS,
+    DRAFT_KEYS,
     add_units,
     crossing,
     free,
@@ -207,7 +207,7 @@ def attack_sources(rules: Book, s: ModernState, target: int) -> list[tuple[int, 
 
 
 HANDLERS = {  # "attack" is in battle.py, with its combat
-    "move": Handler(check_move, mutating(move, *TERRITORY_KEYS)),
-    "end": Handler(check_end, mutating(end, *TERRITORY_KEYS)),
+    "move": Handler(check_move, mutating(move, *DRAFT_KEYS)),
+    "end": Handler(check_end, mutating(end, *DRAFT_KEYS)),
 }
 LEGAL = {"attack": legal_main}

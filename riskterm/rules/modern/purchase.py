@@ -11,7 +11,7 @@ from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.rules.base import Book, Handler, mutating
 from riskterm.rules.modern.events import ev, event
-from riskterm.rules.modern.queries import TERRITORY_KEYS, add_units, alive, own, territories_of
+from riskterm.rules.modern.queries import DRAFT_KEYS, add_units, alive, own, territories_of
 from riskterm.rules.modern.rounds import next_placer, order_roll, start_turns
 from riskterm.rules.modern.state import ModernState, row_of
 from riskterm.rules.modern.units import NU, mix_text, unit_index, units_of
@@ -185,8 +185,8 @@ def legal_place(rules: Book, s: ModernState) -> list[Action]:
 
 
 HANDLERS = {
-    "buy": Handler(check_buy, mutating(buy, *TERRITORY_KEYS), buy_range),
-    "done": Handler(check_done, mutating(done, *TERRITORY_KEYS)),
-    "place": Handler(check_place, mutating(place, *TERRITORY_KEYS), place_range),
+    "buy": Handler(check_buy, mutating(buy, *DRAFT_KEYS), buy_range),
+    "done": Handler(check_done, mutating(done, *DRAFT_KEYS)),
+    "place": Handler(check_place, mutating(place, *DRAFT_KEYS), place_range),
 }
 LEGAL = {"buy": legal_buy, "setup": legal_place, "place": legal_place}

@@ -118,5 +118,6 @@ def mark_spent(s: ModernState, t: int, mix: list[int]) -> None:
             sp[k] = min(sp[k] + n, s["units"][t][k])
 
 
-# What every step's draft copies (mutating): the per-territory owner and unit counts, which add_units changes.
-TERRITORY_KEYS = ("owner", "armies")
+# What every step's draft copies (mutating): the per-territory owner and unit counts, which add_units changes,
+# and the battle under way, which its rounds change in place (battle.py).
+DRAFT_KEYS = ("owner", "armies", "battle")
