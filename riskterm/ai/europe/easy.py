@@ -15,6 +15,7 @@ asked and taken the first it drew. tests/ai/test_europe_easy.py plays games besi
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import repeat, starmap
 from typing import cast
 
@@ -24,6 +25,7 @@ from riskterm.ai.core.generic import (
     MOVE_BACK,
     MOVE_ON,
     GenericPlayer,
+    ShapeWords,
     _attack_shape,
     _head_shape,
 )
@@ -129,21 +131,32 @@ def _scores(player: GenericPlayer, info: BoardInfo, view: State, seat: int, grou
     """The scores of any phase's groups, as _choose_grouped reads them."""
     owner: list[int] = view.get("owner") or []
     words = player.words
+    rnd = player.rng.random
     out: list[Scores] = []
+    add = out.append
     for kind, head, tails in groups:
         terrs, nums, by_shape = _head_shape(info, words, kind, head)
         if not by_shape or not owner:
-            out.append(_plain(player, info, view, seat, kind, head, tails))
+            if not terrs and len(tails) == 1 and not _special(words, kind):  # (the King's Orders: a draw each)
+                add(0.1 + 0.1 * rnd())
+            else:
+                add(_plain(player, info, view, seat, kind, head, tails))
             continue
         base, slope = player._shape(info, view, seat, owner, terrs)
         if not slope:
-            out.append(base)
+            add(base)
             continue
         tops = _tops(tails)[0]
         if nums:
             tops = [max(m, *nums) if tail else max(nums) for m, tail in zip(tops, tails, strict=True)]
-        out.append(base + slope * tops[0] if len(tops) == 1 else [base + slope * m for m in tops])
+        add(base + slope * tops[0] if len(tops) == 1 else [base + slope * m for m in tops])
     return out
+
+
+@cache
+def _special(words: ShapeWords, kind: str) -> bool:
+    """Whether GenericPlayer.score reads an action of this kind naming no territory otherwise than by a draw."""
+    return kind in words.ends or kind in words.retreats or kind in words.cards or kind in words.more
 
 
 def _plain(player: GenericPlayer, info: BoardInfo, view: State, seat: int, kind: str, head: tuple[Arg, ...],
@@ -153,8 +166,7 @@ def _plain(player: GenericPlayer, info: BoardInfo, view: State, seat: int, kind:
     words = player.words
     if kind in words.ends:
         return 0.0 + 0.02 * player._acted
-    if (kind not in words.retreats and kind not in words.cards and kind not in words.more
-            and not _head_shape(info, words, kind, head)[0]):
+    if not _special(words, kind) and not _head_shape(info, words, kind, head)[0]:
         rnd = player.rng.random
         return 0.1 + 0.1 * rnd() if len(tails) == 1 else [0.1 + 0.1 * rnd() for _ in tails]
     score = player.score
