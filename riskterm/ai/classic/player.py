@@ -38,10 +38,11 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
-from riskterm.rules.classic.battle import MOVE_ALL
+from riskterm.rules.classic.battle import MOVE_ALL, MOVE_TO_FRONT
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.capitals import goal, held
 from riskterm.rules.classic.card_values import FIXED, NONE, cards_option, set_worth
+from riskterm.rules.classic.modes import WORLD, mode_of
 from riskterm.rules.classic.setup import neutral_due, neutral_seat
 from riskterm.rules.classic.state import as_classic
 
@@ -95,10 +96,18 @@ class ClassicPlayer(Heuristic):
         return a
 
     def standing_answers(self, rules: Rules, view: State, seat: int) -> frozenset[str]:
-        """Easy moves everything in after every conquest (_occupy; a mission never changes that at easy)."""
-        if self.level == "easy" and MOVE_ALL in rules.standing_answers and type(self)._occupy is ClassicPlayer._occupy:
-            return frozenset({MOVE_ALL})
-        return frozenset()
+        """The move-in after a conquest, answered for the whole game: easy moves everything (_occupy; a
+        mission never changes that at easy); normal follows the front (occupy_count without a plan), except
+        in Secret Mission Risk (its mission may keep two behind) and Capital Risk (its headquarters' guard)."""
+        if type(self)._occupy is not ClassicPlayer._occupy or type(self).choose is not ClassicPlayer.choose:
+            return frozenset()
+        if self.level == "easy":
+            answer = MOVE_ALL
+        elif self.level == "normal" and mode_of(as_classic(view)) == WORLD:
+            answer = MOVE_TO_FRONT
+        else:
+            return frozenset()
+        return frozenset({answer}) if answer in rules.standing_answers else frozenset()
 
     def _game_weights(self, view: State) -> None:
         """A conquest's card is worth nothing in a game without cards (the weights of the other options are
