@@ -39,13 +39,16 @@ game's seed. Its "pyrisk" logger is set to WARNING as the stand-in's (events at 
 warnings its engine makes when a player asks an impossible move-in (BetterAI's "move 1" after every conquest
 from a territory with several enemy neighbours) are made and dropped, not printed. Player-turns are the
 players' reinforce calls; the peer has no turn cap, so a game still going after TURN_CAP player-turns is
-stopped there and counted as a draw."""
+stopped there and counted as a draw. Both loops keep neighbours in sets of objects hashed by name, so the
+script runs itself again with PYTHONHASHSEED=0: the same games in every run (string hashing is salted per
+process otherwise)."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
 import logging
+import os
 import random
 import statistics
 import sys
@@ -414,6 +417,8 @@ def riskterm_games(level: str, seats: int, seeds: range) -> tuple[float, int, in
 
 
 def main() -> None:
+    if os.environ.get("PYTHONHASHSEED") != "0":  # the same set orders, so the same games, in every run
+        os.execve(sys.executable, [sys.executable, *sys.argv], dict(os.environ, PYTHONHASHSEED="0"))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--rounds", type=int, default=5)

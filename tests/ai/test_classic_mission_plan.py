@@ -9,6 +9,7 @@ import pytest
 from helpers import position
 
 from riskterm.ai.classic.mission_plan import Goal, chain_counts, plan, survivors
+from riskterm.ai.classic.mission_rivals import Watch
 from riskterm.ai.classic.player import ClassicPlayer
 from riskterm.ai.core.board_info import board_info, win_chance
 from riskterm.rules.classic import ClassicRules
@@ -81,3 +82,21 @@ def test_count_plan_tops_up_before_it_conquers(rules: ClassicRules) -> None:
     info = board_info(rules.board)
     pl = plan(info, s, 0, Goal(territories=18, armies=2), 3)
     assert pl is not None and pl.chance == 1.0 and sum(n for _, n in pl.place) == 3
+
+
+def test_a_rival_conquering_a_continent_is_read_as_holding_its_card(rules: ClassicRules) -> None:
+    """The cards are public, only who holds which is secret: a rival seen taking Australia again and again
+    most likely holds 'Conquer North America and Australia', never the seat's own card."""
+    s = with_missions(position(rules, {}, players=4), [{"card": "destroy", "target": 2}, None, None, None])
+    info = board_info(rules.board)
+    watch = Watch(seat=0)
+    watch.see(info, s, 0)
+    for tid in ("indonesia", "new_guinea", "western_australia"):
+        owner = list(s["owner"])
+        owner[rules.board.index[tid]] = 1
+        s = {**s, "owner": owner}
+        watch.see(info, s, 0)
+    belief = watch.belief(1)
+    best = watch.cards[max(range(len(belief)), key=belief.__getitem__)]
+    assert best.get("regions") == ["north_america", "australia"]
+    assert {"card": "destroy", "target": 2} not in watch.cards

@@ -7,7 +7,7 @@ from helpers import position
 
 from riskterm.ai.simulate import play_counted
 from riskterm.engine.state import to_json
-from riskterm.rules.classic.battle import MOVE_ALL
+from riskterm.rules.classic.battle import MOVE_ALL, MOVE_TO_FRONT
 
 
 def _conquest(rules, seed_range=range(200)):
@@ -19,7 +19,7 @@ def _conquest(rules, seed_range=range(200)):
 def test_a_seat_that_moves_everything_in_is_not_asked(classic):
     """The conquest moves every army but one in at once, as 'move 8' after the occupy step would."""
     answering = classic.answering({0: {MOVE_ALL}})
-    assert answering.standing == {MOVE_ALL: frozenset({0})} and classic.standing == {}
+    assert answering.standing == {MOVE_ALL: frozenset({0}), MOVE_TO_FRONT: frozenset()} and classic.standing == {}
     alaska, alberta = classic.board.index["alaska"], classic.board.index["alberta"]
     asked_how_many = 0
     for s, asked in _conquest(classic, range(20)):
@@ -39,10 +39,28 @@ def test_the_other_seats_are_still_asked(classic):
         assert answering.apply(s, "blitz alaska alberta 1").state == asked
 
 
+def test_following_the_front_moves_only_the_dice_into_a_territory_with_no_enemy_next_to_it(classic):
+    """'move_to_front': everything, unless the conquered territory borders no enemy while the one attacked
+    from still does; then only as many as the dice rolled (the rulebook's least)."""
+    answering = classic.answering({0: {MOVE_TO_FRONT}})
+    # Argentina borders only Peru and Brazil: once it falls it borders no enemy; Peru still borders Venezuela
+    s = position(classic, {"peru": 0, "brazil": 0, "argentina": 1, "venezuela": 1},
+                 {"peru": 9, "argentina": 1}, rng=7919 + 1)
+    told = answering.apply(s, "blitz peru argentina 1").state
+    peru, argentina = classic.board.index["peru"], classic.board.index["argentina"]
+    assert told["owner"][argentina] == 0 and told["phase"] == "attack"
+    assert told["armies"][argentina] == 3 and told["armies"][peru] == 6
+    # with every neighbour of Peru its own, everything moves on
+    s = position(classic, {"peru": 0, "brazil": 0, "argentina": 1, "venezuela": 0}, {"peru": 9, "argentina": 1},
+                 rng=7919 + 1)
+    told = answering.apply(s, "blitz peru argentina 1").state
+    assert told["armies"][argentina] == 8 and told["armies"][peru] == 1
+
+
 def test_a_headless_easy_game_ends_in_the_same_state_in_fewer_steps():
-    """simulate plays unrecorded games on the answering copy: the same draws and the same final state as the
-    recorded game, which asks every move-in."""
-    quick, steps = play_counted("classic", ["easy", "easy", "normal"], 3, record=False)
-    asked, _ = play_counted("classic", ["easy", "easy", "normal"], 3, record=True)
+    """simulate plays unrecorded games on the answering copy (easy: everything; normal: following the front):
+    the same draws and the same final state as the recorded game, which asks every move-in."""
+    quick, steps = play_counted("classic", ["easy", "normal", "normal"], 3, record=False)
+    asked, _ = play_counted("classic", ["easy", "normal", "normal"], 3, record=True)
     assert to_json(quick.state) == to_json(asked.state)
     assert steps < len(asked.steps)

@@ -10,10 +10,10 @@ from riskterm.ai.core.search import Profile
 # hard searches placing the reinforcements (and trading) and the fortifying move, four dice samples per
 # candidate, and leaves the heuristic's choice only for one better by 4 armies' worth (with one sample the
 # luckiest candidate won: it played worse than the heuristic alone against outside styles). Measured
-# against three normal (bench/bench_strength.py, 80 games, seed 10000): 69/80, was 58/80 with one sample
-# and no margin; (bench/bench_search.py, 40 games) searching the fortifying alone 23/40; searching the
-# attacks too, played out to the end of the turn, 18/40 (the evaluator does not yet see what a conquest is
-# worth). Past 1000 armies on the board the heuristic alone decides (play-outs of fights beyond the odds
+# against three normal (bench/bench_strength.py, 80 games, seed 10000): 68/80 with cards counted by the
+# next set (evaluate.py), 69/80 before, 58/80 with one sample and no margin; (bench/bench_search.py, 40
+# games) searching the fortifying alone 23/40; searching the attacks too, played out to the end of the turn,
+# 18/40 (before cards were counted by the next set: the evaluator did not see what a conquest is worth). Past 1000 armies on the board the heuristic alone decides (play-outs of fights beyond the odds
 # table took seconds).
 OFFER = Offer(ClassicPlayer, profile=Profile(evaluate, frozenset({"reinforce", "fortify"}), k=4, samples=4,
                                              margin=4.0, max_armies=1000),

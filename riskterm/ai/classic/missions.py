@@ -2,14 +2,19 @@
 other seat's mission is ever shown) becomes its goal: the continents to take, the count of territories (with
 two armies on each for the 18-card), or the player to destroy. Every level attacks what the mission needs
 first; normal and hard also place next to it, and hard spreads its armies for the 18-card and names the
-cheapest third continent. Where the mission asks nothing of a step (or no attack is worth it) the world
-player's own step stands. Also the coach's sentence for a step in mission terms."""
+cheapest third continent. Hard also finishes its mission within the turn when a plan does so 30% or more
+of the time (mission_plan: placing, rolling and moving in along it), trades a set before placing, strikes at
+the rival likeliest to finish next turn (mission_rivals: its card guessed from where it conquers), and its
+search counts the chance of finishing next turn. Where the mission asks nothing of a step (or no attack is
+worth it) the world player's own step stands. Also the coach's sentence for a step in mission terms."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from riskterm.ai.classic.mission_plan import Goal, plan
+from riskterm.ai.classic.mission_rivals import LEAST as rivals_least
+from riskterm.ai.classic.mission_rivals import Watch, income, strike
 from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
 from riskterm.engine.actions import Action, act
 from riskterm.engine.odds import attack_odds
@@ -21,6 +26,9 @@ NEED = 3.0
 FINISH = 4.0  # the territory that completes a continent of the mission (or the target's last one)
 GO = 0.3  # hard: the least chance of completing the mission this turn to place for it
 GO_ON = 0.3  # hard: the least chance (planned again after every roll) to roll on for it
+# hard's search: progress also counts the chance of completing the mission next turn (mission_plan, with the
+# armies the seat will get), at this weight
+OUTLOOK = 0.5
 LEAST = 0.55  # the least chance of taking a territory the mission needs (a world attack asks 0.6 or more)
 
 
@@ -120,9 +128,11 @@ def two_each_short(view: State, p: int, g: Goal) -> int:
 
 
 # --- the steps ---------------------------------------------------------------------------------------
-def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1, trade: bool = False) -> Action | None:
+def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1, trade: bool = False,
+         watch: Watch | None = None) -> Action | None:
     """The mission's own choice of this step, or None where the world player's choice stands. `trade`: the
-    seat holds a set it may trade now (hard trades it before placing)."""
+    seat holds a set it may trade now (hard trades it before placing); `watch`: what hard has seen of its
+    rivals (mission_rivals)."""
     phase = view["phase"]
     if phase == "declare":
         m = view["missions"][p]
@@ -138,6 +148,10 @@ def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1, trad
             return a
         if phase == "reinforce" and trade:
             return None
+        if watch is not None:
+            a = block(info, view, p, phase, watch)
+            if a is not None:
+                return a
     if phase == "attack":
         return attack(level, info, view, p, g, margin)
     if level == "easy":
@@ -189,6 +203,36 @@ def finish(info: BoardInfo, view: State, p: int, g: Goal, phase: str, trade: boo
                 best, best_chance = n, pl.chance
         return act("move", best) if best is not None else None
     return None
+
+
+def block(info: BoardInfo, view: State, p: int, phase: str, watch: Watch) -> Action | None:
+    """Hard's strike at the rival likeliest to complete its mission next turn (mission_rivals): the reserve
+    next to the territory whose conquest sets it back most, then the attack on it. Looked for once per
+    phase of a turn (it weighs the rival's plans for every card it may hold)."""
+    owner, armies = view["owner"], view["armies"]
+    key = (view["turn"], phase + str(owner.count(p)))
+    if phase == "reinforce":
+        reserve = view["reserve"]
+        if reserve <= 0:
+            return None
+        if watch.block is None or watch.block[0] != key:
+            watch.block = (key, strike(info, watch, view, p, reserve))
+    elif phase == "attack":
+        if watch.block is None or watch.block[0] != key:
+            watch.block = (key, strike(info, watch, view, p, 0))
+    else:
+        return None
+    t = watch.block[1]
+    if t is None or owner[t] == p:
+        return None
+    f = max((u for u in info.adj[t] if owner[u] == p), key=armies.__getitem__, default=None)
+    if f is None:
+        return None
+    if phase == "reinforce":
+        return act("place", info.ids[f], view["reserve"])
+    if win_chance(armies[f] - 1, armies[t]) < rivals_least:
+        return None
+    return act("blitz", info.ids[f], info.ids[t], 1)
 
 
 def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: int) -> Action | None:
@@ -354,8 +398,13 @@ def progress(info: BoardInfo, view: State, p: int) -> float:
         return 0.0
     owner = view["owner"]
     if g.target is not None:
-        return 1.0 / (1.0 + owner.count(g.target))
-    if g.regions:
+        done = 1.0 / (1.0 + owner.count(g.target))
+    elif g.regions:
         members = [t for r in g.regions for t in info.members[r]]
-        return sum(1 for t in members if owner[t] == p) / max(len(members), 1)
-    return min(1.0, (g.territories - two_each_short(view, p, g)) / max(g.territories, 1))
+        done = sum(1 for t in members if owner[t] == p) / max(len(members), 1)
+    else:
+        done = min(1.0, (g.territories - two_each_short(view, p, g)) / max(g.territories, 1))
+    if OUTLOOK:
+        pl = plan(info, view, p, g, income(info, view, p))
+        done += OUTLOOK * (pl.chance if pl is not None else 0.0)
+    return done

@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 
 from riskterm.ai.classic import capitals as hq
 from riskterm.ai.classic import missions
+from riskterm.ai.classic.mission_rivals import Watch
 from riskterm.ai.classic.plan import (
     HARD,
     NORMAL,
@@ -37,10 +38,11 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
-from riskterm.rules.classic.battle import MOVE_ALL
+from riskterm.rules.classic.battle import MOVE_ALL, MOVE_TO_FRONT
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.capitals import goal, held
 from riskterm.rules.classic.card_values import FIXED, NONE, cards_option, set_worth
+from riskterm.rules.classic.modes import WORLD, mode_of
 from riskterm.rules.classic.setup import neutral_due, neutral_seat
 from riskterm.rules.classic.state import as_classic
 
@@ -65,6 +67,7 @@ class ClassicPlayer(Heuristic):
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
         # the last attack decision's attack values and what they read: (owners, hands, (conquered, target, p), values)
         self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float]] | None = None
+        self._watch: Watch | None = None  # hard in Secret Mission Risk: what it has seen of its rivals
         # easy's last stacks (see _stacks: owners, armies, seat, margin, stacks) and the edge it blitzed along
         self._last_stacks: tuple[list[int], list[int], int, int, list[int]] | None = None
         self._blitzed: tuple[int, int] | None = None
@@ -77,7 +80,11 @@ class ClassicPlayer(Heuristic):
         if "missions" in view:  # Secret Mission Risk: its own mission's step first (ai/classic/missions.py)
             trade = self.level == "hard" and phase == "reinforce" and view["reserve"] >= 0 and not view["resume"] \
                 and bool(rules.sets_in_hand(view, seat))  # type: ignore[attr-defined]
-            a = missions.step(self.level, info, view, seat, self.easy_margin, trade)
+            if self.level == "hard":
+                if self._watch is None or self._watch.seat != seat:
+                    self._watch = Watch(seat=seat)
+                self._watch.see(info, view, seat)
+            a = missions.step(self.level, info, view, seat, self.easy_margin, trade, self._watch)
             if a is not None and rules.why_illegal(view, a) is None:
                 return a
         handler = getattr(self, _HANDLERS.get(phase) or f"_{phase}", None)
@@ -89,10 +96,18 @@ class ClassicPlayer(Heuristic):
         return a
 
     def standing_answers(self, rules: Rules, view: State, seat: int) -> frozenset[str]:
-        """Easy moves everything in after every conquest (_occupy; a mission never changes that at easy)."""
-        if self.level == "easy" and MOVE_ALL in rules.standing_answers and type(self)._occupy is ClassicPlayer._occupy:
-            return frozenset({MOVE_ALL})
-        return frozenset()
+        """The move-in after a conquest, answered for the whole game: easy moves everything (_occupy; a
+        mission never changes that at easy); normal follows the front (occupy_count without a plan), except
+        in Secret Mission Risk (its mission may keep two behind) and Capital Risk (its headquarters' guard)."""
+        if type(self)._occupy is not ClassicPlayer._occupy or type(self).choose is not ClassicPlayer.choose:
+            return frozenset()
+        if self.level == "easy":
+            answer = MOVE_ALL
+        elif self.level == "normal" and mode_of(as_classic(view)) == WORLD:
+            answer = MOVE_TO_FRONT
+        else:
+            return frozenset()
+        return frozenset({answer}) if answer in rules.standing_answers else frozenset()
 
     def _game_weights(self, view: State) -> None:
         """A conquest's card is worth nothing in a game without cards (the weights of the other options are

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from riskterm.ai.core.board_info import BoardInfo, win_chance
 from riskterm.ai.core.generic import GenericPlayer, ShapeWords
+from riskterm.ai.europe import easy
 from riskterm.ai.europe.reroll import should_reroll
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
+from riskterm.rules.base import Rules
 from riskterm.rules.europe import EuropeRules
 
 EXPAND_KINDS = ("expand", "split", "kingdom")
@@ -47,6 +49,10 @@ class EuropePlayer(GenericPlayer):
     noise = {"easy": 0.5, "normal": 0.45, "hard": 0.05}
     order_first = ORDER_FIRST
     order_second = ORDER_SECOND
+
+    def _choose_grouped(self, rules: Rules, view: State, seat: int) -> Action:
+        return easy.choose(self, rules, view, seat)  # (the same choice, worked out per group)
+
     def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
         base = super().score(info, view, p, a)
         if self.level == "easy":

@@ -79,7 +79,11 @@ class ClassicRules(Rules):
     # (the card option is not among them: its default is what older games played, and a state at the default
     # leaves it out, state.DEFAULT_SILENT)
     old_defaults = {key: old for key, _, old in LATER_OPTIONS}
-    standing_answers = {battle.MOVE_ALL: "after each conquest, move in every army but one, without being asked"}
+    standing_answers = {
+        battle.MOVE_ALL: "after each conquest, move in every army but one, without being asked",
+        battle.MOVE_TO_FRONT: "after each conquest, move in every army but one, or only the dice rolled when the "
+                              "conquered territory borders no enemy while the one attacked from still does",
+    }
     end_kinds = ("end", "stop")
     end_events = frozenset({"win", "draw_game"})
     long_kinds = frozenset({"attack", "blitz"})
@@ -127,6 +131,8 @@ class ClassicRules(Rules):
         if "capitals" in s:
             return capitals.outcome(as_classic(s))
         p = s["current"]
+        if s["owner"][0] != p and not s["players"][-1]["neutral"]:  # game_won's first tests: most steps stop here
+            return None
         how = battle.game_won(s, p)
         return None if how is None else Outcome((p,), how)
 

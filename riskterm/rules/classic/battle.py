@@ -26,7 +26,9 @@ from riskterm.rules.classic.turn import own
 
 Args = tuple[Arg, ...]
 TRADE_DOWN_AT = 6  # 'if Winning them gives you 6 or more cards, you must immediately trade in'
-MOVE_ALL = "move_all"  # the standing answer (Rules.standing_answers) of a seat that always moves everything in
+# The standing answers (Rules.standing_answers) to the move-in after a conquest: everything, always; or
+# everything unless the conquered territory borders no enemy while the one attacked from still does.
+MOVE_ALL, MOVE_TO_FRONT = "move_all", "move_to_front"
 
 
 def check_target(rules: Book, s: ClassicState, fid: Arg, tid: Arg) -> str | None:
@@ -159,7 +161,7 @@ def game_won(s: State, p: int) -> str | None:
 
 def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
-    owner = touch(s, "owner")
+    owner = s["owner"] = s["owner"].copy()  # (touch(s, "owner") spelt out: every conquest)
     owner[t] = p
     s["conquered"] = True
     if events is not None:
@@ -188,12 +190,28 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
         rules.finish(s, outcome, events)
         return
     most = s["armies"][f] - 1
-    # no choice to make (move in the dice rolled), or the seat said once for the game: everything
-    if most == d or p in rules.standing.get(MOVE_ALL, ()):
-        move_in(rules, s, f, t, most, events)
+    # no choice to make (move in the dice rolled), or the seat answered once for the game
+    standing = rules.standing
+    n = most if most == d or standing and p in standing[MOVE_ALL] else \
+        standing_move(rules, s, p, f, t, d, most) if standing else None
+    if n is not None:
+        move_in(rules, s, f, t, n, events)
         return
     s["pending"] = {"from": f, "to": t, "min": d}
     s["phase"] = "occupy"
+
+
+def standing_move(rules: Book, s: ClassicState, p: int, f: int, t: int, least: int, most: int) -> int | None:
+    """The move-in p answered once for the game (Rules.standing_answers), or None: ask it."""
+    standing = rules.standing
+    if p in standing[MOVE_ALL]:
+        return most
+    if p in standing[MOVE_TO_FRONT]:
+        owner, adj = s["owner"], rules.board.adj
+        if all(owner[u] == p for u in adj[f]):  # nothing left to guard at home
+            return most
+        return least if all(owner[u] == p for u in adj[t]) else most  # nothing to attack from the conquest
+    return None
 
 
 def check_move(rules: Book, s: ClassicState, args: Args) -> str | None:

@@ -84,6 +84,8 @@ class EuropeRules(Rules):
         """A turn's actions grouped by territories (their unit choices are a group's tails)."""
         if s["phase"] == "turn" and not self.is_over(s):
             return legal.turn_groups(self, as_europe(s))
+        if s["phase"] == "orders" and not self.is_over(s):
+            return rounds.order_groups(as_europe(s))
         return super().legal_groups(s)
 
     # --- what players see -----------------------------------------------------------------------

@@ -7,17 +7,13 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
-from riskterm.engine.actions import SINGLE, Action, ActionGroup, act, flatten
-from riskterm.rules.base import Book, Check
-from riskterm.rules.europe import bonus, orders, spend
+from riskterm.engine.actions import SINGLE, Action, ActionGroup, flatten
+from riskterm.rules.base import Book
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.battle import default_losses
-from riskterm.rules.europe.data import CARD, COST, SIEGE
-from riskterm.rules.europe.orders import order_block
+from riskterm.rules.europe.data import CARD, COST, CROWN_CARD_COST, SIEGE
+from riskterm.rules.europe.orders import open_kinds
 from riskterm.rules.europe.state import EuropeState, Units, ts_of
-
-# the checks of the single actions a turn offers (the candidates below)
-CHECKS: dict[str, Check] = {kind: h.check for m in (orders, bonus, spend) for kind, h in m.HANDLERS.items()}
 
 
 def _grid(n: int) -> list[int]:
@@ -74,84 +70,93 @@ def legal_turn(r: Book, s: EuropeState) -> list[Action]:
     return flatten(turn_groups(r, s))
 
 
+@lru_cache(maxsize=4096)
+def _buys(most: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The recruits of one unit type, 1 to most[i] of type i, in their sorted order (siege weapons first)."""
+    return tuple(sorted(tuple(n if j == i else 0 for j in range(4)) for i in range(4) for n in range(1, most[i] + 1)))
+
+
 def turn_groups(r: Book, s: EuropeState) -> list[ActionGroup]:
     """The legal actions of a turn, grouped by kind and territories (the unit choices of a pair are the
-    tails of one group). (Listed at every decision of a turn, the most frequent question of a computer game:
-    the scans below are spelt out, and a group is made by tuple.__new__, as ActionGroup(...) makes it.)"""
+    tails of one group). Listed at every decision of a turn, the most frequent question of a computer game,
+    so the checks of the single actions (orders, spend and bonus .check_*) are spelt out here, each asking once
+    what is the same for all of its actions, and a group is made by tuple.__new__, as ActionGroup(...) makes
+    it; tests/rules/test_europe_legal.py holds every listed action to its check and every other to a refusal."""
     p = s["current"]
     owner, units = s["owner"], s["units"]
-    castle = s["castle"]
-    tid = r.board.ids.__getitem__  # (a territory id by index, without a call into Python)
+    castle, att = s["castle"], s["att"]
+    ids = r.board.ids  # (a territory id by index)
+    city = st.cities(r.board).tax
     ts = ts_of(s)
     group = tuple.__new__
-    out: list[ActionGroup] = [ActionGroup("end", (), SINGLE)]
-    cands: list[Action] = []
-    mine = [t for t, o in enumerate(owner) if o == p]
-    seats = st.attackers(s)  # the disputed territories and their attackers
+    out: list[ActionGroup] = [group(ActionGroup, ("end", (), SINGLE))]
+    mine = st.territories_of(s, p)
+    seats = {int(k): a["seat"] for k, a in att.items()} if att else {}  # the disputed territories' attackers
     card = CARD[ts["card"]]
+    free = [t for t in mine if t not in seats] if seats else mine  # p's undisputed territories
+    allowed = open_kinds(s)
+    box: Units | None = None
     fortify: list[ActionGroup] = []
-    if card.bonus == "fortify":
-        # bonus.check_fortify of each city or castle territory of p (it rejects the others) asks only what is
-        # the same for all of them: whether the card's bonus is still there and a footman is left in the box
-        if bonus.bonus_block(s, "fortify", "Fortify") is None and st.in_box(s, p)[0] > 0:
-            fortify = [group(ActionGroup, ("fortify", (tid(t),), SINGLE)) for t in mine
-                       if st.is_city(r, t) or castle[t]]
-    if card.bonus == "siege":
-        cands += [act("siege", tid(f), tid(t)) for f in mine if units[f][SIEGE] for t in r.board.land_adj[f]]
+    singles: list[ActionGroup] = []  # siege, tax, castle and crown, listed in that order after the groups
+    if card.bonus == "fortify" and not ts["bonus_used"]:
+        # bonus.check_fortify: p's city or castle territories (disputed or not), a footman left in the box
+        box = st.in_box(s, p, mine)
+        if box[0] > 0:
+            fortify = [group(ActionGroup, ("fortify", (ids[t],), SINGLE)) for t in mine if t in city or castle[t]]
+    if card.bonus == "siege" and not ts["bonus_used"]:
+        # bonus.check_siege: from p's undisputed territory with a siege weapon over land into an undisputed
+        # enemy territory
+        singles += [group(ActionGroup, ("siege", (ids[f], ids[t]), SINGLE)) for f in free if units[f][SIEGE]
+                    for t in r.board.land_adj[f] if owner[t] not in (-1, p) and t not in seats]
     for kind in ("expand", "split"):
-        if order_block(s, kind):
+        if kind not in allowed:
             continue
         second = kind == "split" and ts["order"] == "split"
         for f in ([st.split_from(ts)] if second else mine):
-            avail, keep = tuple(units[f]), max(1, sum(st.att_units(s, f)))
+            avail = tuple(units[f])
+            keep = max(1, sum(att[str(f)]["units"])) if f in seats else 1  # (as many as the attackers there)
             menu = _menu(avail, keep, 300)
             if not menu:
                 continue
-            head = tid(f)
+            head = ids[f]
             for t in r.board.adj_sorted[f]:
                 if owner[t] == p or t in seats or (second and t in ts["split_to"]):
                     continue
                 tails = _siege_menu(avail, keep) if owner[t] != -1 and castle[t] else menu
                 if tails:
-                    out.append(group(ActionGroup, (kind, (head, tid(t)), tails)))
-    if not order_block(s, "manoeuvre"):
+                    out.append(group(ActionGroup, (kind, (head, ids[t]), tails)))
+    if "manoeuvre" in allowed:
+        # orders.check_manoeuvre: from p's undisputed territory to p's own or p's battle within two steps
+        # through p's undisputed territories (`free`)
         adj = r.board.adj
-        for f in mine:
-            if f in seats:
-                continue
-            menu = _menu(tuple(units[f]), 1 if (st.is_city(r, f) or castle[f]) else 0, 300)
+        ends = set(mine)  # (p's disputed territories too: their defender may reinforce them)
+        ends.update(t for t, q in seats.items() if q == p)
+        hubs = frozenset(free)
+        for f in free:
+            menu = _menu(tuple(units[f]), 1 if (f in city or castle[f]) else 0, 300)
             if not menu:
                 continue
-            near = set(adj[f])
-            for m in adj[f]:
-                if owner[m] == p and m not in seats:
-                    near |= adj[m]
+            ring = adj[f]
+            via = ring & hubs
+            near = ends & ring.union(*[adj[m] for m in via]) if via else ends & ring
             near.discard(f)
-            head = tid(f)
-            out += [group(ActionGroup, ("manoeuvre", (head, tid(t)), menu)) for t in sorted(near)
-                    if owner[t] == p or seats.get(t, -1) == p]
-    if not order_block(s, "tax"):
-        cands += [act("tax", tid(t)) for t in st.cities_of(r, s, p)]
-    if not order_block(s, "recruit"):
+            head = ids[f]
+            out += [group(ActionGroup, ("manoeuvre", (head, ids[t]), menu)) for t in sorted(near)]
+    if "tax" in allowed:  # orders.check_tax: p's undisputed cities
+        singles += [group(ActionGroup, ("tax", (ids[t],), SINGLE)) for t in city if owner[t] == p and t not in seats]
+    if "recruit" in allowed:  # spend.check_recruit, check_castle, check_crown (the same order: Spend)
         coins = s["coins"][p]
-        box = st.in_box(s, p)
-        buys: set[tuple[int, ...]] = set()
-        for i in range(4):
-            most = min(box[i], coins // COST[i])
-            for n in range(1, most + 1):
-                buys.add(tuple(n if j == i else 0 for j in range(4)))
-        if buys:
-            bought = sorted(buys)
-            out += [ActionGroup("recruit", (tid(t),), bought) for t in st.recruit_places(r, s, p)]
-        if coins >= st.castle_cost(r, s, p):  # (else the check rejects every castle)
-            cands += [act("castle", tid(t)) for t in mine if not castle[t]]
-        cands.append(act("crown"))
-    out += fortify  # (first of the single actions, as they were listed)
-    seen: set[Action] = set()
-    for c in cands:  # (their own checks: the phase is a turn's, and the game goes on)
-        if c not in seen and CHECKS[c.kind](r, s, c.args) is None:
-            seen.add(c)
-            out.append(ActionGroup(c.kind, c.args, SINGLE))
+        if box is None:
+            box = st.in_box(s, p, mine)
+        bought = _buys(tuple(min(box[i], coins // COST[i]) for i in range(4)))
+        if bought:
+            out += [group(ActionGroup, ("recruit", (ids[t],), bought)) for t in st.recruit_places(r, s, p, mine)]
+        if coins >= st.castle_cost(r, s, p) and st.castles_left(s) > 0:
+            singles += [group(ActionGroup, ("castle", (ids[t],), SINGLE)) for t in free if not castle[t]]
+        if not s["crown_bought"][p] and st.crown_cards_left(s) > 0 and coins >= CROWN_CARD_COST:
+            singles.append(group(ActionGroup, ("crown", (), SINGLE)))
+    out += fortify
+    out += singles
     return out
 
 

@@ -3,6 +3,9 @@ Orders Cards", risk-europe.txt), plus what every order shares: which order the r
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import cast
+
 from riskterm.engine.events import Event
 from riskterm.rules.base import Book, Handler
 from riskterm.rules.europe import state as st
@@ -35,6 +38,19 @@ def order_block(s: EuropeState, kind: str) -> str | None:
         a, b = (ORDER_NAMES[o] for o in card.orders)
         return f"Your card ({card.label}) gives the order {a} or {b}, not {ORDER_NAMES[order]}."
     return None
+
+
+@lru_cache(maxsize=256)
+def _open(card: str, order: str | None, done: bool, free_man: bool) -> frozenset[str]:
+    ts = {"card": card, "order": order, "done": done, "free_man": free_man}
+    return frozenset(kind for kind in ORDER_OF_ACTION if order_block(cast(EuropeState, {"ts": ts}), kind) is None)
+
+
+def open_kinds(s: EuropeState) -> frozenset[str]:
+    """The action kinds of orders that order_block lets through now (it reads only these four facts of the
+    player-turn), worked out once per card and progress."""
+    ts = ts_of(s)
+    return _open(ts["card"], ts["order"], bool(ts["done"]), bool(ts["free_man"]))
 
 
 def from_to(r: Book, args: Args, n_units: bool = True) -> tuple[int | None, int | None, Units | None]:

@@ -4,7 +4,7 @@ order; then the battles."""
 
 from __future__ import annotations
 
-from riskterm.engine.actions import Action, act
+from riskterm.engine.actions import SINGLE, Action, ActionGroup, flatten
 from riskterm.engine.events import Event
 from riskterm.engine.state import touch, touch_item
 from riskterm.rules.base import Book, Handler
@@ -75,8 +75,15 @@ def end(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
 
 
 def legal_orders(r: Book, s: EuropeState) -> list[Action]:
+    return flatten(order_groups(s))
+
+
+def order_groups(s: EuropeState) -> list[ActionGroup]:
+    """legal_orders as single-action groups (made by tuple.__new__, as ActionGroup(...) makes them: asked at
+    every seat's choice of a round)."""
     hand = s["hands"][s["actor"]]
-    return [act("orders", x, y) for x in hand for y in hand if x != y]
+    group = tuple.__new__
+    return [group(ActionGroup, ("orders", (x, y), SINGLE)) for x in hand for y in hand if x != y]
 
 
 HANDLERS = {

@@ -213,17 +213,21 @@ def crowns_of(r: Book, s: EuropeState, p: int) -> int:
     return sum(c.crowns[t] for t in c.tax if s["owner"][t] == p) + bought
 
 
-def on_board(s: EuropeState, p: int) -> Units:
-    """Figures of player p on the board (own territories and attacking armies)."""
+def on_board(s: EuropeState, p: int, mine: list[int] | None = None) -> Units:
+    """Figures of player p on the board (own territories and attacking armies); `mine`: p's territories, when
+    the caller has them."""
     units = s["units"]
-    rows = [units[t] for t, o in enumerate(s["owner"]) if o == p]
-    rows += [a["units"] for a in s["att"].values() if a["seat"] == p]
+    if mine is None:
+        mine = territories_of(s, p)
+    rows = [units[t] for t in mine]
+    if s["att"]:
+        rows += [a["units"] for a in s["att"].values() if a["seat"] == p]
     return [sum(c) for c in zip(*rows, strict=True)] if rows else [0, 0, 0, 0]
 
 
-def in_box(s: EuropeState, p: int) -> Units:
+def in_box(s: EuropeState, p: int, mine: list[int] | None = None) -> Units:
     """Figures still in p's army reserve (the box limits 35/12/12/4 minus those on the board)."""
-    return [b - n for b, n in zip(BOX, on_board(s, p), strict=True)]
+    return [b - n for b, n in zip(BOX, on_board(s, p, mine), strict=True)]
 
 
 def castles_left(s: EuropeState) -> int:
@@ -259,15 +263,18 @@ def tax_value(r: Book, s: EuropeState, p: int, city: int) -> int:
     return sum(cities(r.board).tax.get(t, 0) if is_city(r, t) else 1 for t in supply_line(r, s, p, city))
 
 
-def recruit_places(r: Book, s: EuropeState, p: int) -> list[int]:
+def recruit_places(r: Book, s: EuropeState, p: int, mine: list[int] | None = None) -> list[int]:
     """Undisputed cities and castle territories of p, plus (Kiev's Advanced Recruitment) every undisputed
-    non-city territory supply-linked to Kiev."""
-    owner, att = s["owner"], s["att"]
-    out = {t for t, o in enumerate(owner) if o == p and str(t) not in att and (is_city(r, t) or s["castle"][t])}
+    non-city territory supply-linked to Kiev; `mine`: p's territories, when the caller has them."""
+    owner, att, castle = s["owner"], s["att"], s["castle"]
+    city = cities(r.board).tax
+    if mine is None:
+        mine = territories_of(s, p)
+    out = [t for t in mine if (t in city or castle[t]) and str(t) not in att]
     kiev = cities(r.board).tile_at.get(KIEV)
     if kiev is not None and owner[kiev] == p:
-        out.update(supply_line(r, s, p, kiev))
-    return sorted(out)
+        return sorted({*out, *supply_line(r, s, p, kiev)})
+    return out
 
 
 # ------------------------------------------------------------------ edits (on a draft)
