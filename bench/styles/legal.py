@@ -72,6 +72,19 @@ class LegalStyle:
             out |= set(info.members[r])
         return out
 
+    def spot(self, info: BoardInfo, view: State, p: int, where: set[int]) -> int:
+        """Where a turtle places: the home border most outnumbered by an enemy next to it."""
+        owner, armies = view["owner"], view["armies"]
+        home = self.home(info, owner, p)
+        front = [t for t in where if any(owner[u] not in (p, -1) for u in info.adj[t])] or list(where)
+        inside = [t for t in front if t in home] or front
+        return max(inside, key=lambda t: (self.enemy_max(info, view, p, t) - armies[t], -t))
+
+    @staticmethod
+    def enemy_max(info: BoardInfo, view: State, p: int, t: int) -> int:
+        owner, armies = view["owner"], view["armies"]
+        return max((armies[u] for u in info.adj[t] if owner[u] not in (p, -1)), default=0)
+
     @staticmethod
     def front(info: BoardInfo, owner: list[int], p: int) -> list[int]:
         return [t for t, o in enumerate(owner) if o == p and any(owner[u] != p for u in info.adj[t])]

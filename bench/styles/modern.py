@@ -64,19 +64,6 @@ class ModernStyle(LegalStyle):
         spot = self.spot(info, view, p, where)
         return max((a for a in actions if self.terr(info, a, 0) == spot), key=lambda a: int(a.args[2]))
 
-    def spot(self, info: BoardInfo, view: State, p: int, where: set[int]) -> int:
-        """The home border most outnumbered by the enemy next to it."""
-        owner, armies = view["owner"], view["armies"]
-        home = self.home(info, owner, p)
-        front = [t for t in where if any(owner[u] not in (p, -1) for u in info.adj[t])] or list(where)
-        inside = [t for t in front if t in home] or front
-        return max(inside, key=lambda t: (self.enemy_max(info, view, p, t) - armies[t], -t))
-
-    @staticmethod
-    def enemy_max(info: BoardInfo, view: State, p: int, t: int) -> int:
-        owner, armies = view["owner"], view["armies"]
-        return max((armies[u] for u in info.adj[t] if owner[u] not in (p, -1)), default=0)
-
     def _attack(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
         owner, units = view["owner"], view["units"]
         home = self.home(info, owner, p)

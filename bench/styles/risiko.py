@@ -68,19 +68,6 @@ class RisikoStyle(LegalStyle):
         spot = self.spot(info, view, p, {self.terr(info, a, 0) for a in places})
         return max((a for a in places if self.terr(info, a, 0) == spot), key=lambda a: int(a.args[1]))
 
-    def spot(self, info: BoardInfo, view: State, p: int, where: set[int]) -> int:
-        """Where the style places: the home border most outnumbered by an enemy next to it."""
-        owner, armies = view["owner"], view["armies"]
-        home = self.home(info, owner, p)
-        front = [t for t in where if any(owner[u] != p for u in info.adj[t])] or list(where)
-        inside = [t for t in front if t in home] or front
-        return max(inside, key=lambda t: (self.enemy_max(info, view, p, t) - armies[t], -t))
-
-    @staticmethod
-    def enemy_max(info: BoardInfo, view: State, p: int, t: int) -> int:
-        owner, armies = view["owner"], view["armies"]
-        return max((armies[u] for u in info.adj[t] if owner[u] not in (p, -1)), default=0)
-
     # ------------------------------------------------------------------ a turn
     def _main(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
         cards = self.of(actions, "reinforce")
