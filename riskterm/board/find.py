@@ -121,7 +121,7 @@ def _about(path: str, _mtime: int, _size: int) -> str:
     regions = ", ".join(f"{r.name} +{r.bonus}" for r in board.regions[:8])
     more = f" and {len(board.regions) - 8} more" if len(board.regions) > 8 else ""
     return (f"{board.name}: {len(board)} territories in {len(board.regions)} regions ({regions}{more}); "
-            f"{land} land borders, {sea} sea-lines.")
+            f"{land} land border{'' if land == 1 else 's'}, {sea} sea-line{'' if sea == 1 else 's'}.")
 
 
 def open_board(where: str) -> Board:
