@@ -99,7 +99,7 @@ class ClassicPlayer(Heuristic):
         """The move-in after a conquest, answered for the whole game: easy moves everything (_occupy; a
         mission never changes that at easy); normal follows the front (occupy_count without a plan), except
         in Secret Mission Risk (its mission may keep two behind) and Capital Risk (its headquarters' guard)."""
-        if type(self)._occupy is not ClassicPlayer._occupy or type(self).choose is not ClassicPlayer.choose:
+        if not self.answers_as(ClassicPlayer, "choose", "_occupy"):
             return frozenset()
         if self.level == "easy":
             answer = MOVE_ALL

@@ -60,6 +60,12 @@ class Heuristic:
         default): each must be exactly what choose() would answer at every step that asks it."""
         return frozenset()
 
+    def answers_as(self, base: type, *methods: str) -> bool:
+        """Whether this player's class answers with `base`'s own `methods` (a subclass overriding one of them
+        answers otherwise, so a standing answer read from them is not its answer)."""
+        mine = type(self)
+        return all(getattr(mine, name) is getattr(base, name) for name in methods)
+
     def ranked(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> list[Action]:
         """This player's pick, then `actions` as the generic reading of their shapes ranks them."""
         if self._shapes is None:

@@ -115,9 +115,7 @@ class ModernPlayer(Heuristic):
         """What this player answers at every step that asks, for a headless game to apply at once: every level
         takes the default losses (_defend, _casualties); easy continues every fight (_decide) and moves every
         survivor in (_occupy). None where a subclass answers otherwise."""
-        mine = type(self)
-        if any(getattr(mine, name) is not getattr(ModernPlayer, name)
-               for name in ("choose", "_decide", "_defend", "_casualties", "_occupy")):
+        if not self.answers_as(ModernPlayer, "choose", "_decide", "_defend", "_casualties", "_occupy"):
             return frozenset()
         out = {DEFAULT_LOSSES}
         if self.level == "easy":
