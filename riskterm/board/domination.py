@@ -53,7 +53,8 @@ class MapText:
 
 
 def _fail(where: str, why: str) -> MapError:
-    return MapError([printable(f"{where}: {why}")])
+    """One sentence, ended as every other board problem is."""
+    return MapError([printable(f"{where}: {why.rstrip('.')}.")])
 
 
 def _decode(raw: bytes) -> str:
