@@ -14,9 +14,9 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
+from riskterm.rules.base import ActionSpec, Handler, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, Shop
-from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
+from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, rounds, setup
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
 from riskterm.rules.modern.state import as_modern
@@ -111,6 +111,13 @@ class ModernRules(Rules):
         events = log if log is not None else []
         # a step that hands the game to another seat is a barrier as well: that seat has seen it
         return Transition(after, events, self.hands_over(s, after) or any([e.barrier for e in events]))
+
+    def check_end(self, s: State) -> Outcome | None:
+        return rounds.outcome(as_modern(s))
+
+    def finish(self, s: State, outcome: Outcome, events: Log) -> None:
+        super().finish(s, outcome, events)
+        rounds.finish(as_modern(s), outcome, events)
 
     def view(self, s: State, seat: int | None) -> State:
         """Nothing is secret in this rulebook (purchases are made openly); the random stream and the seed it

@@ -184,7 +184,7 @@ def after_round(rules: Book, s: ModernState, events: Log) -> None:
             s["actor"] = s["current"]
             if events is not None:
                 events.append(ev(s, "won", to=rules.board.tid(t), defender=b["defender"]))
-            check_out(s, events)
+            check_out(rules, s, events)
             if not is_over(s) and ((left == 1 and lone_survivor_moves_in(s))
                                    or s["current"] in rules.standing.get(OCCUPY_ALL, ())):
                 occupy(rules, s, pools(s), events)
@@ -246,7 +246,7 @@ def end_battle(rules: Book, s: ModernState, events: Log) -> None:
     s["battle"] = None
     s["phase"] = "attack"
     s["actor"] = s["current"]
-    check_out(s, events)
+    check_out(rules, s, events)
     if not is_over(s) and s["players"][s["current"]]["out"]:
         next_turn(rules, s, events)
 

@@ -51,7 +51,7 @@ class ModernState(TypedDict):
     order: list[int]  # the order of play this round
     pos: int  # whose turn it is, as an index into `order` (-1 before the first turn)
     first: int  # the seat that placed the first unit (and took the first turn) in round 1
-    phase: str  # buy, setup, place, attack, defend, casualties, decide, occupy, over
+    phase: str  # buy, setup, place, attack, defend, casualties, decide, occupy, over (round_end: only inside a step)
     actor: int  # the seat that must act now (the defender while it chooses its losses)
     current: int  # the seat whose turn it is (the buyer, the placer)
     turn: int  # player-turns played so far
