@@ -17,6 +17,7 @@ from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Handler, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, Shop
 from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, rounds, setup
+from riskterm.rules.modern.battle import LONE_SURVIVOR
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
 from riskterm.rules.modern.state import as_modern
@@ -46,7 +47,7 @@ class ModernRules(Rules):
         ("defender_chooses", "Defender chooses losses", (True, False), True),
         ("units", "Unit table", (DEFAULT_TABLE, *sorted(set(TABLES) - {DEFAULT_TABLE})), DEFAULT_TABLE),
         ("defence_roll", "Defence roll", ("own_value", "literal"), "own_value"),
-        ("lone_survivor", "A lone survivor that would empty its territory", ("asked", "moves_in"), "asked"),
+        ("lone_survivor", "A lone survivor of a won attack", LONE_SURVIVOR, LONE_SURVIVOR[0]),
     )
     old_defaults = setup.COMPATIBLE
     rules_text = RULES_TEXT
