@@ -142,7 +142,7 @@ async def main() -> None:
         game = played("classic", lambda st: st["turn"] >= 4 and st["phase"] == "attack", names=SIX[:4], mode=mode)
         await at_board(f"classic-{mode}", game, size)
     await shoot("game-over", RiskApp(session(("Ann", "Bot", "Cpu"), seed=11, ai=(0, 1, 2), turn_cap=60), speed=0.0),
-                [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen))
+                [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen) and app.screen.ledger_read)
 
 
 async def generated() -> None:
