@@ -23,7 +23,9 @@ from riskterm.board.find import is_shipped
 from riskterm.engine.state import State
 from riskterm.session import Session
 
-FORMAT_VERSION = 2  # 2: options complete (a house option left out means its default; see old_saves.py)
+# 2: options complete (a house option left out means its default; see old_saves.py);
+# 3: RisiKo's defender is asked only when the choice matters unless the options say "always"
+FORMAT_VERSION = 3
 MAGIC = "riskterm-save"
 
 

@@ -244,6 +244,9 @@ class Rules:
     # behaviour games were played by before the option existed. Saves of that time (format 1) get these
     # written into their options when they load (record/old_saves.py), so they replay as they were played.
     old_defaults: ClassVar[Mapping[str, Any]] = {}
+    # Defaults that changed later: save format N -> {key: the value a save older than format N meant by
+    # leaving the key out}. Such saves get it written in too, the same way.
+    changed_defaults: ClassVar[Mapping[int, Mapping[str, Any]]] = {}
     # The dispatch table (see the module docstring): phase -> action kinds legal in it; kind -> Handler.
     PHASES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     handlers: ClassVar[Mapping[str, Handler]] = {}
@@ -326,6 +329,11 @@ class Rules:
     def actor(self, s: State) -> int | None:
         """The seat that must act now (None when the game is over)."""
         return None if s.get("winner") is not None or s.get("draw") else s["actor"]  # is_over(s), inlined
+
+    def skip_warning(self, s: State, action: Action) -> str | None:
+        """A sentence asking the player to press the key again when `action` (legal) would end the turn past
+        a step players expect to come first (classic's fortify); None to act at once."""
+        return None
 
     def hands_over(self, before: State, after: State) -> bool:
         """Whether play passed from one seat to another, or to a new turn, between two states (the end of the

@@ -19,6 +19,16 @@ def dice_text(dice: list[int], letters: str = "", empty: str = "") -> str:
     return " ".join(f"{DICE_FACES[d - 1]}{d}" for d in dice)
 
 
+def counted(n: int, one: str, many: str = "") -> str:
+    """'1 die', '3 dice', '1 coin': a number with its noun in the right number (`many` defaults to one+'s')."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def a_or_an(word: str) -> str:
+    """'an Admiral', 'a Spy'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def losses_text(attacker: int, defender: int) -> str:
     """'attacker loses 1, defender loses 2'; a side that lost nothing is left out ('-0' read as a typo)."""
     parts = [f"{side} loses {n}" for side, n in (("attacker", attacker), ("defender", defender)) if n]

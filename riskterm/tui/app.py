@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from riskterm.tui.game import GameScreen
     from riskterm.tui.hotseat import HotSeat
 
-MIN_SIZE = (50, 16)
+MIN_SIZE = (80, 24)  # below it a board's continents fall off the screen
 
 
 class RiskApp(PlainNotify):
@@ -222,5 +222,7 @@ class RiskApp(PlainNotify):
         top = self.screen
         if small and not isinstance(top, TooSmallScreen):
             self.push_screen(TooSmallScreen(MIN_SIZE))
+        elif small and isinstance(top, TooSmallScreen):
+            top.show_size((w, h))
         elif not small and isinstance(top, TooSmallScreen):
             self.pop_screen()

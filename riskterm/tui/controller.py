@@ -197,13 +197,17 @@ class GameController:
         p = self.picker
         if kind not in p.kinds():
             return None
-        self.status = ""
+        warned, self.status = self.status, ""
         if self.shop_kind() == kind:
             return OpenShop()
         spend = self.spend()
         if spend is not None and kind in spend.kinds():
             return OpenSpend(row=spend.row_of(kind))
         if not p.arg_kinds(kind):
+            warning = self.rules.skip_warning(self.table.view(), Action(kind))
+            if warning and warning != warned:  # asked once: the same key again goes ahead
+                self.status = warning
+                return None
             return self.act(Action(kind))
         keep = list(p.args)
         if p.step_kind() == "territory" and self.cursor is not None and not keep:
@@ -369,12 +373,14 @@ class GameController:
     def undo(self) -> bool:
         if self.can_undo() and self.table.undo():
             self.last = self.hint = self.advice = None
+            self.status = ""  # an error or warning about the step taken back no longer applies
             return True
         return False
 
     def redo(self) -> bool:
         if self.can_redo() and self.table.redo():
             self.advice = None
+            self.status = ""
             return True
         return False
 

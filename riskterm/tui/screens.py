@@ -131,7 +131,15 @@ class TooSmallScreen(ModalScreen[None]):
         self.need = need
 
     def compose(self) -> ComposeResult:
-        yield Static(f"Enlarge the terminal to {self.need[0]}x{self.need[1]} or more.", id="too-small-text")
+        yield Static(self.words(tuple(self.app.size)), id="too-small-text")
+
+    def words(self, have: tuple[int, int]) -> str:
+        return (f"This terminal is {have[0]}x{have[1]}: riskterm needs {self.need[0]}x{self.need[1]} or more to "
+                "show the whole board. Enlarge the window (or make the font smaller); the game waits here.")
+
+    def show_size(self, have: tuple[int, int]) -> None:
+        for line in self.query("#too-small-text").results(Static):  # none yet before the screen is composed
+            line.update(self.words(have))
 
     def on_resize(self, event) -> None:
         cast(Host, self.app).check_size()

@@ -22,7 +22,7 @@ from riskterm.rules.risiko.legal import GROUPED
 
 def _states(seed: int, steps: int = 1500):
     rules = find_variant("risiko")
-    s, _ = rules.new_game(["A", "B", "C", "D"], seed)
+    s, _ = rules.new_game(["A", "B", "C", "D"], seed, {"defender": "always"})  # every defence a decision
     players = [make_player("risiko", "easy", seed * 10 + i) for i in range(4)]
     for _ in range(steps):
         if rules.is_over(s):

@@ -13,7 +13,7 @@ import pytest
 
 from riskterm.engine.actions import parse_action
 from riskterm.record.load import load_game, read_document
-from riskterm.record.old_saves import with_old_defaults
+from riskterm.record.old_saves import defaults_before, with_old_defaults
 from riskterm.rules import PlayerSetup, find_variant
 from riskterm.rules.risiko.state import reviewed
 
@@ -32,7 +32,7 @@ def test_old_save_replays_to_its_snapshot(path: Path) -> None:
     session = load_game(path)
     doc = read_document(path)
     assert doc["format"] == 1 and len(session.steps) == len(doc["actions"]) > 100
-    assert session.options == {**session.rules.old_defaults, **doc["options"]}
+    assert session.options == {**defaults_before(session.rules, 1), **doc["options"]}
 
 
 def risiko_moves(path: Path) -> dict[str, int]:
@@ -77,3 +77,16 @@ def test_new_games_write_the_reviewed_readings() -> None:
     rules = find_variant("risiko")
     s, _ = rules.new_game([PlayerSetup(n) for n in "ABC"], 1, house_defaults(rules))
     assert s["options"]["readings"] == "reviewed" and reviewed(s)
+
+
+def test_risiko_saves_before_the_defender_default_changed_keep_asking() -> None:
+    """RisiKo! Più: 'the attacker first and the defender afterwards declare how many armies they intend to
+    use'. New games ask the defender only when the choice matters (option `defender: when_needed`); a save
+    written before that was the default (format 2) and leaving the option out meant 'always', and replays so."""
+    rules = find_variant("risiko")
+    assert rules.new_game(["A", "B", "C"], 1)[0]["options"]["defender"] == "when_needed"
+    doc = {"format": 2, "options": {"readings": "reviewed"}}
+    assert with_old_defaults(doc, rules)["options"] == {"readings": "reviewed", "defender": "always"}
+    assert with_old_defaults({**doc, "format": 3}, rules)["options"] == {"readings": "reviewed"}
+    assert with_old_defaults({"format": 2, "options": {"defender": "when_needed"}}, rules)["options"] == {
+        "defender": "when_needed"}

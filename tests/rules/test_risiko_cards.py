@@ -15,13 +15,14 @@ from riskterm.rules.risiko import RisikoRules
 from riskterm.rules.risiko.cards import kind_of, make_deck
 
 R = RisikoRules()
+ASKED = {"defender": "always"}  # the rulebook as written: the defender answers every battle
 
 
 def test_deck_of_48() -> None:
     """'1 deck of 48 cards: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat.'"""
     kinds = Counter(kind_of(c) for c in make_deck())
     assert kinds == {"reinforcement": 12, "spy": 7, "general": 8, "admiral": 6, "marshal": 8, "diplomat": 7}
-    s, _ = R.new_game(["A", "B", "C"], seed=1)
+    s, _ = R.new_game(["A", "B", "C"], seed=1, options=ASKED)
     assert cards_ok(s)
 
 

@@ -20,8 +20,10 @@ def position(rules: RisikoRules, owners: dict[str, int] | None = None, armies: d
     """A state in the main phase of seat 0's turn (play order 0, 1, 2, ...). Seat i's banner is EMPIRES[i],
     its fortress is on FORTS[i]; every territory of seat i's Empire is seat i's; the rest spread over the seats
     by index; every territory has one army unless `armies` says otherwise. `track` Reinforcement cards are on
-    the track; the deck holds every card not in a hand or on the track."""
-    s, _ = rules.new_game([f"P{i}" for i in range(players)], seed=1, options={"readings": "reviewed"})
+    the track; the deck holds every card not in a hand or on the track. The defender answers every battle, as
+    the rulebook writes it (option `defender: always`)."""
+    s, _ = rules.new_game([f"P{i}" for i in range(players)], seed=1, options={"readings": "reviewed",
+                                                                                         "defender": "always"})
     s = dict(s)
     b = rules.board
     n = len(b.territories)

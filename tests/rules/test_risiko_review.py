@@ -15,6 +15,7 @@ from riskterm.errors import IllegalActionError
 from riskterm.rules.risiko import RisikoRules
 
 R = RisikoRules()
+ASKED = {"defender": "always"}  # the rulebook as written: the defender answers every battle
 B = R.board
 
 
@@ -164,7 +165,7 @@ def test_several_fives_at_once_in_the_set_up() -> None:
     continues until all the armies ... are used up. (The last armies, even if fewer than 5, are placed on a
     SINGLE territory.)' Our reading: several of one's fives (or all that is left) may go on one territory in
     one step; one five at a time stays legal (old saves replay)."""
-    s, _ = R.new_game(["A", "B", "C"], seed=2)
+    s, _ = R.new_game(["A", "B", "C"], seed=2, options=ASKED)
     while s["phase"] != "deploy":
         s, _ = R.apply(s, R.legal_actions(s)[0])
     p = s["actor"]
@@ -184,7 +185,7 @@ def test_several_fives_at_once_in_the_set_up() -> None:
 def test_set_up_takes_a_few_actions_per_player() -> None:
     """Placing all of one's armies in one step (the picker's default, the largest count): the set-up of three
     players takes the claims plus one step each for fortress, placing and Hidden Armies."""
-    s, _ = R.new_game(["A", "B", "C"], seed=7)
+    s, _ = R.new_game(["A", "B", "C"], seed=7, options=ASKED)
     steps = 0
     while s["phase"] in ("fortress", "claim", "deploy", "hide"):
         acts = R.legal_actions(s)
@@ -198,7 +199,7 @@ def test_set_up_takes_a_few_actions_per_player() -> None:
 # ---------------------------------------------------------------- the view gives no secret away
 def mid_game(seed: int, steps: int) -> dict:
     rnd = random.Random(seed)
-    s, _ = R.new_game(["A", "B", "C", "D"], seed=seed)
+    s, _ = R.new_game(["A", "B", "C", "D"], seed=seed, options=ASKED)
     for _ in range(steps):
         if R.is_over(s):
             break

@@ -35,7 +35,7 @@ CASES = [
 
 def before_change_to(variant: str, quick: bool, kind: str) -> tuple[Session, Action]:
     """A seeded game played at random up to an action after which another person must make a `kind` input."""
-    opts = {"quick_start": quick} | ({"readings": "reviewed"} if variant == "risiko" else {})  # a new game's
+    opts = {"quick_start": quick} | ({"readings": "reviewed", "defender": "always"} if variant == "risiko" else {})  # a new game's
     s = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, opts)
     r = random.Random(1)
     for _ in range(1500):

@@ -120,7 +120,7 @@ def test_tiny_terminal_asks_to_enlarge_and_recovers(make_session):
                 await pilot.resize_terminal(*size)
                 await pilot.pause(0.05)
                 await pilot.pause()
-                assert isinstance(app.screen, TooSmallScreen) == (size[0] < 50 or size[1] < 16)
+                assert isinstance(app.screen, TooSmallScreen) == (size[0] < 80 or size[1] < 24)
 
     asyncio.run(run())
 

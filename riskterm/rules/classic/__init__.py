@@ -183,6 +183,11 @@ class ClassicRules(Rules):
         return False
 
     # ------------------------------------------------------------------ views and panels
+    def skip_warning(self, s: State, action: Action) -> str | None:
+        if action.kind == "end" and s["phase"] == "attack":
+            return "End your turn without fortifying? Press e again to end it, or s to stop attacking and fortify."
+        return None
+
     def view(self, s: State, seat: int | None) -> State:
         """Other hands and the deck as '?' cards; no random stream and no seed (the seed rebuilds the deck
         order and every roll)."""

@@ -23,6 +23,7 @@ from riskterm.rules.europe.orders import order_block
 from riskterm.rules.europe.spend import check_castle, check_crown
 from riskterm.rules.europe.state import EuropeState
 from riskterm.rules.europe.text import BONUS_NAMES, card_parts, card_text
+from riskterm.rules.logtext import counted
 
 
 def view(s: EuropeState, seat: int | None) -> State:
@@ -83,7 +84,7 @@ def private_lines(s: EuropeState, seat: int) -> list[str]:
     lines = []
     bid = s["bids"][seat]
     if s["phase"] == "bid" and isinstance(bid, int):
-        lines.append(f"Your secret bid: {bid} coins.")
+        lines.append(f"Your secret bid: {counted(bid, 'coin')}.")
     chosen = s["chosen"][seat]
     if chosen:
         lines.append(f"Top card (Turn 1): {label(chosen[0])}")

@@ -11,7 +11,7 @@ from riskterm.rules.base import Book
 from riskterm.rules.europe.battle import RANK_NAMES
 from riskterm.rules.europe.data import CARD, CROWNS_TO_WIN, ORDER_NAMES, START_FOOTMEN, units_words
 from riskterm.rules.europe.state import EuropeState, battle_of, cities, ts_of
-from riskterm.rules.logtext import losses_text, player_namer, territory_namer
+from riskterm.rules.logtext import counted, losses_text, player_namer, territory_namer
 
 RULES_TEXT = """\
 # Risk: Europe
@@ -165,16 +165,16 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     k = ev.kind
     mine = seat is not None and seat == ev.to
     if k == "bid":
-        return f"{who} bids {e['coins']} coins (secret)." if mine else f"{who} has placed a secret bid."
+        return f"{who} bids {counted(e['coins'], 'coin')} (secret)." if mine else f"{who} has placed a secret bid."
     if k == "bid_reveal":
         bids = ", ".join(f"{nm(i)} {v}" for i, v in enumerate(e["bids"]))
         tie = " after a roll-off" if e["rolls"] else ""
         return f"Bids revealed: {bids}. {who} pays {e['paid']} and takes the First Player Marker{tie}."
     if k == "kingdom":
-        other = f" and {e['footmen']} in {tn(e['other'])}" if e.get("other") else ""
+        other = f" and {counted(e['footmen'], 'footman', 'footmen')} in {tn(e['other'])}" if e.get("other") else ""
         crowns = e.get("crowns") or 1
-        gain = f"+{e['tax']} coins, {'a crown' if crowns == 1 else f'{crowns} crowns'}"
-        return f"{who} founds a kingdom in {tn(e['city'])} ({gain}) with {START_FOOTMEN - e['footmen']} footmen there{other}."
+        gain = f"+{counted(e['tax'], 'coin')}, {'a crown' if crowns == 1 else f'{crowns} crowns'}"
+        return f"{who} founds a kingdom in {tn(e['city'])} ({gain}) with {counted(START_FOOTMEN - e['footmen'], 'footman', 'footmen')} there{other}."
     if k == "round":
         return f"Round {e['round']} begins; {who} holds the First Player Marker."
     if k == "refill":
@@ -194,7 +194,7 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k in ("expand", "split"):
         if e["defender"] == -1:
             n = e.get("crowns") or 0
-            gain = (f", {'a crown' if n == 1 else f'{n} crowns'} and {e['tax']} coins" if n else "") \
+            gain = (f", {'a crown' if n == 1 else f'{n} crowns'} and {counted(e['tax'], 'coin')}" if n else "") \
                 + (", claiming its castle" if e.get("castle") else "")
             return f"{who} expands from {tn(e['frm'])} into {tn(e['to'])} with {units_words(e['units'])}{gain}."
         return (f"{who} attacks {nm(e['defender'])} in {tn(e['to'])} from {tn(e['frm'])} with "
@@ -204,7 +204,7 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         left = f"; {tn(e['frm'])} is left empty and unclaimed" if e.get("emptied") else ""
         return f"{who} manoeuvres {units_words(e['units'])} from {tn(e['frm'])} to {tn(e['to'])}{free}{left}."
     if k == "tax":
-        return f"{who} taxes {tn(e['city'])}: {e['coins']} coins from {e['territories']} territories."
+        return f"{who} taxes {tn(e['city'])}: {counted(e['coins'], 'coin')} from {counted(e['territories'], 'territory', 'territories')}."
     if k == "tile_units":
         tile = f"{who}'s bonus tile ({cities(b).name.get(b.index.get(e['tile'], -1), tn(e['tile']))})"
         want = e.get("wanted")
@@ -214,12 +214,12 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         short = " (the army reserve has no more)" if want and list(want) != list(e["units"]) else ""
         return f"{tile} places {units_words(e['units'])} in {tn(e['tile'])}{short}."
     if k == "recruit":
-        esc = f" (+{e['escort']} footmen escort)" if e.get("escort") else ""
-        return f"{who} recruits {units_words(e['units'])} in {tn(e['territory'])} for {e['coins']} coins{esc}."
+        esc = f" (+{counted(e['escort'], 'footman', 'footmen')} escort)" if e.get("escort") else ""
+        return f"{who} recruits {units_words(e['units'])} in {tn(e['territory'])} for {counted(e['coins'], 'coin')}{esc}."
     if k == "castle":
-        return f"{who} builds a castle in {tn(e['territory'])} for {e['coins']} coins."
+        return f"{who} builds a castle in {tn(e['territory'])} for {counted(e['coins'], 'coin')}."
     if k == "crown_card":
-        return f"{who} buys a crown card for {e['coins']} coins: one more crown ({e['crowns']} on the tracker)."
+        return f"{who} buys a crown card for {counted(e['coins'], 'coin')}: one more crown ({e['crowns']} on the tracker)."
     if k == "fortify":
         return f"{who} fortifies {tn(e['territory'])} with {units_words([e['footmen'], 0, 0, 0])}."
     if k == "roll" and e.get("siege"):
@@ -244,7 +244,7 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k == "battle_end":
         t = tn(e["territory"])
         if e["result"] == "attacker":
-            raid = f" and raids {e['raid']} coins" if e.get("raid") else ""
+            raid = f" and raids {counted(e['raid'], 'coin')}" if e.get("raid") else ""
             n = e.get("crowns") or 0
             crowns = f" and its {'crown' if n == 1 else f'{n} crowns'}" if n else ""
             return f"{nm(e['attacker'])} wins the battle for {t}{crowns}{raid}."

@@ -31,9 +31,10 @@ class RisikoRules(Rules):
     # (options key, label, choices, default). "readings" came with the rules review: a game without it (an
     # older save) plays by the original readings (state.READINGS); `play`, the new-game screen and simulate
     # write every key, so new games get "reviewed".
-    house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),
+    house_options = (("defender", "Ask the defender", ("when_needed", "always"), "when_needed"),
                      ("readings", "Readings of the rules", READINGS, READINGS[0]))
     old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
+    changed_defaults = {3: {"defender": "always"}}  # saves before format 3 asked the defender every battle
     rules_text = text.RULES_TEXT
     action_specs = ACTION_SPECS
     end_kinds = ("end", "pass")
@@ -70,6 +71,11 @@ class RisikoRules(Rules):
 
     def legal_groups(self, s: State) -> list[ActionGroup]:
         return legal.legal_groups(self, as_risiko(s))
+
+    def skip_warning(self, s: State, action: Action) -> str | None:
+        if action.kind == "end" and any(a.kind == "move" for a in self.legal_actions(s)):
+            return "End your turn without the final move? Press e again to end it, or f to move armies first."
+        return None
 
     def view(self, s: State, seat: int | None) -> State:
         return panels.view(as_risiko(s), seat)

@@ -105,7 +105,7 @@ def table_lines(rules: Book, s: RisikoState) -> list[str]:
         if at["admiral"]:
             lines.append(f"Flagship: {src} ~> {rules.tname(at['to'])}, {at['ship']} armies aboard")
         else:
-            lines.append(f"Attack: {src} -> {rules.tname(at['to'])}")
+            lines.append(f"Attack: {src} → {rules.tname(at['to'])}")
         if at["general"]:
             lines.append(f"General in play: {names[s['current']]} (+1 to the highest attack die)")
         if at["marshal"]:

@@ -54,7 +54,7 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
     rng.shuffle(deck)
     opts: Options = {"turn_cap": int(options.get("turn_cap", rules.turn_cap)),
                      "quick_start": bool(options.get("quick_start")),
-                     "defender": "when_needed" if options.get("defender") == "when_needed" else "always"}
+                     "defender": "always" if options.get("defender") == "always" else "when_needed"}
     if "readings" in options:  # only when given: a game without the key is an older save (state.READINGS)
         opts["readings"] = options["readings"] if options["readings"] in READINGS else READINGS[0]
     s: RisikoState = {

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riskterm.rules.base import Book, Event
-from riskterm.rules.logtext import losses_text, player_namer, territory_namer
+from riskterm.rules.logtext import a_or_an, counted, dice_text, losses_text, player_namer, territory_namer
 from riskterm.rules.risiko.cards import card_name
 from riskterm.rules.risiko.setup import deploy_size
 from riskterm.rules.risiko.state import RisikoState, attack_of, pending_of, spy_of
@@ -73,10 +73,11 @@ much as the number above the last Reinforcement card played. They cannot be reve
   battle, after the attacker has declared, the defender declares 1-3 dice and may first play a Marshal
   (when none is in play) or reveal Hidden Armies on the territory attacked. The default answer, the most
   dice and nothing played, is one step.
-- *Option* `defender: when_needed`: the defender is asked (before each battle) only when they hold a
-  Marshal (none in play) or usable Hidden Armies on the territory attacked; otherwise they roll as many dice
-  as allowed without a hand-off. Quicker at one keyboard, but the hand-off itself hints that the defender
-  has something to play.
+- *Option* `defender: when_needed` (the default): the defender is asked (before each battle) only when they
+  hold a Marshal (none in play) or usable Hidden Armies on the territory attacked; otherwise they roll as many
+  dice as allowed without a hand-off, and the log says so. Quicker at one keyboard, but the hand-off itself
+  hints that the defender has something to play. `defender: always` asks before every battle (games saved
+  before this became the default keep asking).
 - *Option* `readings: original`: the readings riskterm used before its rules review, kept so that games
   saved then replay: the defender answers once per attack (again after a Marshal is beaten), Hidden Armies
   may also appear in the main phase, and the conqueror of a fortress may start the redistribution from the
@@ -156,7 +157,7 @@ def prompt_text(rules: Book, s: RisikoState) -> str:
         return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice{end}."
     if ph == "defend":
         at, att = attack_of(s), s["players"][s["current"]]["name"]
-        return (f"{name}: {att} attacks {tn(at['to'])} with {at['att_dice']} dice; "
+        return (f"{name}: {att} attacks {tn(at['to'])} with {counted(at['att_dice'], 'die', 'dice')}; "
                 "how many dice do you defend this battle with?")
     if ph == "occupy":
         pend = pending_of(s)
@@ -207,7 +208,7 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         return f"Turn {e['turn']}: {who}" + (f" receives {e['supply']} Supplementary Armies ({parts})." if
                                              e["supply"] else " receives no Supplementary Armies.")
     if k == "card":
-        return f"{who} draws a {card_name(e['card'])} card." if mine else f"{who} draws a card."
+        return f"{who} draws {a_or_an(card_name(e['card']))} card." if mine else f"{who} draws a card."
     if k == "reshuffle":
         return f"The discard pile is shuffled into a new deck of {e['cards']}."
     if k == "diplomat_void":
@@ -247,14 +248,14 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k == "marshal":
         return f"{nm(e['defender'])} plays a Marshal: +1 to the highest defence die."
     if k == "defend":
-        dice = f"{e['dice']} {'die' if e['dice'] == 1 else 'dice'}"
+        dice = counted(e['dice'], 'die', 'dice')
         return f"{nm(e['defender'])} defends with {dice}" + (" (as many as allowed)." if e.get("auto") else ".")
     if k == "hidden_reveal":
         return f"{nm(e['by'])} reveals Hidden Armies in {tn(e['territory'])}: +{e['armies']} armies."
     if k == "battle":
         extra = (" [General]" if e.get("general") else "") + (" [Marshal]" if e.get("marshal") else "")
-        return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {' '.join(map(str, e['att']))} vs "
-                f"{' '.join(map(str, e['dfn']))}{extra}; {losses_text(e['att_loss'], e['def_loss'])}.")
+        return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs "
+                f"{dice_text(e['dfn'])}{extra}; {losses_text(e['att_loss'], e['def_loss'])}.")
     if k == "general_beaten":
         return f"{who}'s General is beaten and discarded."
     if k == "marshal_beaten":

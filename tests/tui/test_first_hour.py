@@ -1,0 +1,40 @@
+"""What a new player tripped on in their first hour, held where a fast test can hold it."""
+
+from __future__ import annotations
+
+from riskterm.rules import PlayerSetup
+from riskterm.session import Session
+from riskterm.tui.controller import GameController
+from riskterm.tui.hotseat import HotSeat
+
+
+def at_attack(variant: str = "classic") -> tuple[Session, GameController]:
+    """A two-human game played with the first legal action up to the first attack phase."""
+    s = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": True})
+    for _ in range(200):
+        if any(a.kind == "attack" for a in s.rules.legal_actions(s.state)):
+            break
+        s.apply(s.rules.legal_actions(s.state)[0])
+    hs = HotSeat(s)
+    hs.take(s.rules.actor(s.state))
+    ctl = GameController(hs)
+    ctl.refresh()
+    return s, ctl
+
+
+def test_end_turn_in_the_attack_phase_asks_before_skipping_the_fortify() -> None:
+    """Classic: 'After attacking, you may fortify'; `e` while attacking would skip it, so the first press
+    says so and only the second ends the turn."""
+    s, ctl = at_attack()
+    seat = s.state["current"]
+    ctl.key("e")
+    assert s.state["current"] == seat and "without fortifying" in ctl.status
+    ctl.key("e")
+    assert s.state["current"] != seat
+
+
+def test_undo_clears_the_sentence_about_the_step_taken_back() -> None:
+    s, ctl = at_attack()
+    ctl.key("s")  # stop attacking: on to the fortify
+    ctl.status = "Move armies between two of your territories that touch."  # an error shown before undo
+    assert ctl.undo() and ctl.status == ""
