@@ -87,6 +87,7 @@ class Client:
         self.seat: int | None = None
         self.last_state: dict[str, Any] | None = None
         self.closed_because = ""
+        self.admin_key = ""  # the host's own screen: the key that lets it reopen a seat (/seat NAME)
         self.leaving = False  # this side closed the connection
         self.lost = False  # the host went away (no bye, or the bye of a host stopping): worth joining again
 
@@ -99,8 +100,9 @@ class Client:
         except (TimeoutError, aiohttp.ClientError) as e:
             await self.session.close()
             raise OSError(connect_failure(self.url.removesuffix("/ws"), e)) from None
+        hello: dict[str, Any] = {"admin": self.admin_key} if self.admin_key else {}
         await self.ws.send_str(encode("hello", code=self.code, name=self.name, token=self.token or "",
-                                      watch=self.watch))
+                                      watch=self.watch, **hello))
 
     async def run(self) -> None:
         """Receive until the socket closes."""
