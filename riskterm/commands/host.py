@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 import threading
 from typing import Any
@@ -211,11 +212,18 @@ def host_log(headless: bool):  # type: ignore[no-untyped-def]
         return (lambda line: print(line, flush=True)), ""
     from riskterm.paths import data_dir
 
+    from riskterm.record.atomic import private_folder
+
     path = data_dir() / "host.log"
+    try:
+        private_folder(path.parent, tighten=False)
+    except OSError:
+        pass  # said when a line cannot be written: never
 
     def write(line: str) -> None:
-        try:
-            with path.open("a", encoding="utf-8") as f:
+        try:  # the addresses and names of everyone who tried: the host's to read only
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            with os.fdopen(fd, "a", encoding="utf-8", errors="backslashreplace") as f:
                 f.write(line + "\n")
         except OSError:
             pass  # no log is no reason to stop a game

@@ -46,10 +46,10 @@ def keep_token(key: str, token: str) -> None:
         data = {}
     data[key] = token
     try:  # the tokens are the seats: readable by this user only
-        from riskterm.record.atomic import atomic_write
+        from riskterm.record.atomic import PRIVATE_FILE, atomic_write, private_folder
 
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, json.dumps(data, indent=1).encode("utf-8"), sync=False, mode=0o600)
+        private_folder(path.parent, tighten=False)  # (the data folder: its saves/ and hosted/ are tightened)
+        atomic_write(path, json.dumps(data, indent=1).encode("utf-8"), sync=False, mode=PRIVATE_FILE)
     except OSError:
         pass  # no token kept: rejoining then takes a free seat with the same name
 
