@@ -211,7 +211,6 @@ def host_log(headless: bool):  # type: ignore[no-untyped-def]
     if headless:
         return (lambda line: print(line, flush=True)), ""
     from riskterm.paths import data_dir
-
     from riskterm.record.atomic import private_folder
 
     path = data_dir() / "host.log"
