@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -128,7 +129,7 @@ class RemoteApp(RiskApp):
     BINDINGS = [*RiskApp.BINDINGS, Binding("ctrl+t", "chat", "Chat", priority=True)]
 
     def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
-                 keep_tokens: bool = True, ask: bool = False, tls: Any = None, hosting: Hosting | None = None
+                 keep_tokens: bool | Path = True, ask: bool = False, tls: Any = None, hosting: Hosting | None = None
                  ) -> None:
         super().__init__(None)
         self.where, self.keep_tokens, self.ask, self.tls = (host, port), keep_tokens, ask, tls
