@@ -100,7 +100,8 @@ def lobby_text(msg: dict[str, Any], code: str, me: int | None, join_lines: list[
         out.append(f"  {s['name']:<16} {who}{mark}\n", style="green" if s["connected"] or s["computer"] else "")
     if msg.get("watching"):
         out.append(f"\n  {msg['watching']} watching\n")
-    out.append("\nThe game starts when all are in.  Ctrl+Q leaves.", style="dim")
+    out.append("\nThe game starts when all are in.  Ctrl+Q " + ("stops hosting." if join_lines else "leaves."),
+               style="dim")
     return out
 
 
