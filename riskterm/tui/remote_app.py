@@ -300,7 +300,8 @@ class RemoteApp(RiskApp):
             seat, at = self.deadline
             who = "You have" if seat == t.seat else f"{names[seat]} has"
             text = f" {who} {show_duration(max(0.0, at - time.monotonic()))} "
-        self.game.query_one("#players").border_subtitle = text
+        for players in self.game.query("#players"):  # (none yet while the screen composes, on a busy machine)
+            players.border_subtitle = text
         actor = t.msg.get("actor")
         self.set_title("your turn" if t.my_turn() else "" if actor is None or t.is_over()
                        else f"{names[actor]} to play")
