@@ -124,9 +124,14 @@ def run(args: argparse.Namespace) -> int:
     finally:
         release(target)
     over = session.rules.is_over(session.state)
+    ledger = ""
     if over:
         host.kept.unlink(missing_ok=True)  # no seat to take back any more
-    print(f"The game is over; it is saved in {target}." if over else
+        from riskterm.ledger.recorder import RECORDER
+
+        why = RECORDER.wait(session.game_id, timeout=5.0)
+        ledger = f" {why}" if why else " It is in the ledger: riskterm ledger."
+    print(f"The game is over; it is saved in {target}.{ledger}" if over else
           f"The game is saved in {target}; go on with the same code and seats: riskterm host --resume {target}",
           flush=True)
     return code
