@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Log, Static
 
 from riskterm.engine.actions import Action
+from riskterm.engine.commitment import short
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 from riskterm.tui import panels
@@ -110,6 +111,10 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
+        if self.session.commitment and not self.session.steps and not self.hs.commitment_shown:
+            # before the first roll, for everyone to note (a hot-seat game showed it on its first hand-off)
+            self.notify(f"Dice commitment: {short(self.session.commitment)} (in the save too; the finished "
+                        f"game's save reveals its seed: riskterm verify)", title="Dice", timeout=15)
         self.sync()
         self.set_timer(0.3, lambda: self.run_worker(self._warm_help, thread=True, group="help"))
 
