@@ -14,6 +14,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check-save": ("check_save", "replay a save file and report whether it is sound"),
     "verify": ("verify", "check that every roll of a finished game came from the seed it committed to"),
     "stats": ("stats", "statistics of a saved game"),
+    "ledger": ("ledger", "standings, ratings and every finished game; 'ledger add SAVES' adds saved games"),
     "host": ("host", "host a game others join from their own screens"),
     "join": ("join", "play or watch a hosted game: riskterm join CODE@HOST:PORT"),
     "serve": ("serve", "serve the join screen to web browsers (textual-serve)"),
