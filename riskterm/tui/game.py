@@ -115,7 +115,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         if self.session.commitment and not self.session.steps and not self.hs.commitment_shown:
             # before the first roll, for everyone to note (a hot-seat game showed it on its first hand-off)
             self.notify(f"Dice commitment: {short(self.session.commitment)} (in the save too; the finished "
-                        f"game's save reveals its seed: riskterm verify)", title="Dice", timeout=15)
+                        f"game's save reveals its seed: riskterm verify)", title="Dice", timeout=8)
         self.sync()
         self.set_timer(0.3, lambda: self.run_worker(self._warm_help, thread=True, group="help"))
 
