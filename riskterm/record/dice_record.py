@@ -11,22 +11,10 @@ from typing import Any
 from riskterm.engine.commitment import commitment
 from riskterm.engine.events import Event
 from riskterm.errors import SaveError
-from riskterm.rules.base import Rules
+from riskterm.record.load import session_from_document
+from riskterm.record.rolls import roll_record
 from riskterm.session import Session
 from riskterm.setup_options import printable
-
-Roll = list[Any]  # [move (0: before the first), event kind, event data]
-
-
-def roll_record(session: Session) -> list[Roll]:
-    """Every battle event of the game (the rulebook's battle_events) as [move, kind, data], JSON-plain."""
-    rules: Rules = session.rules
-    moves: list[list[Event]] = [session.start_events, *(st.events for st in session.steps)]
-    out: list[Roll] = []
-    for move, events in enumerate(moves):
-        out.extend([move, e.kind, e.data] for e in events if e.kind in rules.battle_events)
-    plain: list[Roll] = json.loads(json.dumps(out, ensure_ascii=False))
-    return plain
 
 
 @dataclass(frozen=True)
@@ -39,8 +27,6 @@ class Verdict:
 def verify(doc: dict[str, Any], name: str) -> Verdict:
     """Check a checked save document's dice (see the module docstring); SaveError with one sentence saying
     where they fail."""
-    from riskterm.record.load import session_from_document
-
     name = printable(name)
     said, salt = doc.get("commitment"), doc.get("salt")
     if not isinstance(said, str) or not isinstance(salt, str):

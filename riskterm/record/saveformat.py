@@ -76,7 +76,7 @@ def build_document(session: Session, actions: list[str] | None = None) -> dict[s
         doc["salt"] = session.salt
         doc["commitment"] = session.commitment
         if rules.is_over(session.state):  # the finished game reveals every roll for `riskterm verify`
-            from riskterm.record.dice_record import roll_record
+            from riskterm.record.rolls import roll_record
 
             doc["rolls"] = roll_record(session)
     if not is_shipped(rules.board):

@@ -138,3 +138,17 @@ def test_computer_players_read_the_odds_of_the_games_dice():
         row = win_row(10)
         assert row is not None and row[10] == win_chance(10, 10)
     assert win_chance(10, 10) == true
+
+
+def test_stats_count_a_balanced_blitz_as_one_battle_with_its_losses(classic):
+    """`stats`: a balanced blitz is one battle won or lost, and the armies it cost each side count (no dice
+    were rolled, so no luck figure)."""
+    from riskterm.engine.events import Event
+    from riskterm.record.stats import Tally, tally_event
+
+    tallies = [Tally(), Tally(), Tally()]
+    tally_event(tallies, Event("balanced_blitz", {"player": 0, "attacker": 0, "defender": 2, "att_loss": 1,
+                                                  "def_loss": 4, "result": "attacker"}), classic.EVENTS)
+    assert (tallies[0].battles_won, tallies[0].armies_killed, tallies[0].armies_lost) == (1, 4, 1)
+    assert (tallies[2].battles_lost, tallies[2].armies_killed, tallies[2].armies_lost) == (1, 1, 4)
+    assert tallies[0].luck == 0.0
