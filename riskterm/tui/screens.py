@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
+from riskterm.engine.commitment import short
 from riskterm.session import Session
 
 HelpRows = list[tuple[str, str, str]]  # (key, label, what it does)
@@ -93,15 +94,20 @@ class HandoffScreen(OneAnswer, SizeAware, Screen[None]):
 
     BINDINGS = [Binding("enter", "go", "Continue")]
 
-    def __init__(self, name: str, colour_bg: str, recap: list[str] | None = None) -> None:
+    def __init__(self, name: str, colour_bg: str, recap: list[str] | None = None, commitment: str = "") -> None:
         super().__init__()
         self.player_name, self.bg, self.recap = name, colour_bg, recap or []
+        self.commitment = commitment  # the game's commitment to its dice, shown at the first hand-off
         self.stage = 0
 
     def compose(self) -> ComposeResult:
         with Center(id="handoff-box"):
-            yield Static(Text.assemble(("Pass the keyboard to ", ""), (f" {self.player_name} ", f"bold on {self.bg}"),
-                                       (", then press Enter.", "")), id="handoff-text")
+            text = Text.assemble(("Pass the keyboard to ", ""), (f" {self.player_name} ", f"bold on {self.bg}"),
+                                 (", then press Enter.", ""))
+            if self.commitment:
+                text.append(f"\n\nDice commitment: {short(self.commitment)}\n", style="")
+                text.append("the finished game's save reveals its seed: riskterm verify checks every roll", style="dim")
+            yield Static(text, id="handoff-text")
         with Vertical(id="recap-box", classes="dialog") as box:
             # on the border: a long recap on a small terminal scrolls, the way on must stay in sight
             box.border_subtitle = "Press Enter to play"
@@ -160,15 +166,22 @@ class QuitScreen(OneAnswer, ModalScreen[bool | str]):
     """
     BINDINGS = [Binding("y,enter,ctrl+q", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Keep playing")]
 
-    def __init__(self, saved_to: str, problem: str | None = None, session: Session | None = None) -> None:
+    def __init__(self, saved_to: str, problem: str | None = None, session: Session | None = None,
+                 hosting: str = "") -> None:
+        """hosting: the command that brings a hosted game back (the host's own screen asks to stop hosting)."""
         super().__init__()
-        self.saved_to, self.problem, self.session = saved_to, problem, session
+        self.saved_to, self.problem, self.session, self.hosting = saved_to, problem, session, hosting
 
     def compose(self) -> ComposeResult:
         from textual.widgets import Input
 
         with Vertical(id="quit-box", classes="dialog"):
-            yield Static(Text("Quit the game?", style="bold"))
+            yield Static(Text("Stop hosting the game?" if self.hosting else "Quit the game?", style="bold"))
+            if self.hosting:
+                yield Static(Text(f"Every joined screen is disconnected. The game is saved after every move "
+                                  f"({self.saved_to}); go on later with the same code and seats:\n{self.hosting}"))
+                yield Static(Text("y / Enter: stop hosting    n / Esc: keep playing", style="dim"))
+                return
             if self.problem is None:
                 yield Static(Text(f"The game is saved after every move ({self.saved_to}).\n"
                                   "`riskterm resume` goes on with it later."))
