@@ -137,7 +137,7 @@ class TooSmallScreen(ModalScreen[None]):
         self.need = need
 
     def compose(self) -> ComposeResult:
-        yield Static(self.words(tuple(self.app.size)), id="too-small-text")
+        yield Static(self.words((self.app.size.width, self.app.size.height)), id="too-small-text")
 
     def words(self, have: tuple[int, int]) -> str:
         return (f"This terminal is {have[0]}x{have[1]}: riskterm needs {self.need[0]}x{self.need[1]} or more to "
