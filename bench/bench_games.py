@@ -20,7 +20,7 @@ the same winners and final states in fewer steps, where a seat's standing answer
 besides the best rounds' ratio, the median of the rounds' own ratios (steadier when the load changes during
 the run) and each round's ratio; "DIFFERENT GAMES" when a player's decisions changed between the trees (then compare actions/s).
 `random` is riskterm.ai.RandomPlayer (a random legal action, seeded): the engine alone, but classic random
-games run to the turn cap (minutes each). Latest figures: README, Benchmarks."""
+games run to the turn cap (minutes each). Latest figures: docs/benchmarks.md."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ For every rulebook, 4-seat games with one seat of the stronger level (rotated th
 per game) against three of the weaker: hard vs normal and normal vs easy. Prints the stronger level's share
 of wins with its 95% Wilson interval (fair share: 25%; the goal is 50%), draws, and the length of the games
 in player-turns (min / quartiles / max, and how many were decided in the first round). --markdown prints the
-README table."""
+docs/benchmarks.md table."""
 
 from __future__ import annotations
 

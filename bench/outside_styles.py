@@ -8,7 +8,7 @@ For every rulebook where a style makes sense, plays `games` 4-seat games per (st
 ours, the other three play the style. Prints our level's wins with the 95% Wilson interval (fair share 25%),
 draws (turn caps) and the games' mean length in player-turns. Level "heuristic" is hard's heuristic without
 the search; --profile and --weights change hard's search as in bench/bench_search.py. --markdown prints the
-README table (one row per style, one column per level). Then hard's slowest decision of each game in CPU
+docs/benchmarks.md table (one row per style, one column per level). Then hard's slowest decision of each game in CPU
 time: median (typical), 90th percentile and worst. The same seed gives the same games."""
 
 from __future__ import annotations

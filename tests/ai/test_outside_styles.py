@@ -1,6 +1,6 @@
 """The outside opponents of bench/outside_styles.py (bench/styles: a turtle, a greedy attacker, a card hoarder,
 a spreader, a random-but-legal player) play legal classic games from their own view, and hard beats them by
-more than normal does (slow: the measure behind the README's outside-style table)."""
+more than normal does (slow: the measure behind docs/benchmarks.md's outside-style table)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_styles_play_legal_actions_from_their_view():
 @pytest.mark.parametrize("style", ["turtle", "greedy", "hoarder", "spreader"])
 def test_hard_beats_outside_styles_more_than_normal(style):
     """Classic, one seat against three of an outside style, seat rotated, 40 games each: hard wins more
-    often than normal (the README's table has 80 games per cell)."""
+    often than normal (docs/benchmarks.md's table has 80 games per cell)."""
     b = bench()
     hard = b.cell("classic", style, "hard", 40, 20_000, 2)[0]
     normal = b.cell("classic", style, "normal", 40, 20_000, 2)[0]

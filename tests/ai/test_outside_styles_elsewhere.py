@@ -1,6 +1,6 @@
 """The outside opponents of bench/outside_styles.py in Risk: Europe, RisiKo! Più and Modern units Risk
 (bench/styles/europe.py, risiko.py, modern.py) play legal steps from their own view, and hard beats them by
-more than normal does where the README's table says so (slow)."""
+more than normal does where docs/benchmarks.md's table says so (slow)."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ SLOW_CASES = [(variant, style) for variant, styles in sorted(ELSEWHERE.items()) 
 @pytest.mark.parametrize("variant,style", SLOW_CASES)
 def test_hard_beats_outside_styles_more_than_normal_elsewhere(variant, style):
     """One seat against three of an outside style, seat rotated, 40 games each: hard wins more often than
-    normal (the README's table has 80 games per cell)."""
+    normal (docs/benchmarks.md's table has 80 games per cell)."""
     b = bench()
     hard = b.cell(variant, style, "hard", 40, 20_000, 2)[0]
     normal = b.cell(variant, style, "normal", 40, 20_000, 2)[0]
