@@ -227,15 +227,27 @@ async def ledger() -> None:
             print(f"wrote screenshots/game-over-ratings-{size[0]}x{size[1]}.svg and ledger-{size[0]}x{size[1]}.svg")
 
 
+async def learn() -> None:
+    """The lesson screen of `riskterm learn` at its first steps, the new-game screen, the too-small line."""
+    for size in ((80, 24), (140, 45)):
+        w, h = size
+        await shoot(f"learn-{w}x{h}", RiskApp(lesson="classic", speed=0.0), ["n"], size)
+        await shoot(f"learn-attack-{w}x{h}", RiskApp(lesson="classic", speed=0.0),
+                    ["n", "enter", "4", "enter", "a", "enter"], size)
+        await shoot(f"new-game-{w}x{h}", RiskApp(), [], size)
+    await shoot("too-small-60x20", RiskApp(), [], (60, 20))
+
+
 async def everything() -> None:
     await main()
     await sizes()
     await generated()
     await ledger()
+    await learn()
 
 
 if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only;
     # --ledger: the game-over ratings and the Ledger screen only; --balanced: the balanced blitz's attack panel
     sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else generated() if "--generated" in sys.argv
                          else ledger() if "--ledger" in sys.argv else balanced_odds() if "--balanced" in sys.argv
-                         else everything()))
+                         else learn() if "--learn" in sys.argv else everything()))

@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 CORE = ["riskterm.engine", "riskterm.engine.events", "riskterm.engine.dice", "riskterm.engine.odds",
-        "riskterm.rules", "riskterm.session", "riskterm.board"]
+        "riskterm.rules", "riskterm.session", "riskterm.board", "riskterm.tutor"]
 RULEBOOKS = ["classic", "europe", "risiko", "modern"]
 RECORD = ["riskterm.record", "riskterm.record.stats", "riskterm.record.log", "riskterm.record.timeline",
           "riskterm.record.autosave", "riskterm.record.load"]

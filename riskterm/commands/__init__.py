@@ -4,6 +4,7 @@ from __future__ import annotations
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("play", "start a game in the terminal app (the default command)"),
+    "learn": ("learn", "learn to play: a guided game that explains each step"),
     "resume": ("resume", "reopen the latest unfinished game, or a given save file"),
     "replay": ("replay", "step through a saved game turn by turn"),
     "odds": ("odds", "exact chance of taking a territory: riskterm odds ATTACKERS DEFENDERS"),

@@ -61,6 +61,7 @@ from riskterm.engine.luck import TRUE_DICE, DiceRules
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
+from riskterm.rules.lessons import Course
 
 __all__ = ["ActionSpec", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome", "PlayerSetup",
            "Rules", "Transition", "end_if_over", "make_event", "mutating"]
@@ -248,6 +249,8 @@ class Rules:
     # Defaults that changed later: save format N -> {key: the value a save older than format N meant by
     # leaving the key out}. Such saves get it written in too, the same way.
     changed_defaults: ClassVar[Mapping[int, Mapping[str, Any]]] = {}
+    # The lesson game `riskterm learn` plays with a new player (rules/lessons.py), or None.
+    lessons: ClassVar[Course | None] = None
     # The dispatch table (see the module docstring): phase -> action kinds legal in it; kind -> Handler.
     PHASES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     handlers: ClassVar[Mapping[str, Handler]] = {}

@@ -15,6 +15,7 @@ from riskterm.tui.screens import CoachAsked, TooSmallScreen
 if TYPE_CHECKING:
     from riskterm.tui.game import GameScreen
     from riskterm.tui.hotseat import HotSeat
+    from riskterm.tutor import Tutor
 
 MIN_SIZE = (80, 24)  # below it a board's continents fall off the screen
 
@@ -25,18 +26,23 @@ class RiskApp(PlainNotify):
     BINDINGS = [Binding("ctrl+q", "ask_quit", "Quit", priority=True)]
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, session: Session | None = None, speed: float = 0.15, ai_seed: int = 0) -> None:
+    def __init__(self, session: Session | None = None, speed: float = 0.15, ai_seed: int = 0,
+                 lesson: str | None = None) -> None:
         super().__init__()
         self.session = session
+        self.lesson = lesson  # a rulebook whose lesson game opens at once (riskterm learn)
         self.speed, self.ai_seed = speed, ai_seed
         self.game: GameScreen | None = None
         self.save_failed: str | None = None  # why the last autosave call failed (None: it was handed over)
         self.exit_note = ""  # a sentence for the terminal after the app has closed
         self.lost = False  # the player quit knowing the game's last moves are not saved
         self.save_timer: Timer | None = None
+        self.tutor: Tutor | None = None  # the lesson being followed (riskterm learn), if any
 
     def on_mount(self) -> None:
-        if self.session is not None:
+        if self.lesson is not None:
+            self.start_lesson(self.lesson)
+        elif self.session is not None:
             self.start_game(self.session, self.speed, self.ai_seed)
         else:
             from riskterm.tui.newgame import NewGameScreen
@@ -164,8 +170,24 @@ class RiskApp(PlainNotify):
     def _open_board(self, session: Session, speed: float, hs: HotSeat) -> None:
         from riskterm.tui.game import make_game_screen
 
-        self.game = make_game_screen(session, speed, hs.ai_seed, hs)
+        if self.tutor is not None:
+            from riskterm.tui.lesson import LessonScreen
+
+            self.game = LessonScreen(session, self.tutor, speed, hs.ai_seed, hs)
+        else:
+            self.game = make_game_screen(session, speed, hs.ai_seed, hs)
         self.push_screen(self.game)
+
+    def start_lesson(self, variant: str) -> None:
+        """The rulebook's lesson game (`riskterm learn`), with the tutor's panel beside the board."""
+        from riskterm.tutor import Tutor, course_of, lesson_session
+
+        course = course_of(variant)
+        if course is None:
+            self.notify("This rulebook has no lessons yet.", severity="warning")
+            return
+        self.tutor = Tutor(course)
+        self.start_game(lesson_session(variant, course), speed=0.5)
 
     def on_session_changed(self) -> None:
         """Called after every change to the session (an action, undo, redo): autosave, then redraw."""
@@ -193,7 +215,7 @@ class RiskApp(PlainNotify):
             elif what == "new":
                 from riskterm.tui.newgame import NewGameScreen
 
-                self.game = None
+                self.game = self.tutor = None
                 while len(self.screen_stack) > 1:
                     self.pop_screen()
                 self.push_screen(NewGameScreen())

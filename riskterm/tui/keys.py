@@ -23,7 +23,7 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
      "(the normal computer player's choices)", True),
     (("slash",), "search", "Find", "type part of a territory name", True),
     (("escape",), "back", "Back", "undo the last choice of this action", True),
-    (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across dice or cards)", True),
+    (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across a dice roll, a card drawn or a secret revealed)", True),
     (("ctrl+y", "ctrl+r"), "redo", "Redo", "redo a move you took back", True),
     (("R", "ctrl+e"), "regions", "Regions", "colour the map by region (continents, Empires, blocks) with a legend", True),
     (("v", "ctrl+v"), "speed", "Speed", "cycle the computer players' speed", True),

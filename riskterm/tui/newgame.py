@@ -36,8 +36,9 @@ def board_label(f: BoardFile, title: str) -> Text:
 
 
 class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
-    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("ctrl+o", "resume", "Continue a saved game"),
-                Binding("ctrl+l", "ledger", "Ledger"), Binding("escape", "app.quit", "Quit")]
+    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("f2", "learn", "Learn to play"),
+                Binding("ctrl+o", "resume", "Continue a saved game"), Binding("ctrl+l", "ledger", "Ledger"),
+                Binding("f1", "help", "Help"), Binding("escape", "app.quit", "Quit")]
 
     def chosen(self, wid: str) -> Any:
         """The value of a Select made with allow_blank=False (so never Select.BLANK)."""
@@ -47,6 +48,25 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         from riskterm.tui.resume import ResumeScreen
 
         self.app.push_screen(ResumeScreen(), callback=lambda s: self.risk_app.start_game(s) if s else None)
+
+    def action_learn(self) -> None:
+        self.risk_app.start_lesson(str(self.query_one("#variant", Select).value))
+
+    def action_help(self) -> None:
+        """The keys of this screen and the chosen rulebook's rules."""
+        rows = [("Tab / Shift+Tab", "Next / previous", "move between the fields"),
+                ("Enter", "Choose", "press the focused button, open a list or tick a box"),
+                ("Ctrl+S", "Start game", "start the game as set up here"),
+                ("F2", "Learn to play", "a guided game that explains each step (riskterm learn)"),
+                ("Ctrl+O", "Continue", "continue a saved game"), ("Ctrl+L", "Ledger", "everyone's ratings"),
+                ("F1", "Help", "this screen"), ("Esc", "Quit", "leave riskterm")]
+        cls = variant_class(str(self.query_one("#variant", Select).value))
+        self.risk_app.show_help(rows, cls.rules_text)
+
+    def on_key(self, event) -> None:
+        if event.character == "?" and not isinstance(self.focused, Input):
+            event.stop()
+            self.action_help()
 
     def action_ledger(self) -> None:
         from riskterm.tui.ledger import LedgerScreen
@@ -64,7 +84,14 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         suggest = SuggestFromList([p.name for p in self.people], case_sensitive=False) if self.people else None
         built = available_variants()
         with VerticalScroll(id="new-box"):
-            yield Static("[b]New game[/b]  (Tab moves between fields; Ctrl+S or the button starts)")
+            yield Static("[b]New game[/b]  (Tab moves between fields; Enter on Start begins; F1 help)")
+            if not self.people:  # nobody has finished a game here yet: most likely a new player
+                yield Static(Text("New to Risk? Learn to play (F2) walks you through a short game, one step at "
+                                  "a time.", style="bold"), id="first-time")
+            with Horizontal(classes="form-row", id="new-buttons"):
+                yield Button("Start game", id="start", variant="primary")
+                yield Button("Learn to play", id="learn")
+                yield Button("Ledger", id="ledger")
             with Horizontal(classes="form-row"):
                 yield Label("Rulebook")
                 yield Select([(f"{VARIANTS[v][2]} ({v})", v) for v in built], value=built[0],  # the registry's first
@@ -106,14 +133,11 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                                   f"{', ...' if len(self.people) > 8 else ''} (a name's colour follows it; → "
                                   f"completes a name)", style="dim"), id="remembered")
             yield Static("", id="new-status")
-            with Horizontal(classes="form-row"):
-                yield Button("Start game", id="start", variant="primary")
-                yield Button("Ledger", id="ledger")
         yield Footer()
 
     def on_mount(self) -> None:
         self._limit_seats()
-        self.query_one("#name0", Input).focus()
+        self.query_one("#start", Button).focus()  # Enter starts at once; ? and F1 reach the help
         for note in self.ledger_notes:
             self.notify(note, severity="warning", timeout=10)
 
@@ -202,6 +226,8 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "learn":
+            self.action_learn()
         elif event.button.id == "ledger":
             self.action_ledger()
 

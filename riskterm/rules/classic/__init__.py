@@ -26,6 +26,7 @@ from riskterm.rules.classic import (
 )
 from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
+from riskterm.rules.classic.lessons import COURSE
 from riskterm.rules.classic.modes import MODES, WORLD
 from riskterm.rules.classic.state import (
     BLITZ,
@@ -92,6 +93,7 @@ class ClassicRules(Rules):
         battle.MOVE_TO_FRONT: "after each conquest, move in every army but one, or only the dice rolled when the "
                               "conquered territory borders no enemy while the one attacked from still does",
     }
+    lessons = COURSE
     end_kinds = ("end", "stop")
     end_events = frozenset({"win", "draw_game"})
     long_kinds = frozenset({"attack", "blitz"})

@@ -1,0 +1,42 @@
+"""A rulebook's lessons for a new player: a small game on the real board with a fixed seed, and the steps a
+tutor walks through it, each explained and checked before the next (riskterm/tutor.py runs them; the app's
+lesson screen shows them beside the board). Plain data: no Textual here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
+
+
+@dataclass(frozen=True)
+class LessonStep:
+    """One thing to learn. It is done by one of the learner's actions (`done_by`: the action and the state
+    after it), or when the game reaches a position (`done_when`, after anyone's move); a step with neither is
+    read, and the learner goes on when ready. `praise` is the sentence of feedback once it is done."""
+
+    title: str
+    text: str
+    done_by: Callable[[Action, State], bool] | None = None
+    done_when: Callable[[State], bool] | None = None
+    praise: str = ""
+
+    @property
+    def to_read(self) -> bool:
+        return self.done_by is None and self.done_when is None
+
+
+@dataclass(frozen=True)
+class Course:
+    """The lesson game: the learner sits at seat 0; the other seats are computer players of `levels`."""
+
+    title: str
+    names: tuple[str, ...]
+    levels: tuple[str | None, ...]
+    seed: int
+    steps: tuple[LessonStep, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    seat: int = 0

@@ -1,0 +1,58 @@
+"""`riskterm learn` in the app: the lesson panel beside the board, reached from the command and from the
+new-game screen, whose keys a new player reaches for (F1, ?, Enter on Start)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from textual.widgets import Static
+
+from riskterm.cli import main
+from riskterm.tui.app import RiskApp
+from riskterm.tui.dialogs import HelpScreen
+from riskterm.tui.lesson import LessonScreen
+from riskterm.tui.newgame import NewGameScreen
+
+
+def test_learn_names_a_rulebook_without_lessons_in_one_sentence(capsys) -> None:
+    assert main(["learn", "--variant", "europe"]) == 2
+    err = capsys.readouterr().err
+    assert "has no lessons yet" in err and err.count("\n") == 1
+
+
+@pytest.mark.slow
+def test_the_lesson_panel_follows_the_learner() -> None:
+    async def run() -> None:
+        app = RiskApp(lesson="classic", speed=0.0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, LessonScreen)
+            panel = app.screen.query_one("#lesson", Static)
+            assert "The board" in str(panel.render())
+            await pilot.press("n", "enter", "4", "enter")
+            await pilot.pause()
+            assert app.tutor is not None and app.tutor.step is not None and app.tutor.step.title == "Attack"
+            assert "All placed" in str(panel.render())
+
+    asyncio.run(run())
+
+
+@pytest.mark.slow
+def test_new_game_screen_help_keys_start_focus_and_the_lesson() -> None:
+    async def run() -> None:
+        app = RiskApp(None)
+        async with app.run_test(size=(140, 45)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen) and app.screen.focused.id == "start"
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("escape", "f1")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("escape", "f2")
+            await pilot.pause()
+            assert isinstance(app.screen, LessonScreen)
+
+    asyncio.run(run())
