@@ -292,21 +292,24 @@ def last_battle_text(rules: Rules, events: list[Event], names: list[str], seat: 
 
 
 # The marks of every map (the rulebook adds its own: Rules.map_marks), for the legend.
+LEGAL_SAMPLE = "Name"  # stands for a territory of the board being played
 COMMON_MARKS = (MapMark("B 3", "owner's letter and armies"), MapMark("▌▀", "a dark gap: a border"),
-                MapMark("  ", "grey: unclaimed land"), MapMark("Peru", "underlined, bright letters: a legal choice now"))
+                MapMark("  ", "grey: unclaimed land"),
+                MapMark(LEGAL_SAMPLE, "underlined, bright letters: a legal choice now"))
 
 
-def marks_legend(rules: Rules, view: State | None = None) -> Text:
-    """The map's marks for this rulebook (in this game, given its view), one a line."""
-    out = Text()
+def marks_legend(rules: Rules, view: State | None = None) -> Table:
+    """The map's marks for this rulebook (in this game, given its view), one a line: the sample in a column of
+    its own, so a long meaning wraps beside it and never runs into it. A legal choice is shown on a territory
+    of this board (its shortest name)."""
+    out = Table.grid(padding=(0, 1))
+    out.add_column(justify="right", no_wrap=True)
+    out.add_column()
     marks = rules.map_marks if view is None else rules.marks_of(view)
-    for i, (mark, what) in enumerate((m.mark, m.meaning) for m in COMMON_MARKS + marks):
-        if i:
-            out.append("\n")
+    sample = min((t.name for t in rules.board.territories), key=len)[:6]
+    for mark, what in ((m.mark, m.meaning) for m in COMMON_MARKS + marks):
         style = "on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what else "bold"
-        out.append(" " * (4 - len(mark)))
-        out.append(mark, style=style)
-        out.append(f" {what}")
+        out.add_row(Text(sample if mark == LEGAL_SAMPLE else mark, style=style), Text(what))
     return out
 
 

@@ -38,3 +38,19 @@ def test_undo_clears_the_sentence_about_the_step_taken_back() -> None:
     ctl.key("s")  # stop attacking: on to the fortify
     ctl.status = "Move armies between two of your territories that touch."  # an error shown before undo
     assert ctl.undo() and ctl.status == ""
+
+
+def test_the_legend_keeps_samples_apart_from_their_words_and_names_a_territory_of_this_board() -> None:
+    from rich.console import Console
+
+    from riskterm.rules import find_variant
+    from riskterm.tui.panels import marks_legend
+
+    def shown(variant: str, width: int) -> str:
+        console = Console(width=width, record=True)
+        console.print(marks_legend(find_variant(variant)))
+        return console.export_text()
+
+    narrow = shown("classic", 30)
+    assert narrow.splitlines()[0].strip() == "B 3 owner's letter and" and "Peru underlined" in narrow
+    assert "Peru" not in shown("europe", 40)  # a board without Peru shows one of its own territories

@@ -39,11 +39,11 @@ def test_new_game_screen_offers_the_rulebook_house_rules():
             scr.query_one("#variant", Select).value = "risiko"
             await pilot.pause()
             sel = scr.query_one("#house-risiko-0", Select)
-            sel.value = 1  # when_needed
+            sel.value = 1  # always (the default asks only when the choice matters)
             await pilot.pause(0)
-            assert scr.house() == {"defender": "when_needed", "readings": "reviewed"}
+            assert scr.house() == {"defender": "always", "readings": "reviewed"}
             scr.action_start()
             await pilot.pause()
-            assert app.session.state["options"]["defender"] == "when_needed"
+            assert app.session.state["options"]["defender"] == "always"
 
     asyncio.run(run())
