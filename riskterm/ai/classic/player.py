@@ -23,6 +23,7 @@ from riskterm.ai.classic.plan import (
     NORMAL,
     Tally,
     Weights,
+    attack_value,
     best_attack,
     fortify_move,
     frontier,
@@ -58,6 +59,8 @@ class ClassicPlayer(Heuristic):
     easy_edge = 1.0  # chance that easy attacks along its biggest edge rather than a random one
     easy_trades = False  # whether easy trades a set before it must
     easy_margin = 1  # easy attacks where it has at least this many more armies than the defender
+    gate_value = 0.0  # EXPERIMENT: hard, once it has its card, attacks only for at least this value
+    hold_cards = False  # EXPERIMENT: hard trades only when it must
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level, self.seed = level, seed
         self.rng = random.Random(seed)
@@ -146,7 +149,8 @@ class ClassicPlayer(Heuristic):
     def _reinforce(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
         hand = view["hands"][p]
         must = len(hand) >= 5
-        if must or ((self.level != "easy" or self.easy_trades) and view["reserve"] >= 0 and not view["resume"]):
+        hold = self.hold_cards and self.level == "hard"
+        if must or ((self.level != "easy" or self.easy_trades) and not hold and view["reserve"] >= 0 and not view["resume"]):
             trade = self._trade(rules, info, view, p)
             if trade is not None:
                 return trade
@@ -214,6 +218,9 @@ class ClassicPlayer(Heuristic):
         if best is None:
             return STOP
         f, t = best
+        if self.gate_value and self.level == "hard" and view["conquered"] \
+                and attack_value(info, view, p, t, self.weights, target, tally) < self.gate_value:
+            return STOP  # the card is taken: only attacks that build a region, break one or knock a rival out
         if self._for_capitals(view):  # never from the own headquarters below its guard
             keep = hq.keep_home(info, view, p, f, hq.style_for(self.level))
             if keep > 1:
