@@ -113,7 +113,7 @@ class Seat:
     """The riskterm player in Domination's "human" seat for one game."""
 
     def __init__(self, level, seed, slot):
-        self.rt = make_player("classic", level, player_seed(seed, slot))
+        self.rt = seat_player(level, player_seed(seed, slot))
         tune(self.rt)
         self.plan = None  # the attack being rolled: ("once", dice, rolled) or ("blitz", stop)
         self.skip_fortify = False
@@ -245,6 +245,8 @@ class Seat:
             self.unexpected += 1
             return self.fallback(j)
         if st == 3:  # attack
+            if self.trace:  # the last attack decision of the turn: the board after its attacks
+                self.trace[-1]["after"] = snapshot(j)
             self.mid_trade = False
             self.plan = None
             a = self.ask(self.state(j, "attack")[0])
@@ -294,8 +296,6 @@ class Seat:
                 return f"movearmies {self.did(a.args[0])} {self.did(a.args[1])} {a.args[2]}"
             return "nomove"
         if st == 7:
-            if self.trace and "after" not in self.trace[-1]:
-                self.trace[-1]["after"] = snapshot(j)
             self.skip_fortify = False
             self.plan = None
             return "endgo"
@@ -335,14 +335,38 @@ def snapshot(j):
         if o >= 0:
             tot[o] += a
     held = [[q for q in range(4) if all(owner[t] == q for t in m)] for m in REGIONS]
+    ones, front = [0, 0, 0, 0], [0, 0, 0, 0]  # per seat: territories with one army, territories on a border
+    for t, o in enumerate(owner):
+        if o >= 0 and any(owner[u] != o for u in BOARD.adj[t]):
+            front[o] += 1
+            ones[o] += armies[t] == 1
     return {"turn": j["turns"], "terr": j["nterr"], "armies": tot, "cards": j["ncards"], "next_set": j["next_set"],
-            "continents": [h[0] if h else -1 for h in held]}
+            "continents": [h[0] if h else -1 for h in held], "front": front, "front_ones": ones}
 
 
 REGIONS = [[BOARD.index[t] for t in r.territories] for r in BOARD.regions]
 TRACE = os.environ.get("BRIDGE_TRACE")  # a file: each game's snapshots and its end, one JSON line a game
+def seat_player(level, seed):
+    """riskterm's level; "heuristic": hard's heuristic without its search; "style:NAME": an outside style of
+    bench/styles (turtle, greedy, hoarder, spreader, random)."""
+    if level == "heuristic":
+        from riskterm.ai.classic import ClassicPlayer
+        return ClassicPlayer("hard", seed)
+    if level == "search-normal":  # hard's search over the normal heuristic (candidates and play-outs)
+        from riskterm.ai import offer
+        from riskterm.ai.classic import ClassicPlayer
+        from riskterm.ai.core.search import SearchPlayer
+        return SearchPlayer(ClassicPlayer("normal", seed), lambda lv, sd: ClassicPlayer("normal", sd),
+                            offer("classic").profile, seed)
+    if level.startswith("style:"):
+        sys.path.insert(0, os.path.dirname(HERE))
+        from styles import maker
+        return maker(level[6:], "classic")(seed)
+    return make_player("classic", level, seed)
+
+
 def tune(player):
-    """BRIDGE_WEIGHTS='{"plan": {...}, "eval": {...}}': try other weights of the classic heuristic's plan
+    """BRIDGE_WEIGHTS='{"plan": {...}, "eval": {...}, "profile": {...}}': try other weights of the classic heuristic's plan
     (ai/classic/plan.py Weights) and of the search's evaluator (ai/classic/evaluate.py WEIGHTS)."""
     spec = json.loads(os.environ.get("BRIDGE_WEIGHTS") or "{}")
     if not spec:
@@ -355,6 +379,12 @@ def tune(player):
     for name, v in spec.get("module", {}).items():  # "package.module.NAME": value
         mod, _, attr = name.rpartition(".")
         setattr(importlib.import_module(mod), attr, v)
+    if spec.get("profile") and hasattr(player, "profile"):
+        prof = dict(spec["profile"])
+        for key in ("phases", "kinds"):
+            if key in prof:
+                prof[key] = frozenset(prof[key])
+        player.profile = replace(player.profile, **prof)
     for p in (player, getattr(player, "base", None)):
         if p is not None and hasattr(p, "weights") and p.level == "hard":
             p.base = p.weights = replace(p.base, **spec.get("plan", {}))
