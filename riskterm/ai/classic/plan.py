@@ -30,6 +30,12 @@ class Weights:
     # share of the set-up armies on the attack stack (the rest guard threatened borders): against Domination's
     # players hard won 24 of 200 with 0.8, 14 with 0.5 (bench/domination)
     setup_stack: float = 0.5
+    # its first rounds: once it has its card, only attacks worth opening_gate (its target region, a region
+    # completed or broken, a knock-out), not a drive through single armies it cannot hold; against three of
+    # Domination's hard players one stack often took 7+ territories in the first turn and lost them in the
+    # next round (bench/domination; docs/computer-players.md)
+    opening_rounds: int = 0
+    opening_gate: float = 2.0
     hunt: float = 0.0          # for a territory of a rival it can knock out this turn (+ per_card a card held)
     hunt_margin: float = 1.6   # the force next to a rival over its armies and territories that makes it huntable
 
@@ -39,7 +45,7 @@ class Weights:
         return bool(self.region or self.break_region or self.eliminate)
 
 
-HARD = Weights(setup_stack=0.8)
+HARD = Weights(setup_stack=0.8, opening_rounds=2)
 NORMAL = Weights(card=2.0, region=0.0, break_region=0.0, target=0.0, eliminate=0.0, per_card=0.0,
                  threshold=0.6, bold=0.6, defend_share=0.0, plan=False)
 

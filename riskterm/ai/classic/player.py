@@ -25,6 +25,7 @@ from riskterm.ai.classic.plan import (
     NORMAL,
     Tally,
     Weights,
+    attack_value,
     best_attack,
     fortify_move,
     frontier,
@@ -228,6 +229,10 @@ class ClassicPlayer(Heuristic):
         if best is None:
             return STOP
         f, t = best
+        w = self.weights
+        if w.opening_rounds and view["conquered"] and view["turn"] <= w.opening_rounds * len(view["players"]) \
+                and mode_of(as_classic(view)) == WORLD and attack_value(info, view, p, t, w, target, tally) < w.opening_gate:
+            return STOP  # the opening: its card taken, no stack driven through single armies it cannot hold
         if self._for_capitals(view):  # never from the own headquarters below its guard
             keep = hq.keep_home(info, view, p, f, hq.style_for(self.level))
             if keep > 1:
