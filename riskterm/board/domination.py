@@ -89,10 +89,11 @@ def _int(token: str) -> int | None:
 
 
 def _display(name: str) -> str:
-    """A country's or continent's name as players read it: underscores and hyphens between words are spaces
-    in many files; control characters go."""
+    """A country's or continent's name as players read it: underscores, and hyphens before a capital, are
+    spaces in many files ('Baker-Street'); a hyphen before a small letter is the name's own ('Ross-shire');
+    control characters go."""
     name = "".join(ch for ch in name if ch.isprintable())
-    return " ".join(name.replace("_", " ").replace("-", " ").split())
+    return " ".join(re.sub(r"-(?![a-z])", " ", name.replace("_", " ")).split())
 
 
 def parse_map_text(text: str, where: str) -> MapText:
