@@ -12,8 +12,7 @@ SMALL_WORDS = {"of", "the", "de", "and", "&", "la", "le", "du", "des", "del", "d
 SIDES = {"north": "N.", "northern": "N.", "south": "S.", "southern": "S.", "east": "E.", "eastern": "E.",
          "west": "W.", "western": "W.", "northwest": "NW", "northeast": "NE", "southwest": "SW", "southeast": "SE",
          "central": "C.", "upper": "Up.", "lower": "Lo.", "great": "Gt", "greater": "Gt", "new": "N.",
-         "saint": "St", "mount": "Mt", "little": "L.", "middle": "Mid", "kingdom": "K.", "republic": "R.",
-         "republique": "R.", "royaume": "R.",
+         "saint": "St", "mount": "Mt", "little": "L.", "middle": "Mid",
          "duchy": "D.", "county": "Co.", "isle": "I.", "lake": "L.", "cape": "C.", "port": "Pt", "fort": "Ft"}
 # words that say what kind of place (after its name): their short form
 KINDS = {"street": "St", "road": "Rd", "lane": "Ln", "square": "Sq", "park": "Pk", "avenue": "Av",
@@ -36,6 +35,8 @@ def _words(name: str) -> list[tuple[str, str, str]]:
             out.append(("small", w, ""))
         elif low in SIDES and i < len(words) - 1:
             out.append(("side", w, SIDES[low]))
+        elif i == 0 and len(words) > 2 and words[1].lower() in SMALL_WORDS - {"and", "&", "the"}:  # 'Kingdom of Sicily': 'K. Sicily'
+            out.append(("side", w, w[0].upper() + "."))
         elif low in KINDS and i > 0:
             out.append(("kind", w, KINDS[low]))
         else:
@@ -76,12 +77,12 @@ def short_forms(name: str, width: int) -> list[str]:
         if len(cut[longest]) <= least:
             break
         cut[longest] = cut[longest][:-1]
-    if len(stripped) > 1:  # the longest distinctive word alone ('Tokyo', 'Morgul'), then the initials ('W. US')
-        if not prefix:
-            alone = max(stripped, key=len)
-            tries += [alone[:k].rstrip("'.-") for k in range(len(alone), 2, -1)]
+    if len(stripped) > 1 and prefix:  # 'W. US': after a side the distinctive words as initials
         initials = "".join(w[0].upper() for w in stripped)
-        tries += [_join([*sides, initials]), prefix + initials]
+        tries[5:5] = [_join([*sides, initials]), prefix + initials]
+    elif len(stripped) > 1:  # the longest distinctive word alone ('Tokyo', 'Morgul')
+        alone = max(stripped, key=len)
+        tries += [alone[:k].rstrip("'.-") for k in range(len(alone), 2, -1)]
     # the last resorts: initials, then the name's first letters
     last = ["".join(w[0] for k, w, _ in words if w[0].isalnum() and k != "small"), name]
     out: list[str] = []
