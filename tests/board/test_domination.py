@@ -80,6 +80,17 @@ def test_an_image_whose_sea_reads_as_a_country_is_pointed_out(tmp_path):
     assert any(r.startswith("The image gives Northport 80% of its pixels") for r in got.readings)
 
 
+def test_the_picture_is_cut_to_its_land_and_a_sea_margin(tmp_path):
+    """Empty sea beside the land (RiskEurope's legend side: its land fills half the width) is cut away, so the
+    land gets the screen; the labels move with the picture."""
+    boxes = {1: (62, 12, 78, 25), 2: (62, 25, 78, 38), 3: (88, 18, 98, 32)}
+    text = TINY_MAP.replace("1 10 8", "1 70 18").replace("1 10 22", "1 70 32").replace("2 34 15", "2 94 25")
+    b = _board(import_map(tiny_map(tmp_path, text, image=boxes, size=(160, 50))))
+    assert b.picture is not None and (b.picture.width, b.picture.height) == (36 + 6, 26 + 6)
+    assert b.picture.labels == ((11, 9), (11, 23), (35, 16))
+    assert b.picture.at(11, 9) == 0 and b.picture.at(35, 16) == 2 and b.picture.at(0, 0) == -1
+
+
 THICK_MAP = """name Thick Lines
 [files]
 map islands_map.gif
