@@ -165,12 +165,40 @@ async def generated() -> None:
             await at_board(f"generated-{count}", s, size)
 
 
+async def domination(folder: Path, out: Path, names: tuple[str, ...] = ("world", "lotr", "uk", "tube"),
+                     size: tuple[int, int] = (140, 45)) -> None:
+    """Classic on real Domination maps read where they are (GPL, never copied into riskterm), a few turns
+    in: out/domination-NAME-WxH.svg, to look at beside the maps' own pictures."""
+    from riskterm.ai import make_player
+    from riskterm.ai.core.guard import TurnGuard
+    from riskterm.board.find import open_board
+
+    for stem in names:
+        board = open_board(str(folder / f"{stem}.map"))
+        s = Session.new("classic", [PlayerSetup(n) for n in SIX[:4]], 1, {"quick_start": True}, board)
+        guard, bots = TurnGuard(max_seconds=None), [make_player("classic", "easy", 10 + i) for i in range(4)]
+        while not (s.state["turn"] >= 3 and s.state["phase"] == "attack"):
+            seat = s.rules.actor(s.state)
+            s.apply(guard.choose(s.rules, s.state, seat, bots[seat]))
+        await at_board(f"domination-{stem}", s, size, out=out)
+
+
 async def everything() -> None:
     await main()
     await sizes()
     await generated()
 
 
-if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only
+if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only;
+    # --domination MAPS_FOLDER OUT_FOLDER [NAME ...] [--size WxH]: real Domination maps, written outside riskterm
+    if "--domination" in sys.argv:
+        args = sys.argv[sys.argv.index("--domination") + 1:]
+        size = (140, 45)
+        if "--size" in args:
+            w, h = args[args.index("--size") + 1].split("x")
+            size = (int(w), int(h))
+            args = args[:args.index("--size")]
+        sys.exit(asyncio.run(domination(Path(args[0]), Path(args[1]), tuple(args[2:]) or ("world", "lotr", "uk",
+                                                                                           "tube"), size)))
     sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else generated() if "--generated" in sys.argv
                          else everything()))

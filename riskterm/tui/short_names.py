@@ -11,7 +11,7 @@ SMALL_WORDS = {"of", "the", "de", "and", "&", "la", "le", "du", "des", "del", "d
 # words that say where or what kind (before the name they qualify): their short form
 SIDES = {"north": "N.", "northern": "N.", "south": "S.", "southern": "S.", "east": "E.", "eastern": "E.",
          "west": "W.", "western": "W.", "northwest": "NW", "northeast": "NE", "southwest": "SW", "southeast": "SE",
-         "central": "C.", "upper": "Up.", "lower": "Lo.", "great": "Gt", "greater": "Gt", "new": "N.",
+         "central": "C.", "upper": "U.", "lower": "L.", "great": "Gt", "greater": "Gt", "new": "N.",
          "saint": "St", "mount": "Mt", "little": "L.", "middle": "Mid",
          "duchy": "D.", "county": "Co.", "isle": "I.", "lake": "L.", "cape": "C.", "port": "Pt", "fort": "Ft"}
 # words that say what kind of place (after its name): their short form

@@ -145,7 +145,7 @@ def test_no_two_territories_show_the_same_label(tmp_path):
     assert b.territories[0].name == "Renfrew-shire"
     base = lay_out(b, 1.0, 1.0)
     seen_cut = False
-    for w in range(12, 60, 2):
+    for w in (12, 14, 16, 20, 26, 34):
         plan = lay_out(b, w / base.art_width, w / 2 / base.art_height)
         shown = [n for n in plan.names if n]
         assert len(shown) == len(set(shown)), (w, plan.names)
