@@ -116,7 +116,7 @@ def _print_standings(rows: list[dict[str, Any]], games: int, scope: str, as_json
 
 
 def _print_recent(lines_: list[dict[str, Any]], as_json: bool) -> int:
-    from riskterm.ledger.report import day, result_text
+    from riskterm.ledger.report import day, result_text, rulebook_text
 
     if as_json:
         print(json.dumps({"games": lines_}))
@@ -126,14 +126,14 @@ def _print_recent(lines_: list[dict[str, Any]], as_json: bool) -> int:
         return 0
     out = [f"{'ended (UTC)':16}  {'rulebook':9} {'turns':>5}  finishing order"]
     for g in lines_:
-        rulebook = g["variant"] + (f"/{g['mode']}" if g["mode"] else "")
+        rulebook = rulebook_text(g["variant"], g["mode"])
         out.append(f"{day(g['ended_at']):16}  {rulebook[:9]:9} {g['turns']:>5}  {result_text(g)}")
     _out("\n".join(out))
     return 0
 
 
 def _print_player(p: dict[str, Any], as_json: bool) -> int:
-    from riskterm.ledger.report import change_text, day
+    from riskterm.ledger.report import change_text, day, rulebook_text
 
     if as_json:
         print(json.dumps(p))
@@ -154,7 +154,7 @@ def _print_player(p: dict[str, Any], as_json: bool) -> int:
         others = ", ".join(s["label"] for s in g["seats"] if s is not me)
         place = "draw" if g["draw"] and g["finish"] == 1 else f"{g['finish']}/{g['of']}"
         rating = f"{me['rating_after']:.1f}" if "rating_after" in me else ""
-        out.append(f"  {day(g['ended_at']):16}  {g['variant'][:9]:9} {place:>6} {rating:>7} {change_text(me):>6}  "
+        out.append(f"  {day(g['ended_at']):16}  {rulebook_text(g['variant'], g['mode'])[:9]:9} {place:>6} {rating:>7} {change_text(me):>6}  "
                    f"{others}")
     if p["head_to_head"]:
         out += ["", "Head-to-head (games together: finished ahead, behind, level):"]

@@ -26,8 +26,9 @@ class Rating:
 
     @property
     def shown(self) -> float:
-        """What a player is shown: OpenSkill's ordinal, mu - 3 sigma."""
-        return self.mu - 3 * self.sigma
+        """What a player is shown: OpenSkill's ordinal, mu - 3 sigma, to one decimal (every screen and the
+        JSON show this one figure, so a change is the difference of what was shown)."""
+        return round(self.mu - 3 * self.sigma, 1)
 
 
 @dataclass
@@ -41,7 +42,7 @@ class Standing:
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.who[0], "name": self.who[1], "label": label(self.who),
-                "rating": round(self.rating.shown, 2), "mu": round(self.rating.mu, 3),
+                "rating": self.rating.shown, "mu": round(self.rating.mu, 3),
                 "sigma": round(self.rating.sigma, 3), "games": self.games, "wins": self.wins, "draws": self.draws,
                 "last_played": self.last_played}
 
@@ -69,13 +70,14 @@ class Ratings:
 
     def _play(self, scope: str, game: GameEntry) -> dict[Who, tuple[Rating, Rating]]:
         table = self.scopes.setdefault(scope, {})
-        for s in game.seats:
-            st = table.setdefault(s.who, Standing(s.who))
-            st.games += 1
-            st.wins += s.place == 1 and not game.draw
-            st.draws += s.place == 1 and game.draw
-            st.last_played = max(st.last_played, game.ended_at)
         whos = {s.who for s in game.seats}
+        for w in whos:  # a level in two seats played one game, and won it when either seat did
+            st = table.setdefault(w, Standing(w))
+            first = any(s.place == 1 for s in game.seats if s.who == w)
+            st.games += 1
+            st.wins += first and not game.draw
+            st.draws += first and game.draw
+            st.last_played = max(st.last_played, game.ended_at)
         if len(whos) < 2:
             return {}
         before = {w: table[w].rating for w in whos}

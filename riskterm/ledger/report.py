@@ -19,6 +19,19 @@ def scope_title(scope: str) -> str:
     return "all rulebooks" if scope == OVERALL else scope
 
 
+def rulebook_text(variant: str, mode: str) -> str:
+    """'classic', or 'classic/missions' for a game in a mode other than the rulebook's first (its default)."""
+    from riskterm.errors import UnknownVariantError
+    from riskterm.rules import variant_class
+    from riskterm.setup_options import MODE
+
+    try:
+        modes = next((choices for key, _, choices, _ in variant_class(variant).house_options if key == MODE), ())
+    except UnknownVariantError:
+        modes = ()
+    return variant if not mode or (modes and mode == modes[0]) else f"{variant}/{mode}"
+
+
 def seat_label(s: SeatEntry) -> str:
     """A seat as a game's line shows it: 'Ann', or 'Bob (easy)' for a computer seat."""
     return f"{s.name} ({s.level})" if s.level else s.name
@@ -60,8 +73,8 @@ def game_line(g: GameEntry, ratings: Ratings | None = None, scope: str = OVERALL
                                "colour": s.colour, "out_turn": s.out_turn, "label": seat_label(s)}
         change = ratings.change(g.game_id, s.who, scope) if ratings is not None else None
         if change is not None:
-            row["rating_before"] = round(change[0].shown, 2)
-            row["rating_after"] = round(change[1].shown, 2)
+            row["rating_before"] = change[0].shown
+            row["rating_after"] = change[1].shown
         seats.append(row)
     return {"game_id": g.game_id, "ended_at": g.ended_at, "started_at": g.started_at, "variant": g.variant,
             "title": g.title, "mode": g.mode, "board": g.board, "board_name": g.board_name, "seed": g.seed,

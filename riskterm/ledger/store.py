@@ -215,13 +215,14 @@ class Ledger:
         return self._run(lambda c: [_insert_game(c, g) for g in items], write=True)
 
     def remember(self, people: Iterable[tuple[str, str]]) -> None:
-        """Remember people (name, colour) as the new-game screen set them up."""
+        """Remember people (name, colour) as the new-game screen set them up: the first seat is offered first
+        next time (each later one a microsecond earlier)."""
         items = list(people)
-        when = now_utc()
+        micro = time.time_ns() // 1000 % 1_000_000
 
         def work(c: sqlite3.Connection) -> None:
-            for name, colour in items:
-                _profile_id(c, PERSON, name, colour, when)
+            for k, (name, colour) in enumerate(items):
+                _profile_id(c, PERSON, name, colour, f"{now_utc()[:-1]}.{max(micro - k, 0):06d}Z")
 
         self._run(work, write=True)
 
