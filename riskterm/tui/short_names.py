@@ -20,7 +20,7 @@ KINDS = {"street": "St", "road": "Rd", "lane": "Ln", "square": "Sq", "park": "Pk
          "territories": "Terr", "province": "Prov", "coast": "Cst", "plains": "Pl", "forest": "For",
          "hills": "Hls", "valley": "Vly", "river": "R.", "bay": "B.", "sea": "Sea", "circus": "Circ",
          "gardens": "Gdns", "garden": "Gdn", "station": "Stn", "bridge": "Br", "gate": "Gt", "cross": "X",
-         "empire": "Emp", "desert": "Des", "peninsula": "Pen", "shire": ""}
+         "empire": "Emp", "desert": "Des", "peninsula": "Pen"}
 # '-shire' in 'Ross-shire', 'shire' in 'Lincolnshire': the kind of place, written onto the name
 SUFFIX = re.compile(r"-[a-z][a-z-]*$|(?<=[a-z]{4})shire$")
 
@@ -31,7 +31,7 @@ def _words(name: str) -> list[tuple[str, str, str]]:
     words = name.split()
     for i, w in enumerate(words):
         low = w.lower().rstrip(".,")
-        if low in SMALL_WORDS and 0 < i < len(words) - 1:
+        if low in SMALL_WORDS and (0 < i < len(words) - 1 or i == 0 and low == "the" and len(words) > 1):
             out.append(("small", w, ""))
         elif low in SIDES and i < len(words) - 1:
             out.append(("side", w, SIDES[low]))
@@ -44,6 +44,8 @@ def _words(name: str) -> list[tuple[str, str, str]]:
     if not any(k == "main" for k, _, _ in out):  # 'Middle East', 'North Sea': the last word is the name
         k, w, _ = out[-1]
         out[-1] = ("main", w, w)
+    if sum(len(w) for k, w, _ in out if k == "main") < 4:  # 'Old Forest' is no 'Old': its kind is its name too
+        out = [("main", w, w) if k == "kind" else (k, w, s) for k, w, s in out]
     return out
 
 

@@ -123,6 +123,8 @@ def test_every_row_is_exactly_as_wide_as_the_map(board_id):
     ("Kingdom of Sicily", ["Kingdom of Sicily", "K. Sicily", "K.Sic"]),
     ("Western United States", ["Western United States", "W. US", "W.US"]),
     ("Neo Tokyo", ["Neo Tokyo", "Tokyo", "Tok"]),
+    ("The Shire", ["The Shire", "Shire", "Shi"]),
+    ("Old Forest", ["Old Forest", "Old Fores", "Forest"]),
 ])
 def test_a_short_name_keeps_the_distinctive_word(name, forms):
     """'Ross-shire' and 'Renfrew-shire' were both 'R.shi', 'Baker Street' 'B. Str' and 'South Africa' 'Sou':
