@@ -33,10 +33,14 @@ def sides(ends):
     return [e for e in ends if e.def_left > 0], [e for e in ends if e.def_left == 0]
 
 
-@pytest.mark.parametrize("a,d,stop", GRID)
-def test_true_final_outcomes_are_the_fights_exact_distribution(a, d, stop):
+def test_true_final_outcomes_are_the_fights_exact_distribution():
     """The row is every end of the fight with its exact chance: it sums to 1 and its win chance and
     expected armies left are attack_odds'. Ends: the defender wiped out, or the attacker at its stop."""
+    for a, d, stop in GRID:
+        _exact_row(a, d, stop)
+
+
+def _exact_row(a, d, stop):
     ends = final_outcomes(a, d, 3, 2, stop)
     assert sum(e.p for e in ends) == pytest.approx(1.0, abs=1e-12)
     assert all(e.def_left == 0 or e.att_left == stop for e in ends)
@@ -50,10 +54,14 @@ def test_true_final_outcomes_are_the_fights_exact_distribution(a, d, stop):
     assert [e.att_left for e in won] == sorted(e.att_left for e in won)
 
 
-@pytest.mark.parametrize("a,d,stop", GRID)
-def test_balanced_win_chance_is_the_raised_one_and_kept_by_step_d(a, d, stop):
+def test_balanced_win_chance_is_the_raised_one_and_kept_by_step_d():
     """(a) a side at 5% or less loses surely; (b) p' = p^1.3 / (p^1.3 + (1-p)^1.3); (c)/(d) renormalise each
     side to its share, so the balanced win chance is exactly p'; the chances sum to 1."""
+    for a, d, stop in GRID:
+        _raised(a, d, stop)
+
+
+def _raised(a, d, stop):
     p = attack_odds(a, d, 3, 2, stop).win
     bal = balanced_outcomes(a, d, 3, 2, stop)
     held, won = sides(bal)

@@ -93,7 +93,7 @@ def test_luck_blitz_odds_match_the_engine(classic):
     assert win == pytest.approx(attack_odds(10, 7, 3, 2, 0, 25, True).win)
 
 
-def _played(options, seed=5, steps=400):
+def _played(options, seed=5, steps=200):
     from riskterm.ai import make_player
     from riskterm.ai.core.guard import TurnGuard
 
