@@ -12,7 +12,7 @@ import pytest
 
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
-from riskterm.engine.state import State
+from riskterm.engine.state import CoreState, State
 from riskterm.rules import Rules, Transition, available_variants, find_variant
 
 VARIANTS = available_variants()
@@ -94,3 +94,14 @@ def test_int_ranges_are_exactly_the_legal_numbers(variant_name: str) -> None:
                 assert rules.why_illegal(before, Action(kind, (*prefix, n))) is not None, (kind, prefix, n, r)
             checked += 1
     assert checked, f"no state of the playout offered {sorted(kinds)}"
+
+
+def test_every_state_has_the_core_keys(variant_name: str) -> None:
+    """engine.state.CoreState: the keys every rulebook's state has, with their types (the rulebook's own
+    state TypedDict extends it); a new game of every rulebook has them."""
+    from support.shape import shape_problems
+
+    rules = find_variant(variant_name)
+    s, _ = rules.new_game([f"P{i}" for i in range(rules.min_players)], 3)
+    core = {k: v for k, v in s.items() if k in CoreState.__annotations__}
+    assert shape_problems(core, CoreState) == []
