@@ -142,7 +142,7 @@ def summarize(session: Session, levels: list[str], seconds: float, fallbacks: in
               actions: int | None = None) -> GameResult:
     rules, s = session.rules, session.state
     scores = rules.scores(s)
-    stats = rules.player_stats(s)
+    stats = rules.presenter().player_stats(s)
     players = []
     for i, pl in enumerate(s["players"]):
         entry: dict[str, Any] = {"seat": i, "name": pl["name"], "level": levels[i] if i < len(levels) else None,

@@ -52,14 +52,15 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, NamedTuple, Protocol
+from typing import Any, ClassVar, NamedTuple
 
 from riskterm.board import Board, load_board
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, Arg, parse_action
 from riskterm.engine.events import Event, EventKind, make_event
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
-from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
+from riskterm.rules.book import Book, Log, Outcome
+from riskterm.rules.presenter import ActionSpec, Presenter
 
 __all__ = ["ActionSpec", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome", "PlayerSetup",
            "Rules", "Transition", "end_if_over", "make_event", "mutating"]
@@ -72,8 +73,6 @@ Check = Callable[[Any, Any, Args], "str | None"]
 Do = Callable[[Any, Any, Args], "tuple[Any, Any]"]
 IntRange = Callable[[Any, Any, Args], "tuple[int, int] | None"]
 
-# What a step appends its events to: a list, or None on a quiet() copy of a rulebook that sets quiet_steps.
-Log = list[Event] | None
 # A phase module's step: it changes the draft it is given (the rulebook's state TypedDict) and appends events.
 Edit = Callable[[Any, Any, Args, Any], None]
 Lister = Callable[[Any, Any], list[Action]]
@@ -141,19 +140,6 @@ def mutating(edit: Edit, *keys: str) -> Do:
     return do
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: its winners (one seat, or none for a draw) and why, in the rulebook's own word
-    ('world', 'opponent', 'crowns', 'turn_cap', ...)."""
-
-    winners: tuple[int, ...]
-    why: str
-
-    @property
-    def draw(self) -> bool:
-        return not self.winners
-
-
 def end_if_over(rules: Book, s: Any, events: Log) -> bool:
     """Ask the end-of-game hook in the middle of a step, at a moment where the end changes what the step does
     next (a round's end, a conquest): end the draft `s` through `finish` when it says the game is over.
@@ -163,51 +149,6 @@ def end_if_over(rules: Book, s: Any, events: Log) -> bool:
         return False
     rules.finish(s, outcome, events)
     return True
-
-
-class Book(Protocol):
-    """The rules as a phase module sees them: the rulebook object, typed without importing its class."""
-
-    @property
-    def board(self) -> Board: ...
-
-    @property
-    def silent(self) -> bool: ...  # True on a quiet() copy of a rulebook with quiet_steps: no events at all
-
-    @property
-    def roll_events(self) -> bool: ...  # False on a quiet() copy: no per-roll battle events
-
-    @property
-    def turn_cap(self) -> int: ...
-
-    def t(self, tid: Any) -> int | None: ...
-
-    def tname(self, i: int) -> str: ...
-
-    def prompt(self, s: Any) -> str: ...
-
-    def why_illegal(self, s: Any, a: Action) -> str | None: ...
-
-    def check_end(self, s: Any) -> Outcome | None: ...
-
-    def finish(self, s: Any, outcome: Outcome, events: Log) -> None: ...
-
-    @property
-    def standing(self) -> Mapping[str, frozenset[int]]: ...  # a standing answer -> the seats that gave it
-
-
-@dataclass(frozen=True)
-class ActionSpec:
-    """How the app offers an action kind: its key, label, and the kinds of its arguments
-    ('territory', 'int', 'card', 'choice', ...). Bindings and help are made from these."""
-
-    kind: str
-    key: str
-    label: str
-    args: tuple[str, ...] = ()
-    description: str = ""
-    joiner: str = " → "  # between arguments in the app's step line; " ← " where the target comes first
-    default: Literal["low", "high"] = "high"  # which end of a number's range the app offers first
 
 
 @dataclass(frozen=True)
@@ -233,8 +174,9 @@ class Rules:
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     turn_cap: ClassVar[int] = 1000  # player-turns (or rounds); a capped game is a draw
-    rules_text: ClassVar[str] = ""  # Markdown for the in-game rules screen, including our readings
-    action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
+    turn_cap_unit: ClassVar[str] = "player-turns"  # what turn_cap counts: 'player-turns' or 'rounds'
+    # What the app, the host and the log show of a game: the rulebook's Presenter (rules/presenter.py).
+    presenter_class: ClassVar[type[Presenter]] = Presenter
     # House rules the new-game screen and `play --house` offer: (options key, label, choices, default); the
     # chosen value goes into new_game's options dict under the key, and new_game fills in the default of one
     # left out. None by default. The key "mode", when present, chooses among the rulebook's modes of play (its
@@ -256,9 +198,6 @@ class Rules:
     # the turn).
     end_kinds: ClassVar[tuple[str, ...]] = ()
     long_kinds: ClassVar[frozenset[str]] = frozenset()
-    # The event kinds that say how a game ended (a win and by what, a turn cap, nobody left holding a city):
-    # the game-over screen repeats the last one's sentence.
-    end_events: ClassVar[frozenset[str]] = frozenset()
 
     # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
     # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).
@@ -287,6 +226,10 @@ class Rules:
 
     def __init__(self, board: Board | None = None):
         self.board = board or load_board(self.board_id)
+
+    def presenter(self) -> Presenter:
+        """What the app, the host and the log show of this rulebook's games."""
+        return self.presenter_class(self)
 
     def quiet(self) -> Rules:
         """A copy of this rulebook for games whose events nobody reads: it leaves out the per-roll battle
@@ -360,7 +303,7 @@ class Rules:
         if s.get("winner") is not None or s.get("draw"):  # is_over(s), inlined: every computer action asks
             return "The game is over."
         if kind not in self.PHASES.get(s["phase"], ()):  # self.phase(s), inlined
-            return f"You cannot {kind} now: {self.prompt(s)}"
+            return f"You cannot {kind} now: {self.presenter().prompt(s)}"
         try:
             return self.precheck(s, a) or h.check(self, s, a.args)
         except MALFORMED:
@@ -461,132 +404,12 @@ class Rules:
         """The rulebook's own score per seat (classic and modern: territories; europe: crowns; risiko: Empires)."""
         raise NotImplementedError
 
-    def prompt(self, s: State) -> str:
-        """What the acting player should do now, in one sentence."""
-        raise NotImplementedError
-
-    def player_stats(self, s: State) -> list[dict[str, Any]]:
-        """Per seat: name, territories, armies and the rulebook's own figures, for panels and statistics."""
-        raise NotImplementedError
-
-    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
-        """One line of the game log for an event, as `seat` may read it (private events show their
-        details only to their owner, e.to); `names` are the players' names by seat."""
-        text = e.data.get("text")
-        return text if isinstance(text, str) and text else str(e)
-
     def phase(self, s: State) -> str:  # inlined in why_illegal
         phase: str = s["phase"]
         return phase
 
-    def owner_of(self, s: State, t: int) -> int:
-        """Seat holding territory t, -1 for nobody."""
-        seat: int = s["owner"][t]
-        return seat
-
-    def label_of(self, s: State, t: int) -> str:
-        """What the map prints at the territory's label point (at most 3 characters): the army count."""
-        n = s["armies"][t]
-        return str(n) if n else ""
-
-    def territory_lines(self, s: State, t: int) -> list[str]:
-        """The territory panel for the highlighted territory (modern: its unit mix). None by default."""
-        return []
-
-    # --- the rulebook's own marks, words and screens for the app (riskterm.rules.effects); neutral here ------
-    map_marks: ClassVar[tuple[MapMark, ...]] = ()  # the map's marks beyond owner and count, for the legend
-
-    def marks_of(self, s: State) -> tuple[MapMark, ...]:
-        """The map's marks in this game, for the legend: map_marks, and those of the game's mode (classic's
-        Capital Risk marks its headquarters)."""
-        return self.map_marks
-
-    # set-up phases whose choices the app may make for a person who asks (never a secret choice)
-    auto_setup_phases: ClassVar[frozenset[str]] = frozenset()
-    turn_cap_unit: ClassVar[str] = "player-turns"  # what turn_cap counts: 'player-turns' or 'rounds'
-    focus_events: ClassVar[frozenset[str]] = frozenset()  # events whose 'to' the next decision starts from
-    battle_events: ClassVar[frozenset[str]] = frozenset()  # events the odds box repeats as the last battle
-
-    def shop(self, s: State) -> Shop | None:
-        """The purchase screen while the acting player buys; None otherwise."""
-        return None
-
-    def spend(self, s: State) -> Spend | None:
-        """The spend screen (units, and things bought singly) while the acting player may spend; None otherwise."""
-        return None
-
-    def order_choice(self, s: State, seat: int | None) -> OrderChoice | None:
-        """How `seat` chooses an ordered pair of cards from its hand (its cards, hidden from others: none);
-        None when the rulebook has no such choice."""
-        return None
-
-    def card_name(self, s: State, card: Any) -> str:
-        """A card (or any choice) as the lists of choices name it."""
-        return self.arg_label(s, card)
-
-    def number_meaning(self, s: State, prefix: Action, n: int) -> str:
-        """What the number `n` after `prefix` stands for, where it is not plain; '' otherwise."""
-        return ""
-
-    def badge_of(self, s: State, t: int) -> str:
-        """A marker (at most 2 characters) the map paints next to the territory's label: europe's city crown
-        and castle. None by default."""
-        return ""
-
-    def private_lines(self, s: State, seat: int) -> list[str]:
-        """What only `seat` may see (its cards, secret orders, hidden armies), one line each, for the
-        private panel shown after the hand-off."""
-        return []
-
-    def arg_label(self, s: State, value: Any) -> str:
-        """How the app names one action argument in lists and prompts: a territory's name, else the value
-        (RisiKo! names its cards and players here)."""
-        if isinstance(value, str) and value in self.board.index:
-            return self.board.tname(value)
-        return str(value)
-
-    def table_lines(self, s: State) -> list[str]:
-        """What lies on the table for everyone to see beyond the map and the players panel (RisiKo!'s
-        reinforcement track, cards in play, truces), one line each. None by default."""
-        return []
-
-    def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
-        """The odds of the attack being chosen, for the odds panel: `prefix` is the action kind with the
-        arguments chosen so far (the target highlighted). (chance to take the territory, expected attackers
-        left, expected defenders left), or None when the rulebook has no such odds (the panel stays hidden)."""
-        return None
-
-    # --- an online game's turn timer ----------------------------------------------------------------
-    # What a seat whose time ran out does, in order of preference: the first of these kinds that is legal,
-    # its numbers at their ActionSpec's default end. Kinds that end the turn or the step come first; where
-    # none is legal (a choice with no natural default) the host lets the easy computer player choose.
-    timeout_kinds: ClassVar[tuple[str, ...]] = ()
-
-    def timeout_action(self, s: State) -> Action | None:
-        """The action the actor takes when its time is up (None: no default here)."""
-        legal = self.legal_actions(s)
-        for kind in self.timeout_kinds:
-            mine = [a for a in legal if a.kind == kind]
-            if mine:  # the first choice listed; its numbers at the default end
-                n = next((i for i, x in enumerate(mine[0].args) if isinstance(x, int)), None)
-                if n is None:
-                    return mine[0]
-                head = mine[0].args[:n]
-                same = [a for a in mine if a.args[:len(head)] == head]
-                low = next((sp.default == "low" for sp in self.action_specs if sp.kind == kind), False)
-                return (min if low else max)(same, key=lambda a: a.args[len(head):])
-        return None
-
-    def turn_key(self, s: State) -> tuple[Any, Any]:
-        """Whose turn it is and which: a turn timer gives each seat one allowance of time per key (a seat
-        answering in another's turn, a defender, has its own)."""
-        return s.get("current"), s.get("turn")
-
     def names(self, s: State) -> list[str]:
         return [p["name"] for p in s["players"]]
-
-    def is_computer(self, s: State, seat: int) -> bool:
-        return bool(s["players"][seat].get("ai"))
 
     # --- helpers for subclasses -----------------------------------------------------------------
     def t(self, tid: Any) -> int | None:

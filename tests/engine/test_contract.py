@@ -63,7 +63,7 @@ def test_typed_events_and_barriers(variant_name: str) -> None:
         for e in t.events:
             if e.secret:
                 for seat in (None, *(q for q in range(len(names)) if q != e.to)):
-                    assert rules.describe(e, names, seat) == rules.describe(e.redacted(seat), names, seat), e
+                    assert rules.presenter().describe(e, names, seat) == rules.presenter().describe(e.redacted(seat), names, seat), e
 
 
 @pytest.fixture(params=VARIANTS)

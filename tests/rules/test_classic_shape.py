@@ -80,7 +80,7 @@ def test_rules_screen_states_the_rules_and_lists_the_readings(classic):
     """The defender-dice rule is a rule (the notes: 'Defenders use two dice if they have two or more
     troops, but only one die if they have a single troop'), and the readings list the card that makes a
     sixth, the blitz, and the two-player game."""
-    text = classic.rules_text
+    text = classic.presenter().rules_text
     rules, readings = text.split("## Our readings")
     assert "Defenders use two dice if they have two or more troops" in rules
     assert "defender" not in readings.lower().split("two-player")[0]

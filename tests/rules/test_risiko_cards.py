@@ -33,15 +33,15 @@ def test_spy_looks_at_all_cards_and_eliminates_one() -> None:
     s, ev = R.apply(s, "spy spy1 p3")  # P2 holds no Spy: nothing to ask
     look = next(e for e in ev if e.kind == "reveal")
     assert look.to == 0 and look.data["cards"] == ["general1", "admiral1"]
-    assert "General" in R.describe(look, R.names(s), 0)
-    assert "General" not in R.describe(look, R.names(s), 1)
+    assert "General" in R.presenter().describe(look, R.names(s), 0)
+    assert "General" not in R.presenter().describe(look, R.names(s), 1)
     assert s["phase"] == "spy_choose" and s["actor"] == 0
     assert R.view(s, 0)["hands"][2] == ["general1", "admiral1"]
     assert R.view(s, 1)["hands"][2] == ["?", "?"]
     assert {str(a) for a in R.legal_actions(R.view(s, 0))} == {"discard general1", "discard admiral1"}
     s, ev = R.apply(s, "discard admiral1")
     assert s["hands"][2] == ["general1"] and s["discard"] == ["spy1", "admiral1"]
-    assert "Admiral" in R.describe(ev[0], R.names(s), 1)  # shown to all players
+    assert "Admiral" in R.presenter().describe(ev[0], R.names(s), 1)  # shown to all players
     assert s["phase"] == "main" and s["actor"] == 0 and cards_ok(s)
 
 

@@ -238,7 +238,7 @@ def test_view_cannot_tell_other_hands_hidden_armies_or_the_deck(seed: int) -> No
 
 def test_rules_screen_lists_these_readings() -> None:
     """Each reading above is on the rules screen ("Our readings")."""
-    text = R.rules_text
+    text = R.presenter().rules_text
     for words in ("before every battle", "Placing five at a time", "took part\n  in the conquest",
                   "free\n  reinforcement", "at least one battle"):
         assert words.replace("\n  ", " ") in text.replace("\n  ", " "), words
