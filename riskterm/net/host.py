@@ -307,9 +307,9 @@ class GameHost:
 
     def autosave(self) -> None:
         if self.save_to is not None:
-            from riskterm.record.autosave import write_save
+            from riskterm.record.autosave import autosave
 
-            write_save(self.session, self.save_to, sync=False)
+            autosave(self.session, target=self.save_to, sync=False, source="host")
 
     def chat(self, conn: Conn, text: Any) -> None:
         line = " ".join(str(text)[:MAX_TEXT].split())
