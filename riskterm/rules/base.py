@@ -23,7 +23,7 @@ The engine contract a rulebook codes against (see docs and riskterm/engine/event
   handler's optional `int_range(rules, s, args_so_far)`.
 - **No mutable caches on a rules object**: one is shared between the app and its computer thread. Cache in
   module-level pure functions (functools.cache on hashable arguments, a Board among them) or in the state.
-- **The end of the game**: after every step, on every path (apply, apply_trusted, advance), the base asks
+- **The end of the game**: after every step, on every path (apply, headless.advance), the base asks
   `check_end(state)` of a game not yet over; an `Outcome` (winners, or none for a draw, and why) ends it through
   `finish(state, outcome, events)`. A rule that ends the game in the middle of a step (classic: the conquering
   army stays where it stands; europe and modern: a round's end; RisiKo!: a settled conquest, the turn cap)
@@ -39,8 +39,8 @@ The phase-module style (every rulebook package is written this way):
   by the phase table LEGAL, a step by the handler.
 - `check_x(rules, s, args) -> str | None`; `x(rules, s, args, events) -> None` changes the draft `s` that
   `mutating` made (the top level and the listed containers copied; copy any other container with
-  engine.state.touch / touch_item before changing it) and appends its events (`events` is None on a quiet()
-  copy of a rulebook that sets `quiet_steps`: it then makes no events at all);
+  engine.state.touch / touch_item before changing it) and appends its events (`events` is None on a
+  headless.quiet() copy of a rulebook that sets `quiet_steps`: it then makes no events at all);
   `legal_x(rules, s) -> list[Action]`.
 - `rules` is typed `Book`, the one protocol for the rules as a phase module sees them (importing the
   rulebook's class would be an import circle). What a rulebook knows of its board beyond `Book` (classic's card
@@ -49,8 +49,7 @@ The phase-module style (every rulebook package is written this way):
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
@@ -60,6 +59,7 @@ from riskterm.engine.events import Event, EventKind, make_event
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.book import Book, Log, Outcome
+from riskterm.rules.headless import Headless
 from riskterm.rules.presenter import ActionSpec, Presenter
 
 __all__ = ["ActionSpec", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome", "PlayerSetup",
@@ -125,13 +125,13 @@ def mutating(edit: Edit, *keys: str) -> Do:
             v = d[key]
             if isinstance(v, (list, dict)):
                 d[key] = v.copy()
-            events: Log = None if rules.silent else []
+            events: Log = None if rules.headless.silent else []
             edit(rules, d, args, events)
             return d, events
     else:
         def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
             d = draft(s, *keys)
-            events: Log = None if rules.silent else []
+            events: Log = None if rules.headless.silent else []
             edit(rules, d, args, events)
             return d, events
 
@@ -193,26 +193,9 @@ class Rules:
     LEGAL: ClassVar[Mapping[str, Lister]] = {}
     # The rulebook's event kinds: every event it makes is of one of these.
     EVENTS: ClassVar[Mapping[str, EventKind]] = {}
-    # Action kinds that end a phase or the turn, best first: what a computer turn that runs too long (or a
-    # turn timer) falls back to. And the kinds a fallback avoids while anything else is legal (they prolong
-    # the turn).
-    end_kinds: ClassVar[tuple[str, ...]] = ()
-    long_kinds: ClassVar[frozenset[str]] = frozenset()
-
-    # Whether every roll of a battle is an event (classic: a blitz rolls up to dozens of times). False only on
-    # a copy made by quiet(), for headless games whose events nobody reads (`simulate` without a step history).
-    roll_events: ClassVar[bool] = True
-    # True only on a quiet() copy of a rulebook whose steps take a None events list (quiet_steps): it makes no
-    # events at all (each step's event list is empty and says no barrier); the states are the same.
-    silent: ClassVar[bool] = False
-    quiet_steps: ClassVar[bool] = False
-
-    # Answers a seat may give once for a whole game instead of at every step that asks (standing orders):
-    # answer -> what it means. A headless game whose steps nobody reads (simulate) asks each computer player
-    # which of them it gives and plays on `answering(...)`'s copy, whose steps apply them at once: fewer steps,
-    # the same draws and the same final state. The rulebook's steps read `standing`: answer -> the seats.
-    standing_answers: ClassVar[Mapping[str, str]] = {}
-    standing: Mapping[str, frozenset[int]] = {}
+    # The speed-ups for games nobody watches (rules/headless.py): what the rulebook declares, what a quiet
+    # or answering copy sets; the rulebook's steps read `headless.silent`, `roll_events` and `standing`.
+    headless: Headless = Headless()
 
     # Whether the rulebook plays on any board (given to __init__) or only on its own (board_id): a rulebook
     # whose board carries facts of its own (cities, empires, a track) keeps False.
@@ -231,25 +214,6 @@ class Rules:
         """What the app, the host and the log show of this rulebook's games."""
         return self.presenter_class(self)
 
-    def quiet(self) -> Rules:
-        """A copy of this rulebook for games whose events nobody reads: it leaves out the per-roll battle
-        events, or (a rulebook with quiet_steps) every event; the states it gives are the same, and a step
-        may then say barrier False where it rolled dice. Set once, here: rules objects hold no mutable state."""
-        q = copy.copy(self)
-        q.roll_events = False  # type: ignore[misc]
-        q.silent = self.quiet_steps  # type: ignore[misc]
-        return q
-
-    def answering(self, given: Mapping[int, Iterable[str]]) -> Rules:
-        """A copy of this rulebook whose steps apply the standing answers each seat gave (`given`: seat -> its
-        answers, each one of standing_answers); the others still ask."""
-        q = copy.copy(self)
-        sets = {seat: frozenset(answers) for seat, answers in given.items()}
-        q.standing = {name: frozenset(seat for seat, answers in sets.items() if name in answers)
-                      for name in self.standing_answers}
-        return q
-
-    # --- the whole API ---------------------------------------------------------------------------
     def new_game(self, players: list[PlayerSetup] | list[str], seed: int, options: dict[str, Any] | None = None
                  ) -> Transition:
         setups = [p if isinstance(p, PlayerSetup) else PlayerSetup(p) for p in players]
@@ -283,12 +247,12 @@ class Rules:
         lister = self.LEGAL.get(s["phase"])
         return lister(self, s) if lister is not None else []
 
-    def several_actions(self, s: State) -> bool:
+    def _several_actions(self, s: State) -> bool:
         """True when s is known, without listing them, to offer two or more legal actions (a caller that
         only needs to tell a forced action from a choice); False means "not known": list them."""
         return False
 
-    def legal_groups(self, s: State) -> list[ActionGroup]:
+    def _legal_groups(self, s: State) -> list[ActionGroup]:
         """legal_actions(s) as groups of one kind and leading arguments (engine.actions.ActionGroup), in the
         same order: flatten(legal_groups(s)) == legal_actions(s). By default each action is its own group; a
         rulebook whose actions come in many number choices per territory pair lists them grouped."""
@@ -302,19 +266,19 @@ class Rules:
             return f"'{kind}' is not an action of this game."
         if s.get("winner") is not None or s.get("draw"):  # is_over(s), inlined: every computer action asks
             return "The game is over."
-        if kind not in self.PHASES.get(s["phase"], ()):  # self.phase(s), inlined
+        if kind not in self.PHASES.get(s["phase"], ()):
             return f"You cannot {kind} now: {self.presenter().prompt(s)}"
         try:
-            return self.precheck(s, a) or h.check(self, s, a.args)
+            return self._precheck(s, a) or h.check(self, s, a.args)
         except MALFORMED:
-            return self.malformed(a)
+            return self._malformed(a)
 
-    def precheck(self, s: State, a: Action) -> str | None:
+    def _precheck(self, s: State, a: Action) -> str | None:
         """A rule shared by several action kinds, checked after the phase and before the kind's own check
         (RisiKo!: 'Place your armies first'). None by default."""
         return None
 
-    def malformed(self, a: Action) -> str:
+    def _malformed(self, a: Action) -> str:
         """The sentence for an action whose arguments are not written right."""
         return f"'{a}' is not written right; see the help screen for the notation."
 
@@ -342,24 +306,6 @@ class Rules:
         if why:
             raise IllegalActionError(why)
         return self._apply(s, a)
-
-    def apply_trusted(self, s: State, a: Action | str) -> Transition:
-        """apply() for a caller that has just had why_illegal say None for `a` on `s` (or on the acting
-        seat's view of it, which decides the same): the same Transition without checking again (a computer
-        player's loop checks once, not twice). Stateless: the caller vouches for the action; an action that
-        was not checked must go through apply()."""
-        if isinstance(a, str):
-            a = parse_action(a)
-        if s.get("winner") is not None or s.get("draw"):
-            raise IllegalActionError("The game is over.")
-        return self._apply(s, a)
-
-    def advance(self, s: State, a: Action) -> State:
-        """apply_trusted(s, a).state, for a loop that reads only the states (a headless game without a step
-        history): no Transition is built and no barrier is needed: nobody reads them."""
-        if s.get("winner") is not None or s.get("draw"):
-            raise IllegalActionError("The game is over.")
-        return self._step(s, a)[0]
 
     def _apply(self, s: State, a: Action) -> Transition:
         """Apply a legal action: the step, as a Transition."""
@@ -394,7 +340,7 @@ class Rules:
         seat None is a spectator who sees no secrets at all."""
         raise NotImplementedError
 
-    def is_over(self, s: State) -> bool:  # inlined in actor, why_illegal and apply_trusted (the hot path)
+    def is_over(self, s: State) -> bool:  # inlined in actor and why_illegal (the hot path)
         return s.get("winner") is not None or bool(s.get("draw"))
 
     def winner(self, s: State) -> int | None:
@@ -403,10 +349,6 @@ class Rules:
     def scores(self, s: State) -> list[int]:
         """The rulebook's own score per seat (classic and modern: territories; europe: crowns; risiko: Empires)."""
         raise NotImplementedError
-
-    def phase(self, s: State) -> str:  # inlined in why_illegal
-        phase: str = s["phase"]
-        return phase
 
     def names(self, s: State) -> list[str]:
         return [p["name"] for p in s["players"]]

@@ -4,15 +4,15 @@ speaks in (`Outcome`, `Log`): a module of its own so that both the rules (base.p
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
+from riskterm.rules.headless import Headless
 
-# What a step appends its events to: a list, or None on a quiet() copy of a rulebook that sets quiet_steps.
+# What a step appends its events to: a list, or None on a headless.quiet() copy of a rulebook that sets quiet_steps.
 Log = list[Event] | None
 
 
@@ -37,10 +37,7 @@ class Book(Protocol):
     def board(self) -> Board: ...
 
     @property
-    def silent(self) -> bool: ...  # True on a quiet() copy of a rulebook with quiet_steps: no events at all
-
-    @property
-    def roll_events(self) -> bool: ...  # False on a quiet() copy: no per-roll battle events
+    def headless(self) -> Headless: ...  # its speed-ups: silent, roll_events, standing (rules/headless.py)
 
     @property
     def turn_cap(self) -> int: ...
@@ -56,6 +53,3 @@ class Book(Protocol):
     def check_end(self, s: Any) -> Outcome | None: ...
 
     def finish(self, s: Any, outcome: Outcome, events: Log) -> None: ...
-
-    @property
-    def standing(self) -> Mapping[str, frozenset[int]]: ...  # a standing answer -> the seats that gave it

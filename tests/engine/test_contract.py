@@ -13,7 +13,7 @@ import pytest
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
 from riskterm.engine.state import CoreState, State
-from riskterm.rules import Rules, Transition, available_variants, find_variant
+from riskterm.rules import Rules, Transition, available_variants, find_variant, variant_class
 
 VARIANTS = available_variants()
 
@@ -105,3 +105,19 @@ def test_every_state_has_the_core_keys(variant_name: str) -> None:
     s, _ = rules.new_game([f"P{i}" for i in range(rules.min_players)], 3)
     core = {k: v for k, v in s.items() if k in CoreState.__annotations__}
     assert shape_problems(core, CoreState) == []
+
+
+def test_the_rules_public_face_is_the_game_only() -> None:
+    """Rules holds the game (what OpenSpiel's State or python-chess's Board hold): 35 public members at most.
+    What is shown is the presenter's (rules/presenter.py), the speed-ups for headless games are
+    rules/headless.py's, and every rulebook keeps to the same face."""
+    from riskterm.rules.presenter import Presenter
+
+    face = {n for n in dir(Rules) if not n.startswith("_")}
+    assert len(face) <= 35, sorted(face)
+    shown = {n for n in dir(Presenter) if not n.startswith("_")}
+    assert not face & (shown - {"names"}) and not face & {"quiet", "answering", "advance", "apply_trusted"}
+    for name in VARIANTS:
+        cls = variant_class(name)
+        extra = {n for n in dir(cls) if not n.startswith("_") and n not in face}
+        assert not extra & shown, (name, extra & shown)

@@ -31,6 +31,13 @@ from riskterm.rules.classic.state import (
     TWO_PLAYER_END,
     as_classic,
 )
+from riskterm.rules.headless import Headless
+
+STANDING_ANSWERS = {
+    battle.MOVE_ALL: "after each conquest, move in every army but one, without being asked",
+    battle.MOVE_TO_FRONT: "after each conquest, move in every army but one, or only the dice rolled when the "
+                          "conquered territory borders no enemy while the one attacked from still does",
+}
 
 
 class ClassicRules(Rules):
@@ -55,13 +62,6 @@ class ClassicRules(Rules):
     # (the card option is not among them: its default is what older games played, and a state at the default
     # leaves it out, state.DEFAULT_SILENT)
     old_defaults = {key: old for key, _, old in LATER_OPTIONS}
-    standing_answers = {
-        battle.MOVE_ALL: "after each conquest, move in every army but one, without being asked",
-        battle.MOVE_TO_FRONT: "after each conquest, move in every army but one, or only the dice rolled when the "
-                              "conquered territory borders no enemy while the one attacked from still does",
-    }
-    end_kinds = ("end", "stop")
-    long_kinds = frozenset({"attack", "blitz"})
     PHASES = {
         "declare": ("declare",),
         "claim": ("claim",),
@@ -76,7 +76,9 @@ class ClassicRules(Rules):
                 **missions.HANDLERS}
     LEGAL = {**setup.LEGAL, **capitals.LEGAL, **turn.LEGAL, **battle.LEGAL, **missions.LEGAL}
     EVENTS = EVENTS
-    quiet_steps = True  # a quiet() copy makes no events at all (a computer's look-ahead, `simulate`)
+    # a quiet copy makes no events at all (a computer's look-ahead, `simulate`)
+    headless = Headless(quiet_steps=True, standing_answers=STANDING_ANSWERS, end_kinds=("end", "stop"),
+                        long_kinds=frozenset({"attack", "blitz"}))
     presenter_class = ClassicPresenter
     any_board = True  # what another board needs: board.py
 
@@ -139,7 +141,7 @@ class ClassicRules(Rules):
 
     # ------------------------------------------------------------------ legal actions
     # by the phase table LEGAL; a blitz is listed with stop 1 only: its other stop numbers are int_range's
-    def several_actions(self, s: State) -> bool:
+    def _several_actions(self, s: State) -> bool:
         # attacking: stopping and ending are always listed; moving in: every count from the least to the most
         if self.is_over(s):
             return False

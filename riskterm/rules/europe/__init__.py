@@ -21,6 +21,7 @@ from riskterm.rules.europe.data import ROUND_CAP
 from riskterm.rules.europe.events import EVENTS
 from riskterm.rules.europe.presenter import EuropePresenter
 from riskterm.rules.europe.state import as_europe
+from riskterm.rules.headless import Headless
 
 TURN_KINDS = ("expand", "split", "manoeuvre", "tax", "recruit", "castle", "crown", "fortify", "siege", "end")
 
@@ -35,7 +36,7 @@ class EuropeRules(Rules):
     turn_cap_unit = "rounds"
     presenter_class = EuropePresenter
     EVENTS = EVENTS
-    end_kinds = ("end",)
+    headless = Headless(end_kinds=("end",))
     PHASES = {"bid": ("bid",), "kingdom": ("kingdom",), "orders": ("orders",), "turn": TURN_KINDS,
               "battles": ("battle",), "reroll": ("reroll", "keep"), "losses": ("lose", "auto")}
     handlers = {**setup.HANDLERS, **rounds.HANDLERS, **orders.HANDLERS, **spend.HANDLERS, **bonus.HANDLERS,
@@ -52,13 +53,13 @@ class EuropeRules(Rules):
         super().finish(s, outcome, events)
         round_end.finish(as_europe(s), outcome, events)
 
-    def legal_groups(self, s: State) -> list[ActionGroup]:
+    def _legal_groups(self, s: State) -> list[ActionGroup]:
         """A turn's actions grouped by territories (their unit choices are a group's tails)."""
         if s["phase"] == "turn" and not self.is_over(s):
             return legal.turn_groups(self, as_europe(s))
         if s["phase"] == "orders" and not self.is_over(s):
             return rounds.order_groups(as_europe(s))
-        return super().legal_groups(s)
+        return super()._legal_groups(s)
 
     # --- what players see -----------------------------------------------------------------------
     def view(self, s: State, seat: int | None) -> State:

@@ -14,6 +14,7 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Handler, Log, Outcome, PlayerSetup, Rules, Transition
+from riskterm.rules.headless import Headless
 from riskterm.rules.modern import battle, choices, moves, purchase, queries, rounds, setup
 from riskterm.rules.modern.battle import LONE_SURVIVOR
 from riskterm.rules.modern.events import EVENTS
@@ -54,10 +55,9 @@ class ModernRules(Rules):
     def board_problem(cls, board: Board, players: int | None) -> str | None:
         return setup.board_problem(board, players)
 
-    standing_answers = battle.STANDING_ANSWERS
-    quiet_steps = True  # a quiet() copy makes no events at all (`simulate` without a step history)
-    end_kinds = ("end", "done")
-    long_kinds = frozenset({"attack"})
+    # a quiet copy makes no events at all (`simulate` without a step history)
+    headless = Headless(quiet_steps=True, standing_answers=battle.STANDING_ANSWERS, end_kinds=("end", "done"),
+                        long_kinds=frozenset({"attack"}))
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
         "setup": ("place",),

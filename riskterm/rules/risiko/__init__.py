@@ -12,6 +12,7 @@ from typing import Any, cast
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
 from riskterm.rules.base import Log, Outcome, PlayerSetup, Rules, Transition
+from riskterm.rules.headless import Headless
 from riskterm.rules.risiko import legal, panels, turn
 from riskterm.rules.risiko.actions import AFTER_PLACING, HANDLERS, PHASES
 from riskterm.rules.risiko.events import EVENTS
@@ -35,8 +36,7 @@ class RisikoRules(Rules):
     house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),
                      ("readings", "Readings of the rules", READINGS, READINGS[0]))
     old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
-    end_kinds = ("end", "pass")
-    long_kinds = frozenset({"attack"})
+    headless = Headless(end_kinds=("end", "pass"), long_kinds=frozenset({"attack"}))
     PHASES = PHASES
     handlers = HANDLERS
     LEGAL = legal.LEGAL
@@ -45,7 +45,7 @@ class RisikoRules(Rules):
         s, events = new_game(self, players, seed, options)
         return Transition(cast(State, s), events)
 
-    def precheck(self, s: State, a: Action) -> str | None:
+    def _precheck(self, s: State, a: Action) -> str | None:
         """Main-phase actions wait until the armies of the Reinforcement cards just played are placed."""
         if s["phase"] == "main" and s["reserve"] and a.kind in AFTER_PLACING:
             return f"Place your {s['reserve']} armies first."
@@ -58,7 +58,7 @@ class RisikoRules(Rules):
         super().finish(s, outcome, events)
         turn.finish(self.board, as_risiko(s), outcome, events)
 
-    def legal_groups(self, s: State) -> list[ActionGroup]:
+    def _legal_groups(self, s: State) -> list[ActionGroup]:
         return legal.legal_groups(self, as_risiko(s))
 
     def view(self, s: State, seat: int | None) -> State:
