@@ -88,6 +88,9 @@ def run(args: argparse.Namespace) -> int:
         host.keep()
         serving = Serving(host, args.listen, args.port, log=log, tls=tls)
         host.on_notice = serving.server.log.note
+        if session.commitment:  # before the first roll: the host's log and every screen, and later joiners
+            host.notice(f"Dice commitment: {session.commitment} (the finished game's save reveals its seed and "
+                        f"every roll: riskterm verify checks them)")
         if args.on_turn:
             from riskterm.net.onturn import TurnCommand
 

@@ -142,7 +142,7 @@ class Absence:
             if rules.actor(s) != seat or show.turn_key(s) != key:
                 break
             action = show.timeout_action(s)
-            if action is None or not rules.is_legal(s, action):
+            if action is None or rules.why_illegal(s, action) is not None:
                 action = t.choose(s, seat, "easy")
             t.session.apply(action)
         ended = show.turn_key(t.session.state) != key

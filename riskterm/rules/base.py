@@ -56,6 +56,7 @@ from typing import Any, ClassVar, NamedTuple
 from riskterm.board import Board, load_board
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, Arg, parse_action
 from riskterm.engine.events import Event, EventKind, make_event
+from riskterm.engine.luck import TRUE_DICE, DiceRules
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.book import Book, Log, Outcome
@@ -294,9 +295,6 @@ class Rules:
         except MALFORMED:
             return None
 
-    def is_legal(self, s: State, a: Action) -> bool:
-        return self.why_illegal(s, a) is None
-
     def apply(self, s: State, a: Action | str) -> Transition:
         if isinstance(a, str):
             a = parse_action(a)
@@ -349,6 +347,11 @@ class Rules:
     def scores(self, s: State) -> list[int]:
         """The rulebook's own score per seat (classic and modern: territories; europe: crowns; risiko: Empires)."""
         raise NotImplementedError
+
+    def dice_rules(self, s: State) -> DiceRules:
+        """How this game's battles turn dice into losses (luck, balanced fights): the computer players read
+        their odds by it. True dice by default."""
+        return TRUE_DICE
 
     def names(self, s: State) -> list[str]:
         return [p["name"] for p in s["players"]]

@@ -125,6 +125,11 @@ class Presenter:
         left, expected defenders left), or None when the rulebook has no such odds (the panel stays hidden)."""
         return None
 
+    def balanced_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """The same odds where the game draws that attack whole from the balanced distribution
+        (engine/balanced.py), shown beside the rolled-out ones; None where it rolls it out."""
+        return None
+
     # --- the rulebook's own screens (riskterm.rules.effects) ------------------------------------------
     def shop(self, s: State) -> Shop | None:
         """The purchase screen while the acting player buys; None otherwise."""

@@ -77,6 +77,8 @@ def test_games_round_trip_through_the_database() -> None:
     assert led.add_game(games[5]) is False  # by its game id, once
     assert time.perf_counter() - t < 2.0
     assert ledger_path().is_file()
+    if sys.platform != "win32":
+        assert ledger_path().stat().st_mode & 0o777 == 0o600  # the user's alone, as saves are
     kinds = {(p.kind, p.name) for p in led.profiles()}
     assert kinds == {("person", "Ann"), ("person", "Bob"), ("computer", "easy"), ("computer", "normal"),
                      ("computer", "hard")}

@@ -216,7 +216,7 @@ def test_legal_attacks_offer_gathering_from_several_territories(r):
     assert "east_africa north_africa 1H1R egypt 1H1T middle_east 1V" in attacks  # the Hovercraft crosses the sea
     assert "east_africa north_africa 1R egypt 1T middle_east 1V" in attacks
     s2, _ = r.apply(s, "move middle_east egypt 1H")
-    assert r.is_legal(s2, parse_action("attack east_africa egypt 1H1T north_africa 1R middle_east 1V"))
+    assert r.why_illegal(s2, parse_action("attack east_africa egypt 1H1T north_africa 1R middle_east 1V")) is None
 
 
 def test_house_option_can_come_in_a_house_dict():

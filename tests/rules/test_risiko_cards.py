@@ -196,8 +196,8 @@ def test_admiral_only_to_attack_an_enemy_on_the_same_sea() -> None:
                  {"romania": 4, "turkey": 4, "london": 4, "paris": 4}, hands=[["admiral1"], [], []])
     with pytest.raises(IllegalActionError, match="Black Sea"):
         R.apply(s, "admiral admiral1 romania greece 2")
-    assert R.is_legal(s, parse_action(
-        "admiral admiral1 romania ukraine 2"))
+    assert R.why_illegal(s, parse_action(
+        "admiral admiral1 romania ukraine 2")) is None
     s2, _ = R.apply(s, "admiral admiral1 turkey greece 2")  # Turkey touches both seas
     assert s2["attack"]["to"] == R.board.index["greece"]
     with pytest.raises(IllegalActionError, match="own"):
@@ -225,7 +225,7 @@ def test_diplomat_truce_lasts_exactly_one_round_of_turns() -> None:
     s, ev = R.apply(s, "diplomat diplomat1 p2")
     with pytest.raises(IllegalActionError, match="truce"):
         R.apply(s, "attack gascony paris")
-    assert R.is_legal(s, parse_action("attack gascony barcelona"))
+    assert R.why_illegal(s, parse_action("attack gascony barcelona")) is None
     s, _ = R.apply(s, "end")
     s = supplied(s)
     assert s["current"] == 1

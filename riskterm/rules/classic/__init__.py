@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.board import Board
+from riskterm.engine.luck import DiceRules
 from riskterm.engine.state import State
 from riskterm.rules.base import Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import (
@@ -23,13 +24,17 @@ from riskterm.rules.classic.events import EVENTS, ev
 from riskterm.rules.classic.modes import MODES, WORLD
 from riskterm.rules.classic.presenter import ClassicPresenter
 from riskterm.rules.classic.state import (
+    BLITZ,
     CAPITALS_GOAL,
     CARDS,
     FORTIFY,
     LATER_OPTIONS,
+    LUCK,
+    LUCK_ROUNDING,
     NEUTRAL_ARMIES,
     TWO_PLAYER_END,
     as_classic,
+    dice_rules,
 )
 from riskterm.rules.headless import Headless
 
@@ -56,6 +61,9 @@ class ClassicRules(Rules):
         ("two_player_end", "Two players: win by beating", TWO_PLAYER_END, TWO_PLAYER_END[0]),
         ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
         ("cards", "Card values", CARDS, CARDS[0]),
+        ("blitz", "Blitz dice", BLITZ, BLITZ[0]),
+        ("luck", "Luck (%)", LUCK, LUCK[0]),
+        ("luck_rounding", "Luck: rounding", LUCK_ROUNDING, LUCK_ROUNDING[0]),
         ("capitals_goal", "Capital Risk: win by holding", CAPITALS_GOAL, CAPITALS_GOAL[0]),
         *((key, label, choices, choices[0]) for key, label, choices in missions.OPTIONS),
     )
@@ -170,6 +178,9 @@ class ClassicRules(Rules):
 
     def scores(self, s: State) -> list[int]:
         return [s["owner"].count(i) for i in range(len(s["players"]))]
+
+    def dice_rules(self, s: State) -> DiceRules:
+        return dice_rules(as_classic(s))
 
 
 __all__ = ["ClassicRules"]

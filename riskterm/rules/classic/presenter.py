@@ -57,7 +57,7 @@ class ClassicPresenter(Presenter):
     # trade is left to the computer's choice)
     timeout_kinds = ("end", "move", "place", "claim")
     focus_events = frozenset({"conquer", "move"})
-    battle_events = frozenset({"battle"})
+    battle_events = frozenset({"battle", "balanced_blitz"})
 
     def private_lines(self, s: State, seat: int) -> list[str]:
         lines = mission_lines(self.rules, as_classic(s), seat) if "missions" in s else []
@@ -124,5 +124,9 @@ class ClassicPresenter(Presenter):
         return CAPITAL_MARKS if capitals_in_play(as_classic(s)) else self.map_marks
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
-        """The exact odds of the attack or blitz being chosen (from, to [, blitz stop])."""
+        """The exact odds of the attack or blitz being chosen (from, to [, blitz stop]), rolled out."""
         return battle_odds(self.rules, as_classic(s), prefix.kind, prefix.args)
+
+    def balanced_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """In a game with balanced blitz: the odds of the blitz being chosen as it is drawn."""
+        return battle_odds(self.rules, as_classic(s), prefix.kind, prefix.args, balanced=True)
