@@ -14,16 +14,11 @@ import copy
 import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
-
-if TYPE_CHECKING:
-    from riskterm.rules.base import Rules
-
-R = TypeVar("R", bound="Rules")
 
 
 @dataclass(frozen=True)
@@ -47,6 +42,21 @@ class Headless:
     standing: Mapping[str, frozenset[int]] = field(default_factory=dict)
 
 
+class Steps(Protocol):
+    """What the functions here need of a rulebook (rules/base.py's Rules, named without importing it)."""
+
+    headless: Headless
+
+    def _step(self, s: State, a: Action) -> tuple[State, Any]: ...
+
+    def _legal_groups(self, s: State) -> list[ActionGroup]: ...
+
+    def _several_actions(self, s: State) -> bool: ...
+
+
+R = TypeVar("R", bound=Steps)
+
+
 def _with(rules: R, **changes: object) -> R:
     q = copy.copy(rules)
     q.headless = dataclasses.replace(rules.headless, **changes)  # type: ignore[arg-type]
@@ -68,7 +78,7 @@ def answering(rules: R, given: Mapping[int, Iterable[str]]) -> R:
                                   for name in rules.headless.standing_answers})
 
 
-def advance(rules: Rules, s: State, a: Action) -> State:
+def advance(rules: Steps, s: State, a: Action) -> State:
     """The state after the legal action `a` (checked by the caller, or on the acting seat's view, which decides
     the same), for a loop that reads only the states: no Transition is built and no barrier is needed."""
     if s.get("winner") is not None or s.get("draw"):
@@ -76,12 +86,12 @@ def advance(rules: Rules, s: State, a: Action) -> State:
     return rules._step(s, a)[0]
 
 
-def legal_groups(rules: Rules, s: State) -> list[ActionGroup]:
+def legal_groups(rules: Steps, s: State) -> list[ActionGroup]:
     """legal_actions(s) as groups of one kind and leading arguments (engine.actions.ActionGroup), in the same
     order: flatten(legal_groups(s)) == legal_actions(s)."""
     return rules._legal_groups(s)
 
 
-def several_actions(rules: Rules, s: State) -> bool:
+def several_actions(rules: Steps, s: State) -> bool:
     """True when s is known, without listing them, to offer two or more legal actions; False: not known."""
     return rules._several_actions(s)
