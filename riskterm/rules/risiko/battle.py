@@ -5,6 +5,7 @@ an attack. A territory falling is in conquest.py."""
 from __future__ import annotations
 
 from riskterm.engine.dice import resolve
+from riskterm.engine.luck import lucky_losses
 from riskterm.engine.rng import Rng
 from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import kind_of, track_value, truce_between
@@ -19,6 +20,7 @@ from riskterm.rules.risiko.state import (
     RisikoState,
     as_risiko,
     attack_of,
+    dice_rules,
     hand,
     hidden_of,
     reviewed,
@@ -293,8 +295,15 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     rng = Rng(s["rng"])
     att = rng.dice(at["att_dice"])  # the attacker's dice, then the defender's (tests script them in this order)
     dfn = rng.dice(d)
-    s["rng"] = rng.state
     al, dl, g_out, m_out = battle_result(att, dfn, bool(at["general"]), bool(at["marshal"]))
+    said = None
+    dice = dice_rules(s)
+    if not dice.true_rolls:  # the luck setting moves the losses towards the expected ones (the cards still
+        # go by the dice: a General or Marshal is beaten by the scores rolled)
+        said = [al, dl]
+        al, dl = lucky_losses(len(att), len(dfn), al, dl, dice, rng, 1 if at["general"] else 0,
+                              1 if at["marshal"] else 0)
+    s["rng"] = rng.state
     if at["admiral"]:
         at["ship"] -= al
     else:
@@ -303,9 +312,11 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     at["battles"] += 1
     at.update({"revealed": False} if "revealed" in at else {})  # the reviewed readings: a battle fought
     if rules.roll_events:  # (a quiet() rulebook: nobody reads the log)
-        ev.append(event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
-                        def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
-                        sea=bool(at["admiral"])))
+        fought = event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
+                       def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]), sea=bool(at["admiral"]))
+        if said is not None and said != [al, dl]:
+            fought.data["dice_loss"] = said  # what the dice alone said, before luck
+        ev.append(fought)
     if g_out:
         assert at["general"] is not None
         s["discard"].append(at["general"])
