@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cache
-from typing import Protocol
+from typing import Any, Protocol
 
 from riskterm.engine.dice import Outcome, expected_losses, outcomes
 
@@ -75,6 +75,16 @@ def lucky_losses(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw 
         d = low
     d = min(max(d, 0), k)
     return k - d, d
+
+
+def luck_note(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw | None = None, att_bonus: int = 0,
+              def_bonus: int = 0) -> tuple[int, int, dict[str, Any]]:
+    """lucky_losses, and what a battle event adds when the luck setting changed the dice's losses:
+    {'dice_loss': [attacker, defender]} as the dice alone said them ({} when it did not)."""
+    if dice.luck >= TRUE_LUCK:
+        return al, dl, {}
+    a, d = lucky_losses(na, nd, al, dl, dice, rng, att_bonus, def_bonus)
+    return a, d, {} if (a, d) == (al, dl) else {"dice_loss": [al, dl]}
 
 
 @cache

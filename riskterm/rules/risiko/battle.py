@@ -5,7 +5,6 @@ an attack. A territory falling is in conquest.py."""
 from __future__ import annotations
 
 from riskterm.engine.dice import resolve
-from riskterm.engine.luck import lucky_losses
 from riskterm.engine.rng import Rng
 from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import kind_of, track_value, truce_between
@@ -20,9 +19,9 @@ from riskterm.rules.risiko.state import (
     RisikoState,
     as_risiko,
     attack_of,
-    dice_rules,
     hand,
     hidden_of,
+    lucky_battle,
     reviewed,
 )
 
@@ -296,13 +295,7 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     att = rng.dice(at["att_dice"])  # the attacker's dice, then the defender's (tests script them in this order)
     dfn = rng.dice(d)
     al, dl, g_out, m_out = battle_result(att, dfn, bool(at["general"]), bool(at["marshal"]))
-    said = None
-    dice = dice_rules(s)
-    if not dice.true_rolls:  # the luck setting moves the losses towards the expected ones (the cards still
-        # go by the dice: a General or Marshal is beaten by the scores rolled)
-        said = [al, dl]
-        al, dl = lucky_losses(len(att), len(dfn), al, dl, dice, rng, 1 if at["general"] else 0,
-                              1 if at["marshal"] else 0)
+    al, dl, said = lucky_battle(s, att, dfn, al, dl, rng)  # the luck setting, when the game has it
     s["rng"] = rng.state
     if at["admiral"]:
         at["ship"] -= al
@@ -312,11 +305,9 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     at["battles"] += 1
     at.update({"revealed": False} if "revealed" in at else {})  # the reviewed readings: a battle fought
     if rules.roll_events:  # (a quiet() rulebook: nobody reads the log)
-        fought = event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
-                       def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]), sea=bool(at["admiral"]))
-        if said is not None and said != [al, dl]:
-            fought.data["dice_loss"] = said  # what the dice alone said, before luck
-        ev.append(fought)
+        ev.append(event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
+                        def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
+                        sea=bool(at["admiral"]), **said))
     if g_out:
         assert at["general"] is not None
         s["discard"].append(at["general"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, NotRequired, TypedDict, cast
 
-from riskterm.engine.luck import TRUE_DICE, DiceRules
+from riskterm.engine.luck import TRUE_DICE, DiceRules, Draw, luck_note
 from riskterm.engine.state import State, present
 
 Args = tuple[Any, ...]
@@ -204,3 +204,13 @@ def dice_rules(s: Given) -> DiceRules:
     if "luck" not in o:
         return TRUE_DICE
     return DiceRules(int(o["luck"]), o.get("luck_rounding") == "weighted")
+
+
+def lucky_battle(s: RisikoState, att: list[int], dfn: list[int], al: int, dl: int, rng: Draw
+                 ) -> tuple[int, int, dict[str, Any]]:
+    """A battle's losses under the game's luck setting (engine/luck.py), the General's and the Marshal's
+    point in the expectation, and what its event adds when luck changed them (a card is still beaten by the
+    scores rolled)."""
+    at = attack_of(s)
+    return luck_note(len(att), len(dfn), al, dl, dice_rules(s), rng, int(bool(at["general"])),
+                     int(bool(at["marshal"])))
