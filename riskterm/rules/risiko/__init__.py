@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from riskterm.engine.actions import Action, ActionGroup
+from riskterm.engine.luck import LUCK_CHOICES, ROUNDINGS, DiceRules
 from riskterm.engine.state import State
 from riskterm.rules.base import Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.headless import Headless
@@ -18,7 +19,7 @@ from riskterm.rules.risiko.actions import AFTER_PLACING, HANDLERS, PHASES
 from riskterm.rules.risiko.events import EVENTS
 from riskterm.rules.risiko.presenter import RisikoPresenter
 from riskterm.rules.risiko.setup import new_game
-from riskterm.rules.risiko.state import READINGS, as_risiko
+from riskterm.rules.risiko.state import READINGS, as_risiko, dice_rules
 from riskterm.rules.risiko.turn import empires_held
 
 
@@ -34,7 +35,9 @@ class RisikoRules(Rules):
     # older save) plays by the original readings (state.READINGS); `play`, the new-game screen and simulate
     # write every key, so new games get "reviewed".
     house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),
-                     ("readings", "Readings of the rules", READINGS, READINGS[0]))
+                     ("readings", "Readings of the rules", READINGS, READINGS[0]),
+                     ("luck", "Luck (%)", LUCK_CHOICES, LUCK_CHOICES[0]),
+                     ("luck_rounding", "Luck: rounding", ROUNDINGS, ROUNDINGS[0]))
     old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
     headless = Headless(end_kinds=("end", "pass"), long_kinds=frozenset({"attack"}))
     PHASES = PHASES
@@ -66,4 +69,9 @@ class RisikoRules(Rules):
 
     def scores(self, s: State) -> list[int]:
         return [len(empires_held(self.board, as_risiko(s), p)) for p in range(len(s["players"]))]
+
+    def dice_rules(self, s: State) -> DiceRules:
+        return dice_rules(s)
+
+
 __all__ = ["RisikoRules"]
