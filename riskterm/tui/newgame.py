@@ -61,7 +61,7 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                 ("Ctrl+O", "Continue", "continue a saved game"), ("Ctrl+L", "Ledger", "everyone's ratings"),
                 ("F1", "Help", "this screen"), ("Esc", "Quit", "leave riskterm")]
         cls = variant_class(str(self.query_one("#variant", Select).value))
-        self.risk_app.show_help(rows, cls.rules_text)
+        self.risk_app.show_help(rows, cls.presenter_class.rules_text)
 
     def on_key(self, event) -> None:
         if event.character == "?" and not isinstance(self.focused, Input):
