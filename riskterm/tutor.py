@@ -16,7 +16,7 @@ from riskterm.session import Session
 
 
 def course_of(variant: str) -> Course | None:
-    return variant_class(variant).lessons
+    return variant_class(variant).presenter_class.lessons
 
 
 def lesson_session(variant: str, course: Course) -> Session:

@@ -19,8 +19,8 @@ def run(args: argparse.Namespace) -> int:
     variant = args.variant or DEFAULT_VARIANT
     if variant not in VARIANTS:
         raise RiskError(f"There is no rulebook called '{variant}'; choose one of {', '.join(VARIANTS)}.")
-    if variant_class(variant).lessons is None:
-        with_lessons = [v for v in VARIANTS if variant_class(v).lessons is not None]
+    if variant_class(variant).presenter_class.lessons is None:
+        with_lessons = [v for v in VARIANTS if variant_class(v).presenter_class.lessons is not None]
         raise RiskError(f"{variant_class(variant).title} has no lessons yet; try: riskterm learn --variant "
                         f"{with_lessons[0]}.")
     from riskterm.tui.app import RiskApp

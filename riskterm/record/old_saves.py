@@ -4,17 +4,14 @@ Then a house option left out of a game's options meant the rulebook's old behavi
 played on to all 42 territories, ...); now new_game fills in today's default. A format-1 save gets the old
 values (Rules.old_defaults) written into its options, and into its snapshot's options, where a game keeps its
 options (every rulebook's state has them under 'options', as it stores what it was started with): it then
-replays as it was played, and saved again it says so itself. A default changed later (Rules.changed_defaults,
-with the save format that came with it) is written into older saves the same way."""
+replays as it was played, and saved again it says so itself. A default changed later is written into the saves
+of the formats before the change the same way (Rules.old_defaults is keyed by the format that changed it)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from riskterm.rules.base import Rules
-
-# The first save format whose options are complete: a missing house option means the rulebook's default.
-DEFAULTS_FILLED = 2
 
 
 def with_old_defaults(doc: dict[str, Any], rules: Rules) -> dict[str, Any]:
@@ -33,8 +30,8 @@ def with_old_defaults(doc: dict[str, Any], rules: Rules) -> dict[str, Any]:
 def defaults_before(rules: Rules, fmt: int) -> dict[str, Any]:
     """What a save of format `fmt` meant by each house option it leaves out, where that is not today's
     default."""
-    out: dict[str, Any] = dict(rules.old_defaults) if fmt < DEFAULTS_FILLED else {}
-    for since, old in sorted(rules.changed_defaults.items(), reverse=True):
+    out: dict[str, Any] = {}
+    for since, old in sorted(rules.old_defaults.items(), reverse=True):  # the oldest meaning wins
         if fmt < since:
             out.update(old)
     return out

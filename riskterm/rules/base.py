@@ -61,7 +61,6 @@ from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.book import Book, Log, Outcome
 from riskterm.rules.headless import Headless
-from riskterm.rules.lessons import Course
 from riskterm.rules.presenter import ActionSpec, Presenter
 
 __all__ = ["ActionSpec", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome", "PlayerSetup",
@@ -184,15 +183,12 @@ class Rules:
     # left out. None by default. The key "mode", when present, chooses among the rulebook's modes of play (its
     # choices, the default first): `--mode NAME` sets it (setup_options.MODE).
     house_options: ClassVar[tuple[tuple[str, str, tuple[Any, ...], Any], ...]] = ()
-    # What a house option left out of a game's options meant before new_game filled in the defaults: the
-    # behaviour games were played by before the option existed. Saves of that time (format 1) get these
-    # written into their options when they load (record/old_saves.py), so they replay as they were played.
-    old_defaults: ClassVar[Mapping[str, Any]] = {}
-    # Defaults that changed later: save format N -> {key: the value a save older than format N meant by
-    # leaving the key out}. Such saves get it written in too, the same way.
-    changed_defaults: ClassVar[Mapping[int, Mapping[str, Any]]] = {}
-    # The lesson game `riskterm learn` plays with a new player (rules/lessons.py), or None.
-    lessons: ClassVar[Course | None] = None
+    # What a house option left out of a game's options meant in older saves, by the save format that changed
+    # it: {N: {key: value}} is what a save of a format before N meant by leaving the key out (2: before new_game
+    # filled in the defaults, the behaviour games were played by before the option existed; later: a default
+    # that changed). Such saves get these written into their options when they load (record/old_saves.py),
+    # so they replay as they were played.
+    old_defaults: ClassVar[Mapping[int, Mapping[str, Any]]] = {}
     # The dispatch table (see the module docstring): phase -> action kinds legal in it; kind -> Handler.
     PHASES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     handlers: ClassVar[Mapping[str, Handler]] = {}

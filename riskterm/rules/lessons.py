@@ -1,4 +1,4 @@
-"""A rulebook's lessons for a new player: a small game on the real board with a fixed seed, and the steps a
+"""A rulebook's lessons (its presenter's `lessons`) for a new player: a small game on the real board with a fixed seed, and the steps a
 tutor walks through it, each explained and checked before the next (riskterm/tutor.py runs them; the app's
 lesson screen shows them beside the board). Plain data: no Textual here."""
 

@@ -14,6 +14,7 @@ from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.book import Book
 from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
+from riskterm.rules.lessons import Course
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,8 @@ class ActionSpec:
 class Presenter:
     """A rulebook's game in words and pictures, for the app, the host and the log; neutral defaults here."""
 
+    # The lesson game `riskterm learn` plays with a new player (rules/lessons.py), or None.
+    lessons: ClassVar[Course | None] = None
     rules_text: ClassVar[str] = ""  # Markdown for the in-game rules screen, including our readings
     action_specs: ClassVar[tuple[ActionSpec, ...]] = ()
     map_marks: ClassVar[tuple[MapMark, ...]] = ()  # the map's marks beyond owner and count, for the legend

@@ -21,7 +21,6 @@ from riskterm.rules.classic import (
 )
 from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
-from riskterm.rules.classic.lessons import COURSE
 from riskterm.rules.classic.modes import MODES, WORLD
 from riskterm.rules.classic.presenter import ClassicPresenter
 from riskterm.rules.classic.state import (
@@ -70,8 +69,7 @@ class ClassicRules(Rules):
     )
     # (the card option is not among them: its default is what older games played, and a state at the default
     # leaves it out, state.DEFAULT_SILENT)
-    old_defaults = {key: old for key, _, old in LATER_OPTIONS}
-    lessons = COURSE
+    old_defaults = {2: {key: old for key, _, old in LATER_OPTIONS}}
     PHASES = {
         "declare": ("declare",),
         "claim": ("claim",),

@@ -22,6 +22,7 @@ from riskterm.rules.classic.capitals_text import table_lines as capitals_table
 from riskterm.rules.classic.capitals_text import territory_lines as capital_territory_lines
 from riskterm.rules.classic.card_values import cards_in_play, worth_line
 from riskterm.rules.classic.cards import sets_in_hand
+from riskterm.rules.classic.lessons import COURSE
 from riskterm.rules.classic.missions import private_lines as mission_lines
 from riskterm.rules.classic.state import as_classic
 from riskterm.rules.classic.text import RULES_TEXT, describe_event
@@ -33,6 +34,7 @@ from riskterm.rules.presenter import ActionSpec, Presenter
 
 class ClassicPresenter(Presenter):
     rules_text = RULES_TEXT + CAPITALS_TEXT
+    lessons = COURSE
     action_specs = (
         ActionSpec("claim", "enter", "Claim", ("territory",), "claim an unoccupied territory with one army"),
         ActionSpec("place", "enter", "Place", ("territory", "int"), "place armies on a territory you hold"),

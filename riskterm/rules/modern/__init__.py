@@ -43,7 +43,7 @@ class ModernRules(Rules):
         ("defence_roll", "Defence roll", ("own_value", "literal"), "own_value"),
         ("lone_survivor", "A lone survivor of a won attack", LONE_SURVIVOR, LONE_SURVIVOR[0]),
     )
-    old_defaults = setup.COMPATIBLE
+    old_defaults = {2: setup.COMPATIBLE}
     # The table of games whose options name none (the computer players read it; a game's own table is
     # units.units_of(state)). Every unit costs no more in the balanced table, so a purchase priced with
     # this table is always affordable in a balanced game too.

@@ -38,8 +38,8 @@ class RisikoRules(Rules):
                      ("readings", "Readings of the rules", READINGS, READINGS[0]),
                      ("luck", "Luck (%)", LUCK_CHOICES, LUCK_CHOICES[0]),
                      ("luck_rounding", "Luck: rounding", ROUNDINGS, ROUNDINGS[0]))
-    old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
-    changed_defaults = {3: {"defender": "always"}}  # saves before format 3 asked the defender every battle
+    # a game without "readings": state.reviewed; saves before format 3 asked the defender every battle
+    old_defaults = {2: {"readings": "original"}, 3: {"defender": "always"}}
     headless = Headless(end_kinds=("end", "pass"), long_kinds=frozenset({"attack"}))
     PHASES = PHASES
     handlers = HANDLERS
