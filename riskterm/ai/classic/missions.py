@@ -17,9 +17,12 @@ from riskterm.ai.classic.mission_rivals import LEAST as rivals_least
 from riskterm.ai.classic.mission_rivals import Watch, income, strike
 from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
 from riskterm.engine.actions import Action, act
+from riskterm.engine.cards import set_value
 from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
+from riskterm.rules.classic.card_values import PROGRESSIVE, cards_option
 from riskterm.rules.classic.mission_cards import deck
+from riskterm.rules.classic.state import as_classic
 
 # How much a territory the mission needs is worth on top of an ordinary conquest (one army's worth each).
 NEED = 3.0
@@ -29,6 +32,7 @@ GO_ON = 0.3  # hard: the least chance (planned again after every roll) to roll o
 # hard's search: progress also counts the chance of completing the mission next turn (mission_plan, with the
 # armies the seat will get), at this weight
 OUTLOOK = 0.5
+FIXED_SET = 6  # hard's guess of a set's worth with fixed values (4, 6, 8 or 10)
 LEAST = 0.55  # the least chance of taking a territory the mission needs (a world attack asks 0.6 or more)
 
 
@@ -118,6 +122,19 @@ def threats(info: BoardInfo, view: State, p: int) -> dict[int, float]:
                     if owner[t] == q:
                         out[t] = max(out.get(t, 0.0), NEED + (3 - short))
     return out
+
+
+def hold_set(info: BoardInfo, view: State, p: int) -> bool:
+    """Hard keeps a set in hand (below five cards) for the turn its armies finish the mission: unless a plan
+    with them completes it this turn GO or more of the time, the set waits (on the progressive scale it grows
+    as others trade; the finishing turn is where a burst of armies counts)."""
+    g = goal(info, view, p)
+    if g is None or len(view["hands"][p]) >= 5:
+        return False
+    s = as_classic(view)
+    worth = set_value(s["sets_traded"]) if cards_option(s) == PROGRESSIVE else FIXED_SET
+    pl = plan(info, view, p, g, max(view["reserve"], 0) + worth)
+    return pl is None or pl.chance < GO
 
 
 def two_each_short(view: State, p: int, g: Goal) -> int:
@@ -223,8 +240,10 @@ def block(info: BoardInfo, view: State, p: int, phase: str, watch: Watch) -> Act
     else:
         return None
     t = watch.block[1]
-    if t is None or owner[t] == p:
+    if t is None:
         return None
+    if owner[t] == p:  # the rival's way goes through t: the reserve there
+        return act("place", info.ids[t], view["reserve"]) if phase == "reinforce" else None
     f = max((u for u in info.adj[t] if owner[u] == p), key=armies.__getitem__, default=None)
     if f is None:
         return None
