@@ -46,12 +46,14 @@ async def shoot(name: str, app: RiskApp, keys: list[str], size=(140, 45), until=
 
 
 def played(variant: str, until, seed: int = 1, quick: bool = True, limit: int = 3000,
-           names: tuple[str, ...] = ("Ann", "Bob", "Cid"), **house) -> Session:
-    """A game of `variant` played by easy computer players (for every seat) until `until(state)` holds."""
+           names: tuple[str, ...] = ("Ann", "Bob", "Cid"), session: Session | None = None, **house) -> Session:
+    """A game of `variant` (or `session`) played by easy computer players (for every seat) until `until(state)`
+    holds or it is over."""
     from riskterm.ai import make_player
     from riskterm.ai.core.guard import TurnGuard
 
-    s = Session.new(variant, [PlayerSetup(n) for n in names], seed, {"quick_start": quick, **house})
+    s = session or Session.new(variant, [PlayerSetup(n) for n in names], seed, {"quick_start": quick, **house})
+    names = tuple(p.name for p in s.players)
     guard = TurnGuard(max_seconds=None)
     players = [make_player(variant, "easy", seed * 10 + i) for i in range(len(names))]
     for _ in range(limit):
@@ -142,7 +144,7 @@ async def main() -> None:
         game = played("classic", lambda st: st["turn"] >= 4 and st["phase"] == "attack", names=SIX[:4], mode=mode)
         await at_board(f"classic-{mode}", game, size)
     await shoot("game-over", RiskApp(session(("Ann", "Bot", "Cpu"), seed=11, ai=(0, 1, 2), turn_cap=60), speed=0.0),
-                [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen))
+                [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen) and app.screen.ledger_read)
 
 
 async def generated() -> None:
@@ -165,12 +167,66 @@ async def generated() -> None:
             await at_board(f"generated-{count}", s, size)
 
 
+def ledger_history() -> None:
+    """Thirty games in the throwaway ledger, as a family's evenings against the computer levels would leave it."""
+    from riskterm.ledger.entry import GameEntry, SeatEntry
+    from riskterm.ledger.store import Ledger
+
+    rng = random.Random(5)
+    pool = [("Ann", None, 1.5), ("Bob", None, 0.6), ("Dee", None, 1.0), ("Cpu", "easy", 0.0), ("Max", "normal", 1.0),
+            ("Hal", "hard", 2.0)]
+    games = []
+    for n in range(30):
+        seats = rng.sample(pool, rng.randint(3, 4))
+        order = sorted(range(len(seats)), key=lambda i: -(seats[i][2] + rng.gauss(0, 1.0)))
+        place = {i: k + 1 for k, i in enumerate(order)}
+        variant = ("classic", "classic", "europe", "risiko", "modern")[n % 5]
+        games.append(GameEntry(f"history-{n:02d}", variant, variant, "", variant, variant, {}, n,
+                               order[0], 20 + n, 200 + 9 * n, f"2026-11-{1 + n // 3:02d}T{19 + n % 3}:30:00Z",
+                               seats=tuple(SeatEntry(i, name, "", level, place[i])
+                                           for i, (name, level, _) in enumerate(seats))))
+    Ledger().add_games(games)
+
+
+async def ledger() -> None:
+    """The game-over screen's rating changes and the Ledger screen after a game, at 140x45 and 80x24."""
+    from riskterm.record.autosave import autosave
+    from riskterm.tui.gameover import GameOverScreen
+    from riskterm.tui.ledger import LedgerScreen
+
+    OUT.mkdir(exist_ok=True)
+    ledger_history()
+    for size, seed in (((140, 45), 21), ((80, 24), 22)):
+        game = Session.new("classic", [PlayerSetup("Ann", "red"), PlayerSetup("Hal", "", "hard"),
+                                       PlayerSetup("Cpu", "", "easy")], seed, {"quick_start": True})
+        game = played("classic", lambda st: False, seed=seed, limit=100_000, session=game)
+        autosave(game)  # the save that finds the game over records it, as in play
+        app = RiskApp(game, speed=0.0)
+        async with app.run_test(size=size) as pilot:
+            for _ in range(500):
+                if isinstance(app.screen, GameOverScreen) and app.screen.ledger_read:
+                    break
+                await pilot.pause(0.02)
+            await pilot.pause()
+            app.save_screenshot(str(OUT / f"game-over-ratings-{size[0]}x{size[1]}.svg"))
+            await pilot.press("l")
+            for _ in range(500):
+                if isinstance(app.screen, LedgerScreen) and app.screen.view is not None:
+                    break
+                await pilot.pause(0.02)
+            await pilot.pause()
+            app.save_screenshot(str(OUT / f"ledger-{size[0]}x{size[1]}.svg"))
+            print(f"wrote screenshots/game-over-ratings-{size[0]}x{size[1]}.svg and ledger-{size[0]}x{size[1]}.svg")
+
+
 async def everything() -> None:
     await main()
     await sizes()
     await generated()
+    await ledger()
 
 
-if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only
+if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only;
+    # --ledger: the game-over ratings and the Ledger screen only
     sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else generated() if "--generated" in sys.argv
-                         else everything()))
+                         else ledger() if "--ledger" in sys.argv else everything()))

@@ -14,6 +14,7 @@ RULEBOOKS = ["classic", "europe", "risiko", "modern"]
 RECORD = ["riskterm.record", "riskterm.record.stats", "riskterm.record.log", "riskterm.record.timeline",
           "riskterm.record.autosave", "riskterm.record.load"]
 AI = ["riskterm.ai", "riskterm.ai.simulate"]
+LEDGER = ["riskterm.ledger.store", "riskterm.ledger.ratings", "riskterm.ledger.report", "riskterm.ledger.recorder"]
 
 PROBE = """
 import importlib, json, sys
@@ -38,7 +39,7 @@ def test_engine_and_rules_load_no_ui() -> None:
 
 
 def test_record_loads_no_ui() -> None:
-    assert ui_modules_loaded(*RECORD) == []
+    assert ui_modules_loaded(*RECORD, *LEDGER) == []
 
 
 def test_computer_players_load_no_ui() -> None:
@@ -46,5 +47,5 @@ def test_computer_players_load_no_ui() -> None:
 
 
 def test_headless_commands_load_no_ui() -> None:
-    commands = ["odds", "validate_map", "check_save", "simulate", "stats"]
+    commands = ["odds", "validate_map", "check_save", "simulate", "stats", "ledger"]
     assert ui_modules_loaded("riskterm.cli", *(f"riskterm.commands.{c}" for c in commands)) == []

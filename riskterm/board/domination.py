@@ -28,7 +28,8 @@ IMAGE_BYTES = 16 * 1024 * 1024
 MAX_PIXELS = 2500 * 2500  # Domination's images are under 1000x700
 MAX_COUNTRIES = 1000
 PICTURE_WIDTH = 400  # pixels: an image wider than this is stored scaled down by a whole factor
-TOUCH_GAP = 2  # sea pixels between two countries that still count as touching (an outline drawn between them)
+TOUCH_GAP = 2  # sea pixels between two countries that still count as touching, at the least (an outline)
+MAX_OUTLINE = 8  # pixels: no map draws its borders wider; a wider gap between two countries is water
 CARD_KINDS = {"infantry": "infantry", "cavalry": "cavalry", "cannon": "artillery", "artillery": "artillery"}
 
 
@@ -187,8 +188,9 @@ def _unique_ids(names: list[str], prefix: str) -> list[str]:
 
 
 def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]:
-    """(width, height, rows of palette indices): each pixel's index, or the low byte of its value in an image
-    without a palette (Domination reads the low byte of the pixel's RGB value, its blue)."""
+    """(width, height, rows of country numbers): each pixel's colour's blue, the low byte of its RGB value, as
+    Domination reads it. In a palette image that is the blue of the palette entry, not the index: several
+    maps (Domination's world among them) hold grey i+1 at index i."""
     from PIL import Image
 
     try:
@@ -196,8 +198,12 @@ def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]
             w, h = im.size
             if w * h > MAX_PIXELS:
                 raise _fail(where, f"is {w}x{h} pixels, larger than any map's image")
-            if im.mode in ("P", "L"):
+            if im.mode == "L":
                 flat = im.tobytes()
+            elif im.mode == "P":
+                palette = im.getpalette("RGB") or []
+                blue = bytes(palette[3 * i + 2] if 3 * i + 2 < len(palette) else 0 for i in range(256))
+                flat = im.tobytes().translate(blue)
             else:  # the blue channel is the low byte of an RGB value
                 flat = im.convert("RGBA").getchannel("B").tobytes()
     except MapError:
@@ -209,19 +215,30 @@ def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]
     return w, h, [list(flat[y * w:(y + 1) * w]) for y in range(h)]
 
 
-def _touching(rows: list[list[int]]) -> set[tuple[int, int]]:
-    """Pairs of countries whose pixels meet along a row (or across at most TOUCH_GAP sea pixels)."""
-    out: set[tuple[int, int]] = set()
+def _gaps(rows: list[list[int]], out: dict[tuple[int, int], int]) -> None:
+    """For each pair of countries that face each other along a row across at most MAX_OUTLINE sea pixels, the
+    fewest sea pixels between them (0: their pixels meet), into `out`."""
     for row in rows:
         last, gap = SEA, 0
         for v in row:
             if v == SEA:
                 gap += 1
                 continue
-            if v != last and last != SEA and gap <= TOUCH_GAP:
-                out.add((min(v, last), max(v, last)))
+            if v != last and last != SEA and gap <= MAX_OUTLINE:
+                pair = (min(v, last), max(v, last))
+                if gap < out.get(pair, MAX_OUTLINE + 1):
+                    out[pair] = gap
             last, gap = v, 0
-    return out
+
+
+def outline_width(gaps: list[int]) -> int:
+    """The width of the outline drawn between countries, from the gaps across the listed borders: the widest
+    gap that one border in ten at least has (a map drawn without outlines gives 0, a 3-pixel pen 3); the few
+    borders across wider gaps are straits."""
+    near = [g for g in gaps if g <= MAX_OUTLINE]
+    if not near:
+        return 0
+    return max(g for g in set(near) if near.count(g) * 10 >= len(near))
 
 
 def _scaled(rows: list[list[int]], factor: int) -> list[list[int]]:
@@ -287,7 +304,7 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
         readings.append(f"{len(one_way)} border{'s are' if len(one_way) > 1 else ' is'} listed one way only "
                         f"({shown}{more}); riskterm reads each as a border both ways.")
 
-    # the image: palette index = country number, anything else sea
+    # the image: a pixel's blue is its country's number, anything else is sea
     w, h, raw_rows = image
     rows = [[v - 1 if 1 <= v <= n else SEA for v in r] for r in raw_rows]
     counts = [0] * n
@@ -295,6 +312,12 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
         for v in r:
             if v >= 0:
                 counts[v] += 1
+    big = max(range(n), key=lambda i: counts[i])
+    if sum(counts) == w * h or counts[big] * 2 > w * h:
+        why = ("has no pixel of sea" if sum(counts) == w * h else
+               f"gives {m.countries[big].name} {counts[big] * 100 // (w * h)}% of its pixels")
+        readings.append(f"The image {why}, as if the sea were a country: it may not be a colour-index image "
+                        f"(each pixel's blue the number of its country, 255 the sea).")
     missing = [i for i in range(n) if not counts[i]]
     for i in missing:  # a small spot at its x y, on the sea
         c = m.countries[i]
@@ -307,7 +330,16 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
         shown = ", ".join(m.countries[i].name for i in missing[:5]) + (" ..." if len(missing) > 5 else "")
         readings.append(f"{len(missing)} countr{'ies have' if len(missing) > 1 else 'y has'} no pixel in the "
                         f"image ({shown}); each is drawn as a small spot at its x y.")
-    touch = _touching(rows) | _touching([list(col) for col in zip(*rows, strict=True)])
+    gaps: dict[tuple[int, int], int] = {}
+    _gaps(rows, gaps)
+    _gaps([list(col) for col in zip(*rows, strict=True)], gaps)
+    listed = {(a - 1, b - 1) for a in adj for b in adj[a] if a < b}
+    outline = outline_width([gaps.get(p, MAX_OUTLINE + 1) for p in listed])
+    reach = max(TOUCH_GAP, outline + 1)
+    touch = {p for p, g in gaps.items() if g <= reach}
+    if reach > TOUCH_GAP:
+        readings.append(f"The borders are drawn {outline} pixels wide; countries facing each other across at most "
+                        f"{reach} pixels share a land border, farther apart a sea-line.")
     factor = min(w, h, max(1, -(-w // PICTURE_WIDTH), -(-h // PICTURE_WIDTH)))
     small = _scaled(rows, factor) if factor > 1 else rows
 

@@ -13,6 +13,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("simulate", "play whole games between computer players without a screen"),
     "check-save": ("check_save", "replay a save file and report whether it is sound"),
     "stats": ("stats", "statistics of a saved game"),
+    "ledger": ("ledger", "standings, ratings and every finished game; 'ledger add SAVES' adds saved games"),
     "host": ("host", "host a game others join from their own screens"),
     "join": ("join", "play or watch a hosted game: riskterm join CODE@HOST:PORT"),
     "serve": ("serve", "serve the join screen to web browsers (textual-serve)"),

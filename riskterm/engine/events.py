@@ -6,8 +6,8 @@ A rulebook declares its event kinds once, in a table in its own `events.py`:
               "place": EventKind()}
 
 and makes events with `make_event(EVENTS, "card", to=seat, turn=3, player=seat, card="alaska")`. An event
-says whether it is secret and to whom (`to`, `secret`: keys of `data` only seat `to` may read) and whether undo
-may cross it (`barrier`: dice rolled, card drawn, secret revealed, new turn, game over).
+says whether it is secret and to whom (`to`, `secret`: keys of `data` only seat `to` may read; `hidden`: only
+seat `to` learns that it happened at all) and whether undo may cross it (`barrier`: dice rolled, card drawn, secret revealed, new turn, game over).
 
 Readers use `e.kind`, `e.data` and `e.to`. Events become dicts only on the network (`to_wire`, `from_wire`);
 save files hold actions, not events.
@@ -15,7 +15,7 @@ save files hold actions, not events.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any
@@ -38,14 +38,16 @@ class Counts(Enum):
 
 @dataclass(frozen=True, slots=True)
 class EventKind:
-    """How every event of one kind behaves: whether undo may cross it, which data keys are secret, and what
-    the statistics count it as (`bonus`, for a ROLL: the data keys that, when true, add one to the attacker's
-    and to the defender's highest die)."""
+    """How every event of one kind behaves: whether undo may cross it, which data keys are secret, whether
+    it is hidden (no one but its seat `to` reads that it happened: no log line, no event on the wire), and
+    what the statistics count it as (`bonus`, for a ROLL: the data keys that, when true, add one to the
+    attacker's and to the defender's highest die)."""
 
     barrier: bool = False
     secret: tuple[str, ...] = ()
     counts: Counts | None = None
     bonus: tuple[str, str] | None = None
+    hidden: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,13 +60,18 @@ class Event:
     to: int | None = None
     secret: tuple[str, ...] = ()
     barrier: bool = False
+    hidden: bool = False
+
+    def seen_by(self, seat: int | None) -> bool:
+        """Whether `seat` (None: a spectator) learns of the event at all: a hidden one only its seat `to`."""
+        return not self.hidden or (seat is not None and seat == self.to)
 
     def redacted(self, seat: int | None) -> Event:
         """The event as `seat` may read it: the secret keys removed unless seat is `to` (None: a spectator)."""
         if not self.secret or (seat is not None and seat == self.to):
             return self
         data = {k: v for k, v in self.data.items() if k not in self.secret}
-        return Event(self.kind, data, self.to, (), self.barrier)
+        return Event(self.kind, data, self.to, (), self.barrier, self.hidden)
 
     def to_wire(self) -> dict[str, Any]:
         """The event as the network sends it: {'type': kind, **data}, plus 'private': to when addressed.
@@ -89,4 +96,9 @@ def make_event(table: Mapping[str, EventKind], kind: str, to: int | None = None,
         spec = table[kind]
     except KeyError:
         raise ValueError(f"Event kind '{kind}' is not declared in the rulebook's EVENTS table.") from None
-    return Event(kind, data, to, spec.secret, spec.barrier)
+    return Event(kind, data, to, spec.secret, spec.barrier, spec.hidden)
+
+
+def seen_by(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events `seat` learns of (None: a spectator), the hidden ones of other seats left out."""
+    return [e for e in events if e.seen_by(seat)]

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from riskterm.engine.actions import Action, parse_action
+from riskterm.engine.events import seen_by
 from riskterm.errors import IllegalActionError, RiskError
 from riskterm.net.absence import Absence, OnTurn
 from riskterm.net.policy import HostPolicy
@@ -306,9 +307,9 @@ class GameHost:
 
     def autosave(self) -> None:
         if self.save_to is not None:
-            from riskterm.record.autosave import write_save
+            from riskterm.record.autosave import autosave
 
-            write_save(self.session, self.save_to, sync=False)
+            autosave(self.session, target=self.save_to, sync=False, source="host")
 
     def chat(self, conn: Conn, text: Any) -> None:
         line = " ".join(str(text)[:MAX_TEXT].split())
@@ -327,7 +328,7 @@ class GameHost:
         seat, rules, s = conn.seat, self.rules, self.session.state
         events = self.session.all_events()
         names = self.names()
-        new = events[conn.sent_events:] if conn.sent_events <= len(events) else events
+        new = seen_by(events[conn.sent_events:] if conn.sent_events <= len(events) else events, seat)
         full = conn.sent_events == 0 or conn.sent_events > len(events)  # first message, or after an undo
         conn.sent_events = len(events)
         actor = rules.actor(s)

@@ -118,18 +118,25 @@ class SaveInFolder:
                             f"{self.folder} ({e.strerror or e}).") from None
 
 
-def autosave(session: Session, background: bool = False) -> Path:
-    """Save the game to data_dir()/saves/<game id>.json, replacing the previous save atomically. With
-    background=True the content is made now but written (with fsync) by a writer thread, so the caller does
-    not wait for the disk; flush_autosaves() waits for it (it also runs at exit)."""
-    target = save_path(session)
+def autosave(session: Session, background: bool = False, *, target: Path | None = None, sync: bool = True,
+             source: str = "local") -> Path:
+    """Save the game to data_dir()/saves/<game id>.json (or `target`), replacing the previous save atomically.
+    With background=True the content is made now but written (with fsync) by a writer thread, so the caller
+    does not wait for the disk; flush_autosaves() waits for it (it also runs at exit). The save that finds the
+    game over also hands it to the ledger (`source`: 'local', or 'host' for a game hosted online)."""
+    target = target if target is not None else save_path(session)
     _claim(target)
     if not background:
-        return write_save(session, target)
-    from riskterm.record.writer import WRITER
+        write_save(session, target, sync=sync)
+    else:
+        from riskterm.record.writer import WRITER
 
-    target.parent.mkdir(parents=True, exist_ok=True)
-    WRITER.submit(target, save_bytes(session))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        WRITER.submit(target, save_bytes(session))
+    if session.rules.is_over(session.state):  # every finished game passes here once saved, never blocking
+        from riskterm.ledger.recorder import game_saved
+
+        game_saved(session, target, source)
     return target
 
 

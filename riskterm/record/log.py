@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from riskterm.engine.events import Event
+from riskterm.engine.events import Event, seen_by
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 
@@ -27,6 +27,8 @@ def entries(rules: Rules, events: Iterable[Event], names: list[str], seat: int |
             start: int = 0) -> list[LogEntry]:
     out = []
     for i, e in enumerate(events, start=start):
+        if not e.seen_by(seat):
+            continue
         player = e.data.get("player")
         out.append(LogEntry(index=i, turn=int(e.data.get("turn", 0) or 0),
                             player=player if isinstance(player, int) else None, kind=e.kind,
@@ -52,10 +54,11 @@ def filter_log(log: list[LogEntry], players: Iterable[int] | None = None,
     return [e for e in log if (ps is None or e.player in ps) and (ks is None or e.kind in ks)]
 
 
-def kinds_in(session: Session) -> list[str]:
-    """The event kinds that occur in the game so far, in order of first appearance (for a filter menu)."""
+def kinds_in(session: Session, seat: int | None = None) -> list[str]:
+    """The event kinds that occur in the game so far as `seat` learns of them, in order of first appearance
+    (for a filter menu)."""
     seen: dict[str, None] = {}
-    for e in session.all_events():
+    for e in seen_by(session.all_events(), seat):
         seen.setdefault(e.kind, None)
     return list(seen)
 

@@ -26,7 +26,9 @@ The engine contract a rulebook codes against (see docs and riskterm/engine/event
 - **The end of the game**: after every step, on every path (apply, apply_trusted, advance), the base asks
   `check_end(state)` of a game not yet over; an `Outcome` (winners, or none for a draw, and why) ends it through
   `finish(state, outcome, events)`. A rule that ends the game in the middle of a step (classic: the conquering
-  army stays where it stands) asks the same hook there, so a mode overrides one method to win by any move.
+  army stays where it stands; europe and modern: a round's end; RisiKo!: a settled conquest, the turn cap)
+  asks the same hook there (`end_if_over`), so a mode overrides one method to win by any move. No rulebook
+  writes `winner` or `draw` itself; `finish` does, and a rulebook's override adds its own event.
 
 The phase-module style (every rulebook package is written this way):
 
@@ -60,7 +62,7 @@ from riskterm.errors import IllegalActionError
 from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
 
 __all__ = ["ActionSpec", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome", "PlayerSetup",
-           "Rules", "Transition", "make_event", "mutating"]
+           "Rules", "Transition", "end_if_over", "make_event", "mutating"]
 
 Args = tuple[Arg, ...]
 # A handler's functions take the rules (a phase module's Book) and the rulebook's own state TypedDict: both typed
@@ -150,6 +152,17 @@ class Outcome:
     @property
     def draw(self) -> bool:
         return not self.winners
+
+
+def end_if_over(rules: Book, s: Any, events: Log) -> bool:
+    """Ask the end-of-game hook in the middle of a step, at a moment where the end changes what the step does
+    next (a round's end, a conquest): end the draft `s` through `finish` when it says the game is over.
+    True when it ended."""
+    outcome = rules.check_end(s)
+    if outcome is None:
+        return False
+    rules.finish(s, outcome, events)
+    return True
 
 
 class Book(Protocol):

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Log, Static
 
 from riskterm.engine.actions import Action
+from riskterm.engine.events import seen_by
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 from riskterm.tui import panels
@@ -305,7 +306,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         if len(evs) > self.logged:
             width = max(20, log.size.width - 2)
             lines: list[str] = []
-            for e in evs[self.logged:]:  # wrapped here: Log is a fast Line-API widget that does not wrap
+            for e in seen_by(evs[self.logged:], seat):  # wrapped here: Log is a fast Line-API widget that does not wrap
                 lines += textwrap.wrap(self.rules.describe(e, names, seat), width, subsequent_indent="  ") or [""]
             log.write_lines(lines)
             self.logged = len(evs)

@@ -61,19 +61,22 @@ def _scores(rules, s) -> list:
 
 class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
     BINDINGS = [Binding("n", "choose('new')", "New game"), Binding("b", "choose('board')", "Look at the board"),
-                Binding("c", "charts", "Charts"),
+                Binding("c", "charts", "Charts"), Binding("l", "ledger", "Ledger"),
                 # q quits at once; the key bar shows the app's ^q Quit only, not two Quits
                 Binding("q", "choose('quit')", "Quit", show=False)]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self.ledger_read = False  # the ratings line is filled in (tests and screenshots wait for it)
 
     def compose(self) -> ComposeResult:
         width = max(20, min(80, self.app.size.width - 16))
         with VerticalScroll(id="over-box"):
-            for part in summary(self.session, width):
+            for i, part in enumerate(summary(self.session, width)):
                 yield Static(part)
+                if i == 0:
+                    yield Static(Text("Ratings: recording the game in the ledger...", style="dim"), id="over-ledger")
             yield LineChart(id="over-territories", classes="over-chart")
             yield LineChart(id="over-armies", classes="over-chart")
         yield Footer()
@@ -86,6 +89,45 @@ class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
         self.query_one("#over-territories", LineChart).plot(st, "territories", "Territories per turn", colours,
                                                               neutral)
         self.query_one("#over-armies", LineChart).plot(st, "armies", "Armies per turn", colours, neutral)
+        from riskterm.tui.ledger import read_ledger
+
+        game_id = self.session.game_id
+        self.run_worker(lambda: read_ledger(game_id), thread=True, exit_on_error=False, name="ledger")
+
+    def on_worker_state_changed(self, event) -> None:
+        from textual.worker import WorkerState
+
+        if event.worker.name != "ledger" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        from riskterm.tui.ledger import LedgerView, rating_changes
+
+        view = event.worker.result if event.state is WorkerState.SUCCESS else LedgerView(
+            notes=[f"The ledger could not be read ({event.worker.error})."])
+        line = Text()
+        changes = rating_changes(view, self.session.game_id)
+        if changes:
+            line.append("Ratings after this game: ", style="bold")
+            line.append_text(changes)
+            line.append(" (l: the ledger)", style="dim")
+        elif changes is not None:  # recorded, but nobody to be rated against: one computer level in every seat
+            line.append("In the ledger; no rating changes, as every seat was the same computer level (l: the "
+                        "ledger).", style="dim")
+        for note in view.notes:
+            line.append(("\n" if line else "") + note, style="yellow")
+        if view.ratings is not None and changes:
+            from riskterm.ledger.entry import PERSON
+
+            for p in self.session.players:
+                said = view.ratings.against_levels((PERSON, p.name)) if not p.ai else ""
+                if said:
+                    line.append("\n" + said, style="italic")
+        self.query_one("#over-ledger", Static).update(line)
+        self.ledger_read = True
+
+    def action_ledger(self) -> None:
+        from riskterm.tui.ledger import LedgerScreen
+
+        self.app.push_screen(LedgerScreen(self.session.game_id, self.session.rules.name))
 
     def action_charts(self) -> None:
         from riskterm.tui.charts import StatsScreen

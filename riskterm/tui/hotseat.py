@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.engine.actions import Action
+from riskterm.engine.events import seen_by
 from riskterm.engine.state import State
 from riskterm.rules.base import Event, Rules
 from riskterm.session import Session
@@ -77,7 +78,7 @@ class HotSeat:
 
             return since_last_turn_lines(self.session, seat)
         names = self.rules.names(self.session.state)
-        return [self.rules.describe(e, names, seat) for e in events[start:]]
+        return [self.rules.describe(e, names, seat) for e in seen_by(events[start:], seat)]
 
     def mark_seen(self) -> None:
         if self.viewer is not None:

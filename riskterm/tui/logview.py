@@ -32,7 +32,7 @@ class LogScreen(OneAnswer, Screen[None]):
         self.seat = seat
         self.names = session.rules.names(session.state)
         self.colours = seat_colours(session.state["players"])
-        self.kinds = kinds_in(session)
+        self.kinds = kinds_in(session, seat)
         self.player: int | None = None
         self.kind: str | None = None
         self.since = False

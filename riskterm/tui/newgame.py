@@ -22,6 +22,7 @@ from riskterm.tui.screens import OneAnswer, SizeAware
 
 if TYPE_CHECKING:
     from riskterm.board.find import BoardFile
+    from riskterm.ledger.store import Profile
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 WHO = (("person", "Person"), ("easy", "Computer (easy)"), ("normal", "Computer (normal)"),
@@ -36,7 +37,7 @@ def board_label(f: BoardFile, title: str) -> Text:
 
 class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("ctrl+o", "resume", "Continue a saved game"),
-                Binding("escape", "app.quit", "Quit")]
+                Binding("ctrl+l", "ledger", "Ledger"), Binding("escape", "app.quit", "Quit")]
 
     def chosen(self, wid: str) -> Any:
         """The value of a Select made with allow_blank=False (so never Select.BLANK)."""
@@ -47,10 +48,20 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
 
         self.app.push_screen(ResumeScreen(), callback=lambda s: self.risk_app.start_game(s) if s else None)
 
+    def action_ledger(self) -> None:
+        from riskterm.tui.ledger import LedgerScreen
+
+        self.app.push_screen(LedgerScreen(variant=str(self.query_one("#variant", Select).value)))
+
     def compose(self) -> ComposeResult:
+        from textual.suggester import SuggestFromList
+
         from riskterm.board.find import board_files, board_titles
 
         self.boards = board_files()  # the shipped boards, then the user's own (the boards folder)
+        self.people, self.ledger_notes = remembered_people()
+        names, colours = seat_defaults(self.people)
+        suggest = SuggestFromList([p.name for p in self.people], case_sensitive=False) if self.people else None
         built = available_variants()
         with VerticalScroll(id="new-box"):
             yield Static("[b]New game[/b]  (Tab moves between fields; Ctrl+S or the button starts)")
@@ -69,8 +80,8 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             yield Static("", id="board-about")
             for i in range(6):
                 with Horizontal(classes="seat-row", id=f"seat{i}"):
-                    yield Input(DEFAULT_NAMES[i], id=f"name{i}", max_length=14)
-                    yield Select([(c, c) for c in DEFAULT_ORDER], value=DEFAULT_ORDER[i], allow_blank=False,
+                    yield Input(names[i], id=f"name{i}", max_length=14, suggester=suggest)
+                    yield Select([(c, c) for c in DEFAULT_ORDER], value=colours[i], allow_blank=False,
                                  id=f"colour{i}")
                     yield Select([(label, v) for v, label in WHO], value="person", allow_blank=False, id=f"who{i}")
             with Horizontal(classes="form-row"):
@@ -90,13 +101,35 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                             yield Select([(choice_text(c), j) for j, c in enumerate(choices)],
                                          value=choices.index(default) if default in choices else 0,
                                          allow_blank=False, id=f"house-{v}-{i}")
+            if self.people:
+                yield Static(Text(f"Players remembered here: {', '.join(p.name for p in self.people[:8])}"
+                                  f"{', ...' if len(self.people) > 8 else ''} (a name's colour follows it; → "
+                                  f"completes a name)", style="dim"), id="remembered")
             yield Static("", id="new-status")
-            yield Button("Start game", id="start", variant="primary")
+            with Horizontal(classes="form-row"):
+                yield Button("Start game", id="start", variant="primary")
+                yield Button("Ledger", id="ledger")
         yield Footer()
 
     def on_mount(self) -> None:
         self._limit_seats()
         self.query_one("#name0", Input).focus()
+        for note in self.ledger_notes:
+            self.notify(note, severity="warning", timeout=10)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A remembered person's name brings their colour to the seat (when no other seat shows it)."""
+        wid = event.input.id or ""
+        if not wid.startswith("name"):
+            return
+        person = next((p for p in self.people if p.name.lower() == event.value.strip().lower()), None)
+        if person is None or person.colour not in DEFAULT_ORDER:
+            return
+        i = int(wid[4:])
+        taken = {self.query_one(f"#colour{k}", Select).value for k in range(6) if k != i
+                 and self.query_one(f"#seat{k}").display}
+        if person.colour not in taken:
+            self.query_one(f"#colour{i}", Select).value = person.colour
 
     def _limit_seats(self) -> None:
         cls = variant_class(str(self.query_one("#variant", Select).value))
@@ -169,6 +202,8 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "ledger":
+            self.action_ledger()
 
     def action_start(self) -> None:
         from rich.markup import escape
@@ -197,4 +232,51 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             self.query_one("#new-status", Static).update(f"[b red]{escape(text)}[/]")
             return
         speed = float(self.chosen("#speed"))
+        remember([(p.name, p.colour) for p in players if p.ai is None])
         self.risk_app.start_game(session, speed, seed)
+
+
+def remembered_people() -> tuple[list[Profile], list[str]]:
+    """The people the ledger remembers, the most recent first, and any sentence about the ledger (a damaged
+    one set aside). A ledger that cannot be read now remembers nobody: the screen works as without it."""
+    from riskterm.ledger.store import PERSON, Ledger, LedgerError
+
+    led = Ledger(timeout=0.3)
+    try:
+        people = [p for p in led.profiles() if p.kind == PERSON]
+    except LedgerError:
+        return [], led.notes
+    return people, led.notes
+
+
+def seat_defaults(people: list[Profile]) -> tuple[list[str], list[str]]:
+    """Six seats' names and colours: the remembered people first, in their colours where no earlier seat has
+    it, then the default names the people do not use, each seat the next colour nobody has."""
+    names = [p.name for p in people[:6]]
+    taken = {n.lower() for n in names}
+    names += [n for n in DEFAULT_NAMES if n.lower() not in taken][:6 - len(names)]
+    colours: list[str] = []
+    for i in range(6):
+        own = people[i].colour if i < len(people) else ""
+        colours.append(own if own in DEFAULT_ORDER and own not in colours else "")
+    spare = [c for c in DEFAULT_ORDER if c not in colours]
+    return names, [c or spare.pop(0) for c in colours]
+
+
+def remember(people: list[tuple[str, str]]) -> None:
+    """Remember the people of a game as it starts, in a thread (the game never waits for the ledger)."""
+    if not people:
+        return
+    import threading
+
+    from riskterm.ledger.store import Ledger, LedgerError
+
+    led = Ledger()
+
+    def work() -> None:
+        try:
+            led.remember(people)
+        except LedgerError:
+            pass  # the game's end tries the ledger again and says what is wrong
+
+    threading.Thread(target=work, name="riskterm-profiles", daemon=True).start()

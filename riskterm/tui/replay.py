@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Static
 
+from riskterm.engine.events import seen_by
 from riskterm.record.timeline import Timeline
 from riskterm.rules import other_board
 from riskterm.session import Session
@@ -103,7 +104,7 @@ class ReplayApp(PlainNotify):
             where.append(f"\n{self.house}", style="dim")
         self.query_one("#where", Static).update(where)
         self.query_one("#players", Static).update(self.players_table(view))
-        events = tl.turn_events(k)
+        events = seen_by(tl.turn_events(k), None)
         upto = len([e for p in range(mark.first + 1, self.pos + 1) for e in tl.events_before(p)])
         upto += len([e for e in tl.events_before(mark.first) if e.data.get("turn", mark.turn) == mark.turn])
         text = Text()

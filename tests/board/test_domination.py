@@ -59,6 +59,63 @@ def test_a_one_way_border_reads_both_ways(tmp_path):
     assert "northport" in _board(got).by_id["eastcape"].sea_neighbours
 
 
+def test_a_palette_image_is_read_by_each_pixel_s_colour_as_domination_reads_it(tmp_path):
+    """Domination's world, lotr and teg GIFs hold grey i+1 at palette index i: the country is the colour's
+    blue, not the index (read by the index, every country took the next one's shape and the sea a country)."""
+    got = import_map(tiny_map(tmp_path, shift=1))
+    b = _board(got)
+    assert got.readings == []
+    assert b.picture is not None and b.picture.at(10, 8) == 0 and b.picture.at(34, 15) == 2
+    assert b.picture.at(24, 15) == -1 and b.picture.at(0, 0) == -1
+    assert b.by_id["northport"].neighbours == ("southport",)
+
+
+def test_an_image_whose_sea_reads_as_a_country_is_pointed_out(tmp_path):
+    """A picture with no pixel of sea (or one country over half of it) was misread or is no colour-index
+    image: the import says so in one sentence."""
+    got = import_map(tiny_map(tmp_path, image={2: (2, 15, 18, 28), 3: (28, 8, 38, 22)}, sea=1))
+    assert ("The image has no pixel of sea, as if the sea were a country: it may not be a colour-index image "
+            "(each pixel's blue the number of its country, 255 the sea).") in got.readings
+    got = import_map(tiny_map(tmp_path, image={1: (0, 0, 40, 24), 2: (2, 24, 18, 28), 3: (28, 24, 38, 30)}))
+    assert any(r.startswith("The image gives Northport 80% of its pixels") for r in got.readings)
+
+
+THICK_MAP = """name Thick Lines
+[files]
+map islands_map.gif
+[continents]
+Main 3 blue
+[countries]
+1 Alpha 1 10 10
+2 Beta 1 30 10
+3 Gamma 1 10 30
+4 Delta 1 30 30
+5 Isle 1 52 30
+[borders]
+1 2 3
+2 1 4
+3 1 4
+4 2 3 5
+5 4
+"""
+
+
+@pytest.mark.parametrize("pen", [1, 3, 4, 6])
+def test_land_borders_are_read_across_the_map_s_own_outline_width(tmp_path, pen):
+    """Four countries drawn with a pen `pen` pixels wide between them are four land borders; the island 10
+    pixels off is a sea-line (a fixed 2-pixel outline read uk's 3-pixel and eurasien's 4-pixel borders as
+    sea-lines)."""
+    a, b = 20, 20 + pen
+    boxes = {1: (2, 2, a, a), 2: (b, 2, 40, a), 3: (2, b, a, 40), 4: (b, b, 40, 40), 5: (50, 24, 58, 36)}
+    got = import_map(tiny_map(tmp_path, THICK_MAP, None, image=boxes, size=(60, 42)))
+    bd = _board(got)
+    assert {t.id: t.neighbours for t in bd.territories} == {
+        "alpha": ("beta", "gamma"), "beta": ("alpha", "delta"), "gamma": ("alpha", "delta"),
+        "delta": ("beta", "gamma"), "isle": ()}
+    assert bd.by_id["isle"].sea_neighbours == ("delta",)
+    assert any("drawn 4 pixels wide" in r for r in got.readings) == (pen == 4)
+
+
 def test_a_country_missing_from_the_image_is_a_spot_at_its_point(tmp_path):
     got = import_map(tiny_map(tmp_path, image={1: (2, 2, 18, 15), 2: (2, 15, 18, 28)}))
     assert "1 country has no pixel in the image (Eastcape)" in got.readings[0]

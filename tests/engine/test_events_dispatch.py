@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from riskterm.engine.actions import act
-from riskterm.engine.events import Event, EventKind, make_event
+from riskterm.engine.events import Event, EventKind, make_event, seen_by
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Handler, Rules, Transition
@@ -67,6 +67,14 @@ def test_event_redaction_and_the_wire_shape():
     assert Event.from_wire(e.redacted(0).to_wire()) == Event("peek", {"player": 1}, to=1)
     with pytest.raises(ValueError, match="not declared"):
         make_event(EVENTS, "nonsense")
+
+
+def test_a_hidden_event_reaches_only_its_seat():
+    """A hidden kind: no other seat (nor a spectator) learns that it happened; redacting keeps it hidden."""
+    spec = {"news": EventKind(secret=("what",), hidden=True)}
+    e = make_event(spec, "news", to=1, what="x")
+    assert [e.seen_by(seat) for seat in (None, 0, 1, 2)] == [False, False, True, False]
+    assert e.redacted(0).hidden and seen_by([e, make_event(EVENTS, "add", n=1)], 0)[0].kind == "add"
 
 
 def test_a_transition_is_a_barrier_when_one_of_its_events_is():

@@ -142,6 +142,25 @@ def test_with_the_european_rule_the_target_out_by_another_means_24(rules: Classi
     assert "24" not in rules.describe(changed, ["A", "B", "C"], 0)
 
 
+def test_a_changed_mission_is_silent_to_all_but_its_holder(rules: ClassicRules) -> None:
+    """The cards stay face down: news that B's mission changed when C went out would tell the table whom B
+    was hunting, so only B learns of it (its log line); the other seats and spectators see no line at all,
+    and the event never reaches them (engine.events.seen_by, what the log, the app and the host send)."""
+    from riskterm.engine.events import seen_by
+    from riskterm.record.log import entries
+
+    s = mission_game(rules, [{"card": "destroy", "target": 1}, {"card": "destroy", "target": 2}, TWENTY_FOUR],
+                     {"alaska": 0, "kamchatka": 2, "peru": 1, "brazil": 1}, {"alaska": 4}, default_owner=0,
+                     keys={"rng": rng_rolling([6, 6, 6], [1])}, target_out="play_for_24")
+    events = rules.apply(s, act("attack", "alaska", "kamchatka", 3)).events
+    names = ["A", "B", "C"]
+    for seat in (None, 0, 2):
+        assert "mission_changed" not in [e.kind for e in seen_by(events, seat)]
+        assert not [e for e in entries(rules, events, names, seat) if "mission" in e.text or e.kind.startswith("mission")]
+    mine = [e.text for e in entries(rules, events, names, 1) if e.kind == "mission_changed"]
+    assert mine == ["B's target is out: B now plays for 24 territories."]
+
+
 def test_destroying_your_own_target_wins(rules: ClassicRules) -> None:
     """'Destroy all [colour] armies': the holder's conquest of the target's last territory."""
     s = mission_game(rules, [{"card": "destroy", "target": 2}, TWENTY_FOUR, TWENTY_FOUR],

@@ -4,15 +4,22 @@ conquest. The modes below are made up for the test: each is a rulebook subclass 
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from helpers import position, rng_rolling
 
+import riskterm.rules as rules_pkg
 from riskterm.engine.actions import act
 from riskterm.rules.base import Outcome
 from riskterm.rules.classic import ClassicRules
 from riskterm.rules.europe import EuropeRules
+from riskterm.rules.europe.round_end import ROUND_END
+from riskterm.rules.modern import ModernRules
+from riskterm.rules.modern.rounds import ROUND_END as MODERN_ROUND_END
+from riskterm.rules.risiko import RisikoRules
 
 
 class HoldAlaska(ClassicRules):
@@ -114,3 +121,63 @@ def test_europe_wins_through_the_hook_by_a_bid() -> None:
     after = rules.apply(s, act("bid", 3)).state
     assert after["winner"] == s["actor"] and after["phase"] == "over"
     assert rules.actor(after) is None and rules.legal_actions(after) == []
+
+
+def test_no_rulebook_sets_the_winner_or_the_draw_by_hand() -> None:
+    """Every rulebook's game ends through check_end and finish: outside the base's finish, no module of a
+    rulebook writes a state's 'winner' or 'draw' (a mode overriding the hook then sees every end)."""
+    root = Path(rules_pkg.__file__).parent
+    # s["winner"] = ..., s["draw"], s["phase"] = ... (not ==, !=, <=, >=)
+    by_hand = re.compile(r"""\[\s*["'](winner|draw)["']\s*\][^=\n]*(?<![!<>=])=(?!=)""")
+    hand = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py")) if path.name != "base.py"
+            for n, line in enumerate(path.read_text().splitlines(), 1) if by_hand.search(line)]
+    assert hand == []
+
+
+def test_europe_crowns_win_only_at_the_end_of_a_round() -> None:
+    """'The first player to control 7 or more crowns at the end of a round after all battles are resolved
+    wins the game!': 7 crowns in the middle of a round end nothing; at the round's end the hook names the
+    winner, and finish makes the winner the acting seat and says so in a 'win' event."""
+    rules = EuropeRules()
+    s, _ = rules.new_game(["A", "B", "C"], seed=4)
+    s = {**s, "crowns": [2, 7, 3]}
+    assert rules.check_end(s) is None
+    at_end = {**s, "phase": ROUND_END}
+    assert rules.check_end(at_end) == Outcome((1,), "crowns")
+    events: list[Any] = []
+    rules.finish(at_end, Outcome((1,), "crowns"), events)
+    assert (at_end["winner"], at_end["phase"], at_end["actor"]) == (1, "over", 1)
+    assert [(e.kind, e.data["crowns"], e.data["last"]) for e in events] == [("win", 7, False)]
+
+
+def test_europe_past_the_round_cap_is_a_draw() -> None:
+    """The round cap (our limit, the rules screen's reading): a game past it is a draw, whatever the phase."""
+    rules = EuropeRules()
+    s, _ = rules.new_game(["A", "B", "C"], seed=4)
+    s = {**s, "round": s["options"]["round_cap"] + 1}
+    assert rules.check_end(s) == Outcome((), "round_cap")
+
+
+def test_modern_goal_counts_after_a_rounds_last_turn_and_the_last_player_at_once() -> None:
+    """'To occupy 28 territories at the end of a round': the goal counts only at a round's end; the last
+    player left wins at once."""
+    rules = ModernRules()
+    s, _ = rules.new_game(["A", "B", "C"], seed=2)
+    owner = [0] * s["options"]["goal"] + [1] * (len(s["owner"]) - s["options"]["goal"] - 1) + [2]
+    s = {**s, "owner": owner}
+    assert rules.check_end(s) is None
+    assert rules.check_end({**s, "phase": MODERN_ROUND_END}) == Outcome((0,), "goal")
+    out = [{**p, "out": i != 2} for i, p in enumerate(s["players"])]
+    assert rules.check_end({**s, "players": out}) == Outcome((2,), "last")
+
+
+def test_risiko_victory_waits_until_a_conquest_is_settled() -> None:
+    """'A player WINS who occupies completely 3 Empires in addition to their own': looked at in the main
+    phase once the armies have moved in, not while a conquest's occupation is pending."""
+    rules = RisikoRules()
+    s, _ = rules.new_game(["A", "B", "C"], seed=3)
+    p = 0
+    s = {**s, "owner": [p] * len(s["owner"]), "phase": "main", "current": p, "pending": None}
+    won = rules.check_end(s)
+    assert won is not None and won.winners == (p,)
+    assert rules.check_end({**s, "pending": {"from": 0, "to": 1, "min": 1, "defender": 1, "fortress": False}}) is None

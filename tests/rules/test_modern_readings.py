@@ -124,6 +124,21 @@ def test_lone_survivor_whose_territory_keeps_a_unit_moves_in(r):
     assert s["phase"] == "attack" and units_at(s, r, "east_africa") == "1R" and units_at(s, r, "egypt") == "1R"
 
 
+def test_a_lone_survivor_is_asked_by_default(r):
+    """'The attacker gets to move into East Africa only the units he wishes. Any units not moved in must
+    return': new games ask about a lone survivor too, even when its home keeps a unit (house option
+    `lone_survivor: always_asked`, the default; the rules screen says so)."""
+    assert r.new_game(["A", "B", "C"], seed=1).state["options"]["lone_survivor"] == "always_asked"
+    s = position(r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "always_asked"})
+    s, _ = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
+    assert s["phase"] == "occupy" and "go back to Egypt" in r.prompt(s)
+    back, _ = r.apply(s, "occupy none")
+    assert units_at(back, r, "egypt") == "2R" and back["owner"][r.board.index["east_africa"]] == -1
+    go, _ = r.apply(s, "occupy")
+    assert units_at(go, r, "east_africa") == "1R" and units_at(go, r, "egypt") == "1R"
+    assert "`always_asked` (the default)" in r.rules_text
+
+
 def setup_position(r: ModernRules, waiting: dict[int, str]) -> dict:
     s, _ = r.new_game(["A", "B", "C"], seed=2)
     bought = [[0] * NU for _ in range(3)]

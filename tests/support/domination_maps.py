@@ -71,7 +71,7 @@ def world_map(folder: Path, stem: str = "world", countries: int = 42, continents
                     px[x, y] = best + 1
                     break
     image = small.resize((w, h), Image.Resampling.NEAREST)
-    image.putpalette([v for i in range(256) for v in ((i * 37) % 256, (i * 91) % 256, (i * 53) % 256)])
+    image.putpalette([v for i in range(256) for v in (i, i, i)])  # grey i: Domination reads the blue
     image.save(folder / f"{stem}_map.gif", optimize=False)
     # borders: countries whose pixels touch, and a crossing between each land mass and the next
     grid = [[small.getpixel((x, y)) for x in range(w // step)] for y in range(h // step)]
@@ -136,18 +136,21 @@ East 1 red
 
 
 def tiny_map(folder: Path, text: str = TINY_MAP, cards: str | None = "[cards]\nInfantry 1\nCavalry 2\n"
-             "Cannon 3\nwildcard\n", image: dict[int, tuple[int, int, int, int]] | None = None) -> Path:
+             "Cannon 3\nwildcard\n", image: dict[int, tuple[int, int, int, int]] | None = None,
+             size: tuple[int, int] = (40, 30), shift: int = 0, sea: int = 255) -> Path:
     """The format note's example: Northport over Southport on the west island, Eastcape alone to the east,
-    on a 40x30 image. `image` gives each country number its box (x0, y0, x1, y1) instead."""
+    on a 40x30 image. `image` gives each country number its box (x0, y0, x1, y1) instead. With `shift` the
+    GIF's palette index i holds grey i + shift (as Domination's world map does), so that only the colour
+    gives the country; `sea` is the colour of the pixels no box covers."""
     from PIL import Image
 
-    im = Image.new("P", (40, 30), 255)
+    im = Image.new("P", size, sea - shift)
     boxes = image if image is not None else {1: (2, 2, 18, 15), 2: (2, 15, 18, 28), 3: (28, 8, 38, 22)}
     for v, (x0, y0, x1, y1) in boxes.items():
         for y in range(y0, y1):
             for x in range(x0, x1):
-                im.putpixel((x, y), v)
-    im.putpalette([v for i in range(256) for v in (i, i, i)])
+                im.putpixel((x, y), v - shift)
+    im.putpalette([v for i in range(256) for v in ((i + shift) % 256,) * 3])
     im.save(folder / "islands_map.gif", optimize=False)
     (folder / "islands.map").write_text(text)
     if cards is not None:

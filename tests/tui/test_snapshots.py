@@ -29,7 +29,7 @@ def test_snapshot_game_over(snap_compare, make_session):
 
         for _ in range(400):
             await pilot.pause(0.02)
-            if isinstance(pilot.app.screen, GameOverScreen):
+            if isinstance(pilot.app.screen, GameOverScreen) and pilot.app.screen.ledger_read:
                 break
         await pilot.pause()
 

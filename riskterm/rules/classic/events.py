@@ -35,7 +35,8 @@ EVENTS: dict[str, EventKind] = {
     # Secret Mission Risk: a mission dealt, named (its third continent) or changed; only its seat reads which
     "mission": EventKind(barrier=True, secret=("mission",)),  # player, mission
     "mission_declared": EventKind(secret=("mission",)),  # player, mission (its third continent named)
-    "mission_changed": EventKind(barrier=True, secret=("mission",)),  # player, mission (now 24 territories)
+    # player, mission (now 24 territories): hidden, since its very news would tell the table whom it hunted
+    "mission_changed": EventKind(barrier=True, secret=("mission",), hidden=True),
     "draw_game": B,  # cap: the turn limit was reached
 }
 
@@ -43,4 +44,4 @@ EVENTS: dict[str, EventKind] = {
 def ev(kind: str, seat: int | None = None, **data: Any) -> Event:
     """An event of `kind`; `seat`: the one seat that may read its secret keys (None: public)."""
     spec = EVENTS[kind]
-    return Event(kind, data, seat, spec.secret, spec.barrier)
+    return Event(kind, data, seat, spec.secret, spec.barrier, spec.hidden)

@@ -91,11 +91,14 @@ the hand-off and in your own log only; it is shown to everyone when it wins.
   `third_continent=declared`: you name it (secretly) when the cards are dealt, before claiming.
 - `target_out=you_win` (default): the 1993 note, "if ... another player actually removes the final yellow
   armies from the board, that player has helped you complete your Secret Mission": you win at once.
-  `target_out=play_for_24`: the European rule: your mission becomes occupying 24 territories.
+  `target_out=play_for_24`: the European rule: your mission becomes occupying 24 territories. The change
+  is silent: only you read it (in your log and on your private panel); the others' logs say nothing, since
+  the news would tell them whom you were hunting.
 - `mission_setup=dealt`: the set-up of the mission rules: territories dealt (one army on each), then the
   starting armies placed in turn, one at a time; by default territories are claimed as in world conquest.
 - A mission is checked after every step, the set-up included: a conquest, a placement, a fortifying move or
-  another player's elimination of your target. If two missions are met by the same step, the player whose
+  another player's elimination of your target. A mission can be won during the claiming itself (North America
+  and Australia are 13 territories, fewer than the 14 each of 3 players claims). If two missions are met by the same step, the player whose
   turn it is wins, else the next in turn order. A conquest that completes a mission ends the game with every
   army but one moved in, as in world conquest. Holding every territory completes any mission.
 - Continent bonuses are paid as in world conquest (play "continues as in the standard World Domination
@@ -103,7 +106,8 @@ the hand-off and in your own log only; it is shown to everyone when it wins.
 - Another board: continent cards name the region of the same size rank as on the classic board (Asia the
   largest, then North America, Europe, Africa, South America, Australia); cards for a rank the board lacks
   are left out; 24 and 18 become the same share of the board's territories. A board file may list its own
-  cards (`extra: missions:`).
+  cards (`extra: missions:`); they replace the continent and territory cards, whatever `mission_cards` says
+  (the destroy cards are always the colours in play).
 """
 
 
@@ -155,8 +159,9 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         if k == "mission_declared":
             return f"{who} names the third continent: {mission_text(b, e['mission'], _seats(names))}" if mine \
                 else f"{who} names a secret third continent."
+        # a hidden event: no other seat's log reaches this line (engine.events.seen_by)
         return (f"{who}'s target is out: {who} now plays for {e['mission']['territories']} territories." if mine
-                else f"{who}'s secret mission changes.")
+                else "")
     if k == "win":
         if e.get("by") == "mission" and isinstance(e.get("mission"), dict):
             return f"{who} has completed a secret mission and wins! {mission_text(b, e['mission'], _seats(names))}"

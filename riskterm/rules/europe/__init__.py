@@ -15,9 +15,9 @@ from typing import Any
 
 from riskterm.engine.actions import ActionGroup
 from riskterm.engine.state import State
-from riskterm.rules.base import ActionSpec, Event, PlayerSetup, Rules, Transition
+from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, OrderChoice, Spend
-from riskterm.rules.europe import battles, bonus, legal, orders, panels, rounds, setup, spend
+from riskterm.rules.europe import battles, bonus, legal, orders, panels, round_end, rounds, setup, spend
 from riskterm.rules.europe.data import CARD, ROUND_CAP
 from riskterm.rules.europe.events import EVENTS
 from riskterm.rules.europe.state import as_europe
@@ -79,6 +79,13 @@ class EuropeRules(Rules):
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         cap = int(options.get("turn_cap", options.get("round_cap", self.turn_cap)))
         return Transition(dict(setup.new_state(self, self.name, players, seed, cap)), [])
+
+    def check_end(self, s: State) -> Outcome | None:
+        return round_end.outcome(self, as_europe(s))
+
+    def finish(self, s: State, outcome: Outcome, events: Log) -> None:
+        super().finish(s, outcome, events)
+        round_end.finish(as_europe(s), outcome, events)
 
     def legal_groups(self, s: State) -> list[ActionGroup]:
         """A turn's actions grouped by territories (their unit choices are a group's tails)."""

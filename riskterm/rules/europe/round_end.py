@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from riskterm.engine.events import Event
 from riskterm.engine.state import touch
-from riskterm.rules.base import Book
+from riskterm.rules.base import Book, Log, Outcome, end_if_over
 from riskterm.rules.europe import state as st
 from riskterm.rules.europe.data import CROWNS_TO_WIN, DECK, FIRST_MARKER_COINS
 from riskterm.rules.europe.events import ev
@@ -15,10 +15,7 @@ from riskterm.rules.europe.state import EuropeState
 
 def begin_round(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     s["round"] += 1
-    if s["round"] > s["options"]["round_cap"]:
-        s["draw"] = True
-        s["phase"] = "over"
-        ev_.append(ev(s, "draw_game", cap=s["options"]["round_cap"], reason="round_cap"))
+    if end_if_over(r, s, ev_):  # past the round cap
         return
     n = len(s["players"])
     s["crown_bought"] = [False] * n
@@ -56,25 +53,47 @@ def end_round(r: Book, s: EuropeState, ev_: list[Event]) -> None:
             eliminate(r, s, p, ev_)
     st.refresh_crowns(r, s)
     ev_.append(ev(s, "round_end", round=s["round"], crowns=list(s["crowns"])))
+    s["phase"] = ROUND_END  # the one moment crowns win: the next round's first step overwrites it
+    if end_if_over(r, s, ev_):
+        return
     alive = st.alive(s)
-    if not alive:  # everyone lost their last city in this round (our reading: a draw)
-        s["draw"] = True
-        s["phase"] = "over"
-        ev_.append(ev(s, "draw_game", cap=None, reason="no_cities"))
-        return
-    win = winner(r, s)
-    last = len(alive) == 1
-    if last:
-        win = alive[0]
-    if win is not None:
-        s["winner"] = win
-        s["phase"] = "over"
-        s["actor"] = s["current"] = win
-        ev_.append(ev(s, "win", player=win, crowns=s["crowns"][win], last=last))
-        return
     if s["first"] not in alive:
         s["first"] = min(alive, key=lambda q: (q - s["first"]) % n)
     begin_round(r, s, ev_)
+
+
+# The phase a state is in between the end of a round and the next round's start, inside the step that ends
+# the round: the end-of-game hook looks for a winner by crowns only then.
+ROUND_END = "round_end"
+
+
+def outcome(r: Book, s: EuropeState) -> Outcome | None:
+    """The end of the game ("End of the Game", "Player Elimination"): a draw past the round cap; at a round's
+    end, a draw when nobody holds a city any more (our reading), the last player left, or the player with 7+
+    crowns (winner)."""
+    if s["round"] > s["options"]["round_cap"]:
+        return Outcome((), "round_cap")
+    if s["phase"] != ROUND_END:
+        return None
+    alive = st.alive(s)
+    if not alive:  # everyone lost their last city in this round
+        return Outcome((), "no_cities")
+    if len(alive) == 1:
+        return Outcome((alive[0],), "last")
+    win = winner(r, s)
+    return None if win is None else Outcome((win,), "crowns")
+
+
+def finish(s: EuropeState, outcome: Outcome, ev_: Log) -> None:
+    """The end's event (the base has set the winner or the draw): the winner is the acting seat from now."""
+    if outcome.winners:
+        win = outcome.winners[0]
+        s["actor"] = s["current"] = win
+        if ev_ is not None:
+            ev_.append(ev(s, "win", player=win, crowns=s["crowns"][win], last=outcome.why == "last"))
+    elif ev_ is not None:
+        cap = s["options"]["round_cap"] if outcome.why == "round_cap" else None
+        ev_.append(ev(s, "draw_game", cap=cap, reason=outcome.why))
 
 
 def tie_key(r: Book, s: EuropeState, p: int) -> tuple[int, int, int]:

@@ -56,7 +56,7 @@ def begin_turn(r: Book, s: EuropeState, ev_: list[Event]) -> None:
         ev_.append(ev(s, "king_me"))
 
 
-def check_end(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_end_turn(r: Book, s: EuropeState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
@@ -88,6 +88,6 @@ def order_groups(s: EuropeState) -> list[ActionGroup]:
 
 HANDLERS = {
     "orders": Handler(check_orders, step(orders)),
-    "end": Handler(check_end, step(end)),
+    "end": Handler(check_end_turn, step(end)),
 }
 LEGAL = {"orders": legal_orders}

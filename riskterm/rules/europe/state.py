@@ -100,7 +100,7 @@ class EuropeState(TypedDict):
     ts: TurnState | None  # the player-turn in progress
     battle: Battle | None  # the battle in progress
     losses: list[Loss]  # removals waiting for their owner's choice, first first
-    phase: str  # bid, kingdom, orders, turn, battles, reroll, losses, over
+    phase: str  # bid, kingdom, orders, turn, battles, reroll, losses, over (round_end: only inside a step)
     actor: int  # the seat that must act
     current: int  # the seat whose turn it is (the First Player during battles)
     winner: int | None

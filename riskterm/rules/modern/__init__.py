@@ -14,9 +14,10 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.rules.base import ActionSpec, Handler, PlayerSetup, Rules, Transition
+from riskterm.rules.base import ActionSpec, Handler, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark, Shop
-from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, setup
+from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, rounds, setup
+from riskterm.rules.modern.battle import LONE_SURVIVOR
 from riskterm.rules.modern.events import EVENTS
 from riskterm.rules.modern.rounds import order_roll
 from riskterm.rules.modern.state import as_modern
@@ -46,7 +47,7 @@ class ModernRules(Rules):
         ("defender_chooses", "Defender chooses losses", (True, False), True),
         ("units", "Unit table", (DEFAULT_TABLE, *sorted(set(TABLES) - {DEFAULT_TABLE})), DEFAULT_TABLE),
         ("defence_roll", "Defence roll", ("own_value", "literal"), "own_value"),
-        ("lone_survivor", "A lone survivor that would empty its territory", ("asked", "moves_in"), "asked"),
+        ("lone_survivor", "A lone survivor of a won attack", LONE_SURVIVOR, LONE_SURVIVOR[0]),
     )
     old_defaults = setup.COMPATIBLE
     rules_text = RULES_TEXT
@@ -111,6 +112,13 @@ class ModernRules(Rules):
         events = log if log is not None else []
         # a step that hands the game to another seat is a barrier as well: that seat has seen it
         return Transition(after, events, self.hands_over(s, after) or any([e.barrier for e in events]))
+
+    def check_end(self, s: State) -> Outcome | None:
+        return rounds.outcome(as_modern(s))
+
+    def finish(self, s: State, outcome: Outcome, events: Log) -> None:
+        super().finish(s, outcome, events)
+        rounds.finish(as_modern(s), outcome, events)
 
     def view(self, s: State, seat: int | None) -> State:
         """Nothing is secret in this rulebook (purchases are made openly); the random stream and the seed it

@@ -52,8 +52,14 @@ def literal(s: ModernState) -> bool:
     return bool(s["options"].get("defence_roll") == "literal")
 
 
+# House option `lone_survivor`: whether a lone unit left after a won attack is asked before it moves in.
+ALWAYS_ASKED, ASKED, MOVES_IN = "always_asked", "asked", "moves_in"
+LONE_SURVIVOR = (ALWAYS_ASKED, ASKED, MOVES_IN)  # the default first; ASKED: only when it would empty its home
+
+
 def asks_lone_survivor(s: ModernState) -> bool:
-    return bool(s["options"].get("lone_survivor", "moves_in") == "asked")
+    """Whether the house option may ask about a lone survivor at all (and 'occupy none' is offered)."""
+    return bool(s["options"].get("lone_survivor", MOVES_IN) != MOVES_IN)
 
 
 # ---------------------------------------------------------------------- helpers
@@ -168,10 +174,15 @@ def attacker_loses(rules: Book, s: ModernState, losses: list[list[int]], events:
 
 
 def lone_survivor_moves_in(s: ModernState) -> bool:
-    """After a win with one attacking unit left: it moves in by itself, unless (house option `lone_survivor:
-    asked`, the default of new games) that would leave its own territory empty; then the player is asked."""
-    (f, _), = [(f, m) for f, m in battle_of(s)["sources"] if any(m)]
-    return not asks_lone_survivor(s) or s["armies"][f] > 1
+    """After a win with one attacking unit left: whether it moves in without asking. 'The attacker gets to
+    move into East Africa only the units he wishes': new games ask (house option `lone_survivor:
+    always_asked`); games of the option's first value (`asked`) asked only when moving in would leave its own
+    territory empty, and older ones (`moves_in`) never."""
+    option: str = s["options"].get("lone_survivor", MOVES_IN)
+    if option == ASKED:
+        (f, _), = [(f, m) for f, m in battle_of(s)["sources"] if any(m)]
+        return bool(s["armies"][f] > 1)
+    return option == MOVES_IN
 
 
 def after_round(rules: Book, s: ModernState, events: Log) -> None:
@@ -184,7 +195,7 @@ def after_round(rules: Book, s: ModernState, events: Log) -> None:
             s["actor"] = s["current"]
             if events is not None:
                 events.append(ev(s, "won", to=rules.board.tid(t), defender=b["defender"]))
-            check_out(s, events)
+            check_out(rules, s, events)
             if not is_over(s) and ((left == 1 and lone_survivor_moves_in(s))
                                    or s["current"] in rules.standing.get(OCCUPY_ALL, ())):
                 occupy(rules, s, pools(s), events)
@@ -246,7 +257,7 @@ def end_battle(rules: Book, s: ModernState, events: Log) -> None:
     s["battle"] = None
     s["phase"] = "attack"
     s["actor"] = s["current"]
-    check_out(s, events)
+    check_out(rules, s, events)
     if not is_over(s) and s["players"][s["current"]]["out"]:
         next_turn(rules, s, events)
 

@@ -129,7 +129,7 @@ def check_attack(rules: Book, s: ModernState, args: Args) -> str | None:
 
 
 # ---------------------------------------------------------------------- end
-def check_end(rules: Book, s: ModernState, args: Args) -> str | None:
+def check_end_turn(rules: Book, s: ModernState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
@@ -210,6 +210,6 @@ def attack_sources(rules: Book, s: ModernState, target: int) -> list[tuple[int, 
 
 HANDLERS = {  # "attack" is in battle.py, with its combat
     "move": Handler(check_move, mutating(move, *DRAFT_KEYS)),
-    "end": Handler(check_end, mutating(end, *DRAFT_KEYS)),
+    "end": Handler(check_end_turn, mutating(end, *DRAFT_KEYS)),
 }
 LEGAL = {"attack": legal_main}

@@ -136,9 +136,12 @@ def battle_prompt(rules: Book, s: ModernState) -> str:
                 f"({mix_words(s['units'][b['target']])} left) or retreat.")
     if s["phase"] == "occupy":
         live = [(f, m) for f, m in b["sources"] if any(m)]
-        if asks_lone_survivor(s) and len(live) == 1 and sum(live[0][1]) == 1 == s["armies"][live[0][0]]:
+        if asks_lone_survivor(s) and len(live) == 1 and sum(live[0][1]) == 1:
             home = rules.tname(live[0][0])
-            return (f"{names[s['current']]}: {where} is yours; your last unit may move in and leave {home} "
-                    f"empty ('occupy'), or stay to hold {home} ('occupy none', {where} is left empty).")
+            if s["armies"][live[0][0]] == 1:
+                return (f"{names[s['current']]}: {where} is yours; your last unit may move in and leave {home} "
+                        f"empty ('occupy'), or stay to hold {home} ('occupy none', {where} is left empty).")
+            return (f"{names[s['current']]}: {where} is yours; your one surviving unit may move in ('occupy'), "
+                    f"or go back to {home} ('occupy none', {where} is left empty).")
         return f"{names[s['current']]}: {where} is yours; choose the units that move in."
     return ""

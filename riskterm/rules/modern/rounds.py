@@ -4,7 +4,7 @@ credits) and players going out. Functions change a draft state and append to a l
 from __future__ import annotations
 
 from riskterm.engine.rng import Rng
-from riskterm.rules.base import Book, Log
+from riskterm.rules.base import Book, Log, Outcome, end_if_over
 from riskterm.rules.modern.events import ev, event
 from riskterm.rules.modern.queries import alive, income_of
 from riskterm.rules.modern.state import ModernState
@@ -62,18 +62,15 @@ def next_turn(rules: Book, s: ModernState, events: Log) -> None:
         events.append(ev(s, "turn", round=s["round"], waiting=mix_text(s["bought"][p], units_of(s))))
 
 
+# The phase a state is in after the last turn of a round, inside the step that ends it: the end-of-game hook
+# looks at the goal and the round cap only then.
+ROUND_END = "round_end"
+
+
 def end_round(rules: Book, s: ModernState, events: Log) -> None:
     """Victory is checked after the last turn of a round; then the round cap; then the next round's credits."""
-    goal = s["options"]["goal"]
-    best = max(alive(s), key=lambda p: s["owner"].count(p))
-    if s["owner"].count(best) >= goal:
-        win(s, best, events, "goal")
-        return
-    if s["round"] >= s["options"]["turn_cap"]:
-        s["draw"] = True
-        s["phase"] = "over"
-        if events is not None:
-            events.append(ev(s, "draw_game", cap=s["options"]["turn_cap"]))
+    s["phase"] = ROUND_END
+    if end_if_over(rules, s, events):
         return
     s["round"] += 1
     seats = alive(s)
@@ -87,15 +84,34 @@ def end_round(rules: Book, s: ModernState, events: Log) -> None:
         events.append(event("round", turn=s["turn"], player=s["current"], round=s["round"], income=income))
 
 
-def win(s: ModernState, p: int, events: Log, why: str) -> None:
-    s["winner"] = p
-    s["phase"] = "over"
-    s["battle"] = None
-    if events is not None:
-        events.append(event("win", turn=s["turn"], player=p, why=why, territories=s["owner"].count(p)))
+def outcome(s: ModernState) -> Outcome | None:
+    """The last player left wins at once; after the last turn of a round, whoever holds the goal's number of
+    territories (the most, if several), else a draw once the round cap is reached."""
+    seats = alive(s)
+    if len(seats) == 1:
+        return Outcome((seats[0],), "last")
+    if s["phase"] != ROUND_END:
+        return None
+    best = max(seats, key=lambda p: s["owner"].count(p))
+    if s["owner"].count(best) >= s["options"]["goal"]:
+        return Outcome((best,), "goal")
+    if s["round"] >= s["options"]["turn_cap"]:
+        return Outcome((), "turn_cap")
+    return None
 
 
-def check_out(s: ModernState, events: Log) -> None:
+def finish(s: ModernState, outcome: Outcome, events: Log) -> None:
+    """The end's event (the base has set the winner or the draw); a battle still open is over."""
+    if outcome.winners:
+        p = outcome.winners[0]
+        s["battle"] = None
+        if events is not None:
+            events.append(event("win", turn=s["turn"], player=p, why=outcome.why, territories=s["owner"].count(p)))
+    elif events is not None:
+        events.append(ev(s, "draw_game", cap=s["options"]["turn_cap"]))
+
+
+def check_out(rules: Book, s: ModernState, events: Log) -> None:
     """Players holding no territory are out (their waiting purchases are lost); the last one left wins."""
     for q in alive(s):
         if q not in s["owner"]:
@@ -105,6 +121,5 @@ def check_out(s: ModernState, events: Log) -> None:
             bought[q] = [0] * NU
             if events is not None:
                 events.append(ev(s, "eliminate", defender=q))
-    seats = alive(s)
-    if len(seats) == 1 and s["winner"] is None:
-        win(s, seats[0], events, "last")
+    if s["winner"] is None:
+        end_if_over(rules, s, events)

@@ -19,7 +19,7 @@ class Options(TypedDict, total=False):
     defender_chooses: bool  # False: the defender's losses are always the cheapest first (no hand-off)
     defence_roll: str  # "own_value" (default: die <= defence value) or "literal" (die < attack value)
     units: str  # the unit table's name in modern-units.yaml; missing in older saves: the "original" table
-    lone_survivor: str  # "asked" (the default) or "moves_in" (older saves: a lone survivor moves in by itself)
+    lone_survivor: str  # "always_asked" (the default), "asked" (only when it would empty its home) or "moves_in"
     turn_cap: int  # rounds after which the game is a draw
     goal: int  # territories to hold at the end of a round
 
@@ -51,7 +51,7 @@ class ModernState(TypedDict):
     order: list[int]  # the order of play this round
     pos: int  # whose turn it is, as an index into `order` (-1 before the first turn)
     first: int  # the seat that placed the first unit (and took the first turn) in round 1
-    phase: str  # buy, setup, place, attack, defend, casualties, decide, occupy, over
+    phase: str  # buy, setup, place, attack, defend, casualties, decide, occupy, over (round_end: only inside a step)
     actor: int  # the seat that must act now (the defender while it chooses its losses)
     current: int  # the seat whose turn it is (the buyer, the placer)
     turn: int  # player-turns played so far

@@ -115,9 +115,10 @@ Units are written as counts and letters: `2H1T` is two Humbers and a Tank; `all`
 - **Moving in:** "The attacker gets to move into East Africa only the units he wishes": any surviving
   attackers, or none (`occupy none`: the conquered territory is left empty and nobody holds it). The default
   moves every survivor in, except that a territory the attack would leave empty keeps its cheapest unit.
-  When a single attacking unit survives, it moves in by itself if its own territory keeps a unit; if moving
-  in would leave its own territory empty, you are asked (house option `lone_survivor: moves_in` moves it in
-  regardless, as older games did).
+  When a single attacking unit survives, you are asked whether it moves in (`occupy`) or goes back
+  (`occupy none`). House option `lone_survivor`: `always_asked` (the default); `asked`, as games of an
+  earlier version: asked only when moving in would leave its own territory empty, else it moves in by itself;
+  `moves_in`, as older games: it always moves in by itself.
 - A player holding no territory is out and loses the units waiting to be placed; the last player left wins.
 - **Victory** is checked after the last turn of a round. A game still running after 200 **rounds** is a draw
   (`play --turn-cap` counts rounds in this rulebook).

@@ -11,9 +11,9 @@ from typing import Any, cast
 
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, PlayerSetup, Rules, Transition
+from riskterm.rules.base import Event, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark
-from riskterm.rules.risiko import legal, panels, text
+from riskterm.rules.risiko import legal, panels, text, turn
 from riskterm.rules.risiko.actions import ACTION_SPECS, AFTER_PLACING, HANDLERS, PHASES
 from riskterm.rules.risiko.events import EVENTS
 from riskterm.rules.risiko.setup import new_game
@@ -60,6 +60,13 @@ class RisikoRules(Rules):
         if s["phase"] == "main" and s["reserve"] and a.kind in AFTER_PLACING:
             return f"Place your {s['reserve']} armies first."
         return None
+
+    def check_end(self, s: State) -> Outcome | None:
+        return turn.outcome(self.board, as_risiko(s))
+
+    def finish(self, s: State, outcome: Outcome, events: Log) -> None:
+        super().finish(s, outcome, events)
+        turn.finish(self.board, as_risiko(s), outcome, events)
 
     def legal_groups(self, s: State) -> list[ActionGroup]:
         return legal.legal_groups(self, as_risiko(s))

@@ -5,7 +5,7 @@ and unused Hidden Armies to the winner."""
 
 from __future__ import annotations
 
-from riskterm.rules.base import Book, Event, Handler, mutating
+from riskterm.rules.base import Book, Event, Handler, end_if_over, mutating
 from riskterm.rules.risiko.cards import active_seats, drop_truces_of, void_diplomats
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import tix
@@ -18,7 +18,6 @@ from riskterm.rules.risiko.state import (
     reviewed,
     source_of,
 )
-from riskterm.rules.risiko.turn import check_win
 
 
 def take(rules: Book, s: RisikoState, f: int | None, t: int, n: int, q: int | None, ev: list[Event]) -> None:
@@ -69,7 +68,7 @@ def _after_take(rules: Book, s: RisikoState, ev: list[Event]) -> None:
         assert pend["defender"] is not None  # a fortress has an owner
         _fall_of_fortress(rules, s, pend["defender"], pend["to"], pend["from"], ev)
     else:
-        check_win(rules.board, s, ev)
+        end_if_over(rules, s, ev)
 
 
 def _fall_of_fortress(rules: Book, s: RisikoState, q: int, t: int, f: int | None, ev: list[Event]) -> None:
@@ -199,7 +198,7 @@ def _finish_fortress(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     s["phase"], s["actor"] = "main", s["current"]
     if len(active_seats(s)) == 2:
         void_diplomats(s, ev)
-    check_win(rules.board, s, ev)
+    end_if_over(rules, s, ev)
 
 
 def occupy_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:

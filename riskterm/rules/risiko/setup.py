@@ -245,7 +245,7 @@ def do_hide(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     if rest:
         s["current"] = s["actor"] = rest[0]
         return
-    begin_turn(rules.board, s, s["first"], ev)
+    begin_turn(rules, s, s["first"], ev)
 
 
 HANDLERS = {

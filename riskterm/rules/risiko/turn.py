@@ -4,7 +4,7 @@ move, the end of a turn, and the victory ("occupy completely 3 Empires in additi
 from __future__ import annotations
 
 from riskterm.board import Board
-from riskterm.rules.base import Book, Event, Handler, mutating
+from riskterm.rules.base import Book, Event, Handler, Log, Outcome, end_if_over, mutating
 from riskterm.rules.risiko.cards import active_seats, draw_for_turn, end_truces_of
 from riskterm.rules.risiko.events import event
 from riskterm.rules.risiko.geography import empire_members, tix
@@ -37,32 +37,46 @@ def supply(board: Board, s: RisikoState, p: int) -> tuple[int, dict[str, int]]:
     return sum(parts.values()), parts
 
 
-def check_win(board: Board, s: RisikoState, ev: list[Event]) -> bool:
-    """'A player WINS who occupies completely 3 Empires in addition to their own.' The current player is
-    looked at first; the last player left also wins."""
+def outcome(board: Board, s: RisikoState) -> Outcome | None:
+    """'A player WINS who occupies completely 3 Empires in addition to their own', looked at once a conquest
+    is settled (its armies moved in, a fallen fortress's territories garrisoned); the current player is
+    looked at first; the last player left also wins. Past the turn cap the game is a draw."""
+    if s["turn"] > s["options"]["turn_cap"]:
+        return Outcome((), "turn_cap")
+    if s["phase"] != "main" or s["pending"] is not None or s["redistribute"] is not None:
+        return None
     alive = active_seats(s)
     for p in [s["current"]] + [p for p in alive if p != s["current"]]:
         if s["players"][p]["out"]:
             continue
+        if len(alive) == 1:
+            return Outcome((p,), "last")
         held = empires_held(board, s, p)
-        if len(alive) == 1 or (s["empire"][p] in held and len(held) >= 4):
-            s["winner"], s["phase"] = p, "over"
-            ev.append(event(s, "win", player=p, empires=held, last=len(alive) == 1))
-            return True
-    return False
+        if s["empire"][p] in held and len(held) >= 4:
+            return Outcome((p,), "empires")
+    return None
 
 
-def begin_turn(board: Board, s: RisikoState, p: int, ev: list[Event]) -> None:
+def finish(board: Board, s: RisikoState, outcome: Outcome, ev: Log) -> None:
+    """The end's event (the base has set the winner or the draw)."""
+    if ev is None:
+        return
+    if outcome.winners:
+        p = outcome.winners[0]
+        ev.append(event(s, "win", player=p, empires=empires_held(board, s, p), last=outcome.why == "last"))
+    else:
+        ev.append(event(s, "draw_game", cap=s["options"]["turn_cap"]))
+
+
+def begin_turn(rules: Book, s: RisikoState, p: int, ev: list[Event]) -> None:
     """'1. Takes the Supplementary Armies ... 2. If they have fewer than 3 cards, draws ... 3. Draws a card.'"""
     s["current"] = s["actor"] = p
     s["turn"] += 1
-    if s["turn"] > s["options"]["turn_cap"]:
-        s["draw"], s["phase"] = True, "over"
-        ev.append(event(s, "draw_game", cap=s["options"]["turn_cap"]))
+    if end_if_over(rules, s, ev):  # past the turn cap
         return
     end_truces_of(s, p, ev)
     s["attacked"] = s["flagship_used"] = False
-    total, parts = supply(board, s, p)
+    total, parts = supply(rules.board, s, p)
     s["reserve"] = total
     ev.append(event(s, "turn", supply=total, parts=parts))
     if total:
@@ -119,24 +133,24 @@ def do_move(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     s["armies"][f] -= n
     s["armies"][t] += n
     ev.append(event(s, "move", frm=args[0], to=args[1], armies=n))
-    _end_turn(rules.board, s, ev)
+    _end_turn(rules, s, ev)
 
 
-def check_end(rules: Book, s: RisikoState, args: Args) -> str | None:
+def check_end_turn(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
 def do_end(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
-    _end_turn(rules.board, s, ev)
+    _end_turn(rules, s, ev)
 
 
-def _end_turn(board: Board, s: RisikoState, ev: list[Event]) -> None:
+def _end_turn(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     ev.append(event(s, "end_turn"))
     order, p = s["order"], s["current"]
     for k in range(1, len(order) + 1):
         q = order[(order.index(p) + k) % len(order)]
         if not s["players"][q]["out"]:
-            begin_turn(board, s, q, ev)
+            begin_turn(rules, s, q, ev)
             return
 
 
@@ -148,5 +162,5 @@ def move_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | Non
 
 HANDLERS = {
     "move": Handler(check_move, mutating(do_move, *STEP_KEYS), move_range),
-    "end": Handler(check_end, mutating(do_end, *STEP_KEYS)),
+    "end": Handler(check_end_turn, mutating(do_end, *STEP_KEYS)),
 }
