@@ -180,3 +180,18 @@ def test_hard_decides_a_mission_game_without_the_search(rules: ClassicRules) -> 
     view = rules.view(one_short(rules, 30, []), 0)
     assert player.choose(rules, view, 0) == player.base.choose(rules, view, 0)
     assert player.last == []
+
+
+def test_hard_takes_a_players_last_territory_only_when_that_wins_its_mission(rules: ClassicRules) -> None:
+    """'Destroy all [colour] armies': a player's last territory taken hands the game to whoever holds that
+    colour, unless the conquest meets the taker's own mission first (the player in turn is looked at first)."""
+    from riskterm.ai.classic.missions import completes, goal
+    from riskterm.ai.core.board_info import board_info
+
+    info = board_info(rules.board)
+    owners = {t: 0 for t in NORTH_AMERICA + AUSTRALIA} | {"alberta": 2}
+    s = with_missions(rules, position(rules, owners, default_owner=1), [NA_AUS, ASIA_AFRICA, ASIA_AFRICA])
+    g = goal(info, s, 0)
+    assert g is not None
+    assert completes(info, s, 0, g, rules.board.index["alberta"])
+    assert not completes(info, s, 0, g, rules.board.index["kamchatka"])

@@ -3,9 +3,11 @@ other seat's mission is ever shown) becomes its goal: the continents to take, th
 two armies on each for the 18-card), or the player to destroy. Every level attacks what the mission needs
 first; normal and hard also place next to it, and hard spreads its armies for the 18-card and names the
 cheapest third continent. Hard also finishes its mission within the turn when a plan does so 30% or more
-of the time (mission_plan: placing, rolling and moving in along it), trades a set before placing, strikes at
-the rival likeliest to finish next turn (mission_rivals: its card guessed from where it conquers), and its
-search counts the chance of finishing next turn. Where the mission asks nothing of a step (or no attack is
+of the time (mission_plan: placing, rolling and moving in along it), trades a set before placing when its
+armies make that plan likely (else keeps it below five cards), strikes at the rival likeliest to finish next
+turn or guards its own territory on that rival's way (mission_rivals: its card guessed from where it
+conquers), and takes a player's last territory only when that meets its own mission. Hard's search leaves a
+mission game to these (ai/classic/__init__.py). Where the mission asks nothing of a step (or no attack is
 worth it) the world player's own step stands. Also the coach's sentence for a step in mission terms."""
 
 from __future__ import annotations
@@ -249,7 +251,7 @@ def block(info: BoardInfo, view: State, p: int, phase: str, watch: Watch) -> Act
         return None
     if phase == "reinforce":
         return act("place", info.ids[f], view["reserve"])
-    if win_chance(armies[f] - 1, armies[t]) < rivals_least:
+    if win_chance(armies[f] - 1, armies[t]) < rivals_least or gives_away(view, p, goal(info, view, p), t):
         return None
     return act("blitz", info.ids[f], info.ids[t], 1)
 
@@ -271,7 +273,7 @@ def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: in
         for t in info.adj[f]:
             if t not in want or owner[t] == p:
                 continue
-            if level == "hard" and gives_away(view, p, g, t) and want[t] < FINISH:
+            if level == "hard" and gives_away(view, p, g, t) and not completes(info, view, p, g, t):
                 continue
             if level == "easy":
                 if armies[f] - armies[t] >= margin:
@@ -298,6 +300,16 @@ def gives_away(view: State, p: int, g: Goal | None, t: int) -> bool:
         return False
     players = view["players"]
     return any(not pl["out"] for r, pl in enumerate(players) if r not in (p, q))  # else p takes the world
+
+
+def completes(info: BoardInfo, view: State, p: int, g: Goal, t: int) -> bool:
+    """Whether taking t meets p's mission at once (a win before anyone else's mission is looked at)."""
+    owner = view["owner"]
+    if g.target is not None:
+        return owner[t] == g.target and owner.count(g.target) == 1
+    if g.regions:
+        return all(owner[u] == p or u == t for r in g.regions for u in info.members[r])
+    return g.armies <= 1 and owner.count(p) + 1 >= g.territories
 
 
 def vetted(level: str, info: BoardInfo, view: State, p: int, a: Action) -> Action:
