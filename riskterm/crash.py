@@ -17,7 +17,7 @@ def write_crash_log(error: BaseException) -> str:
         d.mkdir(parents=True, exist_ok=True)
         path = d / "crash.log"
         # non-blocking and regular files only: a FIFO or device planted as crash.log must not hang us
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o600)
         with os.fdopen(fd, "a", encoding="utf-8", errors="backslashreplace") as f:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 return "(no log could be written)"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 import threading
 from typing import Any
@@ -95,26 +96,27 @@ def run(args: argparse.Namespace) -> int:
             port = serving.start()
             from riskterm.net.tls import PLAIN_WARNING, only_this_machine, show_fingerprint
 
-            where = args.listen if args.listen not in ("0.0.0.0", "::") else "THIS-MACHINE"
-            where = f"[{where}]" if ":" in where else where
             if tls is None and not only_this_machine(args.listen):
                 print(PLAIN_WARNING.format(listen=args.listen), file=sys.stderr, flush=True)
+            lines = join_lines(host.code, args.listen, port, tls is not None)
             print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
                   f"Join code: {host.code}\n"
-                  f"Others run:  riskterm join {host.code}@{'wss://' if tls else ''}{where}:{port}\n"
+                  + "".join(f"{'Others run:' if i == 0 else '       or:'}  {line}\n" for i, line in enumerate(lines))
                   + (f"(with --tls-ca and a copy of {args.tls_cert} when it is self-signed)\n"
                      f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n" if tls else "")
                   + f"Saved after every move in {target}.{log_note}"
                   + "".join(f"\n{line}" for line in policy_lines(host)), flush=True)
             if args.headless:
+                serving.take_commands()
                 serving.wait()
             else:
                 from riskterm.tui.guard import run_guarded
-                from riskterm.tui.remote_app import RemoteApp
+                from riskterm.tui.remote_app import Hosting, RemoteApp
 
                 name = args.name or next((host.names()[s] for s in host.human_seats()), "")
+                own = Hosting(host.admin_key, lines, str(target), f"riskterm host --resume {target}")
                 code = run_guarded(RemoteApp("127.0.0.1" if args.listen in ("0.0.0.0", "::") else args.listen,
-                                             port, host.code, name, tls=own_seat_tls))
+                                             port, host.code, name, tls=own_seat_tls, hosting=own))
         except KeyboardInterrupt:
             pass  # Ctrl+C stops a headless host: close the sockets and say where the game is
         finally:
@@ -165,6 +167,15 @@ def make_host(args: argparse.Namespace, session, target, kept):  # type: ignore[
     return host
 
 
+def join_lines(code: str, listen: str, port: int, secure: bool) -> list[str]:
+    """The exact `riskterm join` line for each address the host listens on (every address of this machine
+    for 0.0.0.0 or ::)."""
+    from riskterm.net.tls import machine_addresses
+
+    where = machine_addresses(listen) if listen in ("0.0.0.0", "::", "") else [listen]
+    return [f"riskterm join {code}@{'wss://' if secure else ''}{f'[{a}]' if ':' in a else a}:{port}" for a in where]
+
+
 def policy_lines(host) -> list[str]:  # type: ignore[no-untyped-def]
     """What the host allows for time and absence, for the lines printed at the start."""
     from riskterm.net.turnclock import show_duration
@@ -200,12 +211,18 @@ def host_log(headless: bool):  # type: ignore[no-untyped-def]
     if headless:
         return (lambda line: print(line, flush=True)), ""
     from riskterm.paths import data_dir
+    from riskterm.record.atomic import private_folder
 
     path = data_dir() / "host.log"
+    try:
+        private_folder(path.parent, tighten=False)
+    except OSError:
+        pass  # said when a line cannot be written: never
 
     def write(line: str) -> None:
-        try:
-            with path.open("a", encoding="utf-8") as f:
+        try:  # the addresses and names of everyone who tried: the host's to read only
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            with os.fdopen(fd, "a", encoding="utf-8", errors="backslashreplace") as f:
                 f.write(line + "\n")
         except OSError:
             pass  # no log is no reason to stop a game
@@ -230,6 +247,28 @@ class Serving:
             return asyncio.run_coroutine_threadsafe(self.server.start(), self.loop).result(10)
         except OSError as e:
             raise RiskError(f"Cannot listen on {self.server.listen}:{self.server.port} ({e.strerror or e}).") from None
+
+    def take_commands(self) -> None:
+        """A headless host reads the host's commands from its terminal: /seat NAME reopens a lost seat."""
+        if not sys.stdin or not sys.stdin.isatty():
+            return
+        print("Type /seat NAME and Enter to reopen a seat whose player lost its key.", flush=True)
+
+        def read() -> None:
+            for line in sys.stdin:
+                command, _, name = line.strip().partition(" ")
+                if command.lower() != "/seat":
+                    print("The host's command is /seat NAME.", flush=True)
+                    continue
+                done = asyncio.run_coroutine_threadsafe(self._reopen(name), self.loop)
+                said = done.result(10)
+                if said:
+                    print(said, flush=True)
+
+        threading.Thread(target=read, daemon=True, name="riskterm-host-commands").start()
+
+    async def _reopen(self, name: str) -> str:
+        return self.server.host.reopen_seat(name)
 
     def wait(self) -> None:
         while not self.done.wait(0.5):

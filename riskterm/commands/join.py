@@ -17,6 +17,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--watch", action="store_true", help="watch the game (the public view) instead of playing")
     p.add_argument("--tls-ca", default=None, metavar="FILE", help="trust this certificate (PEM) for a wss:// "
                    "host: the host's own self-signed one, or the authority that signed it")
+    p.add_argument("--seats", default=None, help=argparse.SUPPRESS)  # `serve`: this browser's own token file
 
 
 def run(args: argparse.Namespace) -> int:
@@ -24,10 +25,13 @@ def run(args: argparse.Namespace) -> int:
 
     addr = parse_address(args.code if "@" in args.code or not args.ask else "@" + args.code,
                          allow_no_code=args.ask)
+    from pathlib import Path
+
     from riskterm.tui.remote_app import RemoteApp
 
+    keep: bool | Path = True if args.seats is None else Path(args.seats) if args.seats else False
     app = RemoteApp(addr.host, addr.port, addr.code, args.name, args.watch, ask=args.ask,
-                    tls=join_tls(addr.secure, args.tls_ca))
+                    tls=join_tls(addr.secure, args.tls_ca), keep_tokens=keep)
     from riskterm.tui.guard import run_guarded
 
     code = run_guarded(app)

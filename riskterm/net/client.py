@@ -28,17 +28,17 @@ def tokens_file() -> Path:
     return data_dir() / "seats.json"
 
 
-def saved_token(key: str) -> str | None:
+def saved_token(key: str, path: Path | None = None) -> str | None:
     try:
-        data = json.loads(tokens_file().read_text(encoding="utf-8"))
+        data = json.loads((path or tokens_file()).read_text(encoding="utf-8"))
         tok = data.get(key) if isinstance(data, dict) else None
         return tok if isinstance(tok, str) else None
     except (OSError, ValueError):
         return None
 
 
-def keep_token(key: str, token: str) -> None:
-    path = tokens_file()
+def keep_token(key: str, token: str, path: Path | None = None) -> None:
+    path = path or tokens_file()
     try:
         data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
         data = data if isinstance(data, dict) else {}
@@ -46,12 +46,12 @@ def keep_token(key: str, token: str) -> None:
         data = {}
     data[key] = token
     try:  # the tokens are the seats: readable by this user only
-        from riskterm.record.atomic import atomic_write
+        from riskterm.record.atomic import PRIVATE_FILE, atomic_write, private_folder
 
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, json.dumps(data, indent=1).encode("utf-8"), sync=False, mode=0o600)
+        private_folder(path.parent, tighten=False)  # (the data folder: its saves/ and hosted/ are tightened)
+        atomic_write(path, json.dumps(data, indent=1).encode("utf-8"), sync=False, mode=PRIVATE_FILE)
     except OSError:
-        pass  # no token kept: rejoining then takes a free seat with the same name
+        pass  # no token kept: the seat is this screen's until it closes
 
 
 def connect_failure(where: str, e: BaseException) -> str:
@@ -72,21 +72,25 @@ class Client:
 
     def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
                  token: str | None = None, on_message: Callable[[dict[str, Any]], None] | None = None,
-                 keep_tokens: bool = True, tls: ssl.SSLContext | aiohttp.Fingerprint | None = None) -> None:
+                 keep_tokens: bool | Path = True, tls: ssl.SSLContext | aiohttp.Fingerprint | None = None) -> None:
+        # keep_tokens: in the data folder's seats.json (True), in that file (a browser's own, for `serve`), or not
         # tls: a context checking the host's certificate, or the fingerprint pinned (the host's own seat)
         self.tls = tls
         self.url = f"{'wss' if tls is not None else 'ws'}://{host if ':' not in host else '[' + host + ']'}:{port}/ws"
         # per name too: two screens on one machine (one data folder) keep their own seats
         self.key = f"{host}:{port}/{code}/{' '.join(name.lower().split())}"
         self.code, self.name, self.watch = code, name, watch
-        self.keep_tokens = keep_tokens
-        self.token = token if token is not None else (saved_token(self.key) if keep_tokens else None)
+        self.keep_tokens = keep_tokens is not False
+        self.tokens_at = keep_tokens if isinstance(keep_tokens, Path) else None
+        self.token = token if token is not None else (saved_token(self.key, self.tokens_at) if self.keep_tokens
+                                                      else None)
         self.on_message = on_message or (lambda m: None)
         self.session: aiohttp.ClientSession | None = None
         self.ws: aiohttp.ClientWebSocketResponse | None = None
         self.seat: int | None = None
         self.last_state: dict[str, Any] | None = None
         self.closed_because = ""
+        self.admin_key = ""  # the host's own screen: the key that lets it reopen a seat (/seat NAME)
         self.leaving = False  # this side closed the connection
         self.lost = False  # the host went away (no bye, or the bye of a host stopping): worth joining again
 
@@ -99,8 +103,9 @@ class Client:
         except (TimeoutError, aiohttp.ClientError) as e:
             await self.session.close()
             raise OSError(connect_failure(self.url.removesuffix("/ws"), e)) from None
+        hello: dict[str, Any] = {"admin": self.admin_key} if self.admin_key else {}
         await self.ws.send_str(encode("hello", code=self.code, name=self.name, token=self.token or "",
-                                      watch=self.watch))
+                                      watch=self.watch, **hello))
 
     async def run(self) -> None:
         """Receive until the socket closes."""
@@ -156,7 +161,7 @@ class Client:
         if m["type"] == "welcome":
             self.seat = m.get("seat")
             if m.get("token") and self.keep_tokens:
-                keep_token(self.key, m["token"])
+                keep_token(self.key, m["token"], self.tokens_at)
             self.token = m.get("token") or self.token
         elif m["type"] == "state":
             self.last_state = m

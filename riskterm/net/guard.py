@@ -12,14 +12,13 @@ keep a newcomer out, an attacker must then open connections faster than a newcom
 from __future__ import annotations
 
 import asyncio
-import socket
 import ssl
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from riskterm.net.hostlog import HostLog
-from riskterm.net.limits import Limits, address_key
+from riskterm.net.limits import Limits, address_key, set_buffers
 
 
 @dataclass
@@ -57,11 +56,8 @@ class Door:
                                 "host takes.")
             return False
         sock = transport.get_extra_info("socket")
-        if sock is not None and self.limits.socket_send_buffer:
-            try:
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.socket_send_buffer)
-            except OSError:
-                pass  # the system's own size then
+        if sock is not None:
+            set_buffers(sock, self.limits)
         o = self.open[transport] = Opened(addr, key)
         self.per_key[key] += 1
         o.deadline = asyncio.get_running_loop().call_later(self.limits.upgrade_seconds, self._too_slow, transport)

@@ -11,6 +11,7 @@ absence.py, on the host's time `now()`, so a test runs it on a fake clock."""
 
 from __future__ import annotations
 
+import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,10 +23,10 @@ from riskterm.engine.events import seen_by
 from riskterm.errors import IllegalActionError, RiskError
 from riskterm.net.absence import Absence, OnTurn
 from riskterm.net.policy import HostPolicy
-from riskterm.net.protocol import MAX_TEXT, encode, new_code, new_token
+from riskterm.net.protocol import MAX_TEXT, encode, new_code, new_token, text_field
 from riskterm.net.turnclock import TurnClock
 from riskterm.session import Session
-from riskterm.setup_options import check_name
+from riskterm.setup_options import check_name, unsafe_char
 
 Send = Callable[[str], None]  # puts one frame on a connection's queue; never blocks
 
@@ -39,6 +40,8 @@ class Conn:
     send: Send
     sent_events: int = 0
     id: int = 0
+    key: str = ""  # its address, as the limits count it
+    admin: bool = False  # the host's own screen: may reopen a seat
 
 
 @dataclass
@@ -59,6 +62,9 @@ class GameHost:
     on_notice: Callable[[str], None] | None = None  # the host's own log
     on_turn: OnTurn | None = None
     kept: Path | None = None  # where the code, tokens and seats given away are kept (keep.py); None: nowhere
+    admin_key: str = field(default_factory=new_token)  # the host's own screen says it in its hello (never sent)
+    max_watchers: int = 32
+    max_watchers_per_address: int = 8
     _next_id: int = 0
 
     def __post_init__(self) -> None:
@@ -104,37 +110,40 @@ class GameHost:
         return {} if is_own_board(type(self.rules), board) else {"board": board.source}
 
     # --- joining -------------------------------------------------------------------------------
-    def join(self, name: str, token: str | None, watch: bool, send: Send) -> tuple[Conn, str] | str:
+    def join(self, name: Any, token: Any, watch: bool, send: Send, key: str = "", admin: Any = None
+             ) -> tuple[Conn, str] | str:
         """A new connection (the code already checked): (conn, its seat token) or the sentence refusing it.
-        A known token gets its seat back; else the player's own seat by name while nobody is connected to it
-        (a browser tab has no token), else the first free seat."""
-        name = " ".join(str(name)[:40].split()) or "Guest"
-        try:  # the same rule as at the table: no control characters (escape codes reach other screens' logs)
-            name = check_name(name)
-        except RiskError as e:
-            return str(e)
+        A seat is its token: a known token gets its seat back. A seat no screen has a token for (not taken
+        yet, or reopened by the host) goes to the first screen joining with its name; a name matching no free
+        seat gets none, so a code holder cannot take another invited player's place. An existing token is
+        never handed to anyone but the screen that holds it. `key`: the address, for the spectators' cap."""
+        name = " ".join(name[:40].split()) if isinstance(name, str) else ""
+        if name:
+            try:  # the same rule as at the table: no control characters (escape codes reach other screens' logs)
+                name = check_name(name)
+            except RiskError as e:
+                return str(e)
         seat: int | None = None
-        away = [s for s in self.human_seats() if self.names()[s].lower() == name.lower() and not self.connected(s)]
-        if token and token in self.tokens:
+        token = token if isinstance(token, str) and token in self.tokens else None
+        if token is not None:
             seat = self.tokens[token]
-        elif not watch and away:  # a player back without the token (a browser tab): the code and the name do
-            seat = away[0]
-            token = next((t for t, s in self.tokens.items() if s == seat), None) or new_token()
-            self.tokens[token] = seat
         elif not watch:
-            taken = set(self.tokens.values())
-            free = [s for s in self.human_seats() if s not in taken]
-            if not free:
-                return "Every seat is taken; join with --watch to follow the game."
-            seat = free[0]
-            token = new_token()
+            got = self.free_seat(name)
+            if isinstance(got, str):
+                return got
+            seat, token = got, new_token()
             self.tokens[token] = seat
+        else:
+            why = self.no_room_to_watch(key)
+            if why is not None:
+                return why
         for c in self.conns:
-            if seat is not None and c.seat == seat:  # the same seat from a new screen: the old one goes
+            if seat is not None and c.seat == seat:  # the same seat (its token) from a new screen: the old one goes
                 self.leave(c, "Your seat was taken up from another screen.")
                 break
         self._next_id += 1
-        conn = Conn(seat, name if seat is None else self.names()[seat], send, id=self._next_id)
+        conn = Conn(seat, (name or "Guest") if seat is None else self.names()[seat], send, id=self._next_id,
+                    key=key, admin=isinstance(admin, str) and secrets.compare_digest(admin, self.admin_key))
         self.conns.append(conn)
         conn.send(encode("welcome", seat=seat, token=token or "", names=self.names(),
                          variant=self.session.state.get("variant", self.rules.name), code=self.code,
@@ -148,6 +157,50 @@ class GameHost:
         for c in (list(self.conns) if starting or back else [conn] if self.started else []):
             self.push(c)
         return conn, token or ""
+
+    def free_seat(self, name: str) -> int | str:
+        """The person's seat no screen holds a token for, called `name`; else the sentence saying why not."""
+        names, taken = self.names(), set(self.tokens.values())
+        free = [s for s in self.human_seats() if s not in taken]
+        mine = [s for s in free if names[s].lower() == name.lower()]
+        if mine:
+            return mine[0]
+        held = [s for s in self.human_seats() if s in taken and names[s].lower() == name.lower()]
+        if held:
+            return (f"{names[held[0]]}'s seat is held by the screen that joined for it. If that was you on "
+                    f"another machine, ask the host to reopen it (/seat {names[held[0]]} on the host's screen).")
+        if not free:
+            return "Every seat is taken; join with --watch to follow the game."
+        seats = ", ".join(names[s] for s in free)
+        if not name:
+            return f"Say which seat is yours: join with your name; the free seats are {seats}. Or watch."
+        return f"No free seat is called {name}; the free seats are {seats}. Join with your own name, or watch."
+
+    def no_room_to_watch(self, key: str) -> str | None:
+        """Spectators have caps of their own (in all and per address), so they never fill the places the
+        players need."""
+        watching = [c for c in self.conns if c.seat is None]
+        if len(watching) >= self.max_watchers:
+            return f"This game has as many spectators as it takes ({self.max_watchers})."
+        if key and sum(c.key == key for c in watching) >= self.max_watchers_per_address:
+            return f"Your address already watches this game {self.max_watchers_per_address} times."
+        return None
+
+    def reopen_seat(self, name: str) -> str:
+        """The host's word: the seat called `name` loses its token (the screen holding it is let go), so the
+        next screen joining with that name takes it. The sentence saying what was done, or why not."""
+        names = self.names()
+        seat = next((s for s in self.human_seats() if names[s].lower() == " ".join(name.split()).lower()), None)
+        if seat is None:
+            return (f"No person's seat is called {name}; the seats are "
+                    f"{', '.join(names[s] for s in self.human_seats())}." if name else "Say whose seat: /seat NAME.")
+        for t in [t for t, s in self.tokens.items() if s == seat]:
+            del self.tokens[t]
+        for c in [c for c in self.conns if c.seat == seat]:
+            self.leave(c, "The host reopened your seat for another screen.")
+        self.keep()
+        self.notice(f"The host reopened {names[seat]}'s seat: the next screen to join as {names[seat]} takes it.")
+        return ""
 
     def leave(self, conn: Conn, why: str = "") -> None:
         if conn in self.conns:
@@ -191,7 +244,7 @@ class GameHost:
         why = self.refusal(conn, text, version)
         if why is None:
             try:
-                self.session.apply(parse_action(str(text)))
+                self.session.apply(parse_action(text))
             except IllegalActionError as e:
                 why = str(e)
             except Exception:  # noqa: BLE001 - a hostile or odd action must not stop the host; nothing changed
@@ -209,7 +262,7 @@ class GameHost:
             return "The game starts when every player has joined."
         if conn.seat is None:
             return "Spectators watch; they do not play."
-        if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT:
+        if not text_field(text) or unsafe_char(text) is not None:
             return "That is not an action."
         if version != self.version:
             return "The game moved on before your action arrived; look again and choose."
@@ -312,15 +365,23 @@ class GameHost:
             autosave(self.session, target=self.save_to, sync=False, source="host")
 
     def chat(self, conn: Conn, text: Any) -> None:
-        line = " ".join(str(text)[:MAX_TEXT].split())
-        if line.lower() in ("/away", "/back"):
+        """A chat line for every screen (control, format and bidirectional characters taken out), or one of the
+        table's commands: /away and /back (a seat's own), /seat NAME (the host's screen only)."""
+        line = text_field(text)
+        if line is None:
+            why: str | None = f"A chat line is text of at most {MAX_TEXT} characters."
+        elif line.lower() in ("/away", "/back"):
             why = self.absence.away_or_back(conn.seat, line.lower() == "/away")
-            if why is not None:
-                self._send(conn, encode("refused", text=why, version=self.version))
-        elif line:
-            frame = encode("chat", name=conn.name, text=line, at=time.time())
-            for c in list(self.conns):
-                self._send(c, frame)
+        elif line.lower().split(" ")[0] == "/seat":
+            why = self.reopen_seat(line[5:].strip()) if conn.admin else "Only the host can reopen a seat."
+        else:
+            why = None
+            if line:
+                frame = encode("chat", name=conn.name, text=line, at=time.time())
+                for c in list(self.conns):
+                    self._send(c, frame)
+        if why:
+            self._send(conn, encode("refused", text=why, version=self.version))
 
     # --- what a connection is sent -------------------------------------------------------------
     def state_message(self, conn: Conn) -> str:

@@ -2,9 +2,9 @@
 game back on the same join code and seat tokens: the code, the tokens, the host's settings, the seats the
 computer plays and the table's notices.
 
-The save holds no secret: it is an ordinary save a player may be sent (to replay the game). The code and
-tokens are kept apart, in <data folder>/hosted/<game id>.json, a file only its owner may read (0600, in a
-folder 0700); one another user could read is refused."""
+The code and tokens are kept apart from the save, in <data folder>/hosted/<game id>.json, a file only its
+owner may read (0600, in a folder 0700); one another user could read is refused. (The save is its owner's
+alone too while the game runs: it holds the dice to come and every hand.)"""
 
 from __future__ import annotations
 
@@ -28,10 +28,10 @@ def kept_path(game_id: str) -> Path:
 
 def write_kept(path: Path, data: dict[str, Any]) -> None:
     """Write the kept file (owner only); OSError when it cannot be written."""
-    from riskterm.record.atomic import atomic_write
+    from riskterm.record.atomic import PRIVATE_FILE, atomic_write, private_folder
 
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    atomic_write(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"), sync=False, mode=0o600)
+    private_folder(path.parent)
+    atomic_write(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"), sync=False, mode=PRIVATE_FILE)
 
 
 def read_kept(path: Path, game_id: str, seats: int) -> dict[str, Any]:

@@ -5,6 +5,7 @@ keep one slow, silent or hostile client from holding time, memory or open files 
 from __future__ import annotations
 
 import ipaddress
+import socket
 from dataclasses import dataclass, field
 
 from riskterm.net.protocol import CODE_ALPHABET, CODE_LENGTH
@@ -15,6 +16,9 @@ class Limits:
     # connections: open at once, and how long one may take to become a websocket and say hello
     per_address: int = 16  # `riskterm serve` brings every browser tab from its own one address
     total: int = 64
+    # spectators: caps of their own, so joined spectators never fill the places players come back to
+    watchers: int = 32
+    watchers_per_address: int = 8
     upgrade_seconds: float = 10.0  # from the TCP accept (and TLS handshake) to the websocket upgrade
     hello_seconds: float = 10.0
     # what the host sends: a client that lets this much wait unread is dropped (its seat kept for a rejoin)
@@ -22,6 +26,7 @@ class Limits:
     queue_bytes: int = 16 * 1024 * 1024  # a reconnect's first frame carries every event of the game so far
     send_seconds: float = 30.0  # one frame still not taken by the client's socket
     socket_send_buffer: int = 256 * 1024  # the kernel's share per socket (else it grows to megabytes unread)
+    socket_receive_buffer: int = 64 * 1024  # what a flood may leave in the host's kernel (Linux doubles it)
     # what the host reads
     frame_chars: int = 4096  # longer messages are refused (an action or a chat line is at most 300)
     frame_hard: int = 16 * 1024  # past this aiohttp closes the socket without reading the rest
@@ -34,16 +39,24 @@ class Limits:
     guess_every_per_address: float = 60.0
     guesses_free_in_all: float = 20.0
     guess_every_in_all: float = 90.0
+    # while the budget in all is spent, an address still has its first few guesses looked at (a player with
+    # the right code gets in whatever strangers do elsewhere), a network (IPv4 /24, IPv6 /48) a few more
+    guesses_when_busy_per_address: int = 2
+    guesses_when_busy_per_network: int = 8
+    addresses_remembered: int = 100_000  # for the counts above; the oldest are forgotten past this
     # the host closing: every socket is told and closed within this
     shutdown_seconds: float = 3.0
 
-    def wrong_guesses_per_day(self) -> float:
-        """At most this many codes can be tried in a day, from any number of addresses and sockets."""
-        return self.guesses_free_in_all + 86400.0 / self.guess_every_in_all
+    def wrong_guesses_per_day(self, networks: int = 1) -> float:
+        """At most this many codes can be tried in a day by someone guessing from `networks` networks (any
+        number of addresses and sockets in each)."""
+        return self.guesses_free_in_all + 86400.0 / self.guess_every_in_all \
+            + networks * self.guesses_when_busy_per_network
 
-    def guess_chance_per_day(self) -> float:
-        """The chance that someone guessing codes for a whole day finds this game's code."""
-        return float(self.wrong_guesses_per_day() / len(CODE_ALPHABET) ** CODE_LENGTH)
+    def guess_chance_per_day(self, networks: int = 1) -> float:
+        """The chance that someone guessing codes for a whole day from `networks` networks finds this game's
+        code."""
+        return float(self.wrong_guesses_per_day(networks) / len(CODE_ALPHABET) ** CODE_LENGTH)
 
 
 @dataclass
@@ -95,15 +108,29 @@ def address_key(addr: str) -> str:
     return str(ip)
 
 
+def network_key(addr: str) -> str:
+    """The network an address is in, for the guesses counted while the budget in all is spent: an IPv4 /24,
+    an IPv6 /48 (what one customer or one machine's provider usually holds)."""
+    try:
+        ip = ipaddress.ip_address(address_key(addr).split("/")[0])
+    except ValueError:
+        return addr
+    return str(ipaddress.ip_network(f"{ip}/{24 if ip.version == 4 else 48}", strict=False))
+
+
 @dataclass
 class Guesses:
-    """Wrong join codes, counted per guess (a hello), per address and in all. A guess is checked only when both
-    buckets hold a token, so many sockets opened at once get no more guesses than one; a right code costs
-    nothing. Bounds the guesses of a whole day to Limits.wrong_guesses_per_day()."""
+    """Wrong join codes, counted per guess (a hello). An address's own bucket comes first: a guess from an
+    address past its few free ones waits (so many sockets opened at once get no more guesses than one). Then
+    the bucket in all: while it is spent, only an address's first `guesses_when_busy_per_address` guesses (and
+    a network's first `guesses_when_busy_per_network`) are looked at, so strangers guessing elsewhere cannot
+    keep out a player with the right code, and a guesser gains a few guesses per network it holds, no more.
+    A right code costs nothing. Bounds a day's guesses to Limits.wrong_guesses_per_day(networks)."""
 
     limits: Limits
     by_address: dict[str, Bucket] = field(default_factory=dict)
     in_all: Bucket | None = None
+    misses: dict[str, int] = field(default_factory=dict)  # wrong guesses by address and by network, ever
 
     def __post_init__(self) -> None:
         self.in_all = Bucket(self.limits.guesses_free_in_all, self.limits.guess_every_in_all)
@@ -119,13 +146,34 @@ class Guesses:
         """(seconds before this address may guess again, whether it is every address that waits)."""
         assert self.in_all is not None
         mine = self._bucket(address_key(addr)).wait(now)
+        if mine > 0:
+            return mine, False
         everyone = self.in_all.wait(now)
-        return max(mine, everyone), everyone > mine
+        lim = self.limits
+        if everyone > 0 and (self.misses.get(address_key(addr), 0) >= lim.guesses_when_busy_per_address
+                             or self.misses.get(network_key(addr), 0) >= lim.guesses_when_busy_per_network):
+            return everyone, True
+        return 0.0, False
 
     def wrong(self, addr: str, now: float) -> None:
         assert self.in_all is not None
         self._bucket(address_key(addr)).take(now)
         self.in_all.take(now)
+        for k in (address_key(addr), network_key(addr)):
+            self.misses[k] = self.misses.pop(k, 0) + 1  # (moved to the end: the oldest are first)
+        while len(self.misses) > self.limits.addresses_remembered:
+            del self.misses[next(iter(self.misses))]
         if len(self.by_address) > 10000:  # forget addresses whose bucket is full again
             for k in [k for k, b in self.by_address.items() if b.full(now)]:
                 del self.by_address[k]
+
+
+def set_buffers(sock: socket.socket, limits: Limits) -> None:
+    """The kernel's buffers for one socket: what waits to be sent to a client that does not read, and what a
+    flooding client's messages may fill before the host reads them (else each grows to megabytes)."""
+    for opt, size in ((socket.SO_SNDBUF, limits.socket_send_buffer), (socket.SO_RCVBUF, limits.socket_receive_buffer)):
+        if size:
+            try:
+                sock.setsockopt(socket.SOL_SOCKET, opt, size)
+            except OSError:
+                pass  # the system's own size then

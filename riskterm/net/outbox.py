@@ -1,6 +1,8 @@
 """What the host has to send one client, bounded. `put` never blocks (the game goes on for everyone); a
 client that lets `queue_frames` frames or `queue_bytes` wait unread, or does not take one frame within
-`send_seconds`, is given up on: `on_stuck` drops it (the host keeps its seat and token for a rejoin)."""
+`send_seconds`, is given up on: `on_stuck` drops it (the host keeps its seat and token for a rejoin). So is
+one whose frame cannot be sent at all: whatever goes wrong in a sender ends that one connection, with a line
+in the host's log, never the others'."""
 
 from __future__ import annotations
 
@@ -70,6 +72,8 @@ class Outbox:
                     self._give_up(f"one message waited {self.limits.send_seconds:g} seconds to be taken")
                 except (ConnectionError, RuntimeError):
                     break
+                except Exception as e:  # noqa: BLE001 - a frame that cannot be sent ends this connection only
+                    self._give_up(f"a message could not be sent ({type(e).__name__})")
             if not self.stuck and not ws.closed:
                 async with asyncio.timeout(self.limits.shutdown_seconds):
                     await ws.close()

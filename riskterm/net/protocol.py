@@ -9,6 +9,7 @@ refused {text}, chat {name, text}, bye {text}."""
 from __future__ import annotations
 
 import json
+import re
 import secrets
 from typing import Any, NamedTuple
 
@@ -41,16 +42,46 @@ def encode(kind: str, **fields: Any) -> str:
 
 
 def decode(text: str) -> dict[str, Any]:
-    """A message from the other side; ValueError (one sentence) for anything that is not one of ours."""
+    """A message from the other side; ValueError (one sentence) for anything that is not one of ours. Text in
+    it is Unicode that can be sent on: JSON's escapes can make a lone surrogate ("\\ud800"), which no
+    UTF-8 frame can carry, so one in any field refuses the whole message."""
     try:
         msg = json.loads(text)
     except (ValueError, RecursionError):
         raise ValueError("The message is not JSON.") from None
     if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
         raise ValueError("The message has no type.")
+    if "\\u" in text and _has_surrogate(msg):
+        raise ValueError("The message holds text that is not Unicode (a lone surrogate).")
     if msg.get("v") != PROTOCOL:
         raise ValueError(f"The other side speaks protocol {msg.get('v')!r}; this riskterm speaks {PROTOCOL}.")
     return msg
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _has_surrogate(value: Any) -> bool:
+    if isinstance(value, str):
+        return _SURROGATE.search(value) is not None
+    if isinstance(value, list):
+        return any(_has_surrogate(v) for v in value)
+    if isinstance(value, dict):
+        return any(_has_surrogate(k) or _has_surrogate(v) for k, v in value.items())
+    return False
+
+
+def text_field(value: Any, limit: int = MAX_TEXT) -> str | None:
+    """A line of text a client sent (an action, a chat line), as the host takes it: text only, at most `limit`
+    characters, spaces collapsed, and with no control, format or bidirectional characters (escape codes,
+    a right-to-left override) that would act on other screens; None when it is not text or too long."""
+    from riskterm.setup_options import unsafe_char
+
+    if not isinstance(value, str) or len(value) > limit:
+        return None
+    if unsafe_char(value) is not None:
+        value = "".join(" " if unsafe_char(ch) else ch for ch in value)
+    return " ".join(value.split())
 
 
 class Address(NamedTuple):

@@ -14,13 +14,14 @@ import asyncio
 import ssl
 import time
 from collections.abc import Callable
+from typing import Any
 
 from aiohttp import WSMsgType, web
 
 from riskterm.net.guard import Door
 from riskterm.net.host import Conn, GameHost
 from riskterm.net.hostlog import HostLog
-from riskterm.net.limits import Bucket, Guesses, Limits, address_key
+from riskterm.net.limits import Bucket, Guesses, Limits, address_key, set_buffers
 from riskterm.net.outbox import Outbox
 from riskterm.net.protocol import HOST_CLOSED, decode, encode, normal_code
 
@@ -43,6 +44,8 @@ class HostServer:
                  limits: Limits | None = None, log: HostLog | Callable[[str], None] | None = None,
                  tls: ssl.SSLContext | None = None) -> None:
         self.host = host
+        host.max_watchers, host.max_watchers_per_address = (limits or Limits()).watchers, \
+            (limits or Limits()).watchers_per_address
         self.listen, self.port = listen, port
         self.computer_delay = computer_delay
         self.limits = limits or Limits()
@@ -68,6 +71,8 @@ class HostServer:
         self.listener = await asyncio.get_running_loop().create_server(self.door.protocol, self.listen, self.port,
                                                                        reuse_address=True)
         self.port = self.listener.sockets[0].getsockname()[1]
+        for sock in self.listener.sockets:  # accepted sockets start with it (and the window offered fits it)
+            set_buffers(sock, self.limits)
         self._computer = asyncio.create_task(self.computers())
         self._timers = asyncio.create_task(self.timers())
         self.host.follow()  # a reopened game: the clock runs for the seat to act, joined or not
@@ -114,7 +119,12 @@ class HostServer:
                     await self._timer_wake.wait()
             except TimeoutError:
                 pass
-            if self.host.tick():
+            try:
+                ticked = self.host.tick()
+            except Exception as e:  # noqa: BLE001 - the table goes on; the fault is in the host's log
+                self.log.note(f"The turn timer failed ({type(e).__name__}: {e}); it tries again.")
+                ticked = False
+            if ticked:
                 self._wake.set()
             elif wait == 0.0:
                 await asyncio.sleep(0.5)  # a deadline past that brought nothing: never spin
@@ -124,11 +134,16 @@ class HostServer:
         while True:
             await self._wake.wait()
             self._wake.clear()
-            while self.host.computer_to_move():
-                await asyncio.sleep(self.computer_delay)
-                chosen = await asyncio.to_thread(self.host.computer_choice)
-                if chosen is not None:
-                    self.host.apply_computer(*chosen)
+            try:
+                while self.host.computer_to_move():
+                    await asyncio.sleep(self.computer_delay)
+                    chosen = await asyncio.to_thread(self.host.computer_choice)
+                    if chosen is not None:
+                        self.host.apply_computer(*chosen)
+            except Exception as e:  # noqa: BLE001 - one failed move must not stop every computer seat
+                self.log.note(f"A computer seat's move failed ({type(e).__name__}: {e}); it tries again.")
+                await asyncio.sleep(1.0)
+                self._wake.set()
 
     # --- one connection ------------------------------------------------------------------------
     async def handle(self, request: web.BaseRequest) -> web.StreamResponse:
@@ -207,6 +222,7 @@ class HostServer:
             return None
         token = m.get("token")
         known = isinstance(token, str) and token in self.host.tokens  # a seat's token: no guess to count
+        token = token if known else None
         now = time.monotonic()
         if not known:
             wait, everyone = self.guesses.wait(addr, now)
@@ -220,7 +236,8 @@ class HostServer:
                 self.guesses.wrong(addr, now)
             bye("That join code is not this game's.", "a wrong join code.")
             return None
-        got = self.host.join(str(m.get("name", "")), token or None, bool(m.get("watch")), link.outbox.put)
+        got = self.host.join(m.get("name"), token, m.get("watch") is True, link.outbox.put, key=key,
+                             admin=m.get("admin"))
         if isinstance(got, str):
             bye(got)
             return None
@@ -257,14 +274,23 @@ class HostServer:
             except ValueError as e:
                 self._refuse(link, str(e))
                 continue
-            if m["type"] == "act":
-                if self.host.act(link.conn, m.get("text"), m.get("version")) is None:
-                    self.nudge()
-            elif m["type"] == "chat":
-                if chats.take(now):
-                    self.host.chat(link.conn, m.get("text", ""))
-                    self.nudge()  # /away or /back: a computer may be due, or a clock
-                else:
-                    self._refuse(link, "You are chatting too fast; wait a moment.")
+            try:
+                self._play(link, m, chats, now)
+            except Exception as e:  # noqa: BLE001 - one odd message must not end the connection, nor the host
+                self.log.note(f"A message from {link.who()} could not be played ({type(e).__name__}: {e}).")
+                self._refuse(link, "That message could not be played.")
             if link.conn not in self.host.conns:  # dropped, or its seat taken up from another screen
                 break
+
+    def _play(self, link: Link, m: dict[str, Any], chats: Bucket, now: float) -> None:
+        assert link.conn is not None
+        if m["type"] == "act":
+            if self.host.act(link.conn, m.get("text"), m.get("version")) is None:
+                self.nudge()
+        elif m["type"] == "chat":
+            if chats.take(now):
+                self.host.chat(link.conn, m.get("text"))
+                self.nudge()  # /away or /back: a computer may be due, or a clock
+            else:
+                self._refuse(link, "You are chatting too fast; wait a moment.")
+

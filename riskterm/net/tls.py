@@ -66,3 +66,35 @@ def only_this_machine(listen: str) -> bool:
 PLAIN_WARNING = ("Warning: listening on {listen} without TLS: join codes, seat tokens, moves and chat cross the "
                  "network readable by anyone on the path. Give --tls-cert and --tls-key, or keep to 127.0.0.1 "
                  "behind an SSH tunnel or a VPN.")
+
+
+def machine_addresses(listen: str) -> list[str]:
+    """The addresses of this machine a host listening on every one (0.0.0.0, or :: for IPv6 too) may be
+    joined at: loopback first, then those found by the machine's name and by its routes out (no packet is
+    sent); link-local ones are left out (they need an interface name)."""
+    import socket
+
+    six = listen == "::"
+    found = ["127.0.0.1", *(["::1"] if six else [])]
+    seen: list[str] = []
+    try:
+        seen += [str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None)]
+    except OSError:
+        pass
+    for family, probe in ((socket.AF_INET, "192.0.2.1"), (socket.AF_INET6, "2001:db8::1")):
+        try:
+            with socket.socket(family, socket.SOCK_DGRAM) as s:
+                s.connect((probe, 9))  # a UDP socket's route: nothing is sent
+                seen.append(str(s.getsockname()[0]))
+        except OSError:
+            pass
+    for a in seen:
+        try:
+            ip = ipaddress.ip_address(a.split("%")[0])
+        except ValueError:
+            continue
+        if ip.is_loopback or ip.is_link_local or ip.is_unspecified or (ip.version == 6 and not six):
+            continue
+        if str(ip) not in found:
+            found.append(str(ip))
+    return found

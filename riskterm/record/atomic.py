@@ -58,6 +58,27 @@ def sweep_stale_temps(folder: Path) -> int:
     return removed
 
 
+PRIVATE_FILE = 0o600  # saves hold the dice to come and every hand; seat tokens and join codes are keys
+PRIVATE_FOLDER = 0o700
+
+
+def private_folder(folder: str | os.PathLike[str], tighten: bool = True) -> Path:
+    """Make `folder` (and its parents) if missing, readable by this user only; with `tighten`, a folder of ours
+    that others may read or enter is made ours alone (riskterm's own folders, not one a player named)."""
+    import stat
+
+    d = Path(folder)
+    d.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    if tighten and os.name == "posix":
+        try:
+            st = d.stat()
+            if st.st_uid == os.getuid() and st.st_mode & (stat.S_IRWXG | stat.S_IRWXO):
+                d.chmod(PRIVATE_FOLDER)
+        except OSError:
+            pass  # the file's own mode still keeps it to its owner
+    return d
+
+
 def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync: bool = True, mode: int = 0o644) -> None:
     """Replace `path` with `data` atomically (a new file with `mode`, less the umask); the folder must exist."""
     target = Path(path)

@@ -12,7 +12,7 @@ from typing import Any
 
 from riskterm.errors import SaveError
 from riskterm.paths import data_dir
-from riskterm.record.atomic import atomic_write, is_temp, sweep_stale_temps
+from riskterm.record.atomic import PRIVATE_FILE, atomic_write, is_temp, private_folder, sweep_stale_temps
 from riskterm.record.saveformat import MAGIC, build_document, encode
 from riskterm.record.schema import parse_json
 from riskterm.safe_io import ReadRefused, read_capped
@@ -77,10 +77,11 @@ def save_bytes(session: Session) -> bytes:
 
 
 def write_save(session: Session, path: str | os.PathLike[str], *, sync: bool = True) -> Path:
-    """Write the session's save file to `path` atomically (folders are created)."""
+    """Write the session's save file to `path` atomically (folders are created), readable by this user only:
+    an unfinished game's save holds the seed and the random stream (the dice to come) and every hand."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(target, save_bytes(session), sync=sync)
+    private_folder(target.parent, tighten=target.parent == saves_dir())
+    atomic_write(target, save_bytes(session), sync=sync, mode=PRIVATE_FILE)
     _sweep_once(target)
     return target
 
@@ -131,7 +132,7 @@ def autosave(session: Session, background: bool = False, *, target: Path | None 
     else:
         from riskterm.record.writer import WRITER
 
-        target.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(target.parent, tighten=target.parent == saves_dir())
         WRITER.submit(target, save_bytes(session))
     if session.rules.is_over(session.state):  # every finished game passes here once saved, never blocking
         from riskterm.ledger.recorder import game_saved

@@ -11,7 +11,7 @@ import atexit
 import threading
 from pathlib import Path
 
-from riskterm.record.atomic import atomic_write
+from riskterm.record.atomic import PRIVATE_FILE, atomic_write
 
 
 class BackgroundWriter:
@@ -58,7 +58,7 @@ class BackgroundWriter:
                 data = self._pending.pop(path)
                 self._busy = True
             try:
-                atomic_write(path, data)
+                atomic_write(path, data, mode=PRIVATE_FILE)
                 with self._cond:
                     self._failing.pop(path, None)
             except BaseException as e:  # noqa: BLE001 - handed to the next caller

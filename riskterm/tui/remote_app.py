@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -87,8 +89,10 @@ class ChatScreen(OneAnswer, ModalScreen[str]):
         self.dismiss("")
 
 
-def lobby_text(msg: dict[str, Any], code: str, me: int | None) -> Text:
+def lobby_text(msg: dict[str, Any], code: str, me: int | None, join_lines: list[str] | None = None) -> Text:
     out = Text.assemble(("Waiting for every player", "bold"), f"  (join code {code})\n\n")
+    if join_lines:
+        out.append("The others run:\n" + "".join(f"  {line}\n" for line in join_lines) + "\n")
     for s in msg.get("seats", []):
         who = "computer" if s["computer"] else ("connected" if s["connected"] else "not here yet")
         who += f" (the computer plays: {s['away']})" if s.get("away") else ""
@@ -96,7 +100,8 @@ def lobby_text(msg: dict[str, Any], code: str, me: int | None) -> Text:
         out.append(f"  {s['name']:<16} {who}{mark}\n", style="green" if s["connected"] or s["computer"] else "")
     if msg.get("watching"):
         out.append(f"\n  {msg['watching']} watching\n")
-    out.append("\nThe game starts when all are in.  Ctrl+Q leaves.", style="dim")
+    out.append("\nThe game starts when all are in.  Ctrl+Q " + ("stops hosting." if join_lines else "leaves."),
+               style="dim")
     return out
 
 
@@ -110,13 +115,26 @@ def farewell(client: Client, seated: bool) -> str:
     return HOST_CLOSED
 
 
+@dataclass
+class Hosting:
+    """What the host's own screen knows beyond a joined one: the key that lets it reopen a seat (/seat NAME),
+    the join lines to show while it waits, and where the game is saved and how it goes on."""
+
+    admin_key: str
+    join_lines: list[str]
+    saved_to: str
+    resume_line: str
+
+
 class RemoteApp(RiskApp):
     BINDINGS = [*RiskApp.BINDINGS, Binding("ctrl+t", "chat", "Chat", priority=True)]
 
     def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
-                 keep_tokens: bool = True, ask: bool = False, tls: Any = None) -> None:
+                 keep_tokens: bool | Path = True, ask: bool = False, tls: Any = None, hosting: Hosting | None = None
+                 ) -> None:
         super().__init__(None)
         self.where, self.keep_tokens, self.ask, self.tls = (host, port), keep_tokens, ask, tls
+        self.hosting = hosting  # the host's own screen: what it says and may do that a joined one does not
         self.client = self.make_client(code, name, watch)
         self.code = code
         self.table: RemoteTable | None = None
@@ -138,8 +156,11 @@ class RemoteApp(RiskApp):
             self.open_lobby()
 
     def make_client(self, code: str, name: str, watch: bool) -> Client:
-        return Client(*self.where, code, name, watch, on_message=self.on_host_message, keep_tokens=self.keep_tokens,
-                      tls=self.tls)
+        client = Client(*self.where, code, name, watch, on_message=self.on_host_message,
+                        keep_tokens=self.keep_tokens, tls=self.tls)
+        if self.hosting is not None:
+            client.admin_key = self.hosting.admin_key
+        return client
 
     def joined(self, answer: tuple[str, str] | None) -> None:
         """The join screen's code and name (an empty name watches)."""
@@ -200,7 +221,8 @@ class RemoteApp(RiskApp):
             self.table.recap = list(msg.get("recap") or [])
             self.notices = [str(n) for n in msg.get("notices") or []]
         elif kind == "lobby" and self.lobby is not None and self.game is None:
-            self.lobby.show(lobby_text(msg, self.code, self.table.seat if self.table else None))
+            self.lobby.show(lobby_text(msg, self.code, self.table.seat if self.table else None,
+                                       self.hosting.join_lines if self.hosting else None))
         elif kind == "state" and self.table is not None:
             self.took_state(msg)
         elif kind == "refused" and self.table is not None:
@@ -278,7 +300,8 @@ class RemoteApp(RiskApp):
             seat, at = self.deadline
             who = "You have" if seat == t.seat else f"{names[seat]} has"
             text = f" {who} {show_duration(max(0.0, at - time.monotonic()))} "
-        self.game.query_one("#players").border_subtitle = text
+        for players in self.game.query("#players"):  # (none yet while the screen composes, on a busy machine)
+            players.border_subtitle = text
         actor = t.msg.get("actor")
         self.set_title("your turn" if t.my_turn() else "" if actor is None or t.is_over()
                        else f"{names[actor]} to play")
@@ -310,8 +333,24 @@ class RemoteApp(RiskApp):
             self.game.sync()
 
     async def action_ask_quit(self) -> None:
+        """A joined screen leaves at once (its seat waits for it); the host's own asks first, as a local game
+        does, since stopping it disconnects everyone."""
+        from riskterm.tui.screens import QuitScreen
+
+        if self.hosting is not None and isinstance(self.screen, QuitScreen):
+            self.screen.action_answer(True)
+            return
+        if self.hosting is not None and not (self.table is not None and self.table.is_over()):
+            self.push_screen(QuitScreen(self.hosting.saved_to, hosting=self.hosting.resume_line),
+                             callback=self._stop_hosting)
+            return
         await self.client.close()
         self.exit()
+
+    def _stop_hosting(self, answer: bool | str | None) -> None:
+        if answer:
+            self._spawn(self.client.close())
+            self.exit()
 
     def action_chat(self) -> None:
         def said(text: str | None) -> None:
@@ -321,6 +360,9 @@ class RemoteApp(RiskApp):
         self.push_screen(ChatScreen(), callback=said)
 
     def help_rows(self, rows: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+        host = "; /seat NAME reopens a lost seat for its player (its old key dies)" if self.hosting else ""
         return [*rows, ("ctrl+t", "Chat", "say something to everyone at the table; /away gives your seat to "
-                        "the computer, /back takes it back"),
-                ("ctrl+q", "Leave", "leave the game; join again with the same code to take your seat back")]
+                        f"the computer, /back takes it back{host}"),
+                ("ctrl+q", "Stop hosting" if self.hosting else "Leave",
+                 "stop hosting (asks first; every screen is disconnected, the game is saved)" if self.hosting
+                 else "leave the game; join again with the same code to take your seat back")]

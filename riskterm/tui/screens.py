@@ -152,15 +152,22 @@ class QuitScreen(OneAnswer, ModalScreen[bool | str]):
     """
     BINDINGS = [Binding("y,enter,ctrl+q", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Keep playing")]
 
-    def __init__(self, saved_to: str, problem: str | None = None, session: Session | None = None) -> None:
+    def __init__(self, saved_to: str, problem: str | None = None, session: Session | None = None,
+                 hosting: str = "") -> None:
+        """hosting: the command that brings a hosted game back (the host's own screen asks to stop hosting)."""
         super().__init__()
-        self.saved_to, self.problem, self.session = saved_to, problem, session
+        self.saved_to, self.problem, self.session, self.hosting = saved_to, problem, session, hosting
 
     def compose(self) -> ComposeResult:
         from textual.widgets import Input
 
         with Vertical(id="quit-box", classes="dialog"):
-            yield Static(Text("Quit the game?", style="bold"))
+            yield Static(Text("Stop hosting the game?" if self.hosting else "Quit the game?", style="bold"))
+            if self.hosting:
+                yield Static(Text(f"Every joined screen is disconnected. The game is saved after every move "
+                                  f"({self.saved_to}); go on later with the same code and seats:\n{self.hosting}"))
+                yield Static(Text("y / Enter: stop hosting    n / Esc: keep playing", style="dim"))
+                return
             if self.problem is None:
                 yield Static(Text(f"The game is saved after every move ({self.saved_to}).\n"
                                   "`riskterm resume` goes on with it later."))

@@ -116,9 +116,10 @@ def test_tokens_give_the_seat_back_and_seats_run_out() -> None:
     conn, _ = host.join("Someone", token, False, box.append)
     assert conn.seat == 1 and sum(c.seat == 1 for c in host.conns) == 1
     assert "taken" in host.join("Zed", None, False, box.append)
-    assert "taken" in host.join("Bob", None, False, box.append)  # Bob's seat is connected: not by name
+    assert "held" in host.join("Bob", None, False, box.append)  # Bob's seat has a token: never by name
     host.leave(conn)
-    back, _ = host.join("bob", None, False, box.append)  # a tab without the token: the code and the name
+    assert "held" in host.join("bob", None, False, box.append)  # nor while he is away
+    back, _ = host.join("Someone", token, False, box.append)  # his token always
     assert back.seat == 1
 
 

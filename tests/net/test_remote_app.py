@@ -7,6 +7,7 @@ import asyncio
 import random
 import re
 
+import pytest
 from net_helpers import Seat, start_host, until
 from textual.widgets import Log
 
@@ -109,3 +110,49 @@ def test_leaving_says_so_rather_than_blaming_the_host() -> None:
     assert farewell(client, True).startswith("You left the game") and farewell(client, False) == "You stopped watching."
     client.closed_because = "Your seat was taken up from another screen."
     assert farewell(client, True) == client.closed_because
+
+
+@pytest.mark.slow  # about a second: a whole app
+def test_the_hosts_own_screen_shows_the_join_lines_asks_before_stopping_and_reopens_seats() -> None:
+    """The host's Ctrl+Q ended the game for everyone without asking, and its waiting screen did not say what
+    the others must type; its screen is also the one that may reopen a lost seat (/seat NAME)."""
+    from riskterm.tui.remote_app import Hosting
+    from riskterm.tui.screens import QuitScreen
+
+    async def go():
+        server, port = await start_host("classic", ["Ann", "Bob", "Cid"], 6)
+        host = server.host
+        line = f"riskterm join {host.code}@127.0.0.1:{port}"
+        own = Hosting(host.admin_key, [line], "/saves/g.json", "riskterm host --resume /saves/g.json")
+        app = RemoteApp("127.0.0.1", port, host.code, "Ann", keep_tokens=False, hosting=own)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(lambda: isinstance(app.screen, LobbyScreen) and app.table is not None, what="lobby")
+            bob = await Seat(port, host.code, "Bob").start()
+            await until(lambda: line in str(app.screen.query_one("#lobby-text").render()), what="the join line")
+            app._spawn(app.client.chat("/seat Bob"))
+            await until(lambda: not host.connected(1) and bob.client.token not in host.tokens, what="reopened")
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            said = " ".join(str(w.render()) for w in app.screen.query("Static"))
+            assert "Stop hosting" in said and "host --resume /saves/g.json" in said
+            await pilot.press("n")
+            await pilot.pause()
+            assert isinstance(app.screen, LobbyScreen) and host.connected(0)
+            await pilot.press("ctrl+q", "y")
+            await until(lambda: not host.connected(0), what="the host's screen gone")
+        await server.stop()
+
+    asyncio.run(asyncio.wait_for(go(), 30))
+
+
+def test_the_hosts_waiting_screen_says_the_exact_join_line_for_each_address() -> None:
+    from riskterm.commands.host import join_lines
+    from riskterm.tui.remote_app import lobby_text
+
+    lines = join_lines("K7WQ3M", "0.0.0.0", 8765, secure=False)
+    assert lines[0] == "riskterm join K7WQ3M@127.0.0.1:8765" and all(x.endswith(":8765") for x in lines)
+    assert join_lines("K7WQ3M", "::1", 9000, secure=True) == ["riskterm join K7WQ3M@wss://[::1]:9000"]
+    seats = [{"seat": 0, "name": "Ann", "computer": False, "connected": True}]
+    text = str(lobby_text({"seats": seats}, "K7WQ3M", 0, lines))
+    assert all(line in text for line in lines) and "Ann" in text

@@ -41,7 +41,7 @@ def test_an_error_inside_the_app_writes_the_log_saves_the_game_and_exits_1(make_
 
 
 def refuse_writes(monkeypatch) -> None:
-    def refuse(path, data, sync=True):
+    def refuse(path, data, sync=True, mode=0o600):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(writer, "atomic_write", refuse)
