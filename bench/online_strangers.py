@@ -150,14 +150,14 @@ async def probe_all(tree: Path, data: Path, host: Proc, port: int, code: str) ->
     await eve.upgrade()
     eve.text(json.dumps({"v": 1, "type": "hello", "code": code, "name": "Eve", "watch": True, "token": ""}))
     await eve.receive()
+    await ann.client.chat("\x1b]2;OWNED\x07\u202eevil")
+    await asyncio.sleep(1.1)
+    chat = next((m["text"] for m in cid.msgs if m["type"] == "chat"), None)
     v0 = [s.version() for s in everyone]
     for _ in range(5):
         eve.text('{"v":1,"type":"chat","text":"\\ud800"}')
         await asyncio.sleep(1.1)
-    await ann.client.chat("\x1b]2;OWNED\x07\u202eevil")
-    await asyncio.sleep(0.5)
     cut = sum(s.client.ws is None or s.client.ws.closed for s in everyone)
-    chat = next((m["text"] for m in cid.msgs if m["type"] == "chat"), None)
     print(f"4. a spectator sent 5 chat lines holding a lone surrogate: {cut} of 3 players cut "
           f"(versions {v0} -> {[s.version() for s in everyone]})")
     print(f"5. a chat line with OSC and U+202E reached Cid as {chat!r}")
@@ -228,7 +228,10 @@ async def probe_page(page: Proc, web: int) -> None:
         except OSError:
             time.sleep(0.2)
     body = http_get(web, "/")
-    print(f"9. serve's page without ?code: its socket URL {body.split('data-session-websocket-url=')[1][:40]!r}")
+    given = http_get(web, "/?code=AB23CD")
+    url = body.split('data-session-websocket-url="')[1].split('"')[0]
+    print(f"9. serve's page: its socket {url} without ?code, "
+          f"{given.split('data-session-websocket-url=')[1].split(chr(34))[1]} with ?code=AB23CD")
     status = ws_status(web, "http://evil.example")
     print(f"   a socket with Origin http://evil.example: HTTP {status}")
     time.sleep(1.0)

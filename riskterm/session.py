@@ -13,6 +13,7 @@ from typing import Any
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action, parse_action
+from riskterm.engine.commitment import commitment, new_salt
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules import PlayerSetup, Rules, find_variant
@@ -43,16 +44,26 @@ class Session:
     steps: list[Step] = field(default_factory=list)
     redo_stack: list[Step] = field(default_factory=list)
     game_id: str = field(default_factory=new_game_id)
+    # the secret salt of the game's commitment to its seed ('' for a game without one: computer-only games,
+    # saves from before commitments)
+    salt: str = ""
 
     @classmethod
     def new(cls, variant: str, players: list[PlayerSetup], seed: int, options: dict[str, Any] | None = None,
-            board: Board | None = None) -> Session:
-        """A new game of rulebook `variant` on `board` (None: the rulebook's own); BoardError when the
-        rulebook cannot be played on that board by these players."""
+            board: Board | None = None, salt: str | None = None) -> Session:
+        """A new game of rulebook `variant` on `board` (None: the rulebook's own), committed to its seed
+        with `salt` (None: a new random one); BoardError when the rulebook cannot be played on that board by
+        these players."""
         rules = find_variant(variant, board, len(players))
         opts = dict(options or {})
         state, events = rules.new_game(players, seed, opts)
-        return cls(rules, list(players), seed, opts, state, events)
+        return cls(rules, list(players), seed, opts, state, events, salt=new_salt() if salt is None else salt)
+
+    @property
+    def commitment(self) -> str:
+        """The fingerprint of the seed and the salt every player is shown before the first roll ('' without
+        a salt)."""
+        return commitment(self.seed, self.salt) if self.salt else ""
 
     @property
     def initial_state(self) -> State:

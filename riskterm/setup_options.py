@@ -166,6 +166,13 @@ def choice_text(value: object) -> str:
     return str(value).replace("_", " ")
 
 
+def choices_text(choices: Sequence[Any]) -> str:
+    """A house rule's choices for a sentence: 'fixed, none', or 'a whole number from 0 to 100' for a range."""
+    if len(choices) > 10 and all(is_int(c) for c in choices):
+        return f"a whole number from {min(choices)} to {max(choices)}"
+    return ", ".join(choice_text(c) for c in choices)
+
+
 def parse_house(cls: RulebookClass, items: list[str]) -> dict[str, Any]:
     """`--house key=value` items for a rulebook's house_options (values as written, or yes/no/true/false)."""
     out = {}
@@ -184,8 +191,7 @@ def parse_house(cls: RulebookClass, items: list[str]) -> dict[str, Any]:
                 out[key] = c
                 break
         else:
-            raise RiskError(f"'{printable(text)}' is not a choice for {key}: "
-                            + ", ".join(choice_text(c) for c in opts[key]) + ".")
+            raise RiskError(f"'{printable(text)}' is not a choice for {key}: {choices_text(opts[key])}.")
     return out
 
 
@@ -266,7 +272,7 @@ def check_options(cls: RulebookClass, options: Mapping[str, Any]) -> None:
         elif key in house:
             if value not in house[key] or type(value) is not type(house[key][0]):
                 raise RiskError(f"{printable(repr(value))} is not a choice for the house rule {key}: "
-                                + ", ".join(choice_text(c) for c in house[key]) + ".")
+                                f"{choices_text(house[key])}.")
         elif key == "house":
             check_options(cls, value)
         elif not (value is None or isinstance(value, bool | str) or (is_int(value) and abs(value) <= SEED_MAX)):

@@ -26,7 +26,7 @@ OUT = Path(__file__).resolve().parent.parent / "screenshots"
 def session(names=("Ann", "Bob", "Cid"), seed=3, ai=(), **opts) -> Session:
     opts.setdefault("quick_start", True)
     players = [PlayerSetup(n, "", "easy" if i in ai else None) for i, n in enumerate(names)]
-    return Session.new("classic", players, seed, opts)
+    return Session.new("classic", players, seed, opts, salt="5a17" * 8)  # (the same commitment in every shot)
 
 
 async def shoot(name: str, app: RiskApp, keys: list[str], size=(140, 45), until=None) -> None:
@@ -126,6 +126,7 @@ async def main() -> None:
     await shoot("reinforce", RiskApp(session(), speed=0.0), ["enter", "enter", "enter"])
     await shoot("attack-odds", RiskApp(session(), speed=0.0), ["enter"] * 5 + ["tab"])
     await shoot("blitz", RiskApp(session(), speed=0.0), ["enter"] * 5 + ["b"])
+    await balanced_odds()
     s = session(seed=4)
     mine = [s.rules.board.tid(t) for t, o in enumerate(s.state["owner"]) if o == s.state["current"]]
     theirs = [s.rules.board.tid(t) for t, o in enumerate(s.state["owner"]) if o not in (-1, s.state["current"])]
@@ -165,6 +166,13 @@ async def generated() -> None:
             s.apply(guard.choose(s.rules, s.state, seat, bots[seat]))
         for size in shots:
             await at_board(f"generated-{count}", s, size)
+
+
+async def balanced_odds() -> None:
+    """The attack panel of a balanced-blitz game: the balanced chance with the true one beside it."""
+    for size in ((140, 45), (80, 24)):
+        await shoot(f"attack-odds-balanced-{size[0]}x{size[1]}", RiskApp(session(blitz="balanced"), speed=0.0),
+                    ["enter"] * 5 + ["b", "tab"], size=size)
 
 
 def ledger_history() -> None:
@@ -227,6 +235,7 @@ async def everything() -> None:
 
 
 if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only;
-    # --ledger: the game-over ratings and the Ledger screen only
+    # --ledger: the game-over ratings and the Ledger screen only; --balanced: the balanced blitz's attack panel
     sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else generated() if "--generated" in sys.argv
-                         else ledger() if "--ledger" in sys.argv else everything()))
+                         else ledger() if "--ledger" in sys.argv else balanced_odds() if "--balanced" in sys.argv
+                         else everything()))

@@ -12,6 +12,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "new-map": ("new_map", "make a random board: riskterm new-map --seed 7"),
     "simulate": ("simulate", "play whole games between computer players without a screen"),
     "check-save": ("check_save", "replay a save file and report whether it is sound"),
+    "verify": ("verify", "check that every roll of a finished game came from the seed it committed to"),
     "stats": ("stats", "statistics of a saved game"),
     "ledger": ("ledger", "standings, ratings and every finished game; 'ledger add SAVES' adds saved games"),
     "host": ("host", "host a game others join from their own screens"),

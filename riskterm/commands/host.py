@@ -88,6 +88,9 @@ def run(args: argparse.Namespace) -> int:
         host.keep()
         serving = Serving(host, args.listen, args.port, log=log, tls=tls)
         host.on_notice = serving.server.log.note
+        if session.commitment:  # before the first roll: the host's log and every screen, and later joiners
+            host.notice(f"Dice commitment: {session.commitment} (the finished game's save reveals its seed and "
+                        f"every roll: riskterm verify checks them)")
         if args.on_turn:
             from riskterm.net.onturn import TurnCommand
 
@@ -124,9 +127,14 @@ def run(args: argparse.Namespace) -> int:
     finally:
         release(target)
     over = session.rules.is_over(session.state)
+    ledger = ""
     if over:
         host.kept.unlink(missing_ok=True)  # no seat to take back any more
-    print(f"The game is over; it is saved in {target}." if over else
+        from riskterm.ledger.recorder import RECORDER
+
+        why = RECORDER.wait(session.game_id, timeout=5.0)
+        ledger = f" {why}" if why else " It is in the ledger: riskterm ledger."
+    print(f"The game is over; it is saved in {target}.{ledger}" if over else
           f"The game is saved in {target}; go on with the same code and seats: riskterm host --resume {target}",
           flush=True)
     return code
@@ -248,14 +256,17 @@ class Serving:
         except OSError as e:
             raise RiskError(f"Cannot listen on {self.server.listen}:{self.server.port} ({e.strerror or e}).") from None
 
-    def take_commands(self) -> None:
-        """A headless host reads the host's commands from its terminal: /seat NAME reopens a lost seat."""
-        if not sys.stdin or not sys.stdin.isatty():
-            return
-        print("Type /seat NAME and Enter to reopen a seat whose player lost its key.", flush=True)
+    def take_commands(self, lines: Any = None) -> threading.Thread | None:
+        """A headless host reads the host's commands from its terminal (or `lines`): /seat NAME reopens a
+        lost seat. The thread reading them, or None when there is no terminal."""
+        if lines is None:
+            if not sys.stdin or not sys.stdin.isatty():
+                return None
+            lines = sys.stdin
+            print("Type /seat NAME and Enter to reopen a seat whose player lost its key.", flush=True)
 
         def read() -> None:
-            for line in sys.stdin:
+            for line in lines:
                 command, _, name = line.strip().partition(" ")
                 if command.lower() != "/seat":
                     print("The host's command is /seat NAME.", flush=True)
@@ -265,7 +276,9 @@ class Serving:
                 if said:
                     print(said, flush=True)
 
-        threading.Thread(target=read, daemon=True, name="riskterm-host-commands").start()
+        reader = threading.Thread(target=read, daemon=True, name="riskterm-host-commands")
+        reader.start()
+        return reader
 
     async def _reopen(self, name: str) -> str:
         return self.server.host.reopen_seat(name)

@@ -20,7 +20,7 @@ import threading
 from functools import lru_cache
 from typing import NamedTuple
 
-from riskterm.engine.dice import outcomes
+from riskterm.engine.luck import TRUE_LUCK, luck_outcomes
 
 FLOOR = 1e-30  # tail probability dropped from the moving distribution
 
@@ -32,9 +32,10 @@ class Odds(NamedTuple):
 
 
 @lru_cache(maxsize=4096)
-def attack_odds(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int = 0) -> Odds:
-    """The exact odds of one fight (see the module docstring). Raises ValueError on negative counts or caps
-    below 1."""
+def attack_odds(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int = 0, luck: int = TRUE_LUCK,
+                weighted: bool = False) -> Odds:
+    """The exact odds of one fight (see the module docstring), each roll at `luck` percent (engine/luck.py).
+    Raises ValueError on negative counts or caps below 1."""
     if a < 0 or d < 0 or stop < 0:
         raise ValueError("Army counts cannot be negative.")
     if att_max < 1 or def_max < 1:
@@ -43,7 +44,7 @@ def attack_odds(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int = 
         return Odds(1.0 if a > stop else 0.0, float(a), 0.0)
     if a <= stop:
         return Odds(0.0, float(a), float(d))
-    return _Fight(a, d, att_max, def_max, stop).solve()
+    return _Fight(a, d, att_max, def_max, stop, luck, weighted).solve()
 
 
 class _Strips:
@@ -51,8 +52,8 @@ class _Strips:
     d, so every query shares them, grown as bigger fights ask (each cell is the same pure function of the
     cells before it, so a shared cell equals the one a fresh query would work out: the odds stay identical)."""
 
-    def __init__(self, ca: int, cd: int, stop: int):
-        self.ca, self.cd, self.stop = ca, cd, stop
+    def __init__(self, ca: int, cd: int, stop: int, luck: int = TRUE_LUCK, weighted: bool = False):
+        self.ca, self.cd, self.stop, self.luck, self.weighted = ca, cd, stop, luck, weighted
         # defender strip: dstrip[j][i] for 1 <= j < cd (the defender rolls j dice), every i worked out so far;
         # attacker strip: astrip[i - stop - 1][j] for stop < i < stop + ca (fewer than ca dice), every j so far
         self.dstrip: list[list[Odds]] = [[] for _ in range(cd)]
@@ -88,7 +89,7 @@ class _Strips:
         if j == 0 or i <= self.stop:
             return self.value(i, j)
         w = x = y = 0.0
-        for al, dl, p in outcomes(min(self.ca, i - self.stop), min(self.cd, j)):
+        for al, dl, p in luck_outcomes(min(self.ca, i - self.stop), min(self.cd, j), self.luck, self.weighted):
             o = self.value(i - al, j - dl)
             w += p * o.win
             x += p * o.att_left
@@ -96,25 +97,26 @@ class _Strips:
         return Odds(w, x, y)
 
 
-_STRIPS: dict[tuple[int, int, int], _Strips] = {}
+_STRIPS: dict[tuple[int, int, int, int, bool], _Strips] = {}
 _STRIPS_LOCK = threading.Lock()
 
 
-def _strips(ca: int, cd: int, stop: int) -> _Strips:
-    key = (ca, cd, stop)
+def _strips(ca: int, cd: int, stop: int, luck: int, weighted: bool) -> _Strips:
+    key = (ca, cd, stop, luck, weighted)
     found = _STRIPS.get(key)
     if found is None:
         with _STRIPS_LOCK:
-            found = _STRIPS.setdefault(key, _Strips(ca, cd, stop))
+            found = _STRIPS.setdefault(key, _Strips(ca, cd, stop, luck, weighted))
     return found
 
 
 class _Fight:
     """One odds query: the shared strips grown to its size, then the bulk's distribution pushed forward."""
 
-    def __init__(self, a: int, d: int, ca: int, cd: int, stop: int):
+    def __init__(self, a: int, d: int, ca: int, cd: int, stop: int, luck: int, weighted: bool):
         self.a, self.d, self.ca, self.cd, self.stop = a, d, ca, cd, stop
-        strips = _strips(ca, cd, stop)
+        self.luck, self.weighted = luck, weighted
+        strips = _strips(ca, cd, stop, luck, weighted)
         strips.grow(a, d)
         self.value, self._back = strips.value, strips._back
 
@@ -123,7 +125,7 @@ class _Fight:
         if a - stop < ca or d < cd:
             return self._back(a, d)
         kernel = [0.0] * (min(ca, cd) + 1)  # by attacker losses; every bulk roll costs k armies in all
-        for al, _, p in outcomes(ca, cd):
+        for al, _, p in luck_outcomes(ca, cd, self.luck, self.weighted):
             kernel[al] = p
         k = len(kernel) - 1
         mass, lo, lost = [1.0], 0, 0  # mass[m]: chance of lo + m attacker losses after `lost` armies lost in all
@@ -173,12 +175,14 @@ class OddsTable:
     a computer player that asks about many small fights (80 x 80 takes a few milliseconds). One fight alone
     is cheaper by `attack_odds`."""
 
-    def __init__(self, max_a: int, max_d: int, att_max: int = 3, def_max: int = 2):
+    def __init__(self, max_a: int, max_d: int, att_max: int = 3, def_max: int = 2, luck: int = TRUE_LUCK,
+                 weighted: bool = False):
         self.max_a, self.max_d = max_a, max_d
         win = [[0.0] * (max_d + 1) for _ in range(max_a + 1)]
         ea = [[0.0] * (max_d + 1) for _ in range(max_a + 1)]
         ed = [[0.0] * (max_d + 1) for _ in range(max_a + 1)]
-        outs = {(i, j): outcomes(i, j) for i in range(1, att_max + 1) for j in range(1, def_max + 1)}
+        outs = {(i, j): luck_outcomes(i, j, luck, weighted) for i in range(1, att_max + 1)
+                for j in range(1, def_max + 1)}
         for a in range(max_a + 1):
             win_a, ea_a, ed_a = win[a], ea[a], ed[a]
             win_a[0], ea_a[0] = (1.0 if a > 0 else 0.0), float(a)
@@ -197,5 +201,6 @@ class OddsTable:
 
 
 @lru_cache(maxsize=8)
-def odds_table(max_a: int = 100, max_d: int = 100, att_max: int = 3, def_max: int = 2) -> OddsTable:
-    return OddsTable(max_a, max_d, att_max, def_max)
+def odds_table(max_a: int = 100, max_d: int = 100, att_max: int = 3, def_max: int = 2, luck: int = TRUE_LUCK,
+               weighted: bool = False) -> OddsTable:
+    return OddsTable(max_a, max_d, att_max, def_max, luck, weighted)

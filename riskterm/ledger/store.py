@@ -114,7 +114,13 @@ class Ledger:
 
     # --- opening, and what goes wrong ----------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        from riskterm.record.atomic import PRIVATE_FILE, private_folder
+
+        private_folder(self.path.parent)
+        try:  # made as this user's alone (who played whom, and when); SQLite's journal takes the same mode
+            os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE))
+        except FileExistsError:
+            pass
         conn = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
         try:
             conn.execute("PRAGMA foreign_keys = ON")

@@ -4,6 +4,7 @@ keep one slow, silent or hostile client from holding time, memory or open files 
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import socket
 from dataclasses import dataclass, field
@@ -95,6 +96,7 @@ class Bucket:
         return self.level >= self.burst
 
 
+@functools.lru_cache(maxsize=4096)  # every hello asks; a guesser's addresses repeat
 def address_key(addr: str) -> str:
     """The unit limits count by: an IPv4 address, or an IPv6 /64 (one machine's usual share of addresses)."""
     try:
@@ -108,6 +110,7 @@ def address_key(addr: str) -> str:
     return str(ip)
 
 
+@functools.lru_cache(maxsize=4096)
 def network_key(addr: str) -> str:
     """The network an address is in, for the guesses counted while the budget in all is spent: an IPv4 /24,
     an IPv6 /48 (what one customer or one machine's provider usually holds)."""

@@ -118,7 +118,8 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
         raise SaveError(f"{name} cannot start its game again: {printable(str(e))}") from None
     except Exception:  # noqa: BLE001 - options the rulebook trips over: refuse the file
         raise SaveError(f"{name} cannot start its game again: its options break the rules engine.") from None
-    session = Session(rules, players, doc["seed"], dict(doc["options"]), state, events, game_id=doc["game_id"])
+    session = Session(rules, players, doc["seed"], dict(doc["options"]), state, events, game_id=doc["game_id"],
+                      salt=str(doc.get("salt", "")))
     for i, text in enumerate(doc["actions"], start=1):
         try:
             session.apply(parse_action(text))

@@ -7,6 +7,10 @@ compares after replaying, and a checksum over the whole content that reveals any
      "options": {...}, "actions": ["claim alaska", ...], "summary": {"turn": 12, "over": false, ...},
      "snapshot": {...state...}, "checksum": "sha256 of the canonical JSON of everything else"}
 
+A game a person plays also holds "salt" and "commitment" (engine/commitment.py: the fingerprint of its seed
+and salt every player was shown before the first roll), and once it is over "rolls", every battle event of
+the game, which `riskterm verify` checks against a replay from the seed (record/dice_record.py).
+
 A game on a board riskterm does not ship (a --map file) also holds the board file's text, "board_text", so
 the save replays wherever that file has gone and however it changes; a shipped board is found by its id.
 """
@@ -68,6 +72,13 @@ def build_document(session: Session, actions: list[str] | None = None) -> dict[s
         "summary": summary(session),
         "snapshot": plain(session.state),
     }
+    if session.salt:  # the commitment shown before the first roll; the salt stays in the host's file
+        doc["salt"] = session.salt
+        doc["commitment"] = session.commitment
+        if rules.is_over(session.state):  # the finished game reveals every roll for `riskterm verify`
+            from riskterm.record.rolls import roll_record
+
+            doc["rolls"] = roll_record(session)
     if not is_shipped(rules.board):
         doc["board_text"] = rules.board.source
     doc["checksum"] = checksum(doc)
@@ -78,7 +89,7 @@ def encode(doc: dict[str, Any], action_lines: list[str] | None = None) -> bytes:
     """The file's bytes: the header fields first, one action per line, the snapshot on one line.
     `action_lines` may give the actions already rendered (json.dumps of each), as the autosave cache keeps them."""
     # the board's text after the actions: listing saves reads the header from the file's first 16 KiB
-    head = {k: v for k, v in doc.items() if k not in ("actions", "board_text", "snapshot", "checksum")}
+    head = {k: v for k, v in doc.items() if k not in ("actions", "rolls", "board_text", "snapshot", "checksum")}
     lines = ["{"]
     for k, v in head.items():
         lines.append(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},")
@@ -90,6 +101,10 @@ def encode(doc: dict[str, Any], action_lines: list[str] | None = None) -> bytes:
         lines.append(" ],")
     else:
         lines.append(' "actions": [],')
+    if "rolls" in doc:
+        lines.append(' "rolls": [')
+        lines.append("  " + ",\n  ".join(json.dumps(r, ensure_ascii=False) for r in doc["rolls"]))
+        lines.append(" ],")
     if "board_text" in doc:
         lines.append(f' "board_text": {json.dumps(doc["board_text"], ensure_ascii=False)},')
     lines.append(f' "snapshot": {json.dumps(doc["snapshot"], ensure_ascii=False, sort_keys=True)},')

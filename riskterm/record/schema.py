@@ -11,6 +11,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
+from riskterm.engine.commitment import SALT
 from riskterm.errors import SaveError
 from riskterm.setup_options import is_int, printable, unsafe_char
 
@@ -137,6 +138,15 @@ def check_header(doc: dict[str, Any], name: str) -> None:
             raise SaveError(f"{name} is damaged: its '{key}' field is far longer than riskterm writes.")
     if not SHA256.fullmatch(doc["board_sha256"]):
         raise SaveError(f"{name} is damaged: its board fingerprint is not a sha256.")
+    if "salt" in doc and not (isinstance(doc["salt"], str) and SALT.fullmatch(doc["salt"])):
+        raise SaveError(f"{name} is damaged: its salt is not one riskterm makes.")
+    if "commitment" in doc and not (isinstance(doc["commitment"], str) and SHA256.fullmatch(doc["commitment"])):
+        raise SaveError(f"{name} is damaged: its commitment is not a sha256.")
+    rolls = doc.get("rolls", [])
+    if not isinstance(rolls, list) or not all(
+            isinstance(r, list) and len(r) == 3 and is_int(r[0]) and _text(r[1], 100) and isinstance(r[2], dict)
+            for r in rolls):
+        raise SaveError(f"{name} is damaged: its record of rolls is malformed.")
     if "board_text" in doc and not _text(doc["board_text"], MAX_BOARD_TEXT):
         raise SaveError(f"{name} is damaged: the board saved in it is not a board file's text.")
     if not all(_text(a) for a in doc["actions"]):

@@ -19,6 +19,7 @@ from riskterm.engine.dice import expected_losses
 from riskterm.engine.events import Counts, Event, EventKind
 from riskterm.rules.base import Rules
 from riskterm.session import Session
+from riskterm.setup_options import is_int
 
 
 def battle_facts(ev: Event, bonus: tuple[str, str] | None = None) -> tuple[int, int, int, int, float, float] | None:
@@ -104,6 +105,7 @@ def tally_event(tallies: list[Tally], e: Event, kinds: Mapping[str, EventKind], 
         if 0 <= w < len(tallies) and 0 <= lo < len(tallies):
             tallies[w].battles_won += 1
             tallies[lo].battles_lost += 1
+            _fight_losses(tallies, e.data)
         return
     facts = battle_facts(e, spec.bonus) if counts is Counts.ROLL else None
     if facts is None:
@@ -124,6 +126,17 @@ def tally_event(tallies: list[Tally], e: Event, kinds: Mapping[str, EventKind], 
     elif al > dl:
         a.battles_lost += 1
         d.battles_won += 1
+
+
+def _fight_losses(tallies: list[Tally], e: Mapping[str, Any]) -> None:
+    """The armies a whole fight cost each side, where its event says them (a balanced blitz: attacker,
+    defender, att_loss, def_loss); no luck figure (no dice were rolled)."""
+    a, d, al, dl = e.get("attacker"), e.get("defender"), e.get("att_loss"), e.get("def_loss")
+    if is_int(a) and is_int(d) and is_int(al) and is_int(dl) and 0 <= a < len(tallies) and 0 <= d < len(tallies):
+        tallies[a].armies_killed += dl
+        tallies[a].armies_lost += al
+        tallies[d].armies_killed += al
+        tallies[d].armies_lost += dl
 
 
 @dataclass

@@ -57,6 +57,7 @@ from typing import Any, ClassVar, Literal, NamedTuple, Protocol
 from riskterm.board import Board, load_board
 from riskterm.engine.actions import SINGLE, Action, ActionGroup, Arg, parse_action
 from riskterm.engine.events import Event, EventKind, make_event
+from riskterm.engine.luck import TRUE_DICE, DiceRules
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
@@ -555,6 +556,16 @@ class Rules:
         arguments chosen so far (the target highlighted). (chance to take the territory, expected attackers
         left, expected defenders left), or None when the rulebook has no such odds (the panel stays hidden)."""
         return None
+
+    def balanced_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """The same odds where the game draws that attack whole from the balanced distribution
+        (engine/balanced.py), shown beside the rolled-out ones; None where it rolls it out."""
+        return None
+
+    def dice_rules(self, s: State) -> DiceRules:
+        """How this game's battles turn dice into losses (luck, balanced fights): the computer players read
+        their odds by it. True dice by default."""
+        return TRUE_DICE
 
     # --- an online game's turn timer ----------------------------------------------------------------
     # What a seat whose time ran out does, in order of preference: the first of these kinds that is legal,

@@ -155,7 +155,9 @@ class RiskApp(PlainNotify):
             self._open_board(session, speed, hs)
             return
         colour = rgb(seat_colours(session.state["players"])[seat])[0]
-        hand = HandoffScreen(session.rules.names(session.state)[seat], colour, hs.take(seat))
+        hs.commitment_shown = not session.steps
+        hand = HandoffScreen(session.rules.names(session.state)[seat], colour, hs.take(seat),
+                             "" if session.steps else session.commitment)
         self.push_screen(hand, callback=lambda _: self._open_board(session, speed, hs))
         self.call_after_refresh(lambda: __import__("riskterm.tui.game"))  # warm the import meanwhile
 

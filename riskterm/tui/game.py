@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Log, Static
 
 from riskterm.engine.actions import Action
+from riskterm.engine.commitment import short
 from riskterm.engine.events import seen_by
 from riskterm.rules.base import Rules
 from riskterm.session import Session
@@ -111,6 +112,11 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
+        commit = getattr(self.session, "commitment", "")  # (a remote screen's mirror: the host's notice says it)
+        if commit and not self.session.steps and not getattr(self.hs, "commitment_shown", True) and self.hs.humans():
+            # before the first roll, for everyone to note (a hot-seat game showed it on its first hand-off)
+            self.notify(f"Dice commitment: {short(commit)} (in the save too; the finished "
+                        f"game's save reveals its seed: riskterm verify)", title="Dice", timeout=8)
         self.sync()
         self.set_timer(0.3, lambda: self.run_worker(self._warm_help, thread=True, group="help"))
 

@@ -89,9 +89,13 @@ class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
         self.query_one("#over-territories", LineChart).plot(st, "territories", "Territories per turn", colours,
                                                               neutral)
         self.query_one("#over-armies", LineChart).plot(st, "armies", "Armies per turn", colours, neutral)
+        game_id = getattr(self.session, "game_id", None)
+        if game_id is None:  # a joined screen's mirror of a hosted game: the host's ledger records it
+            self.query_one("#over-ledger", Static).display = False
+            self.ledger_read = True
+            return
         from riskterm.tui.ledger import read_ledger
 
-        game_id = self.session.game_id
         self.run_worker(lambda: read_ledger(game_id), thread=True, exit_on_error=False, name="ledger")
 
     def on_worker_state_changed(self, event) -> None:
@@ -127,7 +131,7 @@ class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
     def action_ledger(self) -> None:
         from riskterm.tui.ledger import LedgerScreen
 
-        self.app.push_screen(LedgerScreen(self.session.game_id, self.session.rules.name))
+        self.app.push_screen(LedgerScreen(getattr(self.session, "game_id", None), self.session.rules.name))
 
     def action_charts(self) -> None:
         from riskterm.tui.charts import StatsScreen

@@ -26,6 +26,7 @@ class HotSeat:
     players: dict[int, Any] = field(default_factory=dict)
     auto_setup: set[int] = field(default_factory=set)  # people who let the app make the rest of their set-up
     resumed: bool = False  # the session already had moves when this sitting began (a resumed game)
+    commitment_shown: bool = False  # the first hand-off showed the game's commitment to its dice
 
     def __post_init__(self) -> None:
         self.resumed = bool(self.session.steps)

@@ -172,8 +172,10 @@ def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> 
         args.append(rules.board.tid(cursor))
     elif step == "int":
         args.append(picker.int_value)
+    prefix = Action(picker.kind, tuple(args))
     try:
-        odds = rules.attack_odds(view, Action(picker.kind, tuple(args)))
+        odds = rules.attack_odds(view, prefix)
+        drawn = rules.balanced_odds(view, prefix) if odds is not None else None
     except Exception:  # noqa: BLE001 - odds are a help, never a crash
         return None
     if odds is None:
@@ -183,6 +185,14 @@ def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> 
     win, al, dl = odds
     t = Text()
     t.append("Odds ", style="bold")
+    if drawn is not None:  # the game draws this blitz whole: its chance first, the rolled-out one beside it
+        t.append(f"{drawn[0]:.1%}", style="bold green" if drawn[0] >= 0.5 else "bold red")
+        t.append(" balanced", style="")
+        t.append(f" · true {win:.1%}", style="dim")
+        t.append(f" {what}\n", style="")
+        t.append(f"leaves ~{drawn[1]:.1f} of yours, ~{drawn[2]:.1f} of theirs (true ~{al:.1f}, ~{dl:.1f})",
+                 style="dim")
+        return t
     t.append(f"{win:6.1%}", style="bold green" if win >= 0.5 else "bold red")
     t.append(f" {what}\n", style="")
     t.append(f"leaves ~{al:.1f} of yours, ~{dl:.1f} of theirs", style="dim")

@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
+from riskterm.engine.commitment import short
 from riskterm.session import Session
 
 HelpRows = list[tuple[str, str, str]]  # (key, label, what it does)
@@ -93,15 +94,20 @@ class HandoffScreen(OneAnswer, SizeAware, Screen[None]):
 
     BINDINGS = [Binding("enter", "go", "Continue")]
 
-    def __init__(self, name: str, colour_bg: str, recap: list[str] | None = None) -> None:
+    def __init__(self, name: str, colour_bg: str, recap: list[str] | None = None, commitment: str = "") -> None:
         super().__init__()
         self.player_name, self.bg, self.recap = name, colour_bg, recap or []
+        self.commitment = commitment  # the game's commitment to its dice, shown at the first hand-off
         self.stage = 0
 
     def compose(self) -> ComposeResult:
         with Center(id="handoff-box"):
-            yield Static(Text.assemble(("Pass the keyboard to ", ""), (f" {self.player_name} ", f"bold on {self.bg}"),
-                                       (", then press Enter.", "")), id="handoff-text")
+            text = Text.assemble(("Pass the keyboard to ", ""), (f" {self.player_name} ", f"bold on {self.bg}"),
+                                 (", then press Enter.", ""))
+            if self.commitment:
+                text.append(f"\n\nDice commitment: {short(self.commitment)}\n", style="")
+                text.append("the finished game's save reveals its seed: riskterm verify checks every roll", style="dim")
+            yield Static(text, id="handoff-text")
         with Vertical(id="recap-box", classes="dialog") as box:
             # on the border: a long recap on a small terminal scrolls, the way on must stay in sight
             box.border_subtitle = "Press Enter to play"

@@ -77,6 +77,8 @@ def test_games_round_trip_through_the_database() -> None:
     assert led.add_game(games[5]) is False  # by its game id, once
     assert time.perf_counter() - t < 2.0
     assert ledger_path().is_file()
+    if sys.platform != "win32":
+        assert ledger_path().stat().st_mode & 0o777 == 0o600  # the user's alone, as saves are
     kinds = {(p.kind, p.name) for p in led.profiles()}
     assert kinds == {("person", "Ann"), ("person", "Bob"), ("computer", "easy"), ("computer", "normal"),
                      ("computer", "hard")}
@@ -217,3 +219,32 @@ def test_profiles_remember_the_colour_last_chosen() -> None:
     assert profiles["ann"].colour == "green" and profiles["ann"].name == "ann" and profiles["bob"].colour == "blue"
     led.add_game(entry("old", [("Ann", None, 1), ("Bob", "easy", 2)], ended_at="2020-01-01T00:00:00Z"))
     assert {p.name.lower(): p for p in led.profiles()}["ann"].colour == "green"  # an old game changes nothing
+
+
+def test_the_host_records_its_game(tmp_path: Path) -> None:
+    from riskterm.ledger.recorder import RECORDER
+    from riskterm.net.host import GameHost
+
+    session = capped_game(seed=9)
+    GameHost(session, save_to=tmp_path / "hosted.json").autosave()
+    assert RECORDER.wait(session.game_id, timeout=10) is None
+    (game,) = Ledger().games()
+    assert game.game_id == session.game_id and game.source == "host"
+    assert game.save_path == str(tmp_path / "hosted.json")
+
+
+@pytest.mark.slow
+def test_real_games_pull_a_strong_and_a_weak_level_apart() -> None:
+    """100 real games of classic, hard against two easy players: hard's rating comes well clear of easy's."""
+    from riskterm.ai.simulate import run_games
+
+    entries = []
+
+    def keep(session: Session) -> None:
+        n = len(entries)
+        entries.append(entry_from_session(session, ended_at=f"2026-11-{1 + n // 24:02d}T{n % 24:02d}:00:00Z"))
+
+    run_games("classic", ["hard", "easy", "easy"], 100, seed=500, after_game=keep)
+    r = Ratings(entries)
+    hard, easy = (next(st.rating for st in r.standings() if st.who == ("computer", lv)) for lv in ("hard", "easy"))
+    assert hard.mu - 2 * hard.sigma > easy.mu + 2 * easy.sigma

@@ -74,7 +74,7 @@ def test_two_browser_tabs_play_one_game(tmp_path: Path) -> None:
         for name in ("Ann", "Bob"):
             d = browser()
             drivers.append(d)
-            d.get(f"http://127.0.0.1:{web}/")
+            d.get(f"http://127.0.0.1:{web}/?code={host.code}")  # the link serve prints: the code filled in
             until(lambda d=d: d.execute_script("return !!document.querySelector('#terminal canvas, "
                                                "#terminal .xterm')"), 30, "the terminal")
             start = d.find_elements("id", "start")

@@ -214,3 +214,26 @@ def test_a_flood_waits_in_bounded_buffers() -> None:
 
 def test_a_message_with_an_escaped_surrogate_pair_is_fine() -> None:
     assert decode('{"v":1,"type":"chat","text":"\\ud83d\\ude00"}')["text"] == "\U0001F600"
+
+
+def test_a_headless_host_reopens_a_seat_from_its_terminal(capsys) -> None:
+    import io
+
+    from riskterm.commands.host import Serving
+    from riskterm.net.host import GameHost
+    from riskterm.rules import PlayerSetup
+    from riskterm.session import Session
+
+    host = GameHost(Session.new("classic", [PlayerSetup(n) for n in NAMES], 5))
+    box: list[str] = []
+    conn, token = host.join("Bob", None, False, box.append)
+    serving = Serving(host, "127.0.0.1", 0)
+    serving.thread.start()  # the host's loop, without listening: the commands run on it
+    try:
+        serving.take_commands(io.StringIO("/seat Zed\n/kick Bob\n/seat bob\n")).join(5)
+    finally:
+        serving.loop.call_soon_threadsafe(serving.loop.stop)
+        serving.thread.join(5)
+    out = capsys.readouterr().out
+    assert "No person's seat is called Zed" in out and "The host's command is /seat NAME." in out
+    assert token not in host.tokens and conn not in host.conns and "reopened your seat" in box[-1]

@@ -7,6 +7,8 @@ import asyncio
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ledger"))
 
 from ledger_helpers import entry  # noqa: E402
@@ -39,6 +41,7 @@ def test_seats_start_with_the_people_remembered_in_their_colours() -> None:
                                  ["red", "blue", "green", "yellow", "magenta", "cyan"])
 
 
+@pytest.mark.slow
 def test_new_game_screen_remembers_people_and_opens_the_ledger() -> None:
     led = Ledger()
     led.add_games([entry("g1", [("Ann", None, 1), ("Bob", "easy", 2), ("Cid", "hard", 3)],
@@ -97,3 +100,40 @@ def test_the_ledger_screen_shows_the_game_just_played() -> None:
     assert line is not None and line.plain == "Ann 1.9 (+3.7), Bob (easy) 1.1 (-2.3)"
     text = shown(screen)
     assert "This game" in text and "Standings (2 games)" in text and "Recent games" in text
+
+
+def test_a_joined_screens_game_over_has_no_ledger_line_and_does_not_fail() -> None:
+    """A joined screen shows the game over from the host's messages (a Mirror, no game id): the host's ledger
+    records the game, the screen only opens this machine's ledger."""
+    from ledger_helpers import capped_game
+    from textual.widgets import Static
+
+    from riskterm.net.remote import Mirror
+    from riskterm.tui.gameover import GameOverScreen
+
+    session = capped_game()
+    mirror = Mirror(session.rules, session.state, list(session.all_events()))
+
+    from textual.app import App
+
+    class Bare(App[None]):  # the game-over screen alone, without the new-game screen underneath
+        CSS_PATH = RiskApp.CSS_PATH
+
+        def on_mount(self) -> None:
+            self.push_screen(GameOverScreen(mirror))  # type: ignore[arg-type]
+
+        def check_size(self) -> None:  # what a screen asks its app on a resize
+            pass
+
+    async def run() -> None:
+        app = Bare()
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            over = app.screen
+            assert isinstance(over, GameOverScreen)
+            assert over.ledger_read and not over.query_one("#over-ledger", Static).display
+            await pilot.press("l")
+            await pilot.pause()
+            assert isinstance(app.screen, LedgerScreen) and app.screen.game_id is None
+
+    asyncio.run(run())

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from itertools import compress
 from operator import itemgetter
 
 from riskterm.board import Board
+from riskterm.engine import balanced
 from riskterm.engine.dice import outcomes
+from riskterm.engine.luck import TRUE_DICE, DiceRules
 from riskterm.engine.odds import OddsTable, attack_odds, odds_table
 
 ODDS_SIZE = 80
@@ -99,11 +103,40 @@ def board_info(board: Board) -> BoardInfo:
 
 
 _TABLE: OddsTable | None = None
+# The dice of the game a computer player is choosing in (the guard sets it around each choice): the chances
+# below are the engine's for those dice (engine/balanced.py). _OTHER_DICE: some game in this process plays
+# other than true dice (until then the chances skip the look-up).
+DICE: ContextVar[DiceRules] = ContextVar("dice", default=TRUE_DICE)
+_OTHER_DICE = False
+
+
+@contextmanager
+def playing(dice: DiceRules) -> Iterator[None]:
+    """The chances below are those of `dice` inside this block (in this thread or task only)."""
+    global _OTHER_DICE
+    if dice == TRUE_DICE:
+        yield
+        return
+    _OTHER_DICE = True
+    token = DICE.set(dice)
+    try:
+        yield
+    finally:
+        DICE.reset(token)
+
+
+def _other_dice() -> DiceRules | None:
+    if not _OTHER_DICE:
+        return None
+    dice = DICE.get()
+    return None if dice is TRUE_DICE else dice
 
 
 def win_chance(a: int, d: int) -> float:
     """Chance that `a` armies able to attack (not counting the one left behind) take a territory held by d."""
     global _TABLE
+    if _OTHER_DICE and (dice := _other_dice()) is not None:
+        return balanced.win_chance(a, d, dice)
     if a <= 0:
         return 0.0
     if d <= 0:
@@ -162,6 +195,9 @@ def win_bounds(a: int, d: int) -> tuple[float, float]:
         return 0.0, 0.0
     if d <= 0:
         return 1.0, 1.0
+    if _OTHER_DICE and (dice := _other_dice()) is not None:
+        w = balanced.win_chance(a, d, dice)
+        return (w, w) if a <= ODDS_SIZE and d <= ODDS_SIZE else (w - SLACK, w + SLACK)
     if _TABLE is None:
         _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
     if a <= ODDS_SIZE:
@@ -182,6 +218,8 @@ def win_rows() -> list[list[float]]:
     """The table's chances, win_rows()[a][d] = win_chance(a, d) for 0 < a, d <= ODDS_SIZE (a scan reading
     many rows takes them once)."""
     global _TABLE
+    if _OTHER_DICE and (dice := _other_dice()) is not None:
+        return balanced.win_table(dice, ODDS_SIZE)
     if _TABLE is None:
         _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
     return _TABLE.win
@@ -193,6 +231,8 @@ def win_row(a: int) -> list[float] | None:
     global _TABLE
     if not 0 < a <= ODDS_SIZE:
         return None
+    if _OTHER_DICE and (dice := _other_dice()) is not None:
+        return balanced.win_table(dice, ODDS_SIZE)[a]
     if _TABLE is None:
         _TABLE = odds_table(ODDS_SIZE, ODDS_SIZE)
     return _TABLE.win[a]

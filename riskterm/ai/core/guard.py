@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from riskterm.ai.core.board_info import playing
 from riskterm.ai.core.player import Player
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
@@ -76,7 +77,8 @@ class TurnGuard:
             self.fallbacks += 1
             return fallback_action(rules, view), False
         try:
-            a = player.choose(rules, view, seat)
+            with playing(rules.dice_rules(view)):  # the chances it weighs are those of this game's dice
+                a = player.choose(rules, view, seat)
         except Exception:  # a broken player must not break the game
             if strict:
                 raise

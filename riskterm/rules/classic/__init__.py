@@ -10,6 +10,7 @@ from typing import Any
 from riskterm.board import Board
 from riskterm.engine.actions import Action
 from riskterm.engine.cards import WILD
+from riskterm.engine.luck import DiceRules
 from riskterm.engine.state import State
 from riskterm.rules.base import ActionSpec, Event, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.classic import (
@@ -27,13 +28,17 @@ from riskterm.rules.classic.board import board_problem, card_kinds
 from riskterm.rules.classic.events import EVENTS, ev
 from riskterm.rules.classic.modes import MODES, WORLD
 from riskterm.rules.classic.state import (
+    BLITZ,
     CAPITALS_GOAL,
     CARDS,
     FORTIFY,
     LATER_OPTIONS,
+    LUCK,
+    LUCK_ROUNDING,
     NEUTRAL_ARMIES,
     TWO_PLAYER_END,
     as_classic,
+    dice_rules,
 )
 from riskterm.rules.effects import MapMark
 
@@ -73,6 +78,9 @@ class ClassicRules(Rules):
         ("two_player_end", "Two players: win by beating", TWO_PLAYER_END, TWO_PLAYER_END[0]),
         ("neutral_armies", "Two players: neutral armies", NEUTRAL_ARMIES, NEUTRAL_ARMIES[0]),
         ("cards", "Card values", CARDS, CARDS[0]),
+        ("blitz", "Blitz dice", BLITZ, BLITZ[0]),
+        ("luck", "Luck (%)", LUCK, LUCK[0]),
+        ("luck_rounding", "Luck: rounding", LUCK_ROUNDING, LUCK_ROUNDING[0]),
         ("capitals_goal", "Capital Risk: win by holding", CAPITALS_GOAL, CAPITALS_GOAL[0]),
         *((key, label, choices, choices[0]) for key, label, choices in missions.OPTIONS),
     )
@@ -107,7 +115,7 @@ class ClassicRules(Rules):
     # trade is left to the computer's choice)
     timeout_kinds = ("end", "move", "place", "claim")
     focus_events = frozenset({"conquer", "move"})
-    battle_events = frozenset({"battle"})
+    battle_events = frozenset({"battle", "balanced_blitz"})
     any_board = True  # what another board needs: board.py
 
     @classmethod
@@ -264,8 +272,15 @@ class ClassicRules(Rules):
         return capitals_text.MARKS if capitals.in_play(as_classic(s)) else self.map_marks
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
-        """The exact odds of the attack or blitz being chosen (from, to [, blitz stop])."""
+        """The exact odds of the attack or blitz being chosen (from, to [, blitz stop]), rolled out."""
         return battle.attack_odds(self, as_classic(s), prefix.kind, prefix.args)
+
+    def balanced_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """In a game with balanced blitz: the odds of the blitz being chosen as it is drawn."""
+        return battle.attack_odds(self, as_classic(s), prefix.kind, prefix.args, balanced=True)
+
+    def dice_rules(self, s: State) -> DiceRules:
+        return dice_rules(as_classic(s))
 
 
 __all__ = ["ClassicRules"]

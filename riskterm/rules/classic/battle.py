@@ -4,9 +4,11 @@ the end of the game. classic-risk.txt, 'Attacking' to 'Eliminating an opponent',
 from __future__ import annotations
 
 from riskterm.engine.actions import Action, Arg
+from riskterm.engine.balanced import balanced_odds, balanced_outcomes, draw_end
 from riskterm.engine.events import Event
+from riskterm.engine.luck import DiceRules, lucky_losses
 from riskterm.engine.odds import attack_odds as exact
-from riskterm.engine.rng import battle_roll, blitz_rolls
+from riskterm.engine.rng import Rng, battle_roll, blitz_rolls
 from riskterm.engine.state import State, touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.classic.capitals import after_conquest
@@ -16,6 +18,7 @@ from riskterm.rules.classic.missions import target_out
 from riskterm.rules.classic.state import (
     ClassicState,
     as_classic,
+    dice_rules,
     number,
     option,
     pending_of,
@@ -102,7 +105,11 @@ def blitz(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     f: int = index[args[0]]  # type: ignore[index]
     t: int = index[args[1]]  # type: ignore[index]
     rng = s["rng"]
-    if events is None and type(rng) is int:  # a quiet blitz: its rolls in one call, nothing told
+    dice = dice_rules(s)
+    if dice.balanced:
+        balanced_blitz(rules, s, f, t, stop, dice, events)
+        return
+    if events is None and type(rng) is int and dice.true_rolls:  # a quiet blitz: its rolls in one call
         armies = s["armies"]
         q = s["owner"][t]
         s["rng"], armies[f], armies[t], d = blitz_rolls(rng, armies[f], armies[t], 3, stop)
@@ -112,6 +119,26 @@ def blitz(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     fight(rules, s, f, t, 3, stop, False, events)
 
 
+def balanced_blitz(rules: Book, s: ClassicState, f: int, t: int, stop: int, dice: DiceRules, events: Log) -> None:
+    """The whole blitz decided by one draw from its balanced distribution (engine/balanced.py): the attacker
+    ends with the armies of the end drawn, the defender likewise. After a conquest the fewest armies to move
+    in are the dice the attacker would roll next (at most 3 of the armies above the stop)."""
+    armies = s["armies"]
+    q = s["owner"][t]
+    a0, d0 = armies[f], armies[t]
+    rng = Rng(s["rng"])
+    end = draw_end(rng, balanced_outcomes(a0 - 1, d0, 3, 2, stop - 1, dice.luck, dice.weighted))
+    s["rng"] = rng.state
+    armies[f], armies[t] = end.att_left + 1, end.def_left
+    if events is not None:
+        ids = rules.board.ids
+        events.append(ev("balanced_blitz", turn=s["turn"], player=s["current"], attacker=s["current"], defender=q,
+                         frm=ids[f], to=ids[t], att_loss=a0 - armies[f], def_loss=d0 - armies[t],
+                         result="attacker" if armies[t] == 0 else "defender"))
+    if armies[t] == 0:
+        conquer(rules, s, f, t, min(3, armies[f] - stop), q, events)
+
+
 def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
     """Roll min(most, the armies above the stop) dice against as many as the defender may roll (2 with two or
     more armies), once (an attack: `most` is its dice, `stop` 1) or on until the territory falls or the
@@ -119,18 +146,27 @@ def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, on
     armies = s["armies"]
     q = s["owner"][t]
     rng = s["rng"]
+    dice = dice_rules(s)
     while True:
         n = armies[f] - stop
         d = most if n > most else n
-        rng, att, dfn, al, dl = battle_roll(rng, d, 2 if armies[t] >= 2 else armies[t])
+        e = 2 if armies[t] >= 2 else armies[t]
+        rng, att, dfn, al, dl = battle_roll(rng, d, e)
+        said = None
+        if not dice.true_rolls:  # the luck setting moves the losses towards the expected ones
+            said, stream = (al, dl), Rng(rng)
+            al, dl = lucky_losses(d, e, al, dl, dice, stream)
+            rng = stream.state
         armies[f] -= al
         armies[t] -= dl
         if events is not None:
             ids = rules.board.ids
             # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
-            events.append(Event("battle", {"turn": s["turn"], "player": s["current"], "defender": q,
-                                           "frm": ids[f], "to": ids[t], "att": list(att), "dfn": list(dfn), "att_loss": al,
-                                           "def_loss": dl}, None, (), True))
+            data = {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f], "to": ids[t],
+                    "att": list(att), "dfn": list(dfn), "att_loss": al, "def_loss": dl}
+            if said is not None and said != (al, dl):
+                data["dice_loss"] = list(said)  # what the dice alone said, before luck
+            events.append(Event("battle", data, None, (), True))
         if armies[t] == 0:
             s["rng"] = rng
             conquer(rules, s, f, t, d, q, events)
@@ -243,22 +279,31 @@ def move_in(rules: Book, s: ClassicState, f: int, t: int, n: int, events: Log) -
     s["phase"] = "reinforce" if s["resume"] else "attack"
 
 
-def attack_odds(rules: Book, s: ClassicState, kind: str, args: Args) -> tuple[float, float, float] | None:
+def attack_odds(rules: Book, s: ClassicState, kind: str, args: Args, balanced: bool = False
+                ) -> tuple[float, float, float] | None:
     """The exact chance of taking the territory by rolling on: a blitz down to its stop (as many dice as
     armies above it, at most 3), an attack with its number of dice at most (3 before it is chosen); and on
     average the armies left to the attacker (those that may attack: not the one that stays behind) and to
-    the defender."""
+    the defender. Each roll at the game's luck; `balanced`: the blitz as a balanced game draws it (None in
+    a game without balanced blitz, or for a single roll)."""
+    dice = dice_rules(s)
+    if balanced and (kind != "blitz" or not dice.balanced):
+        return None
     if kind not in ("attack", "blitz") or len(args) < 2:
         return None
     src, dst = rules.t(args[0]), rules.t(args[1])
     if src is None or dst is None:
         return None
     n = args[2] if len(args) > 2 and isinstance(args[2], int) else None
-    stop, dice = (n or 1, 3) if kind == "blitz" else (1, n or 3)
+    stop, n_dice = (n or 1, 3) if kind == "blitz" else (1, n or 3)
     a, d = s["armies"][src] - 1, s["armies"][dst]
-    if a < stop or d < 1 or not 1 <= dice <= 3:
+    if a < stop or d < 1 or not 1 <= n_dice <= 3:
         return None
-    o = exact(a, d, dice, 2, stop - 1)
+    try:
+        o = balanced_odds(a, d, n_dice, 2, stop - 1, dice.luck, dice.weighted) if balanced else \
+            exact(a, d, n_dice, 2, stop - 1, dice.luck, dice.weighted)
+    except ValueError:  # a fight too big to work out whole
+        return None
     return o.win, o.att_left, o.def_left
 
 

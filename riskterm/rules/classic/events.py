@@ -17,7 +17,12 @@ EVENTS: dict[str, EventKind] = {
     "claim": P,  # player, territory
     "place": P,  # player, territory, armies
     "trade": EventKind(counts=Counts.CARD_SET),  # player, cards, armies, bonus (the territory given 2 extra, or None)
-    "battle": EventKind(barrier=True, counts=Counts.ROLL),  # player, defender, frm, to, att, dfn (dice, high to low), att_loss, def_loss
+    # player, defender, frm, to, att, dfn (dice, high to low), att_loss, def_loss; dice_loss [attacker, defender]
+    # where the luck setting changed what the dice said
+    "battle": EventKind(barrier=True, counts=Counts.ROLL),
+    # a blitz drawn whole from the balanced distribution: player (= attacker), defender, frm, to, att_loss,
+    # def_loss, result ('attacker' took the territory, or 'defender' held it)
+    "balanced_blitz": EventKind(barrier=True, counts=Counts.FIGHT_END),
     "conquer": EventKind(barrier=True, counts=Counts.CONQUEST),  # player, frm, to, defender
     "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT),  # player, defender, cards (how many taken)
     "move": P,  # player, frm, to, armies (moving into a conquest)

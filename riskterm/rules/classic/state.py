@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict, cast
 
 from riskterm.engine.actions import Arg
+from riskterm.engine.luck import TRUE_DICE, TRUE_LUCK, DiceRules
 from riskterm.engine.state import State, present
 from riskterm.rules.base import Book
 
@@ -38,6 +39,9 @@ class Options(TypedDict):
     target_out: NotRequired[str]
     third_continent: NotRequired[str]
     mission_setup: NotRequired[str]
+    blitz: NotRequired[str]  # "balanced"; missing: "true" (true dice, the default and older saves)
+    luck: NotRequired[int]  # 0-99; missing: 100 (true dice)
+    luck_rounding: NotRequired[str]  # "weighted"; missing: "straight"
 
 
 class ClassicState(TypedDict):
@@ -94,7 +98,14 @@ _MISSING = {key: old for key, _, old in LATER_OPTIONS}
 # default (a game at the default is the very state it always was; missing means the default).
 CARDS = ("progressive", "fixed", "none")
 CAPITALS_GOAL = ("all", "shorter")  # Capital Risk: hold every headquarters, or the shorter game's (capitals.py)
-DEFAULT_SILENT: tuple[tuple[str, tuple[str, ...]], ...] = (("cards", CARDS), ("capitals_goal", CAPITALS_GOAL))
+# The dice (engine/luck.py, engine/balanced.py): a blitz rolled out or drawn whole from the balanced
+# distribution; each roll's luck in percent (100: the dice as they fall); how blended losses are rounded.
+BLITZ = ("true", "balanced")
+LUCK = tuple(range(TRUE_LUCK, -1, -1))
+LUCK_ROUNDING = ("straight", "weighted")
+DEFAULT_SILENT: tuple[tuple[str, tuple[Any, ...]], ...] = (
+    ("cards", CARDS), ("capitals_goal", CAPITALS_GOAL), ("blitz", BLITZ), ("luck", LUCK),
+    ("luck_rounding", LUCK_ROUNDING))
 
 
 def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") -> Options:
@@ -113,6 +124,14 @@ def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") ->
     if mode != "world":
         out["mode"] = mode
     return cast(Options, out)
+
+
+def dice_rules(s: ClassicState) -> DiceRules:
+    """The game's dice: true dice unless its options say otherwise (every game from before these options)."""
+    o = s["options"]
+    if "blitz" not in o and "luck" not in o:
+        return TRUE_DICE
+    return DiceRules(int(o.get("luck", TRUE_LUCK)), o.get("luck_rounding") == "weighted", o.get("blitz") == "balanced")
 
 
 def as_classic(s: State) -> ClassicState:

@@ -75,6 +75,31 @@ RULES_TEXT = """\
   rounded (on 100 territories: 3 players 83 each, 4 players 71, 5 players 60, 6 players 48, two players 95),
   never fewer than the territories each is dealt.
 
+## The dice (house rules)
+- `blitz=balanced`: a blitz is decided by one draw from the fight's *balanced* distribution instead of
+  roll after roll (the official app's Balanced Blitz, from its published description): (a) a side whose
+  chance to win the whole fight is 5% or less loses it surely; (b) otherwise the favourite's chance p is
+  raised to p^1.3 / (p^1.3 + (1-p)^1.3); (c) the fight's outcomes, in a row from "attacker wiped out,
+  defender intact" to "attacker wins losing nothing", lose 10% of the probability at each end; (d) each
+  outcome's chance is raised to the power 1.8; after (c) and (d) each side keeps the share (b) gave it.
+  Lopsided fights go the favourite's way and the most extreme losses are rarer. Our readings: a blitz that
+  stops at its stop number counts as the defender's side; trimming an end never removes the last outcome of
+  its side nearest the middle, and a side (a) removed is not trimmed. After a conquest you move in at least
+  as many armies as the dice you would roll next (at most 3). A single attack (`attack`) still rolls true
+  dice. The odds panel shows the balanced chance with the true one beside it; `riskterm odds A D
+  --balanced` prints both. Default `blitz=true`: roll after roll, as the rulebook plays.
+- `luck=N` (0-100, default 100 = true dice): **each roll's** losses are N% of what the dice say plus
+  (100-N)% of the roll's expected losses (Warzone's luck modifier, applied per roll): the defender's share
+  of the roll's losses is blended and rounded, the attacker loses the rest of the pairs compared. At
+  `luck=0` every 3-against-2 roll costs each side one army. A blitz rolls out at the same luck; a balanced
+  blitz is drawn from the fight as those rolls would play it. The log shows what the dice alone said.
+- `luck_rounding=straight` (default) rounds the blended losses half up; `weighted` rounds up with the
+  fraction as its chance (0.3 rounds up 30% of the time), one more draw of the dice stream.
+- The computer players weigh their attacks with the odds of the game's own dice.
+- *Dice anyone can verify:* every game starts with a commitment (a fingerprint of its secret seed and a
+  secret salt) shown on the first hand-off, in the log and in the save; the finished game's save reveals
+  both, and `riskterm verify SAVE` checks that every roll came from the committed seed.
+
 # Secret Mission Risk (`--mode missions`)
 
 3 to 6 players. Each player is dealt one secret mission card; the first to complete their mission wins, at
@@ -129,7 +154,13 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         extra = f", +2 on {tn(e['bonus'])}" if e.get("bonus") else ""
         return f"{who} trades a set for {e['armies']} armies{extra}."
     if k == "battle":
+        said = e.get("dice_loss")
+        luck = f" (by the luck setting; the dice alone: {losses_text(*said)})" if isinstance(said, list) else ""
         return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs {dice_text(e['dfn'])}; "
+                f"{losses_text(e['att_loss'], e['def_loss'])}{luck}.")
+    if k == "balanced_blitz":
+        took = "takes it" if e["result"] == "attacker" else "is held off"
+        return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: balanced blitz, {took}; "
                 f"{losses_text(e['att_loss'], e['def_loss'])}.")
     if k == "conquer":
         return f"{who} conquers {tn(e['to'])}."
