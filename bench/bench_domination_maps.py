@@ -12,7 +12,7 @@ Columns:
 - per screen size (the map's cells at 140x45 and 120x40 are 98x44 and 78x39): names in full, names of four
   letters or more (or whole), duplicate labels (two territories showing the same text), false contacts (two
   territories whose cells touch on screen though the board has no border between them) and hidden borders
-  (a land border whose territories do not touch on screen, so no line shows it)."""
+  (a land border whose territories neither touch on screen nor have a line drawn between them)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from pathlib import Path
 from riskterm.board.find import open_board
 from riskterm.errors import MapError
 from riskterm.tui.layout import MapLayout, lay_out
+from riskterm.tui.picture_map import _nearest
 
 DOM = Path("/work/dom/src/game")
 FOLDERS = (DOM / "Domination/maps", DOM / "Risk/maps")
@@ -46,6 +47,17 @@ def listed_pairs(path: Path) -> int:
     return len(pairs)
 
 
+def _lined(plan: MapLayout, a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
+    """A line is drawn between the nearest cells of a and b (a mark on at least one cell between them)."""
+    _, (x0, y0), (x1, y1) = _nearest(a, b, 0)
+    steps = max(abs(x1 - x0), abs(y1 - y0))
+    for i in range(1, steps):
+        x, y = round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps)
+        if plan.cell[y][x] < 0 and plan.art[y][x] != " ":
+            return True
+    return False
+
+
 def screen(board, plan: MapLayout) -> dict[str, int]:
     names = [t.name for t in board.territories]
     shown = plan.names
@@ -65,7 +77,16 @@ def screen(board, plan: MapLayout) -> dict[str, int]:
                     if b >= 0 and b != a:
                         touch.add((min(a, b), max(a, b)))
     false = sum(1 for a, b in touch if b not in board.adj[a])
-    hidden = sum(1 for a in range(len(board)) for b in board.land_adj[a] if a < b and (a, b) not in touch)
+    cells: list[list[tuple[int, int]]] = [[] for _ in range(len(board))]
+    for y in range(plan.height):
+        for x in range(plan.width):
+            if cell[y][x] >= 0:
+                cells[cell[y][x]].append((x, y))
+    hidden = 0
+    for a in range(len(board)):
+        for b in board.land_adj[a]:
+            if a < b and (a, b) not in touch and not (cells[a] and cells[b] and _lined(plan, cells[a], cells[b])):
+                hidden += 1
     return {"full": full, "fair": fair, "dup": dup, "false": false, "hidden": hidden}
 
 

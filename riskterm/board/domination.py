@@ -29,6 +29,7 @@ MAX_PIXELS = 2500 * 2500  # Domination's images are under 1000x700
 MAX_COUNTRIES = 1000
 PICTURE_WIDTH = 400  # pixels: an image wider than this is stored scaled down by a whole factor
 TOUCH_GAP = 2  # sea pixels between two countries that still count as touching, at the least (an outline)
+CROP_MARGIN = 0.02  # of the picture's longer side: the sea kept around the land
 MAX_OUTLINE = 8  # pixels: no map draws its borders wider; a wider gap between two countries is water
 CARD_KINDS = {"infantry": "infantry", "cavalry": "cavalry", "cannon": "artillery", "artillery": "artillery"}
 
@@ -89,10 +90,11 @@ def _int(token: str) -> int | None:
 
 
 def _display(name: str) -> str:
-    """A country's or continent's name as players read it: underscores and hyphens between words are spaces
-    in many files; control characters go."""
+    """A country's or continent's name as players read it: underscores, and hyphens before a capital, are
+    spaces in many files ('Baker-Street'); a hyphen before a small letter is the name's own ('Ross-shire');
+    control characters go."""
     name = "".join(ch for ch in name if ch.isprintable())
-    return " ".join(name.replace("_", " ").replace("-", " ").split())
+    return " ".join(re.sub(r"-(?![a-z])", " ", name.replace("_", " ")).split())
 
 
 def parse_map_text(text: str, where: str) -> MapText:
@@ -241,6 +243,20 @@ def outline_width(gaps: list[int]) -> int:
     return max(g for g in set(near) if near.count(g) * 10 >= len(near))
 
 
+def _cropped(rows: list[list[int]]) -> tuple[list[list[int]], int, int]:
+    """The picture cut to its land and a sea margin around it (a legend or empty sea beside the land would
+    take room from the names on screen), and the pixel (x, y) the cut begins at."""
+    h, w = len(rows), len(rows[0])
+    ys = [y for y, r in enumerate(rows) if any(v != SEA for v in r)]
+    xs = [x for x, col in enumerate(zip(*rows, strict=True)) if any(v != SEA for v in col)]
+    if not ys:
+        return rows, 0, 0
+    margin = max(2, round(CROP_MARGIN * max(w, h)))
+    x0, x1 = max(0, xs[0] - margin), min(w, xs[-1] + 1 + margin)
+    y0, y1 = max(0, ys[0] - margin), min(h, ys[-1] + 1 + margin)
+    return [r[x0:x1] for r in rows[y0:y1]], x0, y0
+
+
 def _scaled(rows: list[list[int]], factor: int) -> list[list[int]]:
     """The image shrunk by a whole factor: each pixel the country most of its block belongs to (sea only when
     the block is mostly sea), then each country that vanished back at one pixel where it was."""
@@ -340,6 +356,8 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
     if reach > TOUCH_GAP:
         readings.append(f"The borders are drawn {outline} pixels wide; countries facing each other across at most "
                         f"{reach} pixels share a land border, farther apart a sea-line.")
+    rows, x0, y0 = _cropped(rows)
+    h, w = len(rows), len(rows[0])
     factor = min(w, h, max(1, -(-w // PICTURE_WIDTH), -(-h // PICTURE_WIDTH)))
     small = _scaled(rows, factor) if factor > 1 else rows
 
@@ -373,7 +391,8 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
             t["card"] = cards[i]
         territories.append(t)
     ph, pw = len(small), len(small[0])
-    labels = tuple((min(pw - 1, max(0, c.x // factor)), min(ph - 1, max(0, c.y // factor))) for c in m.countries)
+    labels = tuple((min(pw - 1, max(0, (c.x - x0) // factor)), min(ph - 1, max(0, (c.y - y0) // factor)))
+                   for c in m.countries)
     picture = Picture(pw, ph, tuple(tuple(r) for r in small), labels)
     notes = [f"Imported from the Domination map {printable(where)} by riskterm import-map."]
     notes += readings

@@ -3,8 +3,10 @@ join screen takes a seat by name, so the websocket that starts one is checked fi
 
 - its Origin: a browser says which page opens the socket. Only the page's own origin (the address the browser
   used for it) or one given with --allow-origin may; a page on any other site open in a browser that can reach
-  this port may not. A page served on loopback also needs its origin to be a loopback name, so a site that
-  points its own name at 127.0.0.1 (DNS rebinding) is refused too. A socket with no Origin is no browser page.
+  this port may not. A page served on loopback, or given --allow-origin, takes its own origin only by a
+  loopback name, so a site that points its own name at this machine (DNS rebinding) is refused too; a page
+  served on other addresses without --allow-origin takes its own origin by any name (name it with
+  --allow-origin to close that). A socket with no Origin is no browser page.
 - tabs open at once: `total` in all, `per_address` per address (an IPv6 /64); tabs from loopback (ssh -L
   tunnels bring everyone from there) count in all only.
 - the join code is filled in only for a page opened with it (/?code=CODE); the page asks anyone else for it.
@@ -67,7 +69,8 @@ class Tabs:
         if origin is not None and origin.lower().rstrip("/") not in self.origins:
             host = request.headers.get("X-Forwarded-Host", request.host).split(",")[0].strip().lower()
             page = urlsplit(origin)
-            if page.netloc.lower() != host or (self.loopback and not loopback_name(page.hostname)):
+            strict = self.loopback or bool(self.origins)  # only loopback names may be the page's own then
+            if page.netloc.lower() != host or (strict and not loopback_name(page.hostname)):
                 return 403, (f"A page from {origin} may not open a riskterm tab here: only this page's own "
                              "origin, or one given with --allow-origin.")
         n = sum(self.open_by.values())

@@ -8,34 +8,11 @@ from functools import lru_cache
 
 from riskterm.board.model import SEA_CHARS, Board
 from riskterm.tui.picture_map import COUNT_WIDTH, draw_picture, picture_cells
+from riskterm.tui.short_names import short_forms, short_name
 
 MIN_SCALE = (0.45, 0.5)  # below this the territories get too small to hold a count: the map scrolls instead
 MAX_SCALE = 3.0
-SMALL_WORDS = {"of", "the", "de", "and"}
 ARMY_WIDTH = 4  # owner letter, space and a count of up to 2 digits ('B 12'); 3 digits drop the space
-
-
-def short_name(name: str, width: int) -> str:
-    """The name in `width` characters at most, starting with its first letters: 'Ukraine', 'Ukra',
-    'North Africa', 'N. Africa', 'N.Afr', 'W. United States', 'W. US', 'WUS'."""
-    if width <= 0:
-        return ""
-    if len(name) <= width:
-        return name
-    words = name.replace("-", " ").split()
-    if len(words) == 1:
-        return name[:width]
-    first, rest = words[0][0], [w for w in words[1:] if w.lower() not in SMALL_WORDS] or words[1:]
-    tries = [f"{first}. {' '.join(words[1:])}", f"{first}. {' '.join(rest)}"]
-    if len(rest) > 1:
-        tries += [f"{first}. {''.join(w[0] for w in rest)}", f"{first}.{''.join(w[0] for w in rest)}"]
-    else:
-        tries += [f"{first}. {rest[0][:width - 3]}" if width - 3 >= 3 else "", f"{first}.{rest[0][:width - 2]}"
-                  if width - 2 >= 2 else ""]
-    for t in tries:
-        if t and len(t) <= width:
-            return t
-    return (first + "".join(w[0] for w in rest))[:width] if len(rest) > 1 else name[:width]
 
 
 # One stretch of a map row, painted as one segment (a slot as up to four):
@@ -138,6 +115,7 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
         for role, x0, y, w in placed:
             slots[y].append((t.index, role, x0, w))
             rows_of[t.index].add(y)
+    _tell_apart(board, names, anchors, slots, cell)
     pieces = tuple(_pieces(y, cell[y], chars[y], bottom[y], slots[y]) for y in range(height))
     return MapLayout(aw, ah, width, height, tuple(map(tuple, cell)), tuple("".join(r) for r in chars),
                      tuple(map(tuple, bottom)), tuple(frozenset(r) for r in rows_of), tuple(anchors),
@@ -186,6 +164,34 @@ def _pieces(y: int, row: list[int], chars: list[str], below: list[bool], slots: 
         out.append((kind, t, "".join(text), 0))
         assert x > x0
     return tuple(out)
+
+
+def _tell_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],
+                slots: list[list[tuple[int, str, int, int]]], cell: list[list[int]]) -> None:
+    """No two territories show the same label ('R.shi' for Ross-shire and Renfrew-shire): each after the first
+    of a label takes its next shorter form that no other label shows, or shows none (its count still does)."""
+    groups: dict[str, list[int]] = {}
+    for t, text in enumerate(names):
+        if text:
+            groups.setdefault(text, []).append(t)
+    if all(len(g) == 1 for g in groups.values()):
+        return
+    name_slot = {t: (x0, y, w) for y, row in enumerate(slots) for t, role, x0, w in row if role == "name"}
+    shown = set(groups)
+    for text, group in groups.items():
+        keep = next((t for t in group if board.territories[t].name == text), group[0])
+        for t in group:
+            if t == keep or t not in name_slot:
+                continue
+            x0, y, w = name_slot[t]
+            border = len(text) < w and x0 + w < len(cell[y]) and cell[y][x0 + w] >= 0
+            full = board.territories[t].name
+            other = next((f for f in short_forms(full, w - 1 if border else w)
+                          if f not in shown and len(f) >= min(3, len(full))), "")
+            names[t] = other
+            if other:
+                shown.add(other)
+                anchors[t] = (x0 + (w - len(other)) // 2, y)
 
 
 def _fit(name: str, width: int, border: bool) -> str:

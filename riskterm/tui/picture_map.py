@@ -107,10 +107,101 @@ def _slot(cells: set[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(x, yy) for yy in (y, y + 1) for x in range(lo, hi)]
 
 
-def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> None:
+def _contacts(grid: list[list[int]]) -> dict[tuple[int, int], list[tuple[int, int, int, int]]]:
+    """Each pair of territories (a < b) whose cells meet side by side or one above the other, and where: the
+    cells (x, y) and (x2, y2) of each meeting."""
+    out: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
+    height, width = len(grid), len(grid[0])
+    for y in range(height):
+        row, below = grid[y], grid[y + 1] if y + 1 < height else None
+        for x in range(width):
+            a = row[x]
+            if a < 0:
+                continue
+            if x + 1 < width and row[x + 1] >= 0 and row[x + 1] != a:
+                b = row[x + 1]
+                out.setdefault((min(a, b), max(a, b)), []).append((x, y, x + 1, y))
+            if below is not None and below[x] >= 0 and below[x] != a:
+                b = below[x]
+                out.setdefault((min(a, b), max(a, b)), []).append((x, y, x, y + 1))
+    return out
+
+
+def _path(a: tuple[int, int], b: tuple[int, int], x_first: bool) -> list[tuple[int, int]]:
+    """The cells strictly between a and b on a path of side-by-side steps (across first, or down first)."""
+    (x, y), (x1, y1) = a, b
+    out = []
+    while (x, y) != (x1, y1):
+        if (x != x1 and (x_first or y == y1)) or y == y1:
+            x += 1 if x1 > x else -1
+        else:
+            y += 1 if y1 > y else -1
+        out.append((x, y))
+    return out[:-1]
+
+
+JOIN_CELLS = 3  # cells a land border's two territories are joined across (a thick outline, scaled down)
+SPARE_CELLS = 8  # a territory gives a cell to join two others only when it has this many
+
+
+def _join_land_borders(board: Board, grid: list[list[int]], keep: set[tuple[int, int]]) -> None:
+    """Two land neighbours that do not touch on the grid (the outline between them was wider than a cell, or
+    they met at a corner) are joined across the cells between their nearest cells, half to each: sea cells,
+    or else cells of a territory with cells to spare, never a cell in `keep` (the pairs too far apart get a
+    line, as a sea-line does)."""
+    touching = _contacts(grid)
+    cells = _cells_of(grid, len(board.territories))
+    for a, adj in enumerate(board.land_adj):
+        for b in sorted(adj):
+            if b < a or (a, b) in touching or not cells[a] or not cells[b]:
+                continue
+            rim_b = _rim(cells[b])
+            near = sorted((abs(ax - bx) ** 2 + 4 * (ay - by) ** 2, (ax, ay), (bx, by)) for ax, ay in _rim(cells[a])
+                          for bx, by in rim_b if abs(ax - bx) + abs(ay - by) <= JOIN_CELLS + 1)
+            paths = [_path(pa, pb, x_first) for _, pa, pb in near for x_first in (True, False)]
+            for k, between in enumerate([*paths, *paths]):  # over the sea first
+                if any((x, y) in keep for x, y in between) or not all(
+                        grid[y][x] == SEA or k >= len(paths) and grid[y][x] not in (a, b)
+                        and len(cells[grid[y][x]]) >= SPARE_CELLS for x, y in between):
+                    continue
+                half = (len(between) + 1) // 2
+                for i, (x, y) in enumerate(between):
+                    t, u = a if i < half else b, grid[y][x]
+                    if u >= 0:
+                        cells[u].remove((x, y))
+                    grid[y][x] = t
+                    cells[t].append((x, y))
+                break
+
+
+def _part_strangers(board: Board, grid: list[list[int]], keep: set[tuple[int, int]]) -> None:
+    """Two territories that are no neighbours never touch on the grid: where their cells meet, the cell of
+    the one with more cells becomes sea (a cell of a name's box or count, in `keep`, only when the other is one
+    too and its territory keeps room for its count)."""
+    counts = Counter(v for row in grid for v in row)
+    for (a, b), meets in _contacts(grid).items():
+        if b in board.adj[a]:
+            continue
+        for x, y, x2, y2 in meets:
+            if grid[y][x] != a and grid[y][x] != b or grid[y2][x2] not in (a, b) or grid[y][x] == grid[y2][x2]:
+                continue  # one of the two cells went to sea already
+            options = [(x, y), (x2, y2)]
+            options.sort(key=lambda c: (c in keep, -counts[grid[c[1]][c[0]]]))
+            cx, cy = options[0]
+            t = grid[cy][cx]
+            if (cx, cy) in keep:  # a box's cell goes only if its territory keeps room for its count
+                rest = {(x0, y0) for y0, row in enumerate(grid) for x0, v in enumerate(row) if v == t} - {(cx, cy)}
+                if len(_widest_run(rest)) < COUNT_WIDTH:
+                    continue
+            if counts[t] > 1:
+                counts[t] -= 1
+                grid[cy][cx] = SEA
+
+
+def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> set[tuple[int, int]]:
     """Give each territory too small for its name above its count a box of cells for them at its label,
     taken from the sea or from bigger territories around it (smallest territories first; a territory whose
-    slot is settled keeps it)."""
+    slot is settled keeps it). Returns the cells of the boxes made, and of the runs kept for a count."""
     height, width = len(grid), len(grid[0])
     n = len(board.territories)
     cells: list[set[tuple[int, int]]] = [set() for _ in range(n)]
@@ -119,6 +210,7 @@ def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> None:
             if v >= 0:
                 cells[v].add((x, y))
     locked: set[tuple[int, int]] = set()
+    made: set[tuple[int, int]] = set()  # the boxes made, and the counts' runs of territories with no box
     for t in sorted(range(n), key=lambda t: (len(cells[t]), t)):
         need = max(4, min(len(board.territories[t].name), 5) + 1)
         slot = _slot(cells[t])
@@ -132,6 +224,7 @@ def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> None:
             run = _widest_run(cells[t])
             if len(run) >= COUNT_WIDTH:  # keep it: a box for a bigger territory later must not cut it
                 locked.update(run)
+                made.update(run)
                 continue
             # no room for the name: a row of cells for the owner's letter and the count at least
             best = _box(grid, cells, locked, t, (lx, ly), COUNT_WIDTH, 1, COUNT_WIDTH)
@@ -144,6 +237,8 @@ def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> None:
             grid[y][x] = t
             cells[t].add((x, y))
         locked.update(best)
+        made.update(best)
+    return made
 
 
 def _box(grid: list[list[int]], cells: list[set[tuple[int, int]]], locked: set[tuple[int, int]], t: int,
@@ -188,13 +283,22 @@ def _cells_of(grid: list[list[int]], n: int) -> list[list[tuple[int, int]]]:
     return cells
 
 
+def _rim(cells: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The cells with a side not on another of these cells (in their order)."""
+    own = set(cells)
+    return [(x, y) for x, y in cells
+            if (x - 1, y) not in own or (x + 1, y) not in own or (x, y - 1) not in own or (x, y + 1) not in own]
+
+
 def _nearest(a: list[tuple[int, int]], b: list[tuple[int, int]], wrap: int) -> tuple[int, tuple[int, int],
                                                                                      tuple[int, int]]:
     """The closest cells of a and b (distance in cells, rows counting double), with `wrap` the width when
-    going round the board's edge counts too (then the distance is the way round)."""
+    going round the board's edge counts too (then the distance is the way round). Only the cells on each
+    one's rim are tried: an inner cell always has a neighbour nearer the other."""
     best = None
-    for ax, ay in a:
-        for bx, by in b:
+    rim_b = _rim(b)
+    for ax, ay in _rim(a):
+        for bx, by in rim_b:
             dx = abs(ax - bx)
             if wrap:
                 dx = min(dx, wrap - dx)
@@ -227,13 +331,18 @@ def draw_picture(board: Board, width: int, height: int) -> tuple[list[list[int]]
     n = len(board.territories)
     grid = _downsample(picture, width, height)
     _give_every_territory_a_cell(picture, grid, n)
-    _make_room(board, picture, grid)
+    _join_land_borders(board, grid, set())
+    _part_strangers(board, grid, set())
+    boxes = _make_room(board, picture, grid)
+    _join_land_borders(board, grid, boxes)  # a name's box may have come between two neighbours
+    _part_strangers(board, grid, boxes)
     chars = [[" "] * width for _ in range(height)]
     cells = _cells_of(grid, n)
-    for t in range(n):
-        for u in board.sea_adj[t]:
-            if u < t:
-                continue
+    touching = _contacts(grid)
+    lines = {(t, u) for t in range(n) for u in board.adj[t] if u > t and (u in board.sea_adj[t]
+                                                                          or (t, u) not in touching)}
+    for t, u in sorted(lines):
+        if cells[t] and cells[u]:
             _, a, b = _nearest(cells[t], cells[u], 0)
             round_d, ra, rb = _nearest(cells[t], cells[u], width)
             if round_d < (a[0] - b[0]) ** 2 + 4 * (a[1] - b[1]) ** 2:  # shorter round the edge: a stub at each

@@ -9,7 +9,7 @@ import random
 
 import pytest
 import yaml
-from support.domination_maps import TINY_MAP, tiny_map, world_map
+from support.domination_maps import THICK_MAP, TINY_MAP, thick_boxes, tiny_map, world_map
 
 from riskterm.board.domination import import_map
 from riskterm.board.find import open_board
@@ -80,24 +80,15 @@ def test_an_image_whose_sea_reads_as_a_country_is_pointed_out(tmp_path):
     assert any(r.startswith("The image gives Northport 80% of its pixels") for r in got.readings)
 
 
-THICK_MAP = """name Thick Lines
-[files]
-map islands_map.gif
-[continents]
-Main 3 blue
-[countries]
-1 Alpha 1 10 10
-2 Beta 1 30 10
-3 Gamma 1 10 30
-4 Delta 1 30 30
-5 Isle 1 52 30
-[borders]
-1 2 3
-2 1 4
-3 1 4
-4 2 3 5
-5 4
-"""
+def test_the_picture_is_cut_to_its_land_and_a_sea_margin(tmp_path):
+    """Empty sea beside the land (RiskEurope's legend side: its land fills half the width) is cut away, so the
+    land gets the screen; the labels move with the picture."""
+    boxes = {1: (62, 12, 78, 25), 2: (62, 25, 78, 38), 3: (88, 18, 98, 32)}
+    text = TINY_MAP.replace("1 10 8", "1 70 18").replace("1 10 22", "1 70 32").replace("2 34 15", "2 94 25")
+    b = _board(import_map(tiny_map(tmp_path, text, image=boxes, size=(160, 50))))
+    assert b.picture is not None and (b.picture.width, b.picture.height) == (36 + 6, 26 + 6)
+    assert b.picture.labels == ((11, 9), (11, 23), (35, 16))
+    assert b.picture.at(11, 9) == 0 and b.picture.at(35, 16) == 2 and b.picture.at(0, 0) == -1
 
 
 @pytest.mark.parametrize("pen", [1, 3, 4, 6])
@@ -105,9 +96,7 @@ def test_land_borders_are_read_across_the_map_s_own_outline_width(tmp_path, pen)
     """Four countries drawn with a pen `pen` pixels wide between them are four land borders; the island 10
     pixels off is a sea-line (a fixed 2-pixel outline read uk's 3-pixel and eurasien's 4-pixel borders as
     sea-lines)."""
-    a, b = 20, 20 + pen
-    boxes = {1: (2, 2, a, a), 2: (b, 2, 40, a), 3: (2, b, a, 40), 4: (b, b, 40, 40), 5: (50, 24, 58, 36)}
-    got = import_map(tiny_map(tmp_path, THICK_MAP, None, image=boxes, size=(60, 42)))
+    got = import_map(tiny_map(tmp_path, THICK_MAP, None, image=thick_boxes(pen), size=(60, 42)))
     bd = _board(got)
     assert {t.id: t.neighbours for t in bd.territories} == {
         "alpha": ("beta", "gamma"), "beta": ("alpha", "delta"), "gamma": ("alpha", "delta"),
@@ -212,18 +201,18 @@ def test_mangled_maps_never_crash(tmp_path, capsys):
 
 
 def test_a_generated_world_reads_every_territory_at_the_sizes_of_a_140x45_screen(tmp_path):
-    """42 countries: at 140x45 (the map gets 98x44 cells) and 120x40 (78x39) every territory shows a name of
-    four letters or more (or its whole name) and has a slot for its owner and armies."""
+    """42 countries: at 140x45 (the map gets 98x44 cells) every territory shows a name of four letters or more
+    (or its whole name), at 120x40 (78x39) three, and has a slot for its owner and armies."""
     b = _board(import_map(world_map(tmp_path, countries=42, continents=6, seed=1, size=(300, 190))))
     assert len(b) == 42 and sum(len(t.sea_neighbours) for t in b.territories) > 0
     base = lay_out(b, 1.0, 1.0)
-    for width, height in ((98, 44), (78, 39)):
+    for width, height, least in ((98, 44, 4), (78, 39, 3)):
         plan = lay_out(b, width / base.art_width, height / base.art_height)
         assert (plan.width, plan.height) == (width, height)
         armies = {t for row in plan.slots_on for t, role, _, w in row if role == "army" and w >= 3}
         assert armies == set(range(42))
         for t, name in zip(b.territories, plan.names, strict=True):
-            assert name == t.name or len(name) >= 4, (t.name, name, (width, height))
+            assert name == t.name or len(name) >= least, (t.name, name, (width, height))
 
 
 def test_a_map_file_is_read_as_a_board_without_importing_it_first(tmp_path, capsys):

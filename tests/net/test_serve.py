@@ -105,6 +105,9 @@ def test_tabs_are_capped_and_each_browser_keeps_its_own_seats() -> None:
         return r.clone(remote=remote)
 
     assert tabs.refusal(request("10.0.0.9")) is None  # an origin given with --allow-origin
+    rebound = make_mocked_request("GET", "/ws", headers={"Host": "evil.example:8000", "Origin": "http://evil.example:8000"})
+    assert tabs.refusal(rebound)[0] == 403  # with --allow-origin, the page's own origin only by a loopback name
+    assert Tabs("0.0.0.0").refusal(rebound) is None  # (without it, a LAN page takes any name: the docs say so)
     with tabs.open(request("10.0.0.9")), tabs.open(request("10.0.0.9")):
         assert tabs.refusal(request("10.0.0.9"))[0] == 429 and tabs.refusal(request("10.0.0.8")) is None
         with tabs.open(request("10.0.0.8")):

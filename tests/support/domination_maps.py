@@ -156,3 +156,30 @@ def tiny_map(folder: Path, text: str = TINY_MAP, cards: str | None = "[cards]\nI
     if cards is not None:
         (folder / "islands.cards").write_text(cards)
     return folder / "islands.map"
+
+
+THICK_MAP = """name Thick Lines
+[files]
+map islands_map.gif
+[continents]
+Main 3 blue
+[countries]
+1 Alpha 1 10 10
+2 Beta 1 30 10
+3 Gamma 1 10 30
+4 Delta 1 30 30
+5 Isle 1 52 30
+[borders]
+1 2 3
+2 1 4
+3 1 4
+4 2 3 5
+5 4
+"""
+
+
+def thick_boxes(pen: int) -> dict[int, tuple[int, int, int, int]]:
+    """THICK_MAP's countries on a 60x42 image: four in a square with a `pen` pixels wide outline between
+    them, and the isle 10 pixels off to the east."""
+    a, b = 20, 20 + pen
+    return {1: (2, 2, a, a), 2: (b, 2, 40, a), 3: (2, b, a, 40), 4: (b, b, 40, 40), 5: (50, 24, 58, 36)}

@@ -9,7 +9,8 @@ from riskterm.board.loader import load_board
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session
 from riskterm.tui.board import BADGE, NOBODY_BG, BoardView, Look
-from riskterm.tui.layout import lay_out, short_name
+from riskterm.tui.layout import lay_out
+from riskterm.tui.short_names import short_name
 
 
 def _view(variant: str = "classic", size: tuple[int, int] = (98, 42)) -> tuple[Session, BoardView]:
@@ -111,3 +112,44 @@ def test_every_row_is_exactly_as_wide_as_the_map(board_id):
         bv.fit(*size)
         bv.show([Look(t % 4 - 1, str(t), "", r.badge_of(s.state, t)) for t in range(len(r.board))])
         assert all(bv._row(y).cell_length == bv.plan.width for y in range(bv.plan.height))
+
+
+@pytest.mark.parametrize(("name", "forms"), [
+    ("South Africa", ["South Africa", "S. Africa", "S.Africa", "S.Afr", "S.Af"]),
+    ("Baker Street", ["Baker Street", "Baker St", "Baker", "Bak"]),
+    ("Ross-shire", ["Ross-shire", "Ross", "Ros"]),
+    ("Renfrew-shire", ["Renfrew-shire", "Renfrew", "Renf"]),
+    ("Lincolnshire", ["Lincolnshire", "Lincoln", "Linc"]),
+    ("Kingdom of Sicily", ["Kingdom of Sicily", "K. Sicily", "K.Sic"]),
+    ("Western United States", ["Western United States", "W. US", "W.US"]),
+    ("Neo Tokyo", ["Neo Tokyo", "Tokyo", "Tok"]),
+    ("The Shire", ["The Shire", "Shire", "Shi"]),
+    ("Old Forest", ["Old Forest", "Old Fores", "Forest"]),
+])
+def test_a_short_name_keeps_the_distinctive_word(name, forms):
+    """'Ross-shire' and 'Renfrew-shire' were both 'R.shi', 'Baker Street' 'B. Str' and 'South Africa' 'Sou':
+    the generic word goes short or goes first, the distinctive one is cut last."""
+    assert [short_name(name, len(f)) for f in forms] == forms
+
+
+def test_no_two_territories_show_the_same_label(tmp_path):
+    """Two names that cut to the same letters ('Renfr') are told apart: the second takes another form of its
+    name or shows none."""
+    import yaml
+    from support.domination_maps import TINY_MAP, tiny_map
+
+    from riskterm.board.domination import import_map
+    from riskterm.board.loader import board_from_text
+
+    text = TINY_MAP.replace("Northport", "Renfrew-shire").replace("Southport", "Renfrewton")
+    got = import_map(tiny_map(tmp_path, text))
+    b = board_from_text(yaml.safe_dump(got.doc, sort_keys=False), "imported.yaml")
+    assert b.territories[0].name == "Renfrew-shire"
+    base = lay_out(b, 1.0, 1.0)
+    seen_cut = False
+    for w in (12, 14, 16, 20, 26, 34):
+        plan = lay_out(b, w / base.art_width, w / 2 / base.art_height)
+        shown = [n for n in plan.names if n]
+        assert len(shown) == len(set(shown)), (w, plan.names)
+        seen_cut |= plan.names[0] not in ("", "Renfrew-shire")
+    assert seen_cut
