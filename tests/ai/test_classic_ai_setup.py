@@ -10,7 +10,7 @@ import pytest
 import riskterm.ai.classic.player as classic_ai
 from riskterm.ai import make_player
 from riskterm.ai.classic.plan import NORMAL
-from riskterm.ai.classic.setup import SETUP_STACK, claim_choice, neutral_choice
+from riskterm.ai.classic.setup import claim_choice, neutral_choice
 from riskterm.ai.core.board_info import board_info
 from riskterm.ai.strength import fairness, wilson
 from riskterm.rules import find_variant
@@ -50,7 +50,7 @@ def test_set_up_armies_guard_the_borders_not_one_stack():
     for p in range(3):
         own = sorted((s["armies"][t] for t, o in enumerate(s["owner"]) if o == p), reverse=True)
         placed = sum(own) - len(own)
-        assert own[0] - 1 <= SETUP_STACK * placed + 2, own
+        assert own[0] - 1 <= NORMAL.setup_stack * placed + 2, own
         assert sum(1 for a in own if a > 1) >= 3, own
 
 

@@ -7,16 +7,18 @@ from riskterm.ai.classic.player import ClassicPlayer
 from riskterm.ai.core.offer import Offer
 from riskterm.ai.core.search import Profile
 
-# hard searches placing the reinforcements (and trading) and the fortifying move, four dice samples per
-# candidate, and leaves the heuristic's choice only for one better by 4 armies' worth (with one sample the
-# luckiest candidate won: it played worse than the heuristic alone against outside styles). Measured
-# against three normal (bench/bench_strength.py, 80 games, seed 10000): 68/80 with cards counted by the
-# next set (evaluate.py), 69/80 before, 58/80 with one sample and no margin; (bench/bench_search.py, 40
-# games) searching the fortifying alone 23/40; searching the attacks too, played out to the end of the turn,
-# 18/40 (before cards were counted by the next set: the evaluator did not see what a conquest is worth). Past 1000 armies on the board the heuristic alone decides (play-outs of fights beyond the odds
-# table took seconds).
-OFFER = Offer(ClassicPlayer, profile=Profile(evaluate, frozenset({"reinforce", "fortify"}), k=4, samples=4,
-                                             margin=4.0, max_armies=1000),
+# hard searches placing the reinforcements (and trading) and the fortifying move: its heuristic's best eight
+# candidates and ending the phase, eight dice samples per candidate, and leaves the heuristic's choice only for
+# one better by 2 armies' worth (with one sample the luckiest candidate won: it played worse than the heuristic
+# alone against outside styles; with 8 samples a margin of 2 won 63/400 against Domination's hard players, 4
+# won 48/400). Against three of Domination's hard players (bench/domination, 200 games) the
+# search is most of hard's strength: the heuristic alone won 2, with 4 candidates and 4 samples 14, with 8 and 8
+# 30, with 12 and 16 25 (three times the time); searching the attacks too, played out to the end of the turn,
+# 19 (docs/computer-players.md). Against three normal (bench/bench_strength.py, 80 games, seed 10000) 71/80,
+# 68/80 with 4 and 4. Past 1000 armies on the board the heuristic alone decides (play-outs of fights beyond the
+# odds table took seconds).
+OFFER = Offer(ClassicPlayer, profile=Profile(evaluate, frozenset({"reinforce", "fortify"}), k=8, samples=8,
+                                             margin=2.0, max_armies=1000),
               reasons=REASONS)
 
 __all__ = ["OFFER", "ClassicPlayer"]

@@ -11,7 +11,7 @@ from riskterm.rules.base import Rules
 from riskterm.rules.classic.card_values import PROGRESSIVE, cards_option
 from riskterm.rules.classic.state import as_classic
 
-WEIGHTS = {"army": 1.0, "territory": 1.0, "region": 2.5, "progress": 0.8, "breach": 1.5, "card": 1.5,
+WEIGHTS = {"army": 1.0, "territory": 0.5, "region": 2.5, "progress": 0.8, "breach": 1.5, "card": 1.5,
            "exposed": 0.3, "mission": 40.0, "set_share": 1 / 3}
 
 

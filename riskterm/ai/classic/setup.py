@@ -6,7 +6,8 @@ shunning every region someone else had entered sorted the board into whole conti
 (first claimer North America, second Asia, third Europe and Africa), and stacking every set-up army on one
 territory let the first two players sweep the third's single armies before it moved: the third in turn order
 won 15% of 3-player games. Claims now also block a region one opponent is gathering and vary among
-near-equal picks, and half of the set-up armies guard the borders facing the biggest enemy stacks."""
+near-equal picks, and part of the set-up armies (half at normal, a fifth at hard) guard the borders facing
+the biggest enemy stacks."""
 
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ CLAIM_CROWD = 0.3    # how much others' territories in a region put a claimer of
 CLAIM_DENY = 0.5     # claiming into a region a single opponent is gathering blocks its bonus
 CLAIM_NEAR = 0.03    # per own neighbour of the territory (claims that hang together)
 CLAIM_VARIETY = 0.3  # random spread among near-equal claims (no pattern fixed by turn position)
-SETUP_STACK = 0.5    # share of the set-up armies on the attack stack; the rest guard threatened borders
 
 
 def claim_choice(info: BoardInfo, owner: list[int], p: int, rng: random.Random) -> int:
@@ -67,12 +67,12 @@ def biggest_enemy_next(info: BoardInfo, owner: list[int], armies: list[int], p: 
 
 def setup_choice(info: BoardInfo, view: dict, p: int, w: Weights) -> int:
     """Where p's next set-up army goes: the attack stack (where the reinforcement plan would put it) while it
-    holds at most SETUP_STACK of the armies placed so far, otherwise the border most outnumbered by the
+    holds at most the level's setup_stack share of the armies placed so far, otherwise the border most outnumbered by the
     biggest enemy stack next to it (so the players placing first cannot sweep single armies)."""
     owner, armies = view["owner"], view["armies"]
     star = placement(info, view, p, 1, w)[0][0]
     placed = sum(compress(armies, map(p.__eq__, owner))) - owner.count(p)  # armies beyond one per territory
-    if armies[star] - 1 <= SETUP_STACK * placed:
+    if armies[star] - 1 <= w.setup_stack * placed:
         return star
     # (the list placement read: BoardInfo.frontier keeps it for these owners)
     front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]

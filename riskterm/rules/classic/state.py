@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict, cast
 
 from riskterm.engine.actions import Arg
-from riskterm.engine.luck import TRUE_DICE, TRUE_LUCK, DiceRules
+from riskterm.engine.luck import LUCK_CHOICES, ROUNDINGS, TRUE_DICE, TRUE_LUCK, DiceRules
 from riskterm.engine.state import State, present
 from riskterm.rules.base import Book
 
@@ -101,8 +101,8 @@ CAPITALS_GOAL = ("all", "shorter")  # Capital Risk: hold every headquarters, or 
 # The dice (engine/luck.py, engine/balanced.py): a blitz rolled out or drawn whole from the balanced
 # distribution; each roll's luck in percent (100: the dice as they fall); how blended losses are rounded.
 BLITZ = ("true", "balanced")
-LUCK = tuple(range(TRUE_LUCK, -1, -1))
-LUCK_ROUNDING = ("straight", "weighted")
+LUCK = LUCK_CHOICES
+LUCK_ROUNDING = ROUNDINGS
 DEFAULT_SILENT: tuple[tuple[str, tuple[Any, ...]], ...] = (
     ("cards", CARDS), ("capitals_goal", CAPITALS_GOAL), ("blitz", BLITZ), ("luck", LUCK),
     ("luck_rounding", LUCK_ROUNDING))

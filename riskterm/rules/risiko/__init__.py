@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from riskterm.engine.actions import Action, ActionGroup
+from riskterm.engine.luck import LUCK_CHOICES, ROUNDINGS, DiceRules
 from riskterm.engine.state import State
 from riskterm.rules.base import Event, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.effects import MapMark
@@ -17,7 +18,7 @@ from riskterm.rules.risiko import legal, panels, text, turn
 from riskterm.rules.risiko.actions import ACTION_SPECS, AFTER_PLACING, HANDLERS, PHASES
 from riskterm.rules.risiko.events import EVENTS
 from riskterm.rules.risiko.setup import new_game
-from riskterm.rules.risiko.state import READINGS, as_risiko
+from riskterm.rules.risiko.state import READINGS, as_risiko, dice_rules
 from riskterm.rules.risiko.turn import empires_held
 
 
@@ -32,7 +33,9 @@ class RisikoRules(Rules):
     # older save) plays by the original readings (state.READINGS); `play`, the new-game screen and simulate
     # write every key, so new games get "reviewed".
     house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),
-                     ("readings", "Readings of the rules", READINGS, READINGS[0]))
+                     ("readings", "Readings of the rules", READINGS, READINGS[0]),
+                     ("luck", "Luck (%)", LUCK_CHOICES, LUCK_CHOICES[0]),
+                     ("luck_rounding", "Luck: rounding", ROUNDINGS, ROUNDINGS[0]))
     old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
     rules_text = text.RULES_TEXT
     action_specs = ACTION_SPECS
@@ -97,6 +100,9 @@ class RisikoRules(Rules):
 
     def table_lines(self, s: State) -> list[str]:
         return panels.table_lines(self, as_risiko(s))
+
+    def dice_rules(self, s: State) -> DiceRules:
+        return dice_rules(s)
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
         return panels.attack_odds(self, as_risiko(s), prefix)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, NotRequired, TypedDict, cast
 
+from riskterm.engine.luck import TRUE_DICE, DiceRules, Draw, luck_note
 from riskterm.engine.state import State, present
 
 Args = tuple[Any, ...]
@@ -82,6 +83,8 @@ class Options(TypedDict):
     # "reviewed" (every new game) or "original"; a game without the key (an older save) plays by the original
     # readings: see reviewed() below and READINGS
     readings: NotRequired[str]
+    luck: NotRequired[int]  # the luck setting, 0-99 (engine/luck.py); missing: 100, true dice
+    luck_rounding: NotRequired[str]  # "weighted"; missing: "straight"
 
 
 class RisikoState(TypedDict):
@@ -193,3 +196,21 @@ def spy_of(s: RisikoState) -> Spy:
 def redistribution_of(s: RisikoState) -> Redistribute:
     """The redistribution after a fortress fell (phase redistribute)."""
     return present(s["redistribute"], "no redistribution under way")
+
+
+def dice_rules(s: Given) -> DiceRules:
+    """The game's dice: true dice unless it was started with the luck setting below 100."""
+    o = s["options"]
+    if "luck" not in o:
+        return TRUE_DICE
+    return DiceRules(int(o["luck"]), o.get("luck_rounding") == "weighted")
+
+
+def lucky_battle(s: RisikoState, att: list[int], dfn: list[int], al: int, dl: int, rng: Draw
+                 ) -> tuple[int, int, dict[str, Any]]:
+    """A battle's losses under the game's luck setting (engine/luck.py), the General's and the Marshal's
+    point in the expectation, and what its event adds when luck changed them (a card is still beaten by the
+    scores rolled)."""
+    at = attack_of(s)
+    return luck_note(len(att), len(dfn), al, dl, dice_rules(s), rng, int(bool(at["general"])),
+                     int(bool(at["marshal"])))

@@ -1,0 +1,58 @@
+"""Two habits of the classic hard player learnt against Domination's computer players (bench/domination):
+it keeps a card set for later on the growing scale unless it is the weakest seat, and in its first rounds it
+stops once it has its card rather than drive one stack through single armies it cannot hold."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from riskterm.ai.classic import ClassicPlayer
+from riskterm.ai.classic.plan import HARD, NORMAL
+from riskterm.engine.actions import act
+from riskterm.rules import find_variant
+
+RULES = find_variant("classic")
+
+
+def board_state(options: dict | None = None) -> dict:
+    """A 4-seat game after set-up: seat 0 holds the first ten territories with 5 armies each, the others
+    share the rest with 3 each."""
+    s, _ = RULES.new_game(["A", "B", "C", "D"], seed=1, options=options or {})
+    n = len(RULES.board.territories)
+    s = dict(s)
+    s["owner"] = [0 if t < 10 else 1 + t % 3 for t in range(n)]
+    s["armies"] = [5 if t < 10 else 3 for t in range(n)]
+    s["phase"], s["current"], s["turn"] = "reinforce", 0, 1
+    return s
+
+
+def test_hard_keeps_a_set_on_the_growing_scale():
+    """classic-risk.txt: 'If you have 5 or 6 cards at the beginning of your turn, you must trade at least one
+    set' (and may trade a set of three before). On the growing scale hard keeps its set for later while it is
+    not the weakest seat; normal trades whenever it can."""
+    assert ClassicPlayer("hard")._keeps_set(board_state(), 0)
+
+
+def test_the_weakest_seat_trades_at_once():
+    """A seat with the fewest armies on the board trades its set (armies on the board keep it from being the
+    one knocked out for its cards); so does hard on fixed card values, where a set kept pays no more later."""
+    s = board_state()
+    s["armies"] = [1 if o == 0 else 3 for o in s["owner"]]
+    assert not ClassicPlayer("hard")._keeps_set(s, 0)
+    fixed = board_state({"cards": "fixed"})
+    assert not ClassicPlayer("hard")._keeps_set(fixed, 0)
+
+
+def test_hard_stops_after_its_card_in_the_opening():
+    """In its first two rounds hard, once it has conquered (its card is taken), attacks only where the fight is
+    worth its opening gate (its target region, a region completed or broken, a knock-out); later, or before
+    its first conquest, it attacks as it always did. Normal has no opening rule."""
+    assert HARD.opening_rounds == 2 and NORMAL.opening_rounds == 0
+    s = board_state()
+    s["phase"], s["conquered"] = "attack", True
+    s["armies"] = [20 if t == 0 else (5 if o == 0 else 1) for t, o in enumerate(s["owner"])]
+    hard = ClassicPlayer("hard")
+    hard.base = replace(HARD, opening_gate=1e9)  # no fight is worth it: the gate alone decides
+    assert hard.choose(RULES, RULES.view(s, 0), 0) == act("stop")
+    assert hard.choose(RULES, RULES.view({**s, "turn": 40}, 0), 0).kind in ("attack", "blitz")
+    assert hard.choose(RULES, RULES.view({**s, "conquered": False}, 0), 0).kind in ("attack", "blitz")
