@@ -306,7 +306,7 @@ def test_luck_option_blends_each_battle() -> None:
     battle = next(e for e in ev if e.kind == "battle")
     assert (battle.data["att_loss"], battle.data["def_loss"]) == (2, 1)
     assert battle.data["dice_loss"] == [0, 3]
-    assert "the dice alone" in R.describe(battle, ["A", "B", "C"])
+    assert "the dice alone" in R.presenter().describe(battle, ["A", "B", "C"])
     assert armies(R, s, "gascony") == 4 and armies(R, s, "brittany") == 4
 
 

@@ -81,9 +81,9 @@ def test_regions_colouring_follows_the_region_not_the_owner():
 def test_europe_cities_are_marked_next_to_the_count():
     s, bv = _view("europe")
     r, st = s.rules, s.state
-    city = next(t for t in range(len(r.board.territories)) if r.badge_of(st, t))
-    assert "♔" in r.badge_of(st, city)
-    looks = [Look(-1, "5", "", r.badge_of(st, t)) for t in range(len(r.board.territories))]
+    city = next(t for t in range(len(r.board.territories)) if r.presenter().badge_of(st, t))
+    assert "♔" in r.presenter().badge_of(st, city)
+    looks = [Look(-1, "5", "", r.presenter().badge_of(st, t)) for t in range(len(r.board.territories))]
     bv.show(looks)
     rows = [y for y in range(bv.plan.height) if any(sl[0] == city and sl[1] == "army" for sl in bv.plan.slots_on[y])]
     segs = [seg for y in rows for seg in bv._row(y)]
@@ -110,7 +110,7 @@ def test_every_row_is_exactly_as_wide_as_the_map(board_id):
     r = s.rules
     for size in ((46, 21), (98, 42), (156, 56)):
         bv.fit(*size)
-        bv.show([Look(t % 4 - 1, str(t), "", r.badge_of(s.state, t)) for t in range(len(r.board))])
+        bv.show([Look(t % 4 - 1, str(t), "", r.presenter().badge_of(s.state, t)) for t in range(len(r.board))])
         assert all(bv._row(y).cell_length == bv.plan.width for y in range(bv.plan.height))
 
 

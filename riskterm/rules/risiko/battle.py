@@ -304,7 +304,7 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     s["armies"][t] -= dl
     at["battles"] += 1
     at.update({"revealed": False} if "revealed" in at else {})  # the reviewed readings: a battle fought
-    if rules.roll_events:  # (a quiet() rulebook: nobody reads the log)
+    if rules.headless.roll_events:  # (a quiet() rulebook: nobody reads the log)
         ev.append(event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
                         def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
                         sea=bool(at["admiral"]), **said))

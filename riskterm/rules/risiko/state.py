@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict, cast
 
 from riskterm.engine.luck import TRUE_DICE, DiceRules, Draw, luck_note
-from riskterm.engine.state import State, present
+from riskterm.engine.state import CoreState, State, present
 
 Args = tuple[Any, ...]
 
@@ -87,16 +87,11 @@ class Options(TypedDict):
     luck_rounding: NotRequired[str]  # "weighted"; missing: "straight"
 
 
-class RisikoState(TypedDict):
-    variant: str
-    board: str
-    seed: int  # the game's seed: saves replay from it; never in a player's view (it rebuilds everything)
-    rng: int | list[int]  # the random stream (a list: a test's scripted dice); never shown to a player
+class RisikoState(CoreState):
+    """A RisiKo! Più game (engine.state.CoreState and these). Phases: see actions.PHASES."""
+
     players: list[Player]
-    owner: list[int]  # seat per territory, -1 free
-    armies: list[int]
     order: list[int]  # play order (by the die roll)
-    first: int  # the seat that plays first
     rolls: list[dict[str, int]]  # the turn-order die rolls, round by round (seat as a string -> die)
     empire: list[str]  # each seat's banner: its own Empire
     fortress: list[int | None]  # each seat's fortress territory (None before set-up, or once fallen)
@@ -115,12 +110,6 @@ class RisikoState(TypedDict):
     redistribute: Redistribute | None
     attacked: bool  # the current player has launched an attack this turn (no more Reinforcement/Diplomat)
     flagship_used: bool  # the Admiral was played this turn
-    phase: str  # see actions.PHASES
-    actor: int  # the seat that must act now
-    current: int  # the seat whose turn it is
-    turn: int  # player-turns played, 0 during set-up
-    winner: int | None
-    draw: bool
     options: Options
 
 
