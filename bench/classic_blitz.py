@@ -32,7 +32,7 @@ def main() -> None:
         below += r.apply(s, "blitz alaska alberta 4")[0]["armies"][i] < 4
         s = position(r, {"alaska": 0, "alberta": 1}, {"alaska": 5, "alberta": 2}, rng=seed * 7919 + 1)
         wins += r.apply(s, "blitz alaska alberta 4")[0]["owner"][j] == 0
-    odds = r.attack_odds(s, act("blitz", "alaska", "alberta", 4))
+    odds = r.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 4))
     panel = f"{odds[0]:.1%}" if odds else "none"
     print(f"10 v 30 blitz stop 4 ends below 4: {below / n:.1%}; 5 v 2 stop 4 wins {wins / n:.1%} of {n} seeds; "
           f"odds panel says {panel}")

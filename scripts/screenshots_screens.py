@@ -49,7 +49,7 @@ async def shoot(name: str, session: Session, keys: list[str], size=(140, 45)) ->
 async def main() -> None:
     OUT.mkdir(exist_ok=True)
     await shoot("europe-orders", europe(lambda s: s.state["phase"] == "orders"), ["down", "enter"])
-    spending = europe(lambda s: bool((sh := s.rules.spend(s.state)) and sh.places and sh.money >= 4))
+    spending = europe(lambda s: bool((sh := s.rules.presenter().spend(s.state)) and sh.places and sh.money >= 4))
     await shoot("europe-spend", spending, ["r", "3", "down", "plus"])
     classic = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 3, {"quick_start": True})
     await shoot("blitz-stop", classic, ["enter", "enter", "b", "enter", "3"])

@@ -26,7 +26,7 @@ def action_kinds() -> set[str]:
     for name in VARIANTS:
         cls = variant_class(name)
         kinds |= set(cls.handlers) | {k for ks in cls.PHASES.values() for k in ks}
-        kinds |= {spec.kind for spec in cls.action_specs}
+        kinds |= {spec.kind for spec in cls.presenter_class.action_specs}
     return kinds
 
 

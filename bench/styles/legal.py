@@ -43,7 +43,7 @@ class LegalStyle:
         return pick if pick is not None else self.default(rules, actions)
 
     def default(self, rules: Rules, actions: list[Action]) -> Action:
-        for kind in (*rules.end_kinds, *self.quiet):
+        for kind in (*rules.headless.end_kinds, *self.quiet):
             for a in actions:
                 if a.kind == kind:
                     return a

@@ -34,21 +34,22 @@ def coach(rules: Rules, view: State, seat: int) -> tuple[Action, str]:
 
 def reason(rules: Rules, view: State, seat: int, a: Action) -> str:
     """One sentence on why `a` is worth taking, with the rulebook's own sentences for its own steps."""
-    book = offer(rules.name)
-    return explain(board_info(rules.board), view, seat, a, lambda x: rules.arg_label(view, x),
+    book, show = offer(rules.name), rules.presenter()
+    return explain(board_info(rules.board), view, seat, a, lambda x: show.arg_label(view, x),
                    book.reasons if book is not None else COMMON)
 
 
 def action_words(rules: Rules, view: State, a: Action) -> str:
     """The action as the app's lists name it: the rulebook's label for the kind, then each argument by the
     rulebook's own name for it (territory names, card faces, unit mixes in words), never internal ids."""
-    spec = next((sp for sp in rules.action_specs if sp.kind == a.kind), None)
+    show = rules.presenter()
+    spec = next((sp for sp in show.action_specs if sp.kind == a.kind), None)
     label = spec.label if spec is not None else a.kind.title()
     joiner = spec.joiner if spec is not None else " "
     parts = []
     for x in a.args:
         try:
-            parts.append(rules.arg_label(view, x))
+            parts.append(show.arg_label(view, x))
         except Exception:  # a label is never worth breaking the advice
             parts.append(str(x))
     return f"{label}: {joiner.join(parts)}" if parts else label

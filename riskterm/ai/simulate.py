@@ -14,6 +14,7 @@ from riskterm.ai import make_player
 from riskterm.ai.core.guard import TurnGuard
 from riskterm.board import Board
 from riskterm.rules import PlayerSetup, Rules, find_variant
+from riskterm.rules.headless import advance, answering, quiet
 from riskterm.session import Session
 
 # A game that has not ended after this many actions is stopped and counted as a draw (never seen in
@@ -49,7 +50,7 @@ def _both(variant: str, board: Board | None) -> tuple[Rules, Rules]:
         if len(_RULES) >= 8:
             _RULES.clear()
         rules = find_variant(variant, board)
-        _RULES[key] = (rules, rules.quiet())
+        _RULES[key] = (rules, quiet(rules))
     return _RULES[key]
 
 
@@ -92,11 +93,11 @@ def _play(session: Session, players: list[Any], variant: str, seed: int, guard: 
           fast: Rules) -> int:
     rules = session.rules  # `fast`, its quiet copy, applies the checked actions
     state = session.state
-    if not record and fast.standing_answers:  # nobody reads the steps: the seats' standing answers apply at once
+    if not record and fast.headless.standing_answers:  # nobody reads the steps: the seats' standing answers apply at once
         given = {seat: p.standing_answers(fast, fast.view(state, seat), seat) for seat, p in enumerate(players)
                  if hasattr(p, "standing_answers")}
         if any(given.values()):
-            fast = fast.answering(given)
+            fast = answering(fast, given)
     count = 0
     for count in range(1, MAX_GAME_ACTIONS + 1):
         seat = rules.actor(state)
@@ -110,7 +111,7 @@ def _play(session: Session, players: list[Any], variant: str, seed: int, guard: 
             session.apply(action)
             state = session.state
         elif checked:  # checked on the seat's view already: no second legality check, no Transition
-            state = fast.advance(state, action)
+            state = advance(fast, state, action)
         else:
             state = rules.apply(state, action).state
     session.state = state
@@ -142,7 +143,7 @@ def summarize(session: Session, levels: list[str], seconds: float, fallbacks: in
               actions: int | None = None) -> GameResult:
     rules, s = session.rules, session.state
     scores = rules.scores(s)
-    stats = rules.player_stats(s)
+    stats = rules.presenter().player_stats(s)
     players = []
     for i, pl in enumerate(s["players"]):
         entry: dict[str, Any] = {"seat": i, "name": pl["name"], "level": levels[i] if i < len(levels) else None,

@@ -13,11 +13,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cache
-from typing import Protocol
+from typing import Any, Protocol
 
 from riskterm.engine.dice import Outcome, expected_losses, outcomes
 
 TRUE_LUCK = 100
+# The choices a rulebook offering the luck setting lists (its house options): every percent, 100 first (the
+# default, true dice); and the two roundings, straight first (the default).
+LUCK_CHOICES = tuple(range(TRUE_LUCK, -1, -1))
+ROUNDINGS = ("straight", "weighted")
 
 
 @dataclass(frozen=True)
@@ -42,9 +46,10 @@ class Draw(Protocol):
     def u64(self) -> int: ...
 
 
-def blended(na: int, nd: int, dl: int, luck: int) -> float:
-    """The defender's losses of a roll of na against nd dice whose dice said `dl`, at `luck` percent."""
-    return (luck * dl + (TRUE_LUCK - luck) * expected_losses(na, nd)[1]) / TRUE_LUCK
+def blended(na: int, nd: int, dl: int, luck: int, att_bonus: int = 0, def_bonus: int = 0) -> float:
+    """The defender's losses of a roll of na against nd dice whose dice said `dl`, at `luck` percent (the
+    bonuses as in dice.resolve: they move the expected losses)."""
+    return (luck * dl + (TRUE_LUCK - luck) * expected_losses(na, nd, att_bonus, def_bonus)[1]) / TRUE_LUCK
 
 
 def straight(x: float) -> int:
@@ -52,13 +57,14 @@ def straight(x: float) -> int:
     return math.floor(x + 0.5)
 
 
-def lucky_losses(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw | None = None) -> tuple[int, int]:
+def lucky_losses(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw | None = None,
+                 att_bonus: int = 0, def_bonus: int = 0) -> tuple[int, int]:
     """(attacker losses, defender losses) of a roll whose dice said (al, dl), under `dice`'s luck. Weighted
     rounding draws one number from `rng` when the blended losses are not whole."""
     if dice.luck >= TRUE_LUCK:
         return al, dl
     k = al + dl
-    x = blended(na, nd, dl, dice.luck)
+    x = blended(na, nd, dl, dice.luck, att_bonus, def_bonus)
     low = math.floor(x)
     frac = x - low
     if not dice.weighted:
@@ -69,6 +75,16 @@ def lucky_losses(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw 
         d = low
     d = min(max(d, 0), k)
     return k - d, d
+
+
+def luck_note(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw | None = None, att_bonus: int = 0,
+              def_bonus: int = 0) -> tuple[int, int, dict[str, Any]]:
+    """lucky_losses, and what a battle event adds when the luck setting changed the dice's losses:
+    {'dice_loss': [attacker, defender]} as the dice alone said them ({} when it did not)."""
+    if dice.luck >= TRUE_LUCK:
+        return al, dl, {}
+    a, d = lucky_losses(na, nd, al, dl, dice, rng, att_bonus, def_bonus)
+    return a, d, {} if (a, d) == (al, dl) else {"dice_loss": [al, dl]}
 
 
 @cache

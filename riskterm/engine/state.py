@@ -5,9 +5,30 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypedDict, TypeVar, cast
 
 State = dict[str, Any]
+
+
+class CoreState(TypedDict):
+    """The keys every rulebook's state has; each rulebook's state TypedDict extends it with its own (its
+    players, options and everything else) and says there what its phases are."""
+
+    variant: str  # the rulebook's name
+    board: str  # the board's id
+    seed: int  # the game's seed: a save replays from it; never in a player's view
+    rng: int | list[int]  # the random stream's state (a list: a test's scripted dice; never in a view)
+    owner: list[int]  # per territory index: the seat holding it, -1 for nobody
+    armies: list[int]  # per territory index: its armies (all units in it)
+    phase: str  # the rulebook's phase of play; "over" once the game has ended
+    actor: int  # the seat that must act now
+    current: int  # the seat whose turn it is
+    first: int  # the seat that played first
+    turn: int  # player-turns begun (the log's and the app's turn counter)
+    winner: int | None  # written by Rules.finish only
+    draw: bool  # written by Rules.finish only
+
+
 T = TypeVar("T")
 S = TypeVar("S", bound=Mapping[str, Any])  # a State or a rulebook's TypedDict of it
 

@@ -2,7 +2,7 @@
 plays for their person.
 
 With a turn timer the seat to act has its allowance (turnclock.py); when it runs out the rulebook's default
-ends its turn (Rules.timeout_action), and after `missed_limit` such turns in a row the computer takes the seat.
+ends its turn (Presenter.timeout_action), and after `missed_limit` such turns in a row the computer takes the seat.
 A seat is given to the computer by its person (/away), or after a grace time while nobody is connected to it
 (with a fill level); rejoining, or /back, hands it back. Each of these is a notice in every screen's log.
 
@@ -84,7 +84,7 @@ class Absence:
         s = t.session.state
         actor = t.rules.actor(s)
         person = actor if actor is not None and t.started and not t.is_computer(actor) else None
-        key = t.rules.turn_key(s)
+        key = t.rules.presenter().turn_key(s)
         if any(k != key for k in self._missed_in.values()):
             self._missed_in = {}  # another turn came between: a seat's next timeout is another missed turn
         if self.clock is not None:
@@ -135,16 +135,17 @@ class Absence:
         """The seat's time ran out: the rulebook's default ends its turn (or its part of it)."""
         t, rules = self.table, self.table.rules
         s = t.session.state
-        key, name = rules.turn_key(s), t.names()[seat]
+        show = rules.presenter()
+        key, name = show.turn_key(s), t.names()[seat]
         for _ in range(500):  # a rulebook's defaults always end the stretch; the bound keeps a host alive
             s = t.session.state
-            if rules.actor(s) != seat or rules.turn_key(s) != key:
+            if rules.actor(s) != seat or show.turn_key(s) != key:
                 break
-            action = rules.timeout_action(s)
-            if action is None or not rules.is_legal(s, action):
+            action = show.timeout_action(s)
+            if action is None or rules.why_illegal(s, action) is not None:
                 action = t.choose(s, seat, "easy")
             t.session.apply(action)
-        ended = rules.turn_key(t.session.state) != key
+        ended = show.turn_key(t.session.state) != key
         if self._missed_in.get(seat) != key:  # a defender out of time twice in one turn missed one turn
             self._missed_in[seat] = key
             self.missed[seat] = self.missed.get(seat, 0) + 1
@@ -188,7 +189,7 @@ class Absence:
         """A person gives their seat to the computer (/away) or takes it back (/back); the sentence refusing
         it, if it cannot be."""
         t = self.table
-        if seat is None or t.rules.is_computer(t.session.state, seat):
+        if seat is None or t.rules.presenter().is_computer(t.session.state, seat):
             return "Only a person's own seat can be away."
         if away and seat not in self.away:
             self.give_away(seat, "away")

@@ -276,7 +276,7 @@ class GameHost:
 
     def is_computer(self, seat: int) -> bool:
         """A computer seat, or a person's seat the computer plays for them (away, absent, missed turns)."""
-        return seat in self.away or self.rules.is_computer(self.session.state, seat)
+        return seat in self.away or self.rules.presenter().is_computer(self.session.state, seat)
 
     def computer_to_move(self) -> bool:
         a = self.rules.actor(self.session.state)
@@ -387,6 +387,7 @@ class GameHost:
     def state_message(self, conn: Conn) -> str:
         """The state as conn's seat may see it, with the events (redacted) and log lines it has not had."""
         seat, rules, s = conn.seat, self.rules, self.session.state
+        show = rules.presenter()
         events = self.session.all_events()
         names = self.names()
         new = seen_by(events[conn.sent_events:] if conn.sent_events <= len(events) else events, seat)
@@ -396,8 +397,8 @@ class GameHost:
         view = rules.view(s, seat)
         return encode("state", version=self.version, view=view, seat=seat, full=full,
                       events=[e.redacted(seat).to_wire() for e in new],
-                      log=[rules.describe(e, names, seat) for e in new],
-                      actor=actor, prompt=rules.prompt(view) if actor is not None else "",
+                      log=[show.describe(e, names, seat) for e in new],
+                      actor=actor, prompt=show.prompt(view) if actor is not None else "",
                       computer=actor is not None and self.is_computer(actor), over=rules.is_over(s),
                       away=seat is not None and seat in self.away, **self.absence.clock_fields())
 

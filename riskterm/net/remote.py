@@ -90,7 +90,8 @@ class RemoteTable:
         """Log lines since this seat's last action (the host's welcome recap until it has acted here)."""
         assert self.mirror is not None
         names = self.rules.names(self.mirror.state)
-        lines = [self.rules.describe(e, names, self.seat) for e in self.mirror.events[self.my_turn_from:]]
+        show = self.rules.presenter()
+        lines = [show.describe(e, names, self.seat) for e in self.mirror.events[self.my_turn_from:]]
         return lines if self.my_turn_from else (self.recap or lines)
 
     # --- the Table protocol ------------------------------------------------------------------------

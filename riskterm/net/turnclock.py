@@ -1,4 +1,4 @@
-"""The turn timer of an online game: each seat has `limit` seconds for its part in each turn (Rules.turn_key).
+"""The turn timer of an online game: each seat has `limit` seconds for its part in each turn (Presenter.turn_key).
 A seat that answers in another's turn (a defender) runs its own allowance; the turn's owner's clock waits
 meanwhile and goes on where it stopped. Pure: the host gives it the time, so a test gives it a fake one."""
 

@@ -56,6 +56,6 @@ def _roll_text(session: Session, roll: Any) -> str:
     """A recorded roll as the log says it, or as it is written when it is not one the log can say."""
     try:
         move, kind, data = roll
-        return f"'{session.rules.describe(Event(kind, dict(data)), session.rules.names(session.state))}'"
+        return f"'{session.rules.presenter().describe(Event(kind, dict(data)), session.rules.names(session.state))}'"
     except Exception:  # noqa: BLE001 - a damaged record is shown as written
         return printable(json.dumps(roll, ensure_ascii=False))[:200]

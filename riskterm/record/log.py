@@ -25,14 +25,14 @@ class LogEntry:
 
 def entries(rules: Rules, events: Iterable[Event], names: list[str], seat: int | None,
             start: int = 0) -> list[LogEntry]:
-    out = []
+    out, show = [], rules.presenter()
     for i, e in enumerate(events, start=start):
         if not e.seen_by(seat):
             continue
         player = e.data.get("player")
         out.append(LogEntry(index=i, turn=int(e.data.get("turn", 0) or 0),
                             player=player if isinstance(player, int) else None, kind=e.kind,
-                            text=rules.describe(e.redacted(seat), names, seat),
+                            text=show.describe(e.redacted(seat), names, seat),
                             private=e.to is not None or bool(e.secret)))
     return out
 

@@ -14,11 +14,11 @@ Roll = list[Any]  # [move (0: before the first), event kind, event data]
 
 
 def roll_record(session: Session) -> list[Roll]:
-    """Every battle event of the game (the rulebook's battle_events) as [move, kind, data], JSON-plain."""
+    """Every battle event of the game (the rulebook presenter's battle_events) as [move, kind, data], JSON-plain."""
     rules: Rules = session.rules
     moves: list[list[Event]] = [session.start_events, *(st.events for st in session.steps)]
     out: list[Roll] = []
     for move, events in enumerate(moves):
-        out.extend([move, e.kind, e.data] for e in events if e.kind in rules.battle_events)
+        out.extend([move, e.kind, e.data] for e in events if e.kind in rules.presenter_class.battle_events)
     plain: list[Roll] = json.loads(json.dumps(out, ensure_ascii=False))
     return plain

@@ -167,7 +167,7 @@ def _income(row: dict[str, Any]) -> Any:
 
 def _snapshot(rules: Rules, state: dict[str, Any], turn_tally: list[Tally]) -> list[dict[str, Any]]:
     out = []
-    for i, row in enumerate(rules.player_stats(state)):
+    for i, row in enumerate(rules.presenter().player_stats(state)):
         rec = {k: row.get(k, 0) for k in PANEL_KEYS}
         rec["name"] = row.get("name", "")
         rec["income"] = _income(row)
@@ -202,7 +202,7 @@ def game_stats(session: Session) -> GameStats:
             tally_event(totals, e, rules.EVENTS, actor)
         state = step.after
     close(session.state, turn)
-    final = rules.player_stats(session.state)
+    final = rules.presenter().player_stats(session.state)
     st.totals = [{"name": names[i], **{k: final[i].get(k, 0) for k in PANEL_KEYS}, "income": _income(final[i]),
                   **totals[i].as_dict()} for i in range(n)]
     return st

@@ -25,6 +25,12 @@ def losses_text(attacker: int, defender: int) -> str:
     return ", ".join(parts) or "nobody loses anything"
 
 
+def luck_note(e: dict[str, Any]) -> str:
+    """' (by the luck setting; the dice alone: ...)' for a roll whose losses the luck setting changed."""
+    said = e.get("dice_loss")
+    return f" (by the luck setting; the dice alone: {losses_text(*said)})" if isinstance(said, list) else ""
+
+
 def territory_namer(board: Board) -> Callable[[Any], str]:
     """A territory's display name from its id or index; anything else as written."""
 

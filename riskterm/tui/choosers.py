@@ -39,7 +39,7 @@ class OrderPick:
         cards = list(choice.cards)
         if not cards:  # a hand this screen may not read: the cards by their argument names
             ids = list(dict.fromkeys(a.args[0] for a in p.matching()))
-            cards = [OrderCard(str(c), ctl.rules.arg_label(view, c)) for c in ids]
+            cards = [OrderCard(str(c), ctl.rules.presenter().arg_label(view, c)) for c in ids]
         return cls(choice, cards, p.matching())
 
     @property

@@ -94,6 +94,7 @@ class GameController:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.rules: Rules = table.rules
+        self.presenter = table.rules.presenter()
         self.picker = Picker(self.rules, [])
         self.cursor: int | None = None
         self.hint: int | None = None
@@ -173,7 +174,7 @@ class GameController:
     def kind_for_key(self, key: str) -> str | None:
         """The legal kind a rulebook key stands for now (two kinds may share a key in different steps)."""
         legal = self.picker.kinds()
-        return next((s.kind for s in self.rules.action_specs if s.key == key and s.kind in legal), None)
+        return next((s.kind for s in self.presenter.action_specs if s.key == key and s.kind in legal), None)
 
     def label_for_key(self, key: str) -> str | None:
         spec = self.picker.specs.get(self.kind_for_key(key) or "")
@@ -297,7 +298,7 @@ class GameController:
             return None
         if value is COUNTS:
             view = self.table.view()
-            return counts_for(self.picker, "How many of each unit?", lambda x: self.rules.arg_label(view, x))
+            return counts_for(self.picker, "How many of each unit?", lambda x: self.presenter.arg_label(view, x))
         if whole:
             return self.act(value)
         if value is DEFAULT:
@@ -338,7 +339,7 @@ class GameController:
         b = self.rules.board
         self.hint = None
         for e in events:
-            if e.kind in self.rules.focus_events and e.data.get("to") in b.index:
+            if e.kind in self.presenter.focus_events and e.data.get("to") in b.index:
                 self.hint = b.index[e.data["to"]]
         terr = [a for a in action.args if isinstance(a, str) and a in b.index]
         self.last = (action.kind, terr) if len(terr) >= 2 and self.hint is None else None
@@ -384,14 +385,14 @@ class GameController:
         return shop.kind if shop is not None and shop.kind in self.picker.kinds() else None
 
     def shop(self) -> Shop | None:
-        return self.rules.shop(self.table.view())
+        return self.presenter.shop(self.table.view())
 
     def spend(self) -> Spend | None:
         """The rulebook's spend screen while the acting person, at this screen, may spend; else None."""
-        return self.rules.spend(self.table.view()) if self.table.shown_seat() == self.table.actor() else None
+        return self.presenter.spend(self.table.view()) if self.table.shown_seat() == self.table.actor() else None
 
     def order_choice(self) -> OrderChoice | None:
-        return self.rules.order_choice(self.table.view(), self.table.shown_seat())
+        return self.presenter.order_choice(self.table.view(), self.table.shown_seat())
 
     def open_choice(self, forced: bool = False) -> Choice | OpenOrders:
         """A list to choose from. When every remaining argument is a card or choice (a card set): whole

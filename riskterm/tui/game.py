@@ -66,6 +66,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self._bindings = BindingsMap(binds)  # this instance's keys: the rulebook's, then the fixed ones
         self.session = session
         self.rules: Rules = session.rules
+        self.presenter = session.rules.presenter()
         self.hs = hs or HotSeat(session, ai_seed)
         self.ctl = GameController(self.hs)
         self.computers = ComputerRunner(self.hs)
@@ -124,7 +125,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """Draw the help text off the UI thread once, so F1 opens at once."""
         from riskterm.tui.dialogs import help_lines, help_markdown, help_width
 
-        help_lines(help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.rules.rules_text),
+        help_lines(help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.presenter.rules_text),
                    help_width(self.app.size.width))
 
     # --- following the table ---------------------------------------------------------------------
@@ -233,10 +234,10 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def render_all(self) -> None:
         view = self.hs.view()
         compact = self.app.size.width < NARROW or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
-        stats_key = (repr(self.rules.player_stats(view)), view.get("current"), compact)
+        stats_key = (repr(self.presenter.player_stats(view)), view.get("current"), compact)
         self.cache.put("#players", stats_key,
                        lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
-        prompt, status = self.rules.prompt(view), self.ctl.status
+        prompt, status = self.presenter.prompt(view), self.ctl.status
         self.cache.put("#prompt", (prompt, status), lambda: Text.assemble(
             (prompt, "bold"), ("\n" + status if status else "", "italic #ff9060")))
         table = panels.table_text(self.rules, view)
@@ -246,11 +247,11 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         show_legend = self.show_regions or self.app.size.height >= panels.LEGEND_HEIGHT
         self.cache.display("#legend", show_legend)
         if show_legend:
-            self.cache.put("#legend", ("legend", self.show_regions, self.rules.marks_of(view)),
+            self.cache.put("#legend", ("legend", self.show_regions, self.presenter.marks_of(view)),
                            lambda: panels.map_legend(self.rules, self.show_regions, view))
         self.render_cursor(view)
         shown = self.hs.shown_seat()
-        lines = self.rules.private_lines(view, shown) if shown is not None else []
+        lines = self.presenter.private_lines(view, shown) if shown is not None else []
         priv = self.cache.display("#private", bool(lines))
         self.cache.put("#private", tuple(lines), lambda: Text("\n".join(lines)))
         priv.border_title = Text(f"{self.rules.names(view)[shown]} only") if lines and shown is not None else ""
@@ -297,8 +298,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         for t in range(len(b.territories)):
             mark = ("cursor" if t == self.ctl.cursor and step == "territory" else "chosen" if t in chosen
                     else "target" if t in cands else "")
-            looks.append(Look(self.rules.owner_of(view, t), self.rules.label_of(view, t), mark,
-                              self.rules.badge_of(view, t)))
+            looks.append(Look(self.presenter.owner_of(view, t), self.presenter.label_of(view, t), mark,
+                              self.presenter.badge_of(view, t)))
         self.query_one(BoardView).show(looks)
 
     def render_log(self) -> None:
@@ -313,7 +314,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             width = max(20, log.size.width - 2)
             lines: list[str] = []
             for e in seen_by(evs[self.logged:], seat):  # wrapped here: Log is a fast Line-API widget that does not wrap
-                lines += textwrap.wrap(self.rules.describe(e, names, seat), width, subsequent_indent="  ") or [""]
+                lines += textwrap.wrap(self.presenter.describe(e, names, seat), width, subsequent_indent="  ") or [""]
             log.write_lines(lines)
             self.logged = len(evs)
 
@@ -457,7 +458,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             self.call_after_refresh(lambda: self.show(self.ctl.open_choice(forced=forced)))
 
     def action_help(self) -> None:
-        self.risk_app.show_help(list(self.help_rows), self.rules.rules_text)
+        self.risk_app.show_help(list(self.help_rows), self.presenter.rules_text)
 
     def action_regions(self) -> None:
         """Colour the map by region, with a legend; again to colour it by owner."""

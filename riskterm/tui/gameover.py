@@ -23,18 +23,18 @@ def summary(session: Session, width: int = 60) -> list:
     colours = seat_colours(s["players"])
     w = rules.winner(s)
     head = Text()
-    end = next((e for e in reversed(session.all_events()) if e.kind in rules.end_events), None)
+    end = next((e for e in reversed(session.all_events()) if e.kind in rules.presenter().end_events), None)
     if w is not None:
         bg, fg = rgb(colours[w])
         head.append(f" {names[w]} wins ", style=f"bold {fg} on {bg}")  # black on yellow and cyan
         head.append(f" after {s.get('turn', '?')} turns.", style="bold")
         if end is not None:  # how: every territory, the last opponent out, a mission met (its card shown)
-            head.append("\n" + rules.describe(end, names))
+            head.append("\n" + rules.presenter().describe(end, names))
     else:
         # the rulebook's own sentence: s["turn"] has already passed the cap (it says 9 for --turn-cap 8),
         # and a rulebook may count rounds
-        head.append(rules.describe(end, names) if end is not None else "The game is a draw.", style="bold")
-    stats = rules.player_stats(s)
+        head.append(rules.presenter().describe(end, names) if end is not None else "The game is a draw.", style="bold")
+    stats = rules.presenter().player_stats(s)
     totals = game_stats(session).totals
     scores = _scores(rules, s)
     t = Table(title="Statistics", expand=False)

@@ -45,11 +45,11 @@ class HotSeat:
     def computer_to_move(self) -> bool:
         """A computer seat acts now, or a person who asked the app to make the rest of their set-up."""
         a = self.actor()
-        return a is not None and (self.rules.is_computer(self.session.state, a) or self.auto_now())
+        return a is not None and (self.rules.presenter().is_computer(self.session.state, a) or self.auto_now())
 
     def in_setup(self) -> bool:
         """A set-up phase whose choices the app may make for a person (Rules.auto_setup_phases)."""
-        return self.session.state.get("phase") in self.rules.auto_setup_phases
+        return self.session.state.get("phase") in self.rules.presenter().auto_setup_phases
 
     def auto_now(self) -> bool:
         """The actor is a person whose set-up the app makes (ordinary legal actions, so saves stay plain)."""
@@ -79,7 +79,7 @@ class HotSeat:
 
             return since_last_turn_lines(self.session, seat)
         names = self.rules.names(self.session.state)
-        return [self.rules.describe(e, names, seat) for e in seen_by(events[start:], seat)]
+        return [self.rules.presenter().describe(e, names, seat) for e in seen_by(events[start:], seat)]
 
     def mark_seen(self) -> None:
         if self.viewer is not None:

@@ -44,7 +44,7 @@ def bindings_for(rules: Rules) -> tuple[tuple[Binding, ...], tuple[tuple[str, st
     out: list[Binding] = []
     rows: list[tuple[str, str, str]] = []
     used: set[str] = set()
-    for spec in rules.action_specs:
+    for spec in rules.presenter().action_specs:
         if spec.key and spec.key != "enter":
             if spec.key not in used:  # one binding per key: it acts on whichever kind with that key is legal
                 used.add(spec.key)

@@ -56,7 +56,7 @@ def player_extras(stats: list[dict[str, Any]], compact: bool = False) -> list[li
 
 
 def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool) -> RenderableType:
-    stats = rules.player_stats(view)
+    stats = rules.presenter().player_stats(view)
     t = Table(box=None, padding=(0, 1, 0, 0), expand=True, show_edge=False)
     t.add_column("", width=2)
     t.add_column("Player", ratio=1, no_wrap=True)
@@ -107,7 +107,7 @@ def arg_text(rules: Rules, value: Any, state: State | None = None) -> str:
     """An action argument as the rulebook names it (territory names, cards, players, unit mixes)."""
     if state is not None:
         try:
-            return rules.arg_label(state, value)
+            return rules.presenter().arg_label(state, value)
         except Exception:  # noqa: BLE001 - a label is never worth a crash
             pass
     if isinstance(value, str) and value in rules.board.index:
@@ -117,7 +117,7 @@ def arg_text(rules: Rules, value: Any, state: State | None = None) -> str:
 
 def table_text(rules: Rules, view: State) -> Text | None:
     """The rulebook's public table status (RisiKo!'s track and cards in play, modern's round and battle)."""
-    lines = rules.table_lines(view)
+    lines = rules.presenter().table_lines(view)
     return Text("\n".join(lines)) if lines else None
 
 
@@ -157,13 +157,13 @@ def number_meaning(rules: Rules, picker: Picker, state: State | None) -> str:
     if state is None or picker.kind is None:
         return ""
     try:
-        return rules.number_meaning(state, Action(picker.kind, tuple(picker.args)), picker.int_value)
+        return rules.presenter().number_meaning(state, Action(picker.kind, tuple(picker.args)), picker.int_value)
     except Exception:  # noqa: BLE001 - a help line is never worth a crash
         return ""
 
 
 def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> Text | None:
-    """Before an attack: the rulebook's chance of taking the territory (rules.attack_odds; None hides it)."""
+    """Before an attack: the rulebook's chance of taking the territory (rules.presenter().attack_odds; None hides it)."""
     if picker.kind is None:
         return None
     args = list(picker.args)
@@ -174,8 +174,9 @@ def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> 
         args.append(picker.int_value)
     prefix = Action(picker.kind, tuple(args))
     try:
-        odds = rules.attack_odds(view, prefix)
-        drawn = rules.balanced_odds(view, prefix) if odds is not None else None
+        show = rules.presenter()
+        odds = show.attack_odds(view, prefix)
+        drawn = show.balanced_odds(view, prefix) if odds is not None else None
     except Exception:  # noqa: BLE001 - odds are a help, never a crash
         return None
     if odds is None:
@@ -218,7 +219,7 @@ def action_value(rules: Rules, state: State, action: Action) -> tuple[int, str]:
         return _total(after) - _total(view), ""
 
     names = rules.names(state)
-    text = " ".join(rules.describe(e, names, seat) for e in events)
+    text = " ".join(rules.presenter().describe(e, names, seat) for e in events)
     return _total(after) - _total(view), text
 
 
@@ -226,7 +227,7 @@ def card_name(rules: Rules, card: Any, state: State | None = None) -> str:
     """A card (or any choice) as the rulebook names it in lists ('Cavalry Peru')."""
     if state is not None:
         try:
-            return rules.card_name(state, card)
+            return rules.presenter().card_name(state, card)
         except Exception:  # noqa: BLE001 - a label is never worth a crash
             pass
     return arg_text(rules, card, state)
@@ -253,7 +254,7 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
     and bonus, neighbours by land and by sea."""
     b = rules.board
     terr = b.territories[t]
-    owner = rules.owner_of(view, t)
+    owner = rules.presenter().owner_of(view, t)
     out = Text(no_wrap=False, overflow="fold")
     out.append(terr.name, style="bold")
     out.append("  ")
@@ -263,15 +264,15 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
         out.append(f" {rules.names(view)[owner]}")
     else:
         out.append("unclaimed", style="dim")
-    label = rules.label_of(view, t)
-    badge = rules.badge_of(view, t)
+    label = rules.presenter().label_of(view, t)
+    badge = rules.presenter().badge_of(view, t)
     out.append(f"  armies {label or 0}" + (f" {badge}" if badge else ""))
     reg = b.regions[b.region_of[t]]
     bonus = f" +{reg.bonus}" if reg.bonus else ""
     out.append(f"\n{reg.name}{bonus}", style="")
     if compact:
         return out
-    extra = [ln for ln in rules.territory_lines(view, t) if not ln.startswith(terr.name)]
+    extra = [ln for ln in rules.presenter().territory_lines(view, t) if not ln.startswith(terr.name)]
     for ln in extra:
         out.append("\n" + ln)
     land = ", ".join(b.tname(n) for n in terr.neighbours)
@@ -286,8 +287,8 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
 def last_battle_text(rules: Rules, events: list[Event], names: list[str], seat: int | None) -> Text | None:
     """The newest battle's dice as the log says them, for the odds box (None before any battle)."""
     for e in reversed(events[-60:]):
-        if e.kind in rules.battle_events:
-            return Text("Last: " + rules.describe(e, names, seat), style="dim", overflow="ellipsis")
+        if e.kind in rules.presenter().battle_events:
+            return Text("Last: " + rules.presenter().describe(e, names, seat), style="dim", overflow="ellipsis")
     return None
 
 
@@ -299,7 +300,7 @@ COMMON_MARKS = (MapMark("B 3", "owner's letter and armies"), MapMark("▌▀", "
 def marks_legend(rules: Rules, view: State | None = None) -> Text:
     """The map's marks for this rulebook (in this game, given its view), one a line."""
     out = Text()
-    marks = rules.map_marks if view is None else rules.marks_of(view)
+    marks = rules.presenter().map_marks if view is None else rules.presenter().marks_of(view)
     for i, (mark, what) in enumerate((m.mark, m.meaning) for m in COMMON_MARKS + marks):
         if i:
             out.append("\n")

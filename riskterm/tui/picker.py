@@ -39,13 +39,13 @@ class Picker:
     # --- what is on offer ----------------------------------------------------------------------
     @property
     def specs(self) -> dict[str, ActionSpec]:
-        return {s.kind: s for s in self.rules.action_specs}
+        return {s.kind: s for s in self.rules.presenter_class.action_specs}
 
     def kinds(self) -> list[str]:
         """Legal kinds, in spec order (kinds without a spec last)."""
         if "" not in self._memo:
             present = {a.kind for a in self.legal}
-            order = [s.kind for s in self.rules.action_specs if s.kind in present]
+            order = [s.kind for s in self.rules.presenter_class.action_specs if s.kind in present]
             self._memo[""] = order + sorted(present - set(order))
         return self._memo[""]
 
@@ -142,7 +142,7 @@ class Picker:
     def main_kind(self) -> str | None:
         """The phase's main action: an 'enter' spec that is legal, else the first legal kind with arguments."""
         kinds = self.kinds()
-        for s in self.rules.action_specs:
+        for s in self.rules.presenter_class.action_specs:
             if s.key == "enter" and s.kind in kinds:
                 return s.kind
         for k in kinds:

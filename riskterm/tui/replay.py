@@ -83,11 +83,12 @@ class ReplayApp(PlainNotify):
     # --- showing a position ------------------------------------------------------------------------------
     def show(self) -> None:
         tl, rules = self.timeline, self.session.rules
+        present = rules.presenter()
         state = tl.state(self.pos)
         view = rules.view(state, None)
         board = self.query_one(BoardView)
         board.set_players(self.colours, self.marks)
-        board.show([Look(rules.owner_of(view, t), rules.label_of(view, t), "", rules.badge_of(view, t))
+        board.show([Look(present.owner_of(view, t), present.label_of(view, t), "", present.badge_of(view, t))
                     for t in range(len(rules.board.territories))])
         k = tl.turn_index(self.pos)
         mark = tl.turns[k]
@@ -109,14 +110,14 @@ class ReplayApp(PlainNotify):
         upto += len([e for e in tl.events_before(mark.first) if e.data.get("turn", mark.turn) == mark.turn])
         text = Text()
         for i, e in enumerate(events):
-            text.append(rules.describe(e, self.names, None) + "\n", style="dim" if i >= upto else "")
+            text.append(present.describe(e, self.names, None) + "\n", style="dim" if i >= upto else "")
         self.query_one("#turntext", Static).update(text)
 
     def players_table(self, view: dict) -> Table:
         t = Table(expand=True, box=None, pad_edge=False)
         for col in ("Player", "Terr", "Armies", "Cards"):
             t.add_column(col, justify="left" if col == "Player" else "right")
-        for i, row in enumerate(self.session.rules.player_stats(view)):
+        for i, row in enumerate(self.session.rules.presenter().player_stats(view)):
             bg, fg = rgb(self.colours[i])
             name = Text(str(row.get("name", "")), style=f"{fg} on {bg}")
             t.add_row(name, str(row.get("territories", "")), str(row.get("armies", "")), str(row.get("cards", "")))

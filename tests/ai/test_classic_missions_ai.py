@@ -97,7 +97,7 @@ def test_a_whole_mission_game_keeps_missions_out_of_other_logs_and_replays_from_
     names = session.rules.names(s)
     for e in session.all_events():  # the replay describes events unredacted, as the spectator (seat None)
         if e.kind.startswith("mission"):
-            assert session.rules.describe(e, names, None) in (f"{names[e.to]} is dealt a secret mission.",
+            assert session.rules.presenter().describe(e, names, None) in (f"{names[e.to]} is dealt a secret mission.",
                                                               f"{names[e.to]} names a secret third continent.",
                                                               "")  # a changed mission: hidden
     again = load_game(write_save(session, tmp_path / "missions.json"))

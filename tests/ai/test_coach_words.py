@@ -71,7 +71,7 @@ def _europe(seat_terrs: dict[str, int], enemy: dict[str, int], **extra: object) 
     view = _view(rules, seat_terrs, enemy)
     view["owner"] = [o if o in (0, 1) else -1 for o in view["owner"]]
     view.update(extra)
-    return rules, view, lambda x: rules.arg_label(view, x)
+    return rules, view, lambda x: rules.presenter().arg_label(view, x)
 
 
 def test_a_bid_says_what_it_costs_and_what_it_wins() -> None:

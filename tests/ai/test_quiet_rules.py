@@ -1,4 +1,4 @@
-"""Rules.quiet(): the copy `simulate` applies unrecorded games with leaves out the per-roll battle
+"""headless.quiet(rules): the copy `simulate` applies unrecorded games with leaves out the per-roll battle
 events, and nothing else: every step gives the same state as the rulebook itself."""
 
 from __future__ import annotations
@@ -7,14 +7,15 @@ import pytest
 
 from riskterm.ai import make_player
 from riskterm.rules import find_variant
+from riskterm.rules.headless import quiet as make_quiet
 
 
 # (classic's and modern's quiet copies make no events at all: test_classic_silent, test_modern_standing_answers)
 @pytest.mark.parametrize("variant, seed, kinds", [("europe", 3, {"roll", "hits"}), ("risiko", 4, {"battle"})])
 def test_quiet_rules_give_the_same_states(variant, seed, kinds):
     rules = find_variant(variant)
-    quiet = rules.quiet()
-    assert not quiet.roll_events and rules.roll_events
+    quiet = make_quiet(rules)
+    assert not quiet.headless.roll_events and rules.headless.roll_events
     s, _ = rules.new_game(["A", "B", "C", "D"], seed)
     players = [make_player(variant, "easy", seed * 10 + i) for i in range(4)]
     dropped = set()

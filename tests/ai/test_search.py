@@ -10,6 +10,7 @@ from riskterm.ai import PACKAGES, make_player, offer
 from riskterm.ai.core.search import SearchPlayer
 from riskterm.ai.simulate import house_defaults
 from riskterm.rules import find_variant
+from riskterm.rules.headless import advance, quiet, several_actions
 
 # the rulebooks whose hard level is a search, and its profile
 PROFILES = {v: book.profile for v in PACKAGES if (book := offer(v)) is not None and book.profile is not None}
@@ -115,7 +116,7 @@ def test_playout_ends_on_a_rule_refusing_or_a_hidden_card():
     from riskterm.errors import IllegalActionError
 
     rules, view, seat, p, a = _searched_step()
-    after = rules.quiet().advance(dict(view, rng=99), a)
+    after = advance(quiet(rules), dict(view, rng=99), a)
     for error in (IllegalActionError("no"), KeyError("?")):
         p._policies = {q: _Raising(error) for q in range(len(view["players"]))}
         assert p.outcome(rules, view, seat, a, 99) == p.profile.evaluate(rules, after, seat)
@@ -131,7 +132,7 @@ def test_playout_does_not_hide_a_bug():
 
 
 def test_several_actions_agrees_with_the_list():
-    """Rules.several_actions (the search's shortcut past listing the actions) never says "several" where
+    """headless.several_actions (the search's shortcut past listing the actions) never says "several" where
     legal_actions lists fewer than two."""
     from riskterm.ai.simulate import play_game
 
@@ -140,7 +141,7 @@ def test_several_actions_agrees_with_the_list():
         sess = play_game(variant, levels, 5)
         said = 0
         for step in sess.steps[:800]:
-            if rules.several_actions(step.before):
+            if several_actions(rules, step.before):
                 said += 1
                 assert len(rules.legal_actions(step.before)) >= 2
         assert said or variant != "classic"

@@ -1,5 +1,5 @@
 """The computer players' trusted path: a headless game that skips the second legality check
-(rules.apply_trusted) plays exactly the game the checked path (Session.apply, every action checked) plays."""
+(rules/headless.advance) plays exactly the game the checked path (Session.apply, every action checked) plays."""
 
 from __future__ import annotations
 
@@ -8,23 +8,24 @@ import pytest
 from riskterm.ai.simulate import play_counted
 from riskterm.errors import IllegalActionError
 from riskterm.rules import find_variant
+from riskterm.rules.headless import advance
 
 
 @pytest.mark.parametrize("variant, seats, seed", [("classic", 4, 3), ("classic", 2, 5), ("risiko", 3, 1)])
 def test_trusted_path_plays_the_same_game(variant, seats, seed):
     checked, n1 = play_counted(variant, ["easy"] * seats, seed, record=True)
     trusted, n2 = play_counted(variant, ["easy"] * seats, seed, record=False)
-    # a headless classic game applies easy's standing answer to every move-in at once (Rules.answering)
+    # a headless classic game applies easy's standing answer to every move-in at once (headless.answering)
     folded = sum(1 for st in checked.steps if st.action.kind == "move") if variant == "classic" else 0
     assert n2 == n1 - folded
     assert trusted.state == checked.state
 
 
-def test_apply_trusted_refuses_a_finished_game():
+def test_advance_refuses_a_finished_game():
     rules = find_variant("classic")
     s, _ = rules.new_game(["A", "B", "C"], 1)
     with pytest.raises(IllegalActionError):
-        rules.apply_trusted(dict(s, winner=0), rules.legal_actions(s)[0])
+        advance(rules, dict(s, winner=0), rules.legal_actions(s)[0])
 
 
 # (classic hard is the search, which plays steps out on a copy of what it is handed: never view_free)

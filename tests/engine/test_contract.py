@@ -12,8 +12,8 @@ import pytest
 
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
-from riskterm.engine.state import State
-from riskterm.rules import Rules, Transition, available_variants, find_variant
+from riskterm.engine.state import CoreState, State
+from riskterm.rules import Rules, Transition, available_variants, find_variant, variant_class
 
 VARIANTS = available_variants()
 
@@ -63,7 +63,7 @@ def test_typed_events_and_barriers(variant_name: str) -> None:
         for e in t.events:
             if e.secret:
                 for seat in (None, *(q for q in range(len(names)) if q != e.to)):
-                    assert rules.describe(e, names, seat) == rules.describe(e.redacted(seat), names, seat), e
+                    assert rules.presenter().describe(e, names, seat) == rules.presenter().describe(e.redacted(seat), names, seat), e
 
 
 @pytest.fixture(params=VARIANTS)
@@ -94,3 +94,30 @@ def test_int_ranges_are_exactly_the_legal_numbers(variant_name: str) -> None:
                 assert rules.why_illegal(before, Action(kind, (*prefix, n))) is not None, (kind, prefix, n, r)
             checked += 1
     assert checked, f"no state of the playout offered {sorted(kinds)}"
+
+
+def test_every_state_has_the_core_keys(variant_name: str) -> None:
+    """engine.state.CoreState: the keys every rulebook's state has, with their types (the rulebook's own
+    state TypedDict extends it); a new game of every rulebook has them."""
+    from support.shape import shape_problems
+
+    rules = find_variant(variant_name)
+    s, _ = rules.new_game([f"P{i}" for i in range(rules.min_players)], 3)
+    core = {k: v for k, v in s.items() if k in CoreState.__annotations__}
+    assert shape_problems(core, CoreState) == []
+
+
+def test_the_rules_public_face_is_the_game_only() -> None:
+    """Rules holds the game (what OpenSpiel's State or python-chess's Board hold): 35 public members at most.
+    What is shown is the presenter's (rules/presenter.py), the speed-ups for headless games are
+    rules/headless.py's, and every rulebook keeps to the same face."""
+    from riskterm.rules.presenter import Presenter
+
+    face = {n for n in dir(Rules) if not n.startswith("_")}
+    assert len(face) <= 35, sorted(face)
+    shown = {n for n in dir(Presenter) if not n.startswith("_")}
+    assert not face & (shown - {"names"}) and not face & {"quiet", "answering", "advance", "apply_trusted"}
+    for name in VARIANTS:
+        cls = variant_class(name)
+        extra = {n for n in dir(cls) if not n.startswith("_") and n not in face}
+        assert not extra & shown, (name, extra & shown)

@@ -11,6 +11,7 @@ from riskterm.engine.events import Event, EventKind, make_event, seen_by
 from riskterm.engine.state import State, draft
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Handler, Rules, Transition
+from riskterm.rules.presenter import Presenter
 from riskterm.session import Session
 
 EVENTS = {"roll": EventKind(barrier=True), "add": EventKind(), "peek": EventKind(secret=("card",))}
@@ -39,8 +40,14 @@ def _do_pass(rules: Rules, s: State, args: tuple[Any, ...]) -> tuple[State, list
     return s, []
 
 
+class ToyWords(Presenter):
+    def prompt(self, s: State) -> str:
+        return "Add or roll."
+
+
 class Toy(Rules):
     name = title = "toy"
+    presenter_class = ToyWords
     PHASES = {"main": ("add", "roll", "pass")}
     handlers = {"add": Handler(_check_add, _do_add, lambda r, s, args: (1, s["left"])),
                 "roll": Handler(lambda r, s, args: None, _do_roll),
@@ -53,9 +60,6 @@ class Toy(Rules):
     def _new_game(self, players: Any, seed: int, options: dict[str, Any]) -> Transition:
         return Transition({"phase": "main", "left": 5, "actor": 0, "turn": 1,
                            "players": [{"name": p.name} for p in players]}, [])
-
-    def prompt(self, s: State) -> str:
-        return "Add or roll."
 
 
 def test_event_redaction_and_the_wire_shape():

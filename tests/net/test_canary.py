@@ -184,7 +184,7 @@ def test_log_lines_read_the_same_from_redacted_events() -> None:
         for e in host.session.all_events():
             for seat in (0, None):
                 sent = Event.from_wire(json.loads(json.dumps(e.redacted(seat).to_wire())))
-                assert host.rules.describe(sent, names, seat) == host.rules.describe(e, names, seat)
+                assert host.rules.presenter().describe(sent, names, seat) == host.rules.presenter().describe(e, names, seat)
 
 
 def test_a_joining_name_with_escape_codes_is_refused() -> None:

@@ -68,7 +68,7 @@ def test_times_read_as_people_write_them() -> None:
 
 @pytest.mark.parametrize("variant", ["classic", "europe", "risiko", "modern"])
 def test_the_default_on_timeout_is_legal_in_every_phase(variant: str) -> None:
-    """The house's timer, not a rulebook's rule: the action a seat out of time takes (Rules.timeout_action,
+    """The house's timer, not a rulebook's rule: the action a seat out of time takes (Presenter.timeout_action,
     the rulebook's `timeout_kinds`) is legal wherever it offers one, from set-up to the end."""
     rules = find_variant(variant)
     session = Session.new(variant, [PlayerSetup(n) for n in [*NAMES, "Dee"]], 3, {"quick_start": True})
@@ -79,7 +79,7 @@ def test_the_default_on_timeout_is_legal_in_every_phase(variant: str) -> None:
             break
         legal = rules.legal_actions(s)
         if s["phase"] not in seen or i % 9 == 0:
-            a = rules.timeout_action(s)
+            a = rules.presenter().timeout_action(s)
             assert a is None or a in legal, (s["phase"], a)
             seen.add(s["phase"])
         session.apply(rng.choice(legal))
@@ -111,7 +111,7 @@ def test_a_seat_out_of_time_has_its_turn_ended_and_the_computer_takes_it_after_t
         host.act(conn_of(host, rules.actor(s)), str(rules.legal_actions(s)[0]), host.version)
     assert host.computer_to_move() and host.clock is not None and host.clock.running is None  # no clock runs
     host.chat(conn_of(host, seat), "/back")
-    assert not host.away and "Ann is back" in logged[-1] and host.clock.running == (seat, rules.turn_key(
+    assert not host.away and "Ann is back" in logged[-1] and host.clock.running == (seat, rules.presenter().turn_key(
         host.session.state))
     assert not boxes[seat][-1]["away"] and boxes[seat][-1]["clock"]["seat"] == seat
 

@@ -40,7 +40,7 @@ def transcript(variant: str, n: int, seed: int, options: dict, max_actions: int 
     s, events = rules.new_game(names, seed, options)
     names = rules.names(s)
     lines = [f"# {variant} players={n} seed={seed} options={sorted(options.items())}"]
-    lines += ["  " + rules.describe(e, names) for e in events]
+    lines += ["  " + rules.presenter().describe(e, names) for e in events]
     rnd = random.Random(seed)
     for _ in range(max_actions):
         if rules.is_over(s):
@@ -48,7 +48,7 @@ def transcript(variant: str, n: int, seed: int, options: dict, max_actions: int 
         a = policy(rules, s, rnd)
         s, events = rules.apply(s, a)
         lines.append(f"> {a}")
-        lines += ["  " + rules.describe(e, names, None) for e in events]
+        lines += ["  " + rules.presenter().describe(e, names, None) for e in events]
     return "\n".join(lines) + "\n"
 
 

@@ -48,7 +48,7 @@ def test_blitz_odds_are_those_of_that_blitz(classic):
     it must beat both defence dice (55/216) and then the last defender (15/36): 825/7776 = 10.6%. The played
     blitz agrees over 2,000 seeds (the old blitz rolled three dice and won 37%, ending below its stop)."""
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 5, "alberta": 2})
-    win = classic.attack_odds(s, act("blitz", "alaska", "alberta", 4))[0]
+    win = classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 4))[0]
     assert win == pytest.approx(825 / 7776)
     n = 2000
     wins = sum(_blitz(classic, 5, 2, 4, seed * 7919 + 1)[1]["owner"][classic.board.index["alberta"]] == 0
@@ -61,11 +61,11 @@ def test_odds_of_a_plain_blitz_and_an_attack_with_fewer_dice(classic):
     of dice chosen, the panel gives the chance of taking the territory rolling on with at most that many
     dice' (engine.odds with the attacker's dice capped)."""
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 10, "alberta": 5})
-    assert classic.attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(attack_odds(9, 5).win)
-    assert classic.attack_odds(s, act("attack", "alaska", "alberta"))[0] == pytest.approx(attack_odds(9, 5).win)
-    one = classic.attack_odds(s, act("attack", "alaska", "alberta", 1))[0]
+    assert classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(attack_odds(9, 5).win)
+    assert classic.presenter().attack_odds(s, act("attack", "alaska", "alberta"))[0] == pytest.approx(attack_odds(9, 5).win)
+    one = classic.presenter().attack_odds(s, act("attack", "alaska", "alberta", 1))[0]
     assert one == pytest.approx(attack_odds(9, 5, att_max=1).win) and one < attack_odds(9, 5).win
-    assert classic.attack_odds(s, act("blitz", "alaska", "alberta", 10)) is None
+    assert classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 10)) is None
 
 
 def test_blitz_stop_numbers_come_from_int_range(classic):

@@ -49,7 +49,7 @@ def test_headquarters_are_chosen_after_the_starting_armies(classic):
     territories': the first turn waits until every player has chosen, from the one who placed first."""
     s, events = classic.new_game(["A", "B", "C"], 5, CAPS)
     assert s["phase"] == PHASE and s["turn"] == 0 and s["actor"] == s["first"] and s["capitals"] == [NONE] * 3
-    assert not any(s["to_place"]) and "each player now chooses a headquarters" in classic.describe(events[-1], [])
+    assert not any(s["to_place"]) and "each player now chooses a headquarters" in classic.presenter().describe(events[-1], [])
     theirs = next(t for t, o in enumerate(s["owner"]) if o != s["actor"])
     with pytest.raises(IllegalActionError, match="You do not hold"):
         classic.apply(s, act("capital", classic.board.ids[theirs]))
@@ -70,12 +70,12 @@ def test_a_choice_is_secret_until_all_are_revealed_together(classic):
     assert t.barrier and chosen != NONE
     for seat in (None, *[q for q in range(3) if q != a]):
         assert chosen not in classic.view(s1, seat)["capitals"]
-        line = classic.describe(t.events[0], classic.names(s1), seat)
+        line = classic.presenter().describe(t.events[0], classic.names(s1), seat)
         assert line.endswith("has chosen a headquarters.") and classic.board.territories[chosen].name not in line
         assert t.events[0].redacted(seat).data.get("territory") is None
     assert classic.view(s1, a)["capitals"][a] == chosen
-    assert classic.board.territories[chosen].name in classic.describe(t.events[0], classic.names(s1), a)
-    assert classic.badge_of(classic.view(s1, None), chosen) == "" and classic.table_lines(s1) == []
+    assert classic.board.territories[chosen].name in classic.presenter().describe(t.events[0], classic.names(s1), a)
+    assert classic.presenter().badge_of(classic.view(s1, None), chosen) == "" and classic.presenter().table_lines(s1) == []
     while s1["phase"] == PHASE:
         t = classic.apply(s1, classic.legal_actions(s1)[0])
         s1 = t.state
@@ -121,9 +121,9 @@ def test_taking_a_headquarters_takes_its_card_and_losing_yours_does_not_put_you_
     s2, events = classic.apply(s, "attack siberia ural 3")
     taken = next(e for e in events if e.kind == "capital_taken")
     assert taken.data["owner"] == 2 and "takes C's headquarters Ural, and its card" in \
-        classic.describe(taken, ["A", "B", "C"])
+        classic.presenter().describe(taken, ["A", "B", "C"])
     assert not s2["players"][2]["out"] and 2 in s2["owner"]
-    assert "P2: Ural (held by P0)" in classic.table_lines(s2)[0]
+    assert "P2: Ural (held by P0)" in classic.presenter().table_lines(s2)[0]
 
 
 def test_holding_every_headquarters_wins_at_once(classic):
@@ -132,8 +132,8 @@ def test_holding_every_headquarters_wins_at_once(classic):
                            "ural": 2}, {"siberia": 10, "ural": 1}, rng=rng_rolling([6, 6, 6], [1]))
     s2, events = classic.apply(s, "attack siberia ural 3")
     assert s2["winner"] == 0 and s2["phase"] == "over" and events[-1].data["by"] == "capitals"
-    assert "holds the headquarters the game asks for" in classic.describe(events[-1], ["A", "B", "C"])
-    assert classic.prompt(s2).endswith("holds 3 headquarters, their own among them, and wins.")
+    assert "holds the headquarters the game asks for" in classic.presenter().describe(events[-1], ["A", "B", "C"])
+    assert classic.presenter().prompt(s2).endswith("holds 3 headquarters, their own among them, and wins.")
 
 
 def test_every_other_headquarters_without_your_own_does_not_win(classic):
@@ -162,7 +162,7 @@ def test_the_shorter_game(classic, players, others):
     s2, _ = classic.apply(s, act("attack", classic.board.ids[kam], spots[others], 3))
     assert (s2["winner"] == 0) is (players >= 4)
     goal = "every headquarters" if players == 3 else f"your own and {others} other headquarters"
-    assert classic.table_lines(s)[1] == f"Win by holding {goal}."
+    assert classic.presenter().table_lines(s)[1] == f"Win by holding {goal}."
 
 
 def test_two_players_the_neutral_has_no_headquarters(classic):
@@ -195,10 +195,10 @@ def test_marks_and_rules_screen(classic):
     """The headquarters are marked on the map and in the legend; the rules screen states our readings."""
     s = _capitals_position(classic, ["alaska", "peru", "ural"])
     alaska = classic.board.index["alaska"]
-    assert classic.badge_of(s, alaska) == "★" and classic.marks_of(s)[0].mark == "★"
-    assert classic.marks_of(classic.new_game(["A", "B", "C"], 1)[0]) == ()
-    assert "headquarters of" in classic.territory_lines(s, alaska)[0]
-    text = classic.rules_text
+    assert classic.presenter().badge_of(s, alaska) == "★" and classic.presenter().marks_of(s)[0].mark == "★"
+    assert classic.presenter().marks_of(classic.new_game(["A", "B", "C"], 1)[0]) == ()
+    assert "headquarters of" in classic.presenter().territory_lines(s, alaska)[0]
+    text = classic.presenter().rules_text
     assert "neutral army has no headquarters" in text and "whose owner is out still counts" in text
 
 

@@ -60,7 +60,7 @@ def test_fixed_trade_pays_by_the_set_not_by_the_count(classic):
     s2, events = classic.apply(s, act("trade", *hand))
     assert s2["reserve"] == 3 + 6 and events[0].data["armies"] == 6 and s2["sets_traded"] == 10
     assert "fixed 4 (3 infantry), 6 (3 cavalry), 8 (3 artillery), 10 (one of each)" in \
-        classic.private_lines(s, 0)[-1]
+        classic.presenter().private_lines(s, 0)[-1]
 
 
 def test_none_draws_no_card(classic):
@@ -71,7 +71,7 @@ def test_none_draws_no_card(classic):
     s["options"] = {**s["options"], "cards": "none"}
     s2, _ = classic.apply(s, "end")
     assert s2["hands"][0] == [] and len(s2["deck"]) == kept
-    assert classic.private_lines(s2, 0) == ["No cards: this game is played without them."]
+    assert classic.presenter().private_lines(s2, 0) == ["No cards: this game is played without them."]
 
 
 def test_the_option_on_the_command_line_and_in_old_saves(classic):

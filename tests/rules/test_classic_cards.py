@@ -139,9 +139,9 @@ def test_player_chooses_which_held_territory_gets_the_two_extra(classic):
     for a, (on_alaska, on_peru) in zip(trades, [(3, 1), (1, 3)], strict=True):
         s2, ev = classic.apply(s, a)
         assert (s2["armies"][i], s2["armies"][j]) == (on_alaska, on_peru)
-        assert classic.describe(ev[0], classic.names(s)).endswith(f"+2 on {classic.tname(i if on_alaska == 3 else j)}.")
+        assert classic.presenter().describe(ev[0], classic.names(s)).endswith(f"+2 on {classic.tname(i if on_alaska == 3 else j)}.")
     assert classic.apply(s, "trade alaska peru wild1 peru")[0]["armies"][j] == 3  # the plus is optional
-    assert classic.arg_label(s, "+peru") == "2 extra on Peru"
+    assert classic.presenter().arg_label(s, "+peru") == "2 extra on Peru"
 
 
 def test_bonus_territory_must_be_shown_and_held(classic):

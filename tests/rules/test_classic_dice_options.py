@@ -58,10 +58,10 @@ def test_balanced_blitz_wins_as_often_as_its_odds_say(classic):
     """The odds panel's balanced chance is the chance the drawn blitz takes the territory (1,000 seeds of
     6 against 4: true 74.5%, balanced 80.1%)."""
     s = _options(position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 7, "alberta": 4}), blitz="balanced")
-    win = classic.balanced_odds(s, act("blitz", "alaska", "alberta", 1))[0]
+    win = classic.presenter().balanced_odds(s, act("blitz", "alaska", "alberta", 1))[0]
     assert win == pytest.approx(balanced.balanced_odds(6, 4).win)
-    assert classic.attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(attack_odds(6, 4).win)
-    assert classic.balanced_odds(s, act("attack", "alaska", "alberta", 3)) is None  # single rolls: true dice
+    assert classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(attack_odds(6, 4).win)
+    assert classic.presenter().balanced_odds(s, act("attack", "alaska", "alberta", 3)) is None  # single rolls: true dice
     n, t_i = 1000, classic.board.index["alberta"]
     wins = sum(classic.apply({**s, "rng": seed * 7919 + 1}, "blitz alaska alberta 1")[0]["owner"][t_i] == 0
                for seed in range(n))
@@ -70,7 +70,7 @@ def test_balanced_blitz_wins_as_often_as_its_odds_say(classic):
 
 def test_true_dice_game_shows_no_balanced_odds(classic):
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 7, "alberta": 4})
-    assert classic.balanced_odds(s, act("blitz", "alaska", "alberta", 1)) is None
+    assert classic.presenter().balanced_odds(s, act("blitz", "alaska", "alberta", 1)) is None
 
 
 def test_luck_applies_per_roll_and_the_log_keeps_what_the_dice_said(classic):
@@ -83,13 +83,13 @@ def test_luck_applies_per_roll_and_the_log_keeps_what_the_dice_said(classic):
         assert (e["att_loss"], e["def_loss"]) == (1, 1)
         if "dice_loss" in e:
             assert e["dice_loss"] != [1, 1]
-            assert "the dice alone" in classic.describe(ev[0], ["A", "B", "C"])
+            assert "the dice alone" in classic.presenter().describe(ev[0], ["A", "B", "C"])
 
 
 def test_luck_blitz_odds_match_the_engine(classic):
     s = _options(position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 11, "alberta": 7}), luck=25,
                  luck_rounding="weighted")
-    win = classic.attack_odds(s, act("blitz", "alaska", "alberta", 1))[0]
+    win = classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 1))[0]
     assert win == pytest.approx(attack_odds(10, 7, 3, 2, 0, 25, True).win)
 
 

@@ -97,7 +97,7 @@ def test_a_conquest_that_completes_two_continents_wins_at_once(rules: ClassicRul
     t = rules.apply(s, act("attack", "siam", "indonesia", 3))
     assert t.state["winner"] == 0 and t.events[-1].kind == "win" and t.events[-1].data["mission"] == NA_AUS
     assert t.state["armies"][rules.board.index["indonesia"]] == 3
-    assert "North America and Australia" in rules.describe(t.events[-1], ["A", "B", "C"], 2)
+    assert "North America and Australia" in rules.presenter().describe(t.events[-1], ["A", "B", "C"], 2)
 
 
 def test_a_placement_completes_eighteen_with_two_armies(rules: ClassicRules) -> None:
@@ -139,7 +139,7 @@ def test_with_the_european_rule_the_target_out_by_another_means_24(rules: Classi
     assert t.state["winner"] is None and t.state["missions"][1]["territories"] == 24
     changed = next(e for e in t.events if e.kind == "mission_changed")
     assert changed.to == 1 and "mission" not in changed.redacted(0).data
-    assert "24" not in rules.describe(changed, ["A", "B", "C"], 0)
+    assert "24" not in rules.presenter().describe(changed, ["A", "B", "C"], 0)
 
 
 def test_a_changed_mission_is_silent_to_all_but_its_holder(rules: ClassicRules) -> None:
@@ -220,7 +220,7 @@ def test_a_view_holds_only_its_own_mission_and_the_winners_once_it_has_won(rules
     for seat in range(3):
         v = rules.view(s, seat)
         assert [m is not None for m in v["missions"]] == [i == seat for i in range(3)]
-        assert rules.private_lines(v, seat)[0].startswith("Mission: ")
+        assert rules.presenter().private_lines(v, seat)[0].startswith("Mission: ")
     assert rules.view(s, None)["missions"] == [None] * 3
     over = {**s, "winner": 1, "phase": "over"}
     assert rules.view(over, None)["missions"] == [None, s["missions"][1], None]
@@ -233,7 +233,7 @@ def test_the_deal_is_read_by_its_owner_only_in_the_log(rules: ClassicRules) -> N
     assert [e.to for e in deals] == [0, 1, 2]
     for e in deals:
         for seat in (None, 0, 1, 2):
-            line = rules.describe(e.redacted(seat), ["Ann", "Bob", "Cid"], seat)
+            line = rules.presenter().describe(e.redacted(seat), ["Ann", "Bob", "Cid"], seat)
             assert ("secret mission:" in line) == (seat == e.to), line
 
 
@@ -252,7 +252,7 @@ def test_online_frames_and_the_spectator_never_carry_another_seats_mission() -> 
         box = inbox.setdefault(seat, [])
         host.join(names[seat] if seat is not None else "Eve", None, seat is None, lambda f, b=box: b.append(json.loads(f)))
     missions = session.state["missions"]
-    texts = {i: [ln for ln in ClassicRules().private_lines(session.state, i) if ln.startswith("Mission")]
+    texts = {i: [ln for ln in ClassicRules().presenter().private_lines(session.state, i) if ln.startswith("Mission")]
              for i in range(3)}
     for seat, box in inbox.items():
         for msg in box:

@@ -21,7 +21,7 @@ def test_first_player_by_die_roll(classic):
     last = ev.data["rolls"][-1]
     assert max(last.values()) == last[str(s["actor"])]
     assert list(last.values()).count(max(last.values())) == 1
-    assert "Tied highest rolls for the first player roll again" in classic.rules_text
+    assert "Tied highest rolls for the first player roll again" in classic.presenter().rules_text
     for before, after in zip(ev.data["rolls"], ev.data["rolls"][1:], strict=False):
         assert set(after) == {k for k, v in before.items() if v == max(before.values())}
 

@@ -9,6 +9,7 @@ from helpers import position
 
 import riskterm.rules.classic as pkg
 from riskterm.rules.classic import ClassicRules
+from riskterm.rules.headless import advance
 
 HERE = Path(pkg.__file__).parent
 
@@ -45,13 +46,13 @@ def test_modules_are_small_and_import_one_way():
 
 def test_rules_object_keeps_nothing_between_calls(classic):
     """No mutable cache on the rules object: checking and applying leave its attributes as they were, and
-    apply_trusted (for a caller that has just checked) gives what apply gives."""
+    headless.advance (for a caller that has just checked) gives apply's state."""
     before = {k: (v if isinstance(v, (tuple, str)) else dict(v) if isinstance(v, dict) else v)
               for k, v in vars(classic).items()}
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 10, "alberta": 3})
     for a in classic.legal_actions(s):
         assert classic.why_illegal(s, a) is None
-        assert classic.apply(s, a) == classic.apply_trusted(s, a)
+        assert classic.apply(s, a).state == advance(classic, s, a)
     assert set(vars(classic)) == {"board", "card_kind"} and vars(classic).keys() == before.keys()
     assert all(vars(classic)[k] == v for k, v in before.items())
 
@@ -80,7 +81,7 @@ def test_rules_screen_states_the_rules_and_lists_the_readings(classic):
     """The defender-dice rule is a rule (the notes: 'Defenders use two dice if they have two or more
     troops, but only one die if they have a single troop'), and the readings list the card that makes a
     sixth, the blitz, and the two-player game."""
-    text = classic.rules_text
+    text = classic.presenter().rules_text
     rules, readings = text.split("## Our readings")
     assert "Defenders use two dice if they have two or more troops" in rules
     assert "defender" not in readings.lower().split("two-player")[0]

@@ -43,6 +43,6 @@ def test_with_a_sixth_card_the_next_turn_starts_with_a_trade(classic):
 
 def test_the_rules_screen_says_when_the_card_comes_and_that_a_sixth_waits(classic):
     """The reading stated where players read the rules (F1)."""
-    text = " ".join(classic.rules_text.split())
+    text = " ".join(classic.presenter().rules_text.split())
     assert "when you stop attacking" in text and "makes your sixth waits for your next turn" in text
     assert "hold 6 cards while you fortify" in text

@@ -54,7 +54,7 @@ def test_neutral_army_due_refuses_your_own_and_says_so(classic):
         classic.apply(s, f"place {neutral} 1")
     s, _ = classic.apply(s, f"place {mine} 1")
     s, _ = classic.apply(s, f"place {mine} 1")
-    assert "neutral" in classic.prompt(s)
+    assert "neutral" in classic.presenter().prompt(s)
     with pytest.raises(IllegalActionError, match="neutral army"):
         classic.apply(s, f"place {mine} 1")
     s, _ = classic.apply(s, f"place {neutral} 1")
@@ -75,8 +75,8 @@ def test_two_player_game_ends_when_one_player_eliminates_the_other(classic):
     """'The game ends when one player has eliminated the other; the neutral need not be beaten'."""
     s, ev = _last_stand(classic, NEW)
     assert s["winner"] == 0 and classic.is_over(s) and ev[-1].kind == "win"
-    assert classic.describe(ev[-1], classic.names(s)) == "P0 has eliminated the other player and wins!"
-    assert classic.prompt(s) == "P0 has eliminated the other player and wins."
+    assert classic.presenter().describe(ev[-1], classic.names(s)) == "P0 has eliminated the other player and wins!"
+    assert classic.presenter().prompt(s) == "P0 has eliminated the other player and wins."
     assert classic.legal_actions(s) == []
 
 

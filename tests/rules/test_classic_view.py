@@ -49,5 +49,5 @@ def test_a_drawn_card_is_only_named_to_its_drawer(classic):
     card = next(e for e in ev if e.kind == "card")
     assert card.redacted(0).data.get("card") == s["deck"][-1] and card.redacted(1).data.get("card") is None
     names = classic.names(s)
-    assert classic.describe(card.redacted(1), names, 1) == "P0 draws a card."
-    assert classic.describe(card, names, 0).startswith("P0 draws the card ")
+    assert classic.presenter().describe(card.redacted(1), names, 1) == "P0 draws a card."
+    assert classic.presenter().describe(card, names, 0).startswith("P0 draws the card ")

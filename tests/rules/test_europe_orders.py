@@ -78,7 +78,7 @@ def test_castle_needs_siege_weapon_but_unclaimed_castle_does_not():
     that territory with any army unit"."""
     s = pos(units={"franconia": (0, [5, 0, 0, 1]), "swabia": (1, [2, 0, 0, 0])}, castles=("swabia", "bavaria"))
     illegal(s, "expand franconia swabia 3", "siege weapon")
-    assert R.is_legal(s, parse_action("expand franconia swabia 3 0 0 1"))
+    assert R.why_illegal(s, parse_action("expand franconia swabia 3 0 0 1")) is None
     s2, _ = run(s, "expand franconia bavaria 1")
     assert s2["owner"][IX["bavaria"]] == 0 and s2["castle"][IX["bavaria"]]
 
@@ -230,7 +230,7 @@ def test_recruit_within_box_limits():
     s = pos(units={"saxony": (0, [3, 11, 0, 0]), "franconia": (0, [30, 0, 0, 0])}, card="taxspend1", coins=[99, 0, 0])
     illegal(s, "recruit saxony 0 2", "only 1")
     illegal(s, "recruit saxony 3", "only 2")
-    assert R.is_legal(s, parse_action("recruit saxony 2 1"))
+    assert R.why_illegal(s, parse_action("recruit saxony 2 1")) is None
 
 
 def test_kiev_recruits_in_supply_linked_territories():
@@ -337,7 +337,7 @@ def test_siege_assault_restrictions():
                    "wales": (2, [2, 0, 0, 0])}, card="siege", att={"wales": (0, [1, 0, 0, 0])})
     illegal(s, "siege england normandy", "sea-lines")
     illegal(s, "siege england wales", "disputed")
-    assert R.is_legal(s, parse_action("siege england scotland"))
+    assert R.why_illegal(s, parse_action("siege england scotland")) is None
     s2 = pos(units={"england": (0, [3, 0, 0, 0]), "scotland": (1, [2, 0, 0, 0])}, card="siege")
     illegal(s2, "siege england scotland", "no siege weapon")
     s3 = pos(units={"england": (0, [3, 0, 0, 1]), "scotland": (1, [2, 0, 0, 0])}, card="fortify1")

@@ -59,7 +59,7 @@ def check_events(s, events) -> None:
         assert isinstance(e, Event) and e.kind in EVENTS, e
         json.dumps(e.data)  # JSON-plain
         for seat in (None, *range(len(names))):
-            line = R.describe(e, names, seat)
+            line = R.presenter().describe(e, names, seat)
             assert line and not line.startswith("{"), e
 
 
@@ -69,7 +69,7 @@ def playout(seed: int, players: int, check_every: bool = True) -> tuple[dict, in
     steps = 0
     while not R.is_over(s):
         acts = R.legal_actions(s)
-        assert acts, R.prompt(s)
+        assert acts, R.presenter().prompt(s)
         a = rng.choices(acts, [WEIGHTS.get(x.kind, 1) for x in acts])[0]
         assert parse_action(str(a)) == a, "the text notation reads back"
         before = to_json(s)
@@ -80,8 +80,8 @@ def playout(seed: int, players: int, check_every: bool = True) -> tuple[dict, in
         if check_every:
             check(s)
             check_events(s, ev)
-            assert R.prompt(s)
-            assert all(len(R.label_of(s, t)) <= 3 for t in range(len(s["owner"])))
+            assert R.presenter().prompt(s)
+            assert all(len(R.presenter().label_of(s, t)) <= 3 for t in range(len(s["owner"])))
         assert steps < 20000
     return s, steps
 

@@ -11,7 +11,7 @@ from riskterm.rules.europe.scenario import scenario
 
 
 def lines(s, events, seat=None):
-    return [R.describe(e, R.names(s), seat) for e in events]
+    return [R.presenter().describe(e, R.names(s), seat) for e in events]
 
 
 def test_everyone_losing_their_last_city_in_the_same_round_is_a_draw():
@@ -24,8 +24,8 @@ def test_everyone_losing_their_last_city_in_the_same_round_is_a_draw():
     assert R.is_over(s2) and s2["draw"] and R.winner(s2) is None
     assert all(p["out"] for p in s2["players"])
     assert "ends as a draw" in lines(s2, ev)[-1]
-    assert "lost their last city" in R.prompt(s2)
-    assert "ends as a draw" in R.rules_text
+    assert "lost their last city" in R.presenter().prompt(s2)
+    assert "ends as a draw" in R.presenter().rules_text
 
 
 def test_the_last_player_left_wins_and_the_log_says_why():
@@ -36,7 +36,7 @@ def test_the_last_player_left_wins_and_the_log_says_why():
                  current=1, first=0, card_turn=2, crown_cards=[1, 0])
     s2, ev = run(s, "end")
     assert R.winner(s2) == 0
-    assert "last player left" in lines(s2, ev)[-1] and "last player left" in R.prompt(s2)
+    assert "last player left" in lines(s2, ev)[-1] and "last player left" in R.presenter().prompt(s2)
 
 
 def test_claiming_rome_moves_the_tracker_two_and_the_log_says_two_crowns():
@@ -76,7 +76,7 @@ def test_log_siblings_manoeuvre_out_and_castle_claimed_and_crowns_only_of_cities
     assert s2["castle"][IX["wales"]] and "claiming its castle" in lines(s2, ev)[0]
     e = Event("battle_end", {"turn": 1, "player": 0, "territory": "wales", "attacker": 0, "defender": 1,
          "result": "none", "raid": 0, "castle": False, "crowns": 0})
-    assert "crowns" not in R.describe(e, ["A", "B"])
+    assert "crowns" not in R.presenter().describe(e, ["A", "B"])
 
 
 def test_the_log_turn_column_agrees_with_the_text():
@@ -98,8 +98,8 @@ def test_log_siblings_crowns_changing_hands_and_crown_cards_leaving():
     names = ["A", "B"]
     won = Event("battle_end", {"turn": 3, "player": 0, "territory": "rome", "attacker": 0, "defender": 1,
            "result": "attacker", "raid": 0, "castle": False, "crowns": 2})
-    assert "wins the battle for Rome and its 2 crowns" in R.describe(won, names)
+    assert "wins the battle for Rome and its 2 crowns" in R.presenter().describe(won, names)
     out = Event("eliminate", {"turn": 3, "player": 1, "crown_cards": 2})
-    assert "crown cards (2) leave the game" in R.describe(out, names)
+    assert "crown cards (2) leave the game" in R.presenter().describe(out, names)
     fort = Event("fortify", {"turn": 3, "player": 0, "territory": "rome", "footmen": 1})
-    assert R.describe(fort, names).endswith("with 1 footman.")
+    assert R.presenter().describe(fort, names).endswith("with 1 footman.")

@@ -35,8 +35,8 @@ def test_bids_are_secret_until_all_are_in():
     s, ev = run(s, "bid 3")
     assert s["actor"] == 1
     assert R.view(s, 1)["bids"][0] == "?" and R.view(s, 0)["bids"][0] == 3
-    assert "3" not in R.describe(ev[0], R.names(s), 1)
-    assert "3" in R.describe(ev[0], R.names(s), 0)
+    assert "3" not in R.presenter().describe(ev[0], R.names(s), 1)
+    assert "3" in R.presenter().describe(ev[0], R.names(s), 0)
     illegal(s, "bid 6", "between 0 and 5")
 
 
@@ -82,7 +82,7 @@ def test_kingdom_placement_in_turn_order_with_rome_worth_two():
     s, _ = run(s, "kingdom saxony", "kingdom england scotland 2")
     assert s["crowns"] == [1, 2, 1] and s["units"][IX["saxony"]] == [10, 0, 0, 0]
     assert s["phase"] == "orders" and s["round"] == 1 and s["actor"] == 1
-    assert "Rome" in R.player_stats(s)[1]["tiles"]
+    assert "Rome" in R.presenter().player_stats(s)[1]["tiles"]
 
 
 # ---------------------------------------------------------------- rounds and cards
@@ -297,12 +297,12 @@ def test_board_labels_and_panels():
     crown cards, tiles and the cards each player has left."""
     s = scenario(R, units={"saxony": (0, [3, 1, 0, 0]), "franconia": (1, [2, 0, 0, 0])},
                  att={"franconia": (0, [1, 0, 0, 0])}, castles=("bavaria",), crown_cards=[1, 0, 0])
-    assert R.label_of(s, IX["saxony"]) == "4" and R.label_of(s, IX["franconia"]) == "3!"
-    assert R.label_of(s, IX["rome"]) == "*" and R.label_of(s, IX["bavaria"]) == "#"
-    st = R.player_stats(s)[0]
+    assert R.presenter().label_of(s, IX["saxony"]) == "4" and R.presenter().label_of(s, IX["franconia"]) == "3!"
+    assert R.presenter().label_of(s, IX["rome"]) == "*" and R.presenter().label_of(s, IX["bavaria"]) == "#"
+    st = R.presenter().player_stats(s)[0]
     assert st["crowns"] == 2 and st["coins"] == 5 and st["tiles"] == ["Berlin"] and st["cards_in_hand"] == 6
     assert R.scores(s)[0] == 2
-    assert any("Top card" in line for line in R.private_lines(s, 0))
+    assert any("Top card" in line for line in R.presenter().private_lines(s, 0))
 
 
 def test_taking_rome_moves_two_crowns():

@@ -48,9 +48,9 @@ def test_another_seats_order_cards_cannot_be_read_from_a_view_or_the_log():
     two, ev2 = run(s, "orders kingme split1")
     for seat in (None, 1, 2):
         assert R.view(one, seat) == R.view(two, seat)
-        assert [R.describe(e, R.names(one), seat) for e in ev1] == [R.describe(e, R.names(two), seat) for e in ev2]
-        assert R.private_lines(R.view(one, seat), 0) == R.private_lines(R.view(two, seat), 0)
-        assert R.order_cards(R.view(one, seat), 0) == []
+        assert [R.presenter().describe(e, R.names(one), seat) for e in ev1] == [R.presenter().describe(e, R.names(two), seat) for e in ev2]
+        assert R.presenter().private_lines(R.view(one, seat), 0) == R.presenter().private_lines(R.view(two, seat), 0)
+        assert R.presenter().order_cards(R.view(one, seat), 0) == []
     assert R.view(one, 0) != R.view(two, 0)
     # once revealed, the top card is public, the bottom card still hidden
     s3, _ = run(one, "orders fortify1 taxspend1", "orders fortify1 taxspend1")

@@ -88,7 +88,7 @@ def test_defender_chooses_its_losses(r):
     s = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H1T")})
     s, ev = r.apply(with_dice(s, 1, 6), "attack east_africa egypt 2T")
     assert s["phase"] == "defend" and s["actor"] == 1 and s["current"] == 0
-    assert "P1" in r.prompt(s)
+    assert "P1" in r.presenter().prompt(s)
     with pytest.raises(IllegalActionError, match="exactly 1"):
         r.apply(s, "lose 1H1T")
     assert [str(a) for a in r.legal_actions(s)] == ["lose", "lose 1H", "lose 1T"]
@@ -141,8 +141,8 @@ def test_retreat_returns_units_with_their_move_used(r):
     originally came from.'"""
     s = position(r, {"egypt": (0, "1H2T"), "east_africa": (1, "3H")})
     s, _ = r.apply(with_dice(s, 6, 6, 6, 6, 6), "attack east_africa egypt 2T")
-    assert s["phase"] == "decide" and r.prompt(s).endswith("or retreat.")
-    assert r.table_lines(s)[1] == "Battle for East Africa (round 1): 2 Tanks from Egypt against 3 Humbers"
+    assert s["phase"] == "decide" and r.presenter().prompt(s).endswith("or retreat.")
+    assert r.presenter().table_lines(s)[1] == "Battle for East Africa (round 1): 2 Tanks from Egypt against 3 Humbers"
     s, ev = r.apply(s, "retreat")
     assert s["phase"] == "attack" and s["battle"] is None
     assert r.free(s, r.board.index["egypt"]) == mix("1H")  # the Tanks used their border crossing
@@ -200,7 +200,7 @@ def test_combat_log_lines(r):
     s = position(r, EXAMPLE)
     s2, ev = r.apply(with_dice(s, 4, 2, 3, 2, 1, 2, 4),
                      "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
-    lines = [r.describe(e, r.names(s2)) for e in ev]
+    lines = [r.presenter().describe(e, r.names(s2)) for e in ev]
     assert any("H⚃4 T⚁2 R⚂3 V⚁2: 3 hits" in x for x in lines)
     assert any("P1 defends East Africa" in x and "1 hit." in x for x in lines)
 
@@ -216,7 +216,7 @@ def test_legal_attacks_offer_gathering_from_several_territories(r):
     assert "east_africa north_africa 1H1R egypt 1H1T middle_east 1V" in attacks  # the Hovercraft crosses the sea
     assert "east_africa north_africa 1R egypt 1T middle_east 1V" in attacks
     s2, _ = r.apply(s, "move middle_east egypt 1H")
-    assert r.is_legal(s2, parse_action("attack east_africa egypt 1H1T north_africa 1R middle_east 1V"))
+    assert r.why_illegal(s2, parse_action("attack east_africa egypt 1H1T north_africa 1R middle_east 1V")) is None
 
 
 def test_house_option_can_come_in_a_house_dict():

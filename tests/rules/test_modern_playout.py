@@ -112,7 +112,7 @@ def play(n: int, seed: int, cap: int = 200, checks: bool = True) -> tuple[dict[s
             after, ev = r.apply(s, a)
             check(r, s, before_json, after, ev)
             for e in ev:
-                line = r.describe(e, r.names(after), 0)
+                line = r.presenter().describe(e, r.names(after), 0)
                 assert line and not line.startswith("{"), e  # every event has a log line
         else:
             after, _ = r.apply(s, a)

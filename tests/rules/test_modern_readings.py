@@ -90,7 +90,7 @@ def test_literal_defence_roll_is_a_house_option(r):
         _, ev = r.apply(with_dice(s, 6, 6, 6, 3, 2), "attack east_africa egypt 3H")
         roll = next(e for e in ev if e.kind == "roll")
         assert roll.data["dice"] == [3, 2] and roll.data["hits"] == hits
-    assert "defence_roll: literal" in r.rules_text
+    assert "defence_roll: literal" in r.presenter().rules_text
 
 
 def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
@@ -103,11 +103,11 @@ def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
     # one hit each way: the Humber dies, so does one Rocket Launcher
     s, ev = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
     assert s["phase"] == "occupy" and units_at(s, r, "egypt") == "1R"
-    assert "leave Egypt empty" in r.prompt(s)
+    assert "leave Egypt empty" in r.presenter().prompt(s)
     assert any(a.args == ("none",) for a in r.legal_actions(s))
     stay, ev = r.apply(s, "occupy none")
     assert units_at(stay, r, "egypt") == "1R" and stay["owner"][r.board.index["east_africa"]] == -1
-    assert "left empty" in r.describe(ev[0], r.names(stay))
+    assert "left empty" in r.presenter().describe(ev[0], r.names(stay))
     assert ev[0].kind == "left_empty" and not any(e.kind == "conquer" for e in ev)  # no conquest in the stats
     go, _ = r.apply(s, "occupy")  # the default (one key) still moves it in
     assert units_at(go, r, "east_africa") == "1R" and go["owner"][r.board.index["egypt"]] == -1
@@ -131,12 +131,12 @@ def test_a_lone_survivor_is_asked_by_default(r):
     assert r.new_game(["A", "B", "C"], seed=1).state["options"]["lone_survivor"] == "always_asked"
     s = position(r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "always_asked"})
     s, _ = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
-    assert s["phase"] == "occupy" and "go back to Egypt" in r.prompt(s)
+    assert s["phase"] == "occupy" and "go back to Egypt" in r.presenter().prompt(s)
     back, _ = r.apply(s, "occupy none")
     assert units_at(back, r, "egypt") == "2R" and back["owner"][r.board.index["east_africa"]] == -1
     go, _ = r.apply(s, "occupy")
     assert units_at(go, r, "east_africa") == "1R" and units_at(go, r, "egypt") == "1R"
-    assert "`always_asked` (the default)" in r.rules_text
+    assert "`always_asked` (the default)" in r.presenter().rules_text
 
 
 def setup_position(r: ModernRules, waiting: dict[int, str]) -> dict:
@@ -174,7 +174,7 @@ def test_round_cap_counts_rounds():
     """'`play --turn-cap` says turns, but round-based rulebooks count rounds: say which' - modern's
     cap counts rounds."""
     assert ModernRules.turn_cap_unit == "rounds" and ModernRules.turn_cap == 200
-    assert "200 **rounds**" in ModernRules.rules_text
+    assert "200 **rounds**" in ModernRules.presenter_class.rules_text
 
 
 def test_a_view_cannot_tell_the_future_rolls():

@@ -179,7 +179,7 @@ def test_win_with_28_territories_only_at_the_end_of_the_round(r):
     assert s["winner"] is None and s["current"] == 1  # mid-round: no win yet
     s, ev = end_round(r, s)
     assert s["winner"] == 0 and s["phase"] == "over" and r.is_over(s)
-    assert any(e.kind == "win" for e in ev) and "28 territories" in r.describe(ev[-1], r.names(s))
+    assert any(e.kind == "win" for e in ev) and "28 territories" in r.presenter().describe(ev[-1], r.names(s))
 
 
 def test_27_territories_do_not_win(r):
@@ -220,18 +220,18 @@ def test_player_without_territories_is_out_and_last_player_wins(r):
 
 def test_player_stats_and_panels(r):
     s = position(r, {"egypt": (0, "1H1T1V")}, credits=[7, 0, 0])
-    st = r.player_stats(s)[0]
+    st = r.presenter().player_stats(s)[0]
     assert st["credits"] == 7 and "1T" in st["units"] and st["order"] == 1
-    assert r.label_of(s, r.board.index["egypt"]) == "3~"
+    assert r.presenter().label_of(s, r.board.index["egypt"]) == "3~"
     s["owner"][r.board.index["peru"]], s["units"][r.board.index["peru"]], s["armies"][r.board.index["peru"]] = (
         -1, [0] * NU, 0)
-    assert r.label_of(s, r.board.index["peru"]) == "0"  # an empty territory
-    lines = r.territory_lines(s, r.board.index["egypt"])
+    assert r.presenter().label_of(s, r.board.index["peru"]) == "0"  # an empty territory
+    lines = r.presenter().territory_lines(s, r.board.index["egypt"])
     assert lines[0] == "Egypt: P0" and lines[2].split()[:2] == ["1", "Tank"]
-    assert r.arg_label(s, "2H1T") == "2 Humbers, 1 Tank" and r.arg_label(s, "egypt") == "Egypt"
-    assert r.arg_label(s, "tank") == "Tank" and r.arg_label(s, 3) == "3"
-    assert r.table_lines(s)[0] == "Round 3: ▶P0 → P1 → P2"
-    assert r.private_lines(s, 0)[0] == "Credits: 7"
+    assert r.presenter().arg_label(s, "2H1T") == "2 Humbers, 1 Tank" and r.presenter().arg_label(s, "egypt") == "Egypt"
+    assert r.presenter().arg_label(s, "tank") == "Tank" and r.presenter().arg_label(s, 3) == "3"
+    assert r.presenter().table_lines(s)[0] == "Round 3: ▶P0 → P1 → P2"
+    assert r.presenter().private_lines(s, 0)[0] == "Credits: 7"
     assert r.view(s, 1)["rng"] == 0 and r.scores(s)[0] == s["owner"].count(0)
 
 
@@ -247,7 +247,7 @@ def test_first_turn_goes_to_whoever_placed_the_first_unit(r):
         fp = [e for e in ev if e.kind == "first_player"][0]
         assert s["first"] == 1 and s["current"] == 1 and s["phase"] == "setup"
         if fp.data["player"] != 1:
-            assert "B places first" in r.describe(fp, r.names(s))
+            assert "B places first" in r.presenter().describe(fp, r.names(s))
             s, _ = r.apply(s, r.legal_actions(s)[0])
             assert s["phase"] == "attack" and s["current"] == 1 and s["order"] == [1, 2, 0]
             return

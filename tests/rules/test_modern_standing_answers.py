@@ -1,5 +1,5 @@
 """Modern units Risk in a headless game: the quiet() copy makes no events, and the standing answers of the computer
-seats (Rules.standing_answers: continue every fight, move every survivor in, take the default losses) apply at once.
+seats (Rules.headless.standing_answers: continue every fight, move every survivor in, take the default losses) apply at once.
 modern-units.txt, 'Movement & Combat': 'the attacker may continue the attack or retreat ... after winning, the
 attacker moves in'; 'Attacking': the losses are the player's choice (the default: the cheapest units first).
 Answering once for the game changes no roll and no outcome, only the number of steps."""
@@ -10,6 +10,7 @@ from riskterm.ai import make_player
 from riskterm.ai.simulate import play_counted
 from riskterm.engine.state import to_json
 from riskterm.rules import find_variant
+from riskterm.rules.headless import quiet as make_quiet
 from riskterm.rules.modern.battle import DEFAULT_LOSSES, FIGHT_ON, OCCUPY_ALL
 
 
@@ -37,8 +38,8 @@ def test_a_headless_game_ends_in_the_same_state_in_fewer_steps_and_no_events():
     asked, _ = play_counted("modern", levels, 4, record=True)
     assert to_json(quick.state) == to_json(asked.state)
     assert steps < len(asked.steps)
-    quiet = find_variant("modern").quiet()
-    assert quiet.silent
+    quiet = make_quiet(find_variant("modern"))
+    assert quiet.headless.silent
     kinds = set()
     for st in asked.steps[:300]:
         hushed = quiet.apply(st.before, st.action)

@@ -84,7 +84,7 @@ def test_rules_screen_shows_house_values_and_readings():
     """Values 'shown on the in-game rules screen as house values'; 'the choice made is written
     on the rules screen'."""
     r = find_variant("modern")
-    text = r.rules_text
+    text = r.presenter().rules_text
     assert "house values" in text.lower()
     assert "| Rocket Launcher | R | 4 | 4 | 2 | no |" in text  # the original table, for older games
     assert "| Helicopter | C | 7 | 3 | 3 | yes |" in text

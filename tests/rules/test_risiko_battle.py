@@ -288,3 +288,44 @@ def test_option_defender_asked_only_when_needed() -> None:
     s, ev = R.apply(s, "roll 3")
     assert ev[0].kind == "defend" and ev[0].data["auto"] and ev[1].kind == "battle"
     assert s["actor"] == 0 and armies(R, s, "brittany") == 2 and cards_ok(s)
+
+
+def test_luck_option_blends_each_battle() -> None:
+    """Our reading, option `luck=N`: 'each battle's losses are N% of what the dice say plus (100-N)% of the
+    battle's expected losses'. At luck 0, 3 against 3 dice (expected defender losses 1.38...) always costs
+    the defender 1 and the attacker 2, whatever the dice; the log keeps what the dice alone said."""
+    from riskterm.engine.dice import expected_losses
+
+    assert round(expected_losses(3, 3)[1]) == 1
+    s = position(R, {"gascony": 0}, {"gascony": 6, "brittany": 5})
+    s = {**s, "options": {**s["options"], "luck": 0}}
+    assert R.dice_rules(s).luck == 0
+    s, _ = run(R, s, "attack gascony brittany", "roll 3")
+    s = with_dice(s, 6, 6, 6, 1, 1, 1)  # the dice alone: the defender loses 3
+    s, ev = R.apply(s, "defend 3")
+    battle = next(e for e in ev if e.kind == "battle")
+    assert (battle.data["att_loss"], battle.data["def_loss"]) == (2, 1)
+    assert battle.data["dice_loss"] == [0, 3]
+    assert "the dice alone" in R.presenter().describe(battle, ["A", "B", "C"])
+    assert armies(R, s, "gascony") == 4 and armies(R, s, "brittany") == 4
+
+
+def test_a_default_game_carries_no_luck_option() -> None:
+    """A game at true dice is the very state it always was (older saves and fingerprints stay the same)."""
+    s, _ = R.new_game(["A", "B", "C"], 1, {})
+    assert "luck" not in s["options"]
+    s, _ = R.new_game(["A", "B", "C"], 1, {"luck": 30, "luck_rounding": "weighted"})
+    assert s["options"]["luck"] == 30 and R.dice_rules(s).weighted
+
+
+def test_computer_players_weigh_the_games_luck() -> None:
+    """Option `luck=N`: 'the odds panel and the computer players count the setting'."""
+    from riskterm.ai.core.board_info import playing
+    from riskterm.ai.risiko.evaluate import risiko_win
+    from riskterm.engine.luck import DiceRules
+    from riskterm.engine.odds import attack_odds
+
+    true = risiko_win(10, 8)
+    with playing(DiceRules(luck=20)):
+        assert risiko_win(10, 8) == attack_odds(10, 8, 3, 3, 0, 20).win != true
+    assert risiko_win(10, 8) == true

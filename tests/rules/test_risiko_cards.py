@@ -33,15 +33,15 @@ def test_spy_looks_at_all_cards_and_eliminates_one() -> None:
     s, ev = R.apply(s, "spy spy1 p3")  # P2 holds no Spy: nothing to ask
     look = next(e for e in ev if e.kind == "reveal")
     assert look.to == 0 and look.data["cards"] == ["general1", "admiral1"]
-    assert "General" in R.describe(look, R.names(s), 0)
-    assert "General" not in R.describe(look, R.names(s), 1)
+    assert "General" in R.presenter().describe(look, R.names(s), 0)
+    assert "General" not in R.presenter().describe(look, R.names(s), 1)
     assert s["phase"] == "spy_choose" and s["actor"] == 0
     assert R.view(s, 0)["hands"][2] == ["general1", "admiral1"]
     assert R.view(s, 1)["hands"][2] == ["?", "?"]
     assert {str(a) for a in R.legal_actions(R.view(s, 0))} == {"discard general1", "discard admiral1"}
     s, ev = R.apply(s, "discard admiral1")
     assert s["hands"][2] == ["general1"] and s["discard"] == ["spy1", "admiral1"]
-    assert "Admiral" in R.describe(ev[0], R.names(s), 1)  # shown to all players
+    assert "Admiral" in R.presenter().describe(ev[0], R.names(s), 1)  # shown to all players
     assert s["phase"] == "main" and s["actor"] == 0 and cards_ok(s)
 
 
@@ -196,8 +196,8 @@ def test_admiral_only_to_attack_an_enemy_on_the_same_sea() -> None:
                  {"romania": 4, "turkey": 4, "london": 4, "paris": 4}, hands=[["admiral1"], [], []])
     with pytest.raises(IllegalActionError, match="Black Sea"):
         R.apply(s, "admiral admiral1 romania greece 2")
-    assert R.is_legal(s, parse_action(
-        "admiral admiral1 romania ukraine 2"))
+    assert R.why_illegal(s, parse_action(
+        "admiral admiral1 romania ukraine 2")) is None
     s2, _ = R.apply(s, "admiral admiral1 turkey greece 2")  # Turkey touches both seas
     assert s2["attack"]["to"] == R.board.index["greece"]
     with pytest.raises(IllegalActionError, match="own"):
@@ -225,7 +225,7 @@ def test_diplomat_truce_lasts_exactly_one_round_of_turns() -> None:
     s, ev = R.apply(s, "diplomat diplomat1 p2")
     with pytest.raises(IllegalActionError, match="truce"):
         R.apply(s, "attack gascony paris")
-    assert R.is_legal(s, parse_action("attack gascony barcelona"))
+    assert R.why_illegal(s, parse_action("attack gascony barcelona")) is None
     s, _ = R.apply(s, "end")
     s = supplied(s)
     assert s["current"] == 1

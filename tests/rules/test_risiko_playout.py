@@ -80,7 +80,7 @@ def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | 
             assert json.dumps(s, sort_keys=True) == before, f"apply({a}) changed the old state"
             json.dumps([e.data for e in ev])  # JSON-plain data
             for e in ev:
-                assert R.describe(e, R.names(s2), 0)
+                assert R.presenter().describe(e, R.names(s2), 0)
             check(s2, k)
         s = s2
         k += 1
@@ -113,7 +113,7 @@ def test_many_random_playouts() -> None:
     print(f"\nturns: min {min(lengths)} mean {sum(lengths) / len(lengths):.0f} max {max(lengths)}; "
           f"wins {wins}/40; {actions / dt:.0f} checked actions/s")
     print(dict(kinds.most_common()))
-    assert set(kinds) == {spec.kind for spec in R.action_specs}, "every action kind is played somewhere"
+    assert set(kinds) == {spec.kind for spec in R.presenter().action_specs}, "every action kind is played somewhere"
 
 
 @pytest.mark.slow

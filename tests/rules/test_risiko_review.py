@@ -174,7 +174,7 @@ def test_several_fives_at_once_in_the_set_up() -> None:
     assert counts == sorted(set(range(5, left + 1, 5)) | {left})
     with pytest.raises(IllegalActionError, match="several fives"):
         R.apply(s, f"place {mine} 7")
-    assert R.is_legal(s, act("place", mine, 5)) and R.is_legal(s, act("place", mine))
+    assert R.why_illegal(s, act("place", mine, 5)) is None and R.why_illegal(s, act("place", mine)) is None
     s2, ev = R.apply(s, f"place {mine} {left}")
     assert ev[0].data["armies"] == left and s2["to_place"][p] == 0 and s2["actor"] != p
     s3, _ = R.apply(s, f"place {mine} 10")
@@ -238,7 +238,7 @@ def test_view_cannot_tell_other_hands_hidden_armies_or_the_deck(seed: int) -> No
 
 def test_rules_screen_lists_these_readings() -> None:
     """Each reading above is on the rules screen ("Our readings")."""
-    text = R.rules_text
+    text = R.presenter().rules_text
     for words in ("before every battle", "Placing five at a time", "took part\n  in the conquest",
                   "free\n  reinforcement", "at least one battle"):
         assert words.replace("\n  ", " ") in text.replace("\n  ", " "), words

@@ -140,8 +140,8 @@ def test_hidden_armies_chosen_secretly_not_on_a_fortress() -> None:
     assert s["actor"] == other  # one seat after another, behind the hand-off screen
     assert R.view(s, other)["hidden"][p] == [{"territory": "?", "used": False, "from": p}]
     assert R.view(s, p)["hidden"][p][0]["territory"] == enemy
-    assert "has hidden" in R.describe(ev[0], R.names(s), other)
-    assert enemy in R.describe(ev[0], R.names(s), p).lower()
+    assert "has hidden" in R.presenter().describe(ev[0], R.names(s), other)
+    assert enemy in R.presenter().describe(ev[0], R.names(s), p).lower()
     s = setup_until(s, "supply")
     assert s["turn"] == 1 and s["current"] == s["first"]
 

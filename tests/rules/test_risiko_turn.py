@@ -70,8 +70,8 @@ def test_cards_drawn_are_private_events() -> None:
     s, ev = run(R, s, "end", "place paris 6")
     card = next(e for e in ev if e.kind == "card")
     assert card.to == 1
-    assert R.describe(card, R.names(s), 0) == "P1 draws a card."
-    assert "card" in R.describe(card, R.names(s), 1) and "draws a " in R.describe(card, R.names(s), 1)
+    assert R.presenter().describe(card, R.names(s), 0) == "P1 draws a card."
+    assert "card" in R.presenter().describe(card, R.names(s), 1) and "draws a " in R.presenter().describe(card, R.names(s), 1)
     v = R.view(s, 0)
     assert v["hands"][1] == ["?"] * 4 and v["deck"][0] == "?" and v["rng"] == 0
 
@@ -145,11 +145,11 @@ def test_table_lines_and_argument_labels() -> None:
     and truces are public; card and player arguments have readable names."""
     s = position(R, {"gascony": 0}, {"gascony": 5}, hands=[["general1", "diplomat1"], [], []], track=3)
     s, _ = run(R, s, "diplomat diplomat1 p3", "attack gascony brittany", "general general1")
-    lines = R.table_lines(s)
+    lines = R.presenter().table_lines(s)
     assert lines[0].startswith("Reinforcement track: [3] [4] [5] 6") and "worth 5" in lines[0]
     assert any("General in play: P0" in x for x in lines) and any("Truce: P0 and P2" in x for x in lines)
-    assert R.arg_label(s, "general1") == "General" and R.arg_label(s, "p2") == "P1"
-    assert R.arg_label(s, "rome") == "Rome" and R.arg_label(s, 3) == "3"
+    assert R.presenter().arg_label(s, "general1") == "General" and R.presenter().arg_label(s, "p2") == "P1"
+    assert R.presenter().arg_label(s, "rome") == "Rome" and R.presenter().arg_label(s, 3) == "3"
 
 
 def test_the_spy_look_is_an_undo_barrier() -> None:
@@ -165,7 +165,7 @@ def test_the_spy_look_is_an_undo_barrier() -> None:
 
 def test_rules_text_has_our_readings() -> None:
     """The rules screen summarises the rulebook and says how we read its unclear passages."""
-    text = R.rules_text
+    text = R.presenter().rules_text
     for words in ("Our readings", "at most 2 dice each", "3..14", "Hidden Armies", "Black Sea", "15 armies"):
         assert words in text
 
@@ -174,6 +174,6 @@ def test_private_panel_names_cards_without_deck_ids() -> None:
     """The hand is read as 'Reinforcement, General, Marshal ...' cards: the panel counts them by kind and never
     shows the deck's ids ("spy5")."""
     s = position(R, hands=[["spy5", "general3", "general1"], [], []])
-    lines = R.private_lines(s, 0)
+    lines = R.presenter().private_lines(s, 0)
     assert lines[0] == "Cards: 1 Spy, 2 General"
     assert not re.search(r"\b[a-z]+\d+\b", "\n".join(lines))

@@ -81,9 +81,9 @@ def test_regions_colouring_follows_the_region_not_the_owner():
 def test_europe_cities_are_marked_next_to_the_count():
     s, bv = _view("europe")
     r, st = s.rules, s.state
-    city = next(t for t in range(len(r.board.territories)) if r.badge_of(st, t))
-    assert "♔" in r.badge_of(st, city)
-    looks = [Look(-1, "5", "", r.badge_of(st, t)) for t in range(len(r.board.territories))]
+    city = next(t for t in range(len(r.board.territories)) if r.presenter().badge_of(st, t))
+    assert "♔" in r.presenter().badge_of(st, city)
+    looks = [Look(-1, "5", "", r.presenter().badge_of(st, t)) for t in range(len(r.board.territories))]
     bv.show(looks)
     rows = [y for y in range(bv.plan.height) if any(sl[0] == city and sl[1] == "army" for sl in bv.plan.slots_on[y])]
     segs = [seg for y in rows for seg in bv._row(y)]
@@ -110,7 +110,7 @@ def test_every_row_is_exactly_as_wide_as_the_map(board_id):
     r = s.rules
     for size in ((46, 21), (98, 42), (156, 56)):
         bv.fit(*size)
-        bv.show([Look(t % 4 - 1, str(t), "", r.badge_of(s.state, t)) for t in range(len(r.board))])
+        bv.show([Look(t % 4 - 1, str(t), "", r.presenter().badge_of(s.state, t)) for t in range(len(r.board))])
         assert all(bv._row(y).cell_length == bv.plan.width for y in range(bv.plan.height))
 
 
@@ -153,3 +153,19 @@ def test_no_two_territories_show_the_same_label(tmp_path):
         assert len(shown) == len(set(shown)), (w, plan.names)
         seen_cut |= plan.names[0] not in ("", "Renfrew-shire")
     assert seen_cut
+
+
+@pytest.mark.parametrize(("variant", "size"), [("classic", (58, 22)), ("europe", (78, 37)), ("risiko", (78, 37))])
+def test_two_territories_texts_never_run_together(variant, size):
+    """'IndiaSiam', 'B 2Onta': where the texts of two territories would meet on a row, the slot that can spare
+    a cell gives it up, so a cell stays between them."""
+    s, bv = _view(variant, size)
+    bv.show([Look(t % 3, str(t % 13), "") for t in range(len(s.rules.board))])
+    plan = bv.plan
+    for y in range(plan.height):
+        text = bv._row(y).text
+        owner = {x: t for t, _, x0, w in plan.slots_on[y] for x in range(x0, x0 + w)}
+        for x in range(len(text) - 1):
+            a, b = owner.get(x), owner.get(x + 1)
+            assert not (a is not None and b is not None and a != b and text[x].isalnum() and text[x + 1].isalnum()), \
+                (y, text)

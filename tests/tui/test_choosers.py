@@ -76,8 +76,11 @@ def test_numbers_come_from_the_rules_int_range_asked_once():
     from riskterm.engine.actions import Action
     from riskterm.tui.picker import Picker
 
-    class Rules:
+    class Words:
         action_specs = ()
+
+    class Rules:
+        presenter_class = Words
         asked: list = []
 
         def int_range(self, s, kind, args):
@@ -100,7 +103,7 @@ def europe_spending() -> Session:
     s = Session.new("europe", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": True})
     r = random.Random(2)
     for _ in range(200):
-        shop = s.rules.spend(s.state)
+        shop = s.rules.presenter().spend(s.state)
         if shop and shop.places and shop.money >= 4:
             return s
         s.apply(r.choice(s.rules.legal_actions(s.state)))
@@ -148,7 +151,7 @@ def test_spend_screen_by_keys_recruits_several_unit_types_at_once():
             await pilot.press("2", "down", "plus", "enter")  # two footmen, one archer, in one recruit
             await pilot.pause()
             assert str(s.steps[steps].action).startswith("recruit saxony 2 1 0 0")
-            assert isinstance(app.screen, SpendScreen) or s.rules.spend(s.state) is None  # spend on, or done
+            assert isinstance(app.screen, SpendScreen) or s.rules.presenter().spend(s.state) is None  # spend on, or done
 
     asyncio.run(run())
 

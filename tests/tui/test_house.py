@@ -41,7 +41,8 @@ def test_new_game_screen_offers_the_rulebook_house_rules():
             sel = scr.query_one("#house-risiko-0", Select)
             sel.value = 1  # when_needed
             await pilot.pause(0)
-            assert scr.house() == {"defender": "when_needed", "readings": "reviewed"}
+            assert scr.house() == {"defender": "when_needed", "readings": "reviewed", "luck": 100,
+                                   "luck_rounding": "straight"}
             scr.action_start()
             await pilot.pause()
             assert app.session.state["options"]["defender"] == "when_needed"

@@ -84,8 +84,8 @@ def dialogs(tmp_path) -> list[tuple[str, Callable[[], Screen[Any]], list[str]]]:
     (tmp_path / "saves" / "crafted.json").write_text(good.read_text().replace('"Ann"', evil, 1))
     modern_setup = Session.new("modern", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 1, {"quick_start": False})
     orders = walk_to("europe", 5, lambda s: s.state["phase"] == "orders")
-    spending = walk_to("europe", 5, lambda s: bool((sh := s.rules.spend(s.state)) and sh.places and sh.money >= 4))
-    assert modern_setup.rules.shop(modern_setup.state) is not None
+    spending = walk_to("europe", 5, lambda s: bool((sh := s.rules.presenter().spend(s.state)) and sh.places and sh.money >= 4))
+    assert modern_setup.rules.presenter().shop(modern_setup.state) is not None
     enter6 = ["enter"] * 6
     return [
         ("forced list", lambda: ChoiceScreen("Trade", [("a", 1, ""), ("b", 2, "")], True), enter6),

@@ -149,13 +149,13 @@ def test_auto_place_the_rest_of_the_set_up():
     async def run(variant: str) -> int:
         session = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": False})
         r = random.Random(3)
-        while session.state["phase"] not in session.rules.auto_setup_phases:  # modern: purchases first (the shop has its own test)
+        while session.state["phase"] not in session.rules.presenter().auto_setup_phases:  # modern: purchases first (the shop has its own test)
             session.apply(r.choice([a for a in session.rules.legal_actions(session.state) if a.kind == "buy"]
                                    or session.rules.legal_actions(session.state)))
         app = RiskApp(session, speed=0.0)
         async with app.run_test(size=(140, 45)) as pilot:
             presses = await _set_up_by_keys(app, pilot, session, 200)
-            assert session.state.get("phase") not in session.rules.auto_setup_phases, session.state.get("phase")
+            assert session.state.get("phase") not in session.rules.presenter().auto_setup_phases, session.state.get("phase")
             assert app.game.hs.auto_setup == {0, 1, 2}
         for st in session.steps:  # every step an ordinary action that replays
             assert session.rules.why_illegal(st.before, st.action) is None
@@ -176,7 +176,7 @@ async def _set_up_by_keys(app, pilot, session, most: int) -> int:
     presses = 0
     for _ in range(most):
         await pilot.pause(0)
-        if session.state.get("phase") not in session.rules.auto_setup_phases:
+        if session.state.get("phase") not in session.rules.presenter().auto_setup_phases:
             break
         if isinstance(app.screen, GameScreen) and app.game.check_action("auto_setup", ()):
             await pilot.press("A")
@@ -252,7 +252,7 @@ def test_auto_placed_risiko_set_up_guards_the_fortress():
 
     session = asyncio.run(run())
     s = session.state
-    assert s["phase"] not in session.rules.auto_setup_phases
+    assert s["phase"] not in session.rules.presenter().auto_setup_phases
     assert all(s["armies"][s["fortress"][seat]] > 5 for seat in (0, 1)), [s["armies"][f] for f in s["fortress"]]
 
 
@@ -290,7 +290,7 @@ async def _modern_units_list(size: tuple[int, int]):
     names = session.rules.board
     async with app.run_test(size=size) as pilot:
         await _past_the_first_hand_off(app, pilot)
-        await pilot.press(next(sp.key for sp in session.rules.action_specs if sp.kind == advice.kind))
+        await pilot.press(next(sp.key for sp in session.rules.presenter().action_specs if sp.kind == advice.kind))
         for arg in advice.args[:2]:
             await pilot.pause(0)
             if app.game.ctl.picker.args[-1:] != [arg]:

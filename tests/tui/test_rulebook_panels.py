@@ -41,10 +41,10 @@ def test_attack_odds_hook_classic_only():
     src = next(t for t in range(len(st["owner"])) if st["owner"][t] == st["current"] and st["armies"][t] > 1)
     dst = next(n for n in c.rules.board.land_adj[src] if st["owner"][n] != st["current"])
     b = c.rules.board
-    win, al, dl = c.rules.attack_odds(st, Action("attack", (b.tid(src), b.tid(dst))))
+    win, al, dl = c.rules.presenter().attack_odds(st, Action("attack", (b.tid(src), b.tid(dst))))
     assert 0 <= win <= 1 and al >= 0 and dl >= 0
     m = session("modern")
-    assert m.rules.attack_odds(m.state, Action("attack", ("alaska", "alberta"))) is None
+    assert m.rules.presenter().attack_odds(m.state, Action("attack", ("alaska", "alberta"))) is None
 
 
 def test_risiko_table_panel_and_arg_labels():

@@ -58,7 +58,7 @@ def _check_sizes(variant: str) -> dict[tuple[int, int], tuple[int, int]]:
                 assert _inside(prompt, game) and _inside(players, game), f"{variant} {size}: a panel is cut"
                 # what a player sees: the prompt's first words and '> Name' in the players panel
                 shown = app.export_screenshot().replace("&#160;", " ")
-                first_words = session.rules.prompt(game.hs.view())
+                first_words = session.rules.presenter().prompt(game.hs.view())
                 assert html.escape(" ".join(first_words.split()[:3])) in shown, f"{variant} {size}: no prompt"
                 current = session.rules.names(session.state)[session.state["current"]]
                 assert f"&gt; {current}" in shown, f"{variant} {size}: the current player is not shown"

@@ -51,7 +51,7 @@ from riskterm.rules.classic.state import as_classic
 
 
 class ClassicPlayer(Heuristic):
-    words = ShapeWords(ends=frozenset(ClassicRules.end_kinds), more=frozenset({"move"}), fights=("pending",))  # (the search's ranking reads them)
+    words = ShapeWords(ends=frozenset(ClassicRules.headless.end_kinds), more=frozenset({"move"}), fights=("pending",))  # (the search's ranking reads them)
     verified = True  # choose() checks its action against the rules itself (the guard need not)
     # reads only what its seat's view shows (its own hand, the board, counts), so the guard may hand it the
     # state itself instead of a copy (tests/ai/test_trusted_path.py plays it both ways)
@@ -114,7 +114,7 @@ class ClassicPlayer(Heuristic):
             answer = MOVE_TO_FRONT
         else:
             return frozenset()
-        return frozenset({answer}) if answer in rules.standing_answers else frozenset()
+        return frozenset({answer}) if answer in rules.headless.standing_answers else frozenset()
 
     def _game_weights(self, view: State) -> None:
         """A conquest's card is worth nothing in a game without cards (the weights of the other options are

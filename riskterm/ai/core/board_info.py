@@ -125,6 +125,11 @@ def playing(dice: DiceRules) -> Iterator[None]:
         DICE.reset(token)
 
 
+def playing_dice() -> DiceRules:
+    """The dice of the game a computer player is choosing in (true dice outside a choice)."""
+    return _other_dice() or TRUE_DICE
+
+
 def _other_dice() -> DiceRules | None:
     if not _OTHER_DICE:
         return None

@@ -18,6 +18,7 @@ from riskterm.ai.core.guard import is_legal
 from riskterm.engine.actions import Action, Arg, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.headless import legal_groups
 
 MAX_CHOICES = 4000  # score at most this many actions (a sample of the rest)
 MOVE_ON, MOVE_BACK = (0.2, 0.01), (-0.1, 0.0)  # _move_score: behind the front to it (per army moved), else
@@ -34,7 +35,7 @@ class ShapeWords:
     retreats: frozenset[str] = frozenset()
     fights: tuple[str, ...] = ()
     cards: Mapping[str, float] = field(default_factory=dict)
-    ends: frozenset[str] = frozenset()  # the kinds that end a phase (the rulebook's Rules.end_kinds)
+    ends: frozenset[str] = frozenset()  # the kinds that end a phase (the rulebook's Rules.headless.end_kinds)
 
 
 class Heuristic:
@@ -56,7 +57,7 @@ class Heuristic:
         raise NotImplementedError
 
     def standing_answers(self, rules: Rules, view: State, seat: int) -> frozenset[str]:
-        """Which of rules.standing_answers this player gives for the whole game starting at `view` (none by
+        """Which of rules.headless.standing_answers this player gives for the whole game starting at `view` (none by
         default): each must be exactly what choose() would answer at every step that asks it."""
         return frozenset()
 
@@ -116,7 +117,7 @@ class GenericPlayer(Heuristic):
 
     def _pick(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> Action:
         if len(actions) > MAX_CHOICES:
-            actions = self.rng.sample(actions, MAX_CHOICES) + [a for a in actions if a.kind in rules.end_kinds]
+            actions = self.rng.sample(actions, MAX_CHOICES) + [a for a in actions if a.kind in rules.headless.end_kinds]
         info = board_info(rules.board)
         scores = [self.score(info, view, seat, a) for a in actions]
         return self._decide(rules, view, scores, actions.__getitem__)
@@ -152,7 +153,7 @@ class GenericPlayer(Heuristic):
         """choose() from the rulebook's groups of actions (Rules.legal_groups): the same choice from the same
         draws, but an Action is built only for the one chosen, and a group's actions are scored by its kind
         and territories once (they differ only by their largest number, see _shape)."""
-        groups = rules.legal_groups(view)
+        groups = legal_groups(rules, view)
         starts: list[int] = []
         n = 0
         for g in groups:

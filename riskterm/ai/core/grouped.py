@@ -18,6 +18,7 @@ from riskterm.ai.core.generic import _head_shape
 from riskterm.engine.actions import Action, ActionGroup
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.headless import legal_groups
 
 if TYPE_CHECKING:
     from riskterm.ai.core.generic import GenericPlayer
@@ -26,7 +27,7 @@ LEAN = 0.1  # a group whose score spreads this much over its numbers leans to th
 
 
 def choose_by_group(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
-    groups = rules.legal_groups(view)
+    groups = legal_groups(rules, view)
     if not groups:
         raise RuntimeError("no legal action for the computer player")
     if len(groups) == 1 and len(groups[0].tails) == 1:

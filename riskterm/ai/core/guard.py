@@ -35,8 +35,8 @@ def fallback_action(rules: Rules, view: State) -> Action:
     def size(a: Action) -> int:
         return sum(x for x in a.args if isinstance(x, int))
 
-    ends = [a for kind in rules.end_kinds for a in actions if a.kind == kind]
-    calm = sorted((a for a in actions if a.kind not in rules.long_kinds), key=size, reverse=True)
+    ends = [a for kind in rules.headless.end_kinds for a in actions if a.kind == kind]
+    calm = sorted((a for a in actions if a.kind not in rules.headless.long_kinds), key=size, reverse=True)
     for a in [*ends, *calm, *actions]:
         if is_legal(rules, view, a):
             return a
@@ -63,7 +63,7 @@ class TurnGuard:
     def choose_checked(self, rules: Rules, state: State, seat: int, player: Player) -> tuple[Action, bool]:
         """choose(), also saying whether the action has been checked legal on the seat's view (by the guard
         or by a `verified` player: one whose `verified` attribute, read right after its choose(), says it
-        checked that very action): then the caller may hand it to rules.apply_trusted, which does not check
+        checked that very action): then the caller may hand it to headless.advance, which does not check
         again. A fallback says False (its last resort is not checked)."""
         # a player of ours that reads nothing its view hides (`view_free`, tested) is spared the view's copy
         strict, limit = self.strict, self.max_seconds

@@ -30,6 +30,8 @@ from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.errors import RiskError
 from riskterm.rules.base import Rules
+from riskterm.rules.headless import advance, several_actions
+from riskterm.rules.headless import quiet as make_quiet
 
 Evaluate = Callable[[Rules, State, int], float]
 MASK64 = (1 << 64) - 1
@@ -52,7 +54,7 @@ class Profile:
     max_steps: int = 40  # actions played out after a candidate
     max_seconds: float | None = None  # a time cap per decision (None: the work budget alone, reproducible)
     # how the phase may be ended (evaluated as the state stands: ending hands over, nothing to play out)
-    end_kinds: tuple[str, ...] | None = None  # None: the rulebook's own (Rules.end_kinds)
+    end_kinds: tuple[str, ...] | None = None  # None: the rulebook's own (Rules.headless.end_kinds)
     # when set, only decisions whose heuristic choice is of these kinds are searched, among actions of these
     # kinds (placements: the evaluator judges where armies stand better than whether to fight)
     kinds: frozenset[str] | None = None
@@ -72,7 +74,7 @@ class Profile:
     unsearched: Callable[[State], bool] | None = None
 
     def ends(self, rules: Rules) -> tuple[str, ...]:
-        return self.end_kinds if self.end_kinds is not None else rules.end_kinds
+        return self.end_kinds if self.end_kinds is not None else rules.headless.end_kinds
 
 
 class SearchPlayer:
@@ -100,7 +102,7 @@ class SearchPlayer:
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         prof = self.profile
         unsearched = view.get("phase") not in prof.phases or (prof.unsearched is not None and prof.unsearched(view))
-        if unsearched and rules.several_actions(view):  # a choice for the heuristic, known without the list
+        if unsearched and several_actions(rules, view):  # a choice for the heuristic, known without the list
             return self._checked(rules, view, self.base.choose(rules, view, seat))
         actions = rules.legal_actions(view)
         if not actions:
@@ -196,7 +198,7 @@ class SearchPlayer:
         try:
             if rules.why_illegal(s, a) is not None:
                 return None
-            s = quiet.advance(s, a)
+            s = advance(quiet, s, a)
         except PLAYOUT_ERRORS:  # the view lacks what the step needs (a hidden card): no opinion on it
             return None
         phase, turn = view.get("phase"), view.get("turn")
@@ -218,7 +220,7 @@ class SearchPlayer:
                 # a `verified` policy (read right after its choose, as the guard does) checked b itself
                 if not getattr(policy, "verified", False) and rules.why_illegal(s, b) is not None:
                     break
-                s = quiet.advance(s, b)
+                s = advance(quiet, s, b)
             except PLAYOUT_ERRORS:  # as above: the determinized view lacks something the step needs
                 break
         self._rolled = s.get("rng") != stream
@@ -228,7 +230,7 @@ class SearchPlayer:
         """The quiet() copy of `rules`, made once (rules objects are immutable: keyed by identity)."""
         q = self._quiets.get(id(rules))
         if q is None or q[0] is not rules:
-            q = self._quiets[id(rules)] = (rules, rules.quiet())
+            q = self._quiets[id(rules)] = (rules, make_quiet(rules))
         return q[1]
 
     def policy(self, actor: int, seat: int) -> Heuristic:

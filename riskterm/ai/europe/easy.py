@@ -32,6 +32,7 @@ from riskterm.ai.core.generic import (
 from riskterm.engine.actions import Action, ActionGroup, Arg, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.headless import legal_groups
 
 Scores = float | list[float]  # a group's one score, or one per action
 
@@ -56,7 +57,7 @@ def _tops(tails: Sequence[tuple[int, ...]]) -> tuple[list[int], list[float]]:
 
 def choose(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Action:
     """GenericPlayer._choose_grouped(rules, view, seat), the same action from the same draws."""
-    groups = rules.legal_groups(view)
+    groups = legal_groups(rules, view)
     sizes = [len(g.tails) for g in groups]
     n = sum(sizes)
     if not n:

@@ -43,7 +43,7 @@ def leader(view: State, p: int, scores: list[int]) -> int | None:
 
 
 class EuropePlayer(GenericPlayer):
-    words = ShapeWords(ends=frozenset(EuropeRules.end_kinds), more=frozenset({"reroll"}))
+    words = ShapeWords(ends=frozenset(EuropeRules.headless.end_kinds), more=frozenset({"reroll"}))
     weights = {"hard": 1.0, "normal": 0.2}
     # normal is the noisier player (measured: at hard's spread and 0.6 weight it played as well as hard)
     noise = {"easy": 0.5, "normal": 0.45, "hard": 0.05}

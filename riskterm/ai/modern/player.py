@@ -39,7 +39,7 @@ from riskterm.rules.modern.units import UNITS, UnitType, mix_text, units_of
 
 class ModernPlayer(Heuristic):
     # (the search's ranking reads them)
-    words = ShapeWords(ends=frozenset(ModernRules.end_kinds), more=frozenset({"occupy", "move"}), retreats=frozenset({"retreat"}))
+    words = ShapeWords(ends=frozenset(ModernRules.headless.end_kinds), more=frozenset({"occupy", "move"}), retreats=frozenset({"retreat"}))
     verified = True
     view_free = True  # a view hides only the random stream and the seed, which no level reads (tested)
     easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
@@ -120,7 +120,7 @@ class ModernPlayer(Heuristic):
         out = {DEFAULT_LOSSES}
         if self.level == "easy":
             out |= {FIGHT_ON, OCCUPY_ALL}
-        return frozenset(out) & frozenset(rules.standing_answers)
+        return frozenset(out) & frozenset(rules.headless.standing_answers)
 
     # ------------------------------------------------------------------ strength of units
     def _table(self) -> tuple[list[int], list[int], list[int]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from riskterm.ai.core.board_info import BoardInfo
+from riskterm.ai.core.board_info import BoardInfo, playing_dice
 from riskterm.ai.core.evaluate import army_board, decided, relative
 from riskterm.engine.odds import OddsTable, attack_odds, odds_table
 from riskterm.engine.state import State
@@ -29,6 +29,9 @@ def risiko_win(a: int, d: int, fortress: bool = False) -> float:
     if d <= 0:
         return 1.0
     cap = 2 if fortress else 3
+    dice = playing_dice()
+    if not dice.true_rolls:  # the game's luck setting: the engine's odds for those rolls
+        return attack_odds(a, d, cap, cap, 0, dice.luck, dice.weighted).win
     if a < ODDS_A and d < ODDS_D:
         return _risiko_odds(cap, cap).win[a][d]
     return attack_odds(a, d, cap, cap).win

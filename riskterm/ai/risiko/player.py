@@ -20,6 +20,7 @@ from riskterm.ai.risiko.hard import fight_chance, hard_score
 from riskterm.engine.actions import Action, ActionGroup, flatten
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
+from riskterm.rules.headless import legal_groups
 from riskterm.rules.risiko import RisikoRules
 from riskterm.rules.risiko.setup import deploy_size
 
@@ -28,7 +29,7 @@ DEPLOY_SPREAD = 0.8  # set-up: placing five on a border, per share of the enemy 
 
 
 class RisikoPlayer(GenericPlayer):
-    words = ShapeWords(ends=frozenset(RisikoRules.end_kinds), more=frozenset({"roll", "defend", "occupy", "move", "garrison"}), retreats=frozenset({"retreat"}),
+    words = ShapeWords(ends=frozenset(RisikoRules.headless.end_kinds), more=frozenset({"roll", "defend", "occupy", "move", "garrison"}), retreats=frozenset({"retreat"}),
                        fights=("attack", "pending"),
                        cards={"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4,
                               "admiral": 0.2, "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2})
@@ -44,7 +45,7 @@ class RisikoPlayer(GenericPlayer):
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         self.verified = False  # (set again by the choice that checks its action)
         if self.level == "easy" and view.get("phase") == "deploy":  # easy too places one turn's five
-            return choose_on_territories(self, rules, view, seat, deploy_choices(view, seat, rules.legal_groups(view)))
+            return choose_on_territories(self, rules, view, seat, deploy_choices(view, seat, legal_groups(rules, view)))
         if self.level == "easy":  # one random draw per group of actions, not per action
             return choose_easy(self, rules, view, seat)
         return super().choose(rules, view, seat)

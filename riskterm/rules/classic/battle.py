@@ -29,7 +29,7 @@ from riskterm.rules.classic.turn import own
 
 Args = tuple[Arg, ...]
 TRADE_DOWN_AT = 6  # 'if Winning them gives you 6 or more cards, you must immediately trade in'
-# The standing answers (Rules.standing_answers) to the move-in after a conquest: everything, always; or
+# The standing answers (Rules.headless.standing_answers) to the move-in after a conquest: everything, always; or
 # everything unless the conquered territory borders no enemy while the one attacked from still does.
 MOVE_ALL, MOVE_TO_FRONT = "move_all", "move_to_front"
 
@@ -227,7 +227,7 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
         return
     most = s["armies"][f] - 1
     # no choice to make (move in the dice rolled), or the seat answered once for the game
-    standing = rules.standing
+    standing = rules.headless.standing
     n = most if most == d or standing and p in standing[MOVE_ALL] else \
         standing_move(rules, s, p, f, t, d, most) if standing else None
     if n is not None:
@@ -238,8 +238,8 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
 
 
 def standing_move(rules: Book, s: ClassicState, p: int, f: int, t: int, least: int, most: int) -> int | None:
-    """The move-in p answered once for the game (Rules.standing_answers), or None: ask it."""
-    standing = rules.standing
+    """The move-in p answered once for the game (Rules.headless.standing_answers), or None: ask it."""
+    standing = rules.headless.standing
     if p in standing[MOVE_ALL]:
         return most
     if p in standing[MOVE_TO_FRONT]:

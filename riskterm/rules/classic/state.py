@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict, cast
 
 from riskterm.engine.actions import Arg
-from riskterm.engine.luck import TRUE_DICE, TRUE_LUCK, DiceRules
-from riskterm.engine.state import State, present
+from riskterm.engine.luck import LUCK_CHOICES, ROUNDINGS, TRUE_DICE, TRUE_LUCK, DiceRules
+from riskterm.engine.state import CoreState, State, present
 from riskterm.rules.base import Book
 
 
@@ -44,23 +44,15 @@ class Options(TypedDict):
     luck_rounding: NotRequired[str]  # "weighted"; missing: "straight"
 
 
-class ClassicState(TypedDict):
-    variant: str  # "classic"
-    board: str  # board id
-    seed: int  # the game's seed: never in a player's view (it rebuilds the deck and every roll)
-    rng: int | list[int]  # the random stream's state (0 in a view)
+class ClassicState(CoreState):
+    """A classic game (engine.state.CoreState and these). Phases: claim, setup, reinforce, attack, occupy, fortify,
+    over; `draw`: ended at the turn cap; owner -1: not yet claimed."""
+
     players: list[Seat]  # the seats; a two-player game has the neutral as a third, last seat
-    owner: list[int]  # per territory index: the seat holding it, -1 before it is claimed
-    armies: list[int]  # per territory index
     hands: list[list[str]]  # per seat: card ids (territory ids, 'wild1', 'wild2'); '?' for a hidden card
     deck: list[str]  # the draw pile, top card last ('?' each in a view)
     discard: list[str]  # traded-in cards, shuffled into a new pile when the deck runs out
     sets_traded: int  # sets traded by anyone so far: the next set's value
-    phase: str  # claim, setup, reinforce, attack, occupy, fortify, over
-    actor: int  # the seat that must act now
-    current: int  # whose turn (or set-up move) it is
-    first: int  # who placed first: takes the first turn
-    turn: int  # player turns begun (0 during set-up)
     to_place: list[int]  # set-up armies each seat has still to place
     reserve: int  # armies the current player has still to place this turn
     conquered: bool  # the current player took a territory this turn (earns a card)
@@ -68,8 +60,6 @@ class ClassicState(TypedDict):
     card_drawn: NotRequired[bool]  # this turn's card was drawn (set from the first turn on)
     pending: Pending | None
     resume: str | None  # "attack" while trading down to 4 cards after an elimination, mid-attack
-    winner: int | None
-    draw: bool  # ended at the turn cap
     options: Options
     capitals: NotRequired[list[int]]  # Capital Risk only: per seat, its headquarters' territory index, -1 for
     # none (not chosen yet, the neutral's, or another seat's in a view while they are being chosen)
@@ -101,8 +91,8 @@ CAPITALS_GOAL = ("all", "shorter")  # Capital Risk: hold every headquarters, or 
 # The dice (engine/luck.py, engine/balanced.py): a blitz rolled out or drawn whole from the balanced
 # distribution; each roll's luck in percent (100: the dice as they fall); how blended losses are rounded.
 BLITZ = ("true", "balanced")
-LUCK = tuple(range(TRUE_LUCK, -1, -1))
-LUCK_ROUNDING = ("straight", "weighted")
+LUCK = LUCK_CHOICES
+LUCK_ROUNDING = ROUNDINGS
 DEFAULT_SILENT: tuple[tuple[str, tuple[Any, ...]], ...] = (
     ("cards", CARDS), ("capitals_goal", CAPITALS_GOAL), ("blitz", BLITZ), ("luck", LUCK),
     ("luck_rounding", LUCK_ROUNDING))

@@ -7,7 +7,7 @@ from riskterm.engine.events import Event
 from riskterm.rules.base import Book
 from riskterm.rules.classic.mission_cards import text as mission_text
 from riskterm.rules.classic.state import ClassicState, pending_of
-from riskterm.rules.logtext import dice_text, losses_text, player_namer, territory_namer
+from riskterm.rules.logtext import dice_text, losses_text, luck_note, player_namer, territory_namer
 
 RULES_TEXT = """\
 # World Domination Risk
@@ -154,10 +154,8 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         extra = f", +2 on {tn(e['bonus'])}" if e.get("bonus") else ""
         return f"{who} trades a set for {e['armies']} armies{extra}."
     if k == "battle":
-        said = e.get("dice_loss")
-        luck = f" (by the luck setting; the dice alone: {losses_text(*said)})" if isinstance(said, list) else ""
         return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs {dice_text(e['dfn'])}; "
-                f"{losses_text(e['att_loss'], e['def_loss'])}{luck}.")
+                f"{losses_text(e['att_loss'], e['def_loss'])}{luck_note(e)}.")
     if k == "balanced_blitz":
         took = "takes it" if e["result"] == "attacker" else "is held off"
         return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: balanced blitz, {took}; "

@@ -78,7 +78,7 @@ def battle_roll(r: Book, s: EuropeState, ev_: list[Event]) -> None:
         dd = sorted((rng.die() for _ in range(nd)), reverse=True)
         s["rng"] = rng.state
         s["battle"] = b = {**b, "att_dice": ad, "def_dice": dd}
-        if r.roll_events:  # (a quiet() rulebook: nobody reads the log)
+        if r.headless.roll_events:  # (a quiet() rulebook: nobody reads the log)
             ev_.append(ev(s, "roll", territory=r.board.tid(t), rank=b["rank"], cycle=b["cycle"], att_dice=ad,
                           def_dice=dd, attacker=b["att"], defender=b["def"]))
         if s["castle"][t] and nd and not b["reroll_used"]:
@@ -101,7 +101,7 @@ def score_rank(r: Book, s: EuropeState, ev_: list[Event]) -> bool:
     b = battle_of(s)
     t = b["t"]
     on_def, on_att = rank_hits(b["rank"], b["att_dice"], b["def_dice"])
-    if r.roll_events:
+    if r.headless.roll_events:
         ev_.append(ev(s, "hits", territory=r.board.tid(t), rank=b["rank"], on_att=on_att, on_def=on_def))
     advance_rank(s)
     queue_loss(r, s, b["att"], t, "att", on_att, ev_)

@@ -13,7 +13,7 @@ from typing import Any, TypedDict, cast
 
 from riskterm.board import Board
 from riskterm.engine.events import Event
-from riskterm.engine.state import State, present, touch, touch_item
+from riskterm.engine.state import CoreState, State, present, touch, touch_item
 from riskterm.rules.base import Book, Do, Edit, mutating
 from riskterm.rules.europe.data import (
     BERLIN,
@@ -70,14 +70,12 @@ class Loss(TypedDict):
     hits: int
 
 
-class EuropeState(TypedDict):
-    variant: str
-    board: str
-    seed: int  # kept for saves; never in a view
-    rng: int | list[int]  # the random stream (0 in a view)
+class EuropeState(CoreState):
+    """A Risk: Europe game (engine.state.CoreState and these). Phases: bid, kingdom, orders, turn, battles,
+    reroll, losses, over (round_end: only inside a step); `first`: the holder of the First Player Marker;
+    `armies`: all units in a territory (both armies when disputed); `current`: the First Player during battles."""
+
     players: list[Player]
-    owner: list[int]  # per territory: seat, -1 for unclaimed
-    armies: list[int]  # per territory: all units in it (both armies when disputed)
     units: list[Units]  # per territory: its owner's units
     att: dict[str, Attack]  # disputed territories: str(index) -> attacking army
     castle: list[bool]  # per territory
@@ -91,20 +89,13 @@ class EuropeState(TypedDict):
     revealed: list[list[str]]  # chosen cards turned over so far this round
     discard: list[list[str]]  # each seat's discard pile
     bids: list[int | None]  # the secret bids for the First Player Marker ('?' for another seat's in a view)
-    first: int  # holder of the First Player Marker
     round: int
-    turn: int  # player-turns so far (one per revealed card): the log's and the app's turn counter
     seq: list[int]  # this round's turn order (seats still in the game, from the First Player)
     seq_i: int  # position in seq
     card_turn: int  # 1: the top card (Turn 1 of the round), 2: the bottom card (Turn 2)
     ts: TurnState | None  # the player-turn in progress
     battle: Battle | None  # the battle in progress
     losses: list[Loss]  # removals waiting for their owner's choice, first first
-    phase: str  # bid, kingdom, orders, turn, battles, reroll, losses, over (round_end: only inside a step)
-    actor: int  # the seat that must act
-    current: int  # the seat whose turn it is (the First Player during battles)
-    winner: int | None
-    draw: bool
     options: dict[str, Any]  # round_cap
 
 

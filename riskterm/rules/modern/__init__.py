@@ -12,16 +12,15 @@ from typing import Any, ClassVar
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action
-from riskterm.engine.events import Event
 from riskterm.engine.state import State
-from riskterm.rules.base import ActionSpec, Handler, Log, Outcome, PlayerSetup, Rules, Transition
-from riskterm.rules.effects import MapMark, Shop
-from riskterm.rules.modern import battle, choices, moves, panels, purchase, queries, rounds, setup
+from riskterm.rules.base import Handler, Log, Outcome, PlayerSetup, Rules, Transition
+from riskterm.rules.headless import Headless
+from riskterm.rules.modern import battle, choices, moves, purchase, queries, rounds, setup
 from riskterm.rules.modern.battle import LONE_SURVIVOR
 from riskterm.rules.modern.events import EVENTS
+from riskterm.rules.modern.presenter import ModernPresenter
 from riskterm.rules.modern.rounds import order_roll
 from riskterm.rules.modern.state import as_modern
-from riskterm.rules.modern.text import RULES_TEXT, describe_event
 from riskterm.rules.modern.units import DEFAULT_TABLE, LEGACY_TABLE, TABLES, unit_index
 
 ROUND_CAP = 200
@@ -36,13 +35,8 @@ class ModernRules(Rules):
     min_players = 3
     max_players = 5
     turn_cap = ROUND_CAP
+    presenter_class = ModernPresenter
     turn_cap_unit = "rounds"  # what turn_cap (and `play --turn-cap`) counts in this rulebook
-    map_marks = (MapMark("5~", "some units may cross sea-lines"), MapMark("0", "no units"))
-    auto_setup_phases = frozenset({"setup"})
-    # a seat out of time ends its turn or its buying, retreats, takes the default losses and move-in
-    timeout_kinds = ("end", "done", "retreat", "lose", "occupy", "place")
-    focus_events = frozenset({"conquer", "move"})
-    battle_events = frozenset({"battle", "won", "repelled"})
     house_options = (
         ("defender_chooses", "Defender chooses losses", (True, False), True),
         ("units", "Unit table", (DEFAULT_TABLE, *sorted(set(TABLES) - {DEFAULT_TABLE})), DEFAULT_TABLE),
@@ -50,7 +44,6 @@ class ModernRules(Rules):
         ("lone_survivor", "A lone survivor of a won attack", LONE_SURVIVOR, LONE_SURVIVOR[0]),
     )
     old_defaults = setup.COMPATIBLE
-    rules_text = RULES_TEXT
     # The table of games whose options name none (the computer players read it; a game's own table is
     # units.units_of(state)). Every unit costs no more in the balanced table, so a purchase priced with
     # this table is always affordable in a balanced game too.
@@ -62,11 +55,9 @@ class ModernRules(Rules):
     def board_problem(cls, board: Board, players: int | None) -> str | None:
         return setup.board_problem(board, players)
 
-    standing_answers = battle.STANDING_ANSWERS
-    quiet_steps = True  # a quiet() copy makes no events at all (`simulate` without a step history)
-    end_kinds = ("end", "done")
-    end_events = frozenset({"win", "draw_game"})
-    long_kinds = frozenset({"attack"})
+    # a quiet copy makes no events at all (`simulate` without a step history)
+    headless = Headless(quiet_steps=True, standing_answers=battle.STANDING_ANSWERS, end_kinds=("end", "done"),
+                        long_kinds=frozenset({"attack"}))
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
         "setup": ("place",),
@@ -82,27 +73,6 @@ class ModernRules(Rules):
     # Where an action takes a set of units the lists give representative choices (moves.legal_main); check and
     # step accept any set of units.
     LEGAL = {**purchase.LEGAL, **moves.LEGAL, **choices.LEGAL}
-    action_specs = (
-        ActionSpec("buy", "b", "Buy", ("choice", "int"), "buy units with your credits: unit, how many"),
-        ActionSpec("done", "d", "Done buying", (), "finish buying (credits left over are kept)"),
-        ActionSpec("place", "enter", "Place", ("territory", "choice", "int"),
-                   "place purchased units on a territory you hold: territory, unit, how many"),
-        ActionSpec("move", "m", "Move", ("territory", "territory", "choice"),
-                   "move units one border (from, to, units like 2H1T or all); sea-lines: Hovercraft and "
-                   "Helicopters only"),
-        ActionSpec("attack", "a", "Attack", ("territory", "territory", "choice"),
-                   "attack: target, then source and units (repeat source and units to attack from several)",
-                   joiner=" ← "),
-        ActionSpec("lose", "l", "Choose losses", ("choice",),
-                   "the units you give up (no argument: the default, cheapest first)"),
-        ActionSpec("continue", "c", "Continue", (), "fight another round of combat"),
-        ActionSpec("retreat", "r", "Retreat", (), "the attacking units go back where they came from"),
-        ActionSpec("occupy", "o", "Move in", ("choice",),
-                   "move units into the conquered territory: source and units, 'all', 'none', or nothing "
-                   "for the default (all but one unit in a territory the attack would leave empty)"),
-        ActionSpec("end", "e", "End turn", (), "end your turn"),
-    )
-
     # ------------------------------------------------------------------ the game
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         return setup.new_game(self, players, seed, options)
@@ -129,9 +99,6 @@ class ModernRules(Rules):
 
     def scores(self, s: State) -> list[int]:
         return [s["owner"].count(i) for i in range(len(s["players"]))]
-
-    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
-        return describe_event(self, e, names, seat)
 
     # ------------------------------------------------------------------ queries (the app and computer players)
     def alive(self, s: State) -> list[int]:
@@ -160,28 +127,3 @@ class ModernRules(Rules):
 
     def default_occupy(self, s: State) -> list[list[int]]:
         return choices.default_occupy(as_modern(s))
-
-    # ------------------------------------------------------------------ panels
-    def prompt(self, s: State) -> str:
-        return panels.prompt(self, as_modern(s))
-
-    def label_of(self, s: State, t: int) -> str:
-        return panels.label_of(as_modern(s), t)
-
-    def territory_lines(self, s: State, t: int) -> list[str]:
-        return panels.territory_lines(self, as_modern(s), t)
-
-    def arg_label(self, s: State, value: Any) -> str:
-        return panels.arg_label(self, as_modern(s), value)
-
-    def table_lines(self, s: State) -> list[str]:
-        return panels.table_lines(self, as_modern(s))
-
-    def shop(self, s: State) -> Shop | None:
-        return panels.shop(self, as_modern(s))
-
-    def player_stats(self, s: State) -> list[dict[str, Any]]:
-        return panels.player_stats(self, as_modern(s))
-
-    def private_lines(self, s: State, seat: int) -> list[str]:
-        return panels.private_lines(as_modern(s), seat)

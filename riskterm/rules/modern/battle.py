@@ -36,7 +36,7 @@ from riskterm.rules.modern.units import NU, expand, mix_text, units_of
 Args = tuple[Any, ...]
 NONE = "none"  # 'occupy none': nothing moves in, the conquered territory is left empty
 
-# The standing answers (Rules.standing_answers) a seat may give for a whole headless game: its fights then go
+# The standing answers (Rules.headless.standing_answers) a seat may give for a whole headless game: its fights then go
 # on without the steps that would ask it, with the same dice and the same outcome.
 FIGHT_ON = "fight_on"  # 'continue' whenever asked: the rounds of its attacks follow at once
 OCCUPY_ALL = "occupy_all"  # 'occupy all' whenever asked: every survivor of a won fight moves in at once
@@ -94,7 +94,7 @@ def attack(rules: Book, s: ModernState, args: Args, events: Log) -> None:
 
 def fight_on_standing(rules: Book, s: ModernState, events: Log) -> None:
     """The next rounds at once while the attacker's standing answer is to continue (FIGHT_ON)."""
-    while s["phase"] == "decide" and s["current"] in rules.standing.get(FIGHT_ON, ()):
+    while s["phase"] == "decide" and s["current"] in rules.headless.standing.get(FIGHT_ON, ()):
         combat_round(rules, s, events)
 
 
@@ -102,7 +102,7 @@ def combat_round(rules: Book, s: ModernState, events: Log) -> None:
     b = battle_of(s)
     t, units = b["target"], units_of(s)
     stream = s["rng"]
-    if rules.roll_events or type(stream) is not int:
+    if rules.headless.roll_events or type(stream) is not int:
         types = [k for _, m in b["sources"] for k in expand(m)]
         rng = Rng(stream)
         dice = rng.faces(len(types))  # one die per unit, in unit order
@@ -115,12 +115,12 @@ def combat_round(rules: Book, s: ModernState, events: Log) -> None:
     b["round"] += 1
     pool = b["def_start"] = list(s["units"][t])
     b["att_hits"], b["def_hits"] = hits, 0
-    if events is not None and rules.roll_events:  # a round's dice and losses (not in a quiet() copy)
+    if events is not None and rules.headless.roll_events:  # a round's dice and losses (not in a quiet() copy)
         events.append(ev(s, "battle", to=rules.board.tid(t), defender=b["defender"], round=b["round"],
                          frm=src_ids(rules, s), units="".join(units[k].letter for k in types), att=dice,
                          hits=hits))
     if (forced([pool], hits) or not s["options"]["defender_chooses"]
-            or b["defender"] in rules.standing.get(DEFAULT_LOSSES, ())):
+            or b["defender"] in rules.headless.standing.get(DEFAULT_LOSSES, ())):
         defender_loses(rules, s, default_losses(pool, hits, False, units), events)
     else:
         s["phase"] = "defend"
@@ -132,11 +132,11 @@ def defender_loses(rules: Book, s: ModernState, loss: list[int], events: Log) ->
     t, units = b["target"], units_of(s)
     if any(loss):
         add_units(s, t, [-n for n in loss])
-    if events is not None and rules.roll_events:
+    if events is not None and rules.headless.roll_events:
         events.append(ev(s, "losses", side="defender", who=b["defender"], territory=rules.board.tid(t),
                          units=mix_text(loss)))
     stream = s["rng"]
-    if rules.roll_events or type(stream) is not int:
+    if rules.headless.roll_events or type(stream) is not int:
         types = expand(b["def_start"])  # every unit present at the start of the round, lost ones included
         rng = Rng(stream)
         dice = rng.faces(len(types))  # one die per unit, in unit order
@@ -146,12 +146,12 @@ def defender_loses(rules: Book, s: ModernState, loss: list[int], events: Log) ->
         top = hit_faces(units, False, literal(s))
         s["rng"], hits = roll_hits(stream, [(top[k], n) for k, n in enumerate(b["def_start"]) if n])
     b["def_hits"] = hits
-    if events is not None and rules.roll_events:
+    if events is not None and rules.headless.roll_events:
         events.append(ev(s, "roll", what="defence", defender=b["defender"], to=rules.board.tid(t),
                          units="".join(units[k].letter for k in types), dice=dice, hits=hits))
     s["actor"] = s["current"]
     have = [m for _, m in b["sources"]]  # (read only)
-    if forced(have, hits) or s["current"] in rules.standing.get(DEFAULT_LOSSES, ()):
+    if forced(have, hits) or s["current"] in rules.headless.standing.get(DEFAULT_LOSSES, ()):
         attacker_loses(rules, s, default_losses_multi(have, hits, True, units, home(s)), events)
     else:
         s["phase"] = "casualties"
@@ -166,7 +166,7 @@ def attacker_loses(rules: Book, s: ModernState, losses: list[list[int]], events:
             m = [x - y for x, y in zip(m, loss, strict=True)]
         sources.append([f, m])
     b["sources"] = sources
-    if events is not None and rules.roll_events:
+    if events is not None and rules.headless.roll_events:
         events.append(ev(s, "losses", side="attacker", who=s["current"],
                          units=[[rules.board.tid(f), mix_text(m)]
                                 for (f, _), m in zip(b["sources"], losses, strict=True) if any(m)]))
@@ -197,7 +197,7 @@ def after_round(rules: Book, s: ModernState, events: Log) -> None:
                 events.append(ev(s, "won", to=rules.board.tid(t), defender=b["defender"]))
             check_out(rules, s, events)
             if not is_over(s) and ((left == 1 and lone_survivor_moves_in(s))
-                                   or s["current"] in rules.standing.get(OCCUPY_ALL, ())):
+                                   or s["current"] in rules.headless.standing.get(OCCUPY_ALL, ())):
                 occupy(rules, s, pools(s), events)
             return
         if events is not None:

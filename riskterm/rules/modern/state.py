@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypedDict, cast
 
-from riskterm.engine.state import State, present
+from riskterm.engine.state import CoreState, State, present
 
 
 class Player(TypedDict):
@@ -34,14 +34,12 @@ class Battle(TypedDict):
     def_hits: int  # hits the defender scored this round
 
 
-class ModernState(TypedDict):
-    variant: str  # "modern"
-    board: str  # "classic"
-    seed: int  # the game's seed, kept for saves written before views dropped it (never in a view)
-    rng: int | list[int]  # the random stream (a list: a test's scripted dice; never in a view)
+class ModernState(CoreState):
+    """A modern-units game (engine.state.CoreState and these). Phases: buy, setup, place, attack, defend,
+    casualties, decide, occupy, over (round_end: only inside a step); `armies`: a territory's number of units
+    (the sum of `units`); `actor`: the defender while it chooses its losses; `draw`: stopped at the round cap."""
+
     players: list[Player]
-    owner: list[int]  # per territory: the seat holding it, -1 when empty
-    armies: list[int]  # per territory: its number of units (the sum of `units`)
     units: list[list[int]]  # per territory: its unit mix
     credits: list[int]  # per seat: credits left to spend (kept from round to round)
     income: list[int]  # per seat: credits received at the start of this round
@@ -50,14 +48,7 @@ class ModernState(TypedDict):
     round: int  # 1 is the set-up round
     order: list[int]  # the order of play this round
     pos: int  # whose turn it is, as an index into `order` (-1 before the first turn)
-    first: int  # the seat that placed the first unit (and took the first turn) in round 1
-    phase: str  # buy, setup, place, attack, defend, casualties, decide, occupy, over (round_end: only inside a step)
-    actor: int  # the seat that must act now (the defender while it chooses its losses)
-    current: int  # the seat whose turn it is (the buyer, the placer)
-    turn: int  # player-turns played so far
     battle: Battle | None  # the attack under way
-    winner: int | None
-    draw: bool  # the game stopped at the round cap
     options: Options
 
 

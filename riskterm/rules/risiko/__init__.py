@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import Any, cast
 
 from riskterm.engine.actions import Action, ActionGroup
+from riskterm.engine.luck import LUCK_CHOICES, ROUNDINGS, DiceRules
 from riskterm.engine.state import State
-from riskterm.rules.base import Event, Log, Outcome, PlayerSetup, Rules, Transition
-from riskterm.rules.effects import MapMark
-from riskterm.rules.risiko import legal, panels, text, turn
-from riskterm.rules.risiko.actions import ACTION_SPECS, AFTER_PLACING, HANDLERS, PHASES
+from riskterm.rules.base import Log, Outcome, PlayerSetup, Rules, Transition
+from riskterm.rules.headless import Headless
+from riskterm.rules.risiko import legal, panels, turn
+from riskterm.rules.risiko.actions import AFTER_PLACING, HANDLERS, PHASES
 from riskterm.rules.risiko.events import EVENTS
+from riskterm.rules.risiko.presenter import RisikoPresenter
 from riskterm.rules.risiko.setup import new_game
-from riskterm.rules.risiko.state import READINGS, as_risiko
+from riskterm.rules.risiko.state import READINGS, as_risiko, dice_rules
 from riskterm.rules.risiko.turn import empires_held
 
 
@@ -28,34 +30,25 @@ class RisikoRules(Rules):
     min_players = 3
     max_players = 6
     turn_cap = 800  # player-turns; a game that reaches it is a draw
+    presenter_class = RisikoPresenter
     # (options key, label, choices, default). "readings" came with the rules review: a game without it (an
     # older save) plays by the original readings (state.READINGS); `play`, the new-game screen and simulate
     # write every key, so new games get "reviewed".
     house_options = (("defender", "Ask the defender", ("always", "when_needed"), "always"),
-                     ("readings", "Readings of the rules", READINGS, READINGS[0]))
+                     ("readings", "Readings of the rules", READINGS, READINGS[0]),
+                     ("luck", "Luck (%)", LUCK_CHOICES, LUCK_CHOICES[0]),
+                     ("luck_rounding", "Luck: rounding", ROUNDINGS, ROUNDINGS[0]))
     old_defaults = {"readings": "original"}  # (a game without the key: state.reviewed)
-    rules_text = text.RULES_TEXT
-    action_specs = ACTION_SPECS
-    end_kinds = ("end", "pass")
-    end_events = frozenset({"win", "draw_game"})
-    long_kinds = frozenset({"attack"})
+    headless = Headless(end_kinds=("end", "pass"), long_kinds=frozenset({"attack"}))
     PHASES = PHASES
     handlers = HANDLERS
     LEGAL = legal.LEGAL
     EVENTS = EVENTS
-    map_marks = (MapMark("♜", "a fortress; the number: banners on it"),)
-    auto_setup_phases = frozenset({"fortress", "claim", "deploy"})  # not Hidden Armies: a secret choice
-    # a seat out of time ends its turn or attack, lets a Spy look, leaves freed territories, and takes the
-    # default of a placement, defence or occupation (Hidden Armies and a Spy's pick: the computer's choice)
-    timeout_kinds = ("end", "retreat", "allow", "pass", "occupy", "defend", "place", "claim", "fortress")
-    focus_events = frozenset({"conquer", "move"})
-    battle_events = frozenset({"battle"})
-
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         s, events = new_game(self, players, seed, options)
         return Transition(cast(State, s), events)
 
-    def precheck(self, s: State, a: Action) -> str | None:
+    def _precheck(self, s: State, a: Action) -> str | None:
         """Main-phase actions wait until the armies of the Reinforcement cards just played are placed."""
         if s["phase"] == "main" and s["reserve"] and a.kind in AFTER_PLACING:
             return f"Place your {s['reserve']} armies first."
@@ -68,7 +61,7 @@ class RisikoRules(Rules):
         super().finish(s, outcome, events)
         turn.finish(self.board, as_risiko(s), outcome, events)
 
-    def legal_groups(self, s: State) -> list[ActionGroup]:
+    def _legal_groups(self, s: State) -> list[ActionGroup]:
         return legal.legal_groups(self, as_risiko(s))
 
     def view(self, s: State, seat: int | None) -> State:
@@ -77,29 +70,8 @@ class RisikoRules(Rules):
     def scores(self, s: State) -> list[int]:
         return [len(empires_held(self.board, as_risiko(s), p)) for p in range(len(s["players"]))]
 
-    def prompt(self, s: State) -> str:
-        return text.prompt_text(self, as_risiko(s))
-
-    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
-        return text.describe_event(self, e, names, seat)
-
-    def private_lines(self, s: State, seat: int) -> list[str]:
-        return panels.private_lines(self, as_risiko(s), seat)
-
-    def player_stats(self, s: State) -> list[dict[str, Any]]:
-        return panels.player_stats(self, as_risiko(s))
-
-    def label_of(self, s: State, t: int) -> str:
-        return panels.label_of(as_risiko(s), t)
-
-    def arg_label(self, s: State, value: Any) -> str:
-        return panels.arg_label(self, as_risiko(s), value)
-
-    def table_lines(self, s: State) -> list[str]:
-        return panels.table_lines(self, as_risiko(s))
-
-    def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
-        return panels.attack_odds(self, as_risiko(s), prefix)
+    def dice_rules(self, s: State) -> DiceRules:
+        return dice_rules(s)
 
 
 __all__ = ["RisikoRules"]

@@ -21,6 +21,7 @@ from riskterm.rules.risiko.state import (
     attack_of,
     hand,
     hidden_of,
+    lucky_battle,
     reviewed,
 )
 
@@ -293,8 +294,9 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     rng = Rng(s["rng"])
     att = rng.dice(at["att_dice"])  # the attacker's dice, then the defender's (tests script them in this order)
     dfn = rng.dice(d)
-    s["rng"] = rng.state
     al, dl, g_out, m_out = battle_result(att, dfn, bool(at["general"]), bool(at["marshal"]))
+    al, dl, said = lucky_battle(s, att, dfn, al, dl, rng)  # the luck setting, when the game has it
+    s["rng"] = rng.state
     if at["admiral"]:
         at["ship"] -= al
     else:
@@ -302,10 +304,10 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     s["armies"][t] -= dl
     at["battles"] += 1
     at.update({"revealed": False} if "revealed" in at else {})  # the reviewed readings: a battle fought
-    if rules.roll_events:  # (a quiet() rulebook: nobody reads the log)
+    if rules.headless.roll_events:  # (a quiet() rulebook: nobody reads the log)
         ev.append(event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
                         def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
-                        sea=bool(at["admiral"])))
+                        sea=bool(at["admiral"]), **said))
     if g_out:
         assert at["general"] is not None
         s["discard"].append(at["general"])

@@ -12,7 +12,7 @@ from riskterm.rules.base import Book
 from riskterm.rules.risiko.battle import attacker_armies, dice_cap
 from riskterm.rules.risiko.cards import card_name, kind_of, seat_of, seat_token, track_value
 from riskterm.rules.risiko.geography import tix
-from riskterm.rules.risiko.state import SECRET_KEYS, RisikoState
+from riskterm.rules.risiko.state import SECRET_KEYS, RisikoState, dice_rules
 from riskterm.rules.risiko.turn import empires_held, supply
 
 
@@ -146,4 +146,5 @@ def attack_odds(rules: Book, s: RisikoState, prefix: Action) -> tuple[float, flo
     if a < 1 or d < 1:
         return None
     cap = dice_cap(s, t)
-    return fight_odds(a, d, cap, cap)
+    dice = dice_rules(s)
+    return fight_odds(a, d, cap, cap, 0, dice.luck, dice.weighted)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.board import Board
+from riskterm.engine.luck import LUCK_CHOICES, ROUNDINGS, TRUE_LUCK
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.rules.base import Book, Event, Handler, PlayerSetup, Rules, mutating
 from riskterm.rules.risiko.cards import make_deck
@@ -57,6 +58,11 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
                      "defender": "when_needed" if options.get("defender") == "when_needed" else "always"}
     if "readings" in options:  # only when given: a game without the key is an older save (state.READINGS)
         opts["readings"] = options["readings"] if options["readings"] in READINGS else READINGS[0]
+    # the luck setting only away from true dice: a game at the default is the very state it always was
+    if options.get("luck", TRUE_LUCK) in LUCK_CHOICES[1:]:
+        opts["luck"] = options["luck"]
+        if options.get("luck_rounding") == ROUNDINGS[1]:
+            opts["luck_rounding"] = ROUNDINGS[1]
     s: RisikoState = {
         "variant": rules.name, "board": board.id, "seed": seed, "rng": 0,
         "players": [{"name": p.name, "colour": p.colour, "ai": p.ai, "out": False} for p in players],

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any, NotRequired, TypedDict, cast
 
-from riskterm.engine.state import State, present
+from riskterm.engine.luck import TRUE_DICE, DiceRules, Draw, luck_note
+from riskterm.engine.state import CoreState, State, present
 
 Args = tuple[Any, ...]
 
@@ -82,18 +83,15 @@ class Options(TypedDict):
     # "reviewed" (every new game) or "original"; a game without the key (an older save) plays by the original
     # readings: see reviewed() below and READINGS
     readings: NotRequired[str]
+    luck: NotRequired[int]  # the luck setting, 0-99 (engine/luck.py); missing: 100, true dice
+    luck_rounding: NotRequired[str]  # "weighted"; missing: "straight"
 
 
-class RisikoState(TypedDict):
-    variant: str
-    board: str
-    seed: int  # the game's seed: saves replay from it; never in a player's view (it rebuilds everything)
-    rng: int | list[int]  # the random stream (a list: a test's scripted dice); never shown to a player
+class RisikoState(CoreState):
+    """A RisiKo! Più game (engine.state.CoreState and these). Phases: see actions.PHASES."""
+
     players: list[Player]
-    owner: list[int]  # seat per territory, -1 free
-    armies: list[int]
     order: list[int]  # play order (by the die roll)
-    first: int  # the seat that plays first
     rolls: list[dict[str, int]]  # the turn-order die rolls, round by round (seat as a string -> die)
     empire: list[str]  # each seat's banner: its own Empire
     fortress: list[int | None]  # each seat's fortress territory (None before set-up, or once fallen)
@@ -112,12 +110,6 @@ class RisikoState(TypedDict):
     redistribute: Redistribute | None
     attacked: bool  # the current player has launched an attack this turn (no more Reinforcement/Diplomat)
     flagship_used: bool  # the Admiral was played this turn
-    phase: str  # see actions.PHASES
-    actor: int  # the seat that must act now
-    current: int  # the seat whose turn it is
-    turn: int  # player-turns played, 0 during set-up
-    winner: int | None
-    draw: bool
     options: Options
 
 
@@ -193,3 +185,21 @@ def spy_of(s: RisikoState) -> Spy:
 def redistribution_of(s: RisikoState) -> Redistribute:
     """The redistribution after a fortress fell (phase redistribute)."""
     return present(s["redistribute"], "no redistribution under way")
+
+
+def dice_rules(s: Given) -> DiceRules:
+    """The game's dice: true dice unless it was started with the luck setting below 100."""
+    o = s["options"]
+    if "luck" not in o:
+        return TRUE_DICE
+    return DiceRules(int(o["luck"]), o.get("luck_rounding") == "weighted")
+
+
+def lucky_battle(s: RisikoState, att: list[int], dfn: list[int], al: int, dl: int, rng: Draw
+                 ) -> tuple[int, int, dict[str, Any]]:
+    """A battle's losses under the game's luck setting (engine/luck.py), the General's and the Marshal's
+    point in the expectation, and what its event adds when luck changed them (a card is still beaten by the
+    scores rolled)."""
+    at = attack_of(s)
+    return luck_note(len(att), len(dfn), al, dl, dice_rules(s), rng, int(bool(at["general"])),
+                     int(bool(at["marshal"])))

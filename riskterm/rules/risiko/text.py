@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riskterm.rules.base import Book, Event
-from riskterm.rules.logtext import losses_text, player_namer, territory_namer
+from riskterm.rules.logtext import losses_text, luck_note, player_namer, territory_namer
 from riskterm.rules.risiko.cards import card_name
 from riskterm.rules.risiko.setup import deploy_size
 from riskterm.rules.risiko.state import RisikoState, attack_of, pending_of, spy_of
@@ -81,6 +81,12 @@ much as the number above the last Reinforcement card played. They cannot be reve
   saved then replay: the defender answers once per attack (again after a Marshal is beaten), Hidden Armies
   may also appear in the main phase, and the conqueror of a fortress may start the redistribution from the
   territory attacked from too. Games saved before the option existed play this way; new games `reviewed`.
+- *Option* `luck=N` (0-100, default 100 = true dice): each battle's losses are N% of what the dice say
+  plus (100-N)% of the battle's expected losses (with the General's and the Marshal's point counted),
+  rounded half up (`luck_rounding=straight`, the default) or up with the fraction as its chance
+  (`luck_rounding=weighted`): the defender's share of the pairs compared is blended, the attacker loses the
+  rest. A General or Marshal is still beaten by the scores rolled. The log shows what the dice alone said;
+  the odds panel and the computer players count the setting.
 - **Placing five at a time:** in one step you may place several of your fives (10, 15, ...) or all the
   armies you have left on one territory. It is the same as placing them there on your next turns of
   placing, only quicker; the others simply see your choice sooner. One five at a time stays possible.
@@ -254,7 +260,7 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k == "battle":
         extra = (" [General]" if e.get("general") else "") + (" [Marshal]" if e.get("marshal") else "")
         return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {' '.join(map(str, e['att']))} vs "
-                f"{' '.join(map(str, e['dfn']))}{extra}; {losses_text(e['att_loss'], e['def_loss'])}.")
+                f"{' '.join(map(str, e['dfn']))}{extra}; {losses_text(e['att_loss'], e['def_loss'])}{luck_note(e)}.")
     if k == "general_beaten":
         return f"{who}'s General is beaten and discarded."
     if k == "marshal_beaten":

@@ -1,0 +1,132 @@
+"""What the app, the host and the log show of a classic game (rules/presenter.py): log lines, prompts, the
+rules screen, panels, the cards' names, Capital Risk's marks and badges, the odds of an attack."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riskterm.engine.actions import Action
+from riskterm.engine.cards import WILD
+from riskterm.engine.events import Event
+from riskterm.engine.state import State
+from riskterm.rules.classic.battle import attack_odds as battle_odds
+from riskterm.rules.classic.board import card_kinds
+from riskterm.rules.classic.capitals import in_play as capitals_in_play
+from riskterm.rules.classic.capitals_text import MARKS as CAPITAL_MARKS
+from riskterm.rules.classic.capitals_text import RULES_TEXT as CAPITALS_TEXT
+from riskterm.rules.classic.capitals_text import badge_of as capital_badge
+from riskterm.rules.classic.capitals_text import describe as describe_capitals
+from riskterm.rules.classic.capitals_text import private_lines as capital_lines
+from riskterm.rules.classic.capitals_text import prompt as capitals_prompt
+from riskterm.rules.classic.capitals_text import table_lines as capitals_table
+from riskterm.rules.classic.capitals_text import territory_lines as capital_territory_lines
+from riskterm.rules.classic.card_values import cards_in_play, worth_line
+from riskterm.rules.classic.cards import sets_in_hand
+from riskterm.rules.classic.missions import private_lines as mission_lines
+from riskterm.rules.classic.state import as_classic
+from riskterm.rules.classic.text import RULES_TEXT, describe_event
+from riskterm.rules.classic.text import prompt as prompt_text
+from riskterm.rules.classic.turn import base_reinforcements, regions_held
+from riskterm.rules.effects import MapMark
+from riskterm.rules.presenter import ActionSpec, Presenter
+
+
+class ClassicPresenter(Presenter):
+    rules_text = RULES_TEXT + CAPITALS_TEXT
+    action_specs = (
+        ActionSpec("claim", "enter", "Claim", ("territory",), "claim an unoccupied territory with one army"),
+        ActionSpec("place", "enter", "Place", ("territory", "int"), "place armies on a territory you hold"),
+        ActionSpec("capital", "enter", "Headquarters", ("territory",),
+                   "Capital Risk: choose your headquarters, in secret, among your territories"),
+        ActionSpec("trade", "c", "Trade cards", ("card", "card", "card", "choice"),
+                   "trade a set of three cards for armies (and say where the 2 extra go: '+peru')"),
+        ActionSpec("attack", "a", "Attack", ("territory", "territory", "int"), "roll once: from, to, dice"),
+        ActionSpec("blitz", "b", "Blitz", ("territory", "territory", "int"),
+                   "keep rolling, as many dice as armies above N, until the territory falls or you are down to N",
+                   default="low"),
+        ActionSpec("move", "enter", "Move in", ("int",), "move armies into the territory you conquered"),
+        ActionSpec("stop", "s", "Stop attacking", (), "end the attack phase and go on to fortify"),
+        ActionSpec("fortify", "f", "Fortify", ("territory", "territory", "int"), "one move between your territories"),
+        ActionSpec("end", "e", "End turn", (), "end your turn"),
+        ActionSpec("declare", "enter", "Name the third continent", ("choice",),
+                   "Secret Mission Risk: name the third continent of your mission (secretly)"),
+    )
+    auto_setup_phases = frozenset({"claim", "setup"})
+    end_events = frozenset({"win", "draw_game"})
+    # a seat out of time ends its turn; a placement or the move after a conquest takes its default (a forced
+    # trade is left to the computer's choice)
+    timeout_kinds = ("end", "move", "place", "claim")
+    focus_events = frozenset({"conquer", "move"})
+    battle_events = frozenset({"battle", "balanced_blitz"})
+
+    def private_lines(self, s: State, seat: int) -> list[str]:
+        lines = mission_lines(self.rules, as_classic(s), seat) if "missions" in s else []
+        return lines + capital_lines(self.rules, as_classic(s), seat) + self._hand_lines(s, seat)
+
+    def _hand_lines(self, s: State, seat: int) -> list[str]:
+        hand = s["hands"][seat]
+        if not hand:
+            return ["No cards." if cards_in_play(as_classic(s)) else "No cards: this game is played without them."]
+        lines = [f"{card_kinds(self.board)[c].title():9} {self.board.tname(c) if c in self.board.index else 'Wild'}"
+                 for c in hand]
+        lines.append(f"{len(sets_in_hand(self.rules, as_classic(s), seat))} set(s) possible; {worth_line(as_classic(s))}.")
+        return lines
+
+    def card_name(self, s: State, card: Any) -> str:
+        """A territory card with its kind ('Cavalry Peru'), a wild card as 'Wild'."""
+        name = "Wild" if isinstance(card, str) and card.startswith("wild") else self.arg_label(s, card)
+        kind = card_kinds(self.board).get(card) if isinstance(card, str) else None
+        return f"{kind.title()} {name}" if kind and kind != WILD else name
+
+    def number_meaning(self, s: State, prefix: Action, n: int) -> str:
+        if prefix.kind == "blitz" and len(prefix.args) >= 2:
+            target = self.arg_label(s, prefix.args[1])
+            return f"Keep attacking until {target} falls or you are down to {n} arm{'y' if n == 1 else 'ies'}."
+        return ""
+
+    def arg_label(self, s: State, value: Any) -> str:
+        if isinstance(value, str) and value.startswith("+") and value[1:] in self.board.index:
+            return f"2 extra on {self.board.tname(value[1:])}"
+        if isinstance(value, str) and value in self.board.region_by_id and value not in self.board.index:
+            # a continent named for a mission
+            return self.board.region_by_id[value].name
+        return super().arg_label(s, value)
+
+    def player_stats(self, s: State) -> list[dict[str, Any]]:
+        out = []
+        for i, pl in enumerate(s["players"]):
+            terrs = [t for t, o in enumerate(s["owner"]) if o == i]
+            out.append({
+                "name": pl["name"], "neutral": pl["neutral"], "out": pl["out"],
+                "territories": len(terrs), "armies": sum(s["armies"][t] for t in terrs),
+                "cards": len(s["hands"][i]),
+                "regions": [self.board.regions[r].name for r in regions_held(self.rules, as_classic(s), i)],
+                "income": 0 if pl["neutral"] or pl["out"] else base_reinforcements(self.rules, as_classic(s), i),
+            })
+        return out
+
+    def prompt(self, s: State) -> str:
+        return capitals_prompt(self.rules, as_classic(s)) or prompt_text(self.rules, as_classic(s))
+
+    def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
+        return describe_capitals(self.rules, e, names, seat) or describe_event(self.rules, e, names, seat)
+
+    def badge_of(self, s: State, t: int) -> str:
+        return capital_badge(as_classic(s), t)
+
+    def territory_lines(self, s: State, t: int) -> list[str]:
+        return capital_territory_lines(self.rules, as_classic(s), t)
+
+    def table_lines(self, s: State) -> list[str]:
+        return capitals_table(self.rules, as_classic(s))
+
+    def marks_of(self, s: State) -> tuple[MapMark, ...]:
+        return CAPITAL_MARKS if capitals_in_play(as_classic(s)) else self.map_marks
+
+    def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """The exact odds of the attack or blitz being chosen (from, to [, blitz stop]), rolled out."""
+        return battle_odds(self.rules, as_classic(s), prefix.kind, prefix.args)
+
+    def balanced_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
+        """In a game with balanced blitz: the odds of the blitz being chosen as it is drawn."""
+        return battle_odds(self.rules, as_classic(s), prefix.kind, prefix.args, balanced=True)
