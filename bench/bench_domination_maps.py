@@ -12,7 +12,8 @@ Columns:
 - per screen size (the map's cells at 140x45 and 120x40 are 98x44 and 78x39): names in full, names of four
   letters or more (or whole), duplicate labels (two territories showing the same text), false contacts (two
   territories whose cells touch on screen though the board has no border between them) and hidden borders
-  (a land border whose territories neither touch on screen nor have a line drawn between them)."""
+  (a land border whose territories neither touch on screen nor have a line drawn between them), and texts of
+  two territories run together on a row with no cell between them (a count taken as three cells)."""
 
 from __future__ import annotations
 
@@ -87,7 +88,17 @@ def screen(board, plan: MapLayout) -> dict[str, int]:
         for b in board.land_adj[a]:
             if a < b and (a, b) not in touch and not (cells[a] and cells[b] and _lined(plan, cells[a], cells[b])):
                 hidden += 1
-    return {"full": full, "fair": fair, "dup": dup, "false": false, "hidden": hidden}
+    joined = 0  # texts of two territories side by side with no cell between ('IndiaSiam'): counts as 'B 3'
+    for row in plan.slots_on:
+        spans = []
+        for t, role, x0, w in row:
+            size = len(plan.names[t]) if role == "name" else min(w, 3)
+            if size:
+                left = x0 + max(0, (w - size) // 2)
+                spans.append((left, left + size, t))
+        spans.sort()
+        joined += sum(1 for a, b in zip(spans, spans[1:], strict=False) if a[1] == b[0] and a[2] != b[2])
+    return {"full": full, "fair": fair, "dup": dup, "false": false, "hidden": hidden, "joined": joined}
 
 
 def main() -> int:
@@ -99,7 +110,7 @@ def main() -> int:
     seen: dict[str, bytes] = {}
     head = f"{'map':14} {'n':>4} {'listed':>6} {'land+sea':>9} {'biggest':>7}"
     for w, h in sizes:
-        head += f" | {w}x{h}: full  4+ dup false hidden"
+        head += f" | {w}x{h}: full  4+ dup false hidden joined"
     print(head)
     totals: Counter[str] = Counter()
     for folder in args.folders:
@@ -133,13 +144,14 @@ def main() -> int:
                     totals[f"{k}{w}"] += v
                 totals[f"n{w}"] += n
                 row += (f" | {' ' * (len(str(w)) + len(str(h)) + 2)}{s['full'] / n:4.0%} {s['fair'] / n:4.0%} "
-                        f"{s['dup']:3} {s['false']:5} {s['hidden']:6}")
+                        f"{s['dup']:3} {s['false']:5} {s['hidden']:6} {s['joined']:6}")
             print(row)
     for w, h in sizes:
         n = max(1, totals[f"n{w}"])
         print(f"{w}x{h}: names in full {totals[f'full{w}'] / n:.0%}, 4+ letters {totals[f'fair{w}'] / n:.0%}, "
               f"duplicate labels {totals[f'dup{w}']}, false contacts {totals[f'false{w}']}, hidden land borders "
-              f"{totals[f'hidden{w}']}, lay-out time {totals[f'time{w}']} ms in all")
+              f"{totals[f'hidden{w}']}, labels run together {totals[f'joined{w}']}, lay-out time "
+              f"{totals[f'time{w}']} ms in all")
     return 0
 
 

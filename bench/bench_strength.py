@@ -2,6 +2,7 @@
 
     python bench/bench_strength.py [--games 80] [--variant all] [--seed 10000] [--jobs 1] [--markdown]
                                    [--mode NAME]   (a rulebook's mode of play, e.g. classic's missions)
+                                   [--cards fixed] [--seats 5]
 
 For every rulebook, 4-seat games with one seat of the stronger level (rotated through the seats, one seat
 per game) against three of the weaker: hard vs normal and normal vs easy. Prints the stronger level's share
@@ -30,7 +31,7 @@ def length_text(r: Strength) -> str:
 
 
 def seats_text(r: Strength) -> str:
-    return f"4 {r.strong}" if r.strong == r.weak else f"{r.strong} vs 3 {r.weak}"
+    return f"{r.seats} {r.strong}" if r.strong == r.weak else f"{r.strong} vs {r.seats - 1} {r.weak}"
 
 
 def row(r: Strength, seconds: float, markdown: bool) -> str:
@@ -52,8 +53,12 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--mode", default=None, help="a mode of play of the rulebook (--variant names one)")
+    ap.add_argument("--cards", default=None, help="classic's card option (progressive, fixed, none)")
+    ap.add_argument("--seats", type=int, default=4, help="seats per game (one of the stronger level)")
     args = ap.parse_args()
     options = {"mode": args.mode} if args.mode else {}
+    if args.cards:
+        options["cards"] = args.cards
     variants = available_variants() if args.variant == "all" else [args.variant]
     if args.markdown:
         print("| rulebook | seats | stronger won | 95% interval | draws | turns min/q1/median/q3/max | "
@@ -64,7 +69,8 @@ def main() -> None:
             if args.cell and args.cell != f"{strong}-{weak}":
                 continue
             start = time.perf_counter()
-            r = measure(variant, strong, weak, args.games, seed=args.seed, jobs=args.jobs, options=options)
+            r = measure(variant, strong, weak, args.games, seed=args.seed, jobs=args.jobs, options=options,
+                        seats=args.seats)
             if args.mode:
                 r.variant = f"{variant} ({args.mode})"
             print(row(r, time.perf_counter() - start, args.markdown), flush=True)

@@ -68,12 +68,16 @@ def _decode(raw: bytes) -> str:
 
 def _read(path: Path, limit: int, what: str) -> bytes:
     name = printable(str(path))
+    if len(name) > 120:  # a name of thousands of characters, shown by its ends
+        name = f"{name[:60]}...{name[-40:]}"
     try:
         return read_capped(path, limit)
     except FileNotFoundError:
         raise MapError([f"{name}: no such {what}."]) from None
     except ReadRefused as e:
         raise MapError([f"{name}: {e}, so it is not a {what}."]) from None
+    except OSError as e:  # what read_capped leaves: a folder on the way, no permission
+        raise MapError([f"{name}: cannot be read as a {what} ({e.strerror or type(e).__name__})."]) from None
 
 
 def _lines(text: str) -> list[tuple[int, str]]:
@@ -473,12 +477,19 @@ def _beside(folder: Path, name: str) -> Path:
     """The file a .map names, in its folder; a name of other case when only that is there (maps made on
     Windows name their files carelessly)."""
     path = folder / name
-    if path.exists():
-        return path
     try:
+        if path.exists():
+            return path
         return next((p for p in folder.iterdir() if p.name.lower() == name.lower()), path)
-    except OSError:
+    except OSError:  # a name too long for the file system: reading it says so in one sentence
         return path
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def import_map(path: str | Path) -> Imported:
@@ -495,7 +506,7 @@ def import_map(path: str | Path) -> Imported:
     cards_text = None
     if m.files.get("crd"):
         cards_path = _beside(path.parent, m.files["crd"])
-        if cards_path.exists():
+        if _exists(cards_path):
             cards_text = _decode(_read(cards_path, MAP_BYTES, "cards file"))
     got = build_board(m, image, cards_text, snake_id(path.stem, "imported"), where)
     if m.files.get("crd") and cards_text is None:

@@ -1,4 +1,4 @@
-"""riskterm new-map [--seed N] [--territories 42] [--regions 6] [-o OUT.yaml]: a random board (the same seed
+"""riskterm new-map [--seed N] [--territories 42] [--regions 6] [-o OUT.yaml [--force]]: a random board (the same seed
 and sizes give the same board), written to OUT or into the boards folder of the user's data folder, where
 `riskterm --map NAME` and the new-game screen find it. Bad options: one sentence, exit 2, nothing written."""
 
@@ -19,6 +19,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--regions", type=int, default=6, help="regions on the board (2 to 20; default 6)")
     p.add_argument("-o", "--output", default=None, metavar="OUT.yaml",
                    help="the board file to write (default: the boards folder of riskterm's data folder)")
+    p.add_argument("--force", action="store_true", help="replace the file -o names when it is there already")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
         raise RiskError(f"The seed must be a whole number between -{MAX_SEED} and {MAX_SEED}.")
     if args.output is not None:
         target = Path(args.output)
-        _check_target(target)
+        _check_target(target, args.force)
         gen = generate(seed, args.territories, args.regions)
         text = board_yaml(board_document(gen, slug(target.stem) or None))
     else:
@@ -61,13 +62,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_target(target: Path) -> None:
-    where = printable(str(target))
-    if target.is_dir():
-        raise RiskError(f"{where} is a folder; give the board file's name, such as {where.rstrip('/')}/board.yaml.")
-    folder = target.parent
-    if not folder.is_dir():
-        raise RiskError(f"There is no folder {printable(str(folder))} to write {where} in.")
+def _check_target(target: Path, force: bool) -> None:
+    from riskterm.commands.output_file import output_problem
+
+    problem = output_problem(target, force)
+    if problem:
+        raise RiskError(problem)
 
 
 def _write(target: Path, text: str) -> None:

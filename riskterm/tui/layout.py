@@ -115,6 +115,7 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
         for role, x0, y, w in placed:
             slots[y].append((t.index, role, x0, w))
             rows_of[t.index].add(y)
+    _keep_apart(board, names, anchors, slots)
     _tell_apart(board, names, anchors, slots, cell)
     pieces = tuple(_pieces(y, cell[y], chars[y], bottom[y], slots[y]) for y in range(height))
     return MapLayout(aw, ah, width, height, tuple(map(tuple, cell)), tuple("".join(r) for r in chars),
@@ -164,6 +165,42 @@ def _pieces(y: int, row: list[int], chars: list[str], below: list[bool], slots: 
         out.append((kind, t, "".join(text), 0))
         assert x > x0
     return tuple(out)
+
+
+def _keep_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],
+                slots: list[list[tuple[int, str, int, int]]]) -> None:
+    """Two texts of different territories side by side on a row ('IndiaSiam', 'B 2Onta') get a cell between
+    them: the slot that can spare it gives up its cell next to the other (one whose text still fits first,
+    then a name before a count, a wider slot before a narrower; a count keeps three cells), and a name refits
+    its narrower slot."""
+    for y, row in enumerate(slots):
+        if len(row) < 2:
+            continue
+        row.sort(key=lambda s: s[2])
+        for i in range(len(row) - 1):
+            (t, role, x0, w), (u, role2, x1, w2) = row[i], row[i + 1]
+            if t == u or x0 + w != x1:
+                continue
+            need = [COUNT_WIDTH if r == "army" else 3 for r in (role, role2)]
+            spare = [w - need[0], w2 - need[1]]
+            if max(spare) <= 0:
+                continue
+            # a slot whose text still fits one cell narrower gives it; else a name before a count
+            fits = [spare[0] > 0 and (role != "name" or len(names[t]) < w),
+                    spare[1] > 0 and (role2 != "name" or len(names[u]) < w2)]
+            if fits[0] or fits[1]:
+                left = fits[0] and (not fits[1] or spare[0] >= spare[1])
+            else:
+                left = spare[0] > 0 and (role == "name" and role2 != "name" or spare[0] >= spare[1])
+            if left:
+                row[i] = (t, role, x0, w - 1)
+            else:
+                row[i + 1] = (u, role2, x1 + 1, w2 - 1)
+            k, r, xs, ws = row[i] if left else row[i + 1]
+            if r == "name" and len(names[k]) > ws:
+                full = board.territories[k].name
+                names[k] = next((f for f in short_forms(full, ws) if len(f) >= min(3, len(full))), "")
+                anchors[k] = (xs + (ws - len(names[k])) // 2, y)
 
 
 def _tell_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],

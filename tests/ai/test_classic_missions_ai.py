@@ -122,3 +122,76 @@ def test_hard_eliminates_nobody_but_its_target_while_others_play_on(rules: Class
     assert vetted("hard", info, own_target, 0, blitz) == blitz
     last_two = {**s, "players": [{**pl, "out": i == 1} for i, pl in enumerate(s["players"])]}
     assert vetted("hard", info, last_two, 0, blitz) == blitz
+
+
+NORTH_AMERICA = ("alaska", "northwest_territory", "alberta", "western_united_states", "central_america",
+                 "greenland", "ontario", "quebec", "eastern_united_states")
+AUSTRALIA = ("indonesia", "new_guinea", "western_australia", "eastern_australia")
+
+
+def one_short(rules: ClassicRules, defenders: int, hand: list[str]) -> dict[str, Any]:
+    """Seat 0 placing 3, holding North America and Australia but Alberta (seat 1, `defenders` armies)."""
+    owners = {t: 0 for t in NORTH_AMERICA + AUSTRALIA} | {"alberta": 1}
+    s = position(rules, owners, {"alberta": defenders, "alaska": 2})
+    s.update(phase="reinforce", reserve=3, sets_traded=0, hands=[hand, [], []])
+    return with_missions(rules, s, [NA_AUS, ASIA_AFRICA, ASIA_AFRICA])
+
+
+def test_hard_keeps_its_set_for_the_turn_it_finishes_its_mission(rules: ClassicRules) -> None:
+    """'you may trade a set at the start of your turn': hard trades it when the set's armies make its mission
+    likely this turn, keeps it below five cards otherwise, and trades at five as it must."""
+    from riskterm.ai.classic.missions import hold_set
+    from riskterm.ai.core.board_info import board_info
+
+    info = board_info(rules.board)
+    hand = ["peru", "wild1", "wild2"]
+    near = rules.view(one_short(rules, 5, hand), 0)
+    assert not hold_set(info, near, 0)
+    assert make_player("classic", "hard", 1).choose(rules, near, 0).kind == "trade"
+    far = rules.view(one_short(rules, 30, hand), 0)
+    assert hold_set(info, far, 0)
+    assert make_player("classic", "hard", 1).choose(rules, far, 0).kind == "place"
+    assert not hold_set(info, rules.view(one_short(rules, 30, hand + ["brazil", "egypt"]), 0), 0)
+
+
+def test_hard_guards_its_territory_on_a_rivals_way_to_its_mission(rules: ClassicRules) -> None:
+    """'Conquer North America and Australia': a rival holding all of it but hard's Alberta, with 8 armies
+    next door, very likely finishes next turn; hard's reinforcements go on Alberta."""
+    from riskterm.ai.classic.mission_rivals import Watch, danger
+    from riskterm.ai.classic.missions import block
+    from riskterm.ai.core.board_info import board_info
+    from riskterm.engine.actions import act
+
+    info = board_info(rules.board)
+    owners = {t: 1 for t in NORTH_AMERICA + AUSTRALIA} | {"alberta": 0, "peru": 0}
+    s = position(rules, owners, {"northwest_territory": 8, "alberta": 2, "peru": 4}, default_owner=2)
+    s.update(phase="reinforce", reserve=6, sets_traded=0)
+    view = rules.view(with_missions(rules, s, [ASIA_AFRICA, NA_AUS, ASIA_AFRICA]), 0)
+    watch = Watch(seat=0)
+    watch.see(info, view, 0)
+    watch.logs[1] = [5.0 if c == NA_AUS else 0.0 for c in watch.cards]  # seen conquering there
+    assert danger(info, watch, view, 1) > 0.5
+    assert block(info, view, 0, "reinforce", watch) == act("place", "alberta", 6)
+
+
+def test_hard_decides_a_mission_game_without_the_search(rules: ClassicRules) -> None:
+    """Hard's search profile leaves Secret Mission Risk to the heuristic (its mission plan): no play-outs."""
+    player = make_player("classic", "hard", 1)
+    view = rules.view(one_short(rules, 30, []), 0)
+    assert player.choose(rules, view, 0) == player.base.choose(rules, view, 0)
+    assert player.last == []
+
+
+def test_hard_takes_a_players_last_territory_only_when_that_wins_its_mission(rules: ClassicRules) -> None:
+    """'Destroy all [colour] armies': a player's last territory taken hands the game to whoever holds that
+    colour, unless the conquest meets the taker's own mission first (the player in turn is looked at first)."""
+    from riskterm.ai.classic.missions import completes, goal
+    from riskterm.ai.core.board_info import board_info
+
+    info = board_info(rules.board)
+    owners = {t: 0 for t in NORTH_AMERICA + AUSTRALIA} | {"alberta": 2}
+    s = with_missions(rules, position(rules, owners, default_owner=1), [NA_AUS, ASIA_AFRICA, ASIA_AFRICA])
+    g = goal(info, s, 0)
+    assert g is not None
+    assert completes(info, s, 0, g, rules.board.index["alberta"])
+    assert not completes(info, s, 0, g, rules.board.index["kamchatka"])

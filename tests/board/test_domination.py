@@ -224,3 +224,38 @@ def test_a_map_file_is_read_as_a_board_without_importing_it_first(tmp_path, caps
     (tmp_path / "islands_map.gif").unlink()
     assert main(["validate-map", str(path)]) == 2
     assert "islands_map.gif" in capsys.readouterr().err
+
+
+def test_the_output_is_a_regular_file_or_a_new_path_and_replaced_only_with_force(tmp_path, capsys):
+    """-o onto a device, a pipe or a link is refused (run as root, `-o /dev/full` replaced /dev/full); a file
+    that is there is replaced only with --force; each problem one sentence, exit 2."""
+    import os
+
+    path = tiny_map(tmp_path)
+    out = tmp_path / "o.yaml"
+    assert main(["import-map", str(path), "-o", str(out)]) == 0
+    first = out.read_text()
+    assert main(["import-map", str(path), "-o", str(out)]) == 2
+    assert capsys.readouterr().err.endswith("o.yaml already exists; add --force to replace it.\n")
+    assert main(["import-map", str(path), "-o", str(out), "--force"]) == 0 and out.read_text() == first
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "link").symlink_to(out)
+    for name, says in (("pipe", "is not a regular file"), ("link", "is a link")):
+        for argv in (["import-map", str(path)], ["new-map", "--territories", "6", "--regions", "2"]):
+            assert main([*argv, "-o", str(tmp_path / name), "--force"]) == 2
+            err = capsys.readouterr().err
+            assert says in err and err.count("\n") == 1, err
+    assert (tmp_path / "link").is_symlink() and not (tmp_path / "pipe").is_file()
+    assert main(["new-map", "--territories", "6", "--regions", "2", "-o", str(out)]) == 2
+    assert "already exists" in capsys.readouterr().err
+
+
+def test_a_file_name_too_long_is_one_sentence(tmp_path, capsys):
+    """A .map naming a picture of thousands of characters ended in 'something went wrong inside riskterm'."""
+    path = tiny_map(tmp_path, TINY_MAP.replace("map islands_map.gif", "map " + "x" * 5000 + ".gif"))
+    assert main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert "cannot be read (File name too long), so it is not a map image." in err, err
+    assert err.count("\n") == 1 and len(err) < 300, err
+    assert main(["import-map", str(path), "-o", str(tmp_path / ("y" * 5000))]) == 2
+    assert "the name is too long for the file system" in capsys.readouterr().err

@@ -153,3 +153,19 @@ def test_no_two_territories_show_the_same_label(tmp_path):
         assert len(shown) == len(set(shown)), (w, plan.names)
         seen_cut |= plan.names[0] not in ("", "Renfrew-shire")
     assert seen_cut
+
+
+@pytest.mark.parametrize(("variant", "size"), [("classic", (58, 22)), ("europe", (78, 37)), ("risiko", (78, 37))])
+def test_two_territories_texts_never_run_together(variant, size):
+    """'IndiaSiam', 'B 2Onta': where the texts of two territories would meet on a row, the slot that can spare
+    a cell gives it up, so a cell stays between them."""
+    s, bv = _view(variant, size)
+    bv.show([Look(t % 3, str(t % 13), "") for t in range(len(s.rules.board))])
+    plan = bv.plan
+    for y in range(plan.height):
+        text = bv._row(y).text
+        owner = {x: t for t, _, x0, w in plan.slots_on[y] for x in range(x0, x0 + w)}
+        for x in range(len(text) - 1):
+            a, b = owner.get(x), owner.get(x + 1)
+            assert not (a is not None and b is not None and a != b and text[x].isalnum() and text[x + 1].isalnum()), \
+                (y, text)

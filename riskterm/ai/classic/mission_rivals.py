@@ -153,7 +153,13 @@ def strike(info: BoardInfo, watch: Watch, view: State, p: int, reserve: int) -> 
         return None
     best, best_v = None, 0.0
     for t in sorted(worst_near):
-        if owner[t] == p:
+        if owner[t] == p:  # a territory of p's on the rival's way: the reserve on it
+            if reserve > 0:
+                after_a = list(armies)
+                after_a[t] += reserve
+                v = worst - danger(info, watch, {**view, "armies": after_a}, worst_q)
+                if v > best_v:
+                    best, best_v = t, v
             continue
         f = max((u for u in info.adj[t] if owner[u] == p), key=armies.__getitem__, default=None)
         if f is None:

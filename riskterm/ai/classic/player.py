@@ -72,6 +72,7 @@ class ClassicPlayer(Heuristic):
         # the last attack decision's attack values and what they read: (owners, hands, (conquered, target, p), values)
         self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float]] | None = None
         self._watch: Watch | None = None  # hard in Secret Mission Risk: what it has seen of its rivals
+        self._hold = False  # hard in Secret Mission Risk: keeping its set for the turn it finishes
         # easy's last stacks (see _stacks: owners, armies, seat, margin, stacks) and the edge it blitzed along
         self._last_stacks: tuple[list[int], list[int], int, int, list[int]] | None = None
         self._blitzed: tuple[int, int] | None = None
@@ -84,6 +85,8 @@ class ClassicPlayer(Heuristic):
         if "missions" in view:  # Secret Mission Risk: its own mission's step first (ai/classic/missions.py)
             trade = self.level == "hard" and phase == "reinforce" and view["reserve"] >= 0 and not view["resume"] \
                 and bool(rules.sets_in_hand(view, seat))  # type: ignore[attr-defined]
+            self._hold = trade and missions.hold_set(info, view, seat)
+            trade = trade and not self._hold
             if self.level == "hard":
                 if self._watch is None or self._watch.seat != seat:
                     self._watch = Watch(seat=seat)
@@ -150,8 +153,10 @@ class ClassicPlayer(Heuristic):
     def _reinforce(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
         hand = view["hands"][p]
         must = len(hand) >= 5
-        hold = self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)
-        if must or ((self.level != "easy" or self.easy_trades) and not hold and view["reserve"] >= 0 and not view["resume"]):
+        # (world conquest: _keeps_set; Secret Mission Risk: missions.hold_set, read in choose)
+        hold = self._hold if "missions" in view else self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)
+        if must or ((self.level != "easy" or self.easy_trades) and not hold and view["reserve"] >= 0
+                    and not view["resume"]):
             trade = self._trade(rules, info, view, p)
             if trade is not None:
                 return trade
