@@ -10,20 +10,19 @@ import pytest
 from riskterm.ai.simulate import play_counted
 
 PINNED = {  # level: [(seed, winner, actions), ...]
-    # easy's and normal's counts leave out their move-ins (easy 950, 2240, 1880 and normal 787, 859, 434 with
-    # them): a headless game applies their standing answer at each conquest instead of asking
-    # (Rules.answering; same winners, same final states)
-    "easy": [(0, 0, 690), (1, 1, 1394), (2, 1, 1262)],
-    # normal/hard re-pinned when their claims and set-up placing changed
-    "normal": [(0, 1, 561), (1, 1, 613), (2, 2, 339)],
-    # hard re-pinned when it learnt from Domination's players: a wider search (8 candidates, 8 dice samples,
-    # margin 2), territories at half an army in its evaluator, more set-up armies on its stack, sets kept for
-    # later, a careful opening
-    # (the default suite plays the shortest of hard's games; the others are slow: four hard seats search twice
-    # as wide as before)
-    "hard": [(0, 2, 631)],
+    # easy's counts leave out its move-ins: a headless game applies its standing answer (follow the front) at
+    # each conquest instead of asking (Rules.answering; same winners, same final states)
+    # all three re-pinned when big stacks began to sweep towards the player cheapest to knock out, to split
+    # between enemies on both sides and to walk back to the front (ai/classic/front.py; normal and hard are
+    # now asked at every move-in, so their counts include them); hard before that when it learnt from
+    # Domination's players (a wider search, territories at half an army in its evaluator, more set-up armies
+    # on its stack, sets kept for later, a careful opening)
+    "easy": [(0, 2, 489), (1, 0, 459), (2, 2, 448)],
+    "normal": [(0, 3, 480), (1, 1, 544), (2, 2, 441)],
+    # (the default suite plays the shortest of hard's games; the others are slow: four hard seats search wide)
+    "hard": [(1, 0, 743)],
 }
-SLOW_PINNED = {"hard": [(1, 0, 2036), (2, 3, 1374)]}
+SLOW_PINNED = {"hard": [(0, 1, 1388), (2, 1, 796)]}
 
 
 def check_pinned(level: str, pins: list[tuple[int, int, int]]) -> None:

@@ -106,8 +106,14 @@ class _Raising:
 
 
 def _searched_step(variant: str = "classic"):
-    rules, view, seat, p, cands = _searched_position(variant)
-    return rules, view, seat, p, cands[0]
+    """A searched placing and its first candidate: its play-out goes on in the same turn (a fortifying move
+    would end the turn, and with it the play-out, before any policy is asked)."""
+    rules = find_variant(variant)
+    s = next(s for s in mid_game_states(variant, seed=13, count=8) if s["phase"] == "reinforce")
+    seat = rules.actor(s)
+    view = rules.view(s, seat)
+    p = make_player(variant, "hard", 2)
+    return rules, view, seat, p, p.candidates(rules, view, seat, rules.legal_actions(view))[0]
 
 
 def test_playout_ends_on_a_rule_refusing_or_a_hidden_card():

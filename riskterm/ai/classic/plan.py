@@ -10,6 +10,7 @@ from itertools import compress
 from operator import ne
 from typing import Any
 
+from riskterm.ai.classic.front import idle_step
 from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, threat, win_bounds, win_chance, win_rows
 
 
@@ -377,17 +378,7 @@ def occupy_count(info: BoardInfo, view: dict, p: int, lo: int, hi: int, plan: bo
 def fortify_move(info: BoardInfo, view: dict, p: int) -> tuple[int, int, int] | None:
     """One move of an idle stack towards the front: (from, to, armies) between neighbours."""
     owner, armies = view["owner"], view["armies"]
-    dist = info.distance_to_enemy(owner, p)
-    best, best_n = None, 0
-    for f, o in enumerate(owner):
-        if o != p or armies[f] < 2 or dist[f] <= 1:
-            continue
-        n = armies[f] - 1
-        if n <= best_n:
-            continue
-        to = min((u for u in info.adj[f] if owner[u] == p), key=lambda u: (dist[u], -armies[u]), default=None)
-        if to is not None and dist[to] < dist[f]:
-            best, best_n = (f, to, n), n
+    best = idle_step(info, owner, armies, p)
     if best is not None:
         return best
     # no idle stack: shift spare armies from a quiet border to a threatened neighbour

@@ -1,9 +1,12 @@
 """Computer players for World Domination Risk (classic), at three levels.
 
 - easy: claims and places at random along its borders, trades only when it must, blitzes whenever it has
-  more armies than the defender, moves everything in and never fortifies.
+  more armies than the defender, moves everything in (only the dice into a conquest that leads nowhere while
+  home still borders an enemy) and fortifies only to walk a stack left behind the front back to it.
 - normal: places everything where the best attack is, attacks at 60%+ exact odds, cares for its card,
-  trades whenever it can and moves idle armies to the front.
+  trades whenever it can and moves idle armies to the front. A stack that wins every fight next to it
+  sweeps towards the player cheapest to knock out and splits where enemies stand on both sides (front.py;
+  hard does the same).
 - hard: works on the most valuable region it can finish, defends the borders of regions it holds, values
   cards, region bonuses and eliminations, rolls one attack at a time re-judging the exact odds after every
   roll, splits armies after a conquest by the danger on each side, fortifies towards the front, puts most of
@@ -19,6 +22,7 @@ from functools import cache, lru_cache
 
 from riskterm.ai.classic import capitals as hq
 from riskterm.ai.classic import missions
+from riskterm.ai.classic.front import idle_step, split_move, steer
 from riskterm.ai.classic.mission_rivals import Watch
 from riskterm.ai.classic.plan import (
     HARD,
@@ -41,7 +45,7 @@ from riskterm.engine.actions import Action, act
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
-from riskterm.rules.classic.battle import MOVE_ALL, MOVE_TO_FRONT
+from riskterm.rules.classic.battle import MOVE_TO_FRONT
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.capitals import goal, held
 from riskterm.rules.classic.card_values import FIXED, NONE, PROGRESSIVE, cards_option, set_worth
@@ -103,18 +107,12 @@ class ClassicPlayer(Heuristic):
         return a
 
     def standing_answers(self, rules: Rules, view: State, seat: int) -> frozenset[str]:
-        """The move-in after a conquest, answered for the whole game: easy moves everything (_occupy; a
-        mission never changes that at easy); normal follows the front (occupy_count without a plan), except
-        in Secret Mission Risk (its mission may keep two behind) and Capital Risk (its headquarters' guard)."""
-        if not self.answers_as(ClassicPlayer, "choose", "_occupy"):
+        """The move-in after a conquest, answered for the whole game: easy follows the front (_occupy:
+        occupy_count without a plan; a mission never changes that at easy). Normal and hard are asked at every
+        conquest (a big stack may split to sweep on both sides: split_move)."""
+        if not self.answers_as(ClassicPlayer, "choose", "_occupy") or self.level != "easy":
             return frozenset()
-        if self.level == "easy":
-            answer = MOVE_ALL
-        elif self.level == "normal" and mode_of(as_classic(view)) == WORLD:
-            answer = MOVE_TO_FRONT
-        else:
-            return frozenset()
-        return frozenset({answer}) if answer in rules.headless.standing_answers else frozenset()
+        return frozenset({MOVE_TO_FRONT}) if MOVE_TO_FRONT in rules.headless.standing_answers else frozenset()
 
     def _game_weights(self, view: State) -> None:
         """A conquest's card is worth nothing in a game without cards (the weights of the other options are
@@ -210,7 +208,8 @@ class ClassicPlayer(Heuristic):
             edge = self._easy_edge(info, owner, armies, p)
             if edge is None or self.rng.random() < self.easy_stop:
                 self._blitzed = None
-                return END
+                # on to fortifying only to walk a stack left behind the front back to it (_fortify)
+                return STOP if idle_step(info, owner, armies, p) is not None else END
             self._blitzed = edge
             return blitz_ones(info)[edge[0]][edge[1]]
         if self._for_capitals(view):
@@ -238,6 +237,8 @@ class ClassicPlayer(Heuristic):
         if w.opening_rounds and view["conquered"] and view["turn"] <= w.opening_rounds * len(view["players"]) \
                 and mode_of(as_classic(view)) == WORLD and attack_value(info, view, p, t, w, target, tally) < w.opening_gate:
             return STOP  # the opening: its card taken, no stack driven through single armies it cannot hold
+        values = last[3]
+        t = steer(info, view, p, f, t, lambda u: values.get(u) or attack_value(info, view, p, u, w, target, tally))
         if self._for_capitals(view):  # never from the own headquarters below its guard
             keep = hq.keep_home(info, view, p, f, hq.style_for(self.level))
             if keep > 1:
@@ -299,17 +300,21 @@ class ClassicPlayer(Heuristic):
     def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         pend = view["pending"]
         lo, hi = pend["min"], view["armies"][pend["from"]] - 1
-        if self.level == "easy":
-            return move(hi)
+        if self.level == "easy":  # everything, unless the conquest leads nowhere while home still borders an enemy
+            return move(occupy_count(info, view, p, lo, hi, False))
         if self._for_capitals(view):
             n = hq.move_in(info, view, p, lo, hi, hq.style_for(self.level))
             if n is not None:
                 return move(n)
+        n = split_move(info, view["owner"], view["armies"], p, pend["from"], pend["to"], lo, hi)
+        if n is not None:
+            return move(n)
         return move(occupy_count(info, view, p, lo, hi, self.level == "hard"))
 
     def _fortify(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         if self.level == "easy":
-            return END
+            step = idle_step(info, view["owner"], view["armies"], p)
+            return END if step is None else act("fortify", info.ids[step[0]], info.ids[step[1]], step[2])
         step = hq.fortify(info, view, p, hq.style_for(self.level)) if self._for_capitals(view) else None
         step = step or fortify_move(info, view, p)
         if step is None:
