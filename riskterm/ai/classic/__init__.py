@@ -3,7 +3,6 @@ evaluator and its profile, which together make the hard level, and the coach's w
 
 from riskterm.ai.classic.evaluate import evaluate
 from riskterm.ai.classic.explain import REASONS
-from riskterm.ai.classic.missions import has_goal
 from riskterm.ai.classic.player import ClassicPlayer
 from riskterm.ai.core.offer import Offer
 from riskterm.ai.core.search import Profile
@@ -18,12 +17,8 @@ from riskterm.ai.core.search import Profile
 # 19 (docs/computer-players.md). Against three normal (bench/bench_strength.py, 80 games, seed 10000) 71/80,
 # 68/80 with 4 and 4. Past 1000 armies on the board the heuristic alone decides (play-outs of fights beyond the
 # odds table took seconds).
-# In Secret Mission Risk the heuristic alone decides (its mission plan, mission_plan.py, judges the turn's
-# attacks and placing; the search's play-outs added nothing to it): hard vs 3 normal, 160 games, seeds
-# 10000, 70/160 without the search, 65/160 with it (4 candidates, 4 samples), and its worst decision under
-# 2 s instead of 5 s.
 OFFER = Offer(ClassicPlayer, profile=Profile(evaluate, frozenset({"reinforce", "fortify"}), k=8, samples=8,
-                                             margin=2.0, max_armies=1000, unsearched=has_goal),
+                                             margin=2.0, max_armies=1000),
               reasons=REASONS)
 
 __all__ = ["OFFER", "ClassicPlayer"]

@@ -69,9 +69,6 @@ class Profile:
     # past this many armies on the board the heuristic alone decides (None: always search): stacks in the
     # hundreds make every play-out solve fights beyond the odds table, seconds per decision
     max_armies: int | None = None
-    # views where the heuristic alone decides (None: none), e.g. a mode where the evaluator's play-outs were
-    # measured to add nothing to the heuristic's own plan and cost seconds
-    unsearched: Callable[[State], bool] | None = None
 
     def ends(self, rules: Rules) -> tuple[str, ...]:
         return self.end_kinds if self.end_kinds is not None else rules.headless.end_kinds
@@ -100,8 +97,7 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ the decision
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
-        prof = self.profile
-        unsearched = view.get("phase") not in prof.phases or (prof.unsearched is not None and prof.unsearched(view))
+        unsearched = view.get("phase") not in self.profile.phases
         if unsearched and several_actions(rules, view):  # a choice for the heuristic, known without the list
             return self._checked(rules, view, self.base.choose(rules, view, seat))
         actions = rules.legal_actions(view)
