@@ -37,8 +37,6 @@ class Weights:
     # next round (bench/domination; docs/computer-players.md)
     opening_rounds: int = 0
     opening_gate: float = 2.0
-    hunt: float = 0.0          # for a territory of a rival it can knock out this turn (+ per_card a card held)
-    hunt_margin: float = 1.6   # the force next to a rival over its armies and territories that makes it huntable
 
     @cached_property  # read in every attack decision: worked out once per Weights
     def tallied(self) -> bool:
@@ -63,7 +61,7 @@ class Tally:
     position for the same p (the decision before: most often one roll apart), only the regions where an
     owner or an army count differs are counted again, by the same code (the same integers)."""
 
-    __slots__ = ("mine", "cost", "holder", "owner", "armies", "p", "_owned", "_hunted")
+    __slots__ = ("mine", "cost", "holder", "owner", "armies", "p", "_owned")
     mine: list[int]
     cost: list[int]
     holder: list[int]
@@ -98,34 +96,6 @@ class Tally:
             first = os[0]
             holder[r] = first if os.count(first) == len(os) else MIXED
         self.mine, self.cost, self.holder, self.owner, self.armies, self.p = mine, cost, holder, owner, armies, p
-        self._hunted: frozenset[int] | None = None
-
-    def hunted(self, info: BoardInfo, reserve: int, margin: float) -> frozenset[int]:
-        """The rivals p can knock out this turn: every territory of theirs borders one of p's, and the armies
-        p has next to them (with its reserve) outweigh theirs and their territories `margin` times."""
-        if self._hunted is None:
-            owner, armies, p = self.owner, self.armies, self.p
-            land: dict[int, list[int]] = {}
-            for t, o in enumerate(owner):
-                if o >= 0 and o != p:
-                    land.setdefault(o, []).append(t)
-            out = set()
-            adj = info.adj
-            for q, ts in land.items():
-                if len(ts) > 8:
-                    continue
-                near: set[int] = set()
-                for t in ts:
-                    ours = [u for u in adj[t] if owner[u] == p]
-                    if not ours and not any(owner[u] == q for u in adj[t]):
-                        break
-                    near.update(ours)
-                else:
-                    force = reserve + sum(armies[u] - 1 for u in near)
-                    if near and force >= margin * sum(armies[t] + 1 for t in ts):
-                        out.add(q)
-            self._hunted = frozenset(out)
-        return self._hunted
 
     def owned(self, q: int) -> int:
         """How many territories q holds (counted once per seat)."""
@@ -178,8 +148,6 @@ def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target
         v += w.target
     if w.eliminate and q >= 0 and tally and tally.owned(q) == 1:
         v += w.eliminate + w.per_card * len(view["hands"][q])
-    elif w.hunt and q >= 0 and tally and q in tally.hunted(info, view.get("reserve") or 0, w.hunt_margin):
-        v += w.hunt + w.per_card * len(view["hands"][q]) / max(1, tally.owned(q))
     return v
 
 
