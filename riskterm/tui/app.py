@@ -164,7 +164,9 @@ class RiskApp(PlainNotify):
         hs.commitment_shown = not session.steps
         hand = HandoffScreen(session.rules.names(session.state)[seat], colour, hs.take(seat),
                              "" if session.steps else session.commitment)
-        self.push_screen(hand, callback=lambda _: self._open_board(session, speed, hs))
+        # pushed from the app's own queue: a push made inside another screen's handler (the new-game screen's
+        # Start, popped just above) would hand the hand-off's result to that screen, gone by then
+        self.call_later(self.push_screen, hand, lambda _: self._open_board(session, speed, hs))
         self.call_after_refresh(lambda: __import__("riskterm.tui.game"))  # warm the import meanwhile
 
     def _open_board(self, session: Session, speed: float, hs: HotSeat) -> None:
