@@ -123,7 +123,7 @@ class StatsScreen(OneAnswer, Screen[None]):
                 yield Static(totals_table(self.stats, self.colours))
         yield Footer()
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.draw()
 
     def draw(self) -> None:

@@ -40,7 +40,7 @@ class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
             hint = "You must choose one now." if self.forced else "Escape to cancel."
             yield Static(Text(f"Up/Down to move, Enter to choose. {hint}", style="dim"))
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         ol = self.query_one(OptionList)
         ol.highlighted = 0
         ol.focus()
@@ -184,7 +184,7 @@ class HelpScreen(OneAnswer, SizeAware, ModalScreen[None]):
             yield HelpText(self.markdown, width, id="help-text")
             yield Static(Text("Up/Down/PgUp/PgDn scroll   Esc closes", style="dim"))
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.query_one("#help-text").focus()
         if self.opened_at:
             self.call_after_refresh(self._shown)

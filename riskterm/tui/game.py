@@ -111,7 +111,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         yield Input(id="search", placeholder="part of a territory name, Enter to pick", disabled=True)
         yield KeyBar(id="keys")
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
         commit = getattr(self.session, "commitment", "")  # (a remote screen's mirror: the host's notice says it)
         if commit and not self.session.steps and not getattr(self.hs, "commitment_shown", True) and self.hs.humans():

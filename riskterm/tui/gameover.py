@@ -81,7 +81,7 @@ class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
             yield LineChart(id="over-armies", classes="over-chart")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         st = game_stats(self.session)
         s = self.session.state
         colours = seat_colours(s["players"])

@@ -101,7 +101,7 @@ class LedgerScreen(OneAnswer, SizeAware, Screen[None]):
             yield Static(Text("Reading the ledger...", style="dim"), id="ledger-body")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.run_worker(lambda: read_ledger(self.game_id), thread=True, exit_on_error=False, name="ledger")
 
     def on_worker_state_changed(self, event) -> None:

@@ -22,9 +22,9 @@ class LessonScreen(GameScreen):
         self.help_rows = (("n", "Next step", "the lesson: go on to the next step, or skip this one"),
                           *self.help_rows)
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.query_one("#side").mount(Static(id="lesson"), before=0)
-        super().on_mount()
+        super().when_mounted()
 
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "lesson_next":

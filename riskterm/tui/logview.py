@@ -43,7 +43,7 @@ class LogScreen(OneAnswer, Screen[None]):
             yield Static(id="log-text")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.draw()
 
     def entries(self) -> list[LogEntry]:

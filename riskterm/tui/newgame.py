@@ -135,7 +135,7 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             yield Static("", id="new-status")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self._limit_seats()
         self.query_one("#start", Button).focus()  # Enter starts at once; ? and F1 reach the help
         for note in self.ledger_notes:

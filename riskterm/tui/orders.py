@@ -58,7 +58,7 @@ class OrdersScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Action | None]):
             yield OptionList(id="orders-hand")
             yield Static(id="orders-keys")
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.show()
 
     def show(self) -> None:

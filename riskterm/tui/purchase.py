@@ -41,7 +41,7 @@ class PurchaseScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | str | 
             yield Static(Text("Up/Down: item  +/- or digits: how many  Enter: buy  d: done buying  Esc: close",
                               style="dim"))
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.show(self.status)
 
     # --- what the rulebook offers now ------------------------------------------------------------

@@ -58,7 +58,7 @@ class JoinScreen(OneAnswer, Screen[tuple[str, str]]):
             yield Input(id="name", placeholder="your name (your seat when it is free; empty: watch)")
             yield Static("Enter to join.", id="join-status")
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.query_one("#name" if self.code else "#code", Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

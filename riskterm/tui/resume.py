@@ -48,7 +48,7 @@ class ResumeScreen(OneAnswer, ModalScreen[Session | None]):
             yield OptionList(*[Option(Text(g.label()), id=str(i)) for i, g in enumerate(self.games)], id="resume-list")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

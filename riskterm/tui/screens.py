@@ -48,8 +48,9 @@ class OneAnswer:
     """A screen that takes one answer, once, and no key before its widgets are there. Textual's dismiss pops
     whatever screen is on top, so a second Enter, or a click and a key at once, would dismiss the screen under a
     dialog too (the game screen, or the last one: ScreenStackError); and a key that reaches a screen before it
-    is mounted finds none of its widgets. Put first among a screen's bases; a screen with rules of its own for
-    its keys says them in `allows`."""
+    is mounted finds none of its widgets, nor does a mount that comes after an answer (a dialog closed at once).
+    Put first among a screen's bases, with the screen's own start in `when_mounted`; a screen with rules of its
+    own for its keys says them in `allows`."""
 
     app: App[Any]
     answered = False  # dismissed: anything after that is ignored
@@ -57,7 +58,12 @@ class OneAnswer:
 
     def on_mount(self) -> None:
         self.ready = True
+        if not self.answered:  # an answer that came first popped the screen: its widgets are gone
+            self.when_mounted()
         cast(Screen, self).refresh_bindings()
+
+    def when_mounted(self) -> None:
+        """The screen's own start, once its widgets are there (instead of on_mount)."""
 
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return True
@@ -117,7 +123,7 @@ class HandoffScreen(OneAnswer, SizeAware, Screen[None]):
                 yield Static(Text("\n".join(self.recap[-200:]) or "Nothing happened."), id="recap-lines")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.query_one("#recap-box").display = False
         self.app.clear_notifications()  # the last person's notices (the coach's advice) are theirs alone
 
@@ -194,7 +200,7 @@ class QuitScreen(OneAnswer, ModalScreen[bool | str]):
             yield Input(placeholder="a folder, e.g. ~/riskterm-games", id="quit-folder")
             yield Static("", id="quit-status")
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         if self.problem is not None:
             self.query_one("#quit-folder").focus()
 

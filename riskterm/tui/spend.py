@@ -44,7 +44,7 @@ class SpendScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | None]):
             yield Static(Text("Up/Down: row   +/- or digits: how many   Left/Right: where   Enter: buy   "
                               "Esc: close (e ends the turn)", style="dim"))
 
-    def on_mount(self) -> None:
+    def when_mounted(self) -> None:
         self.show()
 
     def show(self) -> None:
