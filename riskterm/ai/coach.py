@@ -9,7 +9,7 @@ from __future__ import annotations
 from riskterm.ai import make_player, offer
 from riskterm.ai.core.board_info import board_info
 from riskterm.ai.core.explain import COMMON, explain
-from riskterm.ai.core.guard import fallback_action, is_legal
+from riskterm.ai.core.guard import belief, fallback_action, is_legal
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -20,7 +20,7 @@ def coach(rules: Rules, view: State, seat: int) -> tuple[Action, str]:
     turn, so asking twice in the same step gives the same advice."""
     player = make_player(rules.name, "hard", seed=int(view.get("turn") or 0) * 31 + seat)
     try:
-        a = player.choose(rules, view, seat)
+        a = player.choose(rules, belief(rules, view, seat, player), seat)
     except Exception:  # advice must never break the game
         a = None
     if a is None or not is_legal(rules, view, a):
