@@ -33,6 +33,14 @@ def level_of(s: Mapping[str, Any]) -> str:
     return str(level)
 
 
+def lifted(s: Mapping[str, Any]) -> dict[str, Any]:
+    """The state without its fog (a replay shows everything)."""
+    out = dict(s)
+    if "fog" in s.get("options", {}):
+        out["options"] = {k: v for k, v in s["options"].items() if k != "fog"}
+    return out
+
+
 def known(value: int) -> bool:
     """Whether an owner or an army count read from a view is known."""
     return value != UNKNOWN

@@ -388,7 +388,7 @@ class GameHost:
         """The state as conn's seat may see it, with the events (redacted) and log lines it has not had."""
         seat, rules, s = conn.seat, self.rules, self.session.state
         show = rules.presenter()
-        events = self.session.all_events()
+        events = self.session.events_for(seat)
         names = self.names()
         new = seen_by(events[conn.sent_events:] if conn.sent_events <= len(events) else events, seat)
         full = conn.sent_events == 0 or conn.sent_events > len(events)  # first message, or after an undo

@@ -268,8 +268,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
         if odds is not None:
-            last = panels.last_battle_text(self.rules, self.session.all_events(), self.rules.names(view),
-                                           self.hs.shown_seat())
+            seat = self.hs.shown_seat()
+            last = panels.last_battle_text(self.rules, self.session.events_for(seat), self.rules.names(view), seat)
             odds = Text("\n").join([odds, last]) if last is not None else odds
             odds.no_wrap, odds.overflow = True, "ellipsis"  # a long territory name never pushes a line out
         if self.cache.display("#odds", odds is not None) and odds is not None:
@@ -304,8 +304,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def render_log(self) -> None:
         log = self.query_one(Log)
-        evs = self.session.all_events()
         seat = self.hs.shown_seat()
+        evs = self.session.events_for(seat)
         if seat != self.log_viewer or len(evs) < self.logged:
             log.clear()
             self.logged, self.log_viewer = max(0, len(evs) - 400), seat
@@ -425,7 +425,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         else:
             from riskterm.tui.charts import StatsScreen
 
-            self.app.push_screen(StatsScreen(self.session))
+            self.app.push_screen(StatsScreen(self.session, seat=self.hs.shown_seat()))
 
     def action_results(self) -> None:
         self.risk_app.show_game_over(self.session)

@@ -287,7 +287,7 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
 def last_battle_text(rules: Rules, events: list[Event], names: list[str], seat: int | None) -> Text | None:
     """The newest battle's dice as the log says them, for the odds box (None before any battle)."""
     for e in reversed(events[-60:]):
-        if e.kind in rules.presenter().battle_events:
+        if e.kind in rules.presenter().battle_events and e.seen_by(seat):
             return Text("Last: " + rules.presenter().describe(e, names, seat), style="dim", overflow="ellipsis")
     return None
 

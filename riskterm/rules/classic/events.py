@@ -10,28 +10,30 @@ from riskterm.engine.events import Counts, Event, EventKind
 
 B = EventKind(barrier=True)  # dice rolled, something random dealt, a new turn, the game over
 P = EventKind()  # a plain move: undo may take it back
+FIGHT = ("frm", "to")  # the territories a battle, a conquest or a move is in (fog of war: EventKind.places)
 
 EVENTS: dict[str, EventKind] = {
     "first_player": B,  # data: player, rolls (a list of {seat: die} rounds), turn
     "dealt": B,  # quick start / two players: territories dealt at random
-    "claim": P,  # player, territory
-    "place": P,  # player, territory, armies
-    "trade": EventKind(counts=Counts.CARD_SET),  # player, cards, armies, bonus (the territory given 2 extra, or None)
+    "claim": EventKind(places=("territory",), owners_only=True),  # player, territory
+    "place": EventKind(places=("territory",)),  # player, territory, armies
+    # player, cards, armies, bonus (the territory given 2 extra, or None); public under fog but its bonus
+    "trade": EventKind(counts=Counts.CARD_SET, veiled=("bonus",)),
     # player, defender, frm, to, att, dfn (dice, high to low), att_loss, def_loss; dice_loss [attacker, defender]
     # where the luck setting changed what the dice said
-    "battle": EventKind(barrier=True, counts=Counts.ROLL),
+    "battle": EventKind(barrier=True, counts=Counts.ROLL, places=FIGHT),
     # a blitz drawn whole from the balanced distribution: player (= attacker), defender, frm, to, att_loss,
     # def_loss, result ('attacker' took the territory, or 'defender' held it)
-    "balanced_blitz": EventKind(barrier=True, counts=Counts.FIGHT_END),
-    "conquer": EventKind(barrier=True, counts=Counts.CONQUEST),  # player, frm, to, defender
+    "balanced_blitz": EventKind(barrier=True, counts=Counts.FIGHT_END, places=FIGHT),
+    "conquer": EventKind(barrier=True, counts=Counts.CONQUEST, places=FIGHT, owners_only=True),  # player, frm, to, defender
     "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT),  # player, defender, cards (how many taken)
-    "move": P,  # player, frm, to, armies (moving into a conquest)
-    "fortify": P,  # player, frm, to, armies
+    "move": EventKind(places=FIGHT),  # player, frm, to, armies (moving into a conquest)
+    "fortify": EventKind(places=FIGHT),  # player, frm, to, armies
     "phase": P,  # player, phase (the attack phase stopped)
     "card": EventKind(barrier=True, secret=("card",)),  # player, card: only its drawer reads which
     "reshuffle": B,  # cards: the discards shuffled into a new pile
     "end_turn": P,  # player
-    "turn": B,  # player, reserve: a new turn begins
+    "turn": EventKind(barrier=True, veiled=("reserve",)),  # player, reserve: a new turn begins
     "choose_capitals": P,  # player (who chooses first): Capital Risk's headquarters are chosen now
     "capital": EventKind(barrier=True, secret=("territory",)),  # player, territory: only its chooser reads which
     "capitals_revealed": B,  # capitals: {seat (as text): territory}, every headquarters shown at once
