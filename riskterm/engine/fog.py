@@ -6,7 +6,7 @@
 - `dense`: only your own territories; a neighbour shows that it is there (it borders you) and nothing more.
 
 A territory the player whose turn it is attacked this turn stays in that player's sight for the rest of the
-turn (the rulebook keeps them in the state's `fog_seen`). A view hides what is out of sight with the marker
+turn (the rulebook keeps them in the state's `fog_seen`). A fogged view says whose sight it is (`viewer`) and hides what is out of sight with the marker
 UNKNOWN in `owner` and `armies` (owner -1 stays "nobody"; armies are never negative), so code that reads a
 view can tell "unknown" from any real value. The game's end lifts the fog. Rulebook-free: the rulebook says
 which per-territory keys it holds and passes the board's adjacency."""
@@ -23,6 +23,26 @@ OFF, LIGHT, NORMAL, DENSE = "off", "light", "normal", "dense"
 LEVELS = (OFF, LIGHT, NORMAL, DENSE)
 UNKNOWN = -2  # an owner or an army count the seat may not see
 SEEN_KEY = "fog_seen"  # territories the player whose turn it is attacked this turn
+
+
+# What each level means, for the rules screen of a fogged game.
+MEANINGS = {
+    LIGHT: "you see who holds every territory, but armies only on your own territories and their neighbours",
+    NORMAL: "you see owners and armies only on your own territories and their neighbours",
+    DENSE: "you see only your own territories; their neighbours show that they are there, nothing more",
+}
+
+
+def rules_note(s: Mapping[str, Any]) -> str:
+    """The rules screen's paragraph on this game's fog ('' without fog or once the game is over)."""
+    level = level_of(s)
+    if level == OFF:
+        return ""
+    return (f"## Fog of war: {level}\n\nIn this game {MEANINGS[level]}. The rest of the map is fog (hatched "
+            "░, counts '?'). A territory you attack stays in sight for the rest of your turn. The log tells "
+            "you only what happens where you can see; eliminations and card trades are public. The other "
+            "players' armies and figures are hidden until the game ends, which lifts the fog; the replay "
+            "shows everything.\n\n")
 
 
 def level_of(s: Mapping[str, Any]) -> str:
@@ -108,6 +128,7 @@ def fogged(v: dict[str, Any], adj: Sequence[Iterable[int]], seat: int | None,
     for key, hidden in rows.items():
         v[key] = [r if k else hidden for r, k in zip(v[key], see.counts, strict=True)]
     v.pop(SEEN_KEY, None)
+    v["viewer"] = seat  # whose sight this is (the panels show that seat's own figures alone)
     return v
 
 

@@ -19,6 +19,7 @@ from textual.widgets import Input, Log, Static
 from riskterm.engine.actions import Action
 from riskterm.engine.commitment import short
 from riskterm.engine.events import seen_by
+from riskterm.engine.fog import rules_note
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 from riskterm.tui import panels
@@ -125,8 +126,12 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """Draw the help text off the UI thread once, so F1 opens at once."""
         from riskterm.tui.dialogs import help_lines, help_markdown, help_width
 
-        help_lines(help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.presenter.rules_text),
+        help_lines(help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.rules_text()),
                    help_width(self.app.size.width))
+
+    def rules_text(self) -> str:
+        """The rules screen: this game's fog of war first (when it has any), then the rulebook's text."""
+        return rules_note(self.session.state) + self.presenter.rules_text
 
     # --- following the table ---------------------------------------------------------------------
     def sync(self) -> None:
@@ -458,7 +463,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             self.call_after_refresh(lambda: self.show(self.ctl.open_choice(forced=forced)))
 
     def action_help(self) -> None:
-        self.risk_app.show_help(list(self.help_rows), self.presenter.rules_text)
+        self.risk_app.show_help(list(self.help_rows), self.rules_text())
 
     def action_regions(self) -> None:
         """Colour the map by region, with a legend; again to colour it by owner."""

@@ -10,9 +10,11 @@ from rich.text import Text
 
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
+from riskterm.engine.fog import UNKNOWN
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.effects import MapMark
+from riskterm.rules.presenter import stats_in_fog
 from riskterm.tui.colours import rgb
 from riskterm.tui.picker import Picker
 
@@ -56,7 +58,7 @@ def player_extras(stats: list[dict[str, Any]], compact: bool = False) -> list[li
 
 
 def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool) -> RenderableType:
-    stats = rules.presenter().player_stats(view)
+    stats = stats_in_fog(view, rules.presenter().player_stats(view))
     t = Table(box=None, padding=(0, 1, 0, 0), expand=True, show_edge=False)
     t.add_column("", width=2)
     t.add_column("Player", ratio=1, no_wrap=True)
@@ -262,6 +264,8 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
         bg, fg = rgb(colours[owner])
         out.append(f" {marks[owner]} ", style=f"bold {fg} on {bg}")
         out.append(f" {rules.names(view)[owner]}")
+    elif owner == UNKNOWN:
+        out.append(" ░ in the fog ", style="bold #9fb0c0 on #1e2a36")
     else:
         out.append("unclaimed", style="dim")
     label = rules.presenter().label_of(view, t)

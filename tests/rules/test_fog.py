@@ -15,9 +15,10 @@ from test_modern_units import position as modern_position
 from riskterm.ai.core.belief import believed
 from riskterm.ai.core.guard import TurnGuard
 from riskterm.ai.simulate import play_game
-from riskterm.engine.fog import UNKNOWN, level_of, sight
+from riskterm.engine.fog import UNKNOWN, level_of, rules_note, sight
 from riskterm.errors import IllegalActionError
 from riskterm.rules.modern import ModernRules
+from riskterm.rules.presenter import stats_in_fog
 
 ALASKA_NEIGHBOURS = {"northwest_territory", "alberta", "kamchatka"}
 
@@ -167,3 +168,26 @@ def test_computer_players_finish_a_fogged_game_from_their_views(variant, level):
     s = play_game(variant, ["easy", "normal", "hard"], 2, {"fog": level}, guard=guard, record=False)
     assert s.state["winner"] is not None or s.state["draw"]
     assert guard.fallbacks == 0
+
+
+def test_the_rules_screen_says_what_the_level_means(classic):
+    """FOG: a rules-screen paragraph gives the game's level in the issue's words; none without fog."""
+    s = fog_game(classic, "light")
+    assert "who holds every territory, but armies only on your own territories and their neighbours" in rules_note(s)
+    assert rules_note(fog_game(classic, "dense")).startswith("## Fog of war: dense")
+    assert rules_note(position(classic, {"alaska": 0})) == ""
+
+
+def test_the_players_panel_shows_other_seats_card_counts_only(classic):
+    """FOG: 'cards held as a count only'; the seat's own figures in full. Under light fog the owners are seen
+    everywhere, so territories (and what they pay) are shown, armies not."""
+    s = fog_game(classic, "normal")
+    s["hands"] = [["alaska"], ["peru", "brazil"], []]
+    v = classic.view(s, 0)
+    stats = stats_in_fog(v, classic.presenter().player_stats(v))
+    assert stats[0]["territories"] == 1 and stats[0]["armies"] == 5
+    assert stats[1]["cards"] == 2 and stats[1]["territories"] == "?" and stats[1]["armies"] == "?"
+    assert stats[1]["regions"] == [] and stats[1]["income"] == "?"
+    light = classic.view(fog_game(classic, "light"), 0)
+    row = stats_in_fog(light, classic.presenter().player_stats(light))[1]
+    assert row["territories"] == s["owner"].count(1) and row["armies"] == "?"
