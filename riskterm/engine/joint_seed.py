@@ -45,11 +45,11 @@ class Contribution:
             and contribution_commitment(self.reveal) == self.commit
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "commit": self.commit, "reveal": self.reveal}
+        return {"seat": self.seat, "commit": self.commit, "share": self.reveal}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Contribution:
-        return cls(int(d["seat"]), d.get("commit"), d.get("reveal"))
+        return cls(int(d["seat"]), d.get("commit"), d.get("share"))
 
 
 def joint_seed(host_seed: int, salt: str, contributions: list[Contribution]) -> int:

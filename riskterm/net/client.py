@@ -129,8 +129,8 @@ class Client:
                     self.closed_because = str(e)
                     break
                 self.take(m)
-                if m["type"] == "reveal" and self.contribution and self.reveals:
-                    await self.send(encode("reveal", contribution=self.contribution))
+                if m["type"] == "share" and self.contribution and self.reveals:
+                    await self.send(encode("share", contribution=self.contribution))
                 self.on_message(m)
         finally:
             if not self.leaving:
@@ -195,7 +195,7 @@ class Client:
                     None)
         if mine is None or mine.get("commit") != contribution_commitment(self.contribution):
             return "Warning: the host left out the commitment this screen sent; this game's dice are the host's."
-        if mine.get("reveal") != self.contribution:
+        if mine.get("share") != self.contribution:
             return ("This screen's contribution to the dice seed did not reach the host in time; the seed was "
                     "made without it.")
         return f"This screen's contribution to the dice seed was counted ({self.contribution[:8]}…)."

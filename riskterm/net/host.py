@@ -184,7 +184,7 @@ class GameHost:
 
     def reveal_frame(self) -> str:
         names = self.names()
-        return encode("reveal", commitment=self.session.commitment,
+        return encode("share", commitment=self.session.commitment,
                       commits=[{"seat": s, "name": names[s], "commit": c} for s, c in sorted(self.commits.items())])
 
     def ask_for_shares(self) -> None:

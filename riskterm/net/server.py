@@ -288,7 +288,7 @@ class HostServer:
         if m["type"] == "act":
             if self.host.act(link.conn, m.get("text"), m.get("version")) is None:
                 self.nudge()
-        elif m["type"] == "reveal":
+        elif m["type"] == "share":
             if self.host.reveal(link.conn, m.get("contribution")):
                 self.nudge()  # the game started: a computer may be first
         elif m["type"] == "chat":

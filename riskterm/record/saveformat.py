@@ -11,7 +11,7 @@ A game a person plays also holds "salt" and "commitment" (engine/commitment.py: 
 and salt every player was shown before the first roll), and once it is over "rolls", every battle event of
 the game, which `riskterm verify` checks against a replay from the seed (record/dice_record.py). A hosted
 game whose seed everyone made (engine/joint_seed.py) holds "joint_seed": {"host_seed": the host's own seed,
-the one the commitment is of, "contributions": [{"seat", "commit", "reveal" (null: absent)}, ...]}; its
+the one the commitment is of, "contributions": [{"seat", "commit", "share" (null: absent)}, ...]}; its
 "seed" is the one they made.
 
 A game on a board riskterm does not ship (a --map file) also holds the board file's text, "board_text", so

@@ -127,14 +127,14 @@ def _text(v: object, limit: int = MAX_TEXT) -> bool:
 
 
 def _joint_seed(v: Any) -> bool:
-    """{"host_seed": a seed, "contributions": [{"seat", "commit", "reveal"}, ...]} as saveformat writes it."""
+    """{"host_seed": a seed, "contributions": [{"seat", "commit", "share"}, ...]} as saveformat writes it."""
     if not isinstance(v, dict) or not is_int(v.get("host_seed")) or not 0 <= v["host_seed"] <= SEED_MAX:
         return False
     cs = v.get("contributions")
     return isinstance(cs, list) and len(cs) <= 12 and all(
         isinstance(c, dict) and is_int(c.get("seat")) and 0 <= c["seat"] < 12
         and (c.get("commit") is None or (isinstance(c["commit"], str) and SHA256.fullmatch(c["commit"])))
-        and (c.get("reveal") is None or (isinstance(c["reveal"], str) and CONTRIBUTION.fullmatch(c["reveal"])))
+        and (c.get("share") is None or (isinstance(c["share"], str) and CONTRIBUTION.fullmatch(c["share"])))
         for c in cs)
 
 

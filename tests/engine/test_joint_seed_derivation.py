@@ -49,7 +49,7 @@ def test_the_check_finds_a_changed_share_or_seed():
     record = [c.to_json() for c in shares]
     assert check_contributions(record, seed, 7, SALT) is None
     assert "not the one" in check_contributions(record, seed + 1, 7, SALT)
-    changed = [record[0], {**record[1], "reveal": "c" * 32}]  # a seat changed its share after the commitments
+    changed = [record[0], {**record[1], "share": "c" * 32}]  # a seat changed its share after the commitments
     assert "seat 2's revealed contribution does not match" in check_contributions(changed, seed, 7, SALT)
     assert "malformed" in check_contributions("x", seed, 7, SALT)
 

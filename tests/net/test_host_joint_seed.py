@@ -53,7 +53,7 @@ def test_every_seat_is_asked_for_its_share_and_the_game_starts_from_the_seed_the
     host, _, boxes, logged = hosted()
     shown = host.session.commitment
     assert not host.started and host.revealing_until is not None
-    asked = [m for m in boxes[0] if m["type"] == "reveal"][0]
+    asked = [m for m in boxes[0] if m["type"] == "share"][0]
     assert [c["commit"] for c in asked["commits"]] == [contribution_commitment(r) for r in SHARES]
     assert "committed to: Ann" in logged[0]
     assert not host.reveal(conn(host, 0), SHARES[0]) and not host.reveal(conn(host, 1), SHARES[1])
@@ -80,7 +80,7 @@ def test_a_share_that_never_comes_is_absent_after_the_join_timeout_and_the_save_
     assert host.tick() and host.started
     assert "contributions of Ann" in logged[-1] and "left out as absent" in logged[-1] and "Bob, Cid" in logged[-1]
     doc = parse_json(save_bytes(host.session).decode(), "g.json")
-    assert [c["reveal"] for c in doc["joint_seed"]["contributions"]] == [SHARES[0], None, None]
+    assert [c["share"] for c in doc["joint_seed"]["contributions"]] == [SHARES[0], None, None]
     assert doc["seed"] == joint_seed(4, doc["salt"], [Contribution.from_json(c)
                                                       for c in doc["joint_seed"]["contributions"]])
 
@@ -88,7 +88,7 @@ def test_a_share_that_never_comes_is_absent_after_the_join_timeout_and_the_save_
 def test_without_the_setting_the_game_starts_at_once_from_the_hosts_seed():
     host, _, boxes, _ = hosted(joint=False)
     assert host.started and host.session.seed == 4 and host.session.host_seed is None
-    assert not any(m["type"] == "reveal" for m in boxes[0])
+    assert not any(m["type"] == "share" for m in boxes[0])
 
 
 def test_a_short_game_over_loopback_with_a_silent_screen(tmp_path):

@@ -88,7 +88,7 @@ def test_a_host_rewriting_the_commitment_too_is_caught_by_the_one_a_screen_showe
 
 
 def test_a_seat_changing_its_share_or_a_changed_seed_is_caught(finished):
-    changed = [SHARES[0].to_json(), {**SHARES[1].to_json(), "reveal": "c" * 32}]
+    changed = [SHARES[0].to_json(), {**SHARES[1].to_json(), "share": "c" * 32}]
     with pytest.raises(SaveError, match="seat 2's revealed contribution does not match"):
         verify(resealed(finished, joint={"contributions": changed}), "game.json")
     with pytest.raises(SaveError, match="not the one the host's secret and the contributions make"):
@@ -99,5 +99,5 @@ def test_a_malformed_record_of_shares_is_a_damaged_save(finished):
     from riskterm.record.schema import check_header
 
     with pytest.raises(SaveError, match="seed everyone made is malformed"):
-        check_header(resealed(finished, joint={"contributions": [{"seat": 0, "commit": "x", "reveal": None}]}),
+        check_header(resealed(finished, joint={"contributions": [{"seat": 0, "commit": "x", "share": None}]}),
                      "game.json")
