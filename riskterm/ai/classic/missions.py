@@ -421,7 +421,7 @@ def _count_note(view: State, p: int, g: Goal) -> str:
 
 def has_goal(view: Any) -> bool:
     """A game whose mode has each seat play for a goal card (Secret Mission Risk, Assassin)."""
-    return isinstance(view, dict) and hooks(as_classic(view)).plays_for_goal
+    return isinstance(view, dict) and "options" in view and hooks(as_classic(view)).plays_for_goal
 
 
 def mission_cards(view: State) -> bool:
