@@ -12,7 +12,7 @@ import pytest
 from helpers import position
 from test_modern_units import position as modern_position
 
-from riskterm.ai.core.belief import believed
+from riskterm.ai.core.belief import Memory, believed
 from riskterm.ai.core.guard import TurnGuard
 from riskterm.ai.simulate import play_game
 from riskterm.engine.fog import UNKNOWN, level_of, rules_note, sight
@@ -191,3 +191,21 @@ def test_the_players_panel_shows_other_seats_card_counts_only(classic):
     light = classic.view(fog_game(classic, "light"), 0)
     row = stats_in_fog(light, classic.presenter().player_stats(light))[1]
     assert row["territories"] == s["owner"].count(1) and row["armies"] == "?"
+
+
+def test_a_belief_remembers_what_the_seat_saw(classic):
+    """'Computer players play from the same fogged view (last seen counts, estimates for the unseen)': a count
+    seen earlier stands for the territory while it is out of sight, as long as its owner is believed the
+    same; the memory holds only what the seat's views showed."""
+    s = fog_game(classic, "normal", armies={"alaska": 5, "kamchatka": 9})
+    memory = Memory()
+    believed(classic.view(s, 0), classic.board.adj, 0, memory=memory)
+    k = classic.board.index["kamchatka"]
+    assert memory.armies[k] == 9 and memory.owner[k] == s["owner"][k]
+    moved = dict(s, owner=list(s["owner"]))
+    moved["owner"][classic.board.index["alaska"]] = s["owner"][k]  # Alaska lost: Kamchatka out of sight
+    moved["owner"][classic.board.index["peru"]] = 0
+    v = classic.view(moved, 0)
+    assert v["armies"][k] == UNKNOWN
+    b = believed(v, classic.board.adj, 0, memory=memory)
+    assert b["armies"][k] == 9 and b["owner"][k] == s["owner"][k]

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from riskterm.ai.core.belief import believed
+from riskterm.ai.core.belief import Memory, believed
 from riskterm.ai.core.board_info import playing
 from riskterm.ai.core.player import Player
 from riskterm.engine.actions import Action
@@ -45,11 +45,12 @@ def fallback_action(rules: Rules, view: State) -> Action:
     return actions[0]
 
 
-def belief(rules: Rules, view: State, seat: int, player: object) -> State:
-    """What `player` plays on in a fogged game: its estimate of the unseen (ai/core/belief.py), with the rows
-    of its own rulebook filled by its `fog_rows` (a search player asks its heuristic's)."""
+def belief(rules: Rules, view: State, seat: int, player: object, memory: Memory | None = None) -> State:
+    """What `player` plays on in a fogged game: its estimate of the unseen (ai/core/belief.py) from what the
+    seat sees now and, with a `memory`, saw before; the rows of its own rulebook filled by its `fog_rows` (a
+    search player asks its heuristic's)."""
     rows = getattr(getattr(player, "base", player), "fog_rows", None)
-    return believed(view, rules.board.adj, seat, rows)
+    return believed(view, rules.board.adj, seat, rows, memory)
 
 
 @dataclass
@@ -61,6 +62,7 @@ class TurnGuard:
     clock: Callable[[], float] = field(default=time.perf_counter, repr=False)
     strict: bool = False  # tests: re-raise a player's exception instead of falling back
     fallbacks: int = 0
+    memories: dict[int, Memory] = field(default_factory=dict, repr=False)  # per seat, in a fogged game
     _key: tuple[int, object] | None = None
     _count: int = 0
     _start: float = 0.0
@@ -88,7 +90,8 @@ class TurnGuard:
             return fallback_action(rules, view), False
         try:
             with playing(rules.dice_rules(view)):  # the chances it weighs are those of this game's dice
-                a = player.choose(rules, belief(rules, view, seat, player) if fog else view, seat)
+                seen = belief(rules, view, seat, player, self.memories.setdefault(seat, Memory())) if fog else view
+                a = player.choose(rules, seen, seat)
         except Exception:  # a broken player must not break the game
             if strict:
                 raise
