@@ -4,6 +4,8 @@ file) into riskterm's own board document. The facts of the format are in docs/ma
 Every fault of the input is a MapError of one sentence; what the format leaves open is read one stated way,
 and each such reading is returned as a sentence for the user (and kept in the board's notes):
 - a border listed from one side only is a border both ways;
+- a map with no usable colour-index image (none named, missing, unreadable) is drawn from its countries'
+  points (board/from_points.py);
 - a country with no pixel in the image is drawn as a small spot at its x y;
 - two countries (or continents) of one name are told apart by their continent's name (or a number);
 - a continent with no country is left out;
@@ -18,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from riskterm.board.from_points import picture_from_points
 from riskterm.board.picture import SEA, Picture, picture_to_doc
 from riskterm.errors import MapError
 from riskterm.safe_io import ReadRefused, read_capped
@@ -66,10 +69,14 @@ def _decode(raw: bytes) -> str:
         return raw.decode("latin-1")  # Domination's maps are usually ASCII or Latin-1
 
 
+def _shown(name: str) -> str:
+    """A file's name to print: a name of thousands of characters shown by its ends."""
+    name = printable(name)
+    return f"{name[:60]}...{name[-40:]}" if len(name) > 120 else name
+
+
 def _read(path: Path, limit: int, what: str) -> bytes:
-    name = printable(str(path))
-    if len(name) > 120:  # a name of thousands of characters, shown by its ends
-        name = f"{name[:60]}...{name[-40:]}"
+    name = _shown(str(path))
     try:
         return read_capped(path, limit)
     except FileNotFoundError:
@@ -285,9 +292,10 @@ def _scaled(rows: list[list[int]], factor: int) -> list[list[int]]:
     return out
 
 
-def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text: str | None, board_id: str,
-                where: str) -> Imported:
-    """The board document of a parsed map and its image; MapError with one sentence at a fault."""
+def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, cards_text: str | None, board_id: str,
+                where: str, drawn_from: str = "", source: str = "Domination map") -> Imported:
+    """The board document of a parsed map and its image; MapError with one sentence at a fault. Without an
+    image the countries are drawn around their points, and `drawn_from` says why (a sentence's start)."""
     readings: list[str] = []
     n = len(m.countries)
     if n < 2:
@@ -324,6 +332,64 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
         readings.append(f"{len(one_way)} border{'s are' if len(one_way) > 1 else ' is'} listed one way only "
                         f"({shown}{more}); riskterm reads each as a border both ways.")
 
+    if image is None:
+        picture, touch = picture_from_points([(c.x, c.y) for c in m.countries],
+                                             [{b - 1 for b in adj[i]} for i in range(1, n + 1)])
+        readings.append(f"{drawn_from}; its countries are drawn around their points, and two neighbours "
+                        f"whose areas meet share a land border, others a sea-line.")
+    else:
+        picture, touch = _shapes(m, image, adj, readings)
+
+    # names, ids, continents
+    cont_names, told_c = _unique([name or f"Continent {i}" for i, (name, _) in enumerate(m.continents, 1)],
+                                 ["" for _ in m.continents])
+    names, told = _unique([c.name for c in m.countries], [cont_names[c.continent - 1] for c in m.countries])
+    if told or told_c:
+        readings.append(f"{len(told) + len(told_c)} name{'s are' if len(told) + len(told_c) > 1 else ' is'} "
+                        f"used twice ({', '.join((told + told_c)[:5])}); each is told apart by its continent's "
+                        f"name or a number.")
+    ids = _unique_ids(names, "country")
+    region_ids = _unique_ids(cont_names, "continent")
+    members: list[list[str]] = [[] for _ in m.continents]
+    for c, tid in zip(m.countries, ids, strict=True):
+        members[c.continent - 1].append(tid)
+    empty = [cont_names[i] for i, ms in enumerate(members) if not ms]
+    if empty:
+        readings.append(f"{len(empty)} continent{'s have' if len(empty) > 1 else ' has'} no country "
+                        f"({', '.join(empty[:5])}) and {'are' if len(empty) > 1 else 'is'} left out.")
+
+    cards, card_readings, extra = _cards(cards_text, n, ids, region_ids, where)
+    readings += card_readings
+    territories: list[dict[str, Any]] = []
+    for i, tid in enumerate(ids):
+        land = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) in touch)
+        sea = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) not in touch)
+        t: dict[str, Any] = {"id": tid, "name": names[i], "neighbours": [ids[b] for b in land],
+                             "sea_neighbours": [ids[b] for b in sea]}
+        if cards:
+            t["card"] = cards[i]
+        territories.append(t)
+    notes = [f"Imported from the {source} {printable(where)} by riskterm import-map."]
+    notes += readings
+    doc: dict[str, Any] = {
+        "format": 1, "id": board_id, "name": m.title or board_id.replace("_", " ").title(),
+        "notes": "\n".join(notes) + "\n",
+        "regions": [{"id": rid, "name": cn, "kind": "continent", "bonus": bonus, "territories": ms}
+                    for rid, cn, (_, bonus), ms in zip(region_ids, cont_names, m.continents, members, strict=True)
+                    if ms],
+        "territories": territories,
+        "picture": picture_to_doc(picture, ids),
+    }
+    if extra:
+        doc["extra"] = extra
+    return Imported(doc, readings)
+
+
+def _shapes(m: MapText, image: tuple[int, int, list[list[int]]], adj: dict[int, set[int]], readings: list[str]
+            ) -> tuple[Picture, set[tuple[int, int]]]:
+    """The picture of a map's colour-index image (cut to its land and scaled down) and the listed borders
+    whose countries touch in it (pairs a < b, 0-based)."""
+    n = len(m.countries)
     # the image: a pixel's blue is its country's number, anything else is sea
     w, h, raw_rows = image
     rows = [[v - 1 if 1 <= v <= n else SEA for v in r] for r in raw_rows]
@@ -365,53 +431,10 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
     factor = min(w, h, max(1, -(-w // PICTURE_WIDTH), -(-h // PICTURE_WIDTH)))
     small = _scaled(rows, factor) if factor > 1 else rows
 
-    # names, ids, continents
-    cont_names, told_c = _unique([name or f"Continent {i}" for i, (name, _) in enumerate(m.continents, 1)],
-                                 ["" for _ in m.continents])
-    names, told = _unique([c.name for c in m.countries], [cont_names[c.continent - 1] for c in m.countries])
-    if told or told_c:
-        readings.append(f"{len(told) + len(told_c)} name{'s are' if len(told) + len(told_c) > 1 else ' is'} "
-                        f"used twice ({', '.join((told + told_c)[:5])}); each is told apart by its continent's "
-                        f"name or a number.")
-    ids = _unique_ids(names, "country")
-    region_ids = _unique_ids(cont_names, "continent")
-    members: list[list[str]] = [[] for _ in m.continents]
-    for c, tid in zip(m.countries, ids, strict=True):
-        members[c.continent - 1].append(tid)
-    empty = [cont_names[i] for i, ms in enumerate(members) if not ms]
-    if empty:
-        readings.append(f"{len(empty)} continent{'s have' if len(empty) > 1 else ' has'} no country "
-                        f"({', '.join(empty[:5])}) and {'are' if len(empty) > 1 else 'is'} left out.")
-
-    cards, card_readings, extra = _cards(cards_text, n, ids, region_ids, where)
-    readings += card_readings
-    territories: list[dict[str, Any]] = []
-    for i, tid in enumerate(ids):
-        land = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) in touch)
-        sea = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) not in touch)
-        t: dict[str, Any] = {"id": tid, "name": names[i], "neighbours": [ids[b] for b in land],
-                             "sea_neighbours": [ids[b] for b in sea]}
-        if cards:
-            t["card"] = cards[i]
-        territories.append(t)
     ph, pw = len(small), len(small[0])
     labels = tuple((min(pw - 1, max(0, (c.x - x0) // factor)), min(ph - 1, max(0, (c.y - y0) // factor)))
                    for c in m.countries)
-    picture = Picture(pw, ph, tuple(tuple(r) for r in small), labels)
-    notes = [f"Imported from the Domination map {printable(where)} by riskterm import-map."]
-    notes += readings
-    doc: dict[str, Any] = {
-        "format": 1, "id": board_id, "name": m.title or board_id.replace("_", " ").title(),
-        "notes": "\n".join(notes) + "\n",
-        "regions": [{"id": rid, "name": cn, "kind": "continent", "bonus": bonus, "territories": ms}
-                    for rid, cn, (_, bonus), ms in zip(region_ids, cont_names, m.continents, members, strict=True)
-                    if ms],
-        "territories": territories,
-        "picture": picture_to_doc(picture, ids),
-    }
-    if extra:
-        doc["extra"] = extra
-    return Imported(doc, readings)
+    return Picture(pw, ph, tuple(tuple(r) for r in small), labels), touch
 
 
 def _cards(text: str | None, n: int, ids: list[str], region_ids: list[str], where: str
@@ -498,17 +521,21 @@ def import_map(path: str | Path) -> Imported:
     where = printable(path.name)
     m = parse_map_text(_decode(_read(path, MAP_BYTES, "map file")), where)
     image_name = m.files.get("map")
-    if not image_name:
-        raise _fail(where, "names no colour-index image ('map NAME' in [files]), which holds the countries' "
-                           "shapes")
-    image_path = _beside(path.parent, image_name)
-    image = read_index_image(_read(image_path, IMAGE_BYTES, "map image"), printable(image_name))
+    image = None
+    drawn_from = "The map names no colour-index image ('map NAME' in [files])"
+    if image_name:
+        try:
+            image_path = _beside(path.parent, image_name)
+            image = read_index_image(_read(image_path, IMAGE_BYTES, "map image"), printable(image_name))
+        except MapError as e:  # the countries' points still make a board
+            why = e.problems[0].split(": ", 1)[-1].rstrip(".")  # without the path, which the notes keep
+            drawn_from = f"The colour-index image {_shown(image_name)} cannot be used: {why}"
     cards_text = None
     if m.files.get("crd"):
         cards_path = _beside(path.parent, m.files["crd"])
         if _exists(cards_path):
             cards_text = _decode(_read(cards_path, MAP_BYTES, "cards file"))
-    got = build_board(m, image, cards_text, snake_id(path.stem, "imported"), where)
+    got = build_board(m, image, cards_text, snake_id(path.stem, "imported"), where, drawn_from)
     if m.files.get("crd") and cards_text is None:
         got.readings.append(f"The cards file {printable(m.files['crd'])} is not beside the map; the card kinds "
                             f"go in turn.")
