@@ -24,6 +24,7 @@ from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
 from riskterm.rules.classic.card_values import PROGRESSIVE, cards_option
 from riskterm.rules.classic.mission_cards import deck
+from riskterm.rules.classic.modes import hooks
 from riskterm.rules.classic.state import as_classic
 
 # How much a territory the mission needs is worth on top of an ordinary conquest (one army's worth each).
@@ -39,10 +40,10 @@ LEAST = 0.55  # the least chance of taking a territory the mission needs (a worl
 
 
 def goal(info: BoardInfo, view: State, p: int) -> Goal | None:
-    """The seat's goal, from its own mission in its view; None outside a mission game."""
-    ms = view.get("missions")
-    m = ms[p] if isinstance(ms, list) and p < len(ms) else None
-    if not isinstance(m, dict):
+    """The seat's goal, from its own mission in its view (the mode's goal card: rules/classic/mode.py); None
+    where the mode has none."""
+    m = hooks(as_classic(view)).goal_card(view, p)
+    if m is None:
         return None
     card = m["card"]
     if card == "destroy":

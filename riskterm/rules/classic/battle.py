@@ -9,21 +9,17 @@ from riskterm.engine.events import Event
 from riskterm.engine.luck import DiceRules, lucky_losses
 from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import Rng, battle_roll, blitz_rolls
-from riskterm.engine.state import State, touch, touch_item
+from riskterm.engine.state import touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
-from riskterm.rules.classic.capitals import after_conquest
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
-from riskterm.rules.classic.missions import target_out
+from riskterm.rules.classic.modes import hooks
 from riskterm.rules.classic.state import (
     ClassicState,
-    as_classic,
     dice_rules,
     number,
-    option,
     pending_of,
     territory,
-    two_player,
 )
 from riskterm.rules.classic.turn import own
 
@@ -176,25 +172,6 @@ def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, on
     s["rng"] = rng
 
 
-def game_won(s: State, p: int) -> str | None:
-    """How p has won, if it has: 'world' (every territory) or, in a two-player game with the default rule,
-    'opponent' (the other player eliminated; the neutral need not be). ('WINNING'; the two-player end is
-    our reading, see text.py.) Asked after every step: the cheap tests first (and any state: no cast)."""
-    owner = s["owner"]
-    if owner[0] == p and owner.count(p) == len(owner):  # (the first territory rules out most steps at once)
-        return "world"
-    players = s["players"]
-    if not players[-1]["neutral"]:  # no neutral seat (set-up adds it last): no two-player end
-        return None
-    for q, pl in enumerate(players):  # every other player out or neutral (a loop: no generator per step)
-        if q != p and not (pl["out"] or pl["neutral"]):
-            return None
-    c = as_classic(s)
-    if two_player(c) and option(c, "two_player_end") == "opponent":
-        return "opponent"
-    return None
-
-
 def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
     owner = s["owner"] = s["owner"].copy()  # (touch(s, "owner") spelt out: every conquest)
@@ -203,8 +180,8 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
     if events is not None:
         ids = rules.board.ids
         events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
-    if "capitals" in s:
-        after_conquest(rules, s, t, q, events)
+    mode = hooks(s)
+    mode.conquered(rules, s, t, q, events)
     eliminated = q not in owner
     if eliminated:
         touch_item(s, "players", q)["out"] = True
@@ -214,8 +191,7 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
         hands[p] = hands[p] + taken
         if events is not None:
             events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
-        if "missions" in s:
-            target_out(rules, s, p, q, events)
+        mode.eliminated(rules, s, p, q, events)
         if len(s["hands"][p]) >= TRADE_DOWN_AT:
             s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
     # the game may end with this conquest: every army but one moves in, and no move-in is asked

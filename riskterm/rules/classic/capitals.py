@@ -22,7 +22,6 @@ from riskterm.engine.state import touch
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
 from riskterm.rules.classic.events import ev
 from riskterm.rules.classic.listed import listed_action
-from riskterm.rules.classic.modes import CAPITALS, mode_of
 from riskterm.rules.classic.state import CAPITALS_GOAL, ClassicState, territory
 from riskterm.rules.classic.turn import begin_turn, next_seat, own
 
@@ -49,12 +48,9 @@ def choosers(s: ClassicState) -> list[int]:
 
 
 # --- the choice, after the set-up -------------------------------------------------------------------------
-def after_setup(rules: Book, s: ClassicState, events: Log) -> None:
-    """The starting armies are placed: in Capital Risk the headquarters are chosen first (from the player who
-    placed first, in turn order), else the first turn begins."""
-    if mode_of(s) != CAPITALS:
-        begin_turn(rules, s, s["first"], events)
-        return
+def choose_first(rules: Book, s: ClassicState, events: Log) -> None:
+    """The starting armies are placed: the headquarters are chosen before the first turn (from the player who
+    placed first, in turn order)."""
     s["capitals"] = [NONE] * len(s["players"])
     s["phase"] = PHASE
     s["current"] = s["actor"] = s["first"]
@@ -133,8 +129,8 @@ def has_won(s: ClassicState, p: int) -> bool:
 def outcome(s: ClassicState) -> Outcome | None:
     """Asked after every step (and at a conquest, before the move-in): the player whose turn it is has won
     once they hold the headquarters the game asks for. Only a conquest changes who holds one, and only the
-    player whose turn it is conquers."""
-    if s["phase"] == PHASE:
+    player whose turn it is conquers. (Nobody has won before the headquarters are chosen.)"""
+    if not in_play(s) or s["phase"] == PHASE:
         return None
     p = s["current"]
     return Outcome((p,), "capitals") if has_won(s, p) else None

@@ -211,9 +211,6 @@ def prompt(rules: Book, s: ClassicState) -> str:
     winner = s.get("winner")
     if winner is not None:
         name = s["players"][winner]["name"]
-        won = s["missions"][winner] if "missions" in s else None
-        if won is not None:
-            return f"{name} has completed the secret mission and wins: {mission_text(rules.board, won, s['players'])}"
         if s["owner"].count(winner) < len(s["owner"]):  # two players: the other one eliminated
             return f"{name} has eliminated the other player and wins."
         return f"{name} has conquered the world."
