@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,26 +58,26 @@ class MapText:
     borders: dict[int, list[int]] = field(default_factory=dict)
 
 
-def _fail(where: str, why: str) -> MapError:
+def map_fault(where: str, why: str) -> MapError:
     """One sentence, ended as every other board problem is."""
     return MapError([printable(f"{where}: {why.rstrip('.')}.")])
 
 
-def _decode(raw: bytes) -> str:
+def decode_text(raw: bytes) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         return raw.decode("latin-1")  # Domination's maps are usually ASCII or Latin-1
 
 
-def _shown(name: str) -> str:
+def shown_name(name: str) -> str:
     """A file's name to print: a name of thousands of characters shown by its ends."""
     name = printable(name)
     return f"{name[:60]}...{name[-40:]}" if len(name) > 120 else name
 
 
-def _read(path: Path, limit: int, what: str) -> bytes:
-    name = _shown(str(path))
+def read_map_file(path: Path, limit: int, what: str) -> bytes:
+    name = shown_name(str(path))
     try:
         return read_capped(path, limit)
     except FileNotFoundError:
@@ -87,7 +88,7 @@ def _read(path: Path, limit: int, what: str) -> bytes:
         raise MapError([f"{name}: cannot be read as a {what} ({e.strerror or type(e).__name__})."]) from None
 
 
-def _lines(text: str) -> list[tuple[int, str]]:
+def text_lines(text: str) -> list[tuple[int, str]]:
     out = []
     for n, line in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
         line = line.strip()
@@ -96,11 +97,11 @@ def _lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _int(token: str) -> int | None:
+def small_int(token: str) -> int | None:
     return int(token) if re.fullmatch(r"[+-]?\d{1,9}", token) else None
 
 
-def _display(name: str) -> str:
+def display_name(name: str) -> str:
     """A country's or continent's name as players read it: underscores, and hyphens before a capital, are
     spaces in many files ('Baker-Street'); a hyphen before a small letter is the name's own ('Ross-shire');
     control characters go."""
@@ -108,45 +109,51 @@ def _display(name: str) -> str:
     return " ".join(re.sub(r"-(?![a-z])", " ", name.replace("_", " ")).split())
 
 
+def sectioned_lines(text: str, where: str) -> Iterator[tuple[str, str, str]]:
+    """(section in lower case, where the line is for a problem, the line) for each line in a section or
+    before the first one ('')."""
+    section = ""
+    for n, line in text_lines(text):
+        if line.startswith("["):
+            section = line.strip("[] ").lower()
+        else:
+            yield section, f"{where}, line {n}", line
+
+
 def parse_map_text(text: str, where: str) -> MapText:
     """The sections of a .map file; MapError with one sentence (naming the line) at the first fault."""
     m = MapText()
-    section = ""
-    for n, line in _lines(text):
-        at = f"{where}, line {n}"
-        if line.startswith("["):
-            section = line.strip("[] ").lower()
-            continue
+    for section, at, line in sectioned_lines(text, where):
         tokens = line.split()
         if section == "":
             if tokens[0].lower() == "name" and len(tokens) > 1:
-                m.title = _display(line[4:].strip())
+                m.title = display_name(line[4:].strip())
         elif section == "files":
             if len(tokens) > 1:
                 m.files[tokens[0].lower()] = line.split(None, 1)[1].strip()
         elif section == "continents":
             # `Name bonus colour`; a name of several words runs up to the first number
-            k = next((i for i in range(1, len(tokens)) if _int(tokens[i]) is not None), None)
+            k = next((i for i in range(1, len(tokens)) if small_int(tokens[i]) is not None), None)
             if k is None:
-                raise _fail(at, f"'{line[:60]}' is not a continent (name, bonus and colour)")
-            bonus = _int(tokens[k])
+                raise map_fault(at, f"'{line[:60]}' is not a continent (name, bonus and colour)")
+            bonus = small_int(tokens[k])
             assert bonus is not None
             if not 0 <= bonus <= 1000:
-                raise _fail(at, f"the continent's bonus {bonus} is not one a board can give (0 to 1000)")
-            m.continents.append((_display(" ".join(tokens[:k])), bonus))
+                raise map_fault(at, f"the continent's bonus {bonus} is not one a board can give (0 to 1000)")
+            m.continents.append((display_name(" ".join(tokens[:k])), bonus))
         elif section == "countries":
-            nums = [_int(t) for t in tokens]
+            nums = [small_int(t) for t in tokens]
             if len(tokens) < 5 or any(v is None for v in (nums[0], *nums[-3:])):
-                raise _fail(at, f"'{line[:60]}' is not a country (index, name, continent, x and y)")
+                raise map_fault(at, f"'{line[:60]}' is not a country (index, name, continent, x and y)")
             number, continent, x, y = nums[0], nums[-3], nums[-2], nums[-1]
             assert number is not None and continent is not None and x is not None and y is not None
-            m.countries.append(Country(number, _display(" ".join(tokens[1:-3])), continent, x, y))
+            m.countries.append(Country(number, display_name(" ".join(tokens[1:-3])), continent, x, y))
             if len(m.countries) > MAX_COUNTRIES:
-                raise _fail(where, f"lists more than {MAX_COUNTRIES} countries, more than any board plays")
+                raise map_fault(where, f"lists more than {MAX_COUNTRIES} countries, more than any board plays")
         elif section == "borders":
-            nums = [_int(t) for t in tokens]
+            nums = [small_int(t) for t in tokens]
             if any(v is None for v in nums):
-                raise _fail(at, f"'{line[:60]}' is not a border line (country numbers only)")
+                raise map_fault(at, f"'{line[:60]}' is not a border line (country numbers only)")
             first, *rest = [v for v in nums if v is not None]
             m.borders.setdefault(first, []).extend(rest)
     return m
@@ -210,7 +217,7 @@ def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]
         with Image.open(io.BytesIO(raw)) as im:
             w, h = im.size
             if w * h > MAX_PIXELS:
-                raise _fail(where, f"is {w}x{h} pixels, larger than any map's image")
+                raise map_fault(where, f"is {w}x{h} pixels, larger than any map's image")
             if im.mode == "L":
                 flat = im.tobytes()
             elif im.mode == "P":
@@ -222,9 +229,9 @@ def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]
     except MapError:
         raise
     except Exception as e:  # Pillow raises many kinds for a broken or foreign file
-        raise _fail(where, f"is not a GIF or PNG image riskterm can read ({type(e).__name__})") from None
+        raise map_fault(where, f"is not a GIF or PNG image riskterm can read ({type(e).__name__})") from None
     if w <= 0 or h <= 0:
-        raise _fail(where, "is an empty image")
+        raise map_fault(where, "is an empty image")
     return w, h, [list(flat[y * w:(y + 1) * w]) for y in range(h)]
 
 
@@ -299,26 +306,26 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
     readings: list[str] = []
     n = len(m.countries)
     if n < 2:
-        raise _fail(where, "lists fewer than two countries in [countries], so it is no board")
+        raise map_fault(where, "lists fewer than two countries in [countries], so it is no board")
     if not m.continents:
-        raise _fail(where, "lists no continent in [continents]")
+        raise map_fault(where, "lists no continent in [continents]")
     numbers = [c.number for c in m.countries]
     if numbers != list(range(1, n + 1)):
         bad = next(i for i, v in enumerate(numbers, 1) if v != i)
-        raise _fail(where, f"numbers its countries out of order: the country numbered {numbers[bad - 1]} "
+        raise map_fault(where, f"numbers its countries out of order: the country numbered {numbers[bad - 1]} "
                            f"comes where country {bad} should")
     for c in m.countries:
         if not 1 <= c.continent <= len(m.continents):
-            raise _fail(where, f"puts country {c.number} ({c.name}) in continent {c.continent}, but it lists "
+            raise map_fault(where, f"puts country {c.number} ({c.name}) in continent {c.continent}, but it lists "
                                f"{len(m.continents)} continent{'s' if len(m.continents) != 1 else ''}")
         if not c.name:
-            raise _fail(where, f"gives country {c.number} no name")
+            raise map_fault(where, f"gives country {c.number} no name")
     # borders: every number a country, none a border with itself; one-way borders read both ways
     adj: dict[int, set[int]] = {c: set() for c in range(1, n + 1)}
     for a, bs in m.borders.items():
         for b in [a, *bs]:
             if not 1 <= b <= n:
-                raise _fail(where, f"lists a border of country {a} with country {b}, but the countries are "
+                raise map_fault(where, f"lists a border of country {a} with country {b}, but the countries are "
                                    f"numbered 1 to {n}")
         for b in bs:
             if b != a:
@@ -335,7 +342,7 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
     if image is None:
         picture, touch = picture_from_points([(c.x, c.y) for c in m.countries],
                                              [{b - 1 for b in adj[i]} for i in range(1, n + 1)])
-        readings.append(f"{drawn_from}; its countries are drawn around their points, and two neighbours "
+        readings.append(f"{drawn_from}; its territories are drawn around their points, and two neighbours "
                         f"whose areas meet share a land border, others a sea-line.")
     else:
         picture, touch = _shapes(m, image, adj, readings)
@@ -445,35 +452,30 @@ def _cards(text: str | None, n: int, ids: list[str], region_ids: list[str], wher
     kinds: dict[int, str] = {}
     wild = 0
     missions: list[dict[str, Any]] = []
-    section = ""
-    for num, line in _lines(text):
-        if line.startswith("["):
-            section = line.strip("[] ").lower()
-            continue
+    for section, at, line in sectioned_lines(text, where):
         tokens = line.split()
-        at = f"{where}, line {num}"
         if section == "cards":
             kind = tokens[0].lower()
             if kind in ("wildcard", "wild"):
                 wild += 1
                 continue
-            c = _int(tokens[1]) if len(tokens) > 1 else None
+            c = small_int(tokens[1]) if len(tokens) > 1 else None
             if kind not in CARD_KINDS or c is None or not 1 <= c <= n:
-                raise _fail(at, f"'{line[:60]}' is not a card (Infantry, Cavalry or Cannon and a country's "
+                raise map_fault(at, f"'{line[:60]}' is not a card (Infantry, Cavalry or Cannon and a country's "
                                 f"number 1 to {n}, or wildcard)")
             kinds[c - 1] = CARD_KINDS[kind]
         elif section == "missions":
-            nums = [_int(t) for t in tokens[:3]]
+            nums = [small_int(t) for t in tokens[:3]]
             if len(tokens) < 6 or any(v is None or v < 0 for v in nums):
-                raise _fail(at, f"'{line[:60]}' is not a mission (destroy, occupy, armies, three continents "
+                raise map_fault(at, f"'{line[:60]}' is not a mission (destroy, occupy, armies, three continents "
                                 f"and the text)")
             conts: list[str] = []
             for tok in tokens[3:6]:
-                v = _int(tok)
+                v = small_int(tok)
                 if tok == "*":
                     conts.append("*")
                 elif v is None or not 0 <= v <= len(region_ids):
-                    raise _fail(at, f"'{tok[:20]}' is not a continent's number (1 to {len(region_ids)}), 0 or *")
+                    raise map_fault(at, f"'{tok[:20]}' is not a continent's number (1 to {len(region_ids)}), 0 or *")
                 elif v:
                     conts.append(region_ids[v - 1])
             destroy, occupy, armies = (v or 0 for v in nums)
@@ -496,7 +498,7 @@ def _display_text(text: str) -> str:
     return "".join(ch for ch in text if ch.isprintable())[:300]
 
 
-def _beside(folder: Path, name: str) -> Path:
+def beside(folder: Path, name: str) -> Path:
     """The file a .map names, in its folder; a name of other case when only that is there (maps made on
     Windows name their files carelessly)."""
     path = folder / name
@@ -515,26 +517,26 @@ def _exists(path: Path) -> bool:
         return False
 
 
-def import_map(path: str | Path) -> Imported:
-    """The board document of a Domination .map file and the files it names; MapError with one sentence."""
-    path = Path(path)
+def import_domination(path: Path, text: str) -> Imported:
+    """The board document of a Domination .map file (its text read) and the files it names; MapError with one
+    sentence."""
     where = printable(path.name)
-    m = parse_map_text(_decode(_read(path, MAP_BYTES, "map file")), where)
+    m = parse_map_text(text, where)
     image_name = m.files.get("map")
     image = None
     drawn_from = "The map names no colour-index image ('map NAME' in [files])"
     if image_name:
         try:
-            image_path = _beside(path.parent, image_name)
-            image = read_index_image(_read(image_path, IMAGE_BYTES, "map image"), printable(image_name))
+            image_path = beside(path.parent, image_name)
+            image = read_index_image(read_map_file(image_path, IMAGE_BYTES, "map image"), printable(image_name))
         except MapError as e:  # the countries' points still make a board
             why = e.problems[0].split(": ", 1)[-1].rstrip(".")  # without the path, which the notes keep
-            drawn_from = f"The colour-index image {_shown(image_name)} cannot be used: {why}"
+            drawn_from = f"The colour-index image {shown_name(image_name)} cannot be used: {why}"
     cards_text = None
     if m.files.get("crd"):
-        cards_path = _beside(path.parent, m.files["crd"])
+        cards_path = beside(path.parent, m.files["crd"])
         if _exists(cards_path):
-            cards_text = _decode(_read(cards_path, MAP_BYTES, "cards file"))
+            cards_text = decode_text(read_map_file(cards_path, MAP_BYTES, "cards file"))
     got = build_board(m, image, cards_text, snake_id(path.stem, "imported"), where, drawn_from)
     if m.files.get("crd") and cards_text is None:
         got.readings.append(f"The cards file {printable(m.files['crd'])} is not beside the map; the card kinds "

@@ -6,22 +6,16 @@ territory with room for its name and count on screen. The maps are the tests' ow
 from __future__ import annotations
 
 import pytest
-import yaml
-from support.domination_maps import THICK_MAP, tiny_map
+from support.domination_maps import THICK_MAP, board_of, tiny_map
 
-from riskterm.board.domination import import_map
+from riskterm.board.community import import_map
 from riskterm.board.from_points import picture_from_points
-from riskterm.board.loader import board_from_text
 from riskterm.board.picture import SEA
 from riskterm.cli import main
 from riskterm.tui.layout import lay_out
 
 # THICK_MAP's square of four with the isle moved far off: Delta to Isle is a crossing of the sea
 FAR_ISLE = THICK_MAP.replace("5 Isle 1 52 30", "5 Isle 1 90 30").replace("map islands_map.gif\n", "")
-
-
-def _board(got):
-    return board_from_text(yaml.safe_dump(got.doc, sort_keys=False), "imported.yaml")
 
 
 def _meets(picture, a: int, b: int) -> bool:
@@ -35,8 +29,8 @@ def _meets(picture, a: int, b: int) -> bool:
 
 def test_a_map_naming_no_image_is_drawn_from_its_points(tmp_path):
     got = import_map(tiny_map(tmp_path, FAR_ISLE, cards=None))
-    b = _board(got)
-    assert got.readings == ["The map names no colour-index image ('map NAME' in [files]); its countries are "
+    b = board_of(got)
+    assert got.readings == ["The map names no colour-index image ('map NAME' in [files]); its territories are "
                             "drawn around their points, and two neighbours whose areas meet share a land "
                             "border, others a sea-line."]
     assert {t.id: t.neighbours for t in b.territories} == {
@@ -57,7 +51,7 @@ def test_a_map_naming_no_image_is_drawn_from_its_points(tmp_path):
     ("no image", "The colour-index image islands_map.gif cannot be used: is not a GIF or PNG image riskterm "
                  "can read (UnidentifiedImageError)"),
 ])
-def test_a_missing_or_unreadable_image_still_makes_a_board(tmp_path, capsys, fault, says):
+def test_a_missing_or_unreadable_image_still_makes_aboard_of(tmp_path, capsys, fault, says):
     path = tiny_map(tmp_path, THICK_MAP, cards=None)
     if fault == "missing":
         (tmp_path / "islands_map.gif").unlink()
@@ -66,7 +60,7 @@ def test_a_missing_or_unreadable_image_still_makes_a_board(tmp_path, capsys, fau
     out = tmp_path / "out.yaml"
     assert main(["import-map", str(path), "-o", str(out)]) == 0
     printed = capsys.readouterr()
-    assert f"note: {says}; its countries are drawn around their points" in printed.out, printed.out
+    assert f"note: {says}; its territories are drawn around their points" in printed.out, printed.out
     assert printed.err == ""
     assert main(["validate-map", str(out)]) == 0
 
@@ -93,7 +87,7 @@ def test_a_thinly_spread_map_stays_within_its_size():
 
 
 def test_every_territory_has_its_name_and_count_on_a_small_screen(tmp_path):
-    b = _board(import_map(tiny_map(tmp_path, FAR_ISLE, cards=None)))
+    b = board_of(import_map(tiny_map(tmp_path, FAR_ISLE, cards=None)))
     base = lay_out(b, 1.0, 1.0)
     for width, height in ((40, 20), (98, 44)):
         plan = lay_out(b, width / base.art_width, height / base.art_height)
