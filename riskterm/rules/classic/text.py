@@ -98,7 +98,8 @@ RULES_TEXT = """\
 - The computer players weigh their attacks with the odds of the game's own dice.
 - *Dice anyone can verify:* every game starts with a commitment (a fingerprint of its secret seed and a
   secret salt) shown on the first hand-off, in the log and in the save; the finished game's save reveals
-  both, and `riskterm verify SAVE` checks that every roll came from the committed seed.
+  both, and `riskterm verify SAVE` checks that every roll came from the committed seed. Online the seed is
+  made by the host and every player's screen together, so no one of them chooses the dice.
 
 # Secret Mission Risk (`--mode missions`)
 
