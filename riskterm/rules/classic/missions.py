@@ -192,6 +192,7 @@ class SecretMission(Mode):
     title = "Secret Mission Risk"
     seats = (3, 6)  # 'This game is suitable for from 3 to 6 players'
     house_options: ClassVar[tuple[HouseOption, ...]] = OPTIONS
+    plays_for_goal = True
 
     def state_options(self, options: dict[str, Any]) -> dict[str, str]:
         return chosen(options, OPTIONS)
