@@ -104,9 +104,12 @@ def sight(owner: Sequence[int], adj: Sequence[Iterable[int]], seat: int | None, 
     if level == DENSE:
         counts = tuple(mine)
         return Sight(counts, counts, tuple(x and not m for x, m in zip(near, mine, strict=True)))
-    counts = tuple(m or x for m, x in zip(mine, near, strict=True))
-    owners = (True,) * n if level == LIGHT else counts
-    return Sight(owners, counts, (False,) * n)
+    near_or_mine = tuple(m or x for m, x in zip(mine, near, strict=True))
+    if level == NORMAL:
+        return Sight(near_or_mine, near_or_mine, (False,) * n)
+    # light: every owner seen, so land seen to be nobody's is seen to be empty too
+    counts = tuple(c or o == -1 for c, o in zip(near_or_mine, owner, strict=True))
+    return Sight((True,) * n, counts, (False,) * n)
 
 
 def sight_of(s: Mapping[str, Any], adj: Sequence[Iterable[int]], seat: int | None) -> Sight:
