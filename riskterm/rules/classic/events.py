@@ -1,5 +1,5 @@
 """Every event kind a classic game makes, once: whether undo may cross it and what in it is secret.
-Events are made with `ev(kind, **data)`: engine.events.make_event over this table, except that the data may
+Events are made with `event(kind, **data)`: engine.events.make_event over this table, except that the data may
 hold a key "to" (the territory attacked or moved to), which make_event's own `to` (the seat) would swallow."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ EVENTS: dict[str, EventKind] = {
 }
 
 
-def ev(kind: str, seat: int | None = None, **data: Any) -> Event:
+def event(kind: str, seat: int | None = None, **data: Any) -> Event:
     """An event of `kind`; `seat`: the one seat that may read its secret keys (None: public)."""
     spec = EVENTS[kind]
     return Event(kind, data, seat, spec.secret, spec.barrier, spec.hidden)
