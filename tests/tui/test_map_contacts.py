@@ -9,7 +9,7 @@ import pytest
 import yaml
 from support.domination_maps import THICK_MAP, thick_boxes, tiny_map, world_map
 
-from riskterm.board.domination import import_map
+from riskterm.board.community import import_map
 from riskterm.board.find import shipped_ids
 from riskterm.board.generate import board_document, generate
 from riskterm.board.loader import board_from_text, load_board
