@@ -1,54 +1,161 @@
 """Every event kind a classic game makes, once: whether undo may cross it and what in it is secret.
-Events are made with `ev(kind, **data)`: engine.events.make_event over this table, except that the data may
-hold a key "to" (the territory attacked or moved to), which make_event's own `to` (the seat) would swallow."""
+Events are made with `event(kind, **data)`: engine.events.make_event over this table, except that the data may
+hold a key "to" (the territory attacked or moved to), which make_event's own `to` (the seat) would swallow.
+Each kind's data is a TypedDict below (EventKind.data): a reader may cast an event's data to it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from riskterm.engine.events import Counts, Event, EventKind
 
-B = EventKind(barrier=True)  # dice rolled, something random dealt, a new turn, the game over
-P = EventKind()  # a plain move: undo may take it back
-FIGHT = ("frm", "to")  # the territories a battle, a conquest or a move is in (fog of war: EventKind.places)
+
+class Turned(TypedDict):
+    """What nearly every event holds: the turn (0 in the set-up) and the seat it concerns."""
+
+    turn: int
+    player: int
+
+
+class FirstPlayer(Turned):
+    rolls: list[dict[str, int]]  # the roll-off's rounds, each {seat (as text): die}
+
+
+class Dealt(TypedDict):
+    turn: int
+
+
+class OnTerritory(Turned):  # claim; capital (its territory secret)
+    territory: str
+
+
+class Placed(OnTerritory):
+    armies: int
+
+
+class Trade(Turned):
+    cards: list[str]
+    armies: int
+    bonus: NotRequired[str | None]  # the territory given the 2 extra armies (not in another seat's copy under fog)
+
+
+class Edge(Turned):  # conquer (defender), move and fortify (armies)
+    frm: str
+    to: str
+
+
+class Battle(Edge):
+    defender: int
+    att: list[int]  # the dice, high to low
+    dfn: list[int]
+    att_loss: int
+    def_loss: int
+    dice_loss: NotRequired[list[int]]  # [attacker, defender] where the luck setting changed what the dice said
+
+
+class BalancedBlitz(Edge):
+    attacker: int
+    defender: int
+    att_loss: int
+    def_loss: int
+    result: str  # 'attacker' (took the territory) or 'defender' (held it)
+
+
+class Conquer(Edge):
+    defender: int
+
+
+class Moved(Edge):
+    armies: int
+
+
+class Eliminate(Turned):
+    defender: int
+    cards: int  # how many cards the winner took
+
+
+class Phase(Turned):
+    phase: str
+
+
+class Card(Turned):
+    card: str  # secret: only its drawer reads which
+
+
+class Reshuffle(Turned):
+    cards: int  # the discards shuffled into the new pile
+
+
+class NewTurn(Turned):
+    reserve: NotRequired[int]  # (left out of another seat's copy in a fogged game)
+
+
+class CapitalsRevealed(TypedDict):
+    turn: int
+    capitals: dict[str, str]  # seat (as text): territory
+
+
+class CapitalTaken(OnTerritory):
+    defender: int
+    owner: int  # whose headquarters it is
+
+
+class Win(Turned):
+    by: str  # 'world', 'opponent', or the mode's: 'mission', 'capitals', 'assassin'
+    mission: NotRequired[dict[str, Any]]  # Secret Mission Risk: the winner's card, revealed
+    target: NotRequired[int]  # Assassin: the winner's target, revealed
+
+
+class Mission(Turned):  # mission, mission_declared, mission_changed: the card (secret)
+    mission: dict[str, Any]
+
+
+class DrawGame(Turned):
+    cap: int  # the turn limit reached
+
+
+def declared(data: type, barrier: bool = False, **more: Any) -> EventKind:
+    """An event kind whose data is `data`; `barrier`: undo may not cross it (dice rolled, something dealt or
+    drawn, a new turn, the game over)."""
+    return EventKind(barrier=barrier, data=data, **more)
+
+
+# The territories an event between two of them is in (fog of war: EventKind.places).
+EDGE = ("frm", "to")
 
 EVENTS: dict[str, EventKind] = {
-    "first_player": B,  # data: player, rolls (a list of {seat: die} rounds), turn
-    "dealt": B,  # quick start / two players: territories dealt at random
-    "claim": EventKind(places=("territory",), owners_only=True),  # player, territory
-    "place": EventKind(places=("territory",)),  # player, territory, armies
-    # player, cards, armies, bonus (the territory given 2 extra, or None); public under fog but its bonus
-    "trade": EventKind(counts=Counts.CARD_SET, veiled=("bonus",)),
-    # player, defender, frm, to, att, dfn (dice, high to low), att_loss, def_loss; dice_loss [attacker, defender]
-    # where the luck setting changed what the dice said
-    "battle": EventKind(barrier=True, counts=Counts.ROLL, places=FIGHT),
-    # a blitz drawn whole from the balanced distribution: player (= attacker), defender, frm, to, att_loss,
-    # def_loss, result ('attacker' took the territory, or 'defender' held it)
-    "balanced_blitz": EventKind(barrier=True, counts=Counts.FIGHT_END, places=FIGHT),
-    "conquer": EventKind(barrier=True, counts=Counts.CONQUEST, places=FIGHT, owners_only=True),  # player, frm, to, defender
-    "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT),  # player, defender, cards (how many taken)
-    "move": EventKind(places=FIGHT),  # player, frm, to, armies (moving into a conquest)
-    "fortify": EventKind(places=FIGHT),  # player, frm, to, armies
-    "phase": P,  # player, phase (the attack phase stopped)
-    "card": EventKind(barrier=True, secret=("card",)),  # player, card: only its drawer reads which
-    "reshuffle": B,  # cards: the discards shuffled into a new pile
-    "end_turn": P,  # player
-    "turn": EventKind(barrier=True, veiled=("reserve",)),  # player, reserve: a new turn begins
-    "choose_capitals": P,  # player (who chooses first): Capital Risk's headquarters are chosen now
-    "capital": EventKind(barrier=True, secret=("territory",)),  # player, territory: only its chooser reads which
-    "capitals_revealed": B,  # capitals: {seat (as text): territory}, every headquarters shown at once
-    "capital_taken": P,  # player, defender, owner (whose headquarters it is), territory: its card goes along
-    "win": B,  # player, by ('world', 'opponent', 'mission'); mission (the winner's, revealed) when by a mission
+    "first_player": declared(FirstPlayer, True),
+    "dealt": declared(Dealt, True),  # quick start / two players: territories dealt at random
+    "claim": declared(OnTerritory, places=("territory",), owners_only=True),
+    "place": declared(Placed, places=("territory",)),
+    # public under fog of war, but for its +2 territory (EventKind.veiled)
+    "trade": declared(Trade, counts=Counts.CARD_SET, veiled=("bonus",)),
+    "battle": declared(Battle, True, counts=Counts.ROLL, places=EDGE),
+    "balanced_blitz": declared(BalancedBlitz, True, counts=Counts.FIGHT_END, places=EDGE),  # a blitz drawn whole
+    "conquer": declared(Conquer, True, counts=Counts.CONQUEST, places=EDGE, owners_only=True),
+    "eliminate": declared(Eliminate, True, counts=Counts.KNOCKOUT),
+    "move": declared(Moved, places=EDGE),  # moving into a conquest
+    "fortify": declared(Moved, places=EDGE),
+    "phase": declared(Phase),  # the attack phase stopped
+    "card": declared(Card, True, secret=("card",)),
+    "reshuffle": declared(Reshuffle, True),
+    "end_turn": declared(Turned),
+    "turn": declared(NewTurn, True, veiled=("reserve",)),  # a new turn begins (its armies: its player's alone)
+    "choose_capitals": declared(Turned),  # Capital Risk's headquarters are chosen now, from `player` on
+    "capital": declared(OnTerritory, True, secret=("territory",)),  # only its chooser reads which
+    "capitals_revealed": declared(CapitalsRevealed, True),  # every headquarters shown at once
+    "capital_taken": declared(CapitalTaken),  # its card goes along
+    "win": declared(Win, True),
     # Secret Mission Risk: a mission dealt, named (its third continent) or changed; only its seat reads which
-    "mission": EventKind(barrier=True, secret=("mission",)),  # player, mission
-    "mission_declared": EventKind(secret=("mission",)),  # player, mission (its third continent named)
-    # player, mission (now 24 territories): hidden, since its very news would tell the table whom it hunted
-    "mission_changed": EventKind(barrier=True, secret=("mission",), hidden=True),
-    "draw_game": B,  # cap: the turn limit was reached
+    "mission": declared(Mission, True, secret=("mission",)),
+    "mission_declared": declared(Mission, secret=("mission",)),
+    # (now 24 territories): hidden, since its very news would tell the table whom it hunted
+    "mission_changed": declared(Mission, True, secret=("mission",), hidden=True),
+    "draw_game": declared(DrawGame, True),
 }
 
 
-def ev(kind: str, seat: int | None = None, **data: Any) -> Event:
+def event(kind: str, seat: int | None = None, **data: Any) -> Event:
     """An event of `kind`; `seat`: the one seat that may read its secret keys (None: public)."""
     spec = EVENTS[kind]
     return Event(kind, data, seat, spec.secret, spec.barrier, spec.hidden)
