@@ -17,16 +17,23 @@ from riskterm.engine.events import Event, EventKind
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Log, Outcome
+from riskterm.rules.classic.events import Turned, declared
 from riskterm.rules.classic.mode import HouseOption, Mode, chosen
 from riskterm.rules.classic.state import ClassicState
 from riskterm.rules.logtext import player_namer
 
 INHERIT, YOU_WIN = "inherit", "you_win"
 OPTIONS: tuple[HouseOption, ...] = (("assassin_target_out", "Assassin: target out by another", (INHERIT, YOU_WIN)),)
+
+
+class Target(Turned):
+    target: int  # the seat hunted (secret)
+
+
 EVENTS = {
-    "target": EventKind(barrier=True, secret=("target",)),  # player, target: dealt; only its seat reads whom
-    # player, target (the new one): hidden, since its very news would tell the table who hunted the fallen
-    "target_changed": EventKind(barrier=True, secret=("target",), hidden=True),
+    "target": declared(Target, True, secret=("target",)),  # dealt: only its seat reads whom
+    # the new one: hidden, since its very news would tell the table who hunted the fallen
+    "target_changed": declared(Target, True, secret=("target",), hidden=True),
 }
 
 RULES_TEXT = """
