@@ -31,6 +31,7 @@ NOBODY_BG = NOBODY[0]  # unclaimed land: one grey; the borders tell its territor
 # for unclaimed land
 FOG = ("#1e2a36", "#9fb0c0")
 FOG_FILL = "░"
+NEAR_HATCH = "#6f88a0"  # fog beside the seat's own land: a brighter hatch
 # the regions view: one colour per region (continent, Empire, independent block)
 REGION_COLOURS = ("#8c5a2b", "#2b6c8c", "#6c8c2b", "#8c2b6c", "#2b8c5a", "#5a2b8c", "#8c7a2b", "#2b8c8c",
                   "#8c2b2b", "#4a6a2b", "#2b4a8c", "#7a4a7a", "#6a6a6a", "#8c5a6c")
@@ -44,6 +45,7 @@ class Look:
     label: str
     mark: str  # 'cursor', 'chosen', 'target' or ''
     badge: str = ""  # a marker painted just after the army count (europe: a city's crown, a castle)
+    near: bool = False  # fog of war: land out of sight that borders the seat's own (dense fog: it is there)
 
 
 @dataclass(frozen=True)
@@ -138,7 +140,7 @@ class BoardView(ScrollView, can_focus=False):
     # --- painting --------------------------------------------------------------------------------
     def paint_of(self, t: int) -> Paint:
         look = self.looks[t]
-        key = (look.owner, look.mark, self.region_of[t] if self.regions else None)
+        key = (look.owner, look.mark, self.region_of[t] if self.regions else None, look.near)
         got = self._paint_cache.get(key)
         if got is None:
             got = self._paint_cache[key] = self._make_paint(look, t)
@@ -156,7 +158,8 @@ class BoardView(ScrollView, can_focus=False):
             bg, fg = rgb(self.colours[look.owner])
         elif look.owner == UNKNOWN:
             bg, fg = FOG
-            return Paint(Style(bgcolor=bg, color="#3c4e60"), Style(bgcolor=GAP, color=bg), Style(
+            hatch = NEAR_HATCH if look.near else "#3c4e60"
+            return Paint(Style(bgcolor=bg, color=hatch), Style(bgcolor=GAP, color=bg), Style(
                 bgcolor=bg, color=fg, bold=True, underline=look.mark == "target"))
         else:
             bg, fg = NOBODY_BG, NOBODY[1]

@@ -19,7 +19,7 @@ from textual.widgets import Input, Log, Static
 from riskterm.engine.actions import Action
 from riskterm.engine.commitment import short
 from riskterm.engine.events import seen_by
-from riskterm.engine.fog import rules_note
+from riskterm.engine.fog import UNKNOWN, rules_note
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 from riskterm.tui import panels
@@ -300,11 +300,13 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         cands = set(self.ctl.territory_choices())
         chosen = {b.index[a] for a in p.args if isinstance(a, str) and a in b.index}
         looks = []
-        for t in range(len(b.territories)):
+        owners = [self.presenter.owner_of(view, t) for t in range(len(b.territories))]
+        me = view.get("viewer")  # a fogged view's seat: fog beside its land is marked as there
+        for t, owner in enumerate(owners):
             mark = ("cursor" if t == self.ctl.cursor and step == "territory" else "chosen" if t in chosen
                     else "target" if t in cands else "")
-            looks.append(Look(self.presenter.owner_of(view, t), self.presenter.label_of(view, t), mark,
-                              self.presenter.badge_of(view, t)))
+            near = owner == UNKNOWN and me is not None and any(owners[u] == me for u in b.adj[t])
+            looks.append(Look(owner, self.presenter.label_of(view, t), mark, self.presenter.badge_of(view, t), near))
         self.query_one(BoardView).show(looks)
 
     def render_log(self) -> None:

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
-from riskterm.engine.fog import UNKNOWN
+from riskterm.engine.fog import OFF, UNKNOWN, level_of
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.effects import MapMark
@@ -298,6 +298,7 @@ def last_battle_text(rules: Rules, events: list[Event], names: list[str], seat: 
 
 # The marks of every map (the rulebook adds its own: its presenter's map_marks), for the legend.
 LEGAL_SAMPLE = "Name"  # stands for a territory of the board being played
+FOG_MARK = MapMark("░ ?", "hatched: out of sight (fog of war); brighter beside your land")
 COMMON_MARKS = (MapMark("B 3", "owner's letter and armies"), MapMark("▌▀", "a dark gap: a border"),
                 MapMark("  ", "grey: unclaimed land"),
                 MapMark(LEGAL_SAMPLE, "underlined, bright letters: a legal choice now"))
@@ -311,9 +312,12 @@ def marks_legend(rules: Rules, view: State | None = None) -> Table:
     out.add_column(justify="right", no_wrap=True)
     out.add_column()
     marks = rules.presenter().map_marks if view is None else rules.presenter().marks_of(view)
+    if view is not None and level_of(view) != OFF:
+        marks = (*marks, FOG_MARK)
     sample = min((t.name for t in rules.board.territories), key=len)[:6]
     for mark, what in ((m.mark, m.meaning) for m in COMMON_MARKS + marks):
-        style = "on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what else "bold"
+        style = ("on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what
+                 else "bold #9fb0c0 on #1e2a36" if mark == FOG_MARK.mark else "bold")
         out.add_row(Text(sample if mark == LEGAL_SAMPLE else mark, style=style), Text(what))
     return out
 
