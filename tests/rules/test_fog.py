@@ -209,3 +209,13 @@ def test_a_belief_remembers_what_the_seat_saw(classic):
     assert v["armies"][k] == UNKNOWN
     b = believed(v, classic.board.adj, 0, memory=memory)
     assert b["armies"][k] == 9 and b["owner"][k] == s["owner"][k]
+
+
+def test_the_coach_advises_from_the_fogged_view(classic):
+    """'Computer players play from the same fogged view ... the coach too': advice asked of a dense-fogged
+    view is a legal action of the game, whatever lies in the fog."""
+    from riskterm.ai.coach import coach
+
+    s = fog_game(classic, "dense", armies={"alaska": 9})
+    a, why = coach(classic, classic.view(s, 0), 0)
+    assert classic.why_illegal(s, a) is None and why
