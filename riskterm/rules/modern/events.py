@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Counts, Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind, with_data
+from riskterm.rules.modern.event_data import DATA
 from riskterm.rules.modern.state import ModernState
 
 ROLLED = EventKind(barrier=True)
@@ -15,7 +16,7 @@ PLAIN = EventKind()
 # Under fog of war (engine/fog.py) an event is told only to those who see one of the territories it names
 # (EventKind.places: a territory id, or a list of [territory, units] pairs).
 TARGET = ("to",)
-EVENTS: dict[str, EventKind] = {
+EVENTS: dict[str, EventKind] = with_data(DATA, {
     "dealt": ROLLED,  # territories dealt at random
     "buy": PLAIN,
     "done_buying": PLAIN,
@@ -40,7 +41,7 @@ EVENTS: dict[str, EventKind] = {
     "end_turn": PLAIN,
     "win": ROLLED,
     "draw_game": ROLLED,
-}
+})
 
 
 def event(kind: str, **data: Any) -> Event:
