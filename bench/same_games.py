@@ -28,6 +28,7 @@ MODE_GAMES: list[tuple[str, dict[str, Any], list[str]]] = [
     ("classic", {"mode": "missions", "target_out": "play_for_24", "third_continent": "declared",
                  "mission_setup": "dealt"}, ["hard", "normal", "easy"]),
     ("classic", {"mode": "capitals"}, ["easy", "normal", "hard", "normal"]),
+    ("classic", {"mode": "assassin"}, ["easy", "normal", "hard", "normal"]),
 ]
 
 
@@ -42,7 +43,7 @@ def fingerprint(variant: str, levels: list[str], seed: int, house: dict[str, Any
     from riskterm.record.log import game_log
     from riskterm.rules import find_variant
 
-    options = {"house": {**house_defaults(find_variant(variant)), **(house or {})}}
+    options = {**house_defaults(find_variant(variant)), **(house or {})}
     session = play_game(variant, levels, seed, options)
     h = hashlib.sha256()
     for e in session.start_events:

@@ -41,13 +41,15 @@ class EventKind:
     """How every event of one kind behaves: whether undo may cross it, which data keys are secret, whether
     it is hidden (no one but its seat `to` reads that it happened: no log line, no event on the wire), and
     what the statistics count it as (`bonus`, for a ROLL: the data keys that, when true, add one to the
-    attacker's and to the defender's highest die)."""
+    attacker's and to the defender's highest die). `data`: the TypedDict its data has (None: not declared
+    yet), which a reader may cast the data to and a test checks every such event against."""
 
     barrier: bool = False
     secret: tuple[str, ...] = ()
     counts: Counts | None = None
     bonus: tuple[str, str] | None = None
     hidden: bool = False
+    data: type | None = None
 
 
 @dataclass(frozen=True, slots=True)

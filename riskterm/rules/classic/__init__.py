@@ -20,7 +20,7 @@ from riskterm.rules.classic import (
     turn,
 )
 from riskterm.rules.classic.board import board_problem, card_kinds
-from riskterm.rules.classic.events import EVENTS, ev
+from riskterm.rules.classic.events import EVENTS, event
 from riskterm.rules.classic.modes import MODES, REGISTRY, WORLD, hooks
 from riskterm.rules.classic.presenter import ClassicPresenter
 from riskterm.rules.classic.state import (
@@ -111,10 +111,10 @@ class ClassicRules(Rules):
         if events is None:
             return
         if outcome.winners:  # with what the mode reveals (a winning mission card)
-            events.append(ev("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why,
+            events.append(event("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why,
                              **hooks(as_classic(s)).win_data(as_classic(s), outcome)))
         else:
-            events.append(ev("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"]))
+            events.append(event("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"]))
 
     # ------------------------------------------------------------------ queries
     def next_seat(self, s: State, seat: int) -> int:

@@ -11,7 +11,7 @@ from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import Rng, battle_roll, blitz_rolls
 from riskterm.engine.state import touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.modes import hooks
 from riskterm.rules.classic.state import (
@@ -128,7 +128,7 @@ def balanced_blitz(rules: Book, s: ClassicState, f: int, t: int, stop: int, dice
     armies[f], armies[t] = end.att_left + 1, end.def_left
     if events is not None:
         ids = rules.board.ids
-        events.append(ev("balanced_blitz", turn=s["turn"], player=s["current"], attacker=s["current"], defender=q,
+        events.append(event("balanced_blitz", turn=s["turn"], player=s["current"], attacker=s["current"], defender=q,
                          frm=ids[f], to=ids[t], att_loss=a0 - armies[f], def_loss=d0 - armies[t],
                          result="attacker" if armies[t] == 0 else "defender"))
     if armies[t] == 0:
@@ -157,7 +157,7 @@ def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, on
         armies[t] -= dl
         if events is not None:
             ids = rules.board.ids
-            # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
+            # event("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
             data = {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f], "to": ids[t],
                     "att": list(att), "dfn": list(dfn), "att_loss": al, "def_loss": dl}
             if said is not None and said != (al, dl):
@@ -179,7 +179,7 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
     s["conquered"] = True
     if events is not None:
         ids = rules.board.ids
-        events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
+        events.append(event("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
     mode = hooks(s)
     mode.conquered(rules, s, t, q, events)
     eliminated = q not in owner
@@ -190,7 +190,7 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
         hands[q] = []
         hands[p] = hands[p] + taken
         if events is not None:
-            events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
+            events.append(event("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
         mode.eliminated(rules, s, p, q, events)
         if len(s["hands"][p]) >= TRADE_DOWN_AT:
             s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
@@ -249,7 +249,7 @@ def move_in(rules: Book, s: ClassicState, f: int, t: int, n: int, events: Log) -
     armies[t] += n
     if events is not None:
         ids = rules.board.ids
-        events.append(ev("move", turn=s["turn"], player=s["current"], frm=ids[f], to=ids[t], armies=n))
+        events.append(event("move", turn=s["turn"], player=s["current"], frm=ids[f], to=ids[t], armies=n))
     s["pending"] = None
     # 6+ cards after an elimination: trade now, place, then attack on
     s["phase"] = "reinforce" if s["resume"] else "attack"

@@ -14,7 +14,7 @@ from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, present, touch
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.mission_cards import deck, for_24, met
 from riskterm.rules.classic.mission_cards import progress as progress_lines
@@ -61,7 +61,7 @@ def deal(rules: Book, s: ClassicState, rng: Rng, events: list[Event]) -> None:
         if m["card"] == "destroy" and m["target"] == seat:
             m = for_24(rules.board, m)
         missions.append(m)
-        events.append(ev("mission", seat, turn=0, player=seat, mission=m))
+        events.append(event("mission", seat, turn=0, player=seat, mission=m))
     s["missions"] = missions
 
 
@@ -109,7 +109,7 @@ def target_out(rules: Book, s: ClassicState, by: int, q: int, events: Log) -> No
             new = for_24(rules.board, m)
             touch(s, "missions")[r] = new
             if events is not None:
-                events.append(ev("mission_changed", r, turn=s["turn"], player=r, mission=new))
+                events.append(event("mission_changed", r, turn=s["turn"], player=r, mission=new))
 
 
 def revealed(s: ClassicState) -> dict[str, Any] | None:
@@ -160,7 +160,7 @@ def declare(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     m = {**present(s["missions"][p], "no mission card"), "chosen": args[0]}
     touch(s, "missions")[p] = m
     if events is not None:
-        events.append(ev("mission_declared", p, turn=0, player=p, mission=m))
+        events.append(event("mission_declared", p, turn=0, player=p, mission=m))
     begin_setup(rules, s, events)
 
 
@@ -192,6 +192,7 @@ class SecretMission(Mode):
     title = "Secret Mission Risk"
     seats = (3, 6)  # 'This game is suitable for from 3 to 6 players'
     house_options: ClassVar[tuple[HouseOption, ...]] = OPTIONS
+    plays_for_goal = True
 
     def state_options(self, options: dict[str, Any]) -> dict[str, str]:
         return chosen(options, OPTIONS)

@@ -54,6 +54,7 @@ class Mode:
     house_options: ClassVar[tuple[HouseOption, ...]] = ()  # offered on the new-game screen and `--house`
     events: ClassVar[dict[str, EventKind]] = {}  # its own event kinds, merged into the rulebook's table
     rules_text: ClassVar[str] = ""  # its section of the rules screen, with its readings
+    plays_for_goal: ClassVar[bool] = False  # its seats play for their goal_card, not for the world
 
     # --- the game ------------------------------------------------------------------------------------------
     def state_options(self, options: dict[str, Any]) -> dict[str, str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.errors import IllegalActionError
+from riskterm.rules.classic.assassin import Assassin
 from riskterm.rules.classic.capital_risk import CapitalRisk
 from riskterm.rules.classic.missions import SecretMission
 from riskterm.rules.classic.mode import Mode
@@ -16,6 +17,7 @@ REGISTRY: tuple[Mode, ...] = (
     Mode(),  # World Domination Risk, the default
     SecretMission(),
     CapitalRisk(),
+    Assassin(),
 )
 BY_KEY = {m.key: m for m in REGISTRY}
 WORLD, MISSIONS, CAPITALS = "world", "missions", "capitals"

@@ -14,7 +14,7 @@ from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Handler, Log, PlayerSetup, Transition, mutating
 from riskterm.rules.classic.board import start_armies
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.modes import check_mode, hooks
 from riskterm.rules.classic.state import (
@@ -55,7 +55,7 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
         "to_place": [armies_each] * len(seats), "reserve": 0, "conquered": False, "bonus_used": False,
         "pending": None, "resume": None, "winner": None, "draw": False, "options": opts,
     }
-    events: list[Event] = [ev("first_player", player=first, rolls=rolls, turn=0)]
+    events: list[Event] = [event("first_player", player=first, rolls=rolls, turn=0)]
     if two or opts["quick_start"] or mode.deals_territories(s):
         deal(rules, s, rng, first, events)
         s["phase"] = "setup"
@@ -90,7 +90,7 @@ def deal(rules: Book, s: ClassicState, rng: Rng, first: int, events: list[Event]
         s["owner"][t] = p
         s["armies"][t] = 1
         s["to_place"][p] -= 1
-    events.append(ev("dealt", turn=0))
+    events.append(event("dealt", turn=0))
     if not neutral_by_players(s):
         for p, pl in enumerate(s["players"]):
             if pl["neutral"]:
@@ -131,7 +131,7 @@ def claim(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     s["owner"][t], s["armies"][t] = p, 1
     touch(s, "to_place")[p] -= 1
     if events is not None:
-        events.append(ev("claim", turn=s["turn"], player=p, territory=args[0]))
+        events.append(event("claim", turn=s["turn"], player=p, territory=args[0]))
     if -1 not in s["owner"]:
         s["phase"] = "setup"
     pass_setup(rules, s, events)
@@ -191,7 +191,7 @@ def place(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     t = territory(rules, args[0])
     s["armies"][t] += 1
     if events is not None:
-        events.append(ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=1))
+        events.append(event("place", turn=s["turn"], player=s["current"], territory=args[0], armies=1))
     to_place = touch(s, "to_place")
     if "setup_step" not in s:
         to_place[s["current"]] -= 1

@@ -37,7 +37,7 @@ EVENTS: dict[str, EventKind] = {
 }
 
 
-def event(s: RisikoState, kind: str, player: int | None = None, private: int | None = None, **data: Any) -> Event:
+def ev(s: RisikoState, kind: str, player: int | None = None, private: int | None = None, **data: Any) -> Event:
     """An event of a declared kind in this turn; `player` defaults to the current player, `private` names
     the one seat that may read its secret fields. (make_event's own `to` would clash with the "to" territory
     of attacks and moves, hence the table look-up here.)"""
