@@ -16,9 +16,9 @@ save files hold actions, not events.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum, auto
-from typing import Any
+from typing import Any, TypedDict
 
 # The keys of an event on the wire for what an Event holds in its own fields (the rest is its data).
 _TYPE, _PRIVATE = "type", "private"
@@ -50,6 +50,19 @@ class EventKind:
     bonus: tuple[str, str] | None = None
     hidden: bool = False
     data: type | None = None
+
+
+class Turned(TypedDict):
+    """What nearly every event's data holds: the turn (0 in the set-up) and the seat it concerns; the base of
+    the rulebooks' event data types."""
+
+    turn: int
+    player: int
+
+
+def with_data(data: Mapping[str, type], table: dict[str, EventKind]) -> dict[str, EventKind]:
+    """An event table with each kind's data type (EventKind.data) from `data`."""
+    return {kind: replace(spec, data=data.get(kind)) for kind, spec in table.items()}
 
 
 @dataclass(frozen=True, slots=True)

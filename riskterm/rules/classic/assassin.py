@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, cast
 
-from riskterm.engine.events import Event, EventKind
+from riskterm.engine.events import Event, EventKind, Turned
 from riskterm.engine.rng import Rng
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Log, Outcome
-from riskterm.rules.classic.events import Turned, declared
+from riskterm.rules.classic.events import declared
 from riskterm.rules.classic.mode import HouseOption, Mode, chosen
 from riskterm.rules.classic.state import ClassicState
 from riskterm.rules.logtext import player_namer

@@ -7,14 +7,7 @@ from __future__ import annotations
 
 from typing import Any, NotRequired, TypedDict
 
-from riskterm.engine.events import Counts, Event, EventKind
-
-
-class Turned(TypedDict):
-    """What nearly every event holds: the turn (0 in the set-up) and the seat it concerns."""
-
-    turn: int
-    player: int
+from riskterm.engine.events import Counts, Event, EventKind, Turned
 
 
 class FirstPlayer(Turned):

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Counts, Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind, with_data
+from riskterm.rules.risiko.event_data import DATA
 from riskterm.rules.risiko.state import RisikoState
 
 PUBLIC = EventKind()
 BARRIER = EventKind(barrier=True)
 
-EVENTS: dict[str, EventKind] = {
+EVENTS: dict[str, EventKind] = with_data(DATA, {
     # set-up
     "order": BARRIER, "banner": PUBLIC, "fortress": PUBLIC, "empire_occupied": PUBLIC, "dealt": BARRIER,
     "claim": PUBLIC, "all_claimed": PUBLIC, "hide_start": PUBLIC, "hide": EventKind(secret=("territory",)),
@@ -34,7 +35,7 @@ EVENTS: dict[str, EventKind] = {
     "fortress_removed": PUBLIC, "banners": PUBLIC,
     "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT), "garrison": PUBLIC, "pass": PUBLIC,
     "left_free": PUBLIC, "cards_taken": PUBLIC, "hidden_taken": PUBLIC,
-}
+})
 
 
 def ev(s: RisikoState, kind: str, player: int | None = None, private: int | None = None, **data: Any) -> Event:
