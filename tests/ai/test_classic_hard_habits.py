@@ -92,3 +92,16 @@ def test_a_region_it_cannot_hold_is_worth_little_to_complete():
     bonus = HARD.region * info.bonus[south]
     assert whole - threatened > 0.8 * bonus  # all but lost at once: little of the bonus counts
     assert quiet - threatened > 0.7 * bonus
+
+
+def test_hard_s_play_outs_count_a_completed_region_whole():
+    """The search plays its own seat's moves out with the PLAYOUT weights (a region completed counts whole,
+    the opening is two rounds) and the other seats' with normal's; hard's own decisions weigh the chance of
+    holding a region (measured against Domination's players: docs/computer-players.md)."""
+    from riskterm.ai import make_player
+    from riskterm.ai.classic.plan import PLAYOUT
+
+    hard = make_player("classic", "hard", 3)
+    assert hard.base.weights == HARD and HARD.hold_floor < 1.0
+    assert hard.policy(0, 0).weights == PLAYOUT and PLAYOUT.hold_floor == 1.0
+    assert hard.policy(1, 0).weights == NORMAL

@@ -8,7 +8,8 @@
   sweeps towards the player cheapest to knock out and splits where enemies stand on both sides (front.py;
   hard does the same).
 - hard: works on the most valuable region it can finish, defends the borders of regions it holds, values
-  cards, region bonuses and eliminations, rolls one attack at a time re-judging the exact odds after every
+  cards, region bonuses (a region it would complete at the chance of holding it to its next turn) and
+  eliminations, rolls one attack at a time re-judging the exact odds after every
   roll, splits armies after a conquest by the danger on each side, fortifies towards the front, puts most of
   its set-up armies on one stack and, on the growing scale, keeps its card sets until it must trade or is
   the weakest seat. Its placing and fortifying are searched (riskterm.ai.classic OFFER)."""
