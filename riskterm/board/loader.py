@@ -65,7 +65,7 @@ def load_board_file(path: str | Path) -> Board:
 
 
 def _domination_board(path: Path) -> Board:
-    from riskterm.board.domination import import_map
+    from riskterm.board.community import import_map
     from riskterm.board.writer import board_yaml
 
     return board_from_text(board_yaml(import_map(path).doc), printable(str(path)))
@@ -107,7 +107,7 @@ def _build(doc: object, raw: bytes, name: str) -> Board:
     return Board(id=doc["id"], name=doc["name"], notes=str(doc.get("notes", "")), territories=terrs,
                  regions=regions, art=art, extra=dict(doc.get("extra") or {}), digest=facts_digest(terrs, regions),
                  file_digests=(file_digest, *doc.get("earlier_sha256", ())),
-                 source=raw.decode("utf-8"), picture=picture)
+                 source=raw.decode("utf-8"), picture=picture, author=str(doc.get("author") or ""))
 
 
 def facts_digest(terrs: tuple[Territory, ...], regions: tuple[Region, ...]) -> str:
