@@ -58,7 +58,9 @@ class OneAnswer:
 
     def on_mount(self) -> None:
         self.ready = True
-        if not self.answered:  # an answer that came first popped the screen: its widgets are gone
+        # an answer that came first, or a pop meant for the screen under it, took the screen off the stack
+        # before its mount: its widgets are gone
+        if not self.answered and self in self.app.screen_stack:
             self.when_mounted()
         cast(Screen, self).refresh_bindings()
 
