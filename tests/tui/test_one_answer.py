@@ -155,9 +155,10 @@ def test_a_click_and_a_key_at_once_answer_a_list_once():
 
 
 def test_a_dialog_answered_before_its_mount_comes_closes_quietly(tmp_path):
-    """A dialog closed, or popped by a dismissal meant for the one under it, in the same moment it opens (the coach's key reopening a list at once, on a slow
-    machine): its widgets go with it, so its own start must not run when its mount comes after. Before, the
-    list's start looked for its options and the app stopped with NoMatches."""
+    """A dialog closed in the same moment it opens, or popped by a dismissal meant for the screen under it (the
+    coach's key reopening a list at once, on a slow machine): its widgets go with it, so its own start must
+    not run when its mount comes after. Before, the list's start looked for its options and the app stopped
+    with NoMatches."""
 
     async def run():
         app = Bench(None)
