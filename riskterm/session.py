@@ -142,7 +142,7 @@ class Session:
         for st in self.steps:
             mine = st.fogged.get(seat)
             if mine is None:
-                mine = st.fogged[seat] = step_events(rules, st.before, st.after, st.events, seat)
+                mine = st.fogged[seat] = step_events(rules, st.before, st.after, st.events, seat, out)
             out.extend(mine)
         return out
 

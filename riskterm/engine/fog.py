@@ -40,7 +40,8 @@ def rules_note(s: Mapping[str, Any]) -> str:
         return ""
     return (f"## Fog of war: {level}\n\nIn this game {MEANINGS[level]}. The rest of the map is fog (hatched "
             "░, counts '?'). A territory you attack stays in sight for the rest of your turn. The log tells "
-            "you only what happens where you can see; eliminations and card trades are public. The other "
+            "you only what happens where you can see (fighting elsewhere as 'attacks somewhere out of your "
+            "sight'); eliminations and card trades are public. The other "
             "players' armies and figures are hidden until the game ends, which lifts the fog; the replay "
             "shows everything.\n\n")
 

@@ -12,7 +12,7 @@ import pytest
 from riskterm.engine.fog import UNKNOWN, lifted, sight_of
 from riskterm.net.host import GameHost
 from riskterm.rules import PlayerSetup
-from riskterm.rules.fog_events import named
+from riskterm.rules.fog_events import UNSEEN, named
 from riskterm.session import Session
 
 NAMES = ["Ann", "Bob", "Cid"]
@@ -44,9 +44,9 @@ def beyond_sight(host: GameHost, before: dict, frames: dict[int | None, list[dic
             out += [f"{seat}: owner of {t}" for t, o in enumerate(v["owner"]) if o != UNKNOWN and not now.owners[t]]
             out += [f"{seat}: armies of {t}" for t, a in enumerate(v["armies"]) if a != UNKNOWN and not now.counts[t]]
             for e in msg["events"]:
-                spec = rules.EVENTS[e["type"]]
-                if e.get("player") == seat:
+                if e.get("player") == seat or e["type"] == UNSEEN:
                     continue
+                spec = rules.EVENTS[e["type"]]
                 places = [index[x] for k in spec.places for x in named(e.get(k)) if x in index]
                 if places and not sees.sees_any(places, counts=not spec.owners_only):
                     out.append(f"{seat}: event {e}")

@@ -14,7 +14,7 @@ from riskterm.ai.simulate import play_game
 from riskterm.engine.fog import UNKNOWN, level_of, sight_of
 from riskterm.record.log import game_log, since_last_turn_lines
 from riskterm.record.stats import game_stats, only_seat
-from riskterm.rules.fog_events import named
+from riskterm.rules.fog_events import UNSEEN, named
 from riskterm.session import Session
 
 OPEN = {"claim", "declare"}  # classic's claiming is played in the open
@@ -45,9 +45,9 @@ def leaks(s: Session) -> list[str]:
                 continue
             sees = sight_of(st.before, adj, seat) | sight_of(st.after, adj, seat)
             for e in mine:
-                spec = rules.EVENTS[e.kind]
-                if not e.seen_by(seat) or e.data.get("player") == seat:
+                if not e.seen_by(seat) or e.data.get("player") == seat or e.kind == UNSEEN:
                     continue
+                spec = rules.EVENTS[e.kind]
                 places = [index[x] for key in spec.places for x in named(e.data.get(key)) if x in index]
                 if places and not sees.sees_any(places, counts=not spec.owners_only):
                     out.append(f"seat {seat} reads {e.kind} {e.data}")
@@ -128,3 +128,21 @@ def test_statistics_show_only_the_seats_own_figures():
     assert mine.names == [st.names[1]] and mine.totals == [st.totals[1]]
     assert all(len(row["players"]) == 1 for row in mine.turns)
     assert only_seat(st, None).names == []
+
+
+def test_fighting_out_of_sight_is_told_once_without_a_place():
+    """FOG: 'a line that names a territory the reader cannot see says less ("Cid attacks somewhere") or
+    nothing': a run of fighting out of the reader's sight is one line naming the player and no territory."""
+    s = cut(finished("classic", "normal"), 10_000)
+    territories = [t.name for t in s.rules.board.territories]
+    told = 0
+    for seat in range(3):
+        read = [e for e in s.events_for(seat) if e.seen_by(seat)]
+        for before, e in zip([None, *read], read, strict=False):
+            if e.kind != UNSEEN:
+                continue
+            told += 1
+            assert not (before is not None and before.kind == UNSEEN and before.data == e.data)
+            line = s.rules.presenter().describe(e, s.rules.names(s.state), seat)
+            assert "out of your sight" in line and not any(name in line for name in territories)
+    assert told

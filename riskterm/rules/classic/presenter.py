@@ -20,6 +20,7 @@ from riskterm.rules.classic.text import RULES_TEXT, describe_event
 from riskterm.rules.classic.text import prompt as prompt_text
 from riskterm.rules.classic.turn import base_reinforcements, regions_held
 from riskterm.rules.effects import MapMark
+from riskterm.rules.fog_events import unseen_line
 from riskterm.rules.presenter import ActionSpec, Presenter
 
 
@@ -106,6 +107,9 @@ class ClassicPresenter(Presenter):
         return hooks(as_classic(s)).prompt(self.rules, as_classic(s)) or prompt_text(self.rules, as_classic(s))
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
+        unseen = unseen_line(e, names)  # fighting out of the reader's sight in a fogged game
+        if unseen is not None:
+            return unseen
         for mode in REGISTRY:  # (an event names no mode: each mode answers for its own kinds only)
             line = mode.describe(self.rules, e, names, seat)
             if line is not None:

@@ -8,6 +8,7 @@ from typing import Any
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.effects import MapMark, Shop
+from riskterm.rules.fog_events import unseen_line
 from riskterm.rules.modern.panels import (
     arg_label,
     label_of,
@@ -54,7 +55,7 @@ class ModernPresenter(Presenter):
     )
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
-        return describe_event(self.rules, e, names, seat)
+        return unseen_line(e, names) or describe_event(self.rules, e, names, seat)
 
     def prompt(self, s: State) -> str:
         return prompt(self.rules, as_modern(s))
