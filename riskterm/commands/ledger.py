@@ -1,6 +1,7 @@
 """`riskterm ledger`: the standings (ratings per rulebook and over all), `ledger player NAME` (a player's games
 and head-to-head), `ledger recent` (the latest games), `ledger add SAVES...` (finished games from save files or
-folders of them, each once, by its game id); `--json` prints one JSON object instead of text."""
+folders of them, each once, by its game id); `--json` prints one JSON object instead of text. `ledger rename OLD
+NEW`, `ledger merge FROM INTO` and `ledger forget NAME` manage people's profiles (store.py says how)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,19 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "of save files (or of every save in a folder) to the ledger, each once, by its game id.")
     ad.add_argument("saves", nargs="+", metavar="SAVE", help="a save file, or a folder of them")
     _shared(ad, False)
+    rn = sub.add_parser("rename", help="give a person a new name", description="Give a person a new name (or "
+                        "spell it anew); their games and ratings follow.")
+    rn.add_argument("old", help="the name in the ledger (any case)")
+    rn.add_argument("new", help="the new name")
+    mg = sub.add_parser("merge", help="make two names one person", description="Make two names one person: "
+                        "FROM's games become INTO's and the ratings are worked out again from the games.")
+    mg.add_argument("source", metavar="FROM", help="the name that goes")
+    mg.add_argument("into", metavar="INTO", help="the name that stays")
+    fg = sub.add_parser("forget", help="forget a person's name", description="Forget a person's name: their "
+                        "games stay (everyone else's ratings are unchanged), played by '(forgotten 1)' or the "
+                        "next free number; the name is offered no more.")
+    fg.add_argument("name", help="the name in the ledger (any case)")
+    fg.add_argument("-y", "--yes", action="store_true", help="do not ask first")
 
 
 def _scope(variant: str | None) -> str:
@@ -55,6 +69,8 @@ def run(args: argparse.Namespace) -> int:
     scope = _scope(args.variant)
     if args.what == "add":
         return add(ledger, args.saves, args.json)
+    if args.what in ("rename", "merge", "forget"):
+        return manage(ledger, args)
     from riskterm.ledger.ratings import Ratings
 
     games = ledger.games()
@@ -73,6 +89,37 @@ def run(args: argparse.Namespace) -> int:
     from riskterm.ledger.report import in_scope, standings
 
     return _print_standings(standings(ratings, scope), len(in_scope(games, scope)), scope, args.json)
+
+
+def manage(ledger: Any, args: argparse.Namespace) -> int:
+    """rename, merge, forget: one sentence saying what changed (a bad name: RiskError, exit code 2)."""
+    if args.what == "rename":
+        said = ledger.rename(args.old, args.new)
+    elif args.what == "merge":
+        said = ledger.merge(args.source, args.into)
+    else:
+        if not args.yes and not _confirm_forget(ledger, args.name):
+            _out("Nothing was forgotten.")
+            return 1
+        said = ledger.forget(args.name)
+    _notes(ledger)
+    _out(said)
+    return 0
+
+
+def _confirm_forget(ledger: Any, name: str) -> bool:
+    import sys
+
+    spelt, games = ledger.games_of(name)  # an unknown name is refused before asking
+    if not sys.stdin.isatty():
+        raise RiskError(f"riskterm asks before forgetting {spelt}; add --yes to forget them without asking.")
+    try:
+        answer = input(f"Forget {spelt}? Their {games} game{'s' if games != 1 else ''} stay in the ledger under "
+                       f"'(forgotten)'. Type y to forget: ")
+    except (EOFError, KeyboardInterrupt):
+        print()
+        return False
+    return answer.strip().lower() in ("y", "yes")
 
 
 def _notes(ledger: Any) -> None:

@@ -238,14 +238,124 @@ class Ledger:
                               write=False))
 
     def profiles(self) -> list[Profile]:
-        """Every profile, the most recently seen first."""
-        rows = self._run(lambda c: c.execute("SELECT kind, name, colour, last_seen FROM profiles "
-                                             "ORDER BY last_seen DESC, id DESC").fetchall(), write=False)
+        """Every profile but the forgotten, the most recently seen first."""
+        rows = self._run(lambda c: c.execute("SELECT kind, name, colour, last_seen FROM profiles WHERE NOT "
+                                             "(kind = 'person' AND name LIKE ? ESCAPE '!') "
+                                             "ORDER BY last_seen DESC, id DESC", (_FORGOTTEN_LIKE,)).fetchall(),
+                         write=False)
         return [Profile(str(k), str(n), str(col), str(t)) for k, n, col, t in rows]
 
     def games(self) -> list[GameEntry]:
         """Every game, in the order they ended (the order ratings are worked out in)."""
         return self._run(_read_games, write=False)
+
+
+    # --- managing people's profiles (a computer level's profile is its level and stays as it is) -----------
+    def rename(self, old: str, new: str) -> str:
+        """Give a person a new name (or a new spelling of theirs); their games follow. The sentence saying so."""
+        def work(c: sqlite3.Connection) -> str:
+            pid, was = _person(c, old)
+            name = _new_name(new)
+            other = c.execute("SELECT id, name FROM profiles WHERE kind = 'person' AND name = ?", (name,)).fetchone()
+            if other is not None and int(other[0]) != pid:
+                raise ProfileError(f"There is already a player called '{other[1]}'; 'riskterm ledger merge "
+                                   f"{was} {other[1]}' makes them one.")
+            if name == was:
+                raise ProfileError(f"'{was}' is already called that.")
+            c.execute("UPDATE profiles SET name = ? WHERE id = ?", (name, pid))
+            return f"{was} is now called {name}; their {_games_of(c, pid)} follow."
+        return self._run(work, write=True)
+
+    def merge(self, source: str, into: str) -> str:
+        """Make two people one: `source`'s games become `into`'s and `source` is gone. Names differing only in
+        case are one person already; merging them just takes `into`'s spelling."""
+        def work(c: sqlite3.Connection) -> str:
+            src, src_name = _person(c, source)
+            dst, dst_name = _person(c, into)
+            if src == dst:
+                wanted = into.strip()
+                if wanted == src_name:
+                    raise ProfileError(f"'{src_name}' cannot be merged into itself.")
+                c.execute("UPDATE profiles SET name = ? WHERE id = ?", (wanted, src))
+                return (f"{src_name} and {wanted} were one player already (a name's case does not matter); "
+                        f"it is now spelt {wanted}.")
+            c.execute("UPDATE seats SET profile = ? WHERE profile = ?", (dst, src))
+            c.execute("UPDATE profiles SET created_at = min(created_at, (SELECT created_at FROM profiles "
+                      "WHERE id = ?)), last_seen = max(last_seen, (SELECT last_seen FROM profiles WHERE id = ?)) "
+                      "WHERE id = ?", (src, src, dst))
+            c.execute("DELETE FROM profiles WHERE id = ?", (src,))
+            return f"{src_name} is merged into {dst_name}, who now has {_games_of(c, dst)} in the ledger."
+        return self._run(work, write=True)
+
+    def forget(self, name: str) -> str:
+        """Forget a person's name: their games stay (everyone else's ratings are unchanged), played by
+        '(forgotten N)', a name nobody is offered and nobody can take."""
+        def work(c: sqlite3.Connection) -> str:
+            pid, was = _person(c, name)
+            if is_forgotten(was):
+                raise ProfileError(f"'{was}' is forgotten already.")
+            taken = {str(n).lower() for (n,) in c.execute(
+                "SELECT name FROM profiles WHERE kind = 'person' AND name LIKE ? ESCAPE '!'", (_FORGOTTEN_LIKE,))}
+            k = 1
+            while f"{FORGOTTEN} {k})".lower() in taken:
+                k += 1
+            label = f"{FORGOTTEN} {k})"
+            c.execute("UPDATE profiles SET name = ?, colour = '' WHERE id = ?", (label, pid))
+            c.execute("UPDATE seats SET name = ? WHERE profile = ?", (label, pid))
+            return f"{was} is forgotten: their {_games_of(c, pid)} stay in the ledger as {label}'s."
+        return self._run(work, write=True)
+
+    def games_of(self, name: str) -> tuple[str, int]:
+        """A person's name as the ledger spells it, and how many games they played (ProfileError if none)."""
+        def work(c: sqlite3.Connection) -> tuple[str, int]:
+            pid, was = _person(c, name)
+            return was, int(c.execute("SELECT count(DISTINCT game) FROM seats WHERE profile = ?",
+                                      (pid,)).fetchone()[0])
+        return self._run(work, write=False)
+
+
+FORGOTTEN = "(forgotten"  # a forgotten person is '(forgotten 1)', '(forgotten 2)', ...
+_FORGOTTEN_LIKE = "!(forgotten%"
+
+
+class ProfileError(RiskError):
+    """A profile cannot be renamed, merged or forgotten as asked; the sentence says why."""
+
+
+def is_forgotten(name: str) -> bool:
+    return name.strip().lower().startswith(FORGOTTEN)
+
+
+def _person(c: sqlite3.Connection, name: str) -> tuple[int, str]:
+    """A person's profile id and name as spelt in the ledger (any case finds it)."""
+    from riskterm.setup_options import LEVELS, printable
+
+    wanted = name.strip()
+    row = c.execute("SELECT id, name FROM profiles WHERE kind = 'person' AND name = ?", (wanted,)).fetchone()
+    if row is not None:
+        return int(row[0]), str(row[1])
+    level = wanted.lower().removeprefix("computer").strip(" ():")
+    if level in LEVELS:
+        raise ProfileError(f"'{printable(wanted)[:40]}' is a computer level's profile; only people's profiles "
+                           f"can be renamed, merged or forgotten.")
+    raise ProfileError(f"The ledger has no player called '{printable(wanted)[:40]}' ('riskterm ledger' lists "
+                       f"them).")
+
+
+def _new_name(name: str) -> str:
+    from riskterm.setup_options import LEVELS, check_name
+
+    n = check_name(name)
+    if n.lower().removeprefix("computer").strip(" ():") in LEVELS:
+        raise ProfileError(f"'{n}' is a computer level's name; a person needs another.")
+    if is_forgotten(n):
+        raise ProfileError(f"Names beginning '{FORGOTTEN}' are kept for forgotten players; choose another.")
+    return n
+
+
+def _games_of(c: sqlite3.Connection, pid: int) -> str:
+    n = int(c.execute("SELECT count(DISTINCT game) FROM seats WHERE profile = ?", (pid,)).fetchone()[0])
+    return f"{n} game{'s' if n != 1 else ''}"
 
 
 def _profile_id(c: sqlite3.Connection, kind: str, name: str, colour: str, when: str) -> int:
@@ -283,8 +393,10 @@ def _insert_game(c: sqlite3.Connection, g: GameEntry) -> bool:
 
 def _read_games(c: sqlite3.Connection) -> list[GameEntry]:
     seats: dict[int, list[SeatEntry]] = {}
+    # a person's seat is rated as their profile, under its name now (renamed, merged or forgotten since)
     for gid, seat, name, colour, level, place, out_turn in c.execute(
-            "SELECT game, seat, name, colour, level, place, out_turn FROM seats ORDER BY game, seat"):
+            "SELECT s.game, s.seat, CASE WHEN s.level IS NULL THEN p.name ELSE s.name END, s.colour, s.level, "
+            "s.place, s.out_turn FROM seats s JOIN profiles p ON p.id = s.profile ORDER BY s.game, s.seat"):
         seats.setdefault(int(gid), []).append(SeatEntry(int(seat), str(name), str(colour),
                                                         str(level) if level else None, int(place),
                                                         int(out_turn) if out_turn is not None else None))
@@ -310,4 +422,5 @@ def _options(text: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-__all__ = ["COMPUTER", "PERSON", "Ledger", "LedgerError", "Profile", "ledger_path"]
+__all__ = ["COMPUTER", "FORGOTTEN", "PERSON", "Ledger", "LedgerError", "Profile", "ProfileError",
+           "is_forgotten", "ledger_path"]

@@ -173,7 +173,9 @@ class LedgerScreen(OneAnswer, SizeAware, Screen[None]):
 
         for g in recent(view.games, view.ratings, self.scope, 8):
             rt.add_row(day(g["ended_at"]), rulebook_text(g["variant"], g["mode"]), str(g["turns"]), result_text(g))
-        parts += [Text(""), rt]
+        parts += [Text(""), rt, Text(""),
+                  Text("A name mistyped or to go: 'riskterm ledger rename OLD NEW', 'merge FROM INTO' or "
+                       "'forget NAME' on the command line.", style="dim")]
         return Group(*parts)
 
     def this_game(self, view: LedgerView, game: GameEntry) -> Table:
