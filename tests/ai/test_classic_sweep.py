@@ -29,6 +29,19 @@ def test_a_sure_sweep_heads_for_the_player_cheapest_to_knock_out(classic):
     assert dist[ix["ural"]] == 1 and dist[ix["afghanistan"]] == 2 and dist[ix["siberia"]] == 0
 
 
+def test_the_hunt_stops_once_the_planned_target_is_reached_and_agrees_before_it(classic):
+    """A sweep compares its neighbours' steps with its planned target's only: the search may stop there (it
+    runs at each sure fight of every play-out), and every territory nearer reads as the full search has it,
+    every other at least as far as the target."""
+    s = position(classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2}, {"ukraine": 30}, default_owner=1)
+    info, ix = board_info(classic.board), classic.board.index
+    full = hunt_distance(info, s["owner"], 0, 2)
+    for until in (ix["scandinavia"], ix["ural"], ix["siberia"], ix["argentina"]):
+        cut = hunt_distance(info, s["owner"], 0, 2, until=until)
+        assert cut[until] == full[until]
+        assert all(c == f if f < full[until] else c >= full[until] for c, f in zip(cut, full, strict=True))
+
+
 def test_a_fight_that_is_not_sure_keeps_the_plans_pick(classic):
     """With 3 armies (two to attack with) nothing is sure: the attack is the plan's own."""
     s = position(classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2}, {"ukraine": 3}, default_owner=1)

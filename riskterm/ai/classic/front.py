@@ -4,6 +4,7 @@ sweeps, and how a sweeping stack splits. Pure functions of a view and the board 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 
 from riskterm.ai.core.board_info import BoardInfo, win_bounds
 
@@ -19,22 +20,32 @@ def sure(a: int, d: int) -> bool:
 def victim(owner: list[int], armies: list[int], players: list[dict], p: int) -> int | None:
     """The opponent cheapest to knock out (the fewest armies to beat and territories to take), never a
     neutral seat (knocking it out wins no cards and, in most games, nothing else)."""
-    cost: dict[int, int] = {}
-    for t, q in enumerate(owner):
-        if q != p and q >= 0:
-            cost[q] = cost.get(q, 0) + armies[t] + 2
-    live = [q for q in cost if not players[q].get("neutral")]
-    return min(live, key=lambda q: (cost[q], q)) if live else None
+    seats = len(players)
+    held = [0] * (seats + 1)  # armies by owner; an unowned territory's (owner -1) land in the last slot
+    for q, a in zip(owner, armies, strict=True):  # asked at each sure fight of every play-out: one pass
+        held[q] += a
+    best: tuple[int, int] | None = None
+    for q in range(seats):
+        if q == p or players[q].get("neutral"):
+            continue
+        n = owner.count(q)
+        if n and (best is None or held[q] + 2 * n < best[0]):
+            best = (held[q] + 2 * n, q)
+    return None if best is None else best[1]
 
 
-def hunt_distance(info: BoardInfo, owner: list[int], p: int, q: int) -> list[int]:
+def hunt_distance(info: BoardInfo, owner: list[int], p: int, q: int, until: int | None = None) -> list[int]:
     """Steps from each territory to q's nearest territory, going through territories p does not hold (those a
-    sweep conquers on its way); p's own territories count one step onward but are never passed through."""
+    sweep conquers on its way); p's own territories count one step onward but are never passed through.
+    With `until`, the search stops once that territory's steps are known: every territory nearer is known
+    then, the others read as at least as far (info.n + 1)."""
     big = info.n + 1
     dist = [big] * info.n
-    layer = [t for t, o in enumerate(owner) if o == q]
+    layer = list(compress(range(info.n), map(q.__eq__, owner)))
     for t in layer:
         dist[t] = 0
+    if until is not None and dist[until] == 0:
+        return dist
     d = 0
     adj = info.adj
     while layer:
@@ -46,6 +57,8 @@ def hunt_distance(info: BoardInfo, owner: list[int], p: int, q: int) -> list[int
                     dist[u] = d
                     if owner[u] != p:
                         nxt.append(u)
+        if until is not None and dist[until] == d:
+            break
         layer = nxt
     return dist
 
@@ -66,7 +79,7 @@ def steer(info: BoardInfo, view: dict, p: int, f: int, t: int, value: Callable[[
     q = victim(owner, armies, view["players"], p)
     if q is None:
         return t
-    dist = hunt_distance(info, owner, p, q)
+    dist = hunt_distance(info, owner, p, q, until=t)  # only those nearer than t matter
     nearer = sorted((dist[u], armies[u], u) for u in options if dist[u] < dist[t])
     return next((u for _, _, u in nearer if value(u) >= worth), t)
 
