@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
+from riskterm.rules.classic.state import as_classic, pending_of
 
 NONE = -1  # no headquarters (rules/classic/capitals.py)
 GUARD = 1.0  # own headquarters: armies kept against this share of the enemy armies next to it (and Style's more)
@@ -49,7 +50,8 @@ def in_play(view: State) -> bool:
 
 def capital_choice(info: BoardInfo, view: State, p: int, level: str, rng: random.Random) -> int:
     """The territory to choose as headquarters: far from the enemy, well stacked, among friends (easy: any)."""
-    owner, armies = view["owner"], view["armies"]
+    owner: list[int] = view["owner"]
+    armies: list[int] = view["armies"]
     own = [t for t, o in enumerate(owner) if o == p]
     if level == "easy":
         return rng.choice(own)
@@ -207,12 +209,13 @@ def attack(info: BoardInfo, view: State, p: int, goal_left: int, style: Style
 def move_in(info: BoardInfo, view: State, p: int, lo: int, hi: int, style: Style) -> int | None:
     """Armies to move into a conquest from the own headquarters (keep its guard), or into a headquarters or a
     territory on the road to one (all but the guard); None: as in the ordinary game."""
-    pend = view["pending"]
+    s = as_classic(view)
+    pend = pending_of(s)
     f, t = pend["from"], pend["to"]
     caps: list[int] = view["capitals"]
     keep = keep_home(info, view, p, f, style)
     if keep > 1:
-        return max(lo, min(hi, view["armies"][f] - keep))
+        return max(lo, min(hi, s["armies"][f] - keep))
     if t in caps:
         return hi
     way = road(info, view, p) if style.roads else None

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from itertools import compress
 
 from riskterm.ai.core.board_info import BoardInfo, win_bounds
+from riskterm.engine.state import State
+from riskterm.rules.classic.state import Seat
 
 SURE = 0.95  # a sweep picks its way only among fights it wins at least this surely
 
@@ -17,7 +19,7 @@ def sure(a: int, d: int) -> bool:
     return win_bounds(a, d)[0] >= SURE
 
 
-def victim(owner: list[int], armies: list[int], players: list[dict], p: int) -> int | None:
+def victim(owner: list[int], armies: list[int], players: list[Seat], p: int) -> int | None:
     """The opponent cheapest to knock out (the fewest armies to beat and territories to take), never a
     neutral seat (knocking it out wins no cards and, in most games, nothing else)."""
     seats = len(players)
@@ -63,7 +65,7 @@ def hunt_distance(info: BoardInfo, owner: list[int], p: int, q: int, until: int 
     return dist
 
 
-def steer(info: BoardInfo, view: dict, p: int, f: int, t: int, value: Callable[[int], float]) -> int:
+def steer(info: BoardInfo, view: State, p: int, f: int, t: int, value: Callable[[int], float]) -> int:
     """The neighbour of f that a sweep from f takes next: t (the plan's pick) unless f's stack takes another
     neighbour of no less value (`value`: what taking it is worth) as surely (SURE) and that one lies nearer
     the victim. Without it a big stack takes whatever is weakest next to it, wanders through a big board and

@@ -107,7 +107,7 @@ def goal_of(info: BoardInfo, view: State, q: int, c: dict[str, Any]) -> Goal:
 def income(info: BoardInfo, view: State, q: int) -> int:
     """The armies rival q will place next turn, about: territories / 3 (at least 3), its continents' bonuses,
     and a set's worth when it holds enough cards to trade."""
-    owner = view["owner"]
+    owner: list[int] = view["owner"]
     n = max(3, owner.count(q) // 3) + sum(info.bonus[r] for r in info.held_regions(owner, q))
     hands = view.get("hands") or []
     if q < len(hands) and len(hands[q]) >= 3:

@@ -305,7 +305,7 @@ def gives_away(view: State, p: int, g: Goal | None, t: int) -> bool:
 
 def completes(info: BoardInfo, view: State, p: int, g: Goal, t: int) -> bool:
     """Whether taking t meets p's mission at once (a win before anyone else's mission is looked at)."""
-    owner = view["owner"]
+    owner: list[int] = view["owner"]
     if g.target is not None:
         return owner[t] == g.target and owner.count(g.target) == 1
     if g.regions:
@@ -435,7 +435,7 @@ def progress(info: BoardInfo, view: State, p: int) -> float:
     g = goal(info, view, p)
     if g is None:
         return 0.0
-    owner = view["owner"]
+    owner: list[int] = view["owner"]
     if g.target is not None:
         done = 1.0 / (1.0 + owner.count(g.target))
     elif g.regions:

@@ -12,6 +12,8 @@ from typing import Any
 
 from riskterm.ai.classic.front import idle_step
 from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, threat, win_bounds, win_chance, win_rows
+from riskterm.engine.state import State
+from riskterm.rules.classic.state import as_classic, pending_of
 
 
 @dataclass(frozen=True)
@@ -137,7 +139,7 @@ def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, 
     return best
 
 
-def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target: int | None,
+def attack_value(info: BoardInfo, view: State, p: int, t: int, w: Weights, target: int | None,
                  tally: Tally | None = None) -> float:
     """What taking t (a territory p does not hold) is worth to p."""
     owner = view["owner"]
@@ -160,7 +162,7 @@ def attack_value(info: BoardInfo, view: dict, p: int, t: int, w: Weights, target
     return v
 
 
-def hold_chance(info: BoardInfo, view: dict, p: int, r: int, t: int) -> float:
+def hold_chance(info: BoardInfo, view: State, p: int, r: int, t: int) -> float:
     """The chance region r, completed by taking t, is still p's at p's next turn: each border against the
     biggest enemy stack next to it (with a turn's reinforcements), t held by half the stack next to it. Fights
     beyond the odds table count at the most the enemy could win (win_bounds: no fight solved here)."""
@@ -182,7 +184,7 @@ def values_alike(w: Weights, target: int | None) -> int | None:
     return -1 if not w.tallied and target is None else None
 
 
-def best_attack(info: BoardInfo, view: dict, p: int, w: Weights, target: int | None, tally: Tally | None = None,
+def best_attack(info: BoardInfo, view: State, p: int, w: Weights, target: int | None, tally: Tally | None = None,
                 values: dict[int, float] | None = None) -> tuple[int, int] | None:
     """(from, to) of the most worthwhile attack, or None when nothing is worth the risk. A fight beyond the
     odds table is first scored within bounds (win_bounds) and solved exactly only while it may be the pick:
@@ -281,7 +283,7 @@ def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floo
     return next(c for c in live if c[2] == top)
 
 
-def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> list[tuple[int, int]]:
+def placement(info: BoardInfo, view: State, p: int, reserve: int, w: Weights) -> list[tuple[int, int]]:
     """How to spend `reserve` armies: [(territory, armies), ...], defence of held regions first."""
     owner, armies = view["owner"], view["armies"]
     front = frontier(info, owner, p)
@@ -350,9 +352,11 @@ def placement(info: BoardInfo, view: dict, p: int, reserve: int, w: Weights) -> 
     return plan
 
 
-def occupy_count(info: BoardInfo, view: dict, p: int, lo: int, hi: int, plan: bool) -> int:
+def occupy_count(info: BoardInfo, view: State, p: int, lo: int, hi: int, plan: bool) -> int:
     """Armies to move into a conquered territory: follow the danger, keep the attack rolling."""
-    owner, armies, pend = view["owner"], view["armies"], view["pending"]
+    owner: list[int] = view["owner"]
+    armies: list[int] = view["armies"]
+    pend = pending_of(as_classic(view))
     f, t = pend["from"], pend["to"]
     get, degree = info.adj_getters, info.degree
     if get[f](owner).count(p) == degree[f]:  # every neighbour ours: nothing left to guard at home (no threat)
@@ -368,7 +372,7 @@ def occupy_count(info: BoardInfo, view: dict, p: int, lo: int, hi: int, plan: bo
     return max(lo, min(hi, hi - keep))
 
 
-def fortify_move(info: BoardInfo, view: dict, p: int) -> tuple[int, int, int] | None:
+def fortify_move(info: BoardInfo, view: State, p: int) -> tuple[int, int, int] | None:
     """One move of an idle stack towards the front: (from, to, armies) between neighbours."""
     owner, armies = view["owner"], view["armies"]
     best = idle_step(info, owner, armies, p)

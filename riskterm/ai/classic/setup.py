@@ -16,6 +16,7 @@ from itertools import compress
 
 from riskterm.ai.classic.plan import Weights, frontier, placement, target_region
 from riskterm.ai.core.board_info import BoardInfo
+from riskterm.engine.state import State
 
 CLAIM_CROWD = 0.3    # how much others' territories in a region put a claimer off it
 CLAIM_DENY = 0.5     # claiming into a region a single opponent is gathering blocks its bonus
@@ -65,7 +66,7 @@ def biggest_enemy_next(info: BoardInfo, owner: list[int], armies: list[int], p: 
     return max((armies[u] for u in info.adj[t] if owner[u] != p and owner[u] >= 0), default=0)
 
 
-def setup_choice(info: BoardInfo, view: dict, p: int, w: Weights) -> int:
+def setup_choice(info: BoardInfo, view: State, p: int, w: Weights) -> int:
     """Where p's next set-up army goes: the attack stack (where the reinforcement plan would put it) while it
     holds at most the level's setup_stack share of the armies placed so far, otherwise the border most outnumbered by the
     biggest enemy stack next to it (so the players placing first cannot sweep single armies)."""
@@ -84,10 +85,11 @@ NEUTRAL_OWN = 2.0     # the same against a neutral army in a region we are worki
 NEUTRAL_WALL = 0.04   # per army a neutral stack is short of the biggest opponent stack next to it
 
 
-def neutral_choice(info: BoardInfo, view: dict, p: int, neutral: int, w: Weights) -> int:
+def neutral_choice(info: BoardInfo, view: State, p: int, neutral: int, w: Weights) -> int:
     """Where p puts a neutral army (two-player set-up): where it hinders the opponent most (in regions the
     opponent holds much of, in front of the opponent's big stacks), never in a region p works on itself."""
-    owner, armies = view["owner"], view["armies"]
+    owner: list[int] = view["owner"]
+    armies: list[int] = view["armies"]
     people = {q for q, pl in enumerate(view["players"]) if q not in (p, neutral) and not pl.get("out")}
     target = target_region(info, owner, armies, p, 0) if w.plan else None
 

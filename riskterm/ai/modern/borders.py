@@ -106,7 +106,7 @@ def material(units: Sequence[UnitType], sources: list[tuple[int, list[int]]], de
     att = [sum(m[k] for _, m in sources) for k in range(len(units))]
     n = sum(att)
     cost = sum(c * units[k].cost for k, c in enumerate(att)) / max(1, n)
-    lost = n * (1.0 - (1.0 - 1.0 / e) ** 0.5) * cost
+    lost = n * (1.0 - math.sqrt(1.0 - 1.0 / e)) * cost
     return sum(c * units[k].cost for k, c in enumerate(defence)) - lost + territory
 
 

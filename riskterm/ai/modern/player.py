@@ -18,6 +18,7 @@ with unit types; the goal is 28 territories at the end of a round.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -102,7 +103,7 @@ class ModernPlayer(Heuristic):
         info = board_info(rules.board)
         self.units = units_of(view)  # the table of the game played (a house option), never a default
         name = _PHASES.get(view["phase"])
-        a = getattr(self, name)(rules, info, view, seat) if name is not None else None
+        a: Action | None = getattr(self, name)(rules, info, view, seat) if name is not None else None
         if a is None or not is_legal(rules, view, a):
             return fallback_action(rules, view)
         return a
@@ -255,7 +256,8 @@ class ModernPlayer(Heuristic):
         return front
 
     def _place_target(self, info: BoardInfo, view: State, p: int, sea: bool = False, guard: bool = False) -> int:
-        owner, armies = view["owner"], view["armies"]
+        owner: list[int] = view["owner"]
+        armies: list[int] = view["armies"]
         front = self._front(info, owner, p, "")
         if guard and self.level != "easy":  # a defender goes where the threat most outweighs the garrison
             return max(front, key=lambda b: (threat(info, owner, armies, p, b) - armies[b], -b))
@@ -281,7 +283,7 @@ class ModernPlayer(Heuristic):
                 if owner[t] == p:
                     continue
                 gain += 0.5 if owner[t] == -1 else (1.0 + self._region_value(info, owner, p, t)) / (armies[t] + 1)
-            return gain / (armies[f] + 1) ** 0.5
+            return gain / math.sqrt(armies[f] + 1)
 
         return max(front, key=score)
 

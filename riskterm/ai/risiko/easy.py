@@ -141,7 +141,8 @@ def _best_of(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: 
     if i < len(singles):
         return player.score(info, view, seat, singles[i])
     i -= len(singles)
-    owner, armies = view["owner"], view["armies"]
+    owner: list[int] = view["owner"]
+    armies: list[int] = view["armies"]
     for f, attacks, moves, _ in sources:
         k = armies[f] - 1
         if i < len(attacks):

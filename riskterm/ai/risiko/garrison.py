@@ -19,7 +19,8 @@ def garrison_need(info: BoardInfo, view: State, p: int, share: float = 1.0) -> i
     f = my_fortress(view, p)
     if f is None:
         return 0
-    owner, armies = view["owner"], view["armies"]
+    owner: list[int] = view["owner"]
+    armies: list[int] = view["armies"]
     near = {u for v in info.adj[f] for u in (v, *info.adj[v])} - {f}
     adjacent = sum(armies[u] for u in info.adj[f] if owner[u] not in (p, -1))
     biggest = max((armies[u] for u in near if owner[u] not in (p, -1)), default=0)

@@ -112,13 +112,15 @@ def hidden_score(pl: HardKnobs, info: BoardInfo, view: State, p: int, a: Action)
     """Hiding: a territory of ours next to an enemy fortress (to strike from), else next to our own.
     Revealing: in an attack when reveal_worth; in defence when the attacker's chance is 0.3 or more and the
     armies are worth 6 or the territory borders our fortress."""
-    owner, forts = view["owner"], view.get("fortress") or []
+    owner: list[int] = view["owner"]
+    armies: list[int] = view["armies"]
+    forts = view.get("fortress") or []
     t = info.index[str(a.args[0])]
     if a.kind == "hide":
         if owner[t] != p:
             return None
         if any(u in forts and owner[u] not in (p, -1) for u in info.adj[t]):
-            return 1.5 + 0.01 * view["armies"][t]
+            return 1.5 + 0.01 * armies[t]
         return 1.0 if my_fortress(view, p) in info.adj[t] else None
     fight = view.get("attack") or {}
     if view.get("phase") == "battle":

@@ -59,7 +59,7 @@ class RisikoPlayer(GenericPlayer):
             return actions
         info = board_info(rules.board)
         need = garrison_need(info, view, seat, share)
-        have = view["armies"][f]
+        have: int = view["armies"][f]
         idx = info.index
 
         def keeps(a: Action) -> bool:
@@ -160,7 +160,8 @@ def deploy_choices(view: State, p: int, groups: list[ActionGroup]) -> list[Actio
 def deploy_garrison(view: State, p: int) -> float:
     """The fortress's share of the set-up: DEPLOY_FORT of the armies placed beyond one per territory (those
     placed and those still to place), plus its own one."""
-    owner, armies = view["owner"], view["armies"]
+    owner: list[int] = view["owner"]
+    armies: list[int] = view["armies"]
     own = [a for t, a in enumerate(armies) if owner[t] == p]
     return 1.0 + DEPLOY_FORT * (sum(own) - len(own) + int(view["to_place"][p]))
 
