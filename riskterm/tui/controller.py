@@ -11,10 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from riskterm.engine.actions import Action
+from riskterm.engine.events import seen_by
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Event, Rules
 from riskterm.rules.effects import OrderChoice, Shop, Spend
+from riskterm.rules.presenter import Presenter
 from riskterm.tui.coaching import coach_first
 from riskterm.tui.picker import Picker
 from riskterm.tui.unitcounts import COUNTS, Counts, counts_for
@@ -438,3 +440,14 @@ class GameController:
         if counts_for(p, "", str) is not None:  # the listed sets are a sample: any other, by counts
             opts.append(("Choose how many of each unit...", COUNTS, "any set of the units that may go"))
         return Choice(title, opts, forced, whole=True)
+
+
+def situation(presenter: Presenter, view: State, last: list[Event], names: list[str], seat: int | None) -> str:
+    """What a choice that must be made now is about: the roll that asked for it (the last event, when it is a
+    battle's) and the prompt."""
+    lines = []
+    seen = seen_by(last, seat)
+    if seen and seen[-1].kind in presenter.battle_events:
+        lines.append(presenter.describe(seen[-1], names, seat))
+    lines.append(presenter.prompt(view))
+    return "\n".join(line for line in lines if line)

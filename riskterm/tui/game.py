@@ -26,7 +26,16 @@ from riskterm.tui.board import BoardView, Look
 from riskterm.tui.buying import open_shop, open_spend
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
 from riskterm.tui.computer import ComputerRunner
-from riskterm.tui.controller import Applied, Choice, Effect, GameController, OpenOrders, OpenShop, OpenSpend
+from riskterm.tui.controller import (
+    Applied,
+    Choice,
+    Effect,
+    GameController,
+    OpenOrders,
+    OpenShop,
+    OpenSpend,
+    situation,
+)
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import SPEEDS, bindings_for
@@ -181,7 +190,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             from riskterm.tui.dialogs import ChoiceScreen
 
             whole = effect.whole
-            screen = ChoiceScreen(effect.title, effect.options, effect.forced)
+            screen = ChoiceScreen(effect.title, effect.options, effect.forced,
+                                  self.situation() if effect.forced else "")
             screen.step_list = effect.step
             self.app.push_screen(screen, callback=lambda v: self.show(self.ctl.chosen(v, whole)))
         elif isinstance(effect, Counts):
@@ -202,6 +212,13 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         else:
             self.follow_cursor()
             self.render_all()
+
+    def situation(self) -> str:
+        """What a choice that must be made now is about: the prompt, and the roll that asked for it (a
+        battle's losses are chosen in the attacker's turn, over a board that says nothing of them)."""
+        seat = self.hs.shown_seat()
+        return situation(self.presenter, self.hs.view(), self.session.all_events()[-1:],
+                         self.rules.names(self.session.state), seat)
 
     def follow_cursor(self) -> None:
         if self.ctl.cursor is not None and self.is_mounted and self.ctl.picker.step_kind() == "territory":

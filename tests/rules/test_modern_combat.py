@@ -232,3 +232,18 @@ def test_attack_sources_for_an_attack_screen(r):
     got = {r.board.tid(f): m for f, m in r.attack_sources(s, r.board.index["east_africa"])}
     assert got == {"egypt": mix("1H1T"), "north_africa": mix("1H1R"), "middle_east": mix("1V")}
     assert r.attack_sources(s, r.board.index["egypt"]) == []  # your own territory
+
+
+def test_the_defender_s_choice_of_losses_says_which_battle_and_the_roll(r):
+    """Attacking: 'the defender chooses the units he wishes to lose'. That choice comes in the attacker's
+    turn: the prompt names the attacker, the territories and the hits, and the list opened for it repeats the
+    roll (a modal list over a board that said nothing of the battle)."""
+    from riskterm.tui.controller import situation
+
+    s = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H1T")})
+    s, ev = r.apply(with_dice(s, 1, 6), "attack east_africa egypt 2T")
+    p = r.presenter()
+    assert p.prompt(s) == ("P1: P0 attacks East Africa from Egypt (round 1) and scores 1 hit: choose the 1 unit "
+                           "you lose in East Africa (the default: the cheapest first).")
+    text = situation(p, s, ev[-1:], r.names(s), 1).splitlines()
+    assert text[0].startswith("P0 rolls ") and "1 hit on East Africa" in text[0] and text[1] == p.prompt(s)
