@@ -250,10 +250,11 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     # --- drawing ---------------------------------------------------------------------------------
     def render_all(self) -> None:
         view = self.hs.view()
-        compact = self.app.size.width < NARROW or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
-        stats_key = (repr(self.presenter.player_stats(view)), view.get("current"), compact)
+        narrow = self.app.size.width < NARROW
+        compact = narrow or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
+        stats_key = (repr(self.presenter.player_stats(view)), view.get("current"), compact, narrow)
         self.cache.put("#players", stats_key,
-                       lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
+                       lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact, narrow))
         prompt, status = self.presenter.prompt(view), self.ctl.status
         self.cache.put("#prompt", (prompt, status), lambda: Text.assemble(
             (prompt, "bold"), ("\n" + status if status else "", "italic #ff9060")))

@@ -55,7 +55,12 @@ def player_extras(stats: list[dict[str, Any]], compact: bool = False) -> list[li
     return out
 
 
-def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool) -> RenderableType:
+def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool,
+                  narrow: bool | None = None) -> RenderableType:
+    """The players, one line each when `compact` (a short screen: the prompt stays in view), with the
+    rulebook's figures below otherwise; the cards and income columns unless `narrow` (they take no line:
+    a wide but short screen keeps them; None: as compact)."""
+    narrow = compact if narrow is None else narrow
     stats = rules.presenter().player_stats(view)
     t = Table(box=None, padding=(0, 1, 0, 0), expand=True, show_edge=False)
     t.add_column("", width=2)
@@ -64,7 +69,7 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
     t.add_column("Arm", justify="right")
     cards = any("cards" in st for st in stats)
     income = any("income" in st for st in stats)
-    if not compact:
+    if not narrow:
         if cards:
             t.add_column("Crd", justify="right")
         if income:
@@ -81,7 +86,7 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
         if view["players"][i].get("ai"):
             name.append(" ⚙", style="dim")
         row: list[Any] = [chip, name, str(st.get("territories", "")), str(st.get("armies", ""))]
-        if not compact:
+        if not narrow:
             row += [str(st.get("cards", ""))] if cards else []
             row += [str(st.get("income", "") or "")] if income else []
         t.add_row(*row)

@@ -175,3 +175,13 @@ def test_risiko_odds_three_defence_dice_and_fortress_cap():
     assert abs(sum(p for *_, p in outcomes(3, 3)) - 1) < 1e-9
     assert risiko_odds(10, 10, 3)[0] < attack_odds(10, 10)[0]  # three defence dice favour the defender
     assert risiko_odds(1, 1, 3)[0] == risiko_odds(1, 1, 2)[0] == 15 / 36
+
+
+def test_a_short_wide_screen_keeps_the_columns_and_your_coins_show_at_any_size():
+    """At 120x40 Europe showed a player's coins only in the Spend dialog: the one-line-a-player table of a
+    short screen dropped the figures' lines and the cards column too. The columns take no line and stay
+    unless the side panel is narrow; the private box says your coins."""
+    s = session("europe")
+    table = panels.players_table(s.rules, s.state, ["red", "blue", "green"], ["A", "B", "C"], True, narrow=False)
+    assert "Crd" in [c.header for c in table.columns]  # type: ignore[attr-defined]
+    assert s.rules.presenter().private_lines(s.state, 1)[0] == f"Coins: {s.state['coins'][1]}"
