@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol, cast
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -55,12 +56,21 @@ class OneAnswer:
     app: App[Any]
     answered = False  # dismissed: anything after that is ignored
     ready = False  # mounted: keys before that were typed for the screen before it
+    shown_at = float("inf")  # when it was mounted (Textual's clock): a key typed earlier was not meant for it
 
     def on_mount(self) -> None:
-        self.ready = True
-        if not self.answered:  # an answer that came first popped the screen: its widgets are gone
+        from textual._time import get_time
+
+        self.ready, self.shown_at = True, get_time()
+        # an answer that came first popped the screen, or the app is closing: its widgets are gone
+        if not self.answered and not getattr(self.app, "_exit", False):
             self.when_mounted()
         cast(Screen, self).refresh_bindings()
+
+    def typed_before(self, key: events.Key) -> bool:
+        """A key typed before this screen was shown (queued for the screen under it, and resolved against this
+        one's bindings only because it came on top meanwhile: an Enter just before Ctrl+Q answered Quit)."""
+        return key.time < self.shown_at
 
     def when_mounted(self) -> None:
         """The screen's own start, once its widgets are there (instead of on_mount)."""
