@@ -427,6 +427,8 @@ class GameController:
         found: dict[tuple, tuple[int, str, str, Action]] = {}
         for a in p.matching():
             parts = [card_name(self.rules, c, view) for c in a.args[n:]]
+            note = self.presenter.choice_note(view, a)
+            parts += [note] if note else []
             key = tuple(parts)  # in order: a top card and a bottom card are not a set
             if key in found:
                 continue

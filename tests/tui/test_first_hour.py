@@ -71,3 +71,43 @@ def test_the_rulebooks_are_listed_without_importing_them(monkeypatch) -> None:
     monkeypatch.setattr(importlib, "import_module", no_import)
     assert rules.available_variants() == list(rules.VARIANTS)
 
+
+
+def test_a_set_s_row_says_where_its_two_extra_armies_go() -> None:
+    """'If any of the 3 cards you trade in shows a territory you occupy, you receive 2 extra armies': with one
+    such card the rules place them without asking, and the list's row said nothing of it while the line
+    under the list said '+2 on Brazil'. The row says it now, as it does where the player chooses."""
+    s = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": True})
+    st, b = dict(s.state), s.rules.board
+    p = st["current"]
+    mine = next(b.tid(t) for t, o in enumerate(st["owner"]) if o == p)
+    theirs = next(b.tid(t) for t, o in enumerate(st["owner"]) if o != p)
+    st["hands"] = [[mine, "wild1", theirs] if i == p else h for i, h in enumerate(st["hands"])]
+    s.state = st
+    hs = HotSeat(s)
+    hs.take(p)
+    ctl = GameController(hs)
+    ctl.refresh()
+    ctl.picker.set_kind("trade")
+    rows = [label for label, _, _ in ctl.open_choice().options]
+    assert rows and all(label.endswith(f"2 extra on {b.tname(mine)}") for label in rows), rows
+
+
+def test_a_blitz_is_one_line_in_the_hand_off_recap() -> None:
+    """A blitz wrote a recap line per roll (13 lines for one blitz); the recap says it in one."""
+    from riskterm.record.log import recap_lines
+
+    s, _ = at_attack()
+    names, seat = s.rules.names(s.state), s.state["current"]
+    for a in s.rules.legal_actions(s.state):
+        if a.kind != "blitz":
+            continue
+        events = s.rules.apply(s.state, a)[1]
+        battles = [e for e in events if e.kind == "battle"]
+        if len(battles) > 1:
+            break
+    else:
+        raise AssertionError("no blitz of two rolls or more")
+    lines = recap_lines(s.rules, events, names, (seat + 1) % 3)
+    rolls = [line for line in lines if f"{len(battles)} rolls" in line]
+    assert len(rolls) == 1 and len(lines) == len(events) - len(battles) + 1, lines

@@ -21,7 +21,7 @@ from riskterm.rules.classic.capitals_text import prompt as capitals_prompt
 from riskterm.rules.classic.capitals_text import table_lines as capitals_table
 from riskterm.rules.classic.capitals_text import territory_lines as capital_territory_lines
 from riskterm.rules.classic.card_values import cards_in_play, worth_line
-from riskterm.rules.classic.cards import sets_in_hand
+from riskterm.rules.classic.cards import bonus_choices, sets_in_hand
 from riskterm.rules.classic.lessons import COURSE
 from riskterm.rules.classic.missions import private_lines as mission_lines
 from riskterm.rules.classic.state import as_classic
@@ -29,6 +29,7 @@ from riskterm.rules.classic.text import RULES_TEXT, describe_event
 from riskterm.rules.classic.text import prompt as prompt_text
 from riskterm.rules.classic.turn import base_reinforcements, regions_held
 from riskterm.rules.effects import MapMark
+from riskterm.rules.logtext import battle_run_text, player_namer, territory_namer
 from riskterm.rules.presenter import ActionSpec, Presenter
 
 
@@ -85,6 +86,14 @@ class ClassicPresenter(Presenter):
         kind = card_kinds(self.board).get(card) if isinstance(card, str) else None
         return f"{kind.title()} {name}" if kind and kind != WILD else name
 
+    def choice_note(self, s: State, action: Action) -> str:
+        """A set whose cards show one territory the player holds: the rules give it the 2 extra armies
+        without asking (several: the player says where, and that argument is in the list already)."""
+        if action.kind != "trade" or len(action.args) != 3:
+            return ""
+        where = bonus_choices(self.rules, as_classic(s), action.args)
+        return self.arg_label(s, "+" + where[0]) if where else ""
+
     def number_meaning(self, s: State, prefix: Action, n: int) -> str:
         if prefix.kind == "blitz" and len(prefix.args) >= 2:
             target = self.arg_label(s, prefix.args[1])
@@ -114,6 +123,9 @@ class ClassicPresenter(Presenter):
 
     def prompt(self, s: State) -> str:
         return capitals_prompt(self.rules, as_classic(s)) or prompt_text(self.rules, as_classic(s))
+
+    def battle_run(self, events: list[Event], names: list[str], seat: int | None = None) -> str:
+        return battle_run_text(events, territory_namer(self.board), player_namer(names))
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_capitals(self.rules, e, names, seat) or describe_event(self.rules, e, names, seat)
