@@ -111,3 +111,27 @@ def test_a_blitz_is_one_line_in_the_hand_off_recap() -> None:
     lines = recap_lines(s.rules, events, names, (seat + 1) % 3)
     rolls = [line for line in lines if f"{len(battles)} rolls" in line]
     assert len(rolls) == 1 and len(lines) == len(events) - len(battles) + 1, lines
+
+
+def test_the_log_s_kind_filter_lists_the_kinds_with_their_counts() -> None:
+    """The kind filter stepped one kind a key (about 20 presses to reach the trades); it lists them now."""
+    from riskterm.tui.logview import EVERY_KIND, kind_choices
+
+    s, _ = at_attack()
+    rows = kind_choices(s, None)
+    assert rows[0][1] == EVERY_KIND and len(rows) == len({e.kind for e in s.all_events()}) + 1
+    placed = sum(e.kind == "place" for e in s.all_events())
+    assert (f"place ({placed})", "place", "") in rows
+
+
+def test_modern_counts_its_credits_in_the_right_number() -> None:
+    """'(1 credits left)' in the log: a count and its noun agree, as elsewhere."""
+    from riskterm.engine.events import Event
+    from riskterm.rules import find_variant
+
+    show = find_variant("modern").presenter()
+    names = ["Ann", "Bob", "Cid"]
+    assert show.describe(Event("done_buying", {"player": 0, "bought": "2H", "credits": 1}), names).endswith(
+        "(1 credit left).")
+    assert show.describe(Event("buy", {"player": 0, "count": 1, "unit": "humber", "cost": 1}), names).endswith(
+        "for 1 credit.")

@@ -120,13 +120,16 @@ class ClassicRules(Rules):
         super().finish(s, outcome, events)
         if events is None:
             return
+        # a mission game's cards are all turned up at the end: the winner's and everyone else's
+        shown: dict[str, Any] = {"missions": list(s["missions"])} if "missions" in s else {}
         if outcome.winners and outcome.why == "mission" and "missions" in s:  # the winning card is shown to everyone
             events.append(ev("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why,
-                             mission=s["missions"][outcome.winners[0]]))
+                             mission=s["missions"][outcome.winners[0]], **shown))
         elif outcome.winners:
-            events.append(ev("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why))
+            events.append(ev("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why, **shown))
         else:
-            events.append(ev("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"]))
+            events.append(ev("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"],
+                             **shown))
 
     # ------------------------------------------------------------------ queries
     def next_seat(self, s: State, seat: int) -> int:

@@ -124,9 +124,11 @@ def revealed(s: ClassicState) -> dict[str, Any] | None:
 
 # --- secrecy -------------------------------------------------------------------------------------------
 def view_missions(s: ClassicState, seat: int | None) -> list[dict[str, Any] | None]:
-    """The missions as `seat` may see them: its own, and the winner's once the game is won."""
-    w = s.get("winner")
-    return [m if i == seat or i == w else None for i, m in enumerate(s["missions"])]
+    """The missions as `seat` may see them: its own; every one once the game is over (the cards are turned
+    up at the end, as at a table)."""
+    if s.get("winner") is not None or s.get("draw"):
+        return list(s["missions"])
+    return [m if i == seat else None for i, m in enumerate(s["missions"])]
 
 
 def private_lines(rules: Book, s: ClassicState, seat: int) -> list[str]:
