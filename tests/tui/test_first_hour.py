@@ -91,6 +91,7 @@ def test_a_set_s_row_says_where_its_two_extra_armies_go() -> None:
     ctl.picker.set_kind("trade")
     rows = [label for label, _, _ in ctl.open_choice().options]
     assert rows and all(label.endswith(f"2 extra on {b.tname(mine)}") for label in rows), rows
+    assert s.rules.presenter().private_lines(s.state, p)[-1].startswith("1 set you can trade;")  # not 'set(s)'
 
 
 def test_a_blitz_is_one_line_in_the_hand_off_recap() -> None:

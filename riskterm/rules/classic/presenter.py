@@ -29,7 +29,7 @@ from riskterm.rules.classic.text import RULES_TEXT, describe_event
 from riskterm.rules.classic.text import prompt as prompt_text
 from riskterm.rules.classic.turn import base_reinforcements, regions_held
 from riskterm.rules.effects import MapMark
-from riskterm.rules.logtext import battle_run_text, player_namer, territory_namer
+from riskterm.rules.logtext import battle_run_text, counted, player_namer, territory_namer
 from riskterm.rules.presenter import ActionSpec, Presenter
 
 
@@ -77,7 +77,9 @@ class ClassicPresenter(Presenter):
             return ["No cards." if cards_in_play(as_classic(s)) else "No cards: this game is played without them."]
         lines = [f"{card_kinds(self.board)[c].title():9} {self.board.tname(c) if c in self.board.index else 'Wild'}"
                  for c in hand]
-        lines.append(f"{len(sets_in_hand(self.rules, as_classic(s), seat))} set(s) possible; {worth_line(as_classic(s))}.")
+        n = len(sets_in_hand(self.rules, as_classic(s), seat))
+        sets = "No set to trade yet" if not n else f"{counted(n, 'set')} you can trade"
+        lines.append(f"{sets}; {worth_line(as_classic(s))}.")
         return lines
 
     def card_name(self, s: State, card: Any) -> str:
