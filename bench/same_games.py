@@ -4,6 +4,8 @@ events (kind, data, addressee, secret keys, barrier), undo barrier and state, an
     python bench/same_games.py --out before.json          # on the old tree
     python bench/same_games.py --out after.json           # on the new tree
     python bench/same_games.py --compare before.json after.json
+
+Besides each rulebook's default game, classic's other modes (MODE_GAMES). bench/same_games_baseline.json: --seeds 6.
 """
 
 from __future__ import annotations
@@ -20,6 +22,14 @@ MIXES = {
     "risiko": [["easy", "normal", "hard"], ["normal", "easy", "easy", "normal"]],
     "modern": [["easy", "normal", "hard"], ["normal", "easy", "easy", "normal"]],
 }
+# games of a rulebook's other modes and house rules: (variant, house options over the defaults, levels)
+MODE_GAMES: list[tuple[str, dict[str, Any], list[str]]] = [
+    ("classic", {"mode": "missions"}, ["easy", "normal", "hard", "normal"]),
+    ("classic", {"mode": "missions", "target_out": "play_for_24", "third_continent": "declared",
+                 "mission_setup": "dealt"}, ["hard", "normal", "easy"]),
+    ("classic", {"mode": "capitals"}, ["easy", "normal", "hard", "normal"]),
+    ("classic", {"mode": "assassin"}, ["easy", "normal", "hard", "normal"]),
+]
 
 
 def event_plain(e: Any) -> Any:
@@ -28,12 +38,12 @@ def event_plain(e: Any) -> Any:
     return ["dict", dict(e)]
 
 
-def fingerprint(variant: str, levels: list[str], seed: int) -> str:
+def fingerprint(variant: str, levels: list[str], seed: int, house: dict[str, Any] | None = None) -> str:
     from riskterm.ai.simulate import house_defaults, play_game
     from riskterm.record.log import game_log
     from riskterm.rules import find_variant
 
-    options = {"house": house_defaults(find_variant(variant))}
+    options = {**house_defaults(find_variant(variant)), **(house or {})}
     session = play_game(variant, levels, seed, options)
     h = hashlib.sha256()
     for e in session.start_events:
@@ -68,6 +78,13 @@ def main() -> int:
                 key = f"{variant}/{'-'.join(mix)}/{seed}"
                 out[key] = fingerprint(variant, mix, seed)
                 print(key, out[key], flush=True)
+    for variant, house, mix in MODE_GAMES:
+        if variant not in a.variant.split(","):
+            continue
+        for seed in range(a.seeds):
+            key = f"{variant}/{','.join(f'{k}={v}' for k, v in house.items())}/{'-'.join(mix)}/{seed}"
+            out[key] = fingerprint(variant, mix, seed, house)
+            print(key, out[key], flush=True)
     if a.out:
         with open(a.out, "w") as f:
             json.dump(out, f, indent=1)

@@ -15,6 +15,7 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action, parse_action
 from riskterm.engine.commitment import commitment, new_salt
 from riskterm.engine.events import Event
+from riskterm.engine.joint_seed import Contribution, joint_seed
 from riskterm.engine.state import State
 from riskterm.rules import PlayerSetup, Rules, find_variant
 
@@ -47,6 +48,10 @@ class Session:
     # the secret salt of the game's commitment to its seed ('' for a game without one: computer-only games,
     # saves from before commitments)
     salt: str = ""
+    # a hosted game whose seed everyone made (engine/joint_seed.py): the host's own seed, committed to with the
+    # salt before anyone joined, and each person's seat's contribution; None for every other game
+    host_seed: int | None = None
+    contributions: list[Contribution] = field(default_factory=list)
 
     @classmethod
     def new(cls, variant: str, players: list[PlayerSetup], seed: int, options: dict[str, Any] | None = None,
@@ -63,7 +68,17 @@ class Session:
     def commitment(self) -> str:
         """The fingerprint of the seed and the salt every player is shown before the first roll ('' without
         a salt)."""
-        return commitment(self.seed, self.salt) if self.salt else ""
+        if not self.salt:
+            return ""
+        return commitment(self.seed if self.host_seed is None else self.host_seed, self.salt)
+
+    def seed_from(self, contributions: list[Contribution]) -> None:
+        """Before the first move: the game starts again from the seed the host's committed secret (this
+        session's seed and salt) and the seats' contributions make; its deal is the new seed's."""
+        assert not self.steps and self.host_seed is None and self.salt
+        self.host_seed, self.contributions = self.seed, list(contributions)
+        self.seed = joint_seed(self.host_seed, self.salt, self.contributions)
+        self.state, self.start_events = self.rules.new_game(self.players, self.seed, dict(self.options))
 
     @property
     def initial_state(self) -> State:

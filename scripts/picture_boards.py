@@ -24,7 +24,7 @@ os.environ.setdefault("RISKTERM_DATA_DIR", tempfile.mkdtemp(prefix="riskterm-"))
 
 from support.domination_maps import world_map  # noqa: E402
 
-from riskterm.board.domination import import_map  # noqa: E402
+from riskterm.board.community import import_map  # noqa: E402
 from riskterm.board.loader import board_from_text  # noqa: E402
 from riskterm.rules import PlayerSetup  # noqa: E402
 from riskterm.session import Session  # noqa: E402

@@ -4,6 +4,8 @@ file) into riskterm's own board document. The facts of the format are in docs/ma
 Every fault of the input is a MapError of one sentence; what the format leaves open is read one stated way,
 and each such reading is returned as a sentence for the user (and kept in the board's notes):
 - a border listed from one side only is a border both ways;
+- a map with no usable colour-index image (none named, missing, unreadable) is drawn from its countries'
+  points (board/from_points.py);
 - a country with no pixel in the image is drawn as a small spot at its x y;
 - two countries (or continents) of one name are told apart by their continent's name (or a number);
 - a continent with no country is left out;
@@ -14,10 +16,12 @@ from __future__ import annotations
 import io
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from riskterm.board.from_points import picture_from_points
 from riskterm.board.picture import SEA, Picture, picture_to_doc
 from riskterm.errors import MapError
 from riskterm.safe_io import ReadRefused, read_capped
@@ -54,22 +58,26 @@ class MapText:
     borders: dict[int, list[int]] = field(default_factory=dict)
 
 
-def _fail(where: str, why: str) -> MapError:
+def map_fault(where: str, why: str) -> MapError:
     """One sentence, ended as every other board problem is."""
     return MapError([printable(f"{where}: {why.rstrip('.')}.")])
 
 
-def _decode(raw: bytes) -> str:
+def decode_text(raw: bytes) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         return raw.decode("latin-1")  # Domination's maps are usually ASCII or Latin-1
 
 
-def _read(path: Path, limit: int, what: str) -> bytes:
-    name = printable(str(path))
-    if len(name) > 120:  # a name of thousands of characters, shown by its ends
-        name = f"{name[:60]}...{name[-40:]}"
+def shown_name(name: str) -> str:
+    """A file's name to print: a name of thousands of characters shown by its ends."""
+    name = printable(name)
+    return f"{name[:60]}...{name[-40:]}" if len(name) > 120 else name
+
+
+def read_map_file(path: Path, limit: int, what: str) -> bytes:
+    name = shown_name(str(path))
     try:
         return read_capped(path, limit)
     except FileNotFoundError:
@@ -80,7 +88,7 @@ def _read(path: Path, limit: int, what: str) -> bytes:
         raise MapError([f"{name}: cannot be read as a {what} ({e.strerror or type(e).__name__})."]) from None
 
 
-def _lines(text: str) -> list[tuple[int, str]]:
+def text_lines(text: str) -> list[tuple[int, str]]:
     out = []
     for n, line in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
         line = line.strip()
@@ -89,11 +97,11 @@ def _lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _int(token: str) -> int | None:
+def small_int(token: str) -> int | None:
     return int(token) if re.fullmatch(r"[+-]?\d{1,9}", token) else None
 
 
-def _display(name: str) -> str:
+def display_name(name: str) -> str:
     """A country's or continent's name as players read it: underscores, and hyphens before a capital, are
     spaces in many files ('Baker-Street'); a hyphen before a small letter is the name's own ('Ross-shire');
     control characters go."""
@@ -101,45 +109,51 @@ def _display(name: str) -> str:
     return " ".join(re.sub(r"-(?![a-z])", " ", name.replace("_", " ")).split())
 
 
+def sectioned_lines(text: str, where: str) -> Iterator[tuple[str, str, str]]:
+    """(section in lower case, where the line is for a problem, the line) for each line in a section or
+    before the first one ('')."""
+    section = ""
+    for n, line in text_lines(text):
+        if line.startswith("["):
+            section = line.strip("[] ").lower()
+        else:
+            yield section, f"{where}, line {n}", line
+
+
 def parse_map_text(text: str, where: str) -> MapText:
     """The sections of a .map file; MapError with one sentence (naming the line) at the first fault."""
     m = MapText()
-    section = ""
-    for n, line in _lines(text):
-        at = f"{where}, line {n}"
-        if line.startswith("["):
-            section = line.strip("[] ").lower()
-            continue
+    for section, at, line in sectioned_lines(text, where):
         tokens = line.split()
         if section == "":
             if tokens[0].lower() == "name" and len(tokens) > 1:
-                m.title = _display(line[4:].strip())
+                m.title = display_name(line[4:].strip())
         elif section == "files":
             if len(tokens) > 1:
                 m.files[tokens[0].lower()] = line.split(None, 1)[1].strip()
         elif section == "continents":
             # `Name bonus colour`; a name of several words runs up to the first number
-            k = next((i for i in range(1, len(tokens)) if _int(tokens[i]) is not None), None)
+            k = next((i for i in range(1, len(tokens)) if small_int(tokens[i]) is not None), None)
             if k is None:
-                raise _fail(at, f"'{line[:60]}' is not a continent (name, bonus and colour)")
-            bonus = _int(tokens[k])
+                raise map_fault(at, f"'{line[:60]}' is not a continent (name, bonus and colour)")
+            bonus = small_int(tokens[k])
             assert bonus is not None
             if not 0 <= bonus <= 1000:
-                raise _fail(at, f"the continent's bonus {bonus} is not one a board can give (0 to 1000)")
-            m.continents.append((_display(" ".join(tokens[:k])), bonus))
+                raise map_fault(at, f"the continent's bonus {bonus} is not one a board can give (0 to 1000)")
+            m.continents.append((display_name(" ".join(tokens[:k])), bonus))
         elif section == "countries":
-            nums = [_int(t) for t in tokens]
+            nums = [small_int(t) for t in tokens]
             if len(tokens) < 5 or any(v is None for v in (nums[0], *nums[-3:])):
-                raise _fail(at, f"'{line[:60]}' is not a country (index, name, continent, x and y)")
+                raise map_fault(at, f"'{line[:60]}' is not a country (index, name, continent, x and y)")
             number, continent, x, y = nums[0], nums[-3], nums[-2], nums[-1]
             assert number is not None and continent is not None and x is not None and y is not None
-            m.countries.append(Country(number, _display(" ".join(tokens[1:-3])), continent, x, y))
+            m.countries.append(Country(number, display_name(" ".join(tokens[1:-3])), continent, x, y))
             if len(m.countries) > MAX_COUNTRIES:
-                raise _fail(where, f"lists more than {MAX_COUNTRIES} countries, more than any board plays")
+                raise map_fault(where, f"lists more than {MAX_COUNTRIES} countries, more than any board plays")
         elif section == "borders":
-            nums = [_int(t) for t in tokens]
+            nums = [small_int(t) for t in tokens]
             if any(v is None for v in nums):
-                raise _fail(at, f"'{line[:60]}' is not a border line (country numbers only)")
+                raise map_fault(at, f"'{line[:60]}' is not a border line (country numbers only)")
             first, *rest = [v for v in nums if v is not None]
             m.borders.setdefault(first, []).extend(rest)
     return m
@@ -203,7 +217,7 @@ def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]
         with Image.open(io.BytesIO(raw)) as im:
             w, h = im.size
             if w * h > MAX_PIXELS:
-                raise _fail(where, f"is {w}x{h} pixels, larger than any map's image")
+                raise map_fault(where, f"is {w}x{h} pixels, larger than any map's image")
             if im.mode == "L":
                 flat = im.tobytes()
             elif im.mode == "P":
@@ -215,9 +229,9 @@ def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]
     except MapError:
         raise
     except Exception as e:  # Pillow raises many kinds for a broken or foreign file
-        raise _fail(where, f"is not a GIF or PNG image riskterm can read ({type(e).__name__})") from None
+        raise map_fault(where, f"is not a GIF or PNG image riskterm can read ({type(e).__name__})") from None
     if w <= 0 or h <= 0:
-        raise _fail(where, "is an empty image")
+        raise map_fault(where, "is an empty image")
     return w, h, [list(flat[y * w:(y + 1) * w]) for y in range(h)]
 
 
@@ -285,32 +299,33 @@ def _scaled(rows: list[list[int]], factor: int) -> list[list[int]]:
     return out
 
 
-def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text: str | None, board_id: str,
-                where: str) -> Imported:
-    """The board document of a parsed map and its image; MapError with one sentence at a fault."""
+def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, cards_text: str | None, board_id: str,
+                where: str, drawn_from: str = "", source: str = "Domination map") -> Imported:
+    """The board document of a parsed map and its image; MapError with one sentence at a fault. Without an
+    image the countries are drawn around their points, and `drawn_from` says why (a sentence's start)."""
     readings: list[str] = []
     n = len(m.countries)
     if n < 2:
-        raise _fail(where, "lists fewer than two countries in [countries], so it is no board")
+        raise map_fault(where, "lists fewer than two countries in [countries], so it is no board")
     if not m.continents:
-        raise _fail(where, "lists no continent in [continents]")
+        raise map_fault(where, "lists no continent in [continents]")
     numbers = [c.number for c in m.countries]
     if numbers != list(range(1, n + 1)):
         bad = next(i for i, v in enumerate(numbers, 1) if v != i)
-        raise _fail(where, f"numbers its countries out of order: the country numbered {numbers[bad - 1]} "
+        raise map_fault(where, f"numbers its countries out of order: the country numbered {numbers[bad - 1]} "
                            f"comes where country {bad} should")
     for c in m.countries:
         if not 1 <= c.continent <= len(m.continents):
-            raise _fail(where, f"puts country {c.number} ({c.name}) in continent {c.continent}, but it lists "
+            raise map_fault(where, f"puts country {c.number} ({c.name}) in continent {c.continent}, but it lists "
                                f"{len(m.continents)} continent{'s' if len(m.continents) != 1 else ''}")
         if not c.name:
-            raise _fail(where, f"gives country {c.number} no name")
+            raise map_fault(where, f"gives country {c.number} no name")
     # borders: every number a country, none a border with itself; one-way borders read both ways
     adj: dict[int, set[int]] = {c: set() for c in range(1, n + 1)}
     for a, bs in m.borders.items():
         for b in [a, *bs]:
             if not 1 <= b <= n:
-                raise _fail(where, f"lists a border of country {a} with country {b}, but the countries are "
+                raise map_fault(where, f"lists a border of country {a} with country {b}, but the countries are "
                                    f"numbered 1 to {n}")
         for b in bs:
             if b != a:
@@ -324,6 +339,64 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
         readings.append(f"{len(one_way)} border{'s are' if len(one_way) > 1 else ' is'} listed one way only "
                         f"({shown}{more}); riskterm reads each as a border both ways.")
 
+    if image is None:
+        picture, touch = picture_from_points([(c.x, c.y) for c in m.countries],
+                                             [{b - 1 for b in adj[i]} for i in range(1, n + 1)])
+        readings.append(f"{drawn_from}; its territories are drawn around their points, and two neighbours "
+                        f"whose areas meet share a land border, others a sea-line.")
+    else:
+        picture, touch = _shapes(m, image, adj, readings)
+
+    # names, ids, continents
+    cont_names, told_c = _unique([name or f"Continent {i}" for i, (name, _) in enumerate(m.continents, 1)],
+                                 ["" for _ in m.continents])
+    names, told = _unique([c.name for c in m.countries], [cont_names[c.continent - 1] for c in m.countries])
+    if told or told_c:
+        readings.append(f"{len(told) + len(told_c)} name{'s are' if len(told) + len(told_c) > 1 else ' is'} "
+                        f"used twice ({', '.join((told + told_c)[:5])}); each is told apart by its continent's "
+                        f"name or a number.")
+    ids = _unique_ids(names, "country")
+    region_ids = _unique_ids(cont_names, "continent")
+    members: list[list[str]] = [[] for _ in m.continents]
+    for c, tid in zip(m.countries, ids, strict=True):
+        members[c.continent - 1].append(tid)
+    empty = [cont_names[i] for i, ms in enumerate(members) if not ms]
+    if empty:
+        readings.append(f"{len(empty)} continent{'s have' if len(empty) > 1 else ' has'} no country "
+                        f"({', '.join(empty[:5])}) and {'are' if len(empty) > 1 else 'is'} left out.")
+
+    cards, card_readings, extra = _cards(cards_text, n, ids, region_ids, where)
+    readings += card_readings
+    territories: list[dict[str, Any]] = []
+    for i, tid in enumerate(ids):
+        land = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) in touch)
+        sea = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) not in touch)
+        t: dict[str, Any] = {"id": tid, "name": names[i], "neighbours": [ids[b] for b in land],
+                             "sea_neighbours": [ids[b] for b in sea]}
+        if cards:
+            t["card"] = cards[i]
+        territories.append(t)
+    notes = [f"Imported from the {source} {printable(where)} by riskterm import-map."]
+    notes += readings
+    doc: dict[str, Any] = {
+        "format": 1, "id": board_id, "name": m.title or board_id.replace("_", " ").title(),
+        "notes": "\n".join(notes) + "\n",
+        "regions": [{"id": rid, "name": cn, "kind": "continent", "bonus": bonus, "territories": ms}
+                    for rid, cn, (_, bonus), ms in zip(region_ids, cont_names, m.continents, members, strict=True)
+                    if ms],
+        "territories": territories,
+        "picture": picture_to_doc(picture, ids),
+    }
+    if extra:
+        doc["extra"] = extra
+    return Imported(doc, readings)
+
+
+def _shapes(m: MapText, image: tuple[int, int, list[list[int]]], adj: dict[int, set[int]], readings: list[str]
+            ) -> tuple[Picture, set[tuple[int, int]]]:
+    """The picture of a map's colour-index image (cut to its land and scaled down) and the listed borders
+    whose countries touch in it (pairs a < b, 0-based)."""
+    n = len(m.countries)
     # the image: a pixel's blue is its country's number, anything else is sea
     w, h, raw_rows = image
     rows = [[v - 1 if 1 <= v <= n else SEA for v in r] for r in raw_rows]
@@ -365,53 +438,10 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]], cards_text:
     factor = min(w, h, max(1, -(-w // PICTURE_WIDTH), -(-h // PICTURE_WIDTH)))
     small = _scaled(rows, factor) if factor > 1 else rows
 
-    # names, ids, continents
-    cont_names, told_c = _unique([name or f"Continent {i}" for i, (name, _) in enumerate(m.continents, 1)],
-                                 ["" for _ in m.continents])
-    names, told = _unique([c.name for c in m.countries], [cont_names[c.continent - 1] for c in m.countries])
-    if told or told_c:
-        readings.append(f"{len(told) + len(told_c)} name{'s are' if len(told) + len(told_c) > 1 else ' is'} "
-                        f"used twice ({', '.join((told + told_c)[:5])}); each is told apart by its continent's "
-                        f"name or a number.")
-    ids = _unique_ids(names, "country")
-    region_ids = _unique_ids(cont_names, "continent")
-    members: list[list[str]] = [[] for _ in m.continents]
-    for c, tid in zip(m.countries, ids, strict=True):
-        members[c.continent - 1].append(tid)
-    empty = [cont_names[i] for i, ms in enumerate(members) if not ms]
-    if empty:
-        readings.append(f"{len(empty)} continent{'s have' if len(empty) > 1 else ' has'} no country "
-                        f"({', '.join(empty[:5])}) and {'are' if len(empty) > 1 else 'is'} left out.")
-
-    cards, card_readings, extra = _cards(cards_text, n, ids, region_ids, where)
-    readings += card_readings
-    territories: list[dict[str, Any]] = []
-    for i, tid in enumerate(ids):
-        land = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) in touch)
-        sea = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) not in touch)
-        t: dict[str, Any] = {"id": tid, "name": names[i], "neighbours": [ids[b] for b in land],
-                             "sea_neighbours": [ids[b] for b in sea]}
-        if cards:
-            t["card"] = cards[i]
-        territories.append(t)
     ph, pw = len(small), len(small[0])
     labels = tuple((min(pw - 1, max(0, (c.x - x0) // factor)), min(ph - 1, max(0, (c.y - y0) // factor)))
                    for c in m.countries)
-    picture = Picture(pw, ph, tuple(tuple(r) for r in small), labels)
-    notes = [f"Imported from the Domination map {printable(where)} by riskterm import-map."]
-    notes += readings
-    doc: dict[str, Any] = {
-        "format": 1, "id": board_id, "name": m.title or board_id.replace("_", " ").title(),
-        "notes": "\n".join(notes) + "\n",
-        "regions": [{"id": rid, "name": cn, "kind": "continent", "bonus": bonus, "territories": ms}
-                    for rid, cn, (_, bonus), ms in zip(region_ids, cont_names, m.continents, members, strict=True)
-                    if ms],
-        "territories": territories,
-        "picture": picture_to_doc(picture, ids),
-    }
-    if extra:
-        doc["extra"] = extra
-    return Imported(doc, readings)
+    return Picture(pw, ph, tuple(tuple(r) for r in small), labels), touch
 
 
 def _cards(text: str | None, n: int, ids: list[str], region_ids: list[str], where: str
@@ -422,35 +452,30 @@ def _cards(text: str | None, n: int, ids: list[str], region_ids: list[str], wher
     kinds: dict[int, str] = {}
     wild = 0
     missions: list[dict[str, Any]] = []
-    section = ""
-    for num, line in _lines(text):
-        if line.startswith("["):
-            section = line.strip("[] ").lower()
-            continue
+    for section, at, line in sectioned_lines(text, where):
         tokens = line.split()
-        at = f"{where}, line {num}"
         if section == "cards":
             kind = tokens[0].lower()
             if kind in ("wildcard", "wild"):
                 wild += 1
                 continue
-            c = _int(tokens[1]) if len(tokens) > 1 else None
+            c = small_int(tokens[1]) if len(tokens) > 1 else None
             if kind not in CARD_KINDS or c is None or not 1 <= c <= n:
-                raise _fail(at, f"'{line[:60]}' is not a card (Infantry, Cavalry or Cannon and a country's "
+                raise map_fault(at, f"'{line[:60]}' is not a card (Infantry, Cavalry or Cannon and a country's "
                                 f"number 1 to {n}, or wildcard)")
             kinds[c - 1] = CARD_KINDS[kind]
         elif section == "missions":
-            nums = [_int(t) for t in tokens[:3]]
+            nums = [small_int(t) for t in tokens[:3]]
             if len(tokens) < 6 or any(v is None or v < 0 for v in nums):
-                raise _fail(at, f"'{line[:60]}' is not a mission (destroy, occupy, armies, three continents "
+                raise map_fault(at, f"'{line[:60]}' is not a mission (destroy, occupy, armies, three continents "
                                 f"and the text)")
             conts: list[str] = []
             for tok in tokens[3:6]:
-                v = _int(tok)
+                v = small_int(tok)
                 if tok == "*":
                     conts.append("*")
                 elif v is None or not 0 <= v <= len(region_ids):
-                    raise _fail(at, f"'{tok[:20]}' is not a continent's number (1 to {len(region_ids)}), 0 or *")
+                    raise map_fault(at, f"'{tok[:20]}' is not a continent's number (1 to {len(region_ids)}), 0 or *")
                 elif v:
                     conts.append(region_ids[v - 1])
             destroy, occupy, armies = (v or 0 for v in nums)
@@ -473,7 +498,7 @@ def _display_text(text: str) -> str:
     return "".join(ch for ch in text if ch.isprintable())[:300]
 
 
-def _beside(folder: Path, name: str) -> Path:
+def beside(folder: Path, name: str) -> Path:
     """The file a .map names, in its folder; a name of other case when only that is there (maps made on
     Windows name their files carelessly)."""
     path = folder / name
@@ -492,23 +517,27 @@ def _exists(path: Path) -> bool:
         return False
 
 
-def import_map(path: str | Path) -> Imported:
-    """The board document of a Domination .map file and the files it names; MapError with one sentence."""
-    path = Path(path)
+def import_domination(path: Path, text: str) -> Imported:
+    """The board document of a Domination .map file (its text read) and the files it names; MapError with one
+    sentence."""
     where = printable(path.name)
-    m = parse_map_text(_decode(_read(path, MAP_BYTES, "map file")), where)
+    m = parse_map_text(text, where)
     image_name = m.files.get("map")
-    if not image_name:
-        raise _fail(where, "names no colour-index image ('map NAME' in [files]), which holds the countries' "
-                           "shapes")
-    image_path = _beside(path.parent, image_name)
-    image = read_index_image(_read(image_path, IMAGE_BYTES, "map image"), printable(image_name))
+    image = None
+    drawn_from = "The map names no colour-index image ('map NAME' in [files])"
+    if image_name:
+        try:
+            image_path = beside(path.parent, image_name)
+            image = read_index_image(read_map_file(image_path, IMAGE_BYTES, "map image"), printable(image_name))
+        except MapError as e:  # the countries' points still make a board
+            why = e.problems[0].split(": ", 1)[-1].rstrip(".")  # without the path, which the notes keep
+            drawn_from = f"The colour-index image {shown_name(image_name)} cannot be used: {why}"
     cards_text = None
     if m.files.get("crd"):
-        cards_path = _beside(path.parent, m.files["crd"])
+        cards_path = beside(path.parent, m.files["crd"])
         if _exists(cards_path):
-            cards_text = _decode(_read(cards_path, MAP_BYTES, "cards file"))
-    got = build_board(m, image, cards_text, snake_id(path.stem, "imported"), where)
+            cards_text = decode_text(read_map_file(cards_path, MAP_BYTES, "cards file"))
+    got = build_board(m, image, cards_text, snake_id(path.stem, "imported"), where, drawn_from)
     if m.files.get("crd") and cards_text is None:
         got.readings.append(f"The cards file {printable(m.files['crd'])} is not beside the map; the card kinds "
                             f"go in turn.")

@@ -65,7 +65,7 @@ def load_board_file(path: str | Path) -> Board:
 
 
 def _domination_board(path: Path) -> Board:
-    from riskterm.board.domination import import_map
+    from riskterm.board.community import import_map
     from riskterm.board.writer import board_yaml
 
     return board_from_text(board_yaml(import_map(path).doc), printable(str(path)))

@@ -164,7 +164,8 @@ def make_host(args: argparse.Namespace, session, target, kept):  # type: ignore[
         given["fill_level"] = args.fill_absent
     policy = HostPolicy(**{**policy.to_json(), **given})
     policy.check()
-    host = GameHost(session, save_to=target, ai_seed=session.seed, policy=policy, kept=kept)
+    # a new game's dice seed is made by every seat's screen and the host together (engine/joint_seed.py)
+    host = GameHost(session, save_to=target, ai_seed=session.seed, policy=policy, kept=kept, joint_seed=True)
     if old:
         host.code, host.tokens = old["code"], dict(old["tokens"])
         seats = len(session.state["players"])

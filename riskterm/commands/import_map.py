@@ -1,5 +1,6 @@
 """riskterm import-map FILE.map [-o OUT.yaml [--force]]: a board in the Domination map format (the .map file, its
-colour-index image and its cards file) written as a riskterm board file, by default into the boards folder of
+colour-index image and its cards file) or the Conquest map format (the .map file and its picture) written as a
+riskterm board file, by default into the boards folder of
 the user's data folder, so that `riskterm --map NAME` finds it. Any fault: one sentence, exit 2, nothing
 written."""
 
@@ -14,14 +15,14 @@ from riskterm.setup_options import printable
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE.map", help="the Domination .map file (its image and cards beside it)")
+    p.add_argument("file", metavar="FILE.map", help="the Domination or Conquest .map file (its picture and cards beside it)")
     p.add_argument("-o", "--output", metavar="OUT.yaml",
                    help="where to write the board (default: NAME.yaml in riskterm's boards folder)")
     p.add_argument("--force", action="store_true", help="replace the file -o names when it is there already")
 
 
 def run(args: argparse.Namespace) -> int:
-    from riskterm.board.domination import import_map
+    from riskterm.board.community import import_map
     from riskterm.board.loader import board_from_text
     from riskterm.board.writer import board_yaml
     from riskterm.commands.output_file import output_problem

@@ -16,9 +16,9 @@ save files hold actions, not events.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum, auto
-from typing import Any
+from typing import Any, TypedDict
 
 # The keys of an event on the wire for what an Event holds in its own fields (the rest is its data).
 _TYPE, _PRIVATE = "type", "private"
@@ -41,13 +41,28 @@ class EventKind:
     """How every event of one kind behaves: whether undo may cross it, which data keys are secret, whether
     it is hidden (no one but its seat `to` reads that it happened: no log line, no event on the wire), and
     what the statistics count it as (`bonus`, for a ROLL: the data keys that, when true, add one to the
-    attacker's and to the defender's highest die)."""
+    attacker's and to the defender's highest die). `data`: the TypedDict its data has (None: not declared
+    yet), which a reader may cast the data to and a test checks every such event against."""
 
     barrier: bool = False
     secret: tuple[str, ...] = ()
     counts: Counts | None = None
     bonus: tuple[str, str] | None = None
     hidden: bool = False
+    data: type | None = None
+
+
+class Turned(TypedDict):
+    """What nearly every event's data holds: the turn (0 in the set-up) and the seat it concerns; the base of
+    the rulebooks' event data types."""
+
+    turn: int
+    player: int
+
+
+def with_data(data: Mapping[str, type], table: dict[str, EventKind]) -> dict[str, EventKind]:
+    """An event table with each kind's data type (EventKind.data) from `data`."""
+    return {kind: replace(spec, data=data.get(kind)) for kind, spec in table.items()}
 
 
 @dataclass(frozen=True, slots=True)

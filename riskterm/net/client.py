@@ -15,6 +15,7 @@ from typing import Any
 
 import aiohttp
 
+from riskterm.engine.joint_seed import contribution_commitment, new_contribution
 from riskterm.net.protocol import HOST_CLOSED, MAX_FRAME, decode, encode
 
 CONNECT_SECONDS = 10.0
@@ -93,6 +94,12 @@ class Client:
         self.admin_key = ""  # the host's own screen: the key that lets it reopen a seat (/seat NAME)
         self.leaving = False  # this side closed the connection
         self.lost = False  # the host went away (no bye, or the bye of a host stopping): worth joining again
+        # this screen's share of a new game's seed (engine/joint_seed.py): committed to in the hello, revealed
+        # when the host asks, checked in the host's `dice` message
+        self.contribution = "" if watch else new_contribution()
+        self.reveals = True  # (a test's screen that never reveals sets False)
+        self.host_commitment = ""  # the host's commitment as the first welcome said it
+        self.dice_said = ""  # the sentence about this screen's share once the seed is made
 
     async def connect(self) -> None:
         """Open the socket and say hello (the answer arrives through on_message); OSError when unreachable."""
@@ -104,6 +111,8 @@ class Client:
             await self.session.close()
             raise OSError(connect_failure(self.url.removesuffix("/ws"), e)) from None
         hello: dict[str, Any] = {"admin": self.admin_key} if self.admin_key else {}
+        if self.contribution:
+            hello["commit"] = contribution_commitment(self.contribution)
         await self.ws.send_str(encode("hello", code=self.code, name=self.name, token=self.token or "",
                                       watch=self.watch, **hello))
 
@@ -120,6 +129,8 @@ class Client:
                     self.closed_because = str(e)
                     break
                 self.take(m)
+                if m["type"] == "share" and self.contribution and self.reveals:
+                    await self.send(encode("share", contribution=self.contribution))
                 self.on_message(m)
         finally:
             if not self.leaving:
@@ -163,10 +174,31 @@ class Client:
             if m.get("token") and self.keep_tokens:
                 keep_token(self.key, m["token"], self.tokens_at)
             self.token = m.get("token") or self.token
+            if isinstance(m.get("commitment"), str):
+                self.host_commitment = self.host_commitment or m["commitment"]
+        elif m["type"] == "dice":
+            self.dice_said = self.own_share(m)
         elif m["type"] == "state":
             self.last_state = m
         elif m["type"] == "bye":
             self.closed_because = str(m.get("text", ""))
+
+    def own_share(self, m: dict[str, Any]) -> str:
+        """What this screen can say of the seed the host says was made: its own contribution counted, and the
+        host's commitment the one it was shown; a warning sentence when not."""
+        if self.seat is None or not self.contribution:
+            return ""
+        if self.host_commitment and m.get("commitment") != self.host_commitment:
+            return ("Warning: the host's dice commitment is not the one it showed when this screen joined; its "
+                    "dice cannot be trusted.")
+        mine = next((c for c in m.get("contributions") or [] if isinstance(c, dict) and c.get("seat") == self.seat),
+                    None)
+        if mine is None or mine.get("commit") != contribution_commitment(self.contribution):
+            return "Warning: the host left out the commitment this screen sent; this game's dice are the host's."
+        if mine.get("share") != self.contribution:
+            return ("This screen's contribution to the dice seed did not reach the host in time; the seed was "
+                    "made without it.")
+        return f"This screen's contribution to the dice seed was counted ({self.contribution[:8]}…)."
 
     async def act(self, text: str, version: int | None = None) -> None:
         v = version if version is not None else (self.last_state or {}).get("version")

@@ -20,6 +20,7 @@ from typing import Any
 
 from riskterm.engine.actions import Action, parse_action
 from riskterm.engine.events import seen_by
+from riskterm.engine.joint_seed import valid_commit
 from riskterm.errors import IllegalActionError, RiskError
 from riskterm.net.absence import Absence, OnTurn
 from riskterm.net.policy import HostPolicy
@@ -65,6 +66,13 @@ class GameHost:
     admin_key: str = field(default_factory=new_token)  # the host's own screen says it in its hello (never sent)
     max_watchers: int = 32
     max_watchers_per_address: int = 8
+    # a new game's seed made by everyone (engine/joint_seed.py): each person's seat's commitment, then its
+    # revealed contribution (None: did not match), and until when the host waits for them once all are in
+    joint_seed: bool = False
+    reveal_seconds: float = 10.0
+    commits: dict[int, str] = field(default_factory=dict)
+    reveals: dict[int, str | None] = field(default_factory=dict)
+    revealing_until: float | None = None
     _next_id: int = 0
 
     def __post_init__(self) -> None:
@@ -110,13 +118,14 @@ class GameHost:
         return {} if is_own_board(type(self.rules), board) else {"board": board.source}
 
     # --- joining -------------------------------------------------------------------------------
-    def join(self, name: Any, token: Any, watch: bool, send: Send, key: str = "", admin: Any = None
-             ) -> tuple[Conn, str] | str:
+    def join(self, name: Any, token: Any, watch: bool, send: Send, key: str = "", admin: Any = None,
+             commit: Any = None) -> tuple[Conn, str] | str:
         """A new connection (the code already checked): (conn, its seat token) or the sentence refusing it.
         A seat is its token: a known token gets its seat back. A seat no screen has a token for (not taken
         yet, or reopened by the host) goes to the first screen joining with its name; a name matching no free
         seat gets none, so a code holder cannot take another invited player's place. An existing token is
-        never handed to anyone but the screen that holds it. `key`: the address, for the spectators' cap."""
+        never handed to anyone but the screen that holds it. `key`: the address, for the spectators' cap.
+        `commit`: the screen's commitment to its share of the seed (kept until the host asks for the shares)."""
         name = " ".join(name[:40].split()) if isinstance(name, str) else ""
         if name:
             try:  # the same rule as at the table: no control characters (escape codes reach other screens' logs)
@@ -145,10 +154,19 @@ class GameHost:
         conn = Conn(seat, (name or "Guest") if seat is None else self.names()[seat], send, id=self._next_id,
                     key=key, admin=isinstance(admin, str) and secrets.compare_digest(admin, self.admin_key))
         self.conns.append(conn)
+        dice = {"commitment": self.session.commitment} if self.making_seed() else {}
         conn.send(encode("welcome", seat=seat, token=token or "", names=self.names(),
                          variant=self.session.state.get("variant", self.rules.name), code=self.code,
-                         recap=self.recap(seat), notices=self.notices[-10:], **self.board_text()))
+                         recap=self.recap(seat), notices=self.notices[-10:], **self.board_text(), **dice))
+        if seat is not None and self.making_seed() and self.revealing_until is None and valid_commit(commit):
+            self.commits[seat] = commit  # (a screen joining again before the shares are asked for: its own)
         starting = not self.started and self.all_in()
+        if starting and self.making_seed():
+            starting = False
+            if self.revealing_until is None:
+                self.ask_for_shares()
+            elif seat is not None and seat not in self.reveals:
+                conn.send(self.reveal_frame())
         self.started = self.started or starting
         back = seat is not None and self.absence.rejoined(seat)
         self.keep()
@@ -157,6 +175,74 @@ class GameHost:
         for c in (list(self.conns) if starting or back else [conn] if self.started else []):
             self.push(c)
         return conn, token or ""
+
+    # --- the seed everyone makes (engine/joint_seed.py) ------------------------------------------
+    def making_seed(self) -> bool:
+        """A new game whose seed the table has still to make."""
+        return self.joint_seed and not self.started and not self.session.steps and bool(self.session.salt) \
+            and self.session.host_seed is None
+
+    def reveal_frame(self) -> str:
+        names = self.names()
+        return encode("share", commitment=self.session.commitment,
+                      commits=[{"seat": s, "name": names[s], "commit": c} for s, c in sorted(self.commits.items())])
+
+    def ask_for_shares(self) -> None:
+        """Every seat is in: show everyone every commitment, and ask each screen for its contribution."""
+        self.revealing_until = self.now() + self.reveal_seconds
+        names = self.names()
+        from riskterm.engine.commitment import short
+
+        shares = ", ".join(f"{names[s]} {short(c)}" for s, c in sorted(self.commits.items())) or "none"
+        self.notice(f"Every seat is in. The dice seed is made from the host's secret (commitment "
+                    f"{short(self.session.commitment)}) and each seat's contribution, committed to: {shares}.")
+        if not self.commits:
+            self.seed_made()
+            return
+        frame = self.reveal_frame()
+        for c in list(self.conns):
+            if c.seat is not None:
+                self._send(c, frame)
+
+    def reveal(self, conn: Conn, value: Any) -> bool:
+        """A screen's contribution: counted when it matches the commitment its seat sent, else left out. True
+        when it was the last one awaited (the game has started)."""
+        from riskterm.engine.joint_seed import CONTRIBUTION, contribution_commitment
+
+        seat = conn.seat
+        if self.revealing_until is None or seat is None or seat not in self.commits or seat in self.reveals:
+            return False
+        ok = isinstance(value, str) and CONTRIBUTION.fullmatch(value) is not None \
+            and contribution_commitment(value) == self.commits[seat]
+        self.reveals[seat] = value if ok else None
+        if not ok:
+            self.notice(f"{self.names()[seat]}'s contribution does not match its commitment; it is left out.")
+        if all(s in self.reveals for s in self.commits):
+            self.seed_made()
+            return True
+        return False
+
+    def seed_made(self) -> None:
+        """Every share is in, or the time for them is up: the game starts from the seed they make (a seat
+        without one is absent, and the log and the save say so)."""
+        from riskterm.engine.joint_seed import Contribution, made_by_line
+
+        made = [Contribution(s, self.commits.get(s), self.reveals.get(s)) for s in self.human_seats()]
+        self.session.seed_from(made)
+        self.revealing_until = None
+        names = self.names()
+        self.notice(made_by_line(made, names) + " The save shows every share; riskterm verify checks them once "
+                    "the game is over.")
+        dice = encode("dice", commitment=self.session.commitment,
+                      contributions=[{**c.to_json(), "name": names[c.seat], "counted": c.counted()} for c in made])
+        for c in list(self.conns):
+            self._send(c, dice)
+        self.started = True
+        self.autosave()
+        self.keep()
+        self.broadcast_lobby()
+        self.follow()
+        self.push_all()
 
     def free_seat(self, name: str) -> int | str:
         """The person's seat no screen holds a token for, called `name`; else the sentence saying why not."""
@@ -327,9 +413,16 @@ class GameHost:
         self.absence.follow()
 
     def next_wake(self) -> float | None:
+        if self.revealing_until is not None:
+            return self.revealing_until
         return self.absence.next_wake()
 
     def tick(self) -> bool:
+        if self.revealing_until is not None:
+            if self.now() < self.revealing_until:
+                return False
+            self.seed_made()  # the shares not in by now are absent: nobody can hold the start
+            return True
         return self.absence.tick()
 
     def notice(self, text: str) -> None:

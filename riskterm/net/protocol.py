@@ -1,10 +1,16 @@
 """The wire format between a host and its clients: one JSON object per websocket text frame, each with the
 protocol version `v` and a `type`. Join codes are read aloud, so they avoid the look-alikes 0/O and 1/I.
 
-Client to host: hello {code, name, token, watch}, act {text, version}, chat {text}.
+Client to host: hello {code, name, token, watch, commit}, act {text, version}, chat {text},
+share {contribution}.
 Host to client: welcome {seat, token, code, board (a board file's text, when the game is not on the rulebook's
-own board)}, lobby {seats, started}, state {version, view, events, log, ...},
-refused {text}, chat {name, text}, bye {text}."""
+own board), commitment}, lobby {seats, started}, state {version, view, events, log, ...},
+refused {text}, chat {name, text}, bye {text}, share {commitment, commits}, dice {commitment, contributions}.
+
+A new hosted game's seed is made by everyone (engine/joint_seed.py): a seat's hello carries `commit`, the
+hash of its screen's random contribution; once every seat is in, the host sends `share` (all commitments)
+and each screen answers with its contribution; `dice` then says which were counted, so each screen can see
+that its own was."""
 
 from __future__ import annotations
 

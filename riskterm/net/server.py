@@ -49,6 +49,7 @@ class HostServer:
         self.listen, self.port = listen, port
         self.computer_delay = computer_delay
         self.limits = limits or Limits()
+        host.reveal_seconds = self.limits.hello_seconds  # a share of the seed comes in time, or is absent
         self.log = log if isinstance(log, HostLog) else HostLog(log)
         self.tls = tls
         self.guesses = Guesses(self.limits)
@@ -237,7 +238,7 @@ class HostServer:
             bye("That join code is not this game's.", "a wrong join code.")
             return None
         got = self.host.join(m.get("name"), token, m.get("watch") is True, link.outbox.put, key=key,
-                             admin=m.get("admin"))
+                             admin=m.get("admin"), commit=m.get("commit"))
         if isinstance(got, str):
             bye(got)
             return None
@@ -287,6 +288,9 @@ class HostServer:
         if m["type"] == "act":
             if self.host.act(link.conn, m.get("text"), m.get("version")) is None:
                 self.nudge()
+        elif m["type"] == "share":
+            if self.host.reveal(link.conn, m.get("contribution")):
+                self.nudge()  # the game started: a computer may be first
         elif m["type"] == "chat":
             if chats.take(now):
                 self.host.chat(link.conn, m.get("text"))

@@ -11,6 +11,7 @@ from riskterm.board import Board, load_board
 from riskterm.board.find import shipped_ids
 from riskterm.board.loader import board_from_text
 from riskterm.engine.actions import parse_action
+from riskterm.engine.joint_seed import Contribution
 from riskterm.errors import (
     BoardError,
     IllegalActionError,
@@ -120,6 +121,10 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
         raise SaveError(f"{name} cannot start its game again: its options break the rules engine.") from None
     session = Session(rules, players, doc["seed"], dict(doc["options"]), state, events, game_id=doc["game_id"],
                       salt=str(doc.get("salt", "")))
+    joint = doc.get("joint_seed")
+    if isinstance(joint, dict):  # (checked by the schema)
+        session.host_seed = joint["host_seed"]
+        session.contributions = [Contribution.from_json(c) for c in joint["contributions"]]
     for i, text in enumerate(doc["actions"], start=1):
         try:
             session.apply(parse_action(text))

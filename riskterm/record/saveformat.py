@@ -9,7 +9,10 @@ compares after replaying, and a checksum over the whole content that reveals any
 
 A game a person plays also holds "salt" and "commitment" (engine/commitment.py: the fingerprint of its seed
 and salt every player was shown before the first roll), and once it is over "rolls", every battle event of
-the game, which `riskterm verify` checks against a replay from the seed (record/dice_record.py).
+the game, which `riskterm verify` checks against a replay from the seed (record/dice_record.py). A hosted
+game whose seed everyone made (engine/joint_seed.py) holds "joint_seed": {"host_seed": the host's own seed,
+the one the commitment is of, "contributions": [{"seat", "commit", "share" (null: absent)}, ...]}; its
+"seed" is the one they made.
 
 A game on a board riskterm does not ship (a --map file) also holds the board file's text, "board_text", so
 the save replays wherever that file has gone and however it changes; a shipped board is found by its id.
@@ -77,6 +80,9 @@ def build_document(session: Session, actions: list[str] | None = None) -> dict[s
     if session.salt:  # the commitment shown before the first roll; the salt stays in the host's file
         doc["salt"] = session.salt
         doc["commitment"] = session.commitment
+        if session.host_seed is not None:  # the seed everyone made: the host's secret and each seat's share
+            doc["joint_seed"] = {"host_seed": session.host_seed,
+                                 "contributions": [c.to_json() for c in session.contributions]}
         if rules.is_over(session.state):  # the finished game reveals every roll for `riskterm verify`
             from riskterm.record.rolls import roll_record
 

@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from riskterm.engine.commitment import SALT
+from riskterm.engine.joint_seed import CONTRIBUTION
 from riskterm.errors import SaveError
-from riskterm.setup_options import is_int, printable, unsafe_char
+from riskterm.setup_options import SEED_MAX, is_int, printable, unsafe_char
 
 MAX_DIGITS = 25  # riskterm's largest numbers are 64-bit random states (20 digits)
 MAX_TEXT = 1000  # one action, a name, a version: far below this
@@ -125,6 +126,18 @@ def _text(v: object, limit: int = MAX_TEXT) -> bool:
     return isinstance(v, str) and len(v) <= limit
 
 
+def _joint_seed(v: Any) -> bool:
+    """{"host_seed": a seed, "contributions": [{"seat", "commit", "share"}, ...]} as saveformat writes it."""
+    if not isinstance(v, dict) or not is_int(v.get("host_seed")) or not 0 <= v["host_seed"] <= SEED_MAX:
+        return False
+    cs = v.get("contributions")
+    return isinstance(cs, list) and len(cs) <= 12 and all(
+        isinstance(c, dict) and is_int(c.get("seat")) and 0 <= c["seat"] < 12
+        and (c.get("commit") is None or (isinstance(c["commit"], str) and SHA256.fullmatch(c["commit"])))
+        and (c.get("share") is None or (isinstance(c["share"], str) and CONTRIBUTION.fullmatch(c["share"])))
+        for c in cs)
+
+
 def check_header(doc: dict[str, Any], name: str) -> None:
     """Every header field present, of its type and size (after the checksum matched)."""
     for key, typ in REQUIRED.items():
@@ -142,6 +155,8 @@ def check_header(doc: dict[str, Any], name: str) -> None:
         raise SaveError(f"{name} is damaged: its salt is not one riskterm makes.")
     if "commitment" in doc and not (isinstance(doc["commitment"], str) and SHA256.fullmatch(doc["commitment"])):
         raise SaveError(f"{name} is damaged: its commitment is not a sha256.")
+    if "joint_seed" in doc and not _joint_seed(doc["joint_seed"]):
+        raise SaveError(f"{name} is damaged: its record of the seed everyone made is malformed.")
     rolls = doc.get("rolls", [])
     if not isinstance(rolls, list) or not all(
             isinstance(r, list) and len(r) == 3 and is_int(r[0]) and _text(r[1], 100) and isinstance(r[2], dict)

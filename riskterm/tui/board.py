@@ -191,7 +191,12 @@ class BoardView(ScrollView, can_focus=False):
         else:
             owner = look.owner
             mark = self.marks[owner] if 0 <= owner < len(self.marks) else ""
-            text = f"{mark} {look.label}" if mark and len(mark) + len(look.label) + 1 <= width else mark + look.label
+            # 'B 3' where it fits beside the border's glyph, else 'B3' so the border still parts two counts
+            # ('B3▌C 2', not 'B 3C 2'), else whichever fits the whole slot
+            room = width - 1 if edge else width
+            text = f"{mark} {look.label}" if mark and len(mark) + len(look.label) + 1 <= room else mark + look.label
+            if len(text) > room and mark and len(mark) + len(look.label) + 1 <= width:
+                text = f"{mark} {look.label}"
             badge = look.badge[:2] if len(text) + len(look.badge[:2]) <= width else ""
         inner = width - 1 if edge else width
         used = len(text) + len(badge)

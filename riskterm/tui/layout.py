@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from riskterm.board.model import SEA_CHARS, Board
-from riskterm.tui.picture_map import COUNT_WIDTH, draw_picture, picture_cells
+from riskterm.tui.picture_map import CELLS_PER_TERRITORY, COUNT_WIDTH, draw_picture, picture_cells
 from riskterm.tui.short_names import short_forms, short_name
 
 MIN_SCALE = (0.45, 0.5)  # below this the territories get too small to hold a count: the map scrolls instead
+MIN_CELLS = 11  # a picture's map shrinks to this many cells a territory at the least (a count and a short name)
+MIN_PICTURE_SCALE = 0.25  # and no side below this scale (the territories' shapes would go)
 MAX_SCALE = 3.0
 ARMY_WIDTH = 4  # owner letter, space and a count of up to 2 digits ('B 12'); 3 digits drop the space
 
@@ -57,8 +59,14 @@ def art_size(board: Board) -> tuple[int, int]:
 
 
 def lay_out(board: Board, sx: float, sy: float) -> MapLayout:
-    sx = min(MAX_SCALE, max(MIN_SCALE[0], sx))
-    sy = min(MAX_SCALE, max(MIN_SCALE[1], sy))
+    sx, sy = min(MAX_SCALE, sx), min(MAX_SCALE, sy)
+    if board.picture is None:  # hand-made art: its drawing needs its cells
+        sx, sy = max(MIN_SCALE[0], sx), max(MIN_SCALE[1], sy)
+    else:  # a picture shrinks while each territory keeps room for its count, so that a big board fits whole
+        sx, sy = max(MIN_PICTURE_SCALE, sx), max(MIN_PICTURE_SCALE, sy)
+        short = MIN_CELLS / CELLS_PER_TERRITORY / (sx * sy)
+        if short > 1:
+            sx, sy = sx * short ** 0.5, sy * short ** 0.5
     aw, ah = art_size(board)
     return _lay_out(board, round(aw * sx), round(ah * sy))
 
@@ -184,14 +192,17 @@ def _keep_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],
             need = [COUNT_WIDTH if r == "army" else 3 for r in (role, role2)]
             spare = [w - need[0], w2 - need[1]]
             if max(spare) <= 0:
-                continue
-            # a slot whose text still fits one cell narrower gives it; else a name before a count
-            fits = [spare[0] > 0 and (role != "name" or len(names[t]) < w),
-                    spare[1] > 0 and (role2 != "name" or len(names[u]) < w2)]
-            if fits[0] or fits[1]:
-                left = fits[0] and (not fits[1] or spare[0] >= spare[1])
+                if "name" not in (role, role2):
+                    continue
+                left = role == "name"  # no room to spare: a name goes (the count beside it stays whole)
             else:
-                left = spare[0] > 0 and (role == "name" and role2 != "name" or spare[0] >= spare[1])
+                # a slot whose text still fits one cell narrower gives it; else a name before a count
+                fits = [spare[0] > 0 and (role != "name" or len(names[t]) < w),
+                        spare[1] > 0 and (role2 != "name" or len(names[u]) < w2)]
+                if fits[0] or fits[1]:
+                    left = fits[0] and (not fits[1] or spare[0] >= spare[1])
+                else:
+                    left = spare[0] > 0 and (role == "name" and role2 != "name" or spare[0] >= spare[1])
             if left:
                 row[i] = (t, role, x0, w - 1)
             else:
@@ -237,7 +248,7 @@ def _fit(name: str, width: int, border: bool) -> str:
     inner = width - 1 if border else width
     if len(name) <= inner or (len(name) <= width and len(name) <= 7):
         return name
-    return short_name(name, inner)
+    return short_name(name, width if inner < 3 <= width else inner)  # three letters over the border's cell before one
 
 
 def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], width: int,

@@ -233,6 +233,8 @@ class RemoteApp(RiskApp):
                     self.game.sync()
         elif kind == "chat":
             self.log_line(f"[chat] {msg.get('name', '?')}: {msg.get('text', '')}")
+        elif kind == "dice" and self.client.dice_said:
+            self.log_line(f"[dice] {self.client.dice_said}", notify=self.client.dice_said.startswith("Warning"))
         elif kind == "notice":
             self.notices.append(str(msg.get("text", "")))
             self.log_line(f"[table] {msg.get('text', '')}", notify=True)

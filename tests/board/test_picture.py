@@ -153,7 +153,7 @@ def test_at_80x24_every_territory_of_an_imported_100_board_keeps_its_count(tmp_p
     three cells for its count is not cut below it by a bigger neighbour's name box (these two lost theirs)."""
     from support.domination_maps import world_map
 
-    from riskterm.board.domination import import_map
+    from riskterm.board.community import import_map
     from riskterm.board.writer import board_yaml
 
     b = board_from_text(board_yaml(import_map(world_map(tmp_path, countries=100, continents=8, seed=seed)).doc),

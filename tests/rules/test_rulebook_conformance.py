@@ -1,9 +1,10 @@
 """The conformance test: a short seeded game of every rulebook with its default options and with every other
 value of every house option (every mode among them), played by random legal actions and checked against the
-contract at every step: what legal_actions lists is legal and applies; every event is of a declared kind and
-reads as a log line for its addressee and for a spectator; the state stays JSON-plain; every seat's view and
-the prompt can be made. A new mode or option value is played here by the default suite, without a slow run
-(the long walk over pairs of options is tests/edges, slow)."""
+contract at every step: what legal_actions lists is legal and applies; every event is of a declared kind,
+has its kind's data where the kind declares it (EventKind.data), and reads as a log line for its addressee
+and for a spectator; the state stays JSON-plain; every seat's view and the prompt can be made. A new mode or
+option value is played here by the default suite, without a slow run (the long walk over pairs of options is
+tests/edges, slow)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import json
 import random
 
 import pytest
+from support import shape_problems
 
 from riskterm.rules import available_variants, find_variant, variant_class
 
@@ -41,6 +43,8 @@ def test_a_short_game_keeps_the_contract(variant: str, key: str | None, value: o
     for _ in range(STEPS):
         for e in events:
             assert e.kind in rules.EVENTS, e.kind
+            declared = rules.EVENTS[e.kind].data
+            assert declared is None or shape_problems(e.data, declared, e.kind) == []
             assert isinstance(show.describe(e.redacted(None), names, None), str)
             if e.to is not None:
                 assert isinstance(show.describe(e, names, e.to), str)

@@ -183,3 +183,86 @@ def thick_boxes(pen: int) -> dict[int, tuple[int, int, int, int]]:
     them, and the isle 10 pixels off to the east."""
     a, b = 20, 20 + pen
     return {1: (2, 2, a, a), 2: (b, 2, 40, a), 3: (2, b, a, 40), 4: (b, b, 40, 40), 5: (50, 24, 58, 36)}
+
+
+# A Conquest-format map (the other common hobby format): [Map] settings, [Continents] Name=bonus, and
+# [Territories] Name,x,y,Continent,Neighbour,...; its picture's territories are white, bounded by black
+CONQUEST_MAP = """[Map]
+author=riskterm tests
+image=lakes.bmp
+wrap=no
+scroll=none
+warn=yes
+
+[Continents]
+North Shore=3
+South Shore=2
+
+[Territories]
+Northport,10,10,North Shore,Eastwatch,Southport
+Eastwatch,30,10,North Shore,Northport,Deepwater
+
+Southport,10,30,South Shore,Northport,Deepwater
+Deepwater,30,30,South Shore,Southport,Eastwatch,Farisle
+Farisle,54,30,South Shore,Deepwater
+"""
+
+# each territory's white box (x0, y0, x1, y1) on a 60x42 picture: a square of four inside one black frame
+# with a line of black between them, and Farisle alone across the sea
+CONQUEST_BOXES = ((2, 2, 20, 20), (21, 2, 40, 20), (2, 21, 20, 40), (21, 21, 40, 40), (50, 24, 58, 36))
+
+
+def conquest_map(folder: Path, text: str = CONQUEST_MAP, boxes: tuple[tuple[int, int, int, int], ...] | None
+                 = CONQUEST_BOXES, sea: tuple[int, int, int] = (40, 60, 160), lines: bool = True) -> Path:
+    """Write lakes.map and (unless `boxes` is None) its picture lakes.bmp into folder, each box framed by a
+    black line unless not `lines`; returns the map's path."""
+    from PIL import Image, ImageDraw
+
+    (folder / "lakes.map").write_text(text)
+    if boxes is not None:
+        im = Image.new("RGB", (60, 42), sea)
+        draw = ImageDraw.Draw(im)
+        for x0, y0, x1, y1 in boxes if lines else ():
+            draw.rectangle((x0 - 1, y0 - 1, x1, y1), fill=(0, 0, 0))
+        for x0, y0, x1, y1 in boxes:
+            draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=(255, 255, 255))
+        im.save(folder / "lakes.bmp")
+    return folder / "lakes.map"
+
+
+def mangled(rng: random.Random, text: str, junk: list[str], sep: str = " ") -> str:
+    """The text with one to three of its lines cut, joined by a line of junk, or with its words (split by
+    `sep`) shuffled: what a careless edit or a damaged download leaves."""
+    lines = text.split("\n")
+    for _ in range(rng.randint(1, 3)):
+        i = rng.randrange(len(lines))
+        roll = rng.random()
+        if roll < 0.4:
+            del lines[i]
+        elif roll < 0.7:
+            lines.insert(i, rng.choice(junk))
+        else:
+            words = lines[i].split(sep)
+            rng.shuffle(words)
+            lines[i] = sep.join(words)
+    return "\n".join(lines)
+
+
+def board_of(got):
+    """The Board an import gives, read back from the board file it writes."""
+    import yaml
+
+    from riskterm.board.loader import board_from_text
+
+    return board_from_text(yaml.safe_dump(got.doc, sort_keys=False), "imported.yaml")
+
+
+def refusal(path: Path, out: Path, capsys) -> str:
+    """What `import-map path -o out` says on its exit 2, checked to be one sentence with nothing written."""
+    from riskterm.cli import main
+
+    assert main(["import-map", str(path), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert not out.exists()
+    return err

@@ -138,7 +138,7 @@ def test_no_two_territories_show_the_same_label(tmp_path):
     import yaml
     from support.domination_maps import TINY_MAP, tiny_map
 
-    from riskterm.board.domination import import_map
+    from riskterm.board.community import import_map
     from riskterm.board.loader import board_from_text
 
     text = TINY_MAP.replace("Northport", "Renfrew-shire").replace("Southport", "Renfrewton")

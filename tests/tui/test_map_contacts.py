@@ -9,7 +9,7 @@ import pytest
 import yaml
 from support.domination_maps import THICK_MAP, thick_boxes, tiny_map, world_map
 
-from riskterm.board.domination import import_map
+from riskterm.board.community import import_map
 from riskterm.board.find import shipped_ids
 from riskterm.board.generate import board_document, generate
 from riskterm.board.loader import board_from_text, load_board
@@ -90,7 +90,7 @@ def test_every_shipped_board_at_every_size(board_id):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("seed", "count"), [(1, 42), (2, 42), (3, 100), (4, 60)])
+@pytest.mark.parametrize(("seed", "count"), [(1, 42), (2, 42), (3, 100), (4, 60), (7, 250)])
 def test_generated_boards_at_every_size(seed, count):
     board = board_from_text(board_yaml(board_document(generate(seed, count, 6))), "generated")
     faults = check(board)
@@ -107,3 +107,13 @@ def test_imported_boards_at_every_size(tmp_path, seed):
     assert few_hidden(board, faults), faults
     if seed == 1:
         assert [f for f in faults if f.startswith("98x44")] == []
+
+
+@pytest.mark.slow
+def test_a_board_drawn_from_its_points_at_every_size(tmp_path):
+    """A Domination map whose image is gone: the countries drawn around their points show their borders too."""
+    path = world_map(tmp_path, countries=42, continents=6, seed=2, size=(300, 190))
+    (tmp_path / "world_map.gif").unlink()
+    board = _imported(path)
+    faults = check(board)
+    assert few_hidden(board, faults), faults

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riskterm.ai.classic.capitals import hq_terms
-from riskterm.ai.classic.missions import progress
+from riskterm.ai.classic.missions import has_goal, progress
 from riskterm.ai.core.evaluate import army_board, decided, region_terms, relative
 from riskterm.engine.cards import set_value
 from riskterm.engine.state import State
@@ -46,6 +46,7 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
         total[current] += reserve
     values: list[float | None] = []
     capitals = "capitals" in s and s["phase"] != "capital"
+    goal = has_goal(s)  # Secret Mission Risk, Assassin
     region_owners = [get(owner) for get in info.region_getters]  # once for every seat
     for q in range(seats):
         n = count[q]
@@ -59,7 +60,7 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
         v -= w["exposed"] * short[q]
         if capitals:  # Capital Risk: the headquarters held, and the own one's safety
             v += hq_terms(info, s, q)
-        if q == seat and "missions" in s:  # its own mission only: another seat's is never in its view
+        if q == seat and goal:  # its own mission only: another seat's is never in its view
             v += w["mission"] * progress(info, s, q)
         values.append(v)
     return relative(values, seat)

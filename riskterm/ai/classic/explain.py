@@ -32,7 +32,7 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
 def first(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
     """A step of Secret Mission Risk in the terms of the seat's own mission; of Capital Risk, in terms of
     the headquarters."""
-    if "missions" in view:
+    if missions.has_goal(view):
         return missions.reason(info, view, seat, a)
     return capitals.reason(info, view, seat, a) if "capitals" in view else None
 

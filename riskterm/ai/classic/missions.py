@@ -24,6 +24,7 @@ from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
 from riskterm.rules.classic.card_values import PROGRESSIVE, cards_option
 from riskterm.rules.classic.mission_cards import deck
+from riskterm.rules.classic.modes import MISSIONS, hooks, mode_of
 from riskterm.rules.classic.state import as_classic
 
 # How much a territory the mission needs is worth on top of an ordinary conquest (one army's worth each).
@@ -39,10 +40,10 @@ LEAST = 0.55  # the least chance of taking a territory the mission needs (a worl
 
 
 def goal(info: BoardInfo, view: State, p: int) -> Goal | None:
-    """The seat's goal, from its own mission in its view; None outside a mission game."""
-    ms = view.get("missions")
-    m = ms[p] if isinstance(ms, list) and p < len(ms) else None
-    if not isinstance(m, dict):
+    """The seat's goal, from its own mission in its view (the mode's goal card: rules/classic/mode.py); None
+    where the mode has none."""
+    m = hooks(as_classic(view)).goal_card(view, p)
+    if m is None:
         return None
     card = m["card"]
     if card == "destroy":
@@ -261,7 +262,7 @@ def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: in
     territory where it outnumbers the defender; normal and hard weigh the exact odds by what it adds."""
     owner, armies = view["owner"], view["armies"]
     want = needs(info, view, p, g)
-    if level == "hard":
+    if level == "hard" and mission_cards(view):
         for t, v in threats(info, view, p).items():
             want[t] = max(want.get(t, 0.0), v)
     if not want:
@@ -419,7 +420,13 @@ def _count_note(view: State, p: int, g: Goal) -> str:
 
 
 def has_goal(view: Any) -> bool:
-    return isinstance(view, dict) and "missions" in view
+    """A game whose mode has each seat play for a goal card (Secret Mission Risk, Assassin)."""
+    return isinstance(view, dict) and "options" in view and hooks(as_classic(view)).plays_for_goal
+
+
+def mission_cards(view: State) -> bool:
+    """Secret Mission Risk: hard guesses its rivals' cards from the deck (mission_rivals, threats)."""
+    return mode_of(as_classic(view)) == MISSIONS
 
 
 def progress(info: BoardInfo, view: State, p: int) -> float:

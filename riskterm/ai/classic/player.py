@@ -86,12 +86,12 @@ class ClassicPlayer(Heuristic):
             self._game_weights(view)
         info = board_info(rules.board)
         phase = view["phase"]
-        if "missions" in view:  # Secret Mission Risk: its own mission's step first (ai/classic/missions.py)
+        if missions.has_goal(view):  # Secret Mission Risk, Assassin: its own goal's step first (ai/classic/missions.py)
             trade = self.level == "hard" and phase == "reinforce" and view["reserve"] >= 0 and not view["resume"] \
                 and bool(rules.sets_in_hand(view, seat))  # type: ignore[attr-defined]
             self._hold = trade and missions.hold_set(info, view, seat)
             trade = trade and not self._hold
-            if self.level == "hard":
+            if self.level == "hard" and missions.mission_cards(view):
                 if self._watch is None or self._watch.seat != seat:
                     self._watch = Watch(seat=seat)
                 self._watch.see(info, view, seat)
@@ -100,7 +100,7 @@ class ClassicPlayer(Heuristic):
                 return a
         handler = getattr(self, _HANDLERS.get(phase) or f"_{phase}", None)
         a = handler(rules, info, view, seat) if handler is not None else None
-        if a is not None and phase == "attack" and "missions" in view:
+        if a is not None and phase == "attack" and missions.has_goal(view):
             a = missions.vetted(self.level, info, view, seat, a)
         if a is None or (phase not in _BUILT_LEGAL and rules.why_illegal(view, a) is not None):
             return fallback_action(rules, view)
@@ -151,8 +151,8 @@ class ClassicPlayer(Heuristic):
     def _reinforce(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
         hand = view["hands"][p]
         must = len(hand) >= 5
-        # (world conquest: _keeps_set; Secret Mission Risk: missions.hold_set, read in choose)
-        hold = self._hold if "missions" in view else self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)
+        # (world conquest: _keeps_set; a goal card: missions.hold_set, read in choose)
+        hold = self._hold if missions.has_goal(view) else self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)
         if must or ((self.level != "easy" or self.easy_trades) and not hold and view["reserve"] >= 0
                     and not view["resume"]):
             trade = self._trade(rules, info, view, p)

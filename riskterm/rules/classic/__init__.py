@@ -20,12 +20,11 @@ from riskterm.rules.classic import (
     turn,
 )
 from riskterm.rules.classic.board import board_problem, card_kinds
-from riskterm.rules.classic.events import EVENTS, ev
-from riskterm.rules.classic.modes import MODES, WORLD
+from riskterm.rules.classic.events import EVENTS, event
+from riskterm.rules.classic.modes import MODES, REGISTRY, WORLD, hooks
 from riskterm.rules.classic.presenter import ClassicPresenter
 from riskterm.rules.classic.state import (
     BLITZ,
-    CAPITALS_GOAL,
     CARDS,
     FORTIFY,
     LATER_OPTIONS,
@@ -54,7 +53,7 @@ class ClassicRules(Rules):
     turn_cap = 1500
     # (options key, label, choices, default). The two-player options were added later: a save from before
     # them keeps the old behaviour (old_defaults; state.LATER_OPTIONS).
-    # The mode (modes.py) comes first: the new-game screen's first row and `--mode`.
+    # The mode (modes.py) comes first: the new-game screen's first row and `--mode`; each mode's own last.
     house_options = (
         ("mode", "Mode", MODES, WORLD),
         ("fortify", "Fortify", FORTIFY, FORTIFY[0]),
@@ -64,8 +63,7 @@ class ClassicRules(Rules):
         ("blitz", "Blitz dice", BLITZ, BLITZ[0]),
         ("luck", "Luck (%)", LUCK, LUCK[0]),
         ("luck_rounding", "Luck: rounding", LUCK_ROUNDING, LUCK_ROUNDING[0]),
-        ("capitals_goal", "Capital Risk: win by holding", CAPITALS_GOAL, CAPITALS_GOAL[0]),
-        *((key, label, choices, choices[0]) for key, label, choices in missions.OPTIONS),
+        *((key, label, choices, choices[0]) for mode in REGISTRY for key, label, choices in mode.house_options),
     )
     # (the card option is not among them: its default is what older games played, and a state at the default
     # leaves it out, state.DEFAULT_SILENT)
@@ -83,7 +81,7 @@ class ClassicRules(Rules):
     handlers = {**setup.HANDLERS, **capitals.HANDLERS, **cards.HANDLERS, **battle.HANDLERS, **turn.HANDLERS,
                 **missions.HANDLERS}
     LEGAL = {**setup.LEGAL, **capitals.LEGAL, **turn.LEGAL, **battle.LEGAL, **missions.LEGAL}
-    EVENTS = EVENTS
+    EVENTS = {**EVENTS, **{kind: spec for mode in REGISTRY for kind, spec in mode.events.items()}}
     # a quiet copy makes no events at all (a computer's look-ahead, `simulate`)
     headless = Headless(quiet_steps=True, standing_answers=STANDING_ANSWERS, end_kinds=("end", "stop"),
                         long_kinds=frozenset({"attack", "blitz"}))
@@ -102,34 +100,22 @@ class ClassicRules(Rules):
         return setup.new_game(self, players, seed, options)
 
     def check_end(self, s: State) -> Outcome | None:
-        """The player whose turn it is has won: by holding every territory, or in a two-player game with the
-        default rule by eliminating the other player (battle.game_won); in Secret Mission Risk, whoever has
-        met their mission (missions.outcome); in Capital Risk by holding the headquarters the game asks for
-        (capitals.outcome)."""
-        if "missions" in s:
-            return missions.outcome(self, as_classic(s))
-        if "capitals" in s:
-            return capitals.outcome(as_classic(s))
-        p = s["current"]
-        if s["owner"][0] != p and not s["players"][-1]["neutral"]:  # game_won's first tests: most steps stop here
-            return None
-        how = battle.game_won(s, p)
-        return None if how is None else Outcome((p,), how)
+        """The game's mode says (mode.py): in world domination the player whose turn it is has won by holding
+        every territory, or in a two-player game with the default rule by eliminating the other player; in
+        Secret Mission Risk, whoever has met their mission (missions.outcome); in Capital Risk by holding the
+        headquarters the game asks for (capitals.outcome)."""
+        return hooks(as_classic(s)).outcome(self, as_classic(s))
 
     def finish(self, s: State, outcome: Outcome, events: Log) -> None:
         super().finish(s, outcome, events)
         if events is None:
             return
-        # a mission game's cards are all turned up at the end: the winner's and everyone else's
-        shown: dict[str, Any] = {"missions": list(s["missions"])} if "missions" in s else {}
-        if outcome.winners and outcome.why == "mission" and "missions" in s:  # the winning card is shown to everyone
-            events.append(ev("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why,
-                             mission=s["missions"][outcome.winners[0]], **shown))
-        elif outcome.winners:
-            events.append(ev("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why, **shown))
+        if outcome.winners:  # with what the mode reveals (a winning mission card, every mission)
+            events.append(event("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why,
+                             **hooks(as_classic(s)).win_data(as_classic(s), outcome)))
         else:
-            events.append(ev("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"],
-                             **shown))
+            events.append(event("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"],
+                                **hooks(as_classic(s)).draw_data(as_classic(s))))
 
     # ------------------------------------------------------------------ queries
     def next_seat(self, s: State, seat: int) -> int:
@@ -174,9 +160,7 @@ class ClassicRules(Rules):
         v["deck"] = ["?"] * len(s["deck"])
         v["rng"] = 0
         v.pop("seed", None)
-        if "missions" in s:  # another seat's mission is None (the winner's is shown once it has won)
-            v["missions"] = missions.view_missions(as_classic(s), seat)
-        capitals.hide(as_classic(v), seat)
+        hooks(as_classic(s)).hide(as_classic(s), as_classic(v), seat)  # the mode's secrets
         return v
 
     def scores(self, s: State) -> list[int]:

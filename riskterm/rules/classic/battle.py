@@ -9,21 +9,17 @@ from riskterm.engine.events import Event
 from riskterm.engine.luck import DiceRules, lucky_losses
 from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import Rng, battle_roll, blitz_rolls
-from riskterm.engine.state import State, touch, touch_item
+from riskterm.engine.state import touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
-from riskterm.rules.classic.capitals import after_conquest
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.listed import listed_action
-from riskterm.rules.classic.missions import target_out
+from riskterm.rules.classic.modes import hooks
 from riskterm.rules.classic.state import (
     ClassicState,
-    as_classic,
     dice_rules,
     number,
-    option,
     pending_of,
     territory,
-    two_player,
 )
 from riskterm.rules.classic.turn import own
 
@@ -132,7 +128,7 @@ def balanced_blitz(rules: Book, s: ClassicState, f: int, t: int, stop: int, dice
     armies[f], armies[t] = end.att_left + 1, end.def_left
     if events is not None:
         ids = rules.board.ids
-        events.append(ev("balanced_blitz", turn=s["turn"], player=s["current"], attacker=s["current"], defender=q,
+        events.append(event("balanced_blitz", turn=s["turn"], player=s["current"], attacker=s["current"], defender=q,
                          frm=ids[f], to=ids[t], att_loss=a0 - armies[f], def_loss=d0 - armies[t],
                          result="attacker" if armies[t] == 0 else "defender"))
     if armies[t] == 0:
@@ -161,7 +157,7 @@ def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, on
         armies[t] -= dl
         if events is not None:
             ids = rules.board.ids
-            # ev("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
+            # event("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
             data = {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f], "to": ids[t],
                     "att": list(att), "dfn": list(dfn), "att_loss": al, "def_loss": dl}
             if said is not None and said != (al, dl):
@@ -176,25 +172,6 @@ def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, on
     s["rng"] = rng
 
 
-def game_won(s: State, p: int) -> str | None:
-    """How p has won, if it has: 'world' (every territory) or, in a two-player game with the default rule,
-    'opponent' (the other player eliminated; the neutral need not be). ('WINNING'; the two-player end is
-    our reading, see text.py.) Asked after every step: the cheap tests first (and any state: no cast)."""
-    owner = s["owner"]
-    if owner[0] == p and owner.count(p) == len(owner):  # (the first territory rules out most steps at once)
-        return "world"
-    players = s["players"]
-    if not players[-1]["neutral"]:  # no neutral seat (set-up adds it last): no two-player end
-        return None
-    for q, pl in enumerate(players):  # every other player out or neutral (a loop: no generator per step)
-        if q != p and not (pl["out"] or pl["neutral"]):
-            return None
-    c = as_classic(s)
-    if two_player(c) and option(c, "two_player_end") == "opponent":
-        return "opponent"
-    return None
-
-
 def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events: Log) -> None:
     p = s["current"]
     owner = s["owner"] = s["owner"].copy()  # (touch(s, "owner") spelt out: every conquest)
@@ -202,9 +179,9 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
     s["conquered"] = True
     if events is not None:
         ids = rules.board.ids
-        events.append(ev("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
-    if "capitals" in s:
-        after_conquest(rules, s, t, q, events)
+        events.append(event("conquer", turn=s["turn"], player=p, frm=ids[f], to=ids[t], defender=q))
+    mode = hooks(s)
+    mode.conquered(rules, s, t, q, events)
     eliminated = q not in owner
     if eliminated:
         touch_item(s, "players", q)["out"] = True
@@ -213,9 +190,8 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
         hands[q] = []
         hands[p] = hands[p] + taken
         if events is not None:
-            events.append(ev("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
-        if "missions" in s:
-            target_out(rules, s, p, q, events)
+            events.append(event("eliminate", turn=s["turn"], player=p, defender=q, cards=len(taken)))
+        mode.eliminated(rules, s, p, q, events)
         if len(s["hands"][p]) >= TRADE_DOWN_AT:
             s["resume"] = "attack"  # trade down to 4 or fewer right after moving in
     # the game may end with this conquest: every army but one moves in, and no move-in is asked
@@ -273,7 +249,7 @@ def move_in(rules: Book, s: ClassicState, f: int, t: int, n: int, events: Log) -
     armies[t] += n
     if events is not None:
         ids = rules.board.ids
-        events.append(ev("move", turn=s["turn"], player=s["current"], frm=ids[f], to=ids[t], armies=n))
+        events.append(event("move", turn=s["turn"], player=s["current"], frm=ids[f], to=ids[t], armies=n))
     s["pending"] = None
     # 6+ cards after an elimination: trade now, place, then attack on
     s["phase"] = "reinforce" if s["resume"] else "attack"

@@ -20,9 +20,8 @@ from __future__ import annotations
 from riskterm.engine.actions import Action, Arg
 from riskterm.engine.state import touch
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.listed import listed_action
-from riskterm.rules.classic.modes import CAPITALS, mode_of
 from riskterm.rules.classic.state import CAPITALS_GOAL, ClassicState, territory
 from riskterm.rules.classic.turn import begin_turn, next_seat, own
 
@@ -49,17 +48,14 @@ def choosers(s: ClassicState) -> list[int]:
 
 
 # --- the choice, after the set-up -------------------------------------------------------------------------
-def after_setup(rules: Book, s: ClassicState, events: Log) -> None:
-    """The starting armies are placed: in Capital Risk the headquarters are chosen first (from the player who
-    placed first, in turn order), else the first turn begins."""
-    if mode_of(s) != CAPITALS:
-        begin_turn(rules, s, s["first"], events)
-        return
+def choose_first(rules: Book, s: ClassicState, events: Log) -> None:
+    """The starting armies are placed: the headquarters are chosen before the first turn (from the player who
+    placed first, in turn order)."""
     s["capitals"] = [NONE] * len(s["players"])
     s["phase"] = PHASE
     s["current"] = s["actor"] = s["first"]
     if events is not None:
-        events.append(ev("choose_capitals", turn=s["turn"], player=s["first"]))
+        events.append(event("choose_capitals", turn=s["turn"], player=s["first"]))
 
 
 def check_capital(rules: Book, s: ClassicState, args: Args) -> str | None:
@@ -73,7 +69,7 @@ def choose_capital(rules: Book, s: ClassicState, args: Args, events: Log) -> Non
     p = s["current"]
     touch(s, "capitals")[p] = territory(rules, args[0])
     if events is not None:
-        events.append(ev("capital", p, turn=s["turn"], player=p, territory=args[0]))
+        events.append(event("capital", p, turn=s["turn"], player=p, territory=args[0]))
     left = [q for q in choosers(s) if s["capitals"][q] == NONE]
     if left:
         q = next_seat(s, p)
@@ -88,7 +84,7 @@ def reveal(rules: Book, s: ClassicState, events: Log) -> None:
     cards = {ids[t] for t in s["capitals"] if t != NONE}
     s["deck"] = [c for c in s["deck"] if c not in cards]
     if events is not None:
-        events.append(ev("capitals_revealed", turn=s["turn"],
+        events.append(event("capitals_revealed", turn=s["turn"],
                          capitals={str(q): ids[t] for q, t in enumerate(s["capitals"]) if t != NONE}))
     begin_turn(rules, s, s["first"], events)
 
@@ -104,7 +100,7 @@ def after_conquest(rules: Book, s: ClassicState, t: int, q: int, events: Log) ->
     if events is None or t not in s["capitals"]:
         return
     whose = s["capitals"].index(t)
-    events.append(ev("capital_taken", turn=s["turn"], player=s["current"], defender=q, owner=whose,
+    events.append(event("capital_taken", turn=s["turn"], player=s["current"], defender=q, owner=whose,
                      territory=rules.board.ids[t]))
 
 
@@ -133,8 +129,8 @@ def has_won(s: ClassicState, p: int) -> bool:
 def outcome(s: ClassicState) -> Outcome | None:
     """Asked after every step (and at a conquest, before the move-in): the player whose turn it is has won
     once they hold the headquarters the game asks for. Only a conquest changes who holds one, and only the
-    player whose turn it is conquers."""
-    if s["phase"] == PHASE:
+    player whose turn it is conquers. (Nobody has won before the headquarters are chosen.)"""
+    if not in_play(s) or s["phase"] == PHASE:
         return None
     p = s["current"]
     return Outcome((p,), "capitals") if has_won(s, p) else None

@@ -14,7 +14,7 @@ from riskterm.engine.state import touch, touch_item
 from riskterm.rules.base import Book, Handler, Log, mutating
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.card_values import cards_in_play, set_worth
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.state import ClassicState
 
 MUST_TRADE = 5  # 'if you have 5 or 6 cards at the beginning of your turn you MUST turn in at least one set'
@@ -92,7 +92,7 @@ def trade(rules: Book, s: ClassicState, args: tuple[Arg, ...], events: Log) -> N
         s["armies"][rules.board.index[bonus_at]] += 2
         s["bonus_used"] = True
     if events is not None:
-        events.append(ev("trade", turn=s["turn"], player=p, cards=list(cards), armies=value, bonus=bonus_at))
+        events.append(event("trade", turn=s["turn"], player=p, cards=list(cards), armies=value, bonus=bonus_at))
     after_reinforce(s)
 
 
@@ -117,13 +117,13 @@ def draw_card(s: ClassicState, events: Log) -> None:
         rng.shuffle(deck)
         s["rng"], s["deck"], s["discard"] = rng.state, deck, []
         if events is not None:
-            events.append(ev("reshuffle", turn=s["turn"], player=p, cards=len(deck)))
+            events.append(event("reshuffle", turn=s["turn"], player=p, cards=len(deck)))
     if not s["deck"]:
         return
     card = touch(s, "deck").pop()
     touch_item(s, "hands", p).append(card)
     if events is not None:
-        events.append(ev("card", p, turn=s["turn"], player=p, card=card))
+        events.append(event("card", p, turn=s["turn"], player=p, card=card))
 
 
 HANDLERS = {"trade": Handler(check_trade, mutating(trade, "armies"))}

@@ -1,52 +1,152 @@
 """Every event kind a classic game makes, once: whether undo may cross it and what in it is secret.
-Events are made with `ev(kind, **data)`: engine.events.make_event over this table, except that the data may
-hold a key "to" (the territory attacked or moved to), which make_event's own `to` (the seat) would swallow."""
+Events are made with `event(kind, **data)`: engine.events.make_event over this table, except that the data may
+hold a key "to" (the territory attacked or moved to), which make_event's own `to` (the seat) would swallow.
+Each kind's data is a TypedDict below (EventKind.data): a reader may cast an event's data to it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
-from riskterm.engine.events import Counts, Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind, Turned
 
-B = EventKind(barrier=True)  # dice rolled, something random dealt, a new turn, the game over
-P = EventKind()  # a plain move: undo may take it back
+
+class FirstPlayer(Turned):
+    rolls: list[dict[str, int]]  # the roll-off's rounds, each {seat (as text): die}
+
+
+class Dealt(TypedDict):
+    turn: int
+
+
+class OnTerritory(Turned):  # claim; capital (its territory secret)
+    territory: str
+
+
+class Placed(OnTerritory):
+    armies: int
+
+
+class Trade(Turned):
+    cards: list[str]
+    armies: int
+    bonus: str | None  # the territory given the 2 extra armies
+
+
+class Edge(Turned):  # conquer (defender), move and fortify (armies)
+    frm: str
+    to: str
+
+
+class Battle(Edge):
+    defender: int
+    att: list[int]  # the dice, high to low
+    dfn: list[int]
+    att_loss: int
+    def_loss: int
+    dice_loss: NotRequired[list[int]]  # [attacker, defender] where the luck setting changed what the dice said
+
+
+class BalancedBlitz(Edge):
+    attacker: int
+    defender: int
+    att_loss: int
+    def_loss: int
+    result: str  # 'attacker' (took the territory) or 'defender' (held it)
+
+
+class Conquer(Edge):
+    defender: int
+
+
+class Moved(Edge):
+    armies: int
+
+
+class Eliminate(Turned):
+    defender: int
+    cards: int  # how many cards the winner took
+
+
+class Phase(Turned):
+    phase: str
+
+
+class Card(Turned):
+    card: str  # secret: only its drawer reads which
+
+
+class Reshuffle(Turned):
+    cards: int  # the discards shuffled into the new pile
+
+
+class NewTurn(Turned):
+    reserve: int
+
+
+class CapitalsRevealed(TypedDict):
+    turn: int
+    capitals: dict[str, str]  # seat (as text): territory
+
+
+class CapitalTaken(OnTerritory):
+    defender: int
+    owner: int  # whose headquarters it is
+
+
+class Win(Turned):
+    by: str  # 'world', 'opponent', or the mode's: 'mission', 'capitals', 'assassin'
+    mission: NotRequired[dict[str, Any]]  # Secret Mission Risk: the winner's card, revealed
+    missions: NotRequired[list[dict[str, Any]]]  # Secret Mission Risk: every card, turned up at the end
+    target: NotRequired[int]  # Assassin: the winner's target, revealed
+
+
+class Mission(Turned):  # mission, mission_declared, mission_changed: the card (secret)
+    mission: dict[str, Any]
+
+
+class DrawGame(Turned):
+    cap: int  # the turn limit reached
+    missions: NotRequired[list[dict[str, Any]]]  # Secret Mission Risk: every card, turned up at the end
+
+
+def declared(data: type, barrier: bool = False, **more: Any) -> EventKind:
+    """An event kind whose data is `data`; `barrier`: undo may not cross it (dice rolled, something dealt or
+    drawn, a new turn, the game over)."""
+    return EventKind(barrier=barrier, data=data, **more)
+
 
 EVENTS: dict[str, EventKind] = {
-    "first_player": B,  # data: player, rolls (a list of {seat: die} rounds), turn
-    "dealt": B,  # quick start / two players: territories dealt at random
-    "claim": P,  # player, territory
-    "place": P,  # player, territory, armies
-    "trade": EventKind(counts=Counts.CARD_SET),  # player, cards, armies, bonus (the territory given 2 extra, or None)
-    # player, defender, frm, to, att, dfn (dice, high to low), att_loss, def_loss; dice_loss [attacker, defender]
-    # where the luck setting changed what the dice said
-    "battle": EventKind(barrier=True, counts=Counts.ROLL),
-    # a blitz drawn whole from the balanced distribution: player (= attacker), defender, frm, to, att_loss,
-    # def_loss, result ('attacker' took the territory, or 'defender' held it)
-    "balanced_blitz": EventKind(barrier=True, counts=Counts.FIGHT_END),
-    "conquer": EventKind(barrier=True, counts=Counts.CONQUEST),  # player, frm, to, defender
-    "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT),  # player, defender, cards (how many taken)
-    "move": P,  # player, frm, to, armies (moving into a conquest)
-    "fortify": P,  # player, frm, to, armies
-    "phase": P,  # player, phase (the attack phase stopped)
-    "card": EventKind(barrier=True, secret=("card",)),  # player, card: only its drawer reads which
-    "reshuffle": B,  # cards: the discards shuffled into a new pile
-    "end_turn": P,  # player
-    "turn": B,  # player, reserve: a new turn begins
-    "choose_capitals": P,  # player (who chooses first): Capital Risk's headquarters are chosen now
-    "capital": EventKind(barrier=True, secret=("territory",)),  # player, territory: only its chooser reads which
-    "capitals_revealed": B,  # capitals: {seat (as text): territory}, every headquarters shown at once
-    "capital_taken": P,  # player, defender, owner (whose headquarters it is), territory: its card goes along
-    "win": B,  # player, by ('world', 'opponent', 'mission'); mission (the winner's, revealed) when by a mission
+    "first_player": declared(FirstPlayer, True),
+    "dealt": declared(Dealt, True),  # quick start / two players: territories dealt at random
+    "claim": declared(OnTerritory),
+    "place": declared(Placed),
+    "trade": declared(Trade, counts=Counts.CARD_SET),
+    "battle": declared(Battle, True, counts=Counts.ROLL),
+    "balanced_blitz": declared(BalancedBlitz, True, counts=Counts.FIGHT_END),  # a blitz drawn whole
+    "conquer": declared(Conquer, True, counts=Counts.CONQUEST),
+    "eliminate": declared(Eliminate, True, counts=Counts.KNOCKOUT),
+    "move": declared(Moved),  # moving into a conquest
+    "fortify": declared(Moved),
+    "phase": declared(Phase),  # the attack phase stopped
+    "card": declared(Card, True, secret=("card",)),
+    "reshuffle": declared(Reshuffle, True),
+    "end_turn": declared(Turned),
+    "turn": declared(NewTurn, True),  # a new turn begins
+    "choose_capitals": declared(Turned),  # Capital Risk's headquarters are chosen now, from `player` on
+    "capital": declared(OnTerritory, True, secret=("territory",)),  # only its chooser reads which
+    "capitals_revealed": declared(CapitalsRevealed, True),  # every headquarters shown at once
+    "capital_taken": declared(CapitalTaken),  # its card goes along
+    "win": declared(Win, True),
     # Secret Mission Risk: a mission dealt, named (its third continent) or changed; only its seat reads which
-    "mission": EventKind(barrier=True, secret=("mission",)),  # player, mission
-    "mission_declared": EventKind(secret=("mission",)),  # player, mission (its third continent named)
-    # player, mission (now 24 territories): hidden, since its very news would tell the table whom it hunted
-    "mission_changed": EventKind(barrier=True, secret=("mission",), hidden=True),
-    "draw_game": B,  # cap: the turn limit was reached
+    "mission": declared(Mission, True, secret=("mission",)),
+    "mission_declared": declared(Mission, secret=("mission",)),
+    # (now 24 territories): hidden, since its very news would tell the table whom it hunted
+    "mission_changed": declared(Mission, True, secret=("mission",), hidden=True),
+    "draw_game": declared(DrawGame, True),
 }
 
 
-def ev(kind: str, seat: int | None = None, **data: Any) -> Event:
+def event(kind: str, seat: int | None = None, **data: Any) -> Event:
     """An event of `kind`; `seat`: the one seat that may read its secret keys (None: public)."""
     spec = EVENTS[kind]
     return Event(kind, data, seat, spec.secret, spec.barrier, spec.hidden)

@@ -7,18 +7,19 @@ another seat's mission, which no view, log line or frame of another seat ever ho
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from riskterm.engine.actions import Action, Arg
 from riskterm.engine.events import Event
 from riskterm.engine.rng import Rng
-from riskterm.engine.state import present, touch
+from riskterm.engine.state import State, present, touch
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.listed import listed_action
 from riskterm.rules.classic.mission_cards import deck, for_24, met
 from riskterm.rules.classic.mission_cards import progress as progress_lines
 from riskterm.rules.classic.mission_cards import text as mission_text
+from riskterm.rules.classic.mode import HouseOption, Mode, chosen
 from riskterm.rules.classic.state import ClassicState
 from riskterm.rules.classic.turn import begin_turn
 
@@ -30,17 +31,12 @@ CARDS = ("12_cards", "14_cards")  # the 1993 set; with the European edition's tw
 TARGET_OUT = ("you_win", "play_for_24")  # your target eliminated by another: 1993 note, or the European rule
 THIRD = ("any", "declared")  # 'a third continent of your choice': any other, or the one you name when dealt
 SETUP = ("claim", "dealt")  # the classic claiming, or the mission rules' dealt territories
-OPTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+OPTIONS: tuple[HouseOption, ...] = (
     ("mission_cards", "Missions: cards", CARDS),
     ("target_out", "Missions: target out by another", TARGET_OUT),
     ("third_continent", "Missions: third continent", THIRD),
     ("mission_setup", "Missions: set-up", SETUP),
 )
-
-
-def mission_options(options: dict[str, Any]) -> dict[str, str]:
-    """The mission options a new mission game's state keeps (a choice not offered: the default)."""
-    return {key: options[key] if options.get(key) in choices else choices[0] for key, _, choices in OPTIONS}
 
 
 def option(s: ClassicState, key: str) -> str:
@@ -65,7 +61,7 @@ def deal(rules: Book, s: ClassicState, rng: Rng, events: list[Event]) -> None:
         if m["card"] == "destroy" and m["target"] == seat:
             m = for_24(rules.board, m)
         missions.append(m)
-        events.append(ev("mission", seat, turn=0, player=seat, mission=m))
+        events.append(event("mission", seat, turn=0, player=seat, mission=m))
     s["missions"] = missions
 
 
@@ -113,7 +109,7 @@ def target_out(rules: Book, s: ClassicState, by: int, q: int, events: Log) -> No
             new = for_24(rules.board, m)
             touch(s, "missions")[r] = new
             if events is not None:
-                events.append(ev("mission_changed", r, turn=s["turn"], player=r, mission=new))
+                events.append(event("mission_changed", r, turn=s["turn"], player=r, mission=new))
 
 
 def revealed(s: ClassicState) -> dict[str, Any] | None:
@@ -166,7 +162,7 @@ def declare(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     m = {**present(s["missions"][p], "no mission card"), "chosen": args[0]}
     touch(s, "missions")[p] = m
     if events is not None:
-        events.append(ev("mission_declared", p, turn=0, player=p, mission=m))
+        events.append(event("mission_declared", p, turn=0, player=p, mission=m))
     begin_setup(rules, s, events)
 
 
@@ -191,3 +187,61 @@ def legal_declares(rules: Book, s: ClassicState) -> list[Action]:
 
 HANDLERS = {"declare": Handler(check_declare, mutating(declare))}
 LEGAL = {"declare": legal_declares}
+
+
+class SecretMission(Mode):
+    key = "missions"
+    title = "Secret Mission Risk"
+    seats = (3, 6)  # 'This game is suitable for from 3 to 6 players'
+    house_options: ClassVar[tuple[HouseOption, ...]] = OPTIONS
+    plays_for_goal = True
+
+    def state_options(self, options: dict[str, Any]) -> dict[str, str]:
+        return chosen(options, OPTIONS)
+
+    def deals_territories(self, s: ClassicState) -> bool:
+        return dealt_setup(s)
+
+    def new_game(self, rules: Book, s: ClassicState, rng: Rng, events: list[Event]) -> None:
+        """The missions dealt; with `third_continent=declared` the seats name theirs before the set-up."""
+        deal(rules, s, rng, events)
+        q = to_declare(s)
+        if q is not None:
+            s["phase"], s["current"], s["actor"] = "declare", q, q
+
+    def outcome(self, rules: Book, s: ClassicState) -> Outcome | None:
+        return outcome(rules, s)
+
+    def win_data(self, s: ClassicState, outcome: Outcome) -> dict[str, Any]:
+        """The winning card is shown to everyone, and every other card is turned up too."""
+        won = {"mission": s["missions"][outcome.winners[0]]} if outcome.why == "mission" else {}
+        return {**won, **self.draw_data(s)}
+
+    def draw_data(self, s: ClassicState) -> dict[str, Any]:
+        """Every mission, turned up at the end."""
+        return {"missions": list(s["missions"])}
+
+    def eliminated(self, rules: Book, s: ClassicState, by: int, q: int, events: Log) -> None:
+        target_out(rules, s, by, q, events)
+
+    def hide(self, s: ClassicState, v: ClassicState, seat: int | None) -> None:
+        """Another seat's mission is None (every one is shown once the game is over)."""
+        v["missions"] = view_missions(s, seat)
+
+    def goal_card(self, view: State, seat: int) -> dict[str, Any] | None:
+        ms = view.get("missions")
+        m = ms[seat] if isinstance(ms, list) and seat < len(ms) else None
+        return m if isinstance(m, dict) else None
+
+    def private_lines(self, rules: Book, s: ClassicState, seat: int) -> list[str]:
+        return private_lines(rules, s, seat)
+
+    def prompt(self, rules: Book, s: ClassicState) -> str:
+        w = s.get("winner")
+        if not isinstance(w, int):
+            return ""
+        won = s["missions"][w]
+        if won is None:
+            return ""
+        name = s["players"][w]["name"]
+        return f"{name} has completed the secret mission and wins: {mission_text(rules.board, won, s['players'])}"

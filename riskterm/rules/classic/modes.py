@@ -1,19 +1,27 @@
-"""classic's modes of play (the `mode` house option): World Domination (the default), Secret Mission Risk and
-Capital Risk, each with the seats it is played by. A mode is options plus hooks inside this package: the game
-keeps its mode in its options only when it is not world domination (a world game's state is as before)."""
+"""classic's modes of play (the `mode` house option), one line each: a mode is a class of hooks (mode.py) in
+its own module. The game keeps its mode in its options only when it is not world domination (a world game's
+state is as before modes existed)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from riskterm.errors import IllegalActionError
+from riskterm.rules.classic.assassin import Assassin
+from riskterm.rules.classic.capital_risk import CapitalRisk
+from riskterm.rules.classic.missions import SecretMission
+from riskterm.rules.classic.mode import Mode
 from riskterm.rules.classic.state import ClassicState
 
+REGISTRY: tuple[Mode, ...] = (
+    Mode(),  # World Domination Risk, the default
+    SecretMission(),
+    CapitalRisk(),
+    Assassin(),
+)
+BY_KEY = {m.key: m for m in REGISTRY}
 WORLD, MISSIONS, CAPITALS = "world", "missions", "capitals"
-MODES = (WORLD, MISSIONS, CAPITALS)
-TITLES = {WORLD: "World Domination Risk", MISSIONS: "Secret Mission Risk", CAPITALS: "Capital Risk"}
-# seats per mode where they differ from the rulebook's 2 to 6 ('This game is suitable for from 3 to 6 players')
-SEATS = {MISSIONS: (3, 6)}
+MODES = tuple(BY_KEY)  # the `mode` option's choices, the default first
 
 
 def mode_of(s: ClassicState) -> str:
@@ -21,12 +29,18 @@ def mode_of(s: ClassicState) -> str:
     return str(s["options"].get("mode", WORLD))
 
 
-def check_mode(players: int, options: dict[str, Any]) -> str:
-    """The mode a new game is played in, refused with one sentence when it cannot be played by these seats."""
-    mode = options.get("mode", WORLD)
-    if mode not in MODES:
-        mode = WORLD
-    lo, hi = SEATS.get(mode, (2, 6))
+def hooks(s: ClassicState) -> Mode:
+    """The game's mode, whose hooks the game asks."""
+    return BY_KEY.get(s["options"].get("mode", WORLD)) or REGISTRY[0]
+
+
+def check_mode(players: int, options: dict[str, Any]) -> Mode:
+    """The mode a new game is played in (world domination for a mode not offered), refused with one sentence
+    when it cannot be played by these seats."""
+    key = options.get("mode", WORLD)
+    mode = BY_KEY.get(key) if isinstance(key, str) else None
+    mode = mode or REGISTRY[0]
+    lo, hi = mode.seats
     if not lo <= players <= hi:
-        raise IllegalActionError(f"{TITLES[mode]} is played by {lo} to {hi} players, not {players}.")
-    return str(mode)
+        raise IllegalActionError(f"{mode.title} is played by {lo} to {hi} players, not {players}.")
+    return mode

@@ -1,5 +1,5 @@
 """What the app, the host and the log show of a classic game (rules/presenter.py): log lines, prompts, the
-rules screen, panels, the cards' names, Capital Risk's marks and badges, the odds of an attack."""
+rules screen, panels, the cards' names, the odds of an attack; and what the game's mode adds (mode.py)."""
 
 from __future__ import annotations
 
@@ -11,19 +11,10 @@ from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.classic.battle import attack_odds as battle_odds
 from riskterm.rules.classic.board import card_kinds
-from riskterm.rules.classic.capitals import in_play as capitals_in_play
-from riskterm.rules.classic.capitals_text import MARKS as CAPITAL_MARKS
-from riskterm.rules.classic.capitals_text import RULES_TEXT as CAPITALS_TEXT
-from riskterm.rules.classic.capitals_text import badge_of as capital_badge
-from riskterm.rules.classic.capitals_text import describe as describe_capitals
-from riskterm.rules.classic.capitals_text import private_lines as capital_lines
-from riskterm.rules.classic.capitals_text import prompt as capitals_prompt
-from riskterm.rules.classic.capitals_text import table_lines as capitals_table
-from riskterm.rules.classic.capitals_text import territory_lines as capital_territory_lines
 from riskterm.rules.classic.card_values import cards_in_play, worth_line
 from riskterm.rules.classic.cards import bonus_choices, sets_in_hand
 from riskterm.rules.classic.lessons import COURSE
-from riskterm.rules.classic.missions import private_lines as mission_lines
+from riskterm.rules.classic.modes import REGISTRY, hooks
 from riskterm.rules.classic.state import as_classic
 from riskterm.rules.classic.text import RULES_TEXT, describe_event
 from riskterm.rules.classic.text import prompt as prompt_text
@@ -34,7 +25,7 @@ from riskterm.rules.presenter import ActionSpec, Presenter
 
 
 class ClassicPresenter(Presenter):
-    rules_text = RULES_TEXT + CAPITALS_TEXT
+    rules_text = RULES_TEXT + "".join(mode.rules_text for mode in REGISTRY)
     lessons = COURSE
     action_specs = (
         ActionSpec("claim", "enter", "Claim", ("territory",), "claim an unoccupied territory with one army"),
@@ -68,8 +59,7 @@ class ClassicPresenter(Presenter):
         return None
 
     def private_lines(self, s: State, seat: int) -> list[str]:
-        lines = mission_lines(self.rules, as_classic(s), seat) if "missions" in s else []
-        return lines + capital_lines(self.rules, as_classic(s), seat) + self._hand_lines(s, seat)
+        return hooks(as_classic(s)).private_lines(self.rules, as_classic(s), seat) + self._hand_lines(s, seat)
 
     def _hand_lines(self, s: State, seat: int) -> list[str]:
         hand = s["hands"][seat]
@@ -124,25 +114,29 @@ class ClassicPresenter(Presenter):
         return out
 
     def prompt(self, s: State) -> str:
-        return capitals_prompt(self.rules, as_classic(s)) or prompt_text(self.rules, as_classic(s))
+        return hooks(as_classic(s)).prompt(self.rules, as_classic(s)) or prompt_text(self.rules, as_classic(s))
 
     def battle_run(self, events: list[Event], names: list[str], seat: int | None = None) -> str:
         return battle_run_text(events, territory_namer(self.board), player_namer(names))
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
-        return describe_capitals(self.rules, e, names, seat) or describe_event(self.rules, e, names, seat)
+        for mode in REGISTRY:  # (an event names no mode: each mode answers for its own kinds only)
+            line = mode.describe(self.rules, e, names, seat)
+            if line is not None:
+                return line
+        return describe_event(self.rules, e, names, seat)
 
     def badge_of(self, s: State, t: int) -> str:
-        return capital_badge(as_classic(s), t)
+        return hooks(as_classic(s)).badge_of(as_classic(s), t)
 
     def territory_lines(self, s: State, t: int) -> list[str]:
-        return capital_territory_lines(self.rules, as_classic(s), t)
+        return hooks(as_classic(s)).territory_lines(self.rules, as_classic(s), t)
 
     def table_lines(self, s: State) -> list[str]:
-        return capitals_table(self.rules, as_classic(s))
+        return hooks(as_classic(s)).table_lines(self.rules, as_classic(s))
 
     def marks_of(self, s: State) -> tuple[MapMark, ...]:
-        return CAPITAL_MARKS if capitals_in_play(as_classic(s)) else self.map_marks
+        return hooks(as_classic(s)).marks_of(as_classic(s)) or self.map_marks
 
     def attack_odds(self, s: State, prefix: Action) -> tuple[float, float, float] | None:
         """The exact odds of the attack or blitz being chosen (from, to [, blitz stop]), rolled out."""

@@ -14,12 +14,9 @@ from riskterm.engine.rng import Rng, seed_state
 from riskterm.engine.state import State, touch
 from riskterm.rules.base import Book, Handler, Log, PlayerSetup, Transition, mutating
 from riskterm.rules.classic.board import start_armies
-from riskterm.rules.classic.capitals import after_setup
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.listed import listed_action
-from riskterm.rules.classic.missions import begin_setup, dealt_setup, mission_options
-from riskterm.rules.classic.missions import deal as deal_missions
-from riskterm.rules.classic.modes import MISSIONS, check_mode
+from riskterm.rules.classic.modes import check_mode, hooks
 from riskterm.rules.classic.state import (
     NEUTRAL_NAME,
     WILDS,
@@ -47,9 +44,8 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     deck = [t.id for t in rules.board.territories] + list(WILDS)
     rng.shuffle(deck)
     first, rolls = roll_off(rng, list(range(n)))
-    opts = game_options(options, rules.turn_cap, mode)
-    if mode == MISSIONS:
-        opts.update(mission_options(options))  # type: ignore[typeddict-item]
+    opts = game_options(options, rules.turn_cap, mode.key)
+    opts.update(mode.state_options(options))  # type: ignore[typeddict-item]
     armies_each = start_armies(rules.board, n)
     s: ClassicState = {
         "variant": "classic", "board": rules.board.id, "seed": seed, "rng": 0,
@@ -59,8 +55,8 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
         "to_place": [armies_each] * len(seats), "reserve": 0, "conquered": False, "bonus_used": False,
         "pending": None, "resume": None, "winner": None, "draw": False, "options": opts,
     }
-    events: list[Event] = [ev("first_player", player=first, rolls=rolls, turn=0)]
-    if two or opts["quick_start"] or (mode == MISSIONS and dealt_setup(s)):
+    events: list[Event] = [event("first_player", player=first, rolls=rolls, turn=0)]
+    if two or opts["quick_start"] or mode.deals_territories(s):
         deal(rules, s, rng, first, events)
         s["phase"] = "setup"
         if opts["quick_start"]:
@@ -68,14 +64,10 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
                 spread(s, rng, p)
         elif neutral_by_players(s):
             s["setup_step"] = 0
-    if mode == MISSIONS:
-        deal_missions(rules, s, rng, events)
-        s["rng"] = rng.state
-        begin_setup(rules, s, events)  # naming third continents first, with that house rule
-        return Transition(cast(State, s), events)
+    mode.new_game(rules, s, rng, events)  # its secrets dealt; a phase of its own first, if it has one
     s["rng"] = rng.state
     if s["phase"] == "setup" and not any(s["to_place"]):
-        after_setup(rules, s, events)
+        mode.setup_done(rules, s, events)
     return Transition(cast(State, s), events)
 
 
@@ -98,7 +90,7 @@ def deal(rules: Book, s: ClassicState, rng: Rng, first: int, events: list[Event]
         s["owner"][t] = p
         s["armies"][t] = 1
         s["to_place"][p] -= 1
-    events.append(ev("dealt", turn=0))
+    events.append(event("dealt", turn=0))
     if not neutral_by_players(s):
         for p, pl in enumerate(s["players"]):
             if pl["neutral"]:
@@ -139,7 +131,7 @@ def claim(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     s["owner"][t], s["armies"][t] = p, 1
     touch(s, "to_place")[p] -= 1
     if events is not None:
-        events.append(ev("claim", turn=s["turn"], player=p, territory=args[0]))
+        events.append(event("claim", turn=s["turn"], player=p, territory=args[0]))
     if -1 not in s["owner"]:
         s["phase"] = "setup"
     pass_setup(rules, s, events)
@@ -163,7 +155,7 @@ def pass_setup(rules: Book, s: ClassicState, events: Log) -> None:
                 s["setup_step"] = 0 if s["to_place"][q] > 0 else OWN_PER_MOVE
             return
     s.pop("setup_step", None)
-    after_setup(rules, s, events)
+    hooks(s).setup_done(rules, s, events)
 
 
 # --- place: one army at a time in the set-up; the reinforcement step is turn.py's ----------------------
@@ -199,7 +191,7 @@ def place(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     t = territory(rules, args[0])
     s["armies"][t] += 1
     if events is not None:
-        events.append(ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=1))
+        events.append(event("place", turn=s["turn"], player=s["current"], territory=args[0], armies=1))
     to_place = touch(s, "to_place")
     if "setup_step" not in s:
         to_place[s["current"]] -= 1

@@ -39,6 +39,7 @@ class Options(TypedDict):
     target_out: NotRequired[str]
     third_continent: NotRequired[str]
     mission_setup: NotRequired[str]
+    assassin_target_out: NotRequired[str]  # an Assassin game's (assassin.py), in no other game
     blitz: NotRequired[str]  # "balanced"; missing: "true" (true dice, the default and older saves)
     luck: NotRequired[int]  # 0-99; missing: 100 (true dice)
     luck_rounding: NotRequired[str]  # "weighted"; missing: "straight"

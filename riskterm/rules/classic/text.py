@@ -101,7 +101,8 @@ RULES_TEXT = """\
 - The computer players weigh their attacks with the odds of the game's own dice.
 - *Dice anyone can verify:* every game starts with a commitment (a fingerprint of its secret seed and a
   secret salt) shown on the first hand-off, in the log and in the save; the finished game's save reveals
-  both, and `riskterm verify SAVE` checks that every roll came from the committed seed.
+  both, and `riskterm verify SAVE` checks that every roll came from the committed seed. Online the seed is
+  made by the host and every player's screen together, so no one of them chooses the dice.
 
 # Secret Mission Risk (`--mode missions`)
 
@@ -226,9 +227,6 @@ def prompt(rules: Book, s: ClassicState) -> str:
     winner = s.get("winner")
     if winner is not None:
         name = s["players"][winner]["name"]
-        won = s["missions"][winner] if "missions" in s else None
-        if won is not None:
-            return f"{name} has completed the secret mission and wins: {mission_text(rules.board, won, s['players'])}"
         if s["owner"].count(winner) < len(s["owner"]):  # two players: the other one eliminated
             return f"{name} has eliminated the other player and wins."
         return f"{name} has conquered the world."

@@ -11,7 +11,7 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action, Arg, act
 from riskterm.rules.base import Book, Handler, Log, Outcome, mutating
 from riskterm.rules.classic.cards import MUST_TRADE, after_reinforce, draw_card, trade_actions
-from riskterm.rules.classic.events import ev
+from riskterm.rules.classic.events import event
 from riskterm.rules.classic.listed import counted_actions, listed_action
 from riskterm.rules.classic.state import ClassicState, number, territory
 
@@ -66,7 +66,7 @@ def begin_turn(rules: Book, s: ClassicState, p: int, events: Log) -> None:
         rules.finish(s, Outcome((), "turn_cap"), events)
         return
     if events is not None:
-        events.append(ev("turn", turn=s["turn"], player=p, reserve=s["reserve"]))
+        events.append(event("turn", turn=s["turn"], player=p, reserve=s["reserve"]))
 
 
 def own(rules: Book, s: ClassicState, tid: Arg) -> tuple[int | None, str | None]:
@@ -96,7 +96,7 @@ def reinforce(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     s["armies"][territory(rules, args[0])] += n
     s["reserve"] -= n
     if events is not None:
-        events.append(ev("place", turn=s["turn"], player=s["current"], territory=args[0], armies=n))
+        events.append(event("place", turn=s["turn"], player=s["current"], territory=args[0], armies=n))
     after_reinforce(s)
 
 
@@ -126,14 +126,14 @@ def stop(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     draw_card(s, events)
     s["phase"] = "fortify"
     if events is not None:
-        events.append(ev("phase", turn=s["turn"], player=s["current"], phase="fortify"))
+        events.append(event("phase", turn=s["turn"], player=s["current"], phase="fortify"))
 
 
 def end_turn(rules: Book, s: ClassicState, events: Log) -> None:
     if s["phase"] == "attack":
         draw_card(s, events)
     if events is not None:
-        events.append(ev("end_turn", turn=s["turn"], player=s["current"]))
+        events.append(event("end_turn", turn=s["turn"], player=s["current"]))
     begin_turn(rules, s, next_seat(s, s["current"]), events)
 
 
@@ -188,7 +188,7 @@ def fortify(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     s["armies"][f] -= n
     s["armies"][t] += n
     if events is not None:
-        events.append(ev("fortify", turn=s["turn"], player=s["current"], frm=args[0], to=args[1], armies=n))
+        events.append(event("fortify", turn=s["turn"], player=s["current"], frm=args[0], to=args[1], armies=n))
     end_turn(rules, s, events)
 
 

@@ -19,55 +19,55 @@ from riskterm.rules.europe.round_end import end_round
 from riskterm.rules.europe.state import Args, EuropeState, battle_of, step
 
 
-def begin_battles(r: Book, s: EuropeState, ev_: list[Event]) -> None:
+def begin_battles(rules: Book, s: EuropeState, events: list[Event]) -> None:
     s["phase"] = "battles"
     s["current"] = s["actor"] = s["first"]
-    battle_next(r, s, ev_)
+    battle_next(rules, s, events)
 
 
-def battle_next(r: Book, s: EuropeState, ev_: list[Event]) -> None:
+def battle_next(rules: Book, s: EuropeState, events: list[Event]) -> None:
     """Go on with the battle in progress, or start the only one left, or wait for the First Player."""
     if s["battle"] is not None:
-        battle_roll(r, s, ev_)
+        battle_roll(rules, s, events)
         return
     left = sorted(int(k) for k in s["att"])
     if not left:
-        end_round(r, s, ev_)
+        end_round(rules, s, events)
         return
     s["phase"] = "battles"
     s["current"] = s["actor"] = s["first"]
     if len(left) == 1:
-        start_battle(r, s, left[0], ev_)
+        start_battle(rules, s, left[0], events)
 
 
-def check_battle(r: Book, s: EuropeState, args: Args) -> str | None:
-    t = r.t(args[0]) if len(args) == 1 else None
+def check_battle(rules: Book, s: EuropeState, args: Args) -> str | None:
+    t = rules.t(args[0]) if len(args) == 1 else None
     if t is None or not st.disputed(s, t):
         return "Choose a disputed territory for the next battle: 'battle bohemia'."
     return None
 
 
-def battle(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
-    start_battle(r, s, r.board.index[args[0]], ev_)
+def battle(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
+    start_battle(rules, s, rules.board.index[args[0]], events)
 
 
-def start_battle(r: Book, s: EuropeState, t: int, ev_: list[Event]) -> None:
+def start_battle(rules: Book, s: EuropeState, t: int, events: list[Event]) -> None:
     a = st.attacker(s, t)
     s["battle"] = {"t": t, "att": a, "def": s["owner"][t], "rank": 1, "cycle": 1, "reroll_used": False,
                    "att_dice": [], "def_dice": []}
-    ev_.append(ev(s, "battle_start", territory=r.board.tid(t), attacker=a, defender=s["owner"][t],
+    events.append(ev(s, "battle_start", territory=rules.board.tid(t), attacker=a, defender=s["owner"][t],
                   att_units=st.att_units(s, t), def_units=list(s["units"][t]), castle=bool(s["castle"][t])))
-    battle_roll(r, s, ev_)
+    battle_roll(rules, s, events)
 
 
-def battle_roll(r: Book, s: EuropeState, ev_: list[Event]) -> None:
+def battle_roll(rules: Book, s: EuropeState, events: list[Event]) -> None:
     """Roll ranks until a player must decide (castle re-roll, losses) or the battle is over."""
     while True:
         b = battle_of(s)
         t = b["t"]
         att, dfn = st.att_units(s, t), s["units"][t]
         if not sum(att) or not sum(dfn):
-            finish_battle(r, s, ev_)
+            finish_battle(rules, s, events)
             return
         na, nd = rank_dice(b["rank"], att, dfn)
         if not (na or nd):
@@ -78,14 +78,14 @@ def battle_roll(r: Book, s: EuropeState, ev_: list[Event]) -> None:
         dd = sorted((rng.die() for _ in range(nd)), reverse=True)
         s["rng"] = rng.state
         s["battle"] = b = {**b, "att_dice": ad, "def_dice": dd}
-        if r.headless.roll_events:  # (a quiet() rulebook: nobody reads the log)
-            ev_.append(ev(s, "roll", territory=r.board.tid(t), rank=b["rank"], cycle=b["cycle"], att_dice=ad,
+        if rules.headless.roll_events:  # (a quiet() rulebook: nobody reads the log)
+            events.append(ev(s, "roll", territory=rules.board.tid(t), rank=b["rank"], cycle=b["cycle"], att_dice=ad,
                           def_dice=dd, attacker=b["att"], defender=b["def"]))
         if s["castle"][t] and nd and not b["reroll_used"]:
             s["phase"] = "reroll"
             s["actor"] = b["def"]
             return
-        if score_rank(r, s, ev_):
+        if score_rank(rules, s, events):
             return
 
 
@@ -96,51 +96,51 @@ def advance_rank(s: EuropeState) -> None:
                    "reroll_used": False if again else b["reroll_used"]}
 
 
-def score_rank(r: Book, s: EuropeState, ev_: list[Event]) -> bool:
+def score_rank(rules: Book, s: EuropeState, events: list[Event]) -> bool:
     """Mark this rank's hits; True when a player must now choose losses (play waits for them)."""
     b = battle_of(s)
     t = b["t"]
     on_def, on_att = rank_hits(b["rank"], b["att_dice"], b["def_dice"])
-    if r.headless.roll_events:
-        ev_.append(ev(s, "hits", territory=r.board.tid(t), rank=b["rank"], on_att=on_att, on_def=on_def))
+    if rules.headless.roll_events:
+        events.append(ev(s, "hits", territory=rules.board.tid(t), rank=b["rank"], on_att=on_att, on_def=on_def))
     advance_rank(s)
-    queue_loss(r, s, b["att"], t, "att", on_att, ev_)
-    queue_loss(r, s, b["def"], t, "own", on_def, ev_)
+    queue_loss(rules, s, b["att"], t, "att", on_att, events)
+    queue_loss(rules, s, b["def"], t, "own", on_def, events)
     return ask_losses(s)
 
 
 def no_args(kind: str) -> Check:
     """The check of an action that takes no arguments."""
 
-    def check(r: Book, s: EuropeState, args: Args) -> str | None:
+    def check(rules: Book, s: EuropeState, args: Args) -> str | None:
         return None if not args else f"'{kind}' takes no arguments."
 
     return check
 
 
-def reroll(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
+def reroll(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
     b = battle_of(s)
     rng = Rng(s["rng"])
     dd = sorted((rng.die() for _ in b["def_dice"]), reverse=True)
     s["rng"] = rng.state
     s["battle"] = {**b, "def_dice": dd, "reroll_used": True}
-    ev_.append(ev(s, "reroll", player=b["def"], territory=r.board.tid(b["t"]), rank=b["rank"], old=b["def_dice"],
+    events.append(ev(s, "reroll", player=b["def"], territory=rules.board.tid(b["t"]), rank=b["rank"], old=b["def_dice"],
                   def_dice=dd))
-    after_reroll(r, s, ev_)
+    after_reroll(rules, s, events)
 
 
-def keep(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
-    after_reroll(r, s, ev_)
+def keep(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
+    after_reroll(rules, s, events)
 
 
-def after_reroll(r: Book, s: EuropeState, ev_: list[Event]) -> None:
+def after_reroll(rules: Book, s: EuropeState, events: list[Event]) -> None:
     s["phase"] = "battles"
     s["actor"] = s["current"]
-    if not score_rank(r, s, ev_):
-        battle_roll(r, s, ev_)
+    if not score_rank(rules, s, events):
+        battle_roll(rules, s, events)
 
 
-def finish_battle(r: Book, s: EuropeState, ev_: list[Event]) -> None:
+def finish_battle(rules: Book, s: EuropeState, events: list[Event]) -> None:
     b = battle_of(s)
     t, a, d = b["t"], b["att"], b["def"]
     att = st.att_units(s, t)
@@ -155,51 +155,51 @@ def finish_battle(r: Book, s: EuropeState, ev_: list[Event]) -> None:
         st.unclaim(s, t)
         result = "none"
     s["battle"] = None
-    st.refresh_crowns(r, s)
-    raid = RAID_COINS if result == "attacker" and st.holds_tile(r, s, a, STOCKHOLM) else 0
+    st.refresh_crowns(rules, s)
+    raid = RAID_COINS if result == "attacker" and st.holds_tile(rules, s, a, STOCKHOLM) else 0
     if raid:
         st.gain(s, a, raid)
-    ev_.append(ev(s, "battle_end", territory=r.board.tid(t), attacker=a, defender=d, result=result, raid=raid,
-                  castle=bool(s["castle"][t]), crowns=st.cities(r.board).crowns.get(t, 0)))
+    events.append(ev(s, "battle_end", territory=rules.board.tid(t), attacker=a, defender=d, result=result, raid=raid,
+                  castle=bool(s["castle"][t]), crowns=st.cities(rules.board).crowns.get(t, 0)))
     s["phase"] = "battles"
     s["actor"] = s["current"] = s["first"]
-    battle_next(r, s, ev_)
+    battle_next(rules, s, events)
 
 
 # ------------------------------------------------------------------ losses chosen by their owner
-def check_lose(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_lose(rules: Book, s: EuropeState, args: Args) -> str | None:
     u = parse_units(args)
     q = s["losses"][0]
     have = loss_units(s)
     if u is None or sum(u) != q["hits"] or any(x > y for x, y in zip(u, have, strict=True)):
-        return f"Remove exactly {q['hits']} of your units in {r.tname(q['t'])}: 'lose 2 0 1 0'."
+        return f"Remove exactly {q['hits']} of your units in {rules.tname(q['t'])}: 'lose 2 0 1 0'."
     return None
 
 
-def _take_losses(r: Book, s: EuropeState, lost: list[int], ev_: list[Event]) -> None:
+def _take_losses(rules: Book, s: EuropeState, lost: list[int], events: list[Event]) -> None:
     q = s["losses"][0]
     s["losses"] = s["losses"][1:]
-    remove(r, s, q["seat"], q["t"], q["side"], lost, ev_)
+    remove(rules, s, q["seat"], q["t"], q["side"], lost, events)
     if ask_losses(s):
         return
     if s["battle"] is not None:
-        battle_next(r, s, ev_)
+        battle_next(rules, s, events)
     else:  # a Siege Assault's losses: back to the turn
         s["phase"] = "turn"
         s["actor"] = s["current"]
 
 
-def lose(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
+def lose(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
     u = parse_units(args)
     assert u is not None
-    _take_losses(r, s, u, ev_)
+    _take_losses(rules, s, u, events)
 
 
-def auto(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
-    _take_losses(r, s, default_losses(loss_units(s), s["losses"][0]["hits"]), ev_)
+def auto(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
+    _take_losses(rules, s, default_losses(loss_units(s), s["losses"][0]["hits"]), events)
 
 
-def lose_range(r: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
+def lose_range(rules: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
     """How many units of the next type may be removed so that exactly the hits are taken."""
     i = len(args)
     if i > 3 or any(not isinstance(x, int) for x in args):
@@ -209,15 +209,15 @@ def lose_range(r: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
     return max(0, min(hi, rest - sum(have[i + 1:]))), hi
 
 
-def legal_battles(r: Book, s: EuropeState) -> list[Action]:
-    return [act("battle", r.board.tid(int(k))) for k in sorted(s["att"], key=int)]
+def legal_battles(rules: Book, s: EuropeState) -> list[Action]:
+    return [act("battle", rules.board.tid(int(k))) for k in sorted(s["att"], key=int)]
 
 
-def legal_reroll(r: Book, s: EuropeState) -> list[Action]:
+def legal_reroll(rules: Book, s: EuropeState) -> list[Action]:
     return [act("reroll"), act("keep")]
 
 
-def legal_losses(r: Book, s: EuropeState) -> list[Action]:
+def legal_losses(rules: Book, s: EuropeState) -> list[Action]:
     q = s["losses"][0]
     return [act("auto")] + [act("lose", *u) for u in all_loss_mixes(loss_units(s), q["hits"])]
 

@@ -23,49 +23,49 @@ def bonus_block(s: EuropeState, bonus: str, name: str) -> str | None:
     return None
 
 
-def check_fortify(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_fortify(rules: Book, s: EuropeState, args: Args) -> str | None:
     block = bonus_block(s, "fortify", "Fortify")
     if block:
         return block
-    t = r.t(args[0]) if len(args) == 1 else None
+    t = rules.t(args[0]) if len(args) == 1 else None
     if t is None:
         return "Fortify like this: 'fortify saxony'."
-    tn = r.tname(t)
+    tn = rules.tname(t)
     if s["owner"][t] != s["current"]:
         return f"You do not control {tn} (in a disputed territory only the defender may fortify)."
-    if not (st.is_city(r, t) or s["castle"][t]):
+    if not (st.is_city(rules, t) or s["castle"][t]):
         return f"{tn} is neither a city nor a castle territory."
     if st.in_box(s, s["current"])[0] <= 0:
         return "No footmen are left in your army reserve."
     return None
 
 
-def fortify(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
-    t = r.t(args[0])
+def fortify(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
+    t = rules.t(args[0])
     assert t is not None
     n = FORTIFY_CASTLE if s["castle"][t] else FORTIFY_CITY
     n = min(n, st.in_box(s, s["current"])[0])
     st.add_units(s, t, [n, 0, 0, 0])
     s["ts"] = {**ts_of(s), "bonus_used": True}
-    ev_.append(ev(s, "fortify", territory=r.board.tid(t), footmen=n))
+    events.append(ev(s, "fortify", territory=rules.board.tid(t), footmen=n))
 
 
-def check_siege(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_siege(rules: Book, s: EuropeState, args: Args) -> str | None:
     block = bonus_block(s, "siege", "Siege Assault")
     if block:
         return block
-    f, t, _ = from_to(r, args, n_units=False)
+    f, t, _ = from_to(rules, args, n_units=False)
     if f is None or t is None or len(args) != 2:
         return "Siege Assault like this: 'siege saxony bohemia' (from, into)."
-    p, tn = s["current"], r.tname
+    p, tn = s["current"], rules.tname
     if s["owner"][f] != p:
         return f"You do not control {tn(f)}."
     if not s["units"][f][SIEGE]:
         return f"{tn(f)} has no siege weapon."
     if st.disputed(s, f) or st.disputed(s, t):
         return "Siege Assaults may not be made from or into disputed territories."
-    if t not in r.board.land_adj[f]:
-        if t in r.board.sea_adj[f]:
+    if t not in rules.board.land_adj[f]:
+        if t in rules.board.sea_adj[f]:
             return "Siege Assaults may not be made across sea-lines."
         return f"{tn(t)} is not next to {tn(f)}."
     if s["owner"][t] in (-1, p):
@@ -73,8 +73,8 @@ def check_siege(r: Book, s: EuropeState, args: Args) -> str | None:
     return None
 
 
-def siege(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
-    f, t, _ = from_to(r, args, n_units=False)
+def siege(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
+    f, t, _ = from_to(rules, args, n_units=False)
     assert f is not None and t is not None
     rng = Rng(s["rng"])
     dice = sorted((rng.die() for _ in range(2 * s["units"][f][SIEGE])), reverse=True)
@@ -82,8 +82,8 @@ def siege(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
     hits = sum(d >= 3 for d in dice)
     q = s["owner"][t]
     s["ts"] = {**ts_of(s), "bonus_used": True}
-    ev_.append(ev(s, "roll", siege=True, frm=r.board.tid(f), to=r.board.tid(t), dice=dice, hits=hits, defender=q))
-    queue_loss(r, s, q, t, "own", hits, ev_)
+    events.append(ev(s, "roll", siege=True, frm=rules.board.tid(f), to=rules.board.tid(t), dice=dice, hits=hits, defender=q))
+    queue_loss(rules, s, q, t, "own", hits, events)
     ask_losses(s)
 
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from riskterm.engine.events import Counts, Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind, with_data
+from riskterm.rules.europe.event_data import DATA
 
 B = EventKind(barrier=True)
 FREE = EventKind()
 
-EVENTS: dict[str, EventKind] = {
+EVENTS: dict[str, EventKind] = with_data(DATA, {
     # set-up
     "bid": EventKind(barrier=True, secret=("coins",)),  # a secret bid; the next bidder takes the keyboard
     "bid_reveal": B,  # bids shown (and a roll-off for a tie)
@@ -28,7 +29,7 @@ EVENTS: dict[str, EventKind] = {
     "battle_end": EventKind(barrier=True, counts=Counts.FIGHT_END),
     # the end of a round and of the game
     "saved": B, "eliminate": B, "round_end": B, "win": B, "draw_game": B,
-}
+})
 
 
 def ev(s: Mapping[str, Any], kind: str, private: int | None = None, **data: Any) -> Event:

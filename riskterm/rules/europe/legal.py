@@ -66,8 +66,8 @@ def _siege_menu(avail: tuple[int, ...], keep: int) -> tuple[tuple[int, ...], ...
     return tuple(g for g in _menu(avail, keep, 300) if g[SIEGE])
 
 
-def legal_turn(r: Book, s: EuropeState) -> list[Action]:
-    return flatten(turn_groups(r, s))
+def legal_turn(rules: Book, s: EuropeState) -> list[Action]:
+    return flatten(turn_groups(rules, s))
 
 
 @lru_cache(maxsize=4096)
@@ -76,7 +76,7 @@ def _buys(most: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(tuple(n if j == i else 0 for j in range(4)) for i in range(4) for n in range(1, most[i] + 1)))
 
 
-def turn_groups(r: Book, s: EuropeState) -> list[ActionGroup]:
+def turn_groups(rules: Book, s: EuropeState) -> list[ActionGroup]:
     """The legal actions of a turn, grouped by kind and territories (the unit choices of a pair are the
     tails of one group). Listed at every decision of a turn, the most frequent question of a computer game,
     so the checks of the single actions (orders, spend and bonus .check_*) are spelt out here, each asking once
@@ -85,8 +85,8 @@ def turn_groups(r: Book, s: EuropeState) -> list[ActionGroup]:
     p = s["current"]
     owner, units = s["owner"], s["units"]
     castle, att = s["castle"], s["att"]
-    ids = r.board.ids  # (a territory id by index)
-    city = st.cities(r.board).tax
+    ids = rules.board.ids  # (a territory id by index)
+    city = st.cities(rules.board).tax
     ts = ts_of(s)
     group = tuple.__new__
     out: list[ActionGroup] = [group(ActionGroup, ("end", (), SINGLE))]
@@ -107,7 +107,7 @@ def turn_groups(r: Book, s: EuropeState) -> list[ActionGroup]:
         # bonus.check_siege: from p's undisputed territory with a siege weapon over land into an undisputed
         # enemy territory
         singles += [group(ActionGroup, ("siege", (ids[f], ids[t]), SINGLE)) for f in free if units[f][SIEGE]
-                    for t in r.board.land_adj[f] if owner[t] not in (-1, p) and t not in seats]
+                    for t in rules.board.land_adj[f] if owner[t] not in (-1, p) and t not in seats]
     for kind in ("expand", "split"):
         if kind not in allowed:
             continue
@@ -119,7 +119,7 @@ def turn_groups(r: Book, s: EuropeState) -> list[ActionGroup]:
             if not menu:
                 continue
             head = ids[f]
-            for t in r.board.adj_sorted[f]:
+            for t in rules.board.adj_sorted[f]:
                 if owner[t] == p or t in seats or (second and t in ts["split_to"]):
                     continue
                 tails = _siege_menu(avail, keep) if owner[t] != -1 and castle[t] else menu
@@ -128,7 +128,7 @@ def turn_groups(r: Book, s: EuropeState) -> list[ActionGroup]:
     if "manoeuvre" in allowed:
         # orders.check_manoeuvre: from p's undisputed territory to p's own or p's battle within two steps
         # through p's undisputed territories (`free`)
-        adj = r.board.adj
+        adj = rules.board.adj
         ends = set(mine)  # (p's disputed territories too: their defender may reinforce them)
         ends.update(t for t, q in seats.items() if q == p)
         hubs = frozenset(free)
@@ -150,8 +150,8 @@ def turn_groups(r: Book, s: EuropeState) -> list[ActionGroup]:
             box = st.in_box(s, p, mine)
         bought = _buys(tuple(min(box[i], coins // COST[i]) for i in range(4)))
         if bought:
-            out += [group(ActionGroup, ("recruit", (ids[t],), bought)) for t in st.recruit_places(r, s, p, mine)]
-        if coins >= st.castle_cost(r, s, p) and st.castles_left(s) > 0:
+            out += [group(ActionGroup, ("recruit", (ids[t],), bought)) for t in st.recruit_places(rules, s, p, mine)]
+        if coins >= st.castle_cost(rules, s, p) and st.castles_left(s) > 0:
             singles += [group(ActionGroup, ("castle", (ids[t],), SINGLE)) for t in free if not castle[t]]
         if not s["crown_bought"][p] and st.crown_cards_left(s) > 0 and coins >= CROWN_CARD_COST:
             singles.append(group(ActionGroup, ("crown", (), SINGLE)))

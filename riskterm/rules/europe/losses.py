@@ -18,7 +18,7 @@ def loss_units(s: EuropeState) -> Units:
     return list(s["units"][q["t"]]) if q["side"] == "own" else st.att_units(s, q["t"])
 
 
-def queue_loss(r: Book, s: EuropeState, seat: int, t: int, side: str, hits: int, ev_: list[Event]) -> None:
+def queue_loss(rules: Book, s: EuropeState, seat: int, t: int, side: str, hits: int, events: list[Event]) -> None:
     """Remove `hits` units of seat's army in t now when there is no choice, else queue the choice."""
     units = s["units"][t] if side == "own" else st.att_units(s, t)
     hits = min(hits, sum(units))
@@ -27,7 +27,7 @@ def queue_loss(r: Book, s: EuropeState, seat: int, t: int, side: str, hits: int,
     if loss_choice_matters(units, hits):
         s["losses"] = [*s["losses"], {"seat": seat, "t": t, "side": side, "hits": hits}]
         return
-    remove(r, s, seat, t, side, default_losses(units, hits), ev_)
+    remove(rules, s, seat, t, side, default_losses(units, hits), events)
 
 
 def ask_losses(s: EuropeState) -> bool:
@@ -39,15 +39,15 @@ def ask_losses(s: EuropeState) -> bool:
     return True
 
 
-def remove(r: Book, s: EuropeState, seat: int, t: int, side: str, lost: Units, ev_: list[Event]) -> None:
+def remove(rules: Book, s: EuropeState, seat: int, t: int, side: str, lost: Units, events: list[Event]) -> None:
     if side == "own":
         left = [x - y for x, y in zip(s["units"][t], lost, strict=True)]
         st.set_units(s, t, left)
     else:
         left = [x - y for x, y in zip(st.att_units(s, t), lost, strict=True)]
         st.set_att(s, t, seat, left)
-    ev_.append(ev(s, "losses", seat=seat, territory=r.board.tid(t), units=lost))
+    events.append(ev(s, "losses", seat=seat, territory=rules.board.tid(t), units=lost))
     if side == "own" and not sum(left) and not st.disputed(s, t):
         st.unclaim(s, t)  # a Siege Assault emptied it: the crowns go back to the reserve
-        st.refresh_crowns(r, s)
-        ev_.append(ev(s, "unclaimed", territory=r.board.tid(t), seat=seat))
+        st.refresh_crowns(rules, s)
+        events.append(ev(s, "unclaimed", territory=rules.board.tid(t), seat=seat))

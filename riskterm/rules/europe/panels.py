@@ -40,7 +40,7 @@ def view(s: EuropeState, seat: int | None) -> State:
     return v
 
 
-def label_of(r: Book, s: EuropeState, t: int) -> str:
+def label_of(rules: Book, s: EuropeState, t: int) -> str:
     """Units in the territory ('!' when disputed); an empty territory shows '*' for a city, '#' for a castle,
     '·' otherwise (never blank, so the board always marks the label point)."""
     n = s["armies"][t]
@@ -48,15 +48,15 @@ def label_of(r: Book, s: EuropeState, t: int) -> str:
         return f"{n}!" if n < 100 else str(n)
     if n:
         return str(n)
-    return "*" if st.is_city(r, t) else "#" if s["castle"][t] else "·"
+    return "*" if st.is_city(rules, t) else "#" if s["castle"][t] else "·"
 
 
-def badge_of(r: Book, s: EuropeState, t: int) -> str:
+def badge_of(rules: Book, s: EuropeState, t: int) -> str:
     """'♔' on a city (its crowns), '♜' on a castle, both on a city with a castle."""
-    return ("♔" if st.is_city(r, t) else "") + ("♜" if s["castle"][t] else "")
+    return ("♔" if st.is_city(rules, t) else "") + ("♜" if s["castle"][t] else "")
 
 
-def player_stats(r: Book, s: EuropeState) -> list[dict[str, Any]]:
+def player_stats(rules: Book, s: EuropeState) -> list[dict[str, Any]]:
     out = []
     for i, pl in enumerate(s["players"]):
         terrs = st.territories_of(s, i)
@@ -65,9 +65,9 @@ def player_stats(r: Book, s: EuropeState) -> list[dict[str, Any]]:
             "name": pl["name"], "out": pl["out"], "saved": pl["saved"],
             "territories": len(terrs), "armies": sum(mine), "units": units_text(mine), "coins": s["coins"][i],
             "crowns": s["crowns"][i], "crown_cards": s["crown_cards"][i],
-            "cities": [st.cities(r.board).name[t] for t in st.cities_of(r, s, i)],
+            "cities": [st.cities(rules.board).name[t] for t in st.cities_of(rules, s, i)],
             "castles": sum(1 for t in terrs if s["castle"][t]),
-            "tiles": [st.cities(r.board).name[st.cities(r.board).tile_at[x]] for x in st.tiles_of(r, s, i)],
+            "tiles": [st.cities(rules.board).name[st.cities(rules.board).tile_at[x]] for x in st.tiles_of(rules, s, i)],
             "cards": len(s["hands"][i]), "cards_in_hand": len(s["hands"][i]),
             "first_player": s["first"] == i and s["phase"] != "bid",
             "revealed": [CARD[c].label for c in s["revealed"][i]],
@@ -119,7 +119,7 @@ ORDER_STEPS = ("Choose your TOP card: it is played in Turn 1 of this round.",
                "Your two cards for this round. Enter lays them down face down; Esc goes back.")
 
 
-def spend(r: Book, s: EuropeState) -> Spend | None:
+def spend(rules: Book, s: EuropeState) -> Spend | None:
     """See EuropeRules.spend."""
     if s.get("winner") is not None or s.get("draw") or s["phase"] != "turn" or not s.get("ts") \
             or order_block(s, "recruit"):
@@ -127,13 +127,13 @@ def spend(r: Book, s: EuropeState) -> Spend | None:
     p = s["current"]
     box = st.in_box(s, p)
     units = tuple(RecruitUnit(UNIT_ONE[i].capitalize(), UNIT_NAMES[i], COST[i], box[i]) for i in range(4))
-    tid = r.board.tid
-    castle_places = tuple(tid(t) for t in st.territories_of(s, p) if check_castle(r, s, (tid(t),)) is None)
-    castle = Purchase("castle", "Castle", st.castle_cost(r, s, p), st.castles_left(s), "builds a castle",
+    tid = rules.board.tid
+    castle_places = tuple(tid(t) for t in st.territories_of(s, p) if check_castle(rules, s, (tid(t),)) is None)
+    castle = Purchase("castle", "Castle", st.castle_cost(rules, s, p), st.castles_left(s), "builds a castle",
                       castle_places, None if castle_places else "No castle can be built now.")
     crown = Purchase("crown", "Crown card", CROWN_CARD_COST, st.crown_cards_left(s), "buys a crown card",
-                     why=check_crown(r, s, ()))
-    return Spend("recruit", s["coins"][p], "coins", units, tuple(tid(t) for t in st.recruit_places(r, s, p)),
+                     why=check_crown(rules, s, ()))
+    return Spend("recruit", s["coins"][p], "coins", units, tuple(tid(t) for t in st.recruit_places(rules, s, p)),
                  "You have no undisputed city or castle territory to recruit in.", (castle, crown),
                  "Spend: recruit units in your undisputed city and castle territories, build castles, "
                  "buy one crown card per round.")

@@ -14,7 +14,7 @@ from riskterm.rules.europe.events import ev
 from riskterm.rules.europe.state import Args, EuropeState, step, ts_of
 
 
-def check_orders(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_orders(rules: Book, s: EuropeState, args: Args) -> str | None:
     hand = s["hands"][s["actor"]]
     if len(args) != 2 or args[0] == args[1]:
         return "Choose two different cards, top card first: 'orders fortify1 taxspend1'."
@@ -24,23 +24,23 @@ def check_orders(r: Book, s: EuropeState, args: Args) -> str | None:
     return None
 
 
-def orders(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
+def orders(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
     p = s["actor"]
     hand = touch_item(s, "hands", p)
     for c in args:
         hand.remove(c)
     touch(s, "chosen")[p] = list(args)
-    ev_.append(ev(s, "orders_chosen", private=p, player=p, cards=list(args)))
+    events.append(ev(s, "orders_chosen", private=p, player=p, cards=list(args)))
     s["seq_i"] += 1
     if s["seq_i"] < len(s["seq"]):
         s["actor"] = s["current"] = s["seq"][s["seq_i"]]
         return
     s["phase"] = "turn"
     s["seq_i"] = 0
-    begin_turn(r, s, ev_)
+    begin_turn(rules, s, events)
 
 
-def begin_turn(r: Book, s: EuropeState, ev_: list[Event]) -> None:
+def begin_turn(rules: Book, s: EuropeState, events: list[Event]) -> None:
     """The next player in turn order reveals the card of this Turn (top card in Turn 1, bottom in Turn 2)."""
     p = s["seq"][s["seq_i"]]
     s["actor"] = s["current"] = p
@@ -49,19 +49,19 @@ def begin_turn(r: Book, s: EuropeState, ev_: list[Event]) -> None:
     touch_item(s, "revealed", p).append(card)
     s["ts"] = {"card": card, "order": None, "done": False, "bonus_used": False, "split_from": None,
                "split_to": [], "free_man": False}
-    ev_.append(ev(s, "reveal", card=card, card_turn=s["card_turn"], round=s["round"]))
+    events.append(ev(s, "reveal", card=card, card_turn=s["card_turn"], round=s["round"]))
     if CARD[card].bonus == "king":
         s["first"] = p
         ts_of(s)["bonus_used"] = True
-        ev_.append(ev(s, "king_me"))
+        events.append(ev(s, "king_me"))
 
 
-def check_end_turn(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_end_turn(rules: Book, s: EuropeState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-def end(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
-    ev_.append(ev(s, "end_turn"))
+def end(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
+    events.append(ev(s, "end_turn"))
     s["ts"] = None
     s["seq_i"] += 1
     if s["seq_i"] >= len(s["seq"]):
@@ -69,12 +69,12 @@ def end(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
             s["card_turn"] = 2
             s["seq_i"] = 0
         else:
-            begin_battles(r, s, ev_)
+            begin_battles(rules, s, events)
             return
-    begin_turn(r, s, ev_)
+    begin_turn(rules, s, events)
 
 
-def legal_orders(r: Book, s: EuropeState) -> list[Action]:
+def legal_orders(rules: Book, s: EuropeState) -> list[Action]:
     return flatten(order_groups(s))
 
 

@@ -20,17 +20,17 @@ from riskterm.rules.europe.orders import order_block, parse_units
 from riskterm.rules.europe.state import Args, EuropeState, step, ts_of
 
 
-def check_recruit(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_recruit(rules: Book, s: EuropeState, args: Args) -> str | None:
     block = order_block(s, "recruit")
     if block:
         return block
-    t = r.t(args[0]) if args else None
+    t = rules.t(args[0]) if args else None
     u = parse_units(args[1:])
     if t is None or u is None or not sum(u):
         return "Recruit like this: 'recruit saxony 3 1 0 0' (where, footmen, archers, cavalry, siege weapons)."
     p = s["current"]
-    if t not in st.recruit_places(r, s, p):
-        return f"You can recruit only in your undisputed city and castle territories; {r.tname(t)} is not one."
+    if t not in st.recruit_places(rules, s, p):
+        return f"You can recruit only in your undisputed city and castle territories; {rules.tname(t)} is not one."
     box = st.in_box(s, p)
     for i, n in enumerate(u):
         if n > box[i]:
@@ -41,30 +41,30 @@ def check_recruit(r: Book, s: EuropeState, args: Args) -> str | None:
     return None
 
 
-def recruit(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
-    t = r.t(args[0])
+def recruit(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
+    t = rules.t(args[0])
     u = parse_units(args[1:])
     assert t is not None and u is not None
     p = s["current"]
     st.pay(s, p, cost_of(u))
     st.add_units(s, t, u)
     escort = 0
-    if u[SIEGE] and st.holds_tile(r, s, p, CONSTANTINOPLE):
+    if u[SIEGE] and st.holds_tile(rules, s, p, CONSTANTINOPLE):
         escort = min(SIEGE_ESCORT_FOOTMEN * u[SIEGE], st.in_box(s, p)[0])
         if escort:
             st.add_units(s, t, [escort, 0, 0, 0])
-    ev_.append(ev(s, "recruit", territory=r.board.tid(t), units=u, coins=cost_of(u), escort=escort))
+    events.append(ev(s, "recruit", territory=rules.board.tid(t), units=u, coins=cost_of(u), escort=escort))
     s["ts"] = {**ts_of(s), "order": "spend"}
 
 
-def check_castle(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_castle(rules: Book, s: EuropeState, args: Args) -> str | None:
     block = order_block(s, "castle")
     if block:
         return block
-    t = r.t(args[0]) if len(args) == 1 else None
+    t = rules.t(args[0]) if len(args) == 1 else None
     if t is None:
         return "Build a castle like this: 'castle bohemia'."
-    p, tn = s["current"], r.tname(t)
+    p, tn = s["current"], rules.tname(t)
     if s["owner"][t] != p:
         return f"You do not control {tn}."
     if st.disputed(s, t):
@@ -73,24 +73,24 @@ def check_castle(r: Book, s: EuropeState, args: Args) -> str | None:
         return f"{tn} already has a castle."
     if st.castles_left(s) <= 0:
         return "All eight castles have been built."
-    cost = st.castle_cost(r, s, p)
+    cost = st.castle_cost(rules, s, p)
     if s["coins"][p] < cost:
         return f"A castle costs {cost} coins and you have {s['coins'][p]}."
     return None
 
 
-def castle(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
-    t = r.t(args[0])
+def castle(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
+    t = rules.t(args[0])
     assert t is not None
     p = s["current"]
-    cost = st.castle_cost(r, s, p)
+    cost = st.castle_cost(rules, s, p)
     st.pay(s, p, cost)
     touch(s, "castle")[t] = True
-    ev_.append(ev(s, "castle", territory=r.board.tid(t), coins=cost))
+    events.append(ev(s, "castle", territory=rules.board.tid(t), coins=cost))
     s["ts"] = {**ts_of(s), "order": "spend"}
 
 
-def check_crown(r: Book, s: EuropeState, args: Args) -> str | None:
+def check_crown(rules: Book, s: EuropeState, args: Args) -> str | None:
     block = order_block(s, "crown")
     if block:
         return block
@@ -106,20 +106,20 @@ def check_crown(r: Book, s: EuropeState, args: Args) -> str | None:
     return None
 
 
-def crown(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
+def crown(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
     p = s["current"]
     st.pay(s, p, CROWN_CARD_COST)
     touch(s, "crown_cards")[p] += 1
     touch(s, "crown_bought")[p] = True
-    st.refresh_crowns(r, s)
-    ev_.append(ev(s, "crown_card", coins=CROWN_CARD_COST, crowns=s["crowns"][p]))
+    st.refresh_crowns(rules, s)
+    events.append(ev(s, "crown_card", coins=CROWN_CARD_COST, crowns=s["crowns"][p]))
     s["ts"] = {**ts_of(s), "order": "spend"}
 
 
-def recruit_range(r: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
+def recruit_range(rules: Book, s: EuropeState, args: Args) -> tuple[int, int] | None:
     """How many units of the next type the coins left and the army reserve allow (args: where, counts so far)."""
     counts = args[1:]
-    if not args or r.t(args[0]) is None or len(counts) > 3 or any(not isinstance(x, int) for x in counts):
+    if not args or rules.t(args[0]) is None or len(counts) > 3 or any(not isinstance(x, int) for x in counts):
         return None
     p, i = s["current"], len(counts)
     left = s["coins"][p] - cost_of([*counts, *([0] * (4 - i))])

@@ -132,8 +132,8 @@ def city_tables(board: Board) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ queries
-def is_city(r: Book, t: int) -> bool:
-    return t in cities(r.board).tax
+def is_city(rules: Book, t: int) -> bool:
+    return t in cities(rules.board).tax
 
 
 def as_europe(s: State) -> EuropeState:
@@ -181,25 +181,25 @@ def alive(s: EuropeState) -> list[int]:
     return [i for i, p in enumerate(s["players"]) if not p["out"]]
 
 
-def holds_tile(r: Book, s: EuropeState, p: int, tile: str) -> bool:
-    t = cities(r.board).tile_at.get(tile)
+def holds_tile(rules: Book, s: EuropeState, p: int, tile: str) -> bool:
+    t = cities(rules.board).tile_at.get(tile)
     return t is not None and s["owner"][t] == p
 
 
-def tiles_of(r: Book, s: EuropeState, p: int) -> list[str]:
-    return [tid for tid, t in cities(r.board).tile_at.items() if s["owner"][t] == p]
+def tiles_of(rules: Book, s: EuropeState, p: int) -> list[str]:
+    return [tid for tid, t in cities(rules.board).tile_at.items() if s["owner"][t] == p]
 
 
-def cities_of(r: Book, s: EuropeState, p: int) -> list[int]:
-    return [t for t in cities(r.board).tax if s["owner"][t] == p]
+def cities_of(rules: Book, s: EuropeState, p: int) -> list[int]:
+    return [t for t in cities(rules.board).tax if s["owner"][t] == p]
 
 
 def territories_of(s: EuropeState, p: int) -> list[int]:
     return [t for t, o in enumerate(s["owner"]) if o == p]
 
 
-def crowns_of(r: Book, s: EuropeState, p: int) -> int:
-    c = cities(r.board)
+def crowns_of(rules: Book, s: EuropeState, p: int) -> int:
+    c = cities(rules.board)
     bought: int = s["crown_cards"][p]
     return sum(c.crowns[t] for t in c.tax if s["owner"][t] == p) + bought
 
@@ -230,11 +230,11 @@ def crown_cards_left(s: EuropeState) -> int:
     return CROWN_CARDS_TOTAL - sum(s["crown_cards"]) - gone
 
 
-def castle_cost(r: Book, s: EuropeState, p: int) -> int:
-    return CASTLE_COST - (BERLIN_CASTLE_DISCOUNT if holds_tile(r, s, p, BERLIN) else 0)
+def castle_cost(rules: Book, s: EuropeState, p: int) -> int:
+    return CASTLE_COST - (BERLIN_CASTLE_DISCOUNT if holds_tile(rules, s, p, BERLIN) else 0)
 
 
-def supply_line(r: Book, s: EuropeState, p: int, start: int) -> list[int]:
+def supply_line(rules: Book, s: EuropeState, p: int, start: int) -> list[int]:
     """Territories of p connected to `start` through p's undisputed territories (borders and sea-lines);
     empty when start is not p's or is disputed."""
     owner, att = s["owner"], s["att"]
@@ -243,28 +243,28 @@ def supply_line(r: Book, s: EuropeState, p: int, start: int) -> list[int]:
     seen, stack = {start}, [start]
     while stack:
         x = stack.pop()
-        for y in r.board.adj[x]:
+        for y in rules.board.adj[x]:
             if y not in seen and owner[y] == p and str(y) not in att:
                 seen.add(y)
                 stack.append(y)
     return sorted(seen)
 
 
-def tax_value(r: Book, s: EuropeState, p: int, city: int) -> int:
-    return sum(cities(r.board).tax.get(t, 0) if is_city(r, t) else 1 for t in supply_line(r, s, p, city))
+def tax_value(rules: Book, s: EuropeState, p: int, city: int) -> int:
+    return sum(cities(rules.board).tax.get(t, 0) if is_city(rules, t) else 1 for t in supply_line(rules, s, p, city))
 
 
-def recruit_places(r: Book, s: EuropeState, p: int, mine: list[int] | None = None) -> list[int]:
+def recruit_places(rules: Book, s: EuropeState, p: int, mine: list[int] | None = None) -> list[int]:
     """Undisputed cities and castle territories of p, plus (Kiev's Advanced Recruitment) every undisputed
     non-city territory supply-linked to Kiev; `mine`: p's territories, when the caller has them."""
     owner, att, castle = s["owner"], s["att"], s["castle"]
-    city = cities(r.board).tax
+    city = cities(rules.board).tax
     if mine is None:
         mine = territories_of(s, p)
     out = [t for t in mine if (t in city or castle[t]) and str(t) not in att]
-    kiev = cities(r.board).tile_at.get(KIEV)
+    kiev = cities(rules.board).tile_at.get(KIEV)
     if kiev is not None and owner[kiev] == p:
-        return sorted({*out, *supply_line(r, s, p, kiev)})
+        return sorted({*out, *supply_line(rules, s, p, kiev)})
     return out
 
 
@@ -276,11 +276,11 @@ def step(edit: Edit, split_part: bool = False) -> Do:
     if split_part:
         return mutating(edit, "owner", "armies", "units")
 
-    def closing_split(r: Book, s: EuropeState, args: Args, ev_: list[Event]) -> None:
+    def closing_split(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
         ts = s.get("ts")
         if s["phase"] == "turn" and ts and ts["order"] == "split" and not ts["done"]:
             s["ts"] = {**ts, "done": True}
-        edit(r, s, args, ev_)
+        edit(rules, s, args, events)
 
     closing_split.__name__ = f"do_{edit.__name__}"
     closing_split.__doc__ = edit.__doc__
@@ -312,8 +312,8 @@ def unclaim(s: EuropeState, t: int) -> None:
     set_units(s, t, [0, 0, 0, 0])
 
 
-def refresh_crowns(r: Book, s: EuropeState) -> None:
-    s["crowns"] = [crowns_of(r, s, p) for p in range(len(s["players"]))]
+def refresh_crowns(rules: Book, s: EuropeState) -> None:
+    s["crowns"] = [crowns_of(rules, s, p) for p in range(len(s["players"]))]
 
 
 def pay(s: EuropeState, p: int, n: int) -> None:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Counts, Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind, with_data
+from riskterm.rules.modern.event_data import DATA
 from riskterm.rules.modern.state import ModernState
 
 ROLLED = EventKind(barrier=True)
 PLAIN = EventKind()
 
-EVENTS: dict[str, EventKind] = {
+EVENTS: dict[str, EventKind] = with_data(DATA, {
     "dealt": ROLLED,  # territories dealt at random
     "buy": PLAIN,
     "done_buying": PLAIN,
@@ -37,7 +38,7 @@ EVENTS: dict[str, EventKind] = {
     "end_turn": PLAIN,
     "win": ROLLED,
     "draw_game": ROLLED,
-}
+})
 
 
 def event(kind: str, **data: Any) -> Event:

@@ -79,11 +79,11 @@ def check_place(rules: Book, s: RisikoState, args: Args) -> str | None:
     return check_place_armies(rules, s, args)
 
 
-def do_place(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_place(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     if s["phase"] == "deploy":
-        do_place_setup(rules, s, args, ev)
+        do_place_setup(rules, s, args, events)
     else:
-        do_place_armies(rules, s, args, ev)
+        do_place_armies(rules, s, args, events)
 
 
 def place_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:

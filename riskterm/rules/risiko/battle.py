@@ -9,7 +9,7 @@ from riskterm.engine.rng import Rng
 from riskterm.rules.base import Book, Event, Handler, mutating
 from riskterm.rules.risiko.cards import kind_of, track_value, truce_between
 from riskterm.rules.risiko.conquest import take
-from riskterm.rules.risiko.events import event
+from riskterm.rules.risiko.events import ev
 from riskterm.rules.risiko.geography import coastal, sea_of, sea_route, tix
 from riskterm.rules.risiko.state import (
     STEP_KEYS,
@@ -96,16 +96,16 @@ def _new_attack(s: RisikoState, f: int, t: int, q: int, admiral: str | None, shi
     s["phase"] = "battle"
 
 
-def do_attack(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_attack(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     s["attacked"] = True
     q = s["owner"][t]
     if q == -1:  # a territory left free after a fortress conquest: walk in
-        ev.append(event(s, "walk_in", frm=args[0], to=args[1]))
-        take(rules, s, f, t, 1, None, ev)
+        events.append(ev(s, "walk_in", frm=args[0], to=args[1]))
+        take(rules, s, f, t, 1, None, events)
         return
     _new_attack(s, f, t, q, None, 0)
-    ev.append(event(s, "attack", frm=args[0], to=args[1], defender=q))
+    events.append(ev(s, "attack", frm=args[0], to=args[1], defender=q))
 
 
 def check_admiral(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -138,7 +138,7 @@ def check_admiral(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_admiral(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_admiral(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     c, port, target, n = args
     f, t = rules.board.index[port], rules.board.index[target]
     hand(s, s["current"]).remove(c)
@@ -146,7 +146,7 @@ def do_admiral(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None
     s["attacked"] = s["flagship_used"] = True
     q = s["owner"][t]
     _new_attack(s, f, t, q, c, n)
-    ev.append(event(s, "admiral", card=c, frm=port, to=target, armies=n, defender=q,
+    events.append(ev(s, "admiral", card=c, frm=port, to=target, armies=n, defender=q,
                     sea=sea_of(rules.board, f, t)))
 
 
@@ -161,11 +161,11 @@ def check_general(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_general(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_general(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     c = str(args[0])
     hand(s, s["current"]).remove(c)
     attack_of(s)["general"] = c
-    ev.append(event(s, "general", card=c))
+    events.append(ev(s, "general", card=c))
 
 
 def check_marshal(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -178,11 +178,11 @@ def check_marshal(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_marshal(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_marshal(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     c, q = str(args[0]), s["actor"]
     hand(s, q).remove(c)
     attack_of(s)["marshal"] = c
-    ev.append(event(s, "marshal", card=c, defender=q))
+    events.append(ev(s, "marshal", card=c, defender=q))
 
 
 def check_reveal(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -208,7 +208,7 @@ def check_reveal(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_reveal(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_reveal(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     """'Show the other players the sheet ... and place on the board a number of armies equal to the number
     shown above the last Reinforcement card played.'"""
     p, t = s["actor"], rules.board.index[args[0]]
@@ -220,7 +220,7 @@ def do_reveal(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     s["armies"][t] += n
     if s["phase"] == "battle" and reviewed(s):
         attack_of(s)["revealed"] = True  # they launch this attack: at least one battle before it may end
-    ev.append(event(s, "hidden_reveal", territory=args[0], armies=n, by=p))
+    events.append(ev(s, "hidden_reveal", territory=args[0], armies=n, by=p))
 
 
 # ---------------------------------------------------------------- a battle
@@ -241,19 +241,19 @@ def defence_dice(s: RisikoState) -> int:
     return min(dice_cap(s, t), int(s["armies"][t]))
 
 
-def do_roll(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_roll(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     """'Before rolling the dice, the attacker first and the defender afterwards declare how many armies they
     intend to use': the defender answers before every battle (how many dice, a Marshal, Hidden Armies)."""
     at = attack_of(s)
     at["att_dice"] = args[0]
     if at.get("asked"):  # the original readings (older saves): the defender answered once for the attack
-        return _fight(rules, s, ev)
+        return _fight(rules, s, events)
     if s["options"].get("defender") == "when_needed" and not defender_choice(rules, s):
         # nothing to decide but the dice: the most allowed, no hand-off (the original readings: MAX_DICE)
         at["def_dice"] = MAX_DICE if "asked" in at else defence_dice(s)
         at.update({"asked": True} if "asked" in at else {})
-        ev.append(event(s, "defend", defender=at["defender"], dice=at["def_dice"], auto=True))
-        _fight(rules, s, ev)
+        events.append(ev(s, "defend", defender=at["defender"], dice=at["def_dice"], auto=True))
+        _fight(rules, s, events)
         return
     s["phase"], s["actor"] = "defend", at["defender"]
 
@@ -277,16 +277,16 @@ def check_defend(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_defend(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_defend(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     at = attack_of(s)
     at["def_dice"] = args[0]
     at.update({"asked": True} if "asked" in at else {})  # the original readings: answered for this attack
-    ev.append(event(s, "defend", defender=at["defender"], dice=args[0]))
+    events.append(ev(s, "defend", defender=at["defender"], dice=args[0]))
     s["phase"], s["actor"] = "battle", s["current"]
-    _fight(rules, s, ev)
+    _fight(rules, s, events)
 
 
-def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
+def _fight(rules: Book, s: RisikoState, events: list[Event]) -> None:
     at = attack_of(s)
     b = rules.board
     f, t, q = at["from"], at["to"], at["defender"]
@@ -305,18 +305,18 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     at["battles"] += 1
     at.update({"revealed": False} if "revealed" in at else {})  # the reviewed readings: a battle fought
     if rules.headless.roll_events:  # (a quiet() rulebook: nobody reads the log)
-        ev.append(event(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
+        events.append(ev(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
                         def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
                         sea=bool(at["admiral"]), **said))
     if g_out:
         assert at["general"] is not None
         s["discard"].append(at["general"])
-        ev.append(event(s, "general_beaten", card=at["general"]))
+        events.append(ev(s, "general_beaten", card=at["general"]))
         at["general"] = None
     if m_out:
         assert at["marshal"] is not None
         s["discard"].append(at["marshal"])
-        ev.append(event(s, "marshal_beaten", card=at["marshal"], defender=q))
+        events.append(ev(s, "marshal_beaten", card=at["marshal"], defender=q))
         at["marshal"] = None  # "If you have one, you may play another Marshal card" (before the next battle)
         if "asked" in at:  # the original readings: the defender is asked again
             at["asked"] = False
@@ -325,14 +325,14 @@ def _fight(rules: Book, s: RisikoState, ev: list[Event]) -> None:
         if at["admiral"]:  # "land all the armies remaining on the flagship in the conquered territory"
             n = at["ship"]
             at["ship"] = 0
-            _end_attack(rules, s, True, ev)
-            take(rules, s, None, t, n, q, ev)
+            _end_attack(rules, s, True, events)
+            take(rules, s, None, t, n, q, events)
         else:
             n = min(at["att_dice"], s["armies"][f] - 1)
-            _end_attack(rules, s, True, ev)
-            take(rules, s, f, t, n, q, ev)
+            _end_attack(rules, s, True, events)
+            take(rules, s, f, t, n, q, events)
     elif attacker_armies(s) < 1:
-        _end_attack(rules, s, False, ev)
+        _end_attack(rules, s, False, events)
 
 
 def check_retreat(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -344,11 +344,11 @@ def check_retreat(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_retreat(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
-    _end_attack(rules, s, False, ev)
+def do_retreat(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
+    _end_attack(rules, s, False, events)
 
 
-def _end_attack(rules: Book, s: RisikoState, won: bool, ev: list[Event]) -> None:
+def _end_attack(rules: Book, s: RisikoState, won: bool, events: list[Event]) -> None:
     """The conclusion of an attack: a General or Marshal not eliminated goes back to its owner's hand;
     the Admiral back to its owner if the attack was won, else discarded (the armies still on the
     flagship sail back to the port)."""
@@ -365,7 +365,7 @@ def _end_attack(rules: Book, s: RisikoState, won: bool, ev: list[Event]) -> None
             s["discard"].append(at["admiral"])
             if at["ship"]:
                 s["armies"][at["from"]] += at["ship"]
-    ev.append(event(s, "attack_end", won=won, to=rules.board.tid(at["to"]), defender=q,
+    events.append(ev(s, "attack_end", won=won, to=rules.board.tid(at["to"]), defender=q,
                     general_back=bool(at["general"]), marshal_back=bool(at["marshal"]),
                     admiral=at["admiral"] and ("back" if won else "discarded"),
                     ship_back=0 if won else at["ship"]))

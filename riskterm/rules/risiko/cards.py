@@ -9,7 +9,7 @@ from typing import Any
 from riskterm.board import Board
 from riskterm.engine.rng import Rng
 from riskterm.rules.base import Book, Event, Handler, mutating
-from riskterm.rules.risiko.events import event
+from riskterm.rules.risiko.events import ev
 from riskterm.rules.risiko.state import STEP_KEYS, Args, Given, RisikoState, hand, spy_of
 
 # "1 deck of 48 cards: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat."
@@ -101,7 +101,7 @@ def next_track_value(board: Board, s: RisikoState) -> int | None:
 
 
 # ---------------------------------------------------------------- drawing
-def draw_one(s: RisikoState, p: int, ev: list[Event]) -> bool:
+def draw_one(s: RisikoState, p: int, events: list[Event]) -> bool:
     """Draw one card for seat p (state already drafted). With two players left a Diplomat drawn is discarded
     and replaced. When the deck is empty the discard pile is shuffled into a new deck. False: nothing left."""
     two_left = len(active_seats(s)) <= 2
@@ -115,34 +115,34 @@ def draw_one(s: RisikoState, p: int, ev: list[Event]) -> bool:
             s["rng"] = rng.state
             s["deck"] = pool
             s["discard"] = [c for c in s["discard"] if two_left and kind_of(c) == "diplomat"]
-            ev.append(event(s, "reshuffle", player=p, cards=len(pool)))
+            events.append(ev(s, "reshuffle", player=p, cards=len(pool)))
         card = s["deck"].pop()
         if two_left and kind_of(card) == "diplomat":
             s["discard"].append(card)
-            ev.append(event(s, "diplomat_void", player=p, card=card))
+            events.append(ev(s, "diplomat_void", player=p, card=card))
             continue
         hand(s, p).append(card)
-        ev.append(event(s, "card", player=p, private=p, card=card))
+        events.append(ev(s, "card", player=p, private=p, card=card))
         return True
 
 
-def draw_for_turn(s: RisikoState, p: int, ev: list[Event]) -> int:
+def draw_for_turn(s: RisikoState, p: int, events: list[Event]) -> int:
     """'If they have fewer than 3 cards, draws ... until they have three. Draws a card.'"""
     n = 0
-    while len(s["hands"][p]) < HAND_TARGET and draw_one(s, p, ev):
+    while len(s["hands"][p]) < HAND_TARGET and draw_one(s, p, events):
         n += 1
-    if draw_one(s, p, ev):
+    if draw_one(s, p, events):
         n += 1
     return n
 
 
-def void_diplomats(s: RisikoState, ev: list[Event]) -> None:
+def void_diplomats(s: RisikoState, events: list[Event]) -> None:
     """'If during a game the number of players is reduced to two, the Diplomat cards are immediately
     discarded and replaced with other cards drawn from the deck.' Truces in play end as well."""
     for t in s["truces"]:
         s["discard"].append(t["card"])
     if s["truces"]:
-        ev.append(event(s, "truces_end", all=True))
+        events.append(ev(s, "truces_end", all=True))
     s["truces"] = []
     for p in active_seats(s):
         gone = [c for c in s["hands"][p] if kind_of(c) == "diplomat"]
@@ -150,12 +150,12 @@ def void_diplomats(s: RisikoState, ev: list[Event]) -> None:
             continue
         s["hands"][p] = [c for c in s["hands"][p] if kind_of(c) != "diplomat"]
         s["discard"].extend(gone)
-        ev.append(event(s, "diplomats_discarded", player=p, cards=gone))
+        events.append(ev(s, "diplomats_discarded", player=p, cards=gone))
         for _ in gone:
-            draw_one(s, p, ev)
+            draw_one(s, p, events)
 
 
-def end_truces_of(s: RisikoState, p: int, ev: list[Event]) -> None:
+def end_truces_of(s: RisikoState, p: int, events: list[Event]) -> None:
     """'The truce remains valid until the turn returns to you. At that point the truce ends and the
     Diplomat card is discarded.'"""
     ending = [t for t in s["truces"] if t["by"] == p]
@@ -164,7 +164,7 @@ def end_truces_of(s: RisikoState, p: int, ev: list[Event]) -> None:
     s["truces"] = [t for t in s["truces"] if t["by"] != p]
     for t in ending:
         s["discard"].append(t["card"])
-        ev.append(event(s, "truce_end", player=p, target=t["with"]))
+        events.append(ev(s, "truce_end", player=p, target=t["with"]))
 
 
 def drop_truces_of(s: RisikoState, q: int) -> None:
@@ -192,14 +192,14 @@ def check_reinforce(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_reinforce(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_reinforce(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     c = str(args[0])
     value = next_track_value(rules.board, s)
     assert value is not None
     hand(s, s["current"]).remove(c)
     s["track"].append(c)
     s["reserve"] += value
-    ev.append(event(s, "reinforce", card=c, armies=value, slot=value))
+    events.append(ev(s, "reinforce", card=c, armies=value, slot=value))
 
 
 # ---------------------------------------------------------------- Spy
@@ -222,24 +222,24 @@ def check_spy(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_spy(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_spy(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     c, p = str(args[0]), s["current"]
     q = seat_of(args[1], len(s["players"]))
     assert q is not None
     hand(s, p).remove(c)
     s["spy"] = {"by": p, "target": q, "card": c, "stage": "answer"}
-    ev.append(event(s, "spy", target=q))
+    events.append(ev(s, "spy", target=q))
     if first_of(s["hands"][q], "spy") is None:
-        _spy_look(s, ev)  # no Spy to answer with: nothing to ask
+        _spy_look(s, events)  # no Spy to answer with: nothing to ask
     else:
         s["phase"], s["actor"] = "spy_answer", q
 
 
-def _spy_look(s: RisikoState, ev: list[Event]) -> None:
+def _spy_look(s: RisikoState, events: list[Event]) -> None:
     sp = spy_of(s)
     s["spy"] = {**sp, "stage": "choose"}
     s["phase"], s["actor"] = "spy_choose", sp["by"]
-    ev.append(event(s, "reveal", private=sp["by"], what="spy", target=sp["target"],
+    events.append(ev(s, "reveal", private=sp["by"], what="spy", target=sp["target"],
                     cards=list(s["hands"][sp["target"]])))
 
 
@@ -251,23 +251,23 @@ def check_block(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_block(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_block(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     sp, c = spy_of(s), str(args[0])
     q = sp["target"]
     hand(s, q).remove(c)
     s["discard"] += [sp["card"], c]
     s["spy"] = None
     s["phase"], s["actor"] = "main", s["current"]
-    ev.append(event(s, "spy_blocked", target=q, card=c))
+    events.append(ev(s, "spy_blocked", target=q, card=c))
 
 
 def check_allow(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None if not args else "'allow' takes no arguments."
 
 
-def do_allow(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
-    ev.append(event(s, "spy_allowed", target=spy_of(s)["target"]))
-    _spy_look(s, ev)
+def do_allow(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
+    events.append(ev(s, "spy_allowed", target=spy_of(s)["target"]))
+    _spy_look(s, events)
 
 
 def check_discard(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -278,14 +278,14 @@ def check_discard(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_discard(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_discard(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     sp = spy_of(s)
     q, c = sp["target"], str(args[0])
     hand(s, q).remove(c)
     s["discard"] += [sp["card"], c]
     s["spy"] = None
     s["phase"], s["actor"] = "main", s["current"]
-    ev.append(event(s, "spy_discard", target=q, card=c))
+    events.append(ev(s, "spy_discard", target=q, card=c))
 
 
 # ---------------------------------------------------------------- Diplomat
@@ -308,13 +308,13 @@ def check_diplomat(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_diplomat(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_diplomat(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     c = str(args[0])
     q = seat_of(args[1], len(s["players"]))
     assert q is not None  # check_diplomat passed
     hand(s, s["current"]).remove(c)
     s["truces"].append({"by": s["current"], "with": q, "card": c})
-    ev.append(event(s, "truce", target=q, card=c))
+    events.append(ev(s, "truce", target=q, card=c))
 
 
 HANDLERS = {

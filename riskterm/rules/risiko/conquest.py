@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from riskterm.rules.base import Book, Event, Handler, end_if_over, mutating
 from riskterm.rules.risiko.cards import active_seats, drop_truces_of, void_diplomats
-from riskterm.rules.risiko.events import event
+from riskterm.rules.risiko.events import ev
 from riskterm.rules.risiko.geography import tix
 from riskterm.rules.risiko.state import (
     STEP_KEYS,
@@ -20,20 +20,20 @@ from riskterm.rules.risiko.state import (
 )
 
 
-def take(rules: Book, s: RisikoState, f: int | None, t: int, n: int, q: int | None, ev: list[Event]) -> None:
+def take(rules: Book, s: RisikoState, f: int | None, t: int, n: int, q: int | None, events: list[Event]) -> None:
     """Territory t falls to the current player: n armies move in now (from f, or from the flagship when
     f is None). With armies left behind in f the player may move more in (phase occupy)."""
     s["owner"][t] = s["current"]
     s["armies"][t] = n
     if f is not None:
         s["armies"][f] -= n
-    ev.append(event(s, "conquer", to=rules.board.tid(t), defender=q, armies=n))
+    events.append(ev(s, "conquer", to=rules.board.tid(t), defender=q, armies=n))
     s["pending"] = {"from": f, "to": t, "min": n, "defender": q,
                     "fortress": q is not None and s["fortress"][q] == t}
     if f is not None and s["armies"][f] > 1:
         s["phase"] = "occupy"
     else:
-        _after_take(rules, s, ev)
+        _after_take(rules, s, events)
 
 
 def check_occupy(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -47,7 +47,7 @@ def check_occupy(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_occupy(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_occupy(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     """'You may transport to the conquered territory as many armies as you wish, but you must always leave
     at least one army as a garrison on the territory from which you launched the attack.'"""
     pend = pending_of(s)
@@ -55,38 +55,38 @@ def do_occupy(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
     s["armies"][source_of(pend)] -= extra
     s["armies"][pend["to"]] += extra
     if extra:
-        ev.append(event(s, "occupy", frm=rules.board.tid(source_of(pend)), to=rules.board.tid(pend["to"]),
+        events.append(ev(s, "occupy", frm=rules.board.tid(source_of(pend)), to=rules.board.tid(pend["to"]),
                         armies=args[0]))
-    _after_take(rules, s, ev)
+    _after_take(rules, s, events)
 
 
-def _after_take(rules: Book, s: RisikoState, ev: list[Event]) -> None:
+def _after_take(rules: Book, s: RisikoState, events: list[Event]) -> None:
     pend = pending_of(s)
     s["pending"] = None
     s["phase"], s["actor"] = "main", s["current"]
     if pend["fortress"]:
         assert pend["defender"] is not None  # a fortress has an owner
-        _fall_of_fortress(rules, s, pend["defender"], pend["to"], pend["from"], ev)
+        _fall_of_fortress(rules, s, pend["defender"], pend["to"], pend["from"], events)
     else:
-        end_if_over(rules, s, ev)
+        end_if_over(rules, s, events)
 
 
-def _fall_of_fortress(rules: Book, s: RisikoState, q: int, t: int, f: int | None, ev: list[Event]) -> None:
+def _fall_of_fortress(rules: Book, s: RisikoState, q: int, t: int, f: int | None, events: list[Event]) -> None:
     """'When you have defeated the last army on the territory garrisoned by a fortress, you conquer it and
     the player who owned it is eliminated from the game.'"""
     b, p = rules.board, s["current"]
     s["fortress"][q] = None
-    ev.append(event(s, "fortress_removed", territory=b.tid(t), defender=q))
+    events.append(ev(s, "fortress_removed", territory=b.tid(t), defender=q))
     moved = s["banners"][q]
     s["banners"][p] = s["banners"][p] + moved
     s["banners"][q] = []
-    ev.append(event(s, "banners", defender=q, banners=moved))
+    events.append(ev(s, "banners", defender=q, banners=moved))
     freed = [k for k, o in enumerate(s["owner"]) if o == q]
     removed = sum(s["armies"][k] for k in freed)
     for k in freed:
         s["owner"][k], s["armies"][k] = -1, 0
     s["players"][q] = {**s["players"][q], "out": True}
-    ev.append(event(s, "eliminate", defender=q, armies=removed, freed=[b.tid(k) for k in freed]))
+    events.append(ev(s, "eliminate", defender=q, armies=removed, freed=[b.tid(k) for k in freed]))
     drop_truces_of(s, q)
     # "starting with those with which you attacked": the armies that took part in the conquest, which stand
     # in the conquered territory now (not the garrison left behind in the territory attacked from)
@@ -94,7 +94,7 @@ def _fall_of_fortress(rules: Book, s: RisikoState, q: int, t: int, f: int | None
     sources = [t] if reviewed(s) or f is None else [t, f]
     s["redistribute"] = {"winner": p, "loser": q, "free": [b.tid(k) for k in freed],
                          "sources": sources, "stage": "winner", "next": p}
-    _redistribute_next(rules, s, ev)
+    _redistribute_next(rules, s, events)
 
 
 # ---------------------------------------------------------------- redistribution
@@ -115,10 +115,10 @@ def garrison_sources(s: RisikoState, r: int) -> list[int]:
     return own
 
 
-def _redistribute_next(rules: Book, s: RisikoState, ev: list[Event]) -> None:
+def _redistribute_next(rules: Book, s: RisikoState, events: list[Event]) -> None:
     rd = redistribution_of(s)
     if not free_left(rules, s):
-        return _finish_fortress(rules, s, ev)
+        return _finish_fortress(rules, s, events)
     if rd["stage"] == "winner":
         if garrison_sources(s, rd["winner"]):
             s["phase"], s["actor"] = "redistribute", rd["winner"]
@@ -133,8 +133,8 @@ def _redistribute_next(rules: Book, s: RisikoState, ev: list[Event]) -> None:
             s["phase"], s["actor"] = "redistribute", r
             return None
     if free_left(rules, s):
-        ev.append(event(s, "left_free", territories=[rules.board.tid(k) for k in free_left(rules, s)]))
-    return _finish_fortress(rules, s, ev)
+        events.append(ev(s, "left_free", territories=[rules.board.tid(k) for k in free_left(rules, s)]))
+    return _finish_fortress(rules, s, events)
 
 
 def check_garrison(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -154,15 +154,15 @@ def check_garrison(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_garrison(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_garrison(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     """'Redistribute one army onto each territory left free by the defeated player'."""
     f, t = rules.board.index[args[0]], rules.board.index[args[1]]
     r = s["actor"]
     s["armies"][f] -= 1
     s["owner"][t], s["armies"][t] = r, 1
     redistribution_of(s)["next"] = r
-    ev.append(event(s, "garrison", player=r, frm=args[0], to=args[1]))
-    _redistribute_next(rules, s, ev)
+    events.append(ev(s, "garrison", player=r, frm=args[0], to=args[1]))
+    _redistribute_next(rules, s, events)
 
 
 def check_pass(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -173,15 +173,15 @@ def check_pass(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_pass(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_pass(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     """'Each territory that you do not wish or are not able to occupy must be occupied, in turn, by the
     other players'."""
     redistribution_of(s)["stage"] = "others"
-    ev.append(event(s, "pass", left=len(free_left(rules, s))))
-    _redistribute_next(rules, s, ev)
+    events.append(ev(s, "pass", left=len(free_left(rules, s))))
+    _redistribute_next(rules, s, events)
 
 
-def _finish_fortress(rules: Book, s: RisikoState, ev: list[Event]) -> None:
+def _finish_fortress(rules: Book, s: RisikoState, events: list[Event]) -> None:
     """'Add the cards of the defeated player to your own. Take possession of the Hidden Armies of the
     defeated player, if these have not yet been used.'"""
     rd = redistribution_of(s)
@@ -189,16 +189,16 @@ def _finish_fortress(rules: Book, s: RisikoState, ev: list[Event]) -> None:
     cards = s["hands"][q]
     s["hands"][p] = s["hands"][p] + cards
     s["hands"][q] = []
-    ev.append(event(s, "cards_taken", defender=q, cards=len(cards)))
+    events.append(ev(s, "cards_taken", defender=q, cards=len(cards)))
     unused = [h for h in s["hidden"][q] if not h["used"]]
     s["hidden"][p] = s["hidden"][p] + unused
     s["hidden"][q] = [h for h in s["hidden"][q] if h["used"]]
-    ev.append(event(s, "hidden_taken", defender=q, count=len(unused)))
+    events.append(ev(s, "hidden_taken", defender=q, count=len(unused)))
     s["redistribute"] = None
     s["phase"], s["actor"] = "main", s["current"]
     if len(active_seats(s)) == 2:
-        void_diplomats(s, ev)
-    end_if_over(rules, s, ev)
+        void_diplomats(s, events)
+    end_if_over(rules, s, events)
 
 
 def occupy_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | None:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskterm.engine.events import Counts, Event, EventKind
+from riskterm.engine.events import Counts, Event, EventKind, with_data
+from riskterm.rules.risiko.event_data import DATA
 from riskterm.rules.risiko.state import RisikoState
 
 PUBLIC = EventKind()
 BARRIER = EventKind(barrier=True)
 
-EVENTS: dict[str, EventKind] = {
+EVENTS: dict[str, EventKind] = with_data(DATA, {
     # set-up
     "order": BARRIER, "banner": PUBLIC, "fortress": PUBLIC, "empire_occupied": PUBLIC, "dealt": BARRIER,
     "claim": PUBLIC, "all_claimed": PUBLIC, "hide_start": PUBLIC, "hide": EventKind(secret=("territory",)),
@@ -34,10 +35,10 @@ EVENTS: dict[str, EventKind] = {
     "fortress_removed": PUBLIC, "banners": PUBLIC,
     "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT), "garrison": PUBLIC, "pass": PUBLIC,
     "left_free": PUBLIC, "cards_taken": PUBLIC, "hidden_taken": PUBLIC,
-}
+})
 
 
-def event(s: RisikoState, kind: str, player: int | None = None, private: int | None = None, **data: Any) -> Event:
+def ev(s: RisikoState, kind: str, player: int | None = None, private: int | None = None, **data: Any) -> Event:
     """An event of a declared kind in this turn; `player` defaults to the current player, `private` names
     the one seat that may read its secret fields. (make_event's own `to` would clash with the "to" territory
     of attacks and moves, hence the table look-up here.)"""

@@ -10,7 +10,7 @@ from riskterm.engine.luck import LUCK_CHOICES, ROUNDINGS, TRUE_LUCK
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.rules.base import Book, Event, Handler, PlayerSetup, Rules, mutating
 from riskterm.rules.risiko.cards import make_deck
-from riskterm.rules.risiko.events import event
+from riskterm.rules.risiko.events import ev
 from riskterm.rules.risiko.geography import empire_ids, members, tix
 from riskterm.rules.risiko.state import READINGS, STEP_KEYS, Args, Given, Options, RisikoState
 from riskterm.rules.risiko.turn import begin_turn
@@ -78,22 +78,22 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
         "winner": None, "draw": False,
         "options": opts,
     }
-    ev: list[Event] = [event(s, "order", order=order, rolls=rolls)]
+    events: list[Event] = [ev(s, "order", order=order, rolls=rolls)]
     for p in order:
-        ev.append(event(s, "banner", player=p, empire=empire[p]))
+        events.append(ev(s, "banner", player=p, empire=empire[p]))
     if s["options"]["quick_start"]:
-        _quick_start(board, s, rng, ev)
+        _quick_start(board, s, rng, events)
     s["rng"] = rng.state
-    return s, ev
+    return s, events
 
 
-def _quick_start(board: Board, s: RisikoState, rng: Rng, ev: list[Event]) -> None:
+def _quick_start(board: Board, s: RisikoState, rng: Rng, events: list[Event]) -> None:
     """Option: fortresses, claims and the armies placed at random; the Hidden Armies are still chosen."""
     for p in s["order"]:
         f: int = rng.choice(members(board, s["empire"][p]))
         s["fortress"][p] = f
-        ev.append(event(s, "fortress", player=p, territory=board.tid(f)))
-    _occupy_empires(board, s, ev)
+        events.append(ev(s, "fortress", player=p, territory=board.tid(f)))
+    _occupy_empires(board, s, events)
     free = [t for t, o in enumerate(s["owner"]) if o == -1]
     rng.shuffle(free)
     order = s["order"]
@@ -107,18 +107,18 @@ def _quick_start(board: Board, s: RisikoState, rng: Rng, ev: list[Event]) -> Non
             n = min(DEPLOY_STEP, s["to_place"][p])
             s["armies"][rng.choice(own)] += n
             s["to_place"][p] -= n
-    ev.append(event(s, "dealt", player=order[0]))
+    events.append(ev(s, "dealt", player=order[0]))
     s["phase"] = "hide"
     s["current"] = s["actor"] = order[0]
 
 
-def _occupy_empires(board: Board, s: RisikoState, ev: list[Event]) -> None:
+def _occupy_empires(board: Board, s: RisikoState, events: list[Event]) -> None:
     """'Each player occupies, with one army, each territory of their own Empire.'"""
     for p in s["order"]:
         for t in members(board, s["empire"][p]):
             s["owner"][t], s["armies"][t] = p, 1
             s["to_place"][p] -= 1
-        ev.append(event(s, "empire_occupied", player=p, empire=s["empire"][p]))
+        events.append(ev(s, "empire_occupied", player=p, empire=s["empire"][p]))
 
 
 def _next_in_order(s: RisikoState, p: int) -> int:
@@ -140,25 +140,25 @@ def check_fortress(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_fortress(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_fortress(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     s["fortress"][s["actor"]] = rules.board.index[args[0]]
-    ev.append(event(s, "fortress", territory=args[0]))
+    events.append(ev(s, "fortress", territory=args[0]))
     rest = [q for q in s["order"] if s["fortress"][q] is None]
     if rest:
         s["current"] = s["actor"] = rest[0]
         return
-    _occupy_empires(rules.board, s, ev)
+    _occupy_empires(rules.board, s, events)
     s["phase"] = "claim"
     s["current"] = s["actor"] = s["first"]
-    _setup_next(s, ev, stay=True)
+    _setup_next(s, events, stay=True)
 
 
 # ---------------------------------------------------------------- claim and deploy
-def _setup_next(s: RisikoState, ev: list[Event], stay: bool = False) -> None:
+def _setup_next(s: RisikoState, events: list[Event], stay: bool = False) -> None:
     """Hand on to the next player (in turn order) who has armies left; change phase when due."""
     if s["phase"] == "claim" and -1 not in s["owner"]:
         s["phase"] = "deploy"
-        ev.append(event(s, "all_claimed"))
+        events.append(ev(s, "all_claimed"))
     if s["phase"] == "claim" and not any(s["to_place"][p] for p in s["order"]):
         s["phase"] = "deploy"  # cannot happen with 35/30/25/20 armies, but never stall
     q = s["current"]
@@ -172,7 +172,7 @@ def _setup_next(s: RisikoState, ev: list[Event], stay: bool = False) -> None:
             return
     s["phase"] = "hide"
     s["current"] = s["actor"] = s["first"]
-    ev.append(event(s, "hide_start"))
+    events.append(ev(s, "hide_start"))
 
 
 def check_claim(rules: Book, s: RisikoState, args: Args) -> str | None:
@@ -186,12 +186,12 @@ def check_claim(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_claim(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_claim(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     p, t = s["actor"], rules.board.index[args[0]]
     s["owner"][t], s["armies"][t] = p, 1
     s["to_place"][p] -= 1
-    ev.append(event(s, "claim", territory=args[0]))
-    _setup_next(s, ev)
+    events.append(ev(s, "claim", territory=args[0]))
+    _setup_next(s, events)
 
 
 def deploy_size(s: Given, p: int) -> int:
@@ -219,15 +219,15 @@ def check_place_setup(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_place_setup(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_place_setup(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     """'each player, on their turn, places 5 armies on any one of the territories they occupy ... (The last
     armies, even if fewer than 5, are placed on a SINGLE territory.)'"""
     p, t = s["actor"], rules.board.index[args[0]]
     n = args[1] if len(args) == 2 else deploy_size(s, p)
     s["armies"][t] += n
     s["to_place"][p] -= n
-    ev.append(event(s, "place", territory=args[0], armies=n))
-    _setup_next(s, ev)
+    events.append(ev(s, "place", territory=args[0], armies=n))
+    _setup_next(s, events)
 
 
 # ---------------------------------------------------------------- Hidden Armies
@@ -242,16 +242,16 @@ def check_hide(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_hide(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_hide(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     """'Choose in secret a territory on which to strategically place your Hidden Armies'."""
     p = s["actor"]
     s["hidden"][p] = [{"territory": args[0], "used": False, "from": p}]
-    ev.append(event(s, "hide", private=p, territory=args[0]))
+    events.append(ev(s, "hide", private=p, territory=args[0]))
     rest = [q for q in s["order"] if not s["hidden"][q]]
     if rest:
         s["current"] = s["actor"] = rest[0]
         return
-    begin_turn(rules, s, s["first"], ev)
+    begin_turn(rules, s, s["first"], events)
 
 
 HANDLERS = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from riskterm.board import Board
 from riskterm.rules.base import Book, Event, Handler, Log, Outcome, end_if_over, mutating
 from riskterm.rules.risiko.cards import active_seats, draw_for_turn, end_truces_of
-from riskterm.rules.risiko.events import event
+from riskterm.rules.risiko.events import ev
 from riskterm.rules.risiko.geography import empire_members, tix
 from riskterm.rules.risiko.state import STEP_KEYS, Args, RisikoState
 
@@ -57,36 +57,36 @@ def outcome(board: Board, s: RisikoState) -> Outcome | None:
     return None
 
 
-def finish(board: Board, s: RisikoState, outcome: Outcome, ev: Log) -> None:
+def finish(board: Board, s: RisikoState, outcome: Outcome, events: Log) -> None:
     """The end's event (the base has set the winner or the draw)."""
-    if ev is None:
+    if events is None:
         return
     if outcome.winners:
         p = outcome.winners[0]
-        ev.append(event(s, "win", player=p, empires=empires_held(board, s, p), last=outcome.why == "last"))
+        events.append(ev(s, "win", player=p, empires=empires_held(board, s, p), last=outcome.why == "last"))
     else:
-        ev.append(event(s, "draw_game", cap=s["options"]["turn_cap"]))
+        events.append(ev(s, "draw_game", cap=s["options"]["turn_cap"]))
 
 
-def begin_turn(rules: Book, s: RisikoState, p: int, ev: list[Event]) -> None:
+def begin_turn(rules: Book, s: RisikoState, p: int, events: list[Event]) -> None:
     """'1. Takes the Supplementary Armies ... 2. If they have fewer than 3 cards, draws ... 3. Draws a card.'"""
     s["current"] = s["actor"] = p
     s["turn"] += 1
-    if end_if_over(rules, s, ev):  # past the turn cap
+    if end_if_over(rules, s, events):  # past the turn cap
         return
-    end_truces_of(s, p, ev)
+    end_truces_of(s, p, events)
     s["attacked"] = s["flagship_used"] = False
     total, parts = supply(rules.board, s, p)
     s["reserve"] = total
-    ev.append(event(s, "turn", supply=total, parts=parts))
+    events.append(ev(s, "turn", supply=total, parts=parts))
     if total:
         s["phase"] = "supply"
     else:
-        _draw_cards(s, ev)
+        _draw_cards(s, events)
 
 
-def _draw_cards(s: RisikoState, ev: list[Event]) -> None:
-    draw_for_turn(s, s["current"], ev)
+def _draw_cards(s: RisikoState, events: list[Event]) -> None:
+    draw_for_turn(s, s["current"], events)
     s["phase"] = "main"
 
 
@@ -99,13 +99,13 @@ def check_place(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_place(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_place(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     t, n = rules.board.index[args[0]], (args[1] if len(args) == 2 else 1)
     s["armies"][t] += n
     s["reserve"] -= n
-    ev.append(event(s, "place", territory=args[0], armies=n))
+    events.append(ev(s, "place", territory=args[0], armies=n))
     if s["phase"] == "supply" and not s["reserve"]:
-        _draw_cards(s, ev)
+        _draw_cards(s, events)
 
 
 # ---------------------------------------------------------------- the move and the end of the turn
@@ -126,31 +126,31 @@ def check_move(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None
 
 
-def do_move(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
+def do_move(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
     """'At the end of each of your turns, you are entitled to move some or all of the armies from one of your
     territories to another adjacent territory that you occupy': the move ends the turn."""
     f, t, n = rules.board.index[args[0]], rules.board.index[args[1]], args[2]
     s["armies"][f] -= n
     s["armies"][t] += n
-    ev.append(event(s, "move", frm=args[0], to=args[1], armies=n))
-    _end_turn(rules, s, ev)
+    events.append(ev(s, "move", frm=args[0], to=args[1], armies=n))
+    _end_turn(rules, s, events)
 
 
 def check_end_turn(rules: Book, s: RisikoState, args: Args) -> str | None:
     return None if not args else "'end' takes no arguments."
 
 
-def do_end(rules: Book, s: RisikoState, args: Args, ev: list[Event]) -> None:
-    _end_turn(rules, s, ev)
+def do_end(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> None:
+    _end_turn(rules, s, events)
 
 
-def _end_turn(rules: Book, s: RisikoState, ev: list[Event]) -> None:
-    ev.append(event(s, "end_turn"))
+def _end_turn(rules: Book, s: RisikoState, events: list[Event]) -> None:
+    events.append(ev(s, "end_turn"))
     order, p = s["order"], s["current"]
     for k in range(1, len(order) + 1):
         q = order[(order.index(p) + k) % len(order)]
         if not s["players"][q]["out"]:
-            begin_turn(rules, s, q, ev)
+            begin_turn(rules, s, q, events)
             return
 
 

@@ -1,13 +1,28 @@
-"""What a Capital Risk game says (capitals.py holds its rules): the rules screen's section with our readings,
-log lines, prompts, the map's headquarters mark and the panels. Every function answers for a state that is
-not a Capital Risk game with nothing (an empty list, None, '')."""
+"""Capital Risk, the mode (mode.py): its hooks over the game, whose rules capitals.py holds, and what it says:
+the rules screen's section with our readings, log lines, prompts, the map's headquarters mark and the panels.
+Every function answers for a state before the headquarters are chosen with nothing (an empty list, None, '')."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from riskterm.engine.events import Event
-from riskterm.rules.base import Book
-from riskterm.rules.classic.capitals import NONE, PHASE, goal, held, in_play, revealed, whose_capital
-from riskterm.rules.classic.state import ClassicState
+from riskterm.rules.base import Book, Log, Outcome
+from riskterm.rules.classic.capitals import (
+    NONE,
+    PHASE,
+    after_conquest,
+    choose_first,
+    goal,
+    held,
+    hide,
+    in_play,
+    revealed,
+    whose_capital,
+)
+from riskterm.rules.classic.capitals import outcome as capitals_won
+from riskterm.rules.classic.mode import HouseOption, Mode
+from riskterm.rules.classic.state import CAPITALS_GOAL, ClassicState
 from riskterm.rules.effects import MapMark
 from riskterm.rules.logtext import player_namer, territory_namer
 
@@ -111,3 +126,45 @@ def private_lines(rules: Book, s: ClassicState, seat: int) -> list[str]:
         return ["Choose your headquarters: the others will not see it until all have chosen."]
     return [f"Your headquarters: {rules.tname(t)} (secret until all have chosen)."]
 
+
+
+class CapitalRisk(Mode):
+    key = "capitals"
+    title = "Capital Risk"
+    # (a state keeps capitals_goal only away from its default, in any mode: state.DEFAULT_SILENT)
+    house_options: ClassVar[tuple[HouseOption, ...]] = (
+        ("capitals_goal", "Capital Risk: win by holding", CAPITALS_GOAL),)
+    rules_text = RULES_TEXT
+
+    def setup_done(self, rules: Book, s: ClassicState, events: Log) -> None:
+        choose_first(rules, s, events)
+
+    def outcome(self, rules: Book, s: ClassicState) -> Outcome | None:
+        return capitals_won(s)
+
+    def conquered(self, rules: Book, s: ClassicState, t: int, q: int, events: Log) -> None:
+        after_conquest(rules, s, t, q, events)
+
+    def hide(self, s: ClassicState, v: ClassicState, seat: int | None) -> None:
+        hide(v, seat)
+
+    def private_lines(self, rules: Book, s: ClassicState, seat: int) -> list[str]:
+        return private_lines(rules, s, seat)
+
+    def prompt(self, rules: Book, s: ClassicState) -> str:
+        return prompt(rules, s)
+
+    def describe(self, rules: Book, e: Event, names: list[str], seat: int | None) -> str | None:
+        return describe(rules, e, names, seat)
+
+    def marks_of(self, s: ClassicState) -> tuple[MapMark, ...]:
+        return MARKS if in_play(s) else ()
+
+    def badge_of(self, s: ClassicState, t: int) -> str:
+        return badge_of(s, t)
+
+    def territory_lines(self, rules: Book, s: ClassicState, t: int) -> list[str]:
+        return territory_lines(rules, s, t)
+
+    def table_lines(self, rules: Book, s: ClassicState) -> list[str]:
+        return table_lines(rules, s)
