@@ -29,6 +29,9 @@ class ActionSpec:
     description: str = ""
     joiner: str = " → "  # between arguments in the app's step line; " ← " where the target comes first
     default: Literal["low", "high"] = "high"  # which end of a number's range the app offers first
+    # the app asks the second argument (the source) before the first (the target), as other rulebooks ask for
+    # an attack; the action keeps its own order
+    source_first: bool = False
 
 
 class Presenter:

@@ -121,7 +121,7 @@ class GameController:
         kinds = p.kinds()
         if self.last and self.last[0] in kinds:
             p.set_kind(self.last[0], self.last[1])
-            if not p.args:
+            if not p.started:
                 p.set_kind(p.main_kind(), self.last[1])
         else:
             hint = [self.rules.board.tid(self.hint)] if self.hint is not None else []
@@ -132,7 +132,7 @@ class GameController:
         self.picker = p
         self.typed = ""
         self.fix_cursor()
-        self.forced = len(kinds) == 1 and p.is_choice_step() and not p.args
+        self.forced = len(kinds) == 1 and p.is_choice_step() and not p.started
         return self.open_choice(forced=True) if self.forced else None
 
     def territory_choices(self) -> list[int]:
@@ -164,7 +164,7 @@ class GameController:
         if action == "search":
             return step == "territory"
         if action == "back":
-            return bool(p.args)
+            return p.started
         if action == "auto_setup":
             return self.can_auto_setup()
         if action == "undo":
@@ -212,7 +212,7 @@ class GameController:
                 self.status = warning
                 return None
             return self.act(Action(kind))
-        keep = list(p.args)
+        keep = list(p.args) or ([p.first] if p.first is not None else [])
         if p.step_kind() == "territory" and self.cursor is not None and not keep:
             keep = [self.rules.board.tid(self.cursor)]
         p.set_kind(kind, keep)
@@ -287,7 +287,7 @@ class GameController:
         if p.step_kind() == "territory" and tid in p.candidates():
             self.cursor = territory
             return self.confirm()
-        if p.kind is not None and p.args:
+        if p.kind is not None and p.started:
             first = Picker(self.rules, p.legal, p.kind, state=p.state)
             if tid in first.candidates():
                 p.set_kind(p.kind, [tid])

@@ -280,8 +280,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """What a move of the highlighted territory or number changes: the step line, odds and the board."""
         view = view if view is not None else self.hs.view()
         p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
-        shape = (p.kind, len(p.args), p.step_kind())  # a new step may change the panel's height: lay out then
-        self.cache.put("#step", (p.kind, tuple(p.args), cursor, p.int_value, typed, p.step_kind()),
+        shape = (p.kind, len(p.shown()), p.step_kind())  # a new step may change the panel's height: lay out then
+        self.cache.put("#step", (p.kind, tuple(p.shown()), cursor, p.int_value, typed, p.step_kind()),
                        lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=shape != self._step_shape)
         self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
@@ -311,7 +311,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         p, b = self.ctl.picker, self.rules.board
         step = p.step_kind()
         cands = set(self.ctl.territory_choices())
-        chosen = {b.index[a] for a in p.args if isinstance(a, str) and a in b.index}
+        chosen = {b.index[a] for a in p.shown() if isinstance(a, str) and a in b.index}
         looks = []
         for t in range(len(b.territories)):
             mark = ("cursor" if t == self.ctl.cursor and step == "territory" else "chosen" if t in chosen

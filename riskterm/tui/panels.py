@@ -135,9 +135,10 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "",
     spec = picker.specs.get(picker.kind)
     out.append((spec.label if spec else picker.kind) + ": ", style="bold")
     joiner = spec.joiner if spec else " → "
-    out.append(joiner.join(arg_text(rules, a, state) for a in picker.args))
+    shown = picker.shown()  # in the order asked (a source chosen first comes first)
+    out.append(joiner.join(arg_text(rules, a, state) for a in shown))
     step = picker.step_kind()
-    if picker.args and step:
+    if shown and step:
         out.append(joiner)
     if step == "territory":
         name = rules.board.tname(cursor) if cursor is not None else "?"

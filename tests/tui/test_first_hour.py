@@ -136,3 +136,20 @@ def test_modern_counts_its_credits_in_the_right_number() -> None:
         "(1 credit left).")
     assert show.describe(Event("buy", {"player": 0, "count": 1, "unit": "humber", "cost": 1}), names).endswith(
         "for 1 credit.")
+
+
+def test_modern_asks_for_an_attack_s_source_first_as_classic_does() -> None:
+    """Modern asked for the target, then the source (classic asks the source first). The picker asks the
+    source first for a kind whose spec says so; the action keeps its own order (target, source, units)."""
+    s, ctl = at_attack("modern")
+    b, me = s.rules.board, s.state["current"]
+    ctl.cursor = None  # (on a territory, the key takes it as the first choice, as in classic)
+    ctl.key("a")
+    p = ctl.picker
+    sources = p.candidates()
+    assert sources and all(s.state["owner"][b.index[t]] == me for t in sources)
+    assert p.choose(sources[0]) and p.args == [] and p.shown() == [sources[0]]
+    target = p.candidates()[0]
+    assert s.state["owner"][b.index[target]] != me
+    assert p.choose(target) and p.args == [target, sources[0]] and p.shown() == [sources[0], target]
+    assert p.back() and p.shown() == [sources[0]] and p.back() and not p.started

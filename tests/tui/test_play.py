@@ -290,10 +290,11 @@ async def _modern_units_list(size: tuple[int, int]):
     names = session.rules.board
     async with app.run_test(size=size) as pilot:
         await _past_the_first_hand_off(app, pilot)
-        await pilot.press(next(sp.key for sp in session.rules.presenter().action_specs if sp.kind == advice.kind))
-        for arg in advice.args[:2]:
+        spec = next(sp for sp in session.rules.presenter().action_specs if sp.kind == advice.kind)
+        await pilot.press(spec.key)
+        for arg in advice.args[1::-1] if spec.source_first else advice.args[:2]:  # in the order they are asked
             await pilot.pause(0)
-            if app.game.ctl.picker.args[-1:] != [arg]:
+            if app.game.ctl.picker.shown()[-1:] != [arg]:
                 await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
         await pilot.press("enter")
         await pilot.pause(0)
