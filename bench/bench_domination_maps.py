@@ -1,6 +1,9 @@
 """How real Domination maps import and read on screen, one row a map.
 
-    python bench/bench_domination_maps.py [MAPS_FOLDER ...] [--sizes 98x44,78x39]
+    python bench/bench_domination_maps.py [MAPS_FOLDER ...] [--sizes 98x44,78x39] [--points]
+
+With --points each map is drawn from its countries' points, as a map without its image is (its image left
+unread), to compare with the map drawn from its picture.
 
 Default folders: Domination's own maps and its "Risk" build's (a checkout of Domination's source beside the
 project; GPL, never copied into riskterm). A .map file that is in both folders and the same is read once.
@@ -23,7 +26,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from riskterm.board.domination import build_board, decode_text, parse_map_text, snake_id
 from riskterm.board.find import open_board
+from riskterm.board.loader import board_from_text
+from riskterm.board.model import Board
+from riskterm.board.writer import board_yaml
 from riskterm.errors import MapError
 from riskterm.tui.layout import MapLayout, lay_out
 from riskterm.tui.picture_map import _nearest
@@ -101,10 +108,18 @@ def screen(board, plan: MapLayout) -> dict[str, int]:
     return {"full": full, "fair": fair, "dup": dup, "false": false, "hidden": hidden, "joined": joined}
 
 
+def from_points(path: Path) -> Board:
+    """The board of a Domination map drawn from its countries' points (its image left unread)."""
+    m = parse_map_text(decode_text(path.read_bytes()), path.name)
+    got = build_board(m, None, None, snake_id(path.stem, "imported"), path.name, "Its image is left unread")
+    return board_from_text(board_yaml(got.doc), path.name)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("folders", nargs="*", type=Path, default=list(FOLDERS))
     ap.add_argument("--sizes", default="98x44,78x39", help="map cells to lay out at (140x45, 120x40 screens)")
+    ap.add_argument("--points", action="store_true", help="draw each map from its points, not its image")
     args = ap.parse_args()
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     seen: dict[str, bytes] = {}
@@ -121,7 +136,7 @@ def main() -> int:
             seen.setdefault(path.name, raw)
             label = path.stem if folder == args.folders[0] else f"{path.stem}*"
             try:
-                board = open_board(str(path))
+                board = from_points(path) if args.points else open_board(str(path))
             except MapError as e:
                 print(f"{label:14} refused: {e}")
                 continue

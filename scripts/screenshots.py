@@ -238,16 +238,36 @@ async def learn() -> None:
     await shoot("too-small-60x20", RiskApp(), [], (60, 20))
 
 
+async def map_browser() -> None:
+    """The new-game screen's map browser (Ctrl+B) with two generated boards in the boards folder beside the
+    built-in ones, one highlighted (map-browser-WxH.svg)."""
+    from riskterm.board.generate import board_document, generate
+    from riskterm.board.writer import board_yaml
+    from riskterm.paths import boards_dir
+
+    folder = boards_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for seed, count, regions in ((8, 42, 6), (11, 100, 8)):
+        gen = generate(seed, count, regions)
+        (folder / f"{gen.board_id}.yaml").write_text(board_yaml(board_document(gen)), encoding="utf-8")
+    for size in ((140, 45), (80, 24)):
+        await shoot(f"map-browser-{size[0]}x{size[1]}", RiskApp(), ["ctrl+b", "down", "down", "down"], size,
+                    until=lambda app: bool(app.screen.query("PreviewView")))
+
+
 async def everything() -> None:
     await main()
     await sizes()
     await generated()
     await ledger()
     await learn()
+    await map_browser()
 
 
 if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only;
-    # --ledger: the game-over ratings and the Ledger screen only; --balanced: the balanced blitz's attack panel
+    # --ledger: the game-over ratings and the Ledger screen only; --balanced: the balanced blitz's attack panel;
+    # --map-browser: the new-game screen's map browser
     sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else generated() if "--generated" in sys.argv
                          else ledger() if "--ledger" in sys.argv else balanced_odds() if "--balanced" in sys.argv
-                         else learn() if "--learn" in sys.argv else everything()))
+                         else learn() if "--learn" in sys.argv else map_browser() if "--map-browser" in sys.argv
+                         else everything()))

@@ -175,4 +175,5 @@ def import_conquest(path: Path, text: str) -> Imported:
     author = printable(settings.get("author", ""))[:100]
     if author:
         board.doc["notes"] += f"The map's author: {author}.\n"
+        board.doc["author"] = author  # (the map browser shows it under the title)
     return board

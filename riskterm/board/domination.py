@@ -52,6 +52,7 @@ class MapText:
     """What a .map file says."""
 
     title: str = ""
+    header: list[str] = field(default_factory=list)  # the comment lines the file begins with
     files: dict[str, str] = field(default_factory=dict)
     continents: list[tuple[str, int]] = field(default_factory=list)  # (name, bonus), numbered from 1
     countries: list[Country] = field(default_factory=list)
@@ -120,9 +121,42 @@ def sectioned_lines(text: str, where: str) -> Iterator[tuple[str, str, str]]:
             yield section, f"{where}, line {n}", line
 
 
+def header_comments(text: str) -> list[str]:
+    """The comment lines a .map file begins with (who made it, what it is), each without its ';' but with
+    its indentation (a list of names goes on indented)."""
+    out = []
+    for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        if line.strip() and not line.strip().startswith(";"):
+            break
+        if line.strip():
+            out.append("".join(ch for ch in line.strip()[1:].rstrip() if ch.isprintable())[:160])
+    return out[:20]
+
+
+_MADE_BY = re.compile(r"(?:^|\b(?:made|drawn|created)\s+)by\s+(.+)|^author:?\s+(.+)", re.IGNORECASE)
+_PERSON = re.compile(r"([A-Z][\w'.]+(?: [A-Z][\w'.]+){1,3})(?:\s+-\s+\S+@\S+)?")
+
+
+def map_author(header: list[str]) -> str:
+    """Who made the map, as its header says it: the names after 'by' ('Made by', 'Map made by', 'by'), with
+    the indented names under it; else a first line that is only a person's name. '' when it says no one."""
+    for i, line in enumerate(header):
+        got = _MADE_BY.search(line.strip())
+        if got:
+            names = [got.group(1) or got.group(2)]
+            for more in header[i + 1:]:
+                if not more.startswith("   ") or not _PERSON.fullmatch(more.strip()):
+                    break
+                names.append(more.strip())
+            text = ", ".join(re.sub(r"\s*\([^)]*@[^)]*\)|\s+-\s+\S+@\S+", "", n).strip() for n in names)
+            return text[:200]
+    first = _PERSON.fullmatch(header[0].strip()) if header else None
+    return first.group(1) if first else ""
+
+
 def parse_map_text(text: str, where: str) -> MapText:
     """The sections of a .map file; MapError with one sentence (naming the line) at the first fault."""
-    m = MapText()
+    m = MapText(header=header_comments(text))
     for section, at, line in sectioned_lines(text, where):
         tokens = line.split()
         if section == "":
@@ -378,8 +412,11 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
         territories.append(t)
     notes = [f"Imported from the {source} {printable(where)} by riskterm import-map."]
     notes += readings
+    if m.header:
+        notes.append("The map file begins:\n" + "\n".join(f"  {line.strip()}" for line in m.header))
     doc: dict[str, Any] = {
         "format": 1, "id": board_id, "name": m.title or board_id.replace("_", " ").title(),
+        **({"author": author} if (author := map_author(m.header)) else {}),
         "notes": "\n".join(notes) + "\n",
         "regions": [{"id": rid, "name": cn, "kind": "continent", "bonus": bonus, "territories": ms}
                     for rid, cn, (_, bonus), ms in zip(region_ids, cont_names, m.continents, members, strict=True)

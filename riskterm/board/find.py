@@ -100,28 +100,70 @@ def board_title(board_id: str) -> str:
     return board_id
 
 
-def board_about(path: Path) -> str:
-    """One line about a board file for a chooser: its name, size, regions and bonuses, borders; or why it
-    cannot be played. Read again only when the file changes."""
+@dataclass(frozen=True)
+class BoardInfo:
+    """What a chooser says of a board file: where it comes from, its title, author, notes and size, the board
+    itself, or why it cannot be played (`problem`, with `board` None)."""
+
+    file: BoardFile
+    kind: str  # built in, imported, generated, your own
+    title: str
+    author: str = ""
+    notes: str = ""
+    territories: int = 0
+    regions: int = 0
+    bonuses: str = ""  # 'North America +5, ...'
+    land: int = 0
+    sea: int = 0
+    board: Board | None = None
+    problem: str = ""
+
+    def size_line(self) -> str:
+        """'42 territories in 6 regions (North America +5, ...); 58 land borders, 25 sea-lines.'"""
+        return (f"{self.territories} territories in {self.regions} regions ({self.bonuses}); {self.land} land "
+                f"border{'' if self.land == 1 else 's'}, {self.sea} sea-line{'' if self.sea == 1 else 's'}.")
+
+
+def board_kind(f: BoardFile, notes: str) -> str:
+    """Where a board comes from, as the board files say it: shipped, made by import-map or new-map (their
+    notes begin so), or the user's own."""
+    if f.shipped:
+        return "built in"
+    if notes.startswith("Imported from"):
+        return "imported"
+    if notes.startswith("Made by riskterm new-map"):
+        return "generated"
+    return "your own"
+
+
+def board_info(f: BoardFile) -> BoardInfo:
+    """The board file read and checked, for a chooser. Read again only when the file changes."""
     try:
-        st = path.stat()
+        st = f.path.stat()
     except OSError:
-        return "The file is gone."
-    return _about(str(path), st.st_mtime_ns, st.st_size)
+        return BoardInfo(f, board_kind(f, ""), f.name, problem="The file is gone.")
+    return _info(f, st.st_mtime_ns, st.st_size)
 
 
 @cache
-def _about(path: str, _mtime: int, _size: int) -> str:
+def _info(f: BoardFile, _mtime: int, _size: int) -> BoardInfo:
     try:
-        board = load_board_file(path)
+        board = load_board_file(f.path)
     except MapError as e:
-        return f"Cannot be played: {e.problems[0]}"
+        return BoardInfo(f, board_kind(f, ""), board_name(f.path), problem=f"Cannot be played: {e.problems[0]}")
     land = sum(len(t.neighbours) for t in board.territories) // 2
     sea = sum(len(t.sea_neighbours) for t in board.territories) // 2
     regions = ", ".join(f"{r.name} +{r.bonus}" for r in board.regions[:8])
     more = f" and {len(board.regions) - 8} more" if len(board.regions) > 8 else ""
-    return (f"{board.name}: {len(board)} territories in {len(board.regions)} regions ({regions}{more}); "
-            f"{land} land border{'' if land == 1 else 's'}, {sea} sea-line{'' if sea == 1 else 's'}.")
+    return BoardInfo(f, board_kind(f, board.notes), board.name, board.author, board.notes.strip(), len(board),
+                     len(board.regions), regions + more, land, sea, board)
+
+
+def board_about(path: Path) -> str:
+    """One line about a board file for a chooser: its name, size, regions and bonuses, borders; or why it
+    cannot be played."""
+    info = board_info(BoardFile(path.stem, path, path.parent == maps_dir()))
+    return info.problem or f"{info.title}: {info.size_line()}"
 
 
 def open_board(where: str) -> Board:

@@ -589,5 +589,6 @@ def generate(seed: int, territories: int = 42, regions: int = 6) -> Generated:
 def board_document(gen: Generated, board_id: str | None = None) -> dict[str, object]:
     """The board file's document: the generated board with its picture (and the id given, if any)."""
     picture = picture_to_doc(gen.raster, [str(t["id"]) for t in gen.territories])
-    return {"format": 1, "id": board_id or gen.board_id, "name": gen.name, "notes": gen.notes,
+    return {"format": 1, "id": board_id or gen.board_id, "name": gen.name, "author": "riskterm new-map",
+            "notes": gen.notes,
             "regions": gen.regions, "territories": gen.territories, "picture": picture}

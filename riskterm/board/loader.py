@@ -107,7 +107,7 @@ def _build(doc: object, raw: bytes, name: str) -> Board:
     return Board(id=doc["id"], name=doc["name"], notes=str(doc.get("notes", "")), territories=terrs,
                  regions=regions, art=art, extra=dict(doc.get("extra") or {}), digest=facts_digest(terrs, regions),
                  file_digests=(file_digest, *doc.get("earlier_sha256", ())),
-                 source=raw.decode("utf-8"), picture=picture)
+                 source=raw.decode("utf-8"), picture=picture, author=str(doc.get("author") or ""))
 
 
 def facts_digest(terrs: tuple[Territory, ...], regions: tuple[Region, ...]) -> str:

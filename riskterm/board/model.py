@@ -51,6 +51,7 @@ class Board:
     # not ship holds it, so the game replays wherever the file is
     picture: Picture | None = field(default=None, repr=False)  # a raster the map is drawn from at any size
     # (imported and generated boards); a board without one is drawn from its hand-made art
+    author: str = ""  # who drew the map, as its file says (optional)
 
     def __post_init__(self) -> None:
         idx = {t.id: t.index for t in self.territories}

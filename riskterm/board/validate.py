@@ -13,7 +13,7 @@ GLYPH_OK = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#
 
 
 MAX_NUMBER = 10**6  # no count, bonus, tax or position on a board comes near this
-_TEXT_KEYS = {"id": 80, "name": 200, "notes": 10_000, "kind": 80, "glyph": 4}
+_TEXT_KEYS = {"id": 80, "name": 200, "author": 200, "notes": 10_000, "kind": 80, "glyph": 4}
 
 
 def _is_int(v: Any) -> bool:
@@ -68,9 +68,10 @@ def _shape_problems(doc: dict[str, Any]) -> list[str]:
     extra = doc.get("extra")
     if extra is not None and not isinstance(extra, dict):
         out.append(f"extra: must be a mapping of rulebook data, found {type(extra).__name__}")
-    notes = doc.get("notes")
-    if notes is not None and not isinstance(notes, str):
-        out.append(f"notes: must be text, found {type(notes).__name__}")
+    for key in ("notes", "author"):
+        value = doc.get(key)
+        if value is not None and not isinstance(value, str):
+            out.append(f"{key}: must be text, found {type(value).__name__}")
     return [x.lstrip(".") for x in out]
 
 

@@ -16,7 +16,7 @@ from textual.strip import Strip
 
 from riskterm.board.model import Board
 from riskterm.tui.colours import NOBODY, blend, rgb
-from riskterm.tui.layout import MapLayout, art_size, lay_out
+from riskterm.tui.layout import MapLayout, art_size, fitted, lay_out
 
 SEA_BG = "#0b1622"
 SEA_STYLE = Style(color="#50708e", bgcolor=SEA_BG)
@@ -60,7 +60,7 @@ class BoardView(ScrollView, can_focus=False):
             self.territory = territory
             super().__init__()
 
-    def __init__(self, board: Board, **kw) -> None:
+    def __init__(self, board: Board, plan: MapLayout | None = None, **kw) -> None:
         super().__init__(**kw)
         self.board = board
         self.looks: list[Look] = [Look(-1, "", "") for _ in board.territories]
@@ -70,7 +70,7 @@ class BoardView(ScrollView, can_focus=False):
         self._paint_cache: dict[tuple, Paint] = {}
         self.regions = False  # colour by region instead of by owner
         self.region_of = list(board.region_of)
-        self.plan = lay_out(board, 1.0, 1.0)
+        self.plan = plan or lay_out(board, 1.0, 1.0)
         self.fitted_for = (0, 0)  # the widget size the map was last fitted to
         self.virtual_size = Size(self.plan.width, self.plan.height)
 
@@ -82,14 +82,17 @@ class BoardView(ScrollView, can_focus=False):
         """Scale the art to width x height cells (within limits: below them the map scrolls)."""
         if width <= 0 or height <= 0:
             return
-        aw, ah = art_size(self.board)
-        new = lay_out(self.board, width / aw, height / ah)
+        new = self.layout_for(width, height)
         self.fitted_for = (width, height)
         if (new.width, new.height) != (self.plan.width, self.plan.height):
             self.plan = new
             self._cache.clear()
             self.virtual_size = Size(new.width, new.height)
             self.refresh()
+
+    def layout_for(self, width: int, height: int) -> MapLayout:
+        aw, ah = art_size(self.board)
+        return lay_out(self.board, width / aw, height / ah)
 
     # --- feeding it ----------------------------------------------------------------------------
     def set_players(self, colours: list[str], marks: list[str]) -> None:
@@ -228,4 +231,16 @@ class BoardView(ScrollView, can_focus=False):
             self.post_message(self.Clicked(t))
 
 
-__all__ = ["BADGE", "BLANK_STYLE", "BoardView", "Look", "MapLayout", "NOBODY_BG", "REGION_COLOURS", "SEA_BG"]
+class PreviewView(BoardView):
+    """The board drawn to exactly the space it has, however small (a preview: the game's own map keeps a
+    smallest scale and scrolls below it), coloured by region."""
+
+    def __init__(self, board: Board, width: int, height: int, **kw) -> None:
+        super().__init__(board, plan=fitted(board, width, height), **kw)
+        self.regions = True
+
+    def layout_for(self, width: int, height: int) -> MapLayout:
+        return fitted(self.board, width, height)
+
+
+__all__ = ["BADGE", "PreviewView", "BLANK_STYLE", "BoardView", "Look", "MapLayout", "NOBODY_BG", "REGION_COLOURS", "SEA_BG"]

@@ -71,6 +71,19 @@ def lay_out(board: Board, sx: float, sy: float) -> MapLayout:
     return _lay_out(board, round(aw * sx), round(ah * sy))
 
 
+PREVIEW_MIN = (24, 6)  # a preview is never drawn smaller (it scrolls in a smaller space)
+
+
+def fitted(board: Board, width: int, height: int) -> MapLayout:
+    """The board laid out to width x height cells exactly, smaller than a game allows (a preview: names as
+    short as they must be, the smallest territories a cell); at the game's smallest scale where the drawing
+    cannot be made that small."""
+    try:
+        return _lay_out(board, max(PREVIEW_MIN[0], width), max(PREVIEW_MIN[1], height))
+    except (ValueError, ZeroDivisionError, IndexError):  # too few cells for the board's territories and names
+        return lay_out(board, *MIN_SCALE)
+
+
 @lru_cache(maxsize=16)
 def _lay_out(board: Board, width: int, height: int) -> MapLayout:
     aw, ah = art_size(board)

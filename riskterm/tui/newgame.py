@@ -37,7 +37,8 @@ def board_label(f: BoardFile, title: str) -> Text:
 
 class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("f2", "learn", "Learn to play"),
-                Binding("ctrl+o", "resume", "Continue a saved game"), Binding("ctrl+l", "ledger", "Ledger"),
+                Binding("ctrl+o", "resume", "Continue a saved game"), Binding("ctrl+b", "browse", "Boards"),
+                Binding("ctrl+l", "ledger", "Ledger"),
                 Binding("f1", "help", "Help"), Binding("escape", "app.quit", "Quit")]
 
     def chosen(self, wid: str) -> Any:
@@ -58,7 +59,9 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                 ("Enter", "Choose", "press the focused button, open a list or tick a box"),
                 ("Ctrl+S", "Start game", "start the game as set up here"),
                 ("F2", "Learn to play", "a guided game that explains each step (riskterm learn)"),
-                ("Ctrl+O", "Continue", "continue a saved game"), ("Ctrl+L", "Ledger", "everyone's ratings"),
+                ("Ctrl+O", "Continue", "continue a saved game"),
+                ("Ctrl+B", "Boards", "browse the boards here, each drawn, and pick one (rulebooks that play on any)"),
+                ("Ctrl+L", "Ledger", "everyone's ratings"),
                 ("F1", "Help", "this screen"), ("Esc", "Quit", "leave riskterm")]
         cls = variant_class(str(self.query_one("#variant", Select).value))
         self.risk_app.show_help(rows, cls.presenter_class.rules_text)
@@ -104,6 +107,7 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                 yield Select([(board_label(f, t), str(f.path)) for f, t in zip(self.boards, titles, strict=True)],
                              allow_blank=False,
                              id="board-choice")
+                yield Button("Browse…", id="browse")
             yield Static("", id="board-about")
             for i in range(6):
                 with Horizontal(classes="seat-row", id=f"seat{i}"):
@@ -236,6 +240,35 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             self.action_learn()
         elif event.button.id == "ledger":
             self.action_ledger()
+        elif event.button.id == "browse":
+            self.action_browse()
+
+    def action_browse(self) -> None:
+        """The map browser: every board here drawn, with what it is; Enter picks it for this game."""
+        from riskterm.rules import check_board
+        from riskterm.tui.map_browser import MapBrowserScreen
+
+        cls = variant_class(str(self.query_one("#variant", Select).value))
+        if not cls.any_board:
+            self.notify(f"{cls.title} is played on its own board only.", timeout=5)
+            return
+        seats = int(self.chosen("#seats"))
+
+        def refusal(board: Board) -> str:
+            try:
+                check_board(cls, board, seats)
+            except RiskError as e:
+                return str(e)
+            return ""
+
+        chosen = self.query_one("#board-choice", Select).value
+        self.app.push_screen(MapBrowserScreen(self.boards, refusal, str(chosen), f"{cls.title} ({seats} seats)"),
+                             callback=self.browsed)
+
+    def browsed(self, path: str | None) -> None:
+        if path is not None:
+            self.query_one("#board-choice", Select).value = path
+            self._about_board()
 
     def action_start(self) -> None:
         from rich.markup import escape

@@ -95,7 +95,10 @@ class Picker:
             return None
         kinds = self.arg_kinds()
         n = len(self.args)
-        longest = max((len(a.args) for a in self.matching()), default=0)
+        key = ("longest", self.kind, tuple(self.args))  # asked for by every key's check on a redraw
+        if key not in self._memo:
+            self._memo[key] = max((len(a.args) for a in self.matching()), default=0)
+        longest = self._memo[key]
         if n >= longest:
             return None
         return kinds[n] if n < len(kinds) else "choice"

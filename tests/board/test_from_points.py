@@ -51,7 +51,7 @@ def test_a_map_naming_no_image_is_drawn_from_its_points(tmp_path):
     ("no image", "The colour-index image islands_map.gif cannot be used: is not a GIF or PNG image riskterm "
                  "can read (UnidentifiedImageError)"),
 ])
-def test_a_missing_or_unreadable_image_still_makes_aboard_of(tmp_path, capsys, fault, says):
+def test_a_missing_or_unreadable_image_still_makes_a_board(tmp_path, capsys, fault, says):
     path = tiny_map(tmp_path, THICK_MAP, cards=None)
     if fault == "missing":
         (tmp_path / "islands_map.gif").unlink()

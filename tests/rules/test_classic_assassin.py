@@ -11,12 +11,14 @@ from typing import Any
 
 import pytest
 from helpers import position, rng_rolling
+from support import shape_problems
 
 from riskterm.engine.actions import act
 from riskterm.engine.events import seen_by
 from riskterm.errors import IllegalActionError
 from riskterm.record.log import entries
 from riskterm.rules.classic import ClassicRules
+from riskterm.rules.classic.assassin import AssassinState
 from riskterm.session import Session
 
 NAMES = ["A", "B", "C"]
@@ -111,7 +113,7 @@ def test_the_rules_screen_gives_the_readings(rules: ClassicRules) -> None:
 
 def test_a_short_game_is_played_to_its_end_and_replays(tmp_path: Path) -> None:
     """The default suite plays the mode to its end (three easy players, about 0.1 s): the winner's target is
-    out, and its save loads as the same game."""
+    out, every state has the mode's shape (assassin.AssassinState), and its save loads as the same game."""
     from riskterm.ai.simulate import play_game
     from riskterm.record import load_game, write_save
     from riskterm.record.saveformat import plain
@@ -121,5 +123,6 @@ def test_a_short_game_is_played_to_its_end_and_replays(tmp_path: Path) -> None:
     w = s["winner"]
     assert isinstance(w, int) and s["players"][s["targets"][w]]["out"]
     assert session.steps[-1].events[-1].data["by"] == "assassin"
+    assert [p for st in session.steps[::20] + session.steps[-1:] for p in shape_problems(st.after, AssassinState)] == []
     loaded = load_game(write_save(session, tmp_path / "assassin.json"))
     assert plain(loaded.state) == plain(s)

@@ -10,7 +10,6 @@ import pytest
 from support import shape_problems
 
 from riskterm.rules.classic import ClassicRules
-from riskterm.rules.classic.assassin import AssassinState
 from riskterm.rules.classic.state import ClassicState
 from riskterm.rules.europe import EuropeRules
 from riskterm.rules.europe.state import EuropeState
@@ -18,7 +17,6 @@ from riskterm.rules.europe.state import EuropeState
 SHAPES: list[tuple[Any, Any, int, dict[str, Any]]] = [
     (ClassicRules, ClassicState, 3, {}), (ClassicRules, ClassicState, 2, {}),
     (ClassicRules, ClassicState, 4, {"quick_start": True}), (EuropeRules, EuropeState, 3, {}),
-    (ClassicRules, AssassinState, 4, {"mode": "assassin", "quick_start": True}),
 ]
 
 
