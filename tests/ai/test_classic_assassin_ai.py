@@ -43,3 +43,13 @@ def test_the_target_decides_where_to_attack(rules: ClassicRules, level: str) -> 
         s = two_doors(rules, target)
         a = make_player("classic", level, 1).choose(rules, rules.view(s, 0), 0)
         assert a.kind in ("attack", "blitz") and a.args[:2] == ("alaska", into), (target, a)
+
+
+def test_the_coach_speaks_of_the_target(rules: ClassicRules) -> None:
+    """The coach's sentence for an attack on the target: how much of it is left, and that it wins."""
+    from riskterm.ai.classic.missions import reason
+    from riskterm.engine.actions import act
+
+    view = rules.view(two_doors(rules, 2), 0)
+    line = reason(board_info(rules.board), view, 0, act("blitz", "alaska", "kamchatka", 1))
+    assert line is not None and line.endswith(": 20 territories of your target left, to win.")

@@ -402,7 +402,8 @@ def _why(info: BoardInfo, view: State, p: int, g: Goal, t: int) -> str:
     owner = view["owner"]
     if g.target is not None:
         left = owner.count(g.target)
-        return f"{left} territor{'y' if left == 1 else 'ies'} of your target left, for your mission."
+        aim = "for your mission" if mission_cards(view) else "to win"  # (Assassin: the target is the goal)
+        return f"{left} territor{'y' if left == 1 else 'ies'} of your target left, {aim}."
     if g.regions:
         r = info.region_of[t]
         left = sum(1 for u in info.members[r] if owner[u] != p)

@@ -64,9 +64,10 @@ def game(s: ClassicState | State) -> AssassinState:
     return cast(AssassinState, s)
 
 
-def event(kind: str, seat: int | None = None, **data: Any) -> Event:
+def event(kind: str, private: int | None = None, **data: Any) -> Event:
+    """An event of one of the mode's kinds (events.event over this table)."""
     spec = EVENTS[kind]
-    return Event(kind, data, seat, spec.secret, spec.barrier, spec.hidden)
+    return Event(kind, data, private, spec.secret, spec.barrier, spec.hidden)
 
 
 def deal(s: AssassinState, rng: Rng, events: list[Event]) -> None:

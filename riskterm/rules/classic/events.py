@@ -146,7 +146,7 @@ EVENTS: dict[str, EventKind] = {
 }
 
 
-def event(kind: str, seat: int | None = None, **data: Any) -> Event:
-    """An event of `kind`; `seat`: the one seat that may read its secret keys (None: public)."""
+def event(kind: str, private: int | None = None, **data: Any) -> Event:
+    """An event of `kind`; `private`: the one seat that may read its secret keys (None: public)."""
     spec = EVENTS[kind]
-    return Event(kind, data, seat, spec.secret, spec.barrier, spec.hidden)
+    return Event(kind, data, private, spec.secret, spec.barrier, spec.hidden)
