@@ -6,6 +6,8 @@ import asyncio
 import random
 from contextlib import asynccontextmanager
 
+from support.pilot import shown
+
 from riskterm.engine.actions import Action
 from riskterm.tui.app import RiskApp
 from riskterm.tui.dialogs import ChoiceScreen
@@ -299,6 +301,7 @@ async def _modern_units_list(size: tuple[int, int]):
         await pilot.press("enter")
         await pilot.pause(0)
         assert isinstance(app.screen, ChoiceScreen)
+        await shown(pilot, app)
         yield app, pilot, session, advice
 
 
@@ -340,6 +343,7 @@ async def _test_counts():
         await pilot.pause(0)
         assert isinstance(app.screen, CountScreen)
         letter, _, most = app.screen.types[0]
+        await shown(pilot, app)
         await pilot.press("2" if most >= 2 else "1", "enter")
         await pilot.pause(0)
         assert session.steps[-1].action == Action(advice.kind, (*advice.args[:2], f"{min(2, most)}{letter}"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+from support.pilot import shown
+
 from riskterm.engine.actions import Action
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session
@@ -118,6 +120,7 @@ def test_defender_choice_opens_only_after_the_defender_hand_off():
                 await pilot.pause()
             assert isinstance(app.screen, ChoiceScreen)
             assert app.screen.options[0][0] == "Let the rules choose (default)"
+            await shown(pilot, app)  # a key typed before a dialog is shown goes nowhere
             await pilot.press("enter")
             await pilot.pause()
             assert isinstance(app.screen, HandoffScreen)  # the keyboard goes back to the attacker
@@ -134,12 +137,15 @@ def test_modern_purchase_screen_buys_through_legal_actions_and_territory_panel()
         async with app.run_test(size=(140, 45)) as pilot:
             while not isinstance(app.screen, GameScreen):
                 await pilot.press("enter")
+            await shown(pilot, app)
             await pilot.press("enter")
             assert isinstance(app.screen, PurchaseScreen)
+            await shown(pilot, app)  # a key typed before a dialog is shown goes nowhere
             await pilot.press("down", "2", "enter")
             await pilot.pause(0)
             assert s.steps[-1].action == Action("buy", ("tank", 2))
             assert isinstance(app.screen, PurchaseScreen) and app.screen.row == 1  # open again to buy more
+            await shown(pilot, app)
             await pilot.press("d")
             await pilot.pause(0)
             assert s.steps[-1].action.kind == "done"
