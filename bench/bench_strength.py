@@ -2,7 +2,7 @@
 
     python bench/bench_strength.py [--games 80] [--variant all] [--seed 10000] [--jobs 1] [--markdown]
                                    [--mode NAME]   (a rulebook's mode of play, e.g. classic's missions)
-                                   [--cards fixed] [--seats 5]
+                                   [--cards fixed] [--seats 5] [--fog normal]
 
 For every rulebook, 4-seat games with one seat of the stronger level (rotated through the seats, one seat
 per game) against three of the weaker: hard vs normal and normal vs easy. Prints the stronger level's share
@@ -55,10 +55,13 @@ def main() -> None:
     ap.add_argument("--mode", default=None, help="a mode of play of the rulebook (--variant names one)")
     ap.add_argument("--cards", default=None, help="classic's card option (progressive, fixed, none)")
     ap.add_argument("--seats", type=int, default=4, help="seats per game (one of the stronger level)")
+    ap.add_argument("--fog", default=None, help="fog of war (light, normal, dense): every seat plays from its sight")
     args = ap.parse_args()
     options = {"mode": args.mode} if args.mode else {}
     if args.cards:
         options["cards"] = args.cards
+    if args.fog:
+        options["fog"] = args.fog
     variants = available_variants() if args.variant == "all" else [args.variant]
     if args.markdown:
         print("| rulebook | seats | stronger won | 95% interval | draws | turns min/q1/median/q3/max | "
@@ -71,8 +74,8 @@ def main() -> None:
             start = time.perf_counter()
             r = measure(variant, strong, weak, args.games, seed=args.seed, jobs=args.jobs, options=options,
                         seats=args.seats)
-            if args.mode:
-                r.variant = f"{variant} ({args.mode})"
+            if args.mode or args.fog:
+                r.variant = f"{variant} ({', '.join(x for x in (args.mode, args.fog and 'fog=' + args.fog) if x)})"
             print(row(r, time.perf_counter() - start, args.markdown), flush=True)
 
 

@@ -15,9 +15,11 @@ from riskterm.board import Board
 from riskterm.engine.actions import Action, parse_action
 from riskterm.engine.commitment import commitment, new_salt
 from riskterm.engine.events import Event
+from riskterm.engine.fog import OFF, level_of
 from riskterm.engine.joint_seed import Contribution, joint_seed
 from riskterm.engine.state import State
 from riskterm.rules import PlayerSetup, Rules, find_variant
+from riskterm.rules.fog_events import step_events
 
 
 def new_game_id() -> str:
@@ -32,6 +34,8 @@ class Step:
     before: State
     after: State
     barrier: bool
+    # its events as each seat may read them in a fogged game (worked out once per seat: Session.events_for)
+    fogged: dict[int | None, list[Event]] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass
@@ -125,6 +129,21 @@ class Session:
         out = list(self.start_events)
         for st in self.steps:
             out.extend(st.events)
+        return out
+
+    def events_for(self, seat: int | None) -> list[Event]:
+        """all_events() as `seat` (None: a spectator) may read them: in a fogged game still going, those in
+        territories beyond its sight hidden (rules/fog_events.py); as many events either way, so a count of
+        events read so far means the same in both lists. The end of the game lifts the fog."""
+        if level_of(self.state) == OFF:
+            return self.all_events()
+        rules, first = self.rules, self.initial_state
+        out = step_events(rules, first, first, self.start_events, seat)
+        for st in self.steps:
+            mine = st.fogged.get(seat)
+            if mine is None:
+                mine = st.fogged[seat] = step_events(rules, st.before, st.after, st.events, seat)
+            out.extend(mine)
         return out
 
     @property

@@ -115,6 +115,24 @@ async def sizes() -> None:
             await at_board(variant, game, size)
 
 
+async def fog() -> None:
+    """A fogged game of three people at one keyboard (classic, normal and dense fog; modern, light), a few
+    turns in: the board as the seat to move sees it, and the hand-off recap the next person reads."""
+    for level in ("normal", "dense"):
+        game = played("classic", lambda st: st["turn"] >= 4 and st["phase"] == "attack", seed=2, fog=level)
+        for size in ((140, 45), (80, 24)):
+            await at_board(f"fog-{level}", game, size)
+    game = played("classic", lambda st: st["turn"] >= 4 and st["phase"] == "attack", seed=2, fog="normal")
+    app = RiskApp(game, speed=0.0)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.press("enter")  # past the pass-the-keyboard screen: the recap of what this seat saw
+        await pilot.pause()
+        app.save_screenshot(str(OUT / "fog-recap-140x45.svg"))
+        print("wrote screenshots/fog-recap-140x45.svg")
+    modern = played("modern", lambda st: st["round"] >= 3 and st["phase"] == "attack", quick=False, fog="light")
+    await at_board("fog-light-modern", modern, (140, 45))
+
+
 async def main() -> None:
     from riskterm.tui.gameover import GameOverScreen
 
@@ -266,8 +284,9 @@ async def everything() -> None:
 
 if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only;
     # --ledger: the game-over ratings and the Ledger screen only; --balanced: the balanced blitz's attack panel;
-    # --map-browser: the new-game screen's map browser
+    # --map-browser: the new-game screen's map browser; --fog: a fogged game's board and hand-off recap
     sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else generated() if "--generated" in sys.argv
                          else ledger() if "--ledger" in sys.argv else balanced_odds() if "--balanced" in sys.argv
                          else learn() if "--learn" in sys.argv else map_browser() if "--map-browser" in sys.argv
+                         else fog() if "--fog" in sys.argv
                          else everything()))

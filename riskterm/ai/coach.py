@@ -9,7 +9,7 @@ from __future__ import annotations
 from riskterm.ai import make_player, offer
 from riskterm.ai.core.board_info import board_info
 from riskterm.ai.core.explain import COMMON, explain
-from riskterm.ai.core.guard import fallback_action, is_legal
+from riskterm.ai.core.guard import belief, fallback_action, is_legal
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
@@ -19,14 +19,15 @@ def coach(rules: Rules, view: State, seat: int) -> tuple[Action, str]:
     """The hard player's choice for `seat` on its view, and one sentence on why. The player is seeded from the
     turn, so asking twice in the same step gives the same advice."""
     player = make_player(rules.name, "hard", seed=int(view.get("turn") or 0) * 31 + seat)
+    seen = belief(rules, view, seat, player)  # in a fogged game: its estimate of what the seat cannot see
     try:
-        a = player.choose(rules, view, seat)
+        a = player.choose(rules, seen, seat)
     except Exception:  # advice must never break the game
         a = None
     if a is None or not is_legal(rules, view, a):
         a = fallback_action(rules, view)
     try:
-        why = reason(rules, view, seat, a)
+        why = reason(rules, seen, seat, a)
     except Exception:  # a view the sentences do not expect: the advice still stands
         why = "The hard player's pick of this step."
     return a, why

@@ -44,6 +44,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--on-turn", default=None, metavar="COMMAND", help="a command to run each time a person's "
                    "seat is to act; {player}, {seat}, {left} in it (and RISKTERM_PLAYER, RISKTERM_SEAT, "
                    "RISKTERM_TIME_LEFT in its environment) say whose turn it is; no shell reads them")
+    p.add_argument("--spectators-see-all", action="store_true", help="in a game with fog of war, spectators see "
+                   "the whole map and every event (by default they see only what a seat with no territory would)")
     p.add_argument("--headless", action="store_true", help="only serve the game; do not open a seat here")
     p.add_argument("--tls-cert", default=None, metavar="FILE", help="serve over TLS (wss://) with this PEM "
                    "certificate (with --tls-key)")
@@ -165,7 +167,8 @@ def make_host(args: argparse.Namespace, session, target, kept):  # type: ignore[
     policy = HostPolicy(**{**policy.to_json(), **given})
     policy.check()
     # a new game's dice seed is made by every seat's screen and the host together (engine/joint_seed.py)
-    host = GameHost(session, save_to=target, ai_seed=session.seed, policy=policy, kept=kept, joint_seed=True)
+    host = GameHost(session, save_to=target, ai_seed=session.seed, policy=policy, kept=kept, joint_seed=True,
+                    spectators_see_all=bool(getattr(args, "spectators_see_all", False)))
     if old:
         host.code, host.tokens = old["code"], dict(old["tokens"])
         seats = len(session.state["players"])

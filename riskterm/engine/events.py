@@ -42,7 +42,10 @@ class EventKind:
     it is hidden (no one but its seat `to` reads that it happened: no log line, no event on the wire), and
     what the statistics count it as (`bonus`, for a ROLL: the data keys that, when true, add one to the
     attacker's and to the defender's highest die). `data`: the TypedDict its data has (None: not declared
-    yet), which a reader may cast the data to and a test checks every such event against."""
+    yet), which a reader may cast the data to and a test checks every such event against. Under fog of war
+    (engine/fog.py): `places`, the data keys naming the territories it happens in (a reader who sees none of
+    them does not learn of it; `owners_only`: it tells only who holds them, so seeing their owners is
+    enough), and `veiled`, the keys only the player it is about reads (the reinforcements a turn brings)."""
 
     barrier: bool = False
     secret: tuple[str, ...] = ()
@@ -50,6 +53,9 @@ class EventKind:
     bonus: tuple[str, str] | None = None
     hidden: bool = False
     data: type | None = None
+    places: tuple[str, ...] = ()
+    owners_only: bool = False
+    veiled: tuple[str, ...] = ()
 
 
 class Turned(TypedDict):

@@ -20,6 +20,7 @@ from typing import Any
 
 from riskterm.engine.actions import Action, parse_action
 from riskterm.engine.events import seen_by
+from riskterm.engine.fog import lifted
 from riskterm.engine.joint_seed import valid_commit
 from riskterm.errors import IllegalActionError, RiskError
 from riskterm.net.absence import Absence, OnTurn
@@ -66,6 +67,9 @@ class GameHost:
     admin_key: str = field(default_factory=new_token)  # the host's own screen says it in its hello (never sent)
     max_watchers: int = 32
     max_watchers_per_address: int = 8
+    # in a fogged game: spectators see the whole map and every event (False: only what no seat holds, the
+    # level's public sight, as a seat with no territory would)
+    spectators_see_all: bool = False
     # a new game's seed made by everyone (engine/joint_seed.py): each person's seat's commitment, then its
     # revealed contribution (None: did not match), and until when the host waits for them once all are in
     joint_seed: bool = False
@@ -481,13 +485,14 @@ class GameHost:
         """The state as conn's seat may see it, with the events (redacted) and log lines it has not had."""
         seat, rules, s = conn.seat, self.rules, self.session.state
         show = rules.presenter()
-        events = self.session.all_events()
+        see_all = seat is None and self.spectators_see_all
+        events = self.session.all_events() if see_all else self.session.events_for(seat)
         names = self.names()
         new = seen_by(events[conn.sent_events:] if conn.sent_events <= len(events) else events, seat)
         full = conn.sent_events == 0 or conn.sent_events > len(events)  # first message, or after an undo
         conn.sent_events = len(events)
         actor = rules.actor(s)
-        view = rules.view(s, seat)
+        view = rules.view(lifted(s) if see_all else s, seat)
         return encode("state", version=self.version, view=view, seat=seat, full=full,
                       events=[e.redacted(seat).to_wire() for e in new],
                       log=[show.describe(e, names, seat) for e in new],

@@ -20,7 +20,8 @@ from riskterm.rules.base import Rules
 
 @dataclass
 class Mirror:
-    """What the game screen reads of a session (`rules`, `state`, `all_events()`), from the host's messages."""
+    """What the game screen reads of a session (`rules`, `state`, `all_events()`, `events_for(seat)`), from the
+    host's messages."""
 
     rules: Rules
     state: State
@@ -33,6 +34,10 @@ class Mirror:
         return self.state
 
     def all_events(self) -> list[Event]:
+        return self.events
+
+    def events_for(self, seat: int | None) -> list[Event]:
+        """The events as this screen's seat may read them: the host sent only those."""
         return self.events
 
 

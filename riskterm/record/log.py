@@ -43,7 +43,7 @@ def game_log(session: Session, seat: int | None = None, players: Iterable[int] |
     """The log as `seat` may read it (None: a spectator, who sees no private detail), optionally only the
     events of some players and of some kinds, from event index `since` on."""
     names = session.rules.names(session.state)
-    events = session.all_events()[since:]
+    events = session.events_for(seat)[since:]
     log = entries(session.rules, events, names, seat, start=since)
     return filter_log(log, players, kinds)
 
@@ -59,7 +59,7 @@ def kinds_in(session: Session, seat: int | None = None) -> list[str]:
     """The event kinds that occur in the game so far as `seat` learns of them, in order of first appearance
     (for a filter menu)."""
     seen: dict[str, None] = {}
-    for e in seen_by(session.all_events(), seat):
+    for e in seen_by(session.events_for(seat), seat):
         seen.setdefault(e.kind, None)
     return list(seen)
 
@@ -80,7 +80,7 @@ def last_turn_end(events: list[Event], seat: int, current_turn: int | None = Non
 
 def since_last_turn(session: Session, seat: int) -> list[LogEntry]:
     """What happened since `seat` last acted, as `seat` may read it: for the hand-off screen."""
-    events = session.all_events()
+    events = session.events_for(seat)
     cur = session.state.get("turn")
     start = last_turn_end(events, seat, cur if session.state.get("current") == seat else None)
     return game_log(session, seat, since=start)
@@ -88,7 +88,7 @@ def since_last_turn(session: Session, seat: int) -> list[LogEntry]:
 
 def since_last_turn_lines(session: Session, seat: int) -> list[str]:
     """The hand-off recap as plain lines (what RecapScreen shows), private details only for `seat`."""
-    events = session.all_events()
+    events = session.events_for(seat)
     cur = session.state.get("turn")
     start = last_turn_end(events, seat, cur if session.state.get("current") == seat else None)
     return recap_lines(session.rules, events[start:], session.rules.names(session.state), seat)

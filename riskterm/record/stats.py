@@ -155,6 +155,15 @@ class GameStats:
                 for i, n in enumerate(self.names)}
 
 
+def only_seat(st: GameStats, seat: int | None) -> GameStats:
+    """The statistics of one seat alone (None: of no seat): what a player of a fogged game still going may see
+    ('no information by hard work': the other seats' figures wait for the end)."""
+    keep = [seat] if seat is not None and 0 <= seat < len(st.names) else []
+    return GameStats(st.variant, [st.names[i] for i in keep],
+                     [{**row, "players": [row["players"][i] for i in keep]} for row in st.turns],
+                     [st.totals[i] for i in keep])
+
+
 PANEL_KEYS = ("territories", "armies", "cards")
 
 

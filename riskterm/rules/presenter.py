@@ -11,10 +11,26 @@ from typing import Any, ClassVar, Literal
 
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
+from riskterm.engine.fog import UNKNOWN, level_of
 from riskterm.engine.state import State
 from riskterm.rules.book import Book
 from riskterm.rules.effects import MapMark, OrderChoice, Shop, Spend
 from riskterm.rules.lessons import Course
+
+# What a player panel shows of another seat in a fogged game: its name, whether it is out, its cards' count,
+# its place in the order of play.
+PUBLIC_STATS = frozenset({"name", "neutral", "out", "cards", "order"})
+
+
+def stats_in_fog(view: State, stats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """player_stats(view) as the seat whose view it is may read them (engine/fog.py): the other seats'
+    figures '?' (with the owners everywhere in sight, light fog, only their armies), their regions left out."""
+    if level_of(view) == "off" or "viewer" not in view:
+        return stats
+    me, owners_seen = view["viewer"], UNKNOWN not in view["owner"]
+    keep = PUBLIC_STATS | ({"territories", "regions", "income"} if owners_seen else set())
+    return [st if i == me else {k: (v if k in keep else [] if isinstance(v, list) else "?") for k, v in st.items()}
+            for i, st in enumerate(stats)]
 
 
 @dataclass(frozen=True)
@@ -107,7 +123,7 @@ class Presenter:
     def label_of(self, s: State, t: int) -> str:
         """What the map prints at the territory's label point (at most 3 characters): the army count."""
         n = s["armies"][t]
-        return str(n) if n else ""
+        return "?" if n == UNKNOWN else str(n) if n else ""
 
     def badge_of(self, s: State, t: int) -> str:
         """A marker (at most 2 characters) the map paints next to the territory's label: europe's city crown

@@ -15,6 +15,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from riskterm.board.model import Board
+from riskterm.engine.fog import UNKNOWN
 from riskterm.tui.colours import NOBODY, blend, rgb
 from riskterm.tui.layout import MapLayout, art_size, fitted, lay_out
 
@@ -26,6 +27,11 @@ CURSOR = ("#ffffff", "#000000")  # white: no player colour is near it
 CHOSEN = ("#a8a8a8", "#000000")
 BADGE = Style(bgcolor="#000000", color="#ffd700", bold=True)
 NOBODY_BG = NOBODY[0]  # unclaimed land: one grey; the borders tell its territories apart
+# land out of sight in a fogged game: a dark blue-grey, hatched, so it is never taken for anyone's colour or
+# for unclaimed land
+FOG = ("#1e2a36", "#9fb0c0")
+FOG_FILL = "░"
+NEAR_HATCH = "#6f88a0"  # fog beside the seat's own land: a brighter hatch
 # the regions view: one colour per region (continent, Empire, independent block)
 REGION_COLOURS = ("#8c5a2b", "#2b6c8c", "#6c8c2b", "#8c2b6c", "#2b8c5a", "#5a2b8c", "#8c7a2b", "#2b8c8c",
                   "#8c2b2b", "#4a6a2b", "#2b4a8c", "#7a4a7a", "#6a6a6a", "#8c5a6c")
@@ -39,6 +45,7 @@ class Look:
     label: str
     mark: str  # 'cursor', 'chosen', 'target' or ''
     badge: str = ""  # a marker painted just after the army count (europe: a city's crown, a castle)
+    near: bool = False  # fog of war: land out of sight that borders the seat's own (dense fog: it is there)
 
 
 @dataclass(frozen=True)
@@ -136,7 +143,7 @@ class BoardView(ScrollView, can_focus=False):
     # --- painting --------------------------------------------------------------------------------
     def paint_of(self, t: int) -> Paint:
         look = self.looks[t]
-        key = (look.owner, look.mark, self.region_of[t] if self.regions else None)
+        key = (look.owner, look.mark, self.region_of[t] if self.regions else None, look.near)
         got = self._paint_cache.get(key)
         if got is None:
             got = self._paint_cache[key] = self._make_paint(look, t)
@@ -152,6 +159,11 @@ class BoardView(ScrollView, can_focus=False):
             bg, fg = (REGION_COLOURS[r % len(REGION_COLOURS)] if r >= 0 else NOBODY_BG), "#ffffff"
         elif 0 <= look.owner < len(self.colours):
             bg, fg = rgb(self.colours[look.owner])
+        elif look.owner == UNKNOWN:
+            bg, fg = FOG
+            hatch = NEAR_HATCH if look.near else "#3c4e60"
+            return Paint(Style(bgcolor=bg, color=hatch), Style(bgcolor=GAP, color=bg), Style(
+                bgcolor=bg, color=fg, bold=True, underline=look.mark == "target"))
         else:
             bg, fg = NOBODY_BG, NOBODY[1]
         faint = blend(bg, "#000000", 0.3) if fg == "#ffffff" else blend(bg, "#000000", 0.22)
@@ -175,6 +187,9 @@ class BoardView(ScrollView, can_focus=False):
                 add(Segment(chars, BLANK_STYLE))
             elif kind == "fill":
                 owner = self.looks[t].owner
+                if owner == UNKNOWN and not self.regions:
+                    add(Segment(FOG_FILL * len(chars), self.paint_of(t).fill))
+                    continue
                 mark = self.marks[owner] if 0 <= owner < len(self.marks) and not self.regions else " "
                 add(Segment(chars.replace("\0", mark[:1]), self.paint_of(t).fill))
             elif kind == "edge":

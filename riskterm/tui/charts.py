@@ -16,7 +16,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual_plotext import PlotextPlot
 
-from riskterm.record.stats import GameStats, game_stats
+from riskterm.engine.fog import OFF, level_of
+from riskterm.record.stats import GameStats, game_stats, only_seat
 from riskterm.session import Session
 from riskterm.tui.colours import hex_rgb, rgb, seat_colours
 from riskterm.tui.screens import OneAnswer
@@ -109,11 +110,15 @@ class StatsScreen(OneAnswer, Screen[None]):
         Binding("escape,q,c", "close", "Close"),
     ]
 
-    def __init__(self, session: Session, upto: int | None = None) -> None:
+    def __init__(self, session: Session, upto: int | None = None, seat: int | None = None) -> None:
+        """`seat`: the player looking, in a game still fogged (engine/fog.py): its own figures alone."""
         super().__init__()
         self.session = session
         self.stats = game_stats(session if upto is None else _cut(session, upto))
         self.colours = seat_colours(session.state["players"])
+        if level_of(session.state) != OFF:
+            self.stats = only_seat(self.stats, seat)
+            self.colours = [self.colours[seat]] if self.stats.names and seat is not None else []
         self.metric = 0
 
     def compose(self) -> ComposeResult:

@@ -19,6 +19,7 @@ from textual.widgets import Input, Log, Static
 from riskterm.engine.actions import Action
 from riskterm.engine.commitment import short
 from riskterm.engine.events import seen_by
+from riskterm.engine.fog import UNKNOWN, rules_note
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 from riskterm.tui import panels
@@ -134,8 +135,12 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """Draw the help text off the UI thread once, so F1 opens at once."""
         from riskterm.tui.dialogs import help_lines, help_markdown, help_width
 
-        help_lines(help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.presenter.rules_text),
+        help_lines(help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.rules_text()),
                    help_width(self.app.size.width))
+
+    def rules_text(self) -> str:
+        """The rules screen: this game's fog of war first (when it has any), then the rulebook's text."""
+        return rules_note(self.session.state) + self.presenter.rules_text
 
     # --- following the table ---------------------------------------------------------------------
     def sync(self) -> None:
@@ -217,7 +222,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """What a choice that must be made now is about: the prompt, and the roll that asked for it (a
         battle's losses are chosen in the attacker's turn, over a board that says nothing of them)."""
         seat = self.hs.shown_seat()
-        return situation(self.presenter, self.hs.view(), self.session.all_events()[-1:],
+        return situation(self.presenter, self.hs.view(), self.session.events_for(seat)[-1:],
                          self.rules.names(self.session.state), seat)
 
     def follow_cursor(self) -> None:
@@ -286,8 +291,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
         if odds is not None:
-            last = panels.last_battle_text(self.rules, self.session.all_events(), self.rules.names(view),
-                                           self.hs.shown_seat())
+            seat = self.hs.shown_seat()
+            last = panels.last_battle_text(self.rules, self.session.events_for(seat), self.rules.names(view), seat)
             odds = Text("\n").join([odds, last]) if last is not None else odds
             odds.no_wrap, odds.overflow = True, "ellipsis"  # a long territory name never pushes a line out
         if self.cache.display("#odds", odds is not None) and odds is not None:
@@ -313,17 +318,19 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         cands = set(self.ctl.territory_choices())
         chosen = {b.index[a] for a in p.shown() if isinstance(a, str) and a in b.index}
         looks = []
-        for t in range(len(b.territories)):
+        owners = [self.presenter.owner_of(view, t) for t in range(len(b.territories))]
+        me = view.get("viewer")  # a fogged view's seat: fog beside its land is marked as there
+        for t, owner in enumerate(owners):
             mark = ("cursor" if t == self.ctl.cursor and step == "territory" else "chosen" if t in chosen
                     else "target" if t in cands else "")
-            looks.append(Look(self.presenter.owner_of(view, t), self.presenter.label_of(view, t), mark,
-                              self.presenter.badge_of(view, t)))
+            near = owner == UNKNOWN and me is not None and any(owners[u] == me for u in b.adj[t])
+            looks.append(Look(owner, self.presenter.label_of(view, t), mark, self.presenter.badge_of(view, t), near))
         self.query_one(BoardView).show(looks)
 
     def render_log(self) -> None:
         log = self.query_one(Log)
-        evs = self.session.all_events()
         seat = self.hs.shown_seat()
+        evs = self.session.events_for(seat)
         if seat != self.log_viewer or len(evs) < self.logged:
             log.clear()
             self.logged, self.log_viewer = max(0, len(evs) - 400), seat
@@ -443,7 +450,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         else:
             from riskterm.tui.charts import StatsScreen
 
-            self.app.push_screen(StatsScreen(self.session))
+            self.app.push_screen(StatsScreen(self.session, seat=self.hs.shown_seat()))
 
     def action_results(self) -> None:
         self.risk_app.show_game_over(self.session)
@@ -476,7 +483,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             self.call_after_refresh(lambda: self.show(self.ctl.open_choice(forced=forced)))
 
     def action_help(self) -> None:
-        self.risk_app.show_help(list(self.help_rows), self.presenter.rules_text)
+        self.risk_app.show_help(list(self.help_rows), self.rules_text())
 
     def action_regions(self) -> None:
         """Colour the map by region, with a legend; again to colour it by owner."""

@@ -69,7 +69,7 @@ class HotSeat:
     def take(self, seat: int) -> list[str]:
         """`seat` now has the keyboard: returns the log lines of what happened since it last saw the game."""
         self.viewer = seat
-        events = self.session.all_events()
+        events = self.session.events_for(seat)
         first = seat not in self.seen
         start = min(self.seen.get(seat, 0), len(events))
         self.seen[seat] = len(events)

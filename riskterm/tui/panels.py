@@ -10,9 +10,11 @@ from rich.text import Text
 
 from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
+from riskterm.engine.fog import OFF, UNKNOWN, level_of
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.effects import MapMark
+from riskterm.rules.presenter import stats_in_fog
 from riskterm.tui.colours import rgb
 from riskterm.tui.picker import Picker
 
@@ -61,7 +63,7 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
     rulebook's figures below otherwise; the cards and income columns unless `narrow` (they take no line:
     a wide but short screen keeps them; None: as compact)."""
     narrow = compact if narrow is None else narrow
-    stats = rules.presenter().player_stats(view)
+    stats = stats_in_fog(view, rules.presenter().player_stats(view))
     t = Table(box=None, padding=(0, 1, 0, 0), expand=True, show_edge=False)
     t.add_column("", width=2)
     t.add_column("Player", ratio=1, no_wrap=True)
@@ -268,6 +270,8 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
         bg, fg = rgb(colours[owner])
         out.append(f" {marks[owner]} ", style=f"bold {fg} on {bg}")
         out.append(f" {rules.names(view)[owner]}")
+    elif owner == UNKNOWN:
+        out.append(" ░ in the fog ", style="bold #9fb0c0 on #1e2a36")
     else:
         out.append("unclaimed", style="dim")
     label = rules.presenter().label_of(view, t)
@@ -293,13 +297,14 @@ def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks:
 def last_battle_text(rules: Rules, events: list[Event], names: list[str], seat: int | None) -> Text | None:
     """The newest battle's dice as the log says them, for the odds box (None before any battle)."""
     for e in reversed(events[-60:]):
-        if e.kind in rules.presenter().battle_events:
+        if e.kind in rules.presenter().battle_events and e.seen_by(seat):
             return Text("Last: " + rules.presenter().describe(e, names, seat), style="dim", overflow="ellipsis")
     return None
 
 
 # The marks of every map (the rulebook adds its own: its presenter's map_marks), for the legend.
 LEGAL_SAMPLE = "Name"  # stands for a territory of the board being played
+FOG_MARK = MapMark("░ ?", "hatched: out of sight (fog of war); brighter beside your land")
 COMMON_MARKS = (MapMark("B 3", "owner's letter and armies"), MapMark("▌▀", "a dark gap: a border"),
                 MapMark("  ", "grey: unclaimed land"),
                 MapMark(LEGAL_SAMPLE, "underlined, bright letters: a legal choice now"))
@@ -313,9 +318,12 @@ def marks_legend(rules: Rules, view: State | None = None) -> Table:
     out.add_column(justify="right", no_wrap=True)
     out.add_column()
     marks = rules.presenter().map_marks if view is None else rules.presenter().marks_of(view)
+    if view is not None and level_of(view) != OFF:
+        marks = (*marks, FOG_MARK)
     sample = min((t.name for t in rules.board.territories), key=len)[:6]
     for mark, what in ((m.mark, m.meaning) for m in COMMON_MARKS + marks):
-        style = "on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what else "bold"
+        style = ("on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what
+                 else "bold #9fb0c0 on #1e2a36" if mark == FOG_MARK.mark else "bold")
         out.add_row(Text(sample if mark == LEGAL_SAMPLE else mark, style=style), Text(what))
     return out
 

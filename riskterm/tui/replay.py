@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Static
 
 from riskterm.engine.events import seen_by
+from riskterm.engine.fog import lifted
 from riskterm.record.timeline import Timeline
 from riskterm.rules import other_board
 from riskterm.session import Session
@@ -85,7 +86,7 @@ class ReplayApp(PlainNotify):
         tl, rules = self.timeline, self.session.rules
         present = rules.presenter()
         state = tl.state(self.pos)
-        view = rules.view(state, None)
+        view = rules.view(lifted(state), None)  # a replay shows everything, fog or not
         board = self.query_one(BoardView)
         board.set_players(self.colours, self.marks)
         board.show([Look(present.owner_of(view, t), present.label_of(view, t), "", present.badge_of(view, t))

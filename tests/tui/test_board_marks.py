@@ -169,3 +169,20 @@ def test_two_territories_texts_never_run_together(variant, size):
             a, b = owner.get(x), owner.get(x + 1)
             assert not (a is not None and b is not None and a != b and text[x].isalnum() and text[x + 1].isalnum()), \
                 (y, text)
+
+
+def test_fog_is_hatched_apart_from_every_owner_and_from_unclaimed_land():
+    """Fog of war: land out of sight is drawn hatched in its own colour with '?' for its armies, never in a
+    seat's colour or the unclaimed grey; fog beside the seat's land (dense fog: it is there) hatched brighter."""
+    from riskterm.engine.fog import UNKNOWN
+    from riskterm.tui.board import FOG, FOG_FILL
+
+    s, bv = _view()
+    n = len(s.rules.board.territories)
+    looks = [Look(UNKNOWN, "?", "", near=t == 1) for t in range(n)]
+    looks[0] = Look(0, "5", "")
+    bv.show(looks)
+    assert FOG_FILL in _text(bv)
+    far, near, mine = bv.paint_of(2), bv.paint_of(1), bv.paint_of(0)
+    assert far.text.bgcolor.name == FOG[0] and far.text.bgcolor != mine.text.bgcolor
+    assert far.text.bgcolor.name != NOBODY_BG and near.fill.color != far.fill.color

@@ -11,9 +11,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from riskterm.ai.core.belief import Memory, believed
 from riskterm.ai.core.board_info import playing
 from riskterm.ai.core.player import Player
 from riskterm.engine.actions import Action
+from riskterm.engine.fog import OFF, level_of
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
@@ -43,6 +45,14 @@ def fallback_action(rules: Rules, view: State) -> Action:
     return actions[0]
 
 
+def belief(rules: Rules, view: State, seat: int, player: object, memory: Memory | None = None) -> State:
+    """What `player` plays on in a fogged game: its estimate of the unseen (ai/core/belief.py) from what the
+    seat sees now and, with a `memory`, saw before; the rows of its own rulebook filled by its `fog_rows` (a
+    search player asks its heuristic's)."""
+    rows = getattr(getattr(player, "base", player), "fog_rows", None)
+    return believed(view, rules.board.adj, seat, rows, memory)
+
+
 @dataclass
 class TurnGuard:
     """Counts each seat's actions and time within one turn; `fallbacks` counts how often it stepped in."""
@@ -52,6 +62,7 @@ class TurnGuard:
     clock: Callable[[], float] = field(default=time.perf_counter, repr=False)
     strict: bool = False  # tests: re-raise a player's exception instead of falling back
     fallbacks: int = 0
+    memories: dict[int, Memory] = field(default_factory=dict, repr=False)  # per seat, in a fogged game
     _key: tuple[int, object] | None = None
     _count: int = 0
     _start: float = 0.0
@@ -67,7 +78,8 @@ class TurnGuard:
         again. A fallback says False (its last resort is not checked)."""
         # a player of ours that reads nothing its view hides (`view_free`, tested) is spared the view's copy
         strict, limit = self.strict, self.max_seconds
-        view = state if not strict and getattr(player, "view_free", False) else rules.view(state, seat)
+        fog = level_of(state) != OFF
+        view = state if not strict and not fog and getattr(player, "view_free", False) else rules.view(state, seat)
         key = (seat, state.get("turn"))  # the seat's turn: counts and time start again with each
         now = self.clock() if limit is not None else 0.0  # only a time limit reads the clock
         if key != self._key:
@@ -78,12 +90,13 @@ class TurnGuard:
             return fallback_action(rules, view), False
         try:
             with playing(rules.dice_rules(view)):  # the chances it weighs are those of this game's dice
-                a = player.choose(rules, view, seat)
+                seen = belief(rules, view, seat, player, self.memories.setdefault(seat, Memory())) if fog else view
+                a = player.choose(rules, seen, seat)
         except Exception:  # a broken player must not break the game
             if strict:
                 raise
             a = None
-        trusted = not strict and getattr(player, "verified", False)
+        trusted = not strict and not fog and getattr(player, "verified", False)
         if a is None or (not trusted and not is_legal(rules, view, a)):
             if strict:
                 raise AssertionError(f"{type(player).__name__} chose an illegal action: {a}")

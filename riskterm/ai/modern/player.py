@@ -58,6 +58,11 @@ class ModernPlayer(Heuristic):
     territory = 4.0  # what taking a territory is worth in credits to normal (2 a round in income, the goal)  # normal joins several territories in one attack
     hard_need = 1.4  # least edge for an ordinary hard attack
     hard_enough = 2.0  # hard sends units until its edge reaches this many times the least
+
+    def fog_rows(self, n: int) -> dict[str, list[int]]:
+        """An unseen territory's rows as this player believes them under fog: n of the first (cheapest) unit,
+        none moved this turn."""
+        return {"units": [n] + [0] * (len(UNITS) - 1), "spent": [0] * len(UNITS)}
     hard_joint = True  # hard joins several territories in one attack
     hard_regions = False  # hard values continents (measured: it does better counting territories only)
     hard_leader = 0.0  # extra value for taking territory from the player closest to the goal

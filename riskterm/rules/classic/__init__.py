@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.board import Board
+from riskterm.engine.fog import fogged
 from riskterm.engine.luck import DiceRules
 from riskterm.engine.state import State
 from riskterm.rules.base import Log, Outcome, PlayerSetup, Rules, Transition
@@ -26,6 +27,7 @@ from riskterm.rules.classic.presenter import ClassicPresenter
 from riskterm.rules.classic.state import (
     BLITZ,
     CARDS,
+    FOG,
     FORTIFY,
     LATER_OPTIONS,
     LUCK,
@@ -42,6 +44,10 @@ STANDING_ANSWERS = {
     battle.MOVE_TO_FRONT: "after each conquest, move in every army but one, or only the dice rolled when the "
                           "conquered territory borders no enemy while the one attacked from still does",
 }
+
+
+# The phases played in the open even in a fogged game: claiming needs to see which territories are free.
+OPEN_PHASES = frozenset({"declare", "claim"})
 
 
 class ClassicRules(Rules):
@@ -63,6 +69,7 @@ class ClassicRules(Rules):
         ("blitz", "Blitz dice", BLITZ, BLITZ[0]),
         ("luck", "Luck (%)", LUCK, LUCK[0]),
         ("luck_rounding", "Luck: rounding", LUCK_ROUNDING, LUCK_ROUNDING[0]),
+        ("fog", "Fog of war", FOG, FOG[0]),
         *((key, label, choices, choices[0]) for mode in REGISTRY for key, label, choices in mode.house_options),
     )
     # (the card option is not among them: its default is what older games played, and a state at the default
@@ -154,14 +161,17 @@ class ClassicRules(Rules):
     # ------------------------------------------------------------------ views and panels
     def view(self, s: State, seat: int | None) -> State:
         """Other hands and the deck as '?' cards; no random stream and no seed (the seed rebuilds the deck
-        order and every roll)."""
+        order and every roll). In a fogged game, owners and armies out of the seat's sight are
+        engine.fog.UNKNOWN once the territories are claimed (claiming needs to see which are free)."""
         v = dict(s)
         v["hands"] = [h if i == seat else ["?"] * len(h) for i, h in enumerate(s["hands"])]
         v["deck"] = ["?"] * len(s["deck"])
         v["rng"] = 0
         v.pop("seed", None)
         hooks(as_classic(s)).hide(as_classic(s), as_classic(v), seat)  # the mode's secrets
-        return v
+        if s["phase"] in OPEN_PHASES:
+            return v
+        return fogged(v, self.board.adj, seat)
 
     def scores(self, s: State) -> list[int]:
         return [s["owner"].count(i) for i in range(len(s["players"]))]

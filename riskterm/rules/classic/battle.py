@@ -6,6 +6,7 @@ from __future__ import annotations
 from riskterm.engine.actions import Action, Arg
 from riskterm.engine.balanced import balanced_odds, balanced_outcomes, draw_end
 from riskterm.engine.events import Event
+from riskterm.engine.fog import seen_territories
 from riskterm.engine.luck import DiceRules, lucky_losses
 from riskterm.engine.odds import attack_odds as exact
 from riskterm.engine.rng import Rng, battle_roll, blitz_rolls
@@ -88,6 +89,8 @@ def blitz_range(rules: Book, s: ClassicState, args: Args) -> tuple[int, int] | N
 
 def attack(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     """(a draft whose armies are its own: the owners only change with a conquest, which copies them)"""
+    if "fog_seen" in s:
+        s["fog_seen"] = seen_territories(s, territory(rules, args[1]))
     fight(rules, s, territory(rules, args[0]), territory(rules, args[1]), number(args[2]), 1, True, events)
 
 
@@ -100,6 +103,8 @@ def blitz(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     stop: int = args[2] if len(args) == 3 else 1  # type: ignore[assignment]
     f: int = index[args[0]]  # type: ignore[index]
     t: int = index[args[1]]  # type: ignore[index]
+    if "fog_seen" in s:  # a fogged game: the attacker sees what it attacked for the rest of the turn
+        s["fog_seen"] = seen_territories(s, t)
     rng = s["rng"]
     dice = dice_rules(s)
     if dice.balanced:

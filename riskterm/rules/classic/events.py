@@ -29,7 +29,7 @@ class Placed(OnTerritory):
 class Trade(Turned):
     cards: list[str]
     armies: int
-    bonus: str | None  # the territory given the 2 extra armies
+    bonus: NotRequired[str | None]  # the territory given the 2 extra armies (not in another seat's copy under fog)
 
 
 class Edge(Turned):  # conquer (defender), move and fortify (armies)
@@ -80,7 +80,7 @@ class Reshuffle(Turned):
 
 
 class NewTurn(Turned):
-    reserve: int
+    reserve: NotRequired[int]  # (left out of another seat's copy in a fogged game)
 
 
 class CapitalsRevealed(TypedDict):
@@ -115,23 +115,27 @@ def declared(data: type, barrier: bool = False, **more: Any) -> EventKind:
     return EventKind(barrier=barrier, data=data, **more)
 
 
+# The territories an event between two of them is in (fog of war: EventKind.places).
+EDGE = ("frm", "to")
+
 EVENTS: dict[str, EventKind] = {
     "first_player": declared(FirstPlayer, True),
     "dealt": declared(Dealt, True),  # quick start / two players: territories dealt at random
-    "claim": declared(OnTerritory),
-    "place": declared(Placed),
-    "trade": declared(Trade, counts=Counts.CARD_SET),
-    "battle": declared(Battle, True, counts=Counts.ROLL),
-    "balanced_blitz": declared(BalancedBlitz, True, counts=Counts.FIGHT_END),  # a blitz drawn whole
-    "conquer": declared(Conquer, True, counts=Counts.CONQUEST),
+    "claim": declared(OnTerritory, places=("territory",), owners_only=True),
+    "place": declared(Placed, places=("territory",)),
+    # public under fog of war, but for its +2 territory (EventKind.veiled)
+    "trade": declared(Trade, counts=Counts.CARD_SET, veiled=("bonus",)),
+    "battle": declared(Battle, True, counts=Counts.ROLL, places=EDGE),
+    "balanced_blitz": declared(BalancedBlitz, True, counts=Counts.FIGHT_END, places=EDGE),  # a blitz drawn whole
+    "conquer": declared(Conquer, True, counts=Counts.CONQUEST, places=EDGE, owners_only=True),
     "eliminate": declared(Eliminate, True, counts=Counts.KNOCKOUT),
-    "move": declared(Moved),  # moving into a conquest
-    "fortify": declared(Moved),
+    "move": declared(Moved, places=EDGE),  # moving into a conquest
+    "fortify": declared(Moved, places=EDGE),
     "phase": declared(Phase),  # the attack phase stopped
     "card": declared(Card, True, secret=("card",)),
     "reshuffle": declared(Reshuffle, True),
     "end_turn": declared(Turned),
-    "turn": declared(NewTurn, True),  # a new turn begins
+    "turn": declared(NewTurn, True, veiled=("reserve",)),  # a new turn begins (its armies: its player's alone)
     "choose_capitals": declared(Turned),  # Capital Risk's headquarters are chosen now, from `player` on
     "capital": declared(OnTerritory, True, secret=("territory",)),  # only its chooser reads which
     "capitals_revealed": declared(CapitalsRevealed, True),  # every headquarters shown at once

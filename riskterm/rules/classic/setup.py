@@ -55,6 +55,8 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
         "to_place": [armies_each] * len(seats), "reserve": 0, "conquered": False, "bonus_used": False,
         "pending": None, "resume": None, "winner": None, "draw": False, "options": opts,
     }
+    if "fog" in opts:
+        s["fog_seen"] = []
     events: list[Event] = [event("first_player", player=first, rolls=rolls, turn=0)]
     if two or opts["quick_start"] or mode.deals_territories(s):
         deal(rules, s, rng, first, events)

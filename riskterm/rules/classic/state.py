@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict, cast
 
 from riskterm.engine.actions import Arg
+from riskterm.engine.fog import LEVELS as FOG
 from riskterm.engine.luck import LUCK_CHOICES, ROUNDINGS, TRUE_DICE, TRUE_LUCK, DiceRules
 from riskterm.engine.state import CoreState, State, present
 from riskterm.rules.base import Book
@@ -43,6 +44,7 @@ class Options(TypedDict):
     blitz: NotRequired[str]  # "balanced"; missing: "true" (true dice, the default and older saves)
     luck: NotRequired[int]  # 0-99; missing: 100 (true dice)
     luck_rounding: NotRequired[str]  # "weighted"; missing: "straight"
+    fog: NotRequired[str]  # fog of war (engine/fog.py): "light", "normal", "dense"; missing: "off"
 
 
 class ClassicState(CoreState):
@@ -68,6 +70,7 @@ class ClassicState(CoreState):
     # (rules/classic/mission_cards.py); None in a view for another seat's
     setup_step: NotRequired[int]  # two-player set-up with players placing the neutral: own armies placed
     # in this set-up move (0-1), 2 = one neutral army is due next. Only in games with that set-up.
+    fog_seen: NotRequired[list[int]]  # a fogged game only: territories the current player attacked this turn
 
 
 START_ARMIES = {3: 35, 4: 30, 5: 25, 6: 20}
@@ -96,7 +99,7 @@ LUCK = LUCK_CHOICES
 LUCK_ROUNDING = ROUNDINGS
 DEFAULT_SILENT: tuple[tuple[str, tuple[Any, ...]], ...] = (
     ("cards", CARDS), ("capitals_goal", CAPITALS_GOAL), ("blitz", BLITZ), ("luck", LUCK),
-    ("luck_rounding", LUCK_ROUNDING))
+    ("luck_rounding", LUCK_ROUNDING), ("fog", FOG))
 
 
 def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") -> Options:

@@ -181,6 +181,8 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k == "end_turn":
         return f"{who} ends the turn."
     if k == "turn":
+        if "reserve" not in e:  # a fogged game: only its player reads how many
+            return f"Turn {e['turn']}: {who}'s turn begins."
         return f"Turn {e['turn']}: {who} receives {e['reserve']} armies."
     if k == "phase":
         return f"{who} stops attacking."

@@ -60,6 +60,8 @@ def begin_turn(rules: Book, s: ClassicState, p: int, events: Log) -> None:
     s["turn"] += 1
     s["conquered"] = s["bonus_used"] = s["card_drawn"] = False
     s["resume"] = None
+    if "fog_seen" in s:
+        s["fog_seen"] = []
     s["reserve"] = base_reinforcements(rules, s, p)
     s["phase"] = "reinforce"
     if s["turn"] > s["options"]["turn_cap"]:

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from riskterm.board import Board
 from riskterm.engine.actions import Action
+from riskterm.engine.fog import fogged, known
 from riskterm.engine.state import State
 from riskterm.rules.base import Handler, Log, Outcome, PlayerSetup, Rules, Transition
 from riskterm.rules.headless import Headless
@@ -24,6 +25,7 @@ from riskterm.rules.modern.state import as_modern
 from riskterm.rules.modern.units import DEFAULT_TABLE, LEGACY_TABLE, TABLES, unit_index
 
 ROUND_CAP = 200
+FOG_ROWS = {"units": None, "spent": None}  # the per-territory rows a fogged view hides: an unseen mix is None
 
 __all__ = ["ModernRules", "order_roll"]
 
@@ -42,6 +44,7 @@ class ModernRules(Rules):
         ("units", "Unit table", (DEFAULT_TABLE, *sorted(set(TABLES) - {DEFAULT_TABLE})), DEFAULT_TABLE),
         ("defence_roll", "Defence roll", ("own_value", "literal"), "own_value"),
         ("lone_survivor", "A lone survivor of a won attack", LONE_SURVIVOR, LONE_SURVIVOR[0]),
+        ("fog", "Fog of war", setup.FOG, setup.FOG[0]),
     )
     old_defaults = {2: setup.COMPATIBLE}
     # The table of games whose options name none (the computer players read it; a game's own table is
@@ -92,9 +95,14 @@ class ModernRules(Rules):
 
     def view(self, s: State, seat: int | None) -> State:
         """Nothing is secret in this rulebook (purchases are made openly); the random stream and the seed it
-        started from are left out, so no view can tell a future roll."""
+        started from are left out, so no view can tell a future roll. In a fogged game the owners, armies and
+        unit mixes out of the seat's sight are unknown (engine.fog.UNKNOWN; a mix None)."""
         v = {k: val for k, val in s.items() if k != "seed"}
         v["rng"] = 0
+        v = fogged(v, self.board.adj, seat, FOG_ROWS)
+        b = v["battle"]
+        if b is not None and not known(v["armies"][b["target"]]):  # a battle out of sight: who fights, not with what
+            v["battle"] = {**b, "sources": [[f, None] for f, _ in b["sources"]], "def_start": []}
         return v
 
     def scores(self, s: State) -> list[int]:

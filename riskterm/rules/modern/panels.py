@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riskterm.engine.fog import UNKNOWN
 from riskterm.rules.base import Book
 from riskterm.rules.effects import Shop, ShopItem
 from riskterm.rules.logtext import counted as plural
@@ -14,9 +15,16 @@ from riskterm.rules.modern.state import ModernState, battle_of
 from riskterm.rules.modern.units import NU, mix_text, mix_words, parse_mix, unit_index, units_of
 
 
+def seen_words(mix: list[int] | None) -> str:
+    """A unit mix in words; None (out of sight in a fogged game) as such."""
+    return "units out of sight" if mix is None else mix_words(mix)
+
+
 def label_of(s: ModernState, t: int) -> str:
     """The number of units, with '~' when some of them may cross sea-lines; '0' on an empty territory."""
     n = s["armies"][t]
+    if n == UNKNOWN:  # out of sight in a fogged game
+        return "?"
     if not n:
         return "0"
     sea = any(s["units"][t][k] for k, u in enumerate(units_of(s)) if u.sea)
@@ -27,8 +35,10 @@ def territory_lines(rules: Book, s: ModernState, t: int) -> list[str]:
     """Who holds it, then each unit type present with its count and values, and how many of them have
     already crossed a border this turn."""
     o = s["owner"][t]
-    who = s["players"][o]["name"] if o >= 0 else "nobody (empty)"
+    who = s["players"][o]["name"] if o >= 0 else "in the fog" if o == UNKNOWN else "nobody (empty)"
     lines = [f"{rules.tname(t)}: {who}"]
+    if s["units"][t] is None:  # a fogged game: its units are out of sight
+        return [*lines, "Its units are out of sight."]
     spent = s["spent"][t] if o == s["current"] else [0] * NU
     for n, u, used in zip(s["units"][t], units_of(s), spent, strict=True):
         if n:
@@ -64,9 +74,9 @@ def table_lines(rules: Book, s: ModernState) -> list[str]:
         for i, p in enumerate(s["order"]) if not s["players"][p]["out"])]
     b = s["battle"]
     if b:
-        att = "; ".join(f"{mix_words(m)} from {rules.tname(f)}" for f, m in b["sources"] if any(m))
+        att = "; ".join(f"{seen_words(m)} from {rules.tname(f)}" for f, m in b["sources"] if m is None or any(m))
         lines.append(f"Battle for {rules.tname(b['target'])} (round {b['round']}): {att or 'nothing'} against "
-                     f"{mix_words(s['units'][b['target']])}")
+                     f"{seen_words(s['units'][b['target']])}")
     return lines
 
 
@@ -85,7 +95,7 @@ def player_stats(rules: Book, s: ModernState) -> list[dict[str, Any]]:
     order = s["order"]
     for i, pl in enumerate(s["players"]):
         terrs = territories_of(s, i)
-        mix = [sum(s["units"][t][k] for t in terrs) for k in range(NU)]
+        mix = [sum(s["units"][t][k] for t in terrs if s["units"][t] is not None) for k in range(NU)]
         out.append({
             "name": pl["name"], "out": pl["out"], "territories": len(terrs), "armies": sum(mix),
             "units": mix_text(mix), "credits": s["credits"][i], "waiting": mix_text(s["bought"][i]),
@@ -127,21 +137,21 @@ def battle_prompt(rules: Book, s: ModernState) -> str:
     where = rules.tname(b["target"])
     frm = " and ".join(rules.tname(f) for f, _ in b["sources"])
     if s["phase"] == "defend":  # (asked in the attacker's turn: the sentence says which battle it is)
-        n = min(b["att_hits"], sum(s["units"][b["target"]]))
+        n = min(b["att_hits"], sum(s["units"][b["target"]] or [b["att_hits"]]))
         return (f"{names[b['defender']]}: {names[s['current']]} attacks {where} from {frm} (round {b['round']}) "
                 f"and scores {plural(b['att_hits'], 'hit')}: choose the {plural(n, 'unit')} you lose in {where} "
                 "(the default: the cheapest first).")
     if s["phase"] == "casualties":
-        n = min(b["def_hits"], sum(sum(m) for _, m in b["sources"]))
+        n = min(b["def_hits"], sum(sum(m or [b["def_hits"]]) for _, m in b["sources"]))
         return (f"{names[s['current']]}: the defence of {where} scores {plural(b['def_hits'], 'hit')} "
                 f"(round {b['round']}): choose the {plural(n, 'unit')} you lose from {frm} (the default: the "
                 "cheapest first).")
     if s["phase"] == "decide":
         return (f"{names[s['current']]}: continue the attack on {where} "
-                f"({mix_words(s['units'][b['target']])} left) or retreat.")
+                f"({seen_words(s['units'][b['target']])} left) or retreat.")
     if s["phase"] == "occupy":
-        live = [(f, m) for f, m in b["sources"] if any(m)]
-        if asks_lone_survivor(s) and len(live) == 1 and sum(live[0][1]) == 1:
+        live = [(f, m) for f, m in b["sources"] if m is None or any(m)]
+        if asks_lone_survivor(s) and len(live) == 1 and sum(live[0][1] or ()) == 1:
             home = rules.tname(live[0][0])
             if s["armies"][live[0][0]] == 1:
                 return (f"{names[s['current']]}: {where} is yours; your last unit may move in and leave {home} "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.board import Board
+from riskterm.engine.fog import LIGHT, NORMAL, OFF
 from riskterm.engine.rng import Rng, seed_state
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import PlayerSetup, Rules, Transition
@@ -33,6 +34,9 @@ def board_problem(board: Board, players: int | None) -> str | None:
 # House options that older games did not have: a game whose options leave one out plays as those games did
 # (the save-compatible value); the value new games get is the option's default in ModernRules.house_options.
 COMPATIBLE = {"units": "original", "defence_roll": "own_value", "lone_survivor": "moves_in"}
+# Fog of war (engine/fog.py), kept in the options only away from "off". Not "dense": a territory next to
+# yours may be empty (move in) or held (attack), and a seat that cannot see which could not tell its moves.
+FOG = (OFF, LIGHT, NORMAL)
 
 
 def game_options(rules: Rules, options: dict[str, Any]) -> dict[str, Any]:
@@ -50,6 +54,11 @@ def game_options(rules: Rules, options: dict[str, Any]) -> dict[str, Any]:
         if value not in choices[key]:
             raise IllegalActionError(f"'{value}' is not a choice for {key}: {', '.join(map(str, choices[key]))}")
         out[key] = value
+    fog = house.get("fog", OFF)
+    if fog not in FOG:
+        raise IllegalActionError(f"'{fog}' is not a choice for fog: {', '.join(FOG)}")
+    if fog != OFF:
+        out["fog"] = fog
     if out.get("units", "original") not in TABLES:
         raise IllegalActionError(f"There is no unit table called '{out['units']}'.")
     return out

@@ -22,6 +22,7 @@ class Options(TypedDict, total=False):
     lone_survivor: str  # "always_asked" (the default), "asked" (only when it would empty its home) or "moves_in"
     turn_cap: int  # rounds after which the game is a draw
     goal: int  # territories to hold at the end of a round
+    fog: str  # fog of war (engine/fog.py): "light" or "normal"; missing: "off"
 
 
 class Battle(TypedDict):
