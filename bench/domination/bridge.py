@@ -367,7 +367,8 @@ def seat_player(level, seed):
 
 def tune(player):
     """BRIDGE_WEIGHTS='{"plan": {...}, "eval": {...}, "profile": {...}}': try other weights of the classic heuristic's plan
-    (ai/classic/plan.py Weights) and of the search's evaluator (ai/classic/evaluate.py WEIGHTS)."""
+    (ai/classic/plan.py Weights) and of the search's evaluator (ai/classic/evaluate.py WEIGHTS); "policy_plan":
+    the plan's weights of the hard heuristic that plays the seat's own moves in the search's play-outs."""
     spec = json.loads(os.environ.get("BRIDGE_WEIGHTS") or "{}")
     if not spec:
         return
@@ -385,6 +386,15 @@ def tune(player):
             if key in prof:
                 prof[key] = frozenset(prof[key])
         player.profile = replace(player.profile, **prof)
+    if spec.get("policy_plan") and hasattr(player, "_make_policy"):  # the search's play-outs of its own seat
+        make = player._make_policy
+
+        def policy(level, seed):
+            q = make(level, seed)
+            if level == "hard":
+                q.base = q.weights = replace(q.base, **spec["policy_plan"])
+            return q
+        player._make_policy = policy
     for p in (player, getattr(player, "base", None)):
         if p is not None and hasattr(p, "weights") and p.level == "hard":
             p.base = p.weights = replace(p.base, **spec.get("plan", {}))

@@ -70,7 +70,7 @@ def make_player(variant: str, level: str = "easy", seed: int = 0) -> Player:
     if book is None:
         return GenericPlayer(level, seed)
     if level == "hard" and book.profile is not None:
-        return SearchPlayer(book.player("hard", seed), book.player, book.profile, seed)
+        return SearchPlayer(book.player("hard", seed), book.playouts or book.player, book.profile, seed)
     return book.player(level, seed)
 
 

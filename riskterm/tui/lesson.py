@@ -23,7 +23,8 @@ class LessonScreen(GameScreen):
                           *self.help_rows)
 
     def when_mounted(self) -> None:
-        self.query_one("#side").mount(Static(id="lesson"), before=0)
+        if not self.query("#lesson"):  # (a start tried again after a refresh: mounted already)
+            self.query_one("#side").mount(Static(id="lesson"), before=0)
         super().when_mounted()
 
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -10,6 +10,7 @@ from textual.app import App, ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Center, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
@@ -47,6 +48,9 @@ class SizeAware:
             check()
 
 
+START_TRIES = 50  # refreshes a screen's start waits for its widgets (OneAnswer._start)
+
+
 class OneAnswer:
     """A screen that takes one answer, once, and no key before its widgets are there. Textual's dismiss pops
     whatever screen is on top, so a second Enter, or a click and a key at once, would dismiss the screen under a
@@ -57,16 +61,28 @@ class OneAnswer:
 
     app: App[Any]
     answered = False  # dismissed: anything after that is ignored
-    ready = False  # mounted: keys before that were typed for the screen before it
-    shown_at = float("inf")  # when it was mounted (Textual's clock): a key typed earlier was not meant for it
+    ready = False  # started (when_mounted ran): keys before that were typed for the screen before it
+    shown_at = float("inf")  # when it started (Textual's clock): a key typed earlier was not meant for it
 
     def on_mount(self) -> None:
+        self._start(0)
+
+    def _start(self, tries: int) -> None:
+        # an answer that came first, or a pop meant for the screen under it, took the screen off the stack
+        # before its mount, or the app is closing: its widgets are gone
+        if self.answered or self not in self.app.screen_stack or getattr(self.app, "_exit", False):
+            return
+        try:
+            self.when_mounted()
+        except NoMatches:
+            # on a loaded machine the widgets inside a container can be mounted a moment after the screen
+            if tries < START_TRIES:
+                cast(Screen, self).call_after_refresh(self._start, tries + 1)
+                return
+            raise
         from textual._time import get_time
 
         self.ready, self.shown_at = True, get_time()
-        # an answer that came first popped the screen, or the app is closing: its widgets are gone
-        if not self.answered and not getattr(self.app, "_exit", False):
-            self.when_mounted()
         cast(Screen, self).refresh_bindings()
 
     def typed_before(self, key: events.Key) -> bool:

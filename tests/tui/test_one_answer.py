@@ -164,9 +164,10 @@ def test_a_click_and_a_key_at_once_answer_a_list_once():
 
 
 def test_a_dialog_answered_before_its_mount_comes_closes_quietly(tmp_path):
-    """A dialog closed in the same moment it opens (the coach's key reopening a list at once, on a slow
-    machine): its widgets go with it, so its own start must not run when its mount comes after. Before, the
-    list's start looked for its options and the app stopped with NoMatches."""
+    """A dialog closed in the same moment it opens, or popped by a dismissal meant for the screen under it (the
+    coach's key reopening a list at once, on a slow machine): its widgets go with it, so its own start must
+    not run when its mount comes after. Before, the list's start looked for its options and the app stopped
+    with NoMatches."""
 
     async def run():
         app = Bench(None)
@@ -176,7 +177,10 @@ def test_a_dialog_answered_before_its_mount_comes_closes_quietly(tmp_path):
                 answers: list[Any] = []
                 screen = make()
                 app.push_screen(screen, callback=answers.append)
-                screen.dismiss(None)  # before the screen's mount has been handled
+                if what == "list":  # popped by the dismissal of the one under it (the coach reopening a list)
+                    app.pop_screen()
+                else:
+                    screen.dismiss(None)  # before the screen's mount has been handled
                 for _ in range(5):
                     await pilot.pause()
                 assert app.screen_stack == [bottom], what
@@ -212,5 +216,35 @@ def test_bursts_around_ctrl_q_neither_crash_nor_quit_unasked():
                 while app.screen is not app.game:
                     app.pop_screen()
                     await pilot.pause()
+
+    asyncio.run(run())
+
+
+def test_a_start_that_finds_its_widgets_missing_waits_for_them():
+    """On a loaded machine a screen's mount can come before the widgets inside its containers are mounted (seen:
+    the units list's options missing at its start, NoMatches): the start is tried again after a refresh, and
+    keys wait until it has run."""
+    from textual.css.query import NoMatches
+
+    from riskterm.tui.dialogs import ChoiceScreen
+
+    class Late(ChoiceScreen):
+        tries = 0
+
+        def when_mounted(self) -> None:
+            self.tries += 1
+            if self.tries < 3:
+                assert not self.ready
+                raise NoMatches("not yet")
+            super().when_mounted()
+
+    async def run():
+        app = Bench(None)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = Late("Trade", [("a", 1, ""), ("b", 2, "")], True)
+            app.push_screen(screen)
+            for _ in range(10):
+                await pilot.pause()
+            assert screen.tries == 3 and screen.ready
 
     asyncio.run(run())

@@ -3,6 +3,7 @@ evaluator and its profile, which together make the hard level, and the coach's w
 
 from riskterm.ai.classic.evaluate import evaluate
 from riskterm.ai.classic.explain import REASONS
+from riskterm.ai.classic.plan import PLAYOUT
 from riskterm.ai.classic.player import ClassicPlayer
 from riskterm.ai.core.offer import Offer
 from riskterm.ai.core.search import Profile
@@ -17,8 +18,18 @@ from riskterm.ai.core.search import Profile
 # 19 (docs/computer-players.md). Against three normal (bench/bench_strength.py, 80 games, seed 10000) 71/80,
 # 68/80 with 4 and 4. Past 1000 armies on the board the heuristic alone decides (play-outs of fights beyond the
 # odds table took seconds).
+
+
+def playout_player(level: str, seed: int) -> ClassicPlayer:
+    """The heuristic of hard's play-outs: the level's own, hard's with the PLAYOUT weights."""
+    player = ClassicPlayer(level, seed)
+    if level == "hard":
+        player.base = player.weights = PLAYOUT
+    return player
+
+
 OFFER = Offer(ClassicPlayer, profile=Profile(evaluate, frozenset({"reinforce", "fortify"}), k=8, samples=8,
                                              margin=2.0, max_armies=1000),
-              reasons=REASONS)
+              reasons=REASONS, playouts=playout_player)
 
 __all__ = ["OFFER", "ClassicPlayer"]

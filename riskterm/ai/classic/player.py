@@ -8,7 +8,8 @@
   sweeps towards the player cheapest to knock out and splits where enemies stand on both sides (front.py;
   hard does the same).
 - hard: works on the most valuable region it can finish, defends the borders of regions it holds, values
-  cards, region bonuses and eliminations, rolls one attack at a time re-judging the exact odds after every
+  cards, region bonuses (a region it would complete at the chance of holding it to its next turn) and
+  eliminations, rolls one attack at a time re-judging the exact odds after every
   roll, splits armies after a conquest by the danger on each side, fortifies towards the front, puts most of
   its set-up armies on one stack and, on the growing scale, keeps its card sets until it must trade or is
   the weakest seat. Its placing and fortifying are searched (riskterm.ai.classic OFFER)."""
@@ -74,7 +75,8 @@ class ClassicPlayer(Heuristic):
         self._options: object = None  # the options the weights were set for (a game's options dict)
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
         # the last attack decision's attack values and what they read: (owners, hands, (conquered, target, p), values)
-        self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float]] | None = None
+        self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float],
+                            list[int] | None] | None = None
         self._watch: Watch | None = None  # hard in Secret Mission Risk: what it has seen of its rivals
         self._hold = False  # hard in Secret Mission Risk: keeping its set for the turn it finishes
         # easy's last stacks (see _stacks: owners, armies, seat, margin, stacks) and the edge it blitzed along
@@ -224,11 +226,13 @@ class ClassicPlayer(Heuristic):
             else None
         target = target_region(info, owner, armies, p, 0, tally) if self.weights.plan else None
         # attack values read the owners, hands, conquest flag and target only: kept while those are the same
-        # (the same lists: states are never changed), e.g. from one roll to the next
+        # (the same lists: states are never changed), e.g. from one roll to the next; a region's chance of
+        # being held (Weights.hold_floor) reads the armies too
         hands, key = view["hands"], (view["conquered"], target, p)
+        counts = armies if self.weights.hold_floor < 1.0 else None
         last = self._values
-        if last is None or last[0] is not owner or last[1] is not hands or last[2] != key:
-            last = self._values = (owner, hands, key, {})
+        if last is None or last[0] is not owner or last[1] is not hands or last[2] != key or last[4] is not counts:
+            last = self._values = (owner, hands, key, {}, counts)
         best = best_attack(info, view, p, self.weights, target, tally, last[3])
         if best is None:
             return STOP

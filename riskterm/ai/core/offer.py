@@ -15,9 +15,12 @@ from riskterm.ai.core.search import Profile
 class Offer:
     """`player(level, seed)`: the rulebook's heuristic, which plays easy and normal; `profile`: the search over
     that heuristic which plays hard (None: the heuristic plays hard too); `reasons`: the coach's sentences for
-    the rulebook's own steps; `trials`: search profiles measured but not adopted (bench/bench_search.py)."""
+    the rulebook's own steps; `trials`: search profiles measured but not adopted (bench/bench_search.py);
+    `playouts`: the heuristic of the search's play-outs, where it differs from `player`."""
 
     player: Callable[[str, int], Heuristic]
     profile: Profile | None = None
     reasons: Reasons = COMMON
     trials: Mapping[str, Profile] = field(default_factory=dict)
+    # the heuristic that plays the moves in the search's play-outs (None: `player`)
+    playouts: Callable[[str, int], Heuristic] | None = None
