@@ -219,3 +219,33 @@ def test_the_coach_advises_from_the_fogged_view(classic):
     s = fog_game(classic, "dense", armies={"alaska": 9})
     a, why = coach(classic, classic.view(s, 0), 0)
     assert classic.why_illegal(s, a) is None and why
+
+
+def test_a_modern_battle_out_of_sight_is_not_placed(modern):
+    """FOG: a seat that sees neither the attacked territory nor its attackers reads that a battle goes on,
+    not where: the table line and the prompt name no territory."""
+    s = modern_position(modern, {"alaska": (0, "3H"), "argentina": (1, "2H"), "peru": (2, "4H")})
+    s["options"] = {**s["options"], "fog": "normal"}
+    s, _ = modern.apply(dict(s, current=2, actor=2), "attack argentina peru 3H")
+    v = modern.view(s, 0)
+    show = modern.presenter()
+    text = " ".join(show.table_lines(v)) + " " + show.prompt(v)
+    assert "out of your sight" in text and "Argentina" not in text and "Peru" not in text
+
+
+def test_another_seats_view_holds_no_reinforcements_nor_a_conquest_out_of_sight(classic):
+    """FOG: only the player reads its reinforcements (as its 'turn' line), and a seat that sees neither side
+    of a conquest learns nothing of where it was, not even from the prompt."""
+    s = fog_game(classic, "normal", owners={"alaska": 0, "peru": 1, "argentina": 2},
+                 armies={"peru": 9, "argentina": 1})
+    s = {**s, "current": 1, "actor": 1, "reserve": 4, "phase": "reinforce"}
+    assert classic.view(s, 1)["reserve"] == 4 and classic.view(s, 0)["reserve"] == UNKNOWN
+    assert "4" not in classic.presenter().prompt(classic.view(s, 0))
+    s = {**s, "reserve": 0, "phase": "attack"}
+    while s["phase"] == "attack":
+        s, _ = classic.apply(s, "attack peru argentina 3")
+    assert s["phase"] == "occupy"
+    seen = classic.presenter().prompt(classic.view(s, 1))
+    unseen = classic.presenter().prompt(classic.view(s, 0))
+    assert "Argentina" in seen and "Argentina" not in unseen and "Peru" not in unseen
+    assert UNKNOWN in (classic.view(s, 0)["pending"]["to"], classic.view(s, 0)["pending"]["from"])

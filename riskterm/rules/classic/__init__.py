@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from riskterm.board import Board
-from riskterm.engine.fog import fogged
+from riskterm.engine.fog import OFF, UNKNOWN, fogged, level_of
 from riskterm.engine.luck import DiceRules
 from riskterm.engine.state import State
 from riskterm.rules.base import Log, Outcome, PlayerSetup, Rules, Transition
@@ -169,9 +169,15 @@ class ClassicRules(Rules):
         v["rng"] = 0
         v.pop("seed", None)
         hooks(as_classic(s)).hide(as_classic(s), as_classic(v), seat)  # the mode's secrets
-        if s["phase"] in OPEN_PHASES:
+        if s["phase"] in OPEN_PHASES or level_of(s) == OFF:
             return v
-        return fogged(v, self.board.adj, seat)
+        v = fogged(v, self.board.adj, seat)
+        if seat != s["current"]:  # another's turn: its reinforcements, and a conquest out of sight, unsaid
+            v["reserve"] = UNKNOWN
+            pend = s["pending"]
+            if pend is not None and v["armies"][pend["to"]] == UNKNOWN:
+                v["pending"] = {**pend, "from": UNKNOWN, "to": UNKNOWN}
+        return v
 
     def scores(self, s: State) -> list[int]:
         return [s["owner"].count(i) for i in range(len(s["players"]))]

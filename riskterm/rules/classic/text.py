@@ -7,6 +7,7 @@ from typing import Any
 
 from riskterm.board import Board
 from riskterm.engine.events import Event
+from riskterm.engine.fog import UNKNOWN
 from riskterm.rules.base import Book
 from riskterm.rules.classic.mission_cards import text as mission_text
 from riskterm.rules.classic.state import ClassicState, pending_of
@@ -250,11 +251,15 @@ def prompt(rules: Book, s: ClassicState) -> str:
         hand = len(s["hands"][p])
         if hand >= 5:
             return f"{name}: you hold {hand} cards and must trade in a set."
+        if s["reserve"] == UNKNOWN:  # another seat's view in a fogged game
+            return f"{name} reinforces."
         return f"{name}: place {s['reserve']} armies on your territories."
     if ph == "attack":
         return f"{name}: attack from a territory with 2+ armies, or stop to fortify."
     if ph == "occupy":
         pend = pending_of(s)
+        if pend["to"] == UNKNOWN:  # another seat's view in a fogged game: a conquest out of its sight
+            return f"{name} moves into a conquered territory."
         return (f"{name}: move at least {pend['min']} armies into {rules.tname(pend['to'])} "
                 f"(up to {s['armies'][pend['from']] - 1}).")
     if ph == "fortify":

@@ -73,7 +73,9 @@ def table_lines(rules: Book, s: ModernState) -> list[str]:
         ("▶" if i == s["pos"] and s["phase"] not in ("buy", "setup") else "") + names[p]
         for i, p in enumerate(s["order"]) if not s["players"][p]["out"])]
     b = s["battle"]
-    if b:
+    if b and s["armies"][b["target"]] == UNKNOWN:  # a fogged game: a battle out of this seat's sight
+        lines.append(f"{names[s['current']]} fights out of your sight.")
+    elif b:
         att = "; ".join(f"{seen_words(m)} from {rules.tname(f)}" for f, m in b["sources"] if m is None or any(m))
         lines.append(f"Battle for {rules.tname(b['target'])} (round {b['round']}): {att or 'nothing'} against "
                      f"{seen_words(s['units'][b['target']])}")
@@ -134,6 +136,8 @@ def prompt(rules: Book, s: ModernState) -> str:
 def battle_prompt(rules: Book, s: ModernState) -> str:
     b = battle_of(s)
     names = player_names(s)
+    if s["armies"][b["target"]] == UNKNOWN:  # a fogged game: neither where nor with what
+        return f"{names[s['current']]} fights out of your sight."
     where = rules.tname(b["target"])
     frm = " and ".join(rules.tname(f) for f, _ in b["sources"])
     if s["phase"] == "defend":  # (asked in the attacker's turn: the sentence says which battle it is)
