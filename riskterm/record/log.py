@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from riskterm.engine.events import Event, seen_by
 from riskterm.rules.base import Rules
@@ -87,4 +88,34 @@ def since_last_turn(session: Session, seat: int) -> list[LogEntry]:
 
 def since_last_turn_lines(session: Session, seat: int) -> list[str]:
     """The hand-off recap as plain lines (what RecapScreen shows), private details only for `seat`."""
-    return [e.text for e in since_last_turn(session, seat)]
+    events = session.events_for(seat)
+    cur = session.state.get("turn")
+    start = last_turn_end(events, seat, cur if session.state.get("current") == seat else None)
+    return recap_lines(session.rules, events[start:], session.rules.names(session.state), seat)
+
+
+def recap_lines(rules: Rules, events: list[Event], names: list[str], seat: int | None) -> list[str]:
+    """The log lines of `events` as `seat` may read them, for a recap: battles in a row by one attacker from
+    and to the same territories (a blitz: a line a roll, 13 for one blitz) in one line, where the rulebook
+    writes one (Presenter.battle_run)."""
+    show = rules.presenter()
+    seen = [e.redacted(seat) for e in seen_by(events, seat)]
+
+    def run_key(e: Event) -> tuple[Any, ...] | None:
+        d = e.data
+        return (e.kind, d.get("player"), d.get("frm"), d.get("to")) if e.kind in show.battle_events else None
+
+    out: list[str] = []
+    i = 0
+    while i < len(seen):
+        key, j = run_key(seen[i]), i + 1
+        while key is not None and j < len(seen) and run_key(seen[j]) == key:
+            j += 1
+        line = show.battle_run(seen[i:j], names, seat) if j - i > 1 else ""
+        if line:
+            out.append(line)
+            i = j
+        else:
+            out.append(show.describe(seen[i], names, seat))
+            i += 1
+    return out

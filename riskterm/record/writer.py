@@ -20,6 +20,7 @@ class BackgroundWriter:
         self._pending: dict[Path, bytes] = {}
         self._busy = False
         self._error: BaseException | None = None
+        self._error_path: Path | None = None  # the file whose write failed with _error
         self._failing: dict[Path, str] = {}  # the file's last write failed, with this reason
         self._thread: threading.Thread | None = None
 
@@ -30,7 +31,8 @@ class BackgroundWriter:
                 self._thread = threading.Thread(target=self._run, name="riskterm-autosave", daemon=True)
                 self._thread.start()
             self._cond.notify_all()
-            self._raise_error()
+            if self._error_path != path:  # a new save of the file that failed supersedes it: problem() says
+                self._raise_error()       # until it is written (raising here said 'NOT saved' one move too long)
 
     def problem(self, path: Path) -> str | None:
         """Why the last write of `path` failed; None when it succeeded (or none was made)."""
@@ -45,7 +47,7 @@ class BackgroundWriter:
 
     def _raise_error(self) -> None:
         if self._error is not None:
-            err, self._error = self._error, None
+            err, self._error, self._error_path = self._error, None, None
             raise err
 
     def _run(self) -> None:
@@ -61,9 +63,11 @@ class BackgroundWriter:
                 atomic_write(path, data, mode=PRIVATE_FILE)
                 with self._cond:
                     self._failing.pop(path, None)
+                    if self._error_path == path:  # written after all: its old failure is over
+                        self._error, self._error_path = None, None
             except BaseException as e:  # noqa: BLE001 - handed to the next caller
                 with self._cond:
-                    self._error = e
+                    self._error, self._error_path = e, path
                     self._failing[path] = reason(e)
             finally:
                 with self._cond:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from riskterm.board import Board
+from riskterm.engine.events import Event
 
 DICE_FACES = "⚀⚁⚂⚃⚄⚅"
 
@@ -59,3 +60,11 @@ def player_namer(names: list[str], unknown: str | None = None) -> Callable[[Any]
         return unknown if unknown is not None else f"Player {i + 1 if isinstance(i, int) else i}"
 
     return nm
+
+
+def battle_run_text(events: list[Event], tn: Callable[[Any], str], nm: Callable[[Any], str]) -> str:
+    """'Bob Kamchatka → Alaska: 13 rolls; attacker loses 4, defender loses 7.' for a run of battle events
+    that say their attacker ('player'), 'frm', 'to' and each roll's 'att_loss' and 'def_loss'."""
+    e = events[0].data
+    lost = [sum(int(x.data.get(k, 0)) for x in events) for k in ("att_loss", "def_loss")]
+    return f"{nm(e['player'])} {tn(e['frm'])} → {tn(e['to'])}: {len(events)} rolls; {losses_text(*lost)}."

@@ -45,6 +45,9 @@ class ActionSpec:
     description: str = ""
     joiner: str = " → "  # between arguments in the app's step line; " ← " where the target comes first
     default: Literal["low", "high"] = "high"  # which end of a number's range the app offers first
+    # the app asks the second argument (the source) before the first (the target), as other rulebooks ask for
+    # an attack; the action keeps its own order
+    source_first: bool = False
 
 
 class Presenter:
@@ -83,6 +86,11 @@ class Presenter:
         details only to their owner, e.to); `names` are the players' names by seat."""
         text = e.data.get("text")
         return text if isinstance(text, str) and text else str(e)
+
+    def battle_run(self, events: list[Event], names: list[str], seat: int | None = None) -> str:
+        """One line for several battles in a row from and to the same territories (a blitz writes a line per
+        roll), for the hand-off's recap; '' to keep a line each."""
+        return ""
 
     def prompt(self, s: State) -> str:
         """What the acting player should do now, in one sentence."""
@@ -138,6 +146,11 @@ class Presenter:
     def card_name(self, s: State, card: Any) -> str:
         """A card (or any choice) as the lists of choices name it."""
         return self.arg_label(s, card)
+
+    def choice_note(self, s: State, action: Action) -> str:
+        """What a whole action in a list does that its arguments do not say (classic: where a set's 2 extra
+        armies go when only one territory can take them); '' otherwise."""
+        return ""
 
     def number_meaning(self, s: State, prefix: Action, n: int) -> str:
         """What the number `n` after `prefix` stands for, where it is not plain; '' otherwise."""

@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.binding import Binding
 from textual.timer import Timer
 
 from riskterm.session import Session
 from riskterm.tui.plain import PlainNotify
-from riskterm.tui.screens import CoachAsked, TooSmallScreen
+from riskterm.tui.screens import CoachAsked, OneAnswer, TooSmallScreen
 
 if TYPE_CHECKING:
     from riskterm.tui.game import GameScreen
@@ -49,6 +50,14 @@ class RiskApp(PlainNotify):
 
             self.push_screen(NewGameScreen())
         self.check_size()
+
+    async def _on_key(self, event: events.Key) -> None:
+        """A key bubbles up here to the bindings of the screen on top now, which may have come after it was
+        typed (a dialog opened by an earlier key, Quit by Ctrl+Q): such a key goes nowhere."""
+        screen = self.screen
+        if isinstance(screen, OneAnswer) and screen.typed_before(event):
+            event.prevent_default()  # (Textual then skips App's own _on_key: the bindings)
+            event.stop()
 
     async def action_ask_quit(self) -> None:
         """Quit at once outside a game; during one, ask first and say whether and where it is saved."""

@@ -11,10 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from riskterm.engine.actions import Action
+from riskterm.engine.events import seen_by
 from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
 from riskterm.rules.base import Event, Rules
 from riskterm.rules.effects import OrderChoice, Shop, Spend
+from riskterm.rules.presenter import Presenter
 from riskterm.tui.coaching import coach_first
 from riskterm.tui.picker import Picker
 from riskterm.tui.unitcounts import COUNTS, Counts, counts_for
@@ -119,7 +121,7 @@ class GameController:
         kinds = p.kinds()
         if self.last and self.last[0] in kinds:
             p.set_kind(self.last[0], self.last[1])
-            if not p.args:
+            if not p.started:
                 p.set_kind(p.main_kind(), self.last[1])
         else:
             hint = [self.rules.board.tid(self.hint)] if self.hint is not None else []
@@ -130,7 +132,7 @@ class GameController:
         self.picker = p
         self.typed = ""
         self.fix_cursor()
-        self.forced = len(kinds) == 1 and p.is_choice_step() and not p.args
+        self.forced = len(kinds) == 1 and p.is_choice_step() and not p.started
         return self.open_choice(forced=True) if self.forced else None
 
     def territory_choices(self) -> list[int]:
@@ -162,7 +164,7 @@ class GameController:
         if action == "search":
             return step == "territory"
         if action == "back":
-            return bool(p.args)
+            return p.started
         if action == "auto_setup":
             return self.can_auto_setup()
         if action == "undo":
@@ -210,7 +212,7 @@ class GameController:
                 self.status = warning
                 return None
             return self.act(Action(kind))
-        keep = list(p.args)
+        keep = list(p.args) or ([p.first] if p.first is not None else [])
         if p.step_kind() == "territory" and self.cursor is not None and not keep:
             keep = [self.rules.board.tid(self.cursor)]
         p.set_kind(kind, keep)
@@ -285,7 +287,7 @@ class GameController:
         if p.step_kind() == "territory" and tid in p.candidates():
             self.cursor = territory
             return self.confirm()
-        if p.kind is not None and p.args:
+        if p.kind is not None and p.started:
             first = Picker(self.rules, p.legal, p.kind, state=p.state)
             if tid in first.candidates():
                 p.set_kind(p.kind, [tid])
@@ -425,6 +427,8 @@ class GameController:
         found: dict[tuple, tuple[int, str, str, Action]] = {}
         for a in p.matching():
             parts = [card_name(self.rules, c, view) for c in a.args[n:]]
+            note = self.presenter.choice_note(view, a)
+            parts += [note] if note else []
             key = tuple(parts)  # in order: a top card and a bottom card are not a set
             if key in found:
                 continue
@@ -438,3 +442,14 @@ class GameController:
         if counts_for(p, "", str) is not None:  # the listed sets are a sample: any other, by counts
             opts.append(("Choose how many of each unit...", COUNTS, "any set of the units that may go"))
         return Choice(title, opts, forced, whole=True)
+
+
+def situation(presenter: Presenter, view: State, last: list[Event], names: list[str], seat: int | None) -> str:
+    """What a choice that must be made now is about: the roll that asked for it (the last event, when it is a
+    battle's) and the prompt."""
+    lines = []
+    seen = seen_by(last, seat)
+    if seen and seen[-1].kind in presenter.battle_events:
+        lines.append(presenter.describe(seen[-1], names, seat))
+    lines.append(presenter.prompt(view))
+    return "\n".join(line for line in lines if line)

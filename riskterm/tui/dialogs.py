@@ -26,14 +26,17 @@ class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
     BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
     step_list = False  # a list of the decision's next arguments (the coach's advice may be added to it)
 
-    def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool) -> None:
-        """options: (label, value, detail shown while the option is highlighted)."""
+    def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool, context: str = "") -> None:
+        """options: (label, value, detail shown while the option is highlighted); context: what the choice is
+        about (a forced one can come in another player's turn: which battle, the roll, the hits)."""
         super().__init__()
-        self.title_, self.options, self.forced = title, options, forced
+        self.title_, self.options, self.forced, self.context = title, options, forced, context
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box", classes="dialog"):
             yield Static(Text(self.title_, style="bold"))
+            if self.context:
+                yield Static(Text(self.context), id="choice-context")
             yield OptionList(*[Option(label, id=str(i)) for i, (label, _, _) in enumerate(self.options)],
                              id="choices")
             yield Static("", id="choice-detail")

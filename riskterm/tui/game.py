@@ -27,7 +27,16 @@ from riskterm.tui.board import BoardView, Look
 from riskterm.tui.buying import open_shop, open_spend
 from riskterm.tui.colours import rgb, seat_colours, seat_marks
 from riskterm.tui.computer import ComputerRunner
-from riskterm.tui.controller import Applied, Choice, Effect, GameController, OpenOrders, OpenShop, OpenSpend
+from riskterm.tui.controller import (
+    Applied,
+    Choice,
+    Effect,
+    GameController,
+    OpenOrders,
+    OpenShop,
+    OpenSpend,
+    situation,
+)
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import SPEEDS, bindings_for
@@ -186,7 +195,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             from riskterm.tui.dialogs import ChoiceScreen
 
             whole = effect.whole
-            screen = ChoiceScreen(effect.title, effect.options, effect.forced)
+            screen = ChoiceScreen(effect.title, effect.options, effect.forced,
+                                  self.situation() if effect.forced else "")
             screen.step_list = effect.step
             self.app.push_screen(screen, callback=lambda v: self.show(self.ctl.chosen(v, whole)))
         elif isinstance(effect, Counts):
@@ -207,6 +217,13 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         else:
             self.follow_cursor()
             self.render_all()
+
+    def situation(self) -> str:
+        """What a choice that must be made now is about: the prompt, and the roll that asked for it (a
+        battle's losses are chosen in the attacker's turn, over a board that says nothing of them)."""
+        seat = self.hs.shown_seat()
+        return situation(self.presenter, self.hs.view(), self.session.events_for(seat)[-1:],
+                         self.rules.names(self.session.state), seat)
 
     def follow_cursor(self) -> None:
         if self.ctl.cursor is not None and self.is_mounted and self.ctl.picker.step_kind() == "territory":
@@ -238,10 +255,11 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     # --- drawing ---------------------------------------------------------------------------------
     def render_all(self) -> None:
         view = self.hs.view()
-        compact = self.app.size.width < NARROW or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
-        stats_key = (repr(self.presenter.player_stats(view)), view.get("current"), compact)
+        narrow = self.app.size.width < NARROW
+        compact = narrow or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
+        stats_key = (repr(self.presenter.player_stats(view)), view.get("current"), compact, narrow)
         self.cache.put("#players", stats_key,
-                       lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact))
+                       lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact, narrow))
         prompt, status = self.presenter.prompt(view), self.ctl.status
         self.cache.put("#prompt", (prompt, status), lambda: Text.assemble(
             (prompt, "bold"), ("\n" + status if status else "", "italic #ff9060")))
@@ -267,8 +285,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """What a move of the highlighted territory or number changes: the step line, odds and the board."""
         view = view if view is not None else self.hs.view()
         p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
-        shape = (p.kind, len(p.args), p.step_kind())  # a new step may change the panel's height: lay out then
-        self.cache.put("#step", (p.kind, tuple(p.args), cursor, p.int_value, typed, p.step_kind()),
+        shape = (p.kind, len(p.shown()), p.step_kind())  # a new step may change the panel's height: lay out then
+        self.cache.put("#step", (p.kind, tuple(p.shown()), cursor, p.int_value, typed, p.step_kind()),
                        lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=shape != self._step_shape)
         self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
@@ -298,7 +316,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         p, b = self.ctl.picker, self.rules.board
         step = p.step_kind()
         cands = set(self.ctl.territory_choices())
-        chosen = {b.index[a] for a in p.args if isinstance(a, str) and a in b.index}
+        chosen = {b.index[a] for a in p.shown() if isinstance(a, str) and a in b.index}
         looks = []
         owners = [self.presenter.owner_of(view, t) for t in range(len(b.territories))]
         me = view.get("viewer")  # a fogged view's seat: fog beside its land is marked as there

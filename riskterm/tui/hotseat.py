@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskterm.engine.actions import Action
-from riskterm.engine.events import seen_by
 from riskterm.engine.state import State
 from riskterm.rules.base import Event, Rules
 from riskterm.session import Session
@@ -78,8 +77,9 @@ class HotSeat:
             from riskterm.record.log import since_last_turn_lines
 
             return since_last_turn_lines(self.session, seat)
-        names = self.rules.names(self.session.state)
-        return [self.rules.presenter().describe(e, names, seat) for e in seen_by(events[start:], seat)]
+        from riskterm.record.log import recap_lines
+
+        return recap_lines(self.rules, events[start:], self.rules.names(self.session.state), seat)
 
     def mark_seen(self) -> None:
         if self.viewer is not None:

@@ -1,4 +1,4 @@
-"""The whole game log as one seat may read it, with filters: p cycles the player, k cycles the kind of event,
+"""The whole game log as one seat may read it, with filters: p cycles the player, k lists the kinds of event,
 s shows only what happened since that seat's last turn. The game app pushes LogScreen(session, seat)."""
 
 from __future__ import annotations
@@ -10,12 +10,22 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from riskterm.record.log import LogEntry, filter_log, game_log, kinds_in, since_last_turn
+from riskterm.record.log import LogEntry, filter_log, game_log, since_last_turn
 from riskterm.session import Session
 from riskterm.tui.colours import rgb, seat_colours
 from riskterm.tui.screens import OneAnswer
 
 MAX_LINES = 2000
+EVERY_KIND = ""  # the kind list's first row: the filter off
+
+
+def kind_choices(session: Session, seat: int | None) -> list[tuple[str, str, str]]:
+    """The kind filter's rows: every kind, then each kind of event in the game as `seat` reads it, with its
+    count, in order of first appearance."""
+    counts: dict[str, int] = {}
+    for e in game_log(session, seat):
+        counts[e.kind] = counts.get(e.kind, 0) + 1
+    return [("every kind", EVERY_KIND, ""), *((f"{k} ({n})", k, "") for k, n in counts.items())]
 
 
 class LogScreen(OneAnswer, Screen[None]):
@@ -32,7 +42,6 @@ class LogScreen(OneAnswer, Screen[None]):
         self.seat = seat
         self.names = session.rules.names(session.state)
         self.colours = seat_colours(session.state["players"])
-        self.kinds = kinds_in(session, seat)
         self.player: int | None = None
         self.kind: str | None = None
         self.since = False
@@ -82,9 +91,17 @@ class LogScreen(OneAnswer, Screen[None]):
         self.draw()
 
     def action_kind(self) -> None:
-        kinds = [None, *self.kinds]
-        self.kind = kinds[(kinds.index(self.kind) + 1) % len(kinds)]
-        self.draw()
+        """A list of the kinds with how many of each (stepping one kind a key took about 20 presses to reach
+        the trades)."""
+        from riskterm.tui.dialogs import ChoiceScreen
+
+        def chosen(kind: str | None) -> None:
+            if kind is not None:
+                self.kind = None if kind == EVERY_KIND else kind
+                self.draw()
+
+        self.app.push_screen(ChoiceScreen("Show one kind of event", kind_choices(self.session, self.seat), False),
+                             callback=chosen)
 
     def action_since(self) -> None:
         self.since = not self.since

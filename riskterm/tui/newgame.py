@@ -121,17 +121,8 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                 yield Label("Computer speed")
                 yield Select(SPEED_CHOICES, value=0.15, allow_blank=False, id="speed")
             yield Checkbox("Quick start (deal territories, spread armies)", value=True, id="quick")
-            for v in built:
-                with Vertical(id=f"house-{v}", classes="house"):
-                    opts = variant_class(v).house_options
-                    if opts:
-                        yield Static("[b]House rules[/b]")
-                    for i, (_key, label, choices, default) in enumerate(opts):
-                        with Horizontal(classes="form-row house-row"):
-                            yield Label(label)
-                            yield Select([(choice_text(c), j) for j, c in enumerate(choices)],
-                                         value=choices.index(default) if default in choices else 0,
-                                         allow_blank=False, id=f"house-{v}-{i}")
+            for v in built:  # filled when its rulebook is first chosen: most of the screen's widgets
+                yield Vertical(id=f"house-{v}", classes="house")
             if self.people:
                 yield Static(Text(f"Players remembered here: {', '.join(p.name for p in self.people[:8])}"
                                   f"{', ...' if len(self.people) > 8 else ''} (a name's colour follows it; → "
@@ -201,9 +192,24 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         return open_board(chosen)
 
     def _house_rows(self, cls) -> None:
-        """Show the house rules of the chosen rulebook only."""
+        """Show the house rules of the chosen rulebook only, made the first time it is chosen (after the
+        screen's first frame: they are below the fold and would double the time the screen takes to appear)."""
         for box in self.query(".house"):
             box.display = box.id == f"house-{cls.name}"
+        self.call_after_refresh(self._fill_house, cls)
+
+    def _fill_house(self, cls) -> None:
+        box = self.query_one(f"#house-{cls.name}", Vertical)
+        if box.children or not cls.house_options:
+            return
+        rows: list[Any] = [Static("[b]House rules[/b]")]
+        for i, (_key, label, choices, default) in enumerate(cls.house_options):
+            rows.append(Horizontal(Label(label),
+                                   Select([(choice_text(c), j) for j, c in enumerate(choices)],
+                                          value=choices.index(default) if default in choices else 0,
+                                          allow_blank=False, id=f"house-{cls.name}-{i}"),
+                                   classes="form-row house-row"))
+        box.mount_all(rows)
 
     def house(self) -> dict:
         cls = variant_class(str(self.query_one("#variant", Select).value))

@@ -57,7 +57,12 @@ def player_extras(stats: list[dict[str, Any]], compact: bool = False) -> list[li
     return out
 
 
-def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool) -> RenderableType:
+def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool,
+                  narrow: bool | None = None) -> RenderableType:
+    """The players, one line each when `compact` (a short screen: the prompt stays in view), with the
+    rulebook's figures below otherwise; the cards and income columns unless `narrow` (they take no line:
+    a wide but short screen keeps them; None: as compact)."""
+    narrow = compact if narrow is None else narrow
     stats = stats_in_fog(view, rules.presenter().player_stats(view))
     t = Table(box=None, padding=(0, 1, 0, 0), expand=True, show_edge=False)
     t.add_column("", width=2)
@@ -66,7 +71,7 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
     t.add_column("Arm", justify="right")
     cards = any("cards" in st for st in stats)
     income = any("income" in st for st in stats)
-    if not compact:
+    if not narrow:
         if cards:
             t.add_column("Crd", justify="right")
         if income:
@@ -83,7 +88,7 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
         if view["players"][i].get("ai"):
             name.append(" ⚙", style="dim")
         row: list[Any] = [chip, name, str(st.get("territories", "")), str(st.get("armies", ""))]
-        if not compact:
+        if not narrow:
             row += [str(st.get("cards", ""))] if cards else []
             row += [str(st.get("income", "") or "")] if income else []
         t.add_row(*row)
@@ -132,9 +137,10 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "",
     spec = picker.specs.get(picker.kind)
     out.append((spec.label if spec else picker.kind) + ": ", style="bold")
     joiner = spec.joiner if spec else " → "
-    out.append(joiner.join(arg_text(rules, a, state) for a in picker.args))
+    shown = picker.shown()  # in the order asked (a source chosen first comes first)
+    out.append(joiner.join(arg_text(rules, a, state) for a in shown))
     step = picker.step_kind()
-    if picker.args and step:
+    if shown and step:
         out.append(joiner)
     if step == "territory":
         name = rules.board.tname(cursor) if cursor is not None else "?"

@@ -33,6 +33,9 @@ class Picker:
     args: list[Any] = field(default_factory=list)
     int_value: int = 0
     state: Any = None  # the view legal_actions came from: lets int arguments be probed with why_illegal
+    # a kind whose spec asks the source first: the source chosen before the target (then args is [target,
+    # source, ...], the action's own order)
+    first: Any = None
     _cands: dict = field(default_factory=dict, repr=False)
     _memo: dict = field(default_factory=dict, repr=False)
 
@@ -56,11 +59,31 @@ class Picker:
         return self._memo[("kind", k)]
 
     def matching(self) -> list[Action]:
-        key = ("match", self.kind, tuple(self.args))
+        key = ("match", self.kind, tuple(self.args), self.first)
         if key not in self._memo:
-            n, args = len(self.args), tuple(self.args)
-            self._memo[key] = [a for a in self.of_kind() if a.args[:n] == args]
+            n, args, src = len(self.args), tuple(self.args), self.first
+            self._memo[key] = [a for a in self.of_kind() if a.args[:n] == args
+                               and (src is None or (len(a.args) > 1 and a.args[1] == src))]
         return self._memo[key]
+
+    def source_first(self, kind: str | None = None) -> bool:
+        spec = self.specs.get(kind or self.kind or "")
+        return spec is not None and spec.source_first
+
+    def asking_source(self) -> bool:
+        """The next choice is the source, asked before the target (ActionSpec.source_first)."""
+        return not self.args and self.first is None and self.source_first()
+
+    @property
+    def started(self) -> bool:
+        """Something is chosen for this action (Esc goes back)."""
+        return bool(self.args) or self.first is not None
+
+    def shown(self) -> list[Any]:
+        """The values chosen so far in the order they were asked."""
+        if not self.source_first():
+            return list(self.args)
+        return ([self.first] if self.first is not None else []) + self.args[:1] + self.args[2:]
 
     def arg_kinds(self, kind: str | None = None) -> tuple[str, ...]:
         k = kind or self.kind
@@ -83,8 +106,11 @@ class Picker:
     def candidates(self) -> list[Any]:
         """Values the next argument may take, in first-seen order (ints sorted). For a last int argument,
         numbers the rules accept but legal_actions does not list (a blitz stop number) are added."""
-        key = (self.kind, tuple(self.args))
+        key = (self.kind, tuple(self.args), self.first)
         if key in self._cands:
+            return self._cands[key]
+        if self.asking_source():
+            self._cands[key] = list(dict.fromkeys(a.args[1] for a in self.matching() if len(a.args) > 1))
             return self._cands[key]
         n = len(self.args)
         seen: dict[Any, None] = {}
@@ -160,25 +186,36 @@ class Picker:
     def set_kind(self, kind: str | None, keep: list[Any] | None = None) -> None:
         """Switch kind, keeping the longest prefix of `keep` (default: the current args) that is still legal."""
         keep = list(self.args if keep is None else keep)
-        self.kind, self.args = kind, []
+        self.kind, self.args, self.first = kind, [], None
+        if self.source_first() and len(keep) >= 2:  # (the action's order: target, source)
+            keep = [keep[1], keep[0], *keep[2:]]
         for v in keep:
-            if v in self.candidates() and self.step_kind() == "territory":
-                self.args.append(v)
-            else:
-                break
+            if self.step_kind() == "territory" and self.choose(v):
+                continue
+            break
         self._reset_int()
 
     def choose(self, value: Any) -> bool:
         if value not in self.candidates():
             return False
-        self.args.append(value)
+        if self.asking_source():
+            self.first = value
+        else:
+            self.args.append(value)
+            if len(self.args) == 1 and self.first is not None:  # the target: the source chosen first follows it
+                self.args.append(self.first)
         self._reset_int()
         return True
 
     def back(self) -> bool:
-        if not self.args:
+        if len(self.args) == 2 and self.first is not None:  # back to the target, the source still chosen
+            self.args.clear()
+        elif self.args:
+            self.args.pop()
+        elif self.first is not None:
+            self.first = None
+        else:
             return False
-        self.args.pop()
         self._reset_int()
         return True
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol, cast
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -42,7 +43,9 @@ class SizeAware:
         return cast(Host, self.app)  # riskterm's screens are shown by RiskApp only
 
     def on_resize(self, event) -> None:
-        self.risk_app.check_size()
+        check = getattr(self.app, "check_size", None)  # (a plain App in a test has none)
+        if check is not None:
+            check()
 
 
 START_TRIES = 50  # refreshes a screen's start waits for its widgets (OneAnswer._start)
@@ -59,14 +62,15 @@ class OneAnswer:
     app: App[Any]
     answered = False  # dismissed: anything after that is ignored
     ready = False  # started (when_mounted ran): keys before that were typed for the screen before it
+    shown_at = float("inf")  # when it started (Textual's clock): a key typed earlier was not meant for it
 
     def on_mount(self) -> None:
         self._start(0)
 
     def _start(self, tries: int) -> None:
         # an answer that came first, or a pop meant for the screen under it, took the screen off the stack
-        # before its mount: its widgets are gone
-        if self.answered or self not in self.app.screen_stack:
+        # before its mount, or the app is closing: its widgets are gone
+        if self.answered or self not in self.app.screen_stack or getattr(self.app, "_exit", False):
             return
         try:
             self.when_mounted()
@@ -76,8 +80,15 @@ class OneAnswer:
                 cast(Screen, self).call_after_refresh(self._start, tries + 1)
                 return
             raise
-        self.ready = True
+        from textual._time import get_time
+
+        self.ready, self.shown_at = True, get_time()
         cast(Screen, self).refresh_bindings()
+
+    def typed_before(self, key: events.Key) -> bool:
+        """A key typed before this screen was shown (queued for the screen under it, and resolved against this
+        one's bindings only because it came on top meanwhile: an Enter just before Ctrl+Q answered Quit)."""
+        return key.time < self.shown_at
 
     def when_mounted(self) -> None:
         """The screen's own start, once its widgets are there (instead of on_mount)."""

@@ -86,12 +86,12 @@ def test_a_whole_mission_game_keeps_missions_out_of_other_logs_and_replays_from_
     winner = s["winner"]
     assert winner is not None
     cards = [text(session.rules.board, m, s["players"]) for m in s["missions"]]
-    for seat in (None, 0, 1, 2):
-        lines = [e.text for e in game_log(session, seat)]
+    for seat in (None, 0, 1, 2):  # (up to the last line: at the end every mission is turned up)
+        lines = [e.text for e in game_log(session, seat)][:-1]
         for q, card in enumerate(cards):
             shown = [ln for ln in lines if card in ln]
             if q == winner:
-                assert shown and "wins" in shown[-1]
+                assert "wins" in [e.text for e in game_log(session, seat)][-1]
             if q != seat and q != winner and card not in (cards[seat] if seat is not None else "", cards[winner]):
                 assert not shown, (seat, q, shown)
     names = session.rules.names(s)

@@ -224,3 +224,26 @@ def test_stale_temporary_files_are_swept(data_home: Path) -> None:
     os.utime(old, (time.time() - 3600, time.time() - 3600))
     autosave(session)
     assert not old.exists() and fresh.exists()
+
+
+def test_a_cured_autosave_is_not_reported_failed_one_move_longer(tmp_path) -> None:
+    """After a failed autosave is cured, the next save of the same file raised the old failure, so the red
+    line and Quit said 'NOT saved' for one more move; that save supersedes the failed one, and once written
+    the file's failure is over (for flush at exit too)."""
+    from riskterm.record.writer import BackgroundWriter
+
+    w = BackgroundWriter()
+    path = tmp_path / "missing" / "game.json"
+    w.submit(path, b"{}")
+    with pytest.raises(OSError):
+        w.flush(10.0)
+    assert w.problem(path)
+    w.submit(path, b"{}")  # the move after: still failing, as problem() says
+    for _ in range(500):  # written (and failed) in the background, the failure not yet raised to anyone
+        if not w._pending and not w._busy:
+            break
+        time.sleep(0.01)
+    path.parent.mkdir()
+    w.submit(path, b"{}")  # cured: no old error raised
+    w.flush(10.0)
+    assert w.problem(path) is None and path.read_bytes() == b"{}"

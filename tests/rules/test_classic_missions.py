@@ -214,8 +214,10 @@ def test_naming_the_third_continent_is_a_secret_set_up_step(rules: ClassicRules)
 
 
 # --- secrecy ----------------------------------------------------------------------------------------------
-def test_a_view_holds_only_its_own_mission_and_the_winners_once_it_has_won(rules: ClassicRules) -> None:
-    """'Keep your mission secret' ('no one ... may look at them'); 'reveals the Mission card to prove it'."""
+def test_a_view_holds_only_its_own_mission_and_every_one_once_the_game_is_over(rules: ClassicRules) -> None:
+    """'Keep your mission secret' ('no one ... may look at them'); 'reveals the Mission card to prove it'.
+    Our reading: at the end every card is turned up (the winner's alone left the others wondering), in every
+    view and in the game's last log line."""
     s = rules.new_game(["A", "B", "C"], 5, {"mode": "missions"}).state
     for seat in range(3):
         v = rules.view(s, seat)
@@ -223,7 +225,14 @@ def test_a_view_holds_only_its_own_mission_and_the_winners_once_it_has_won(rules
         assert rules.presenter().private_lines(v, seat)[0].startswith("Mission: ")
     assert rules.view(s, None)["missions"] == [None] * 3
     over = {**s, "winner": 1, "phase": "over"}
-    assert rules.view(over, None)["missions"] == [None, s["missions"][1], None]
+    assert rules.view(over, None)["missions"] == s["missions"]
+    from riskterm.rules.base import Outcome
+
+    events: list = []
+    rules.finish(dict(s), Outcome((1,), "mission"), events)
+    line = rules.presenter().describe(events[-1], ["Ann", "Bob", "Cid"], None)
+    assert line.startswith("Bob has completed a secret mission and wins!") and "The other missions: Ann: " in line
+    assert "Cid: " in line and "Bob: " not in line, line
 
 
 def test_the_deal_is_read_by_its_owner_only_in_the_log(rules: ClassicRules) -> None:

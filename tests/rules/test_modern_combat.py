@@ -197,12 +197,16 @@ def test_sea_line_attack_needs_hovercraft_or_helicopter(r):
 
 
 def test_combat_log_lines(r):
+    """Attacking: 'if he rolls the attack value or below, that unit scores a hit'. Low rolls hit, unlike
+    classic's dice, so each roll line says which rolls hit, by unit (the line once wrote 'C⚂3' for a
+    Helicopter, C being a player's letter on the map too)."""
     s = position(r, EXAMPLE)
     s2, ev = r.apply(with_dice(s, 4, 2, 3, 2, 1, 2, 4),
                      "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
     lines = [r.presenter().describe(e, r.names(s2)) for e in ev]
-    assert any("H⚃4 T⚁2 R⚂3 V⚁2: 3 hits" in x for x in lines)
-    assert any("P1 defends East Africa" in x and "1 hit." in x for x in lines)
+    assert ("P0 rolls for 1 Humber ⚃4 (hits on 1-2), 1 Tank ⚁2 (hits on 1-3), 1 Rocket Launcher ⚂3 (hits on 1-4), "
+            "1 Hovercraft ⚁2 (hits on 1-2): 3 hits on East Africa.") in lines
+    assert "P1 defends East Africa with 3 Humbers ⚀1 ⚁2 ⚃4 (hits on a 1): 1 hit." in lines
 
 
 def test_legal_attacks_offer_gathering_from_several_territories(r):
@@ -232,3 +236,18 @@ def test_attack_sources_for_an_attack_screen(r):
     got = {r.board.tid(f): m for f, m in r.attack_sources(s, r.board.index["east_africa"])}
     assert got == {"egypt": mix("1H1T"), "north_africa": mix("1H1R"), "middle_east": mix("1V")}
     assert r.attack_sources(s, r.board.index["egypt"]) == []  # your own territory
+
+
+def test_the_defender_s_choice_of_losses_says_which_battle_and_the_roll(r):
+    """Attacking: 'the defender chooses the units he wishes to lose'. That choice comes in the attacker's
+    turn: the prompt names the attacker, the territories and the hits, and the list opened for it repeats the
+    roll (a modal list over a board that said nothing of the battle)."""
+    from riskterm.tui.controller import situation
+
+    s = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H1T")})
+    s, ev = r.apply(with_dice(s, 1, 6), "attack east_africa egypt 2T")
+    p = r.presenter()
+    assert p.prompt(s) == ("P1: P0 attacks East Africa from Egypt (round 1) and scores 1 hit: choose the 1 unit "
+                           "you lose in East Africa (the default: the cheapest first).")
+    text = situation(p, s, ev[-1:], r.names(s), 1).splitlines()
+    assert text[0].startswith("P0 rolls ") and "1 hit on East Africa" in text[0] and text[1] == p.prompt(s)

@@ -29,3 +29,13 @@ async def settle(min_sleep: float = 0, max_sleep: float = 1) -> None:
         if not (scr._callbacks or scr._layout_required or scr._repaint_required or scr._dirty_widgets):
             return
         scr._on_timer_update()
+
+
+async def shown(pilot, app) -> None:  # type: ignore[no-untyped-def]
+    """Wait (bounded) until the screen on top is mounted and drawn: a key typed before a dialog is shown goes
+    nowhere (screens.OneAnswer), as a player's would."""
+    for _ in range(100):
+        if app.screen.is_mounted and getattr(app.screen, "ready", True):
+            break
+        await pilot.pause(0)
+    await pilot.pause()

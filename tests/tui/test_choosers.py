@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from support.pilot import shown
+
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session
 from riskterm.tui.app import RiskApp
@@ -148,6 +150,7 @@ def test_spend_screen_by_keys_recruits_several_unit_types_at_once():
             await pilot.press("r")
             await pilot.pause()
             assert isinstance(app.screen, SpendScreen)
+            await shown(pilot, app)
             await pilot.press("2", "down", "plus", "enter")  # two footmen, one archer, in one recruit
             await pilot.pause()
             assert str(s.steps[steps].action).startswith("recruit saxony 2 1 0 0")

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import errno
 
+from support.pilot import shown
+
 import riskterm.record.writer as writer
 from riskterm.record.autosave import save_path
 from riskterm.record.load import load_game
@@ -59,6 +61,7 @@ def test_quit_says_where_the_game_is_saved_or_that_autosave_fails_and_offers_ano
             await pilot.pause()
             assert isinstance(app.screen, QuitScreen)
             assert "saved after every move" in " ".join(str(s.render()) for s in app.screen.query("Static"))
+            await shown(pilot, app)
             await pilot.press("n")  # keep playing
             await pilot.pause()
             assert app.screen is game and app.is_running

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from support.pilot import shown
 from textual.widgets import Static
 
 from riskterm.cli import main
@@ -48,9 +49,11 @@ def test_new_game_screen_help_keys_start_focus_and_the_lesson() -> None:
             await pilot.press("question_mark")
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
+            await shown(pilot, app)
             await pilot.press("escape", "f1")
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
+            await shown(pilot, app)
             await pilot.press("escape", "f2")
             await pilot.pause()
             assert isinstance(app.screen, LessonScreen)

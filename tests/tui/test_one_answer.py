@@ -113,15 +113,24 @@ def test_every_dialog_takes_one_answer_from_a_burst_of_keys(tmp_path):
             bottom = app.screen
             for what, make, keys in dialogs(tmp_path):
                 answers: list[Any] = []
-                app.push_screen(make(), callback=answers.append)
+                dialog = make()
+                app.push_screen(dialog, callback=answers.append)
                 if what == "continue":  # the list of saves: only the good one, and nothing unprintable drawn
                     await pilot.pause()
                     assert len(app.screen.games) == 1 and unsafe_char(drawn(app)) is None, app.screen
                 send(app, keys)  # before the screen is mounted (mostly): ignored, never NoMatches
                 await pilot.pause()
+                for _ in range(50):  # keys typed before it is shown go nowhere: wait for it
+                    if getattr(dialog, "ready", True):
+                        break
+                    await pilot.pause()
                 send(app, keys)  # all at once: the first answer only
-                await pilot.pause()
-                if what in ("log", "charts", "chat", "join"):  # ones that wait for Escape or a name
+                waits = what in ("log", "charts", "chat", "join")  # ones that wait for Escape or a name
+                for _ in range(1 if waits else 20):
+                    await pilot.pause()
+                    if answers and app._message_queue.empty():
+                        break
+                if waits:
                     send(app, ["escape"])
                     await pilot.pause()
                 assert len(answers) == 1, (what, answers)
@@ -175,6 +184,38 @@ def test_a_dialog_answered_before_its_mount_comes_closes_quietly(tmp_path):
                 for _ in range(5):
                     await pilot.pause()
                 assert app.screen_stack == [bottom], what
+
+    asyncio.run(run())
+
+
+def test_bursts_around_ctrl_q_neither_crash_nor_quit_unasked():
+    """Keys typed fast around Ctrl+Q: a screen-opening key and Ctrl+Q in one burst stopped the app with
+    NoMatches in that screen's start (it mounted while the app closed), and an Enter or Esc typed just before
+    Ctrl+Q answered the Quit dialog (a key queued for the game screen meets the bindings of the screen on top).
+    Each burst here ends at the Quit dialog, asked and unanswered; 'n' goes back to the game."""
+    from riskterm.tui.screens import QuitScreen
+
+    bursts = [["enter", "ctrl+q"], ["escape", "ctrl+q"], ["f1", "enter", "ctrl+q"], ["enter", "ctrl+l", "ctrl+q"],
+              ["ctrl+g", "escape", "ctrl+q"], ["question_mark", "ctrl+q"], ["space", "enter", "ctrl+q"]]
+
+    async def run():
+        app = RiskApp(new("classic"), speed=0.0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(6):
+                if app.screen is app.game:
+                    break
+                await pilot.press("enter")
+            for burst in bursts:
+                send(app, burst)
+                for _ in range(20):
+                    await pilot.pause()
+                    if isinstance(app.screen, QuitScreen) and app._message_queue.empty():
+                        break
+                assert app.is_running and isinstance(app.screen, QuitScreen), (burst, app.screen_stack)
+                await pilot.press("n")
+                while app.screen is not app.game:
+                    app.pop_screen()
+                    await pilot.pause()
 
     asyncio.run(run())
 

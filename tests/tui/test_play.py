@@ -6,6 +6,8 @@ import asyncio
 import random
 from contextlib import asynccontextmanager
 
+from support.pilot import shown
+
 from riskterm.engine.actions import Action
 from riskterm.tui.app import RiskApp
 from riskterm.tui.dialogs import ChoiceScreen
@@ -290,14 +292,16 @@ async def _modern_units_list(size: tuple[int, int]):
     names = session.rules.board
     async with app.run_test(size=size) as pilot:
         await _past_the_first_hand_off(app, pilot)
-        await pilot.press(next(sp.key for sp in session.rules.presenter().action_specs if sp.kind == advice.kind))
-        for arg in advice.args[:2]:
+        spec = next(sp for sp in session.rules.presenter().action_specs if sp.kind == advice.kind)
+        await pilot.press(spec.key)
+        for arg in advice.args[1::-1] if spec.source_first else advice.args[:2]:  # in the order they are asked
             await pilot.pause(0)
-            if app.game.ctl.picker.args[-1:] != [arg]:
+            if app.game.ctl.picker.shown()[-1:] != [arg]:
                 await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
         await pilot.press("enter")
         await pilot.pause(0)
         assert isinstance(app.screen, ChoiceScreen)
+        await shown(pilot, app)
         yield app, pilot, session, advice
 
 
@@ -339,6 +343,7 @@ async def _test_counts():
         await pilot.pause(0)
         assert isinstance(app.screen, CountScreen)
         letter, _, most = app.screen.types[0]
+        await shown(pilot, app)
         await pilot.press("2" if most >= 2 else "1", "enter")
         await pilot.pause(0)
         assert session.steps[-1].action == Action(advice.kind, (*advice.args[:2], f"{min(2, most)}{letter}"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+from support.pilot import shown
+
 from riskterm.engine.actions import Action
 from riskterm.rules import PlayerSetup
 from riskterm.session import Session
@@ -118,6 +120,7 @@ def test_defender_choice_opens_only_after_the_defender_hand_off():
                 await pilot.pause()
             assert isinstance(app.screen, ChoiceScreen)
             assert app.screen.options[0][0] == "Let the rules choose (default)"
+            await shown(pilot, app)  # a key typed before a dialog is shown goes nowhere
             await pilot.press("enter")
             await pilot.pause()
             assert isinstance(app.screen, HandoffScreen)  # the keyboard goes back to the attacker
@@ -134,12 +137,15 @@ def test_modern_purchase_screen_buys_through_legal_actions_and_territory_panel()
         async with app.run_test(size=(140, 45)) as pilot:
             while not isinstance(app.screen, GameScreen):
                 await pilot.press("enter")
+            await shown(pilot, app)
             await pilot.press("enter")
             assert isinstance(app.screen, PurchaseScreen)
+            await shown(pilot, app)  # a key typed before a dialog is shown goes nowhere
             await pilot.press("down", "2", "enter")
             await pilot.pause(0)
             assert s.steps[-1].action == Action("buy", ("tank", 2))
             assert isinstance(app.screen, PurchaseScreen) and app.screen.row == 1  # open again to buy more
+            await shown(pilot, app)
             await pilot.press("d")
             await pilot.pause(0)
             assert s.steps[-1].action.kind == "done"
@@ -175,3 +181,13 @@ def test_risiko_odds_three_defence_dice_and_fortress_cap():
     assert abs(sum(p for *_, p in outcomes(3, 3)) - 1) < 1e-9
     assert risiko_odds(10, 10, 3)[0] < attack_odds(10, 10)[0]  # three defence dice favour the defender
     assert risiko_odds(1, 1, 3)[0] == risiko_odds(1, 1, 2)[0] == 15 / 36
+
+
+def test_a_short_wide_screen_keeps_the_columns_and_your_coins_show_at_any_size():
+    """At 120x40 Europe showed a player's coins only in the Spend dialog: the one-line-a-player table of a
+    short screen dropped the figures' lines and the cards column too. The columns take no line and stay
+    unless the side panel is narrow; the private box says your coins."""
+    s = session("europe")
+    table = panels.players_table(s.rules, s.state, ["red", "blue", "green"], ["A", "B", "C"], True, narrow=False)
+    assert "Crd" in [c.header for c in table.columns]  # type: ignore[attr-defined]
+    assert s.rules.presenter().private_lines(s.state, 1)[0] == f"Coins: {s.state['coins'][1]}"

@@ -117,11 +117,12 @@ class ClassicRules(Rules):
         super().finish(s, outcome, events)
         if events is None:
             return
-        if outcome.winners:  # with what the mode reveals (a winning mission card)
+        if outcome.winners:  # with what the mode reveals (a winning mission card, every mission)
             events.append(event("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why,
                              **hooks(as_classic(s)).win_data(as_classic(s), outcome)))
         else:
-            events.append(event("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"]))
+            events.append(event("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"],
+                                **hooks(as_classic(s)).draw_data(as_classic(s))))
 
     # ------------------------------------------------------------------ queries
     def next_seat(self, s: State, seat: int) -> int:

@@ -96,6 +96,7 @@ class CapitalTaken(OnTerritory):
 class Win(Turned):
     by: str  # 'world', 'opponent', or the mode's: 'mission', 'capitals', 'assassin'
     mission: NotRequired[dict[str, Any]]  # Secret Mission Risk: the winner's card, revealed
+    missions: NotRequired[list[dict[str, Any]]]  # Secret Mission Risk: every card, turned up at the end
     target: NotRequired[int]  # Assassin: the winner's target, revealed
 
 
@@ -105,6 +106,7 @@ class Mission(Turned):  # mission, mission_declared, mission_changed: the card (
 
 class DrawGame(Turned):
     cap: int  # the turn limit reached
+    missions: NotRequired[list[dict[str, Any]]]  # Secret Mission Risk: every card, turned up at the end
 
 
 def declared(data: type, barrier: bool = False, **more: Any) -> EventKind:

@@ -120,9 +120,11 @@ def revealed(s: ClassicState) -> dict[str, Any] | None:
 
 # --- secrecy -------------------------------------------------------------------------------------------
 def view_missions(s: ClassicState, seat: int | None) -> list[dict[str, Any] | None]:
-    """The missions as `seat` may see them: its own, and the winner's once the game is won."""
-    w = s.get("winner")
-    return [m if i == seat or i == w else None for i, m in enumerate(s["missions"])]
+    """The missions as `seat` may see them: its own; every one once the game is over (the cards are turned
+    up at the end, as at a table)."""
+    if s.get("winner") is not None or s.get("draw"):
+        return list(s["missions"])
+    return [m if i == seat else None for i, m in enumerate(s["missions"])]
 
 
 def private_lines(rules: Book, s: ClassicState, seat: int) -> list[str]:
@@ -211,14 +213,19 @@ class SecretMission(Mode):
         return outcome(rules, s)
 
     def win_data(self, s: ClassicState, outcome: Outcome) -> dict[str, Any]:
-        """The winning card is shown to everyone."""
-        return {"mission": s["missions"][outcome.winners[0]]} if outcome.why == "mission" else {}
+        """The winning card is shown to everyone, and every other card is turned up too."""
+        won = {"mission": s["missions"][outcome.winners[0]]} if outcome.why == "mission" else {}
+        return {**won, **self.draw_data(s)}
+
+    def draw_data(self, s: ClassicState) -> dict[str, Any]:
+        """Every mission, turned up at the end."""
+        return {"missions": list(s["missions"])}
 
     def eliminated(self, rules: Book, s: ClassicState, by: int, q: int, events: Log) -> None:
         target_out(rules, s, by, q, events)
 
     def hide(self, s: ClassicState, v: ClassicState, seat: int | None) -> None:
-        """Another seat's mission is None (the winner's is shown once it has won)."""
+        """Another seat's mission is None (every one is shown once the game is over)."""
         v["missions"] = view_missions(s, seat)
 
     def goal_card(self, view: State, seat: int) -> dict[str, Any] | None:

@@ -86,6 +86,10 @@ class Mode:
         """What the 'win' event shows everyone besides the winner and how (a secret it reveals)."""
         return {}
 
+    def draw_data(self, s: ClassicState) -> dict[str, Any]:
+        """What the 'draw_game' event shows everyone (the secrets turned up at the end)."""
+        return {}
+
     def conquered(self, rules: Book, s: ClassicState, t: int, q: int, events: Log) -> None:
         """The current player has just taken territory t from seat q (before any elimination)."""
 

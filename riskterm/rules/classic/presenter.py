@@ -12,7 +12,7 @@ from riskterm.engine.state import State
 from riskterm.rules.classic.battle import attack_odds as battle_odds
 from riskterm.rules.classic.board import card_kinds
 from riskterm.rules.classic.card_values import cards_in_play, worth_line
-from riskterm.rules.classic.cards import sets_in_hand
+from riskterm.rules.classic.cards import bonus_choices, sets_in_hand
 from riskterm.rules.classic.lessons import COURSE
 from riskterm.rules.classic.modes import REGISTRY, hooks
 from riskterm.rules.classic.state import as_classic
@@ -21,6 +21,7 @@ from riskterm.rules.classic.text import prompt as prompt_text
 from riskterm.rules.classic.turn import base_reinforcements, regions_held
 from riskterm.rules.effects import MapMark
 from riskterm.rules.fog_events import unseen_line
+from riskterm.rules.logtext import battle_run_text, counted, player_namer, territory_namer
 from riskterm.rules.presenter import ActionSpec, Presenter
 
 
@@ -67,7 +68,9 @@ class ClassicPresenter(Presenter):
             return ["No cards." if cards_in_play(as_classic(s)) else "No cards: this game is played without them."]
         lines = [f"{card_kinds(self.board)[c].title():9} {self.board.tname(c) if c in self.board.index else 'Wild'}"
                  for c in hand]
-        lines.append(f"{len(sets_in_hand(self.rules, as_classic(s), seat))} set(s) possible; {worth_line(as_classic(s))}.")
+        n = len(sets_in_hand(self.rules, as_classic(s), seat))
+        sets = "No set to trade yet" if not n else f"{counted(n, 'set')} you can trade"
+        lines.append(f"{sets}; {worth_line(as_classic(s))}.")
         return lines
 
     def card_name(self, s: State, card: Any) -> str:
@@ -75,6 +78,14 @@ class ClassicPresenter(Presenter):
         name = "Wild" if isinstance(card, str) and card.startswith("wild") else self.arg_label(s, card)
         kind = card_kinds(self.board).get(card) if isinstance(card, str) else None
         return f"{kind.title()} {name}" if kind and kind != WILD else name
+
+    def choice_note(self, s: State, action: Action) -> str:
+        """A set whose cards show one territory the player holds: the rules give it the 2 extra armies
+        without asking (several: the player says where, and that argument is in the list already)."""
+        if action.kind != "trade" or len(action.args) != 3:
+            return ""
+        where = bonus_choices(self.rules, as_classic(s), action.args)
+        return self.arg_label(s, "+" + where[0]) if where else ""
 
     def number_meaning(self, s: State, prefix: Action, n: int) -> str:
         if prefix.kind == "blitz" and len(prefix.args) >= 2:
@@ -105,6 +116,9 @@ class ClassicPresenter(Presenter):
 
     def prompt(self, s: State) -> str:
         return hooks(as_classic(s)).prompt(self.rules, as_classic(s)) or prompt_text(self.rules, as_classic(s))
+
+    def battle_run(self, events: list[Event], names: list[str], seat: int | None = None) -> str:
+        return battle_run_text(events, territory_namer(self.board), player_namer(names))
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         unseen = unseen_line(e, names)  # fighting out of the reader's sight in a fogged game

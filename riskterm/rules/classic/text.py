@@ -3,6 +3,9 @@ Imports nothing of the rulebook but its state helpers, so the phase modules and 
 
 from __future__ import annotations
 
+from typing import Any
+
+from riskterm.board import Board
 from riskterm.engine.events import Event
 from riskterm.engine.fog import UNKNOWN
 from riskterm.rules.base import Book
@@ -197,13 +200,25 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
                 else "")
     if k == "win":
         if e.get("by") == "mission" and isinstance(e.get("mission"), dict):
-            return f"{who} has completed a secret mission and wins! {mission_text(b, e['mission'], _seats(names))}"
+            return (f"{who} has completed a secret mission and wins! {mission_text(b, e['mission'], _seats(names))}"
+                    f"{missions_shown(b, e, names)}")
         if e.get("by") == "opponent":
-            return f"{who} has eliminated the other player and wins!"
-        return f"{who} holds every territory and wins!"
+            return f"{who} has eliminated the other player and wins!{missions_shown(b, e, names)}"
+        return f"{who} holds every territory and wins!{missions_shown(b, e, names)}"
     if k == "draw_game":
-        return f"The game stops at the turn limit ({e['cap']}) as a draw."
+        return f"The game stops at the turn limit ({e['cap']}) as a draw.{missions_shown(b, e, names)}"
     return str(ev)
+
+
+def missions_shown(b: Board, e: dict[str, Any], names: list[str]) -> str:
+    """The missions turned up at a mission game's end, the winner's (said already) left out."""
+    shown = e.get("missions")
+    if not isinstance(shown, list):
+        return ""
+    won = e.get("mission") if e.get("by") == "mission" else None
+    parts = [f"{names[i] if i < len(names) else f'Player {i + 1}'}: {mission_text(b, m, _seats(names))}"
+             for i, m in enumerate(shown) if isinstance(m, dict) and not (won is not None and i == e.get("player"))]
+    return (" The other missions: " if won is not None else " The missions: ") + " ".join(parts) if parts else ""
 
 
 def _seats(names: list[str]) -> list[dict[str, object]]:

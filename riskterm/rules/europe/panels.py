@@ -76,12 +76,12 @@ def player_stats(rules: Book, s: EuropeState) -> list[dict[str, Any]]:
 
 
 def private_lines(s: EuropeState, seat: int) -> list[str]:
-    """Seat's bid, face-down cards and hand; in another seat's view these are hidden ('face down')."""
+    """Seat's coins, bid, face-down cards and hand; in another seat's view the cards are hidden ('face down')."""
 
     def label(c: str) -> str:
         return CARD[c].label if c in CARD else "face down"
 
-    lines = []
+    lines = [f"Coins: {s['coins'][seat]}"]  # (the players panel drops them on a short screen)
     bid = s["bids"][seat]
     if s["phase"] == "bid" and isinstance(bid, int):
         lines.append(f"Your secret bid: {counted(bid, 'coin')}.")

@@ -311,6 +311,14 @@ def prompt(r: Any, s: EuropeState) -> str:
         return (f"{name}: castle defence in {r.tname(b['t'])}, {RANK_NAMES[b['rank']]}: the attacker rolled "
                 f"{dice_text(b['att_dice'])}, you rolled {dice_text(b['def_dice'])} - re-roll yours or keep them?")
     if ph == "losses":
-        q = s["losses"][0]
-        return f"{name}: remove {q['hits']} of your units in {r.tname(q['t'])} (default: cheapest first)."
+        q, fight = s["losses"][0], s["battle"]
+        units = counted(q["hits"], "unit")
+        if fight is None or fight["t"] != q["t"]:  # a Siege Assault's losses
+            return f"{name}: remove {units} in {r.tname(q['t'])} (default: cheapest first)."
+        names = [p["name"] for p in s["players"]]
+        att, dfn = names[fight["att"]], names[fight["def"]]
+        return (f"{name}: the battle for {r.tname(fight['t'])} ({att} attacks {dfn}), {RANK_NAMES[fight['rank']]}: "
+                f"{att} rolled {dice_text(fight['att_dice'])}, {dfn} rolled {dice_text(fight['def_dice'])}; "
+                f"remove {units} of yours {'in' if q['side'] == 'own' else 'attacking'} {r.tname(q['t'])} "
+                "(default: cheapest first).")
     return ""

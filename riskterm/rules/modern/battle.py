@@ -118,7 +118,7 @@ def combat_round(rules: Book, s: ModernState, events: Log) -> None:
     if events is not None and rules.headless.roll_events:  # a round's dice and losses (not in a quiet() copy)
         events.append(ev(s, "battle", to=rules.board.tid(t), defender=b["defender"], round=b["round"],
                          frm=src_ids(rules, s), units="".join(units[k].letter for k in types), att=dice,
-                         hits=hits))
+                         tops=[hit_faces(units, True)[k] for k in types], hits=hits))
     if (forced([pool], hits) or not s["options"]["defender_chooses"]
             or b["defender"] in rules.headless.standing.get(DEFAULT_LOSSES, ())):
         defender_loses(rules, s, default_losses(pool, hits, False, units), events)
@@ -148,7 +148,8 @@ def defender_loses(rules: Book, s: ModernState, loss: list[int], events: Log) ->
     b["def_hits"] = hits
     if events is not None and rules.headless.roll_events:
         events.append(ev(s, "roll", what="defence", defender=b["defender"], to=rules.board.tid(t),
-                         units="".join(units[k].letter for k in types), dice=dice, hits=hits))
+                         units="".join(units[k].letter for k in types), dice=dice,
+                         tops=[hit_faces(units, False, literal(s))[k] for k in types], hits=hits))
     s["actor"] = s["current"]
     have = [m for _, m in b["sources"]]  # (read only)
     if forced(have, hits) or s["current"] in rules.headless.standing.get(DEFAULT_LOSSES, ()):

@@ -26,6 +26,7 @@ class Battle(Turned):
     frm: list[str]
     units: str
     att: list[int]
+    tops: NotRequired[list[int]]  # each die's highest hitting face (the log says which rolls hit)
     hits: int
 
 
@@ -109,6 +110,7 @@ class Roll(Turned):
     to: NotRequired[str]
     units: NotRequired[str]
     dice: NotRequired[list[int]]
+    tops: NotRequired[list[int]]  # a defence roll: each die's highest hitting face
     hits: NotRequired[int]
     rolls: NotRequired[list[dict[str, int]]]
     order: NotRequired[list[int]]

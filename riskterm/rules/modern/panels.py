@@ -8,6 +8,7 @@ from typing import Any
 from riskterm.engine.fog import UNKNOWN
 from riskterm.rules.base import Book
 from riskterm.rules.effects import Shop, ShopItem
+from riskterm.rules.logtext import counted as plural
 from riskterm.rules.modern.battle import NONE, asks_lone_survivor
 from riskterm.rules.modern.queries import income_of, is_over, player_names, regions_held, territories_of
 from riskterm.rules.modern.state import ModernState, battle_of
@@ -138,13 +139,17 @@ def battle_prompt(rules: Book, s: ModernState) -> str:
     if s["armies"][b["target"]] == UNKNOWN:  # a fogged game: neither where nor with what
         return f"{names[s['current']]} fights out of your sight."
     where = rules.tname(b["target"])
-    if s["phase"] == "defend":
+    frm = " and ".join(rules.tname(f) for f, _ in b["sources"])
+    if s["phase"] == "defend":  # (asked in the attacker's turn: the sentence says which battle it is)
         n = min(b["att_hits"], sum(s["units"][b["target"]] or [b["att_hits"]]))
-        return (f"{names[b['defender']]}: the attack on {where} scored {b['att_hits']} hits; choose your "
-                f"{n} losses (or 'lose' for the cheapest first).")
+        return (f"{names[b['defender']]}: {names[s['current']]} attacks {where} from {frm} (round {b['round']}) "
+                f"and scores {plural(b['att_hits'], 'hit')}: choose the {plural(n, 'unit')} you lose in {where} "
+                "(the default: the cheapest first).")
     if s["phase"] == "casualties":
         n = min(b["def_hits"], sum(sum(m or [b["def_hits"]]) for _, m in b["sources"]))
-        return f"{names[s['current']]}: the defence of {where} scored {n} hits; choose your losses."
+        return (f"{names[s['current']]}: the defence of {where} scores {plural(b['def_hits'], 'hit')} "
+                f"(round {b['round']}): choose the {plural(n, 'unit')} you lose from {frm} (the default: the "
+                "cheapest first).")
     if s["phase"] == "decide":
         return (f"{names[s['current']]}: continue the attack on {where} "
                 f"({seen_words(s['units'][b['target']])} left) or retreat.")

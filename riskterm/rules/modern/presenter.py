@@ -42,8 +42,8 @@ class ModernPresenter(Presenter):
                    "move units one border (from, to, units like 2H1T or all); sea-lines: Hovercraft and "
                    "Helicopters only"),
         ActionSpec("attack", "a", "Attack", ("territory", "territory", "choice"),
-                   "attack: target, then source and units (repeat source and units to attack from several)",
-                   joiner=" ← "),
+                   "attack: from, to, units (typed: 'attack target source units', a source and its units again "
+                   "to attack from several)", source_first=True),
         ActionSpec("lose", "l", "Choose losses", ("choice",),
                    "the units you give up (no argument: the default, cheapest first)"),
         ActionSpec("continue", "c", "Continue", (), "fight another round of combat"),

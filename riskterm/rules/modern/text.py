@@ -131,6 +131,32 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+UNIT_BY_LETTER = {u.letter: u.name for u in UNITS}  # (every table has the same letters and names)
+
+
+def hit_rule(top: int) -> str:
+    """When a die hits: a unit hits when it rolls its value or less (low rolls hit, unlike classic's dice)."""
+    if top <= 0:
+        return "never hits"
+    return "hits on any roll" if top >= 6 else "hits on a 1" if top == 1 else f"hits on 1-{top}"
+
+
+def roll_words(letters: str, dice: list[int], tops: list[int] | None) -> str:
+    """'2 Humbers ⚂3 ⚅6 (hits on a 1), 1 Tank ⚀1 (hits on 1-3)': the dice by unit, each with the rolls that hit
+    (the log once wrote 'C⚀1' for a Helicopter, C being a player's letter on the map too)."""
+    if not dice or len(letters) != len(dice):
+        return dice_text(dice, "", "no dice")
+    parts, i = [], 0
+    while i < len(dice):
+        j = i
+        while j < len(dice) and letters[j] == letters[i] and (not tops or tops[j] == tops[i]):
+            j += 1
+        rule = f" ({hit_rule(tops[i])})" if tops and len(tops) == len(dice) else ""
+        parts.append(f"{plural(j - i, UNIT_BY_LETTER.get(letters[i], letters[i]))} {dice_text(dice[i:j])}{rule}")
+        i = j
+    return ", ".join(parts)
+
+
 def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = None) -> str:
     b = rules.board
 
@@ -150,9 +176,9 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k == "dealt":
         return f"Territories are dealt ({e['each']} each, one Humber on each); everyone has {e['credits']} credits."
     if k == "buy":
-        return f"{who} buys {plural(e['count'], uname(e['unit']))} for {e['cost']} credits."
+        return f"{who} buys {plural(e['count'], uname(e['unit']))} for {plural(e['cost'], 'credit')}."
     if k == "done_buying":
-        return f"{who} has bought {words(e['bought'])} ({e['credits']} credits left)."
+        return f"{who} has bought {words(e['bought'])} ({plural(e['credits'], 'credit')} left)."
     if k == "first_player":
         first = e.get("first", e.get("player", 0))
         if first != e.get("player"):
@@ -176,9 +202,11 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         parts = "; ".join(f"{words(m)} from {tn(f)}" for f, m in e["frm"])
         return f"{who} attacks {nm(e['defender'])} in {tn(e['to'])}: {parts}."
     if k == "battle":
-        return f"{who} rolls {dice_text(e['att'], e['units'])}: {plural(e['hits'], 'hit')} on {tn(e['to'])}."
+        return (f"{who} rolls for {roll_words(e['units'], e['att'], e.get('tops'))}: {plural(e['hits'], 'hit')} "
+                f"on {tn(e['to'])}.")
     if k == "roll":
-        return f"{nm(e['defender'])} defends {tn(e['to'])}: {dice_text(e['dice'], e['units'])}: {plural(e['hits'], 'hit')}."
+        return (f"{nm(e['defender'])} defends {tn(e['to'])} with {roll_words(e['units'], e['dice'], e.get('tops'))}: "
+                f"{plural(e['hits'], 'hit')}.")
     if k == "losses":
         if e["side"] == "defender":
             return f"{nm(e['who'])} loses {words(e['units'])} in {tn(e['territory'])}."

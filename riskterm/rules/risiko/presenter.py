@@ -9,6 +9,7 @@ from riskterm.engine.actions import Action
 from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.effects import MapMark
+from riskterm.rules.logtext import battle_run_text, player_namer, territory_namer
 from riskterm.rules.presenter import Presenter
 from riskterm.rules.risiko.actions import ACTION_SPECS
 from riskterm.rules.risiko.panels import (
@@ -42,6 +43,9 @@ class RisikoPresenter(Presenter):
 
     def prompt(self, s: State) -> str:
         return prompt_text(self.rules, as_risiko(s))
+
+    def battle_run(self, events: list[Event], names: list[str], seat: int | None = None) -> str:
+        return battle_run_text(events, territory_namer(self.board), player_namer(names))
 
     def describe(self, e: Event, names: list[str], seat: int | None = None) -> str:
         return describe_event(self.rules, e, names, seat)

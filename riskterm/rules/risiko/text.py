@@ -171,7 +171,8 @@ def prompt_text(rules: Book, s: RisikoState) -> str:
         return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice{end}."
     if ph == "defend":
         at, att = attack_of(s), s["players"][s["current"]]["name"]
-        return (f"{name}: {att} attacks {tn(at['to'])} with {counted(at['att_dice'], 'die', 'dice')}; "
+        src = "the flagship" if at["admiral"] else tn(at["from"])
+        return (f"{name}: {att} attacks {tn(at['to'])} from {src} with {counted(at['att_dice'], 'die', 'dice')}; "
                 "how many dice do you defend this battle with?")
     if ph == "occupy":
         pend = pending_of(s)
