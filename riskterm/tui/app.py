@@ -96,17 +96,17 @@ class RiskApp(PlainNotify):
             return self.save_failed
         import sys
 
-        writer = sys.modules.get("riskterm.record.writer")
-        if writer is None:
+        if "riskterm.record.writer" not in sys.modules:  # nothing written yet
             return None
         from riskterm.record.autosave import save_path
+        from riskterm.record.writer import WRITER
 
         if wait:
             try:
-                writer.WRITER.flush(timeout=10.0)
+                WRITER.flush(timeout=10.0)
             except Exception:  # noqa: BLE001 - asked next, per file
                 pass
-        return writer.WRITER.problem(save_path(self.session))
+        return WRITER.problem(save_path(self.session))
 
     def check_saves(self) -> None:
         """Keep the game screen's line about a failed autosave in step with the writer (it writes in the
