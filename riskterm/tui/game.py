@@ -10,7 +10,7 @@ from typing import Self
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
@@ -40,7 +40,7 @@ from riskterm.tui.controller import (
 )
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
-from riskterm.tui.keys import SPEEDS, bindings_for
+from riskterm.tui.keys import SPEEDS, bindings_for, keyed
 from riskterm.tui.panel_cache import PanelCache
 from riskterm.tui.picker import Picker
 from riskterm.tui.screens import HandoffScreen, OneAnswer, SizeAware
@@ -64,7 +64,8 @@ class GameLog(Log, can_focus=False):
 
 def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                      ) -> GameScreen:
-    return GameScreen(session, speed, ai_seed, hs)
+    """The game screen with the keys of the session's rulebook."""
+    return keyed(GameScreen, session.rules)(session, speed, ai_seed, hs)
 
 
 class GameScreen(OneAnswer, SizeAware, Screen[None]):
@@ -74,8 +75,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                  ) -> None:
         super().__init__()
-        binds, self.help_rows = bindings_for(session.rules)
-        self._bindings = BindingsMap(binds)  # this instance's keys: the rulebook's, then the fixed ones
+        self.help_rows = bindings_for(session.rules)[1]  # (its keys: make_game_screen's class, keys.keyed)
         self.session = session
         self.rules: Rules = session.rules
         self.presenter = session.rules.presenter()

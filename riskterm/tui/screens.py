@@ -77,7 +77,7 @@ class OneAnswer:
     def _start(self, tries: int) -> None:
         # an answer that came first, or a pop meant for the screen under it, took the screen off the stack
         # before its mount, or the app is closing: its widgets are gone
-        if self.answered or self.as_screen not in self.app.screen_stack or getattr(self.app, "_exit", False):
+        if self.answered or self.as_screen not in self.app.screen_stack or self.app.return_code is not None:
             return
         try:
             self.when_mounted()
@@ -87,9 +87,7 @@ class OneAnswer:
                 self.as_screen.call_after_refresh(self._start, tries + 1)
                 return
             raise
-        from textual._time import get_time
-
-        self.ready, self.shown_at = True, get_time()
+        self.ready, self.shown_at = True, Message().time  # (a message is stamped with Textual's clock)
         self.as_screen.refresh_bindings()
 
     def typed_before(self, key: events.Key) -> bool:
