@@ -17,8 +17,12 @@ def at_buying(s: State) -> bool:
     return bool(s["phase"] == "buy" and s["round"] >= 2 and s["current"] == 0)
 
 
-UNITS = "; ".join(f"{u.name} ({u.letter}) {u.cost}, hits on 1-{u.attack} attacking, 1-{u.defence} defending"
-                  for u in TABLES[DEFAULT_TABLE])
+def faces(value: int) -> str:
+    return "1" if value == 1 else f"1-{value}"
+
+
+UNITS = "; ".join(f"{u.name} ({u.letter}) {u.cost}, hits on {faces(u.attack)} attacking, {faces(u.defence)} "
+                  "defending" for u in TABLES[DEFAULT_TABLE])
 
 STEPS = (
     LessonStep(

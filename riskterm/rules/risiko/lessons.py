@@ -34,7 +34,8 @@ STEPS = (
         "Your turn",
         "A turn starts with Supplementary Armies, to place where you like: 2 for each enemy banner on your "
         "fortress, 4 for a whole block of independent territories, 6 for each whole Empire. Then you draw "
-        "cards. Watch Ada and Bo play, and place your armies if you have any.",
+        "cards. Wait for your turn (the computer players play theirs), then place your armies if you have "
+        "any.",
         done_when=lambda s: s["current"] == 0 and s["phase"] == "main",
         praise="Your turn: cards first, then attacks, then one move."),
     LessonStep(
