@@ -51,12 +51,12 @@ class RiskApp(PlainNotify):
             self.push_screen(NewGameScreen())
         self.check_size()
 
-    async def _on_key(self, event: events.Key) -> None:
+    def on_key(self, event: events.Key) -> None:
         """A key bubbles up here to the bindings of the screen on top now, which may have come after it was
         typed (a dialog opened by an earlier key, Quit by Ctrl+Q): such a key goes nowhere."""
         screen = self.screen
         if isinstance(screen, OneAnswer) and screen.typed_before(event):
-            event.prevent_default()  # (Textual then skips App's own _on_key: the bindings)
+            event.prevent_default()  # (Textual then skips App's own key handler: the bindings)
             event.stop()
 
     async def action_ask_quit(self) -> None:
@@ -96,17 +96,17 @@ class RiskApp(PlainNotify):
             return self.save_failed
         import sys
 
-        writer = sys.modules.get("riskterm.record.writer")
-        if writer is None:
+        if "riskterm.record.writer" not in sys.modules:  # nothing written yet
             return None
         from riskterm.record.autosave import save_path
+        from riskterm.record.writer import WRITER
 
         if wait:
             try:
-                writer.WRITER.flush(timeout=10.0)
+                WRITER.flush(timeout=10.0)
             except Exception:  # noqa: BLE001 - asked next, per file
                 pass
-        return writer.WRITER.problem(save_path(self.session))
+        return WRITER.problem(save_path(self.session))
 
     def check_saves(self) -> None:
         """Keep the game screen's line about a failed autosave in step with the writer (it writes in the
@@ -182,9 +182,10 @@ class RiskApp(PlainNotify):
         from riskterm.tui.game import make_game_screen
 
         if self.tutor is not None:
+            from riskterm.tui.keys import keyed
             from riskterm.tui.lesson import LessonScreen
 
-            self.game = LessonScreen(session, self.tutor, speed, hs.ai_seed, hs)
+            self.game = keyed(LessonScreen, session.rules)(session, self.tutor, speed, hs.ai_seed, hs)
         else:
             self.game = make_game_screen(session, speed, hs.ai_seed, hs)
         self.push_screen(self.game)

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -113,7 +114,7 @@ class CountScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
         self.counts[self.row] = max(0, min(most, self.counts[self.row] + delta))
         self._show()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if event.character and event.character.isdigit():
             self.counts[self.row] = min(self.types[self.row][2], int(event.character))
             self._show()
@@ -162,7 +163,7 @@ class HelpText(ScrollView, can_focus=True):
                 Binding("pagedown,space", "page_down", show=False), Binding("pageup", "page_up", show=False),
                 Binding("home", "scroll_home", show=False), Binding("end", "scroll_end", show=False)]
 
-    def __init__(self, markdown: str, width: int, **kw) -> None:
+    def __init__(self, markdown: str, width: int, **kw: Any) -> None:
         super().__init__(**kw)
         self.lines = help_lines(markdown, width)
         self.virtual_size = Size(width, len(self.lines))

@@ -10,7 +10,7 @@ from typing import Self
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import BindingsMap
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
@@ -20,6 +20,7 @@ from riskterm.engine.actions import Action
 from riskterm.engine.commitment import short
 from riskterm.engine.events import seen_by
 from riskterm.engine.fog import UNKNOWN, rules_note
+from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.session import Session
 from riskterm.tui import panels
@@ -39,8 +40,9 @@ from riskterm.tui.controller import (
 )
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
-from riskterm.tui.keys import SPEEDS, bindings_for
+from riskterm.tui.keys import SPEEDS, bindings_for, keyed
 from riskterm.tui.panel_cache import PanelCache
+from riskterm.tui.picker import Picker
 from riskterm.tui.screens import HandoffScreen, OneAnswer, SizeAware
 from riskterm.tui.unitcounts import Counts
 
@@ -62,7 +64,8 @@ class GameLog(Log, can_focus=False):
 
 def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                      ) -> GameScreen:
-    return GameScreen(session, speed, ai_seed, hs)
+    """The game screen with the keys of the session's rulebook."""
+    return keyed(GameScreen, session.rules)(session, speed, ai_seed, hs)
 
 
 class GameScreen(OneAnswer, SizeAware, Screen[None]):
@@ -72,8 +75,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                  ) -> None:
         super().__init__()
-        binds, self.help_rows = bindings_for(session.rules)
-        self._bindings = BindingsMap(binds)  # this instance's keys: the rulebook's, then the fixed ones
+        self.help_rows = bindings_for(session.rules)[1]  # (its keys: make_game_screen's class, keys.keyed)
         self.session = session
         self.rules: Rules = session.rules
         self.presenter = session.rules.presenter()
@@ -85,7 +87,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self.log_viewer: int | None = -2
         self.over_shown = False
         self.cache = PanelCache(self)
-        self._step_shape: tuple = ()
+        self._step_shape: tuple[str | None, int, str | None] | None = None
         self.show_regions = False
         st = session.state
         self.colours = seat_colours(st["players"])
@@ -93,7 +95,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     # the controller's state, as tests and panels read it
     @property
-    def picker(self):
+    def picker(self) -> Picker:
         return self.ctl.picker
 
     @property
@@ -229,7 +231,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         if self.ctl.cursor is not None and self.is_mounted and self.ctl.picker.step_kind() == "territory":
             self.query_one(BoardView).scroll_to_territory(self.ctl.cursor)
 
-    def on_resize(self, event) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self.risk_app.check_size()
         self._fit()
 
@@ -281,7 +283,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self.render_log()
         self.query_one(KeyBar).update_keys()
 
-    def render_cursor(self, view=None) -> None:
+    def render_cursor(self, view: State | None = None) -> None:
         """What a move of the highlighted territory or number changes: the step line, odds and the board."""
         view = view if view is not None else self.hs.view()
         p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
@@ -302,7 +304,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self.cache.display("#territory", cursor is not None)
         self.call_after_refresh(self.render_territory, view, cursor)
 
-    def render_territory(self, view, cursor: int | None) -> None:
+    def render_territory(self, view: State, cursor: int | None) -> None:
         """The panel of what is under the cursor."""
         if cursor != self.ctl.cursor or not self.is_attached:
             return  # moved on since
@@ -312,7 +314,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         if self.cache.display("#territory", terr is not None) and terr is not None:
             self.cache.put_sized("#territory", terr.markup, terr)
 
-    def render_board(self, view) -> None:
+    def render_board(self, view: State) -> None:
         p, b = self.ctl.picker, self.rules.board
         step = p.step_kind()
         cands = set(self.ctl.territory_choices())
@@ -353,7 +355,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             return any(pl.get("ai") for pl in self.session.state["players"])
         return self.ctl.enabled(action, parameters)
 
-    def label_for(self, binding) -> str:
+    def label_for(self, binding: Binding) -> str:
         """The key bar's label: for a rulebook key, the label of the kind it stands for now."""
         if binding.action.startswith("key("):
             return self.ctl.label_for_key(binding.action[5:-2]) or binding.description

@@ -3,7 +3,10 @@ recomposing a widget per key as Textual's Footer does (that costs a frame on eve
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
+from textual import events
 from textual.widgets import Static
 
 # When the keys need more than the bar's two lines (80x24), these go first, so Help, Coach and Quit stay in sight.
@@ -23,7 +26,7 @@ def _lines(widths: list[int], width: int) -> int:
 class KeyBar(Static):
     DEFAULT_CSS = "KeyBar { dock: bottom; height: auto; max-height: 2; background: $panel; color: $text; }"
 
-    def __init__(self, **kw) -> None:
+    def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
         self.spans: list[tuple[int, int, str]] = []  # (start, end, key) for clicks
         self.keys: list[tuple[str, str, str]] = []  # (key, how it is shown, label)
@@ -60,7 +63,7 @@ class KeyBar(Static):
             self.spans.append((start, text.cell_len, key))
         self.update(text)
 
-    def on_click(self, event) -> None:
+    def on_click(self, event: events.Click) -> None:
         width = max(10, self.app.size.width)
         for start, end, key in self.spans:
             if start <= event.x + event.y * width < end:

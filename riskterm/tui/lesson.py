@@ -5,6 +5,7 @@ or skips one; everything else is the ordinary game."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.widgets import Static
 
 from riskterm.session import Session
@@ -14,11 +15,12 @@ from riskterm.tutor import Tutor
 
 
 class LessonScreen(GameScreen):
+    BINDINGS = [Binding("n", "lesson_next", "Next step")]  # after the rulebook's keys (keys.keyed)
+
     def __init__(self, session: Session, tutor: Tutor, speed: float = 0.5, ai_seed: int = 0,
                  hs: HotSeat | None = None) -> None:
         super().__init__(session, speed, ai_seed, hs)
         self.tutor = tutor
-        self._bindings.bind("n", "lesson_next", "Next step")
         self.help_rows = (("n", "Next step", "the lesson: go on to the next step, or skip this one"),
                           *self.help_rows)
 

@@ -261,10 +261,10 @@ class RemoteApp(RiskApp):
         assert t is not None
         turn_now = t.take_state(msg)
         if self.game is None:
-            from riskterm.tui.game import GameScreen
+            from riskterm.tui.game import make_game_screen
 
             self.session = t.mirror  # type: ignore[assignment]  # what the game screen reads of a session
-            game = GameScreen(t.mirror, hs=t)  # type: ignore[arg-type]  # a Mirror and a RemoteTable
+            game = make_game_screen(t.mirror, hs=t)  # type: ignore[arg-type]  # a Mirror and a RemoteTable
             self.game = game
             if self.lobby is not None:
                 self.pop_screen()
