@@ -45,3 +45,11 @@ class Course:
     seat: int = 0
     about: str = ""
     prepared: Callable[[State], bool] | None = None
+
+
+PLAY_ON = LessonStep(
+    "Play on",
+    "Play this game on against Ada and Bo, or press Ctrl+Q to stop (the game is saved: 'riskterm resume' goes "
+    "on with it). F1 shows every key and the whole rulebook; h asks the coach what to do now.\n\n"
+    "Press n to close the lesson.")
+"""The last step of a rulebook's short lesson: the lesson game goes on as an ordinary game."""

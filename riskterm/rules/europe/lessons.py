@@ -5,7 +5,7 @@ the rulebook's (/work/shared/rules/risk-europe.txt; tests/tutor/test_lessons.py 
 
 from __future__ import annotations
 
-from riskterm.rules.lessons import Course, LessonStep
+from riskterm.rules.lessons import PLAY_ON, Course, LessonStep
 
 ORDERS = frozenset({"expand", "split", "manoeuvre", "tax", "recruit", "castle", "crown"})
 
@@ -58,11 +58,7 @@ STEPS = (
         "Armies that meet in a disputed territory fight when both turns of the round are over: siege "
         "weapons, archers and cavalry shoot first in that order, then both sides roll as in classic Risk, "
         "again and again until one army is gone. At the round's end, 7 crowns win.\n\nPress n."),
-    LessonStep(
-        "Play on",
-        "Play this game on against Ada and Bo, or press Ctrl+Q to stop (the game is saved: 'riskterm resume' "
-        "goes on with it). F1 shows every key and the whole rulebook; h asks the coach what to do now.\n\n"
-        "Press n to close the lesson."),
+    PLAY_ON,
 )
 
 COURSE = Course("Learn Risk: Europe", ("Sam", "Ada", "Bo"), (None, "easy", "easy"), 4, STEPS,

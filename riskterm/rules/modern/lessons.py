@@ -8,7 +8,7 @@ new games play with."""
 from __future__ import annotations
 
 from riskterm.engine.state import State
-from riskterm.rules.lessons import Course, LessonStep
+from riskterm.rules.lessons import PLAY_ON, Course, LessonStep
 from riskterm.rules.modern.units import DEFAULT_TABLE, TABLES
 
 
@@ -64,11 +64,7 @@ STEPS = (
         "and press e to end your turn.",
         done_by=lambda a, s: a.kind == "end",
         praise="Your turn is over."),
-    LessonStep(
-        "Play on",
-        "Play this game on against Ada and Bo, or press Ctrl+Q to stop (the game is saved: 'riskterm resume' "
-        "goes on with it). F1 shows every key and the whole rulebook; h asks the coach what to do now.\n\n"
-        "Press n to close the lesson."),
+    PLAY_ON,
 )
 
 COURSE = Course("Learn Modern units Risk", ("Sam", "Ada", "Bo"), (None, "easy", "easy"), 4, STEPS,

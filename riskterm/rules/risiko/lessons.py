@@ -7,7 +7,7 @@ rulebook's (/work/shared/rules/risiko-piu.txt; tests/tutor/test_lessons.py quote
 from __future__ import annotations
 
 from riskterm.engine.state import State
-from riskterm.rules.lessons import Course, LessonStep
+from riskterm.rules.lessons import PLAY_ON, Course, LessonStep
 
 
 def at_hiding(s: State) -> bool:
@@ -63,11 +63,7 @@ STEPS = (
         "a neighbouring one of yours (one stays behind); e ends the turn without it.",
         done_by=lambda a, s: a.kind in ("move", "end"),
         praise="Your turn is over."),
-    LessonStep(
-        "Play on",
-        "Play this game on against Ada and Bo, or press Ctrl+Q to stop (the game is saved: 'riskterm resume' "
-        "goes on with it). F1 shows every key and the whole rulebook, the cards too; h asks the coach what "
-        "to do now.\n\nPress n to close the lesson."),
+    PLAY_ON,
 )
 
 COURSE = Course("Learn RisiKo! Più", ("Sam", "Ada", "Bo"), (None, "easy", "easy"), 4, STEPS,
