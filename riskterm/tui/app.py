@@ -112,7 +112,7 @@ class RiskApp(PlainNotify):
         """Keep the game screen's line about a failed autosave in step with the writer (it writes in the
         background: a failure shows up after the move that caused it)."""
         if self.game is not None and self.game.is_attached and self.game.ready:
-            self.game.show_save_problem(self.save_problem())
+            self.game.save_problem = self.save_problem()
 
     def save_at_crash(self) -> str:
         if self.session is None or self.game is None:
@@ -192,17 +192,20 @@ class RiskApp(PlainNotify):
 
     def start_lesson(self, variant: str) -> None:
         """The rulebook's lesson game (`riskterm learn`), with the tutor's panel beside the board."""
-        from riskterm.tutor import Tutor, course_of, lesson_session
+        from riskterm.tutor import start
 
-        course = course_of(variant)
-        if course is None:
+        lesson = start(variant)
+        if lesson is None:
             self.notify("This rulebook has no lessons yet.", severity="warning")
             return
-        self.tutor = Tutor(course)
-        self.start_game(lesson_session(variant, course), speed=0.5)
+        session, self.tutor = lesson
+        self.start_game(session, speed=0.5)
 
-    def on_session_changed(self) -> None:
-        """Called after every change to the session (an action, undo, redo): autosave, then redraw."""
+    def on_game_screen_moved(self, _: GameScreen.Moved) -> None:
+        self.save_game()
+
+    def save_game(self) -> None:
+        """After every change to the session (an action, undo, redo, a computer's move): autosave."""
         if self.session is not None:
             from riskterm.record.autosave import autosave
             from riskterm.record.writer import reason
@@ -215,8 +218,7 @@ class RiskApp(PlainNotify):
             if self.save_timer is None:
                 self.save_timer = self.set_interval(1.0, self.check_saves)
         if self.game is not None:
-            self.game.sync()
-            self.game.show_save_problem(self.save_problem())
+            self.game.save_problem = self.save_problem()
 
     def show_game_over(self, session: Session) -> None:
         from riskterm.tui.gameover import GameOverScreen

@@ -13,6 +13,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
+from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Input, Log, Static
 
@@ -71,6 +73,11 @@ def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs
 class GameScreen(OneAnswer, SizeAware, Screen[None]):
     AUTO_FOCUS = None  # keys go to the screen's bindings; only the search box takes focus, when opened
     last_advice: tuple[Action, str] | None = None  # the coach's last (action, reason), for tests
+    save_problem: reactive[str | None] = reactive(None, init=False)  # why the game is not being saved now
+    show_regions: reactive[bool] = reactive(False, init=False)  # the map coloured by region, with a legend
+
+    class Moved(Message):
+        """The session changed (an action, undo or redo, a computer's move): the app saves the game."""
 
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                  ) -> None:
@@ -88,7 +95,6 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self.over_shown = False
         self.cache = PanelCache(self)
         self._step_shape: tuple[str | None, int, str | None] | None = None
-        self.show_regions = False
         st = session.state
         self.colours = seat_colours(st["players"])
         self.marks = seat_marks(st["players"])
@@ -166,16 +172,21 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             self.over_shown = True
             self.risk_app.show_game_over(self.session)
 
+    def moved(self) -> None:
+        """After every change to the session: the app is told (it saves the game), the screen follows it."""
+        self.post_message(self.Moved())
+        self.sync()
+
     def computer_moved(self) -> None:
         if not self.is_attached:  # the app is closing while a computer's move comes in
             return
         self.ctl.computer_moved()
         try:
-            self.risk_app.on_session_changed()  # autosaves first, then redraws
+            self.moved()
         except NoMatches:  # closing: the panels were removed before the screen (seen in CI as a worker crash)
             pass
 
-    def show_save_problem(self, problem: str | None) -> None:
+    def watch_save_problem(self, problem: str | None) -> None:
         """A line across the top, in red, for as long as the game is not being saved."""
         try:
             line = self.query_one("#save-problem", Static)
@@ -192,7 +203,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def show(self, effect: Effect) -> None:
         """Do what the controller asks for: open a list or a chooser, or follow an applied action."""
         if isinstance(effect, Applied):
-            self.risk_app.on_session_changed()
+            self.moved()
         elif isinstance(effect, Choice):
             from riskterm.tui.dialogs import ChoiceScreen
 
@@ -427,15 +438,15 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def action_auto_setup(self) -> None:
         if self.ctl.auto_setup():
-            self.risk_app.on_session_changed()
+            self.moved()
 
     def action_undo(self) -> None:
         if self.ctl.undo():
-            self.risk_app.on_session_changed()
+            self.moved()
 
     def action_redo(self) -> None:
         if self.ctl.redo():
-            self.risk_app.on_session_changed()
+            self.moved()
 
     def action_speed(self) -> None:
         values = [v for _, v in SPEEDS]
@@ -490,5 +501,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def action_regions(self) -> None:
         """Colour the map by region, with a legend; again to colour it by owner."""
         self.show_regions = not self.show_regions
-        self.query_one(BoardView).set_regions(self.show_regions)
+
+    def watch_show_regions(self, on: bool) -> None:
+        self.query_one(BoardView).set_regions(on)
         self.render_all()

@@ -329,10 +329,8 @@ class RemoteApp(RiskApp):
     def after_run(self) -> int:
         return 0
 
-    def on_session_changed(self) -> None:
-        """The game screen applied an action: it is on its way to the host; the screen waits for it."""
-        if self.game is not None:
-            self.game.sync()
+    def save_game(self) -> None:
+        """The game screen applied an action: it is on its way to the host (which saves the game)."""
 
     async def action_ask_quit(self) -> None:
         """A joined screen leaves at once (its seat waits for it); the host's own asks first, as a local game
