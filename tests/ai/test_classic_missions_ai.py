@@ -177,3 +177,18 @@ def test_hard_takes_a_players_last_territory_only_when_that_wins_its_mission(rul
     assert g is not None
     assert completes(info, s, 0, g, rules.board.index["alberta"])
     assert not completes(info, s, 0, g, rules.board.index["kamchatka"])
+
+
+def test_hard_leaves_a_count_of_territories_to_its_world_attack(rules: ClassicRules) -> None:
+    """'Occupy 24 territories': every territory counts alike, so hard's mission has no attack of its own
+    (its world attack picks the conquest); normal's mission attack takes a territory next door."""
+    from riskterm.ai.classic.missions import attack, goal
+    from riskterm.ai.core.board_info import board_info
+
+    info = board_info(rules.board)
+    s = two_doors(rules, {"card": "territories", "territories": 24, "armies": 1})
+    g = goal(info, s, 0)
+    assert g is not None and g.territories == 24
+    assert attack("hard", info, s, 0, g, 1) is None
+    normal = attack("normal", info, s, 0, g, 1)
+    assert normal is not None and normal.args[0] == "alaska"

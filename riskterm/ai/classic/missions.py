@@ -1,7 +1,8 @@
 """Secret Mission Risk for the classic computer players: the seat's own mission (read from its view, where no
 other seat's mission is ever shown) becomes its goal: the continents to take, the count of territories (with
 two armies on each for the 18-card), or the player to destroy. Every level attacks what the mission needs
-first; normal and hard also place next to it, and hard spreads its armies for the 18-card and names the
+first (hard with a count of territories leaves its attacks to the world player's, which weighs each
+conquest better when every territory counts alike); normal and hard also place next to it, and hard spreads its armies for the 18-card and names the
 cheapest third continent. Hard also finishes its mission within the turn when a plan does so 30% or more
 of the time (mission_plan: placing, rolling and moving in along it), trades its sets at once (a set kept
 for the finishing turn won no more games), strikes at the rival likeliest to finish next turn or guards its
@@ -243,7 +244,12 @@ def block(info: BoardInfo, view: State, p: int, phase: str, watch: Watch) -> Act
 
 def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: int) -> Action | None:
     """The attack the mission wants most, when one is worth it: easy takes the first edge into a needed
-    territory where it outnumbers the defender; normal and hard weigh the exact odds by what it adds."""
+    territory where it outnumbers the defender; normal and hard weigh the exact odds by what it adds. Hard
+    leaves a count of territories (24, or 18 with two armies each) to its world attack, which weighs the
+    card, the regions and the odds of every conquest (for a count every territory is needed alike: the
+    mission's attack took any at 55%+)."""
+    if level == "hard" and g.territories:
+        return None
     owner, armies = view["owner"], view["armies"]
     want = needs(info, view, p, g)
     if level == "hard" and mission_cards(view):
@@ -273,8 +279,7 @@ def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: in
     if best is None:
         return None
     f, t = best
-    stop = 2 if g.armies > 1 and level == "hard" else 1
-    return act("blitz", info.ids[f], info.ids[t], stop) if armies[f] > stop else None
+    return act("blitz", info.ids[f], info.ids[t], 1)
 
 
 def gives_away(view: State, p: int, g: Goal | None, t: int) -> bool:
