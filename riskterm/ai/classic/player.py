@@ -39,10 +39,12 @@ from riskterm.ai.classic.plan import (
     target_region,
 )
 from riskterm.ai.classic.setup import claim_choice, neutral_choice, setup_choice
+from riskterm.ai.classic.sweep import GIVE_UP, Route, best_route, move_in, next_attack, remaining, take_cost
 from riskterm.ai.core.board_info import BoardInfo, board_info
 from riskterm.ai.core.generic import Heuristic, ShapeWords
 from riskterm.ai.core.guard import fallback_action
 from riskterm.engine.actions import Action, act
+from riskterm.engine.cards import set_value
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
@@ -82,6 +84,8 @@ class ClassicPlayer(Heuristic):
         # easy's last stacks (see _stacks: owners, armies, seat, margin, stacks) and the edge it blitzed along
         self._last_stacks: tuple[list[int], list[int], int, int, list[int]] | None = None
         self._blitzed: tuple[int, int] | None = None
+        # hard, world conquest: the knock-out route of this turn ((turn, seat), route or None: sweep.py)
+        self._route: tuple[tuple[int, int], Route | None] | None = None
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         if view["options"] is not self._options:
@@ -155,6 +159,11 @@ class ClassicPlayer(Heuristic):
         must = len(hand) >= 5
         # (world conquest: _keeps_set; a goal card: missions.hold_set, read in choose)
         hold = self._hold if missions.has_goal(view) else self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)
+        knockouts = self._knockouts(view)
+        if hold and knockouts and view["reserve"] >= 0 and not view["resume"] \
+                and rules.sets_in_hand(view, p) and best_route(info, view, p, view["reserve"]) is None:  # type: ignore[attr-defined]
+            # a set kept for later is traded when its armies make a knock-out this turn
+            hold = best_route(info, view, p, view["reserve"] + set_value(view["sets_traded"])) is None
         if must or ((self.level != "easy" or self.easy_trades) and not hold and view["reserve"] >= 0
                     and not view["resume"]):
             trade = self._trade(rules, info, view, p)
@@ -168,6 +177,11 @@ class ClassicPlayer(Heuristic):
             step = hq.placement(info, view, p, reserve, hq.style_for(self.level))
             if step is not None:
                 return act("place", info.ids[step[0]], step[1])
+        if knockouts:
+            route = best_route(info, view, p, reserve)
+            self._route = ((view["turn"], p), route)
+            if route is not None:
+                return act("place", info.ids[route.root], reserve)
         if self.level == "easy":  # all on one border territory, usually its biggest stack
             front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
             armies = view["armies"]
@@ -184,7 +198,29 @@ class ClassicPlayer(Heuristic):
         every set at once, and part of the best setting (docs/computer-players.md)."""
         game = as_classic(view)
         return cards_option(game) == PROGRESSIVE and mode_of(game) == WORLD \
-            and not _weakest(view["owner"], view["armies"], p)
+            and not _weakest(view["owner"], view["armies"], p) and len(view["hands"][p]) < KEEP_BELOW \
+            and not (EXPOSED and exposed(view, p, EXPOSED))
+
+    def _knockouts(self, view: State) -> bool:
+        """Whether this player plans knock-outs (sweep.py): hard, in world conquest."""
+        return self.level == "hard" and mode_of(as_classic(view)) == WORLD
+
+    def _route_attack(self, info: BoardInfo, view: State, p: int) -> tuple[int, int] | None:
+        """The next fight of this turn's knock-out route (planned at the placing, or now if none was), or None
+        when there is none or it is lost (too few armies left on it for what it still has to take)."""
+        key = (view["turn"], p)
+        if self._route is None or self._route[0] != key:
+            self._route = (key, best_route(info, view, p, 0))
+        route = self._route[1]
+        if route is None:
+            return None
+        owner, armies = view["owner"], view["armies"]
+        left, force = remaining(route, owner, armies, p)
+        step = next_attack(route, owner, armies, p)
+        if step is None or route.victim not in owner or force < GIVE_UP * left:
+            self._route = (key, None)
+            return None
+        return step
 
     def _trade(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
         sets = rules.sets_in_hand(view, p)  # type: ignore[attr-defined]
@@ -220,6 +256,10 @@ class ClassicPlayer(Heuristic):
             if strike is not None:
                 f, t, keep = strike
                 return act("blitz", info.ids[f], info.ids[t], keep)
+        if self._knockouts(view):
+            step = self._route_attack(info, view, p)
+            if step is not None:
+                return act("attack", info.ids[step[0]], info.ids[step[1]], min(3, armies[step[0]] - 1))
         # once per decision: both scans below read it (levels that weigh no region need none)
         # (counted again only where the position differs from this player's last attack decision's)
         tally = self._tally = Tally(info, owner, armies, p, self._tally) if self.weights.plan or self.weights.tallied \
@@ -310,6 +350,9 @@ class ClassicPlayer(Heuristic):
             n = hq.move_in(info, view, p, lo, hi, hq.style_for(self.level))
             if n is not None:
                 return move(n)
+        route = self._route[1] if self._route is not None and self._knockouts(view) else None
+        if route is not None and pend["to"] in route.parent:
+            return move(move_in(route, view["owner"], view["armies"], p, pend["from"], pend["to"], lo, hi))
         n = split_move(info, view["owner"], view["armies"], p, pend["from"], pend["to"], lo, hi)
         if n is not None:
             return move(n)
@@ -336,6 +379,26 @@ _HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "capital", "rein
 # every level go through the checked apply in tests/ai/test_trusted_path.py and test_classic_same_games.py.
 _BUILT_LEGAL = frozenset({"attack", "occupy"})
 END, STOP = act("end"), act("stop")
+
+
+KEEP_BELOW = 5
+EXPOSED = 0.0
+
+
+def exposed(view: State, p: int, share: float) -> bool:
+    """Whether a rival could knock p out next turn: the armies it takes to take all of p's land are below
+    `share` x a rival's armies (less one a territory), income and, with three cards or more, the next set."""
+    owner, armies, hands = view["owner"], view["armies"], view["hands"]
+    cost = sum(take_cost(a) for o, a in zip(owner, armies, strict=True) if o == p)
+    force: dict[int, float] = {}
+    land: dict[int, int] = {}
+    for o, a in zip(owner, armies, strict=True):
+        if o >= 0 and o != p:
+            force[o] = force.get(o, 0.0) + a - 1
+            land[o] = land.get(o, 0) + 1
+    nxt = set_value(view["sets_traded"])
+    return any(cost < share * (f + max(3, land[q] // 3) + (nxt if len(hands[q]) >= 3 else 0))
+               for q, f in force.items())
 
 
 def _weakest(owner: list[int], armies: list[int], p: int) -> bool:
