@@ -5,9 +5,12 @@ player held", classic-risk.txt, Eliminating an Opponent)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from helpers import position
 
-from riskterm.ai.classic.player import ClassicPlayer
+from riskterm.ai.classic.plan import HARD, Tally, attack_value
+from riskterm.ai.classic.player import ClassicPlayer, exposed
 from riskterm.ai.classic.sweep import best_route, move_in, next_attack, take_cost, tree
 from riskterm.ai.core.board_info import board_info
 
@@ -88,3 +91,29 @@ def test_a_kept_set_is_traded_when_its_armies_make_the_knock_out(classic):
     player = ClassicPlayer("hard", 1)
     a = player.choose(classic, s, 0)
     assert a.kind == "trade"
+
+
+def test_a_seat_is_exposed_when_a_rival_could_take_all_its_land(classic):
+    """Seat 2's two territories cost about 5 armies to take: seat 1's 40 territories of one army (39 to
+    attack with, less one each) and its income could; with 30 armies on each of seat 2's, no rival could."""
+    s = _hunt(classic, 20)
+    assert exposed(s, 2, 1.0)
+    ix = classic.board.index
+    s["armies"][ix["siberia"]] = s["armies"][ix["yakutsk"]] = 30
+    assert not exposed(s, 2, 1.0)
+
+
+def test_weakening_a_rival_another_could_knock_out_is_worth_less(classic):
+    """Seat 2 holds three cards and seat 1 could take all its land next turn: with `feed`, hard's value of
+    taking a territory of seat 2's (not its last) drops by that much; taking its last is the knock-out."""
+    s = _hunt(classic, 20)
+    ix = classic.board.index
+    info = board_info(classic.board)
+    fed = replace(HARD, feed=1.5)
+    tally = Tally(info, s["owner"], s["armies"], 0)
+    assert tally.fragile(s["hands"], 10) == frozenset({2})
+    plain = attack_value(info, s, 0, ix["siberia"], HARD, None, tally)
+    assert attack_value(info, s, 0, ix["siberia"], fed, None, tally) == plain - 1.5
+    s["owner"][ix["yakutsk"]] = 1
+    last = Tally(info, s["owner"], s["armies"], 0)
+    assert attack_value(info, s, 0, ix["siberia"], fed, None, last) == attack_value(info, s, 0, ix["siberia"], HARD, None, last)

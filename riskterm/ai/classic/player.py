@@ -203,7 +203,7 @@ class ClassicPlayer(Heuristic):
 
     def _knockouts(self, view: State) -> bool:
         """Whether this player plans knock-outs (sweep.py): hard, in world conquest."""
-        return self.level == "hard" and mode_of(as_classic(view)) == WORLD
+        return self.level in KNOCKOUTS and mode_of(as_classic(view)) == WORLD
 
     def _route_attack(self, info: BoardInfo, view: State, p: int) -> tuple[int, int] | None:
         """The next fight of this turn's knock-out route (planned at the placing, or now if none was), or None
@@ -281,6 +281,9 @@ class ClassicPlayer(Heuristic):
         if w.opening_rounds and view["conquered"] and view["turn"] <= w.opening_rounds * len(view["players"]) \
                 and mode_of(as_classic(view)) == WORLD and attack_value(info, view, p, t, w, target, tally) < w.opening_gate:
             return STOP  # the opening: its card taken, no stack driven through single armies it cannot hold
+        if GUARD and view["conquered"] and self.level == "hard" and mode_of(as_classic(view)) == WORLD \
+                and attack_value(info, view, p, t, w, target, tally) < w.opening_gate and exposed(view, p, GUARD):
+            return STOP  # its card taken: no further drive while a rival could knock it out next turn
         values = last[3]
         t = steer(info, view, p, f, t, lambda u: values.get(u) or attack_value(info, view, p, u, w, target, tally))
         if self._for_capitals(view):  # never from the own headquarters below its guard
@@ -382,6 +385,8 @@ END, STOP = act("end"), act("stop")
 
 
 KEEP_BELOW = 5
+KNOCKOUTS = ("hard",)
+GUARD = 0.0
 EXPOSED = 0.0
 
 
