@@ -5,11 +5,8 @@ player held", classic-risk.txt, Eliminating an Opponent)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from helpers import position
 
-from riskterm.ai.classic.plan import HARD, Tally, attack_value
 from riskterm.ai.classic.player import ClassicPlayer, exposed
 from riskterm.ai.classic.sweep import best_route, move_in, next_attack, take_cost, tree
 from riskterm.ai.core.board_info import board_info
@@ -101,19 +98,3 @@ def test_a_seat_is_exposed_when_a_rival_could_take_all_its_land(classic):
     ix = classic.board.index
     s["armies"][ix["siberia"]] = s["armies"][ix["yakutsk"]] = 30
     assert not exposed(s, 2, 1.0)
-
-
-def test_weakening_a_rival_another_could_knock_out_is_worth_less(classic):
-    """Seat 2 holds three cards and seat 1 could take all its land next turn: with `feed`, hard's value of
-    taking a territory of seat 2's (not its last) drops by that much; taking its last is the knock-out."""
-    s = _hunt(classic, 20)
-    ix = classic.board.index
-    info = board_info(classic.board)
-    fed = replace(HARD, feed=1.5)
-    tally = Tally(info, s["owner"], s["armies"], 0)
-    assert tally.fragile(s["hands"], 10) == frozenset({2})
-    plain = attack_value(info, s, 0, ix["siberia"], HARD, None, tally)
-    assert attack_value(info, s, 0, ix["siberia"], fed, None, tally) == plain - 1.5
-    s["owner"][ix["yakutsk"]] = 1
-    last = Tally(info, s["owner"], s["armies"], 0)
-    assert attack_value(info, s, 0, ix["siberia"], fed, None, last) == attack_value(info, s, 0, ix["siberia"], HARD, None, last)

@@ -4,16 +4,14 @@ Pure functions of a view (owner and armies lists) and the board info; no state i
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import compress
 from operator import ne
 from typing import Any
 
 from riskterm.ai.classic.front import idle_step
-from riskterm.ai.classic.sweep import take_cost
 from riskterm.ai.core.board_info import ODDS_SIZE, BoardInfo, threat, win_bounds, win_chance, win_rows
-from riskterm.engine.cards import set_value
 from riskterm.engine.state import State
 from riskterm.rules.classic.state import as_classic, pending_of
 
@@ -44,9 +42,12 @@ class Weights:
     # a region completed counts its bonus at hold_floor + (1 - hold_floor) x the chance it is still held
     # at the next turn (each border against the biggest enemy stack next to it): 1.0 counts it whole
     hold_floor: float = 1.0
-    # taken off an attack on a rival holding two cards or more whom another rival could knock out next turn
-    # (weakening it hands its cards to whoever finishes it), unless the attack is the knock-out itself
-    feed: float = 0.0
+    # knock-outs planned over several territories (sweep.py): a route from one stack through every territory
+    # of a rival holding cards, the reinforcements on that stack
+    knockouts: bool = False
+    # once its card is taken, no further attack worth less than opening_gate while a rival could take all of
+    # its land next turn (player.exposed: the armies that takes below guard x a rival's force); 0: off
+    guard: float = 0.0
 
     @cached_property  # read in every attack decision: worked out once per Weights
     def tallied(self) -> bool:
@@ -54,14 +55,17 @@ class Weights:
         return bool(self.region or self.break_region or self.eliminate)
 
 
-HARD = Weights(setup_stack=0.8, opening_rounds=3, hold_floor=0.0)
+HARD = Weights(setup_stack=0.8, opening_rounds=3, hold_floor=0.0, knockouts=True, guard=1.0)
 # hard's own moves in its search's play-outs: a region completed counts whole there, and the opening is two
 # rounds. Against three of Domination's hard players (bench/domination) hard with these play-outs won 204 of
 # 1000 games, with its own weights in them too 49 of 400: a play-out that completes a region shows the search
 # where armies can make one; hard's own attacks then judge whether to.
-PLAYOUT = Weights(setup_stack=0.8, opening_rounds=2)
+PLAYOUT = Weights(setup_stack=0.8, opening_rounds=2, knockouts=True, guard=1.0)
 NORMAL = Weights(card=2.0, region=0.0, break_region=0.0, target=0.0, eliminate=0.0, per_card=0.0,
-                 threshold=0.6, bold=0.6, defend_share=0.0, plan=False)
+                 threshold=0.6, bold=0.6, defend_share=0.0, plan=False, knockouts=True)
+# easy's few weighed choices (its set-up against a neutral seat, a blitz's stop) are normal's; it plans no
+# knock-outs (a beginner's opponent)
+EASY = replace(NORMAL, knockouts=False)
 
 
 def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:
@@ -76,7 +80,7 @@ class Tally:
     position for the same p (the decision before: most often one roll apart), only the regions where an
     owner or an army count differs are counted again, by the same code (the same integers)."""
 
-    __slots__ = ("mine", "cost", "holder", "owner", "armies", "p", "_owned", "_fragile")
+    __slots__ = ("mine", "cost", "holder", "owner", "armies", "p", "_owned")
     mine: list[int]
     cost: list[int]
     holder: list[int]
@@ -111,27 +115,6 @@ class Tally:
             first = os[0]
             holder[r] = first if os.count(first) == len(os) else MIXED
         self.mine, self.cost, self.holder, self.owner, self.armies, self.p = mine, cost, holder, owner, armies, p
-        self._fragile: frozenset[int] | None = None
-
-    def fragile(self, hands: list[list[str]], next_set: int) -> frozenset[int]:
-        """Rivals of p holding two cards or more whom another rival (not p) could knock out next turn: the
-        armies it takes to take all their land below that rival's armies (less one a territory), income and,
-        with three cards or more, the next set (counted once per position)."""
-        if self._fragile is None:
-            price: dict[int, float] = {}
-            force: dict[int, float] = {}
-            land: dict[int, int] = {}
-            for o, a in zip(self.owner, self.armies, strict=True):
-                if o >= 0:
-                    price[o] = price.get(o, 0.0) + take_cost(a)
-                    force[o] = force.get(o, 0.0) + a - 1
-                    land[o] = land.get(o, 0) + 1
-            for q in force:
-                force[q] += max(3, land[q] // 3) + (next_set if len(hands[q]) >= 3 else 0)
-            self._fragile = frozenset(
-                q for q in price if q != self.p and len(hands[q]) >= 2
-                and any(price[q] < f for r, f in force.items() if r not in (q, self.p)))
-        return self._fragile
 
     def owned(self, q: int) -> int:
         """How many territories q holds (counted once per seat)."""
@@ -185,8 +168,6 @@ def attack_value(info: BoardInfo, view: State, p: int, t: int, w: Weights, targe
         v += w.target
     if w.eliminate and q >= 0 and tally and tally.owned(q) == 1:
         v += w.eliminate + w.per_card * len(view["hands"][q])
-    elif w.feed and q >= 0 and tally and q in tally.fragile(view["hands"], set_value(view["sets_traded"])):
-        v -= w.feed
     return v
 
 

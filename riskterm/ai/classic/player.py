@@ -26,6 +26,7 @@ from riskterm.ai.classic import missions
 from riskterm.ai.classic.front import idle_step, split_move, steer
 from riskterm.ai.classic.mission_rivals import Watch
 from riskterm.ai.classic.plan import (
+    EASY,
     HARD,
     NORMAL,
     Tally,
@@ -72,7 +73,7 @@ class ClassicPlayer(Heuristic):
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level, self.seed = level, seed
         self.rng = random.Random(seed)
-        self.base: Weights = HARD if level == "hard" else NORMAL
+        self.base: Weights = HARD if level == "hard" else NORMAL if level == "normal" else EASY
         self.weights: Weights = self.base  # as the game's card option values a card (_game_weights)
         self._options: object = None  # the options the weights were set for (a game's options dict)
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
@@ -198,12 +199,15 @@ class ClassicPlayer(Heuristic):
         every set at once, and part of the best setting (docs/computer-players.md)."""
         game = as_classic(view)
         return cards_option(game) == PROGRESSIVE and mode_of(game) == WORLD \
-            and not _weakest(view["owner"], view["armies"], p) and len(view["hands"][p]) < KEEP_BELOW \
-            and not (EXPOSED and exposed(view, p, EXPOSED))
+            and not _weakest(view["owner"], view["armies"], p)
+
+    def searched(self, view: State) -> bool:
+        """The placing of a player that plans knock-outs is its own: searching it lost games (ai/classic OFFER)."""
+        return view["phase"] != "reinforce" or not self._knockouts(view)
 
     def _knockouts(self, view: State) -> bool:
-        """Whether this player plans knock-outs (sweep.py): hard, in world conquest."""
-        return self.level in KNOCKOUTS and mode_of(as_classic(view)) == WORLD
+        """Whether this player plans knock-outs (sweep.py): its weights say so, in world conquest."""
+        return self.weights.knockouts and mode_of(as_classic(view)) == WORLD
 
     def _route_attack(self, info: BoardInfo, view: State, p: int) -> tuple[int, int] | None:
         """The next fight of this turn's knock-out route (planned at the placing, or now if none was), or None
@@ -281,8 +285,8 @@ class ClassicPlayer(Heuristic):
         if w.opening_rounds and view["conquered"] and view["turn"] <= w.opening_rounds * len(view["players"]) \
                 and mode_of(as_classic(view)) == WORLD and attack_value(info, view, p, t, w, target, tally) < w.opening_gate:
             return STOP  # the opening: its card taken, no stack driven through single armies it cannot hold
-        if GUARD and view["conquered"] and self.level == "hard" and mode_of(as_classic(view)) == WORLD \
-                and attack_value(info, view, p, t, w, target, tally) < w.opening_gate and exposed(view, p, GUARD):
+        if w.guard and view["conquered"] and mode_of(as_classic(view)) == WORLD \
+                and attack_value(info, view, p, t, w, target, tally) < w.opening_gate and exposed(view, p, w.guard):
             return STOP  # its card taken: no further drive while a rival could knock it out next turn
         values = last[3]
         t = steer(info, view, p, f, t, lambda u: values.get(u) or attack_value(info, view, p, u, w, target, tally))
@@ -382,12 +386,6 @@ _HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "capital", "rein
 # every level go through the checked apply in tests/ai/test_trusted_path.py and test_classic_same_games.py.
 _BUILT_LEGAL = frozenset({"attack", "occupy"})
 END, STOP = act("end"), act("stop")
-
-
-KEEP_BELOW = 5
-KNOCKOUTS = ("hard",)
-GUARD = 0.0
-EXPOSED = 0.0
 
 
 def exposed(view: State, p: int, share: float) -> bool:
