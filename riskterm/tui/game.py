@@ -79,6 +79,14 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     class Moved(Message):
         """The session changed (an action, undo or redo, a computer's move): the app saves the game."""
 
+    class Over(Message):
+        """The game has ended: the app shows the results. It comes after the Moved of the last move (a screen's
+        messages reach the app in order), so the finished game is saved, and handed to the ledger, first."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                  ) -> None:
         super().__init__()
@@ -169,7 +177,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
                             group="ai", exclusive=True)
         if self.hs.is_over() and not self.over_shown:
             self.over_shown = True
-            self.risk_app.show_game_over(self.session)
+            self.post_message(self.Over(self.session))
 
     def moved(self) -> None:
         """After every change to the session: the app is told (it saves the game), the screen follows it."""
