@@ -1,8 +1,7 @@
 """The tutor: follows a rulebook's lesson game (rules/lessons.py) step by step, checking each step against
 the moves actually played, so the app only shows what it says. No Textual here.
 
-    session = lesson_session(course)
-    tutor = Tutor(course)
+    session, tutor = start(variant)  # (or lesson_session(variant, course) and Tutor(course))
     tutor.follow(session)      # after every change to the session: True when the step moved on
     tutor.step, tutor.feedback # what to show
     tutor.skip()               # the learner goes on without doing the step"""
@@ -20,16 +19,44 @@ def course_of(variant: str) -> Course | None:
 
 
 def lesson_session(variant: str, course: Course) -> Session:
+    """The lesson game at its start: a new game, played on to the course's prepared position if it has one."""
     players = [PlayerSetup(name, "", level) for name, level in zip(course.names, course.levels, strict=True)]
-    return Session.new(variant, players, course.seed, dict(course.options))
+    session = Session.new(variant, players, course.seed, dict(course.options))
+    if course.prepared is not None:
+        from riskterm.ai import make_player
+
+        rules = session.rules
+        computers = [make_player(variant, "easy", course.seed * 31 + q) for q in range(len(players))]
+        for _ in range(PREPARING_MOVES):
+            if course.prepared(session.state):
+                break
+            q = rules.actor(session.state)
+            if q is None or rules.is_over(session.state):
+                raise ValueError(f"{course.title}: the game never reaches the lesson's position")
+            session.apply(computers[q].choose(rules, rules.view(session.state, q), q))
+        else:
+            raise ValueError(f"{course.title}: the game never reaches the lesson's position")
+    return session
+
+
+def start(variant: str) -> tuple[Session, Tutor] | None:
+    """The rulebook's lesson game and its tutor (None: the rulebook has no lessons)."""
+    course = course_of(variant)
+    if course is None:
+        return None
+    session = lesson_session(variant, course)
+    return session, Tutor(course, seen=len(session.steps))
+
+
+PREPARING_MOVES = 2000  # a prepared position further than this is a mistake in the course
 
 
 class Tutor:
-    def __init__(self, course: Course) -> None:
+    def __init__(self, course: Course, seen: int = 0) -> None:
         self.course = course
         self.index = 0
         self.feedback = ""  # the sentence about the step just done (or skipped)
-        self.seen = 0  # session steps already looked at
+        self.seen = seen  # session steps already looked at (the prepared position's are not the learner's)
 
     @property
     def step(self) -> LessonStep | None:

@@ -9,8 +9,8 @@ from riskterm.errors import RiskError
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--variant", default=None, help="the rulebook to learn (default classic; the others have no "
-                   "lessons yet)")
+    p.add_argument("--variant", default=None, help="the rulebook to learn: classic teaches the whole game "
+                   "(the default); europe, risiko and modern what each adds to it")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -192,14 +192,14 @@ class RiskApp(PlainNotify):
 
     def start_lesson(self, variant: str) -> None:
         """The rulebook's lesson game (`riskterm learn`), with the tutor's panel beside the board."""
-        from riskterm.tutor import Tutor, course_of, lesson_session
+        from riskterm.tutor import start
 
-        course = course_of(variant)
-        if course is None:
+        lesson = start(variant)
+        if lesson is None:
             self.notify("This rulebook has no lessons yet.", severity="warning")
             return
-        self.tutor = Tutor(course)
-        self.start_game(lesson_session(variant, course), speed=0.5)
+        session, self.tutor = lesson
+        self.start_game(session, speed=0.5)
 
     def on_game_screen_moved(self, _: GameScreen.Moved) -> None:
         self.save_game()

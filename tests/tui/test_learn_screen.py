@@ -16,7 +16,10 @@ from riskterm.tui.lesson import LessonScreen
 from riskterm.tui.newgame import NewGameScreen
 
 
-def test_learn_names_a_rulebook_without_lessons_in_one_sentence(capsys) -> None:
+def test_learn_names_a_rulebook_without_lessons_in_one_sentence(capsys, monkeypatch) -> None:
+    from riskterm.rules import variant_class
+
+    monkeypatch.setattr(variant_class("europe").presenter_class, "lessons", None)
     assert main(["learn", "--variant", "europe"]) == 2
     err = capsys.readouterr().err
     assert "has no lessons yet" in err and err.count("\n") == 1

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from riskterm.engine.actions import Action
-from riskterm.rules import VARIANTS, variant_class
 from riskterm.session import Session
 from riskterm.tutor import Tutor, course_of, lesson_session
 
@@ -68,7 +67,3 @@ def test_skipping_says_so_and_the_lesson_ends() -> None:
     for _ in tutor.course.steps:
         tutor.skip()
     assert tutor.finished and tutor.step is None
-
-
-def test_a_rulebook_without_lessons_has_none() -> None:
-    assert any(variant_class(v).presenter_class.lessons is None for v in VARIANTS)

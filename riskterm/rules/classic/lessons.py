@@ -68,8 +68,5 @@ STEPS = (
         "now. 'riskterm' starts a game of your own.\n\nPress n to close the lesson."),
 )
 
-
-
-
 COURSE = Course("Learn classic Risk", ("Sam", "Ada", "Bo"), (None, "easy", "easy"), 4, STEPS,
-                {"quick_start": True})
+                {"quick_start": True}, about="the whole game: place, attack, cards, continents (start here)")
