@@ -227,6 +227,9 @@ class RiskApp(PlainNotify):
     def on_game_screen_moved(self, _: GameScreen.Moved) -> None:
         self.save_game()
 
+    def on_game_screen_over(self, over: GameScreen.Over) -> None:
+        self.show_game_over(over.session)
+
     def save_game(self) -> None:
         """After every change to the session (an action, undo, redo, a computer's move): autosave."""
         if self.session is not None:

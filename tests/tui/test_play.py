@@ -365,7 +365,6 @@ def test_a_computer_move_arriving_while_the_app_closes_is_no_crash(make_session)
             screen = app.screen
             assert isinstance(screen, GameScreen)
             await screen.query_one("#players").remove()
-            screen.cache.clear()  # every panel is drawn again
             screen.computer_moved()  # no NoMatches
 
     asyncio.run(run())
