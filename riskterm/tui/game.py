@@ -119,11 +119,18 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def cursor(self, value: int | None) -> None:
         self.ctl.cursor = value
 
+    tells_commitment = True  # a game with one person at the keyboard shows its dice commitment at the start
+
+    def side_top(self) -> ComposeResult:
+        """Widgets above the side panels (the lesson screen's panel); composed with them, not mounted later."""
+        yield from ()
+
     def compose(self) -> ComposeResult:
         yield Static(id="save-problem")
         with Horizontal(id="main"):
             yield BoardView(self.rules.board, id="board")
             with Vertical(id="side"):
+                yield from self.side_top()
                 yield Panel(id="players")
                 yield Panel(id="prompt")
                 yield Panel(id="table")
@@ -139,7 +146,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def when_mounted(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
         commit = getattr(self.session, "commitment", "")  # (a remote screen's mirror: the host's notice says it)
-        if commit and not self.session.steps and not getattr(self.hs, "commitment_shown", True) and self.hs.humans():
+        if (commit and self.tells_commitment and not self.session.steps
+                and not getattr(self.hs, "commitment_shown", True) and self.hs.humans()):
             # before the first roll, for everyone to note (a hot-seat game showed it on its first hand-off)
             self.notify(f"Dice commitment: {short(commit)} (in the save too; the finished "
                         f"game's save reveals its seed: riskterm verify)", title="Dice", timeout=8)

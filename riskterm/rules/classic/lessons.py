@@ -26,7 +26,7 @@ STEPS = (
         "The highest dice are compared in pairs: the lower of each pair loses one army, and a tie goes to the "
         "defender. The odds panel shows your chance before you roll; attack where you have more armies.",
         done_by=lambda a, s: a.kind in ("attack", "blitz"),
-        praise="A battle: the log shows the dice and who lost what."),
+        praise="A battle: the log (Ctrl+L) shows the dice and who lost what."),
     LessonStep(
         "Conquer and move in",
         "Attack the same territory again (a, or b to blitz: roll on until it falls or you run low) until it "
@@ -46,7 +46,7 @@ STEPS = (
         "pick from, to and how many (one must stay). Bring armies from safe territories to the front. "
         "Fortifying ends your turn; e ends it without moving.",
         done_by=lambda a, s: a.kind in ("fortify", "end"),
-        praise="Your turn is over: Ada and Bo play now; the log shows what they do."),
+        praise="Your turn is over: Ada and Bo play now; the log (Ctrl+L) shows what they do."),
     LessonStep(
         "Cards",
         "If you took a territory, you drew a card: the 'Sam only' panel shows your hand. A card shows "
