@@ -21,6 +21,7 @@ class LessonScreen(GameScreen):
                  hs: HotSeat | None = None) -> None:
         super().__init__(session, speed, ai_seed, hs)
         self.tutor = tutor
+        self.remembered = False  # the finished lesson noted for the list
         self.help_rows = (("n", "Next step", "the lesson: go on to the next step, or skip this one"),
                           *self.help_rows)
 
@@ -44,6 +45,11 @@ class LessonScreen(GameScreen):
         self.render_lesson()
 
     def render_lesson(self) -> None:
+        if self.tutor.finished and not self.remembered:
+            from riskterm.tutor import remember_finished
+
+            self.remembered = True
+            remember_finished(self.session.rules.name)
         panel = self.query("#lesson").results(Static)
         for box in panel:
             step = self.tutor.step

@@ -65,7 +65,8 @@ STEPS = (
         "That is the whole game: place, attack, move in, fortify, cards, and again, until one player holds "
         "every territory. Play this game on against Ada and Bo, or press Ctrl+Q to stop (the game is saved: "
         "'riskterm resume' goes on with it). F1 shows every key and the rules; h asks the coach what to do "
-        "now. 'riskterm' starts a game of your own.\n\nPress n to close the lesson."),
+        "now. 'riskterm' starts a game of your own; 'riskterm learn' lists the other lessons.\n\nPress n to close "
+        "the lesson."),
 )
 
 COURSE = Course("Learn classic Risk", ("Sam", "Ada", "Bo"), (None, "easy", "easy"), 4, STEPS,
