@@ -277,7 +277,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self.log_viewer = -2
         for panel in self.query(SizedPanel):
             panel.forget_size()
-        self.query_one(KeyBar).keys = []
+        self.query_one(KeyBar).forget_width()
         self.render_all()
         self.call_after_refresh(self.render_log)
 
