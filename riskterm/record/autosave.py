@@ -146,11 +146,13 @@ _claimed: set[Path] = set()
 
 def _claim(target: Path) -> None:
     """Take the game's lock at its first autosave in this process (RiskError when another running process
-    holds it: two processes must never write one game's file)."""
-    if target in _claimed:
-        return
-    from riskterm.record.lock import acquire
+    holds it: two processes must never write one game's file). A lock that is no longer ours (the data folder
+    deleted during the game took it) is taken again before the save is written, so the save never reappears
+    unlocked for a second `resume` to open; if another process took it meanwhile, this one stops saving."""
+    from riskterm.record.lock import acquire, holds
 
+    if target in _claimed and holds(target):
+        return
     acquire(target)
     _claimed.add(target)
 

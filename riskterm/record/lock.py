@@ -22,6 +22,7 @@ from riskterm.safe_io import ReadRefused, read_capped
 
 GUARD = ".guard"
 GUARD_WAIT = 5.0  # seconds: the guarded step takes microseconds; a holder this slow is stopped or hung
+_released_at_exit: set[Path] = set()  # (a lock taken again after its folder was deleted is released once)
 
 
 def lock_path(save: Path) -> Path:
@@ -37,6 +38,11 @@ def _holder(lock: Path) -> int | None:
     except (OSError, ReadRefused):
         return None
     return int(text) if text.isdigit() else None
+
+
+def holds(save: Path) -> bool:
+    """Whether this process holds the game's lock (a read of a few bytes: checked before every autosave)."""
+    return _holder(lock_path(save)) == os.getpid()
 
 
 def _unwritable(folder: Path, e: OSError) -> RiskError:
@@ -102,7 +108,9 @@ def acquire(save: Path) -> Path:
         with _guard(lock.parent):
             for _ in range(3):
                 if _place(lock):
-                    atexit.register(release, save)
+                    if save not in _released_at_exit:
+                        _released_at_exit.add(save)
+                        atexit.register(release, save)
                     return lock
                 pid = _holder(lock)
                 if pid == os.getpid():

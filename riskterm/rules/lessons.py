@@ -31,7 +31,10 @@ class LessonStep:
 
 @dataclass(frozen=True)
 class Course:
-    """The lesson game: the learner sits at seat 0; the other seats are computer players of `levels`."""
+    """The lesson game: the learner sits at seat 0; the other seats are computer players of `levels`. With
+    `prepared`, the lesson starts at a prepared position: easy computer players make every seat's moves (the
+    learner's too) until `prepared(state)` holds, so a lesson about a rulebook's own idea starts where that
+    idea comes up rather than after a long set-up. `about` says in a few words what it teaches (the list)."""
 
     title: str
     names: tuple[str, ...]
@@ -40,3 +43,13 @@ class Course:
     steps: tuple[LessonStep, ...]
     options: dict[str, Any] = field(default_factory=dict)
     seat: int = 0
+    about: str = ""
+    prepared: Callable[[State], bool] | None = None
+
+
+PLAY_ON = LessonStep(
+    "Play on",
+    "Play this game on against Ada and Bo, or press Ctrl+Q to stop (the game is saved: 'riskterm resume' goes "
+    "on with it). F1 shows every key and the whole rulebook; h asks the coach what to do now; "
+    "'riskterm learn' lists every lesson.\n\nPress n to close the lesson.")
+"""The last step of a rulebook's short lesson: the lesson game goes on as an ordinary game."""

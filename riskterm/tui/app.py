@@ -28,10 +28,11 @@ class RiskApp(PlainNotify):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, session: Session | None = None, speed: float = 0.15, ai_seed: int = 0,
-                 lesson: str | None = None) -> None:
+                 lesson: str | None = None, lesson_list: bool = False) -> None:
         super().__init__()
         self.session = session
-        self.lesson = lesson  # a rulebook whose lesson game opens at once (riskterm learn)
+        self.lesson = lesson  # a rulebook whose lesson game opens at once (riskterm learn --variant)
+        self.lesson_list = lesson_list  # the list of lessons opens at once (riskterm learn)
         self.speed, self.ai_seed = speed, ai_seed
         self.game: GameScreen | None = None
         self.save_failed: str | None = None  # why the last autosave call failed (None: it was handed over)
@@ -43,6 +44,8 @@ class RiskApp(PlainNotify):
     def on_mount(self) -> None:
         if self.lesson is not None:
             self.start_lesson(self.lesson)
+        elif self.lesson_list:
+            self.show_lessons()
         elif self.session is not None:
             self.start_game(self.session, self.speed, self.ai_seed)
         else:
@@ -51,12 +54,12 @@ class RiskApp(PlainNotify):
             self.push_screen(NewGameScreen())
         self.check_size()
 
-    async def _on_key(self, event: events.Key) -> None:
+    def on_key(self, event: events.Key) -> None:
         """A key bubbles up here to the bindings of the screen on top now, which may have come after it was
         typed (a dialog opened by an earlier key, Quit by Ctrl+Q): such a key goes nowhere."""
         screen = self.screen
         if isinstance(screen, OneAnswer) and screen.typed_before(event):
-            event.prevent_default()  # (Textual then skips App's own _on_key: the bindings)
+            event.prevent_default()  # (Textual then skips App's own key handler: the bindings)
             event.stop()
 
     async def action_ask_quit(self) -> None:
@@ -96,23 +99,23 @@ class RiskApp(PlainNotify):
             return self.save_failed
         import sys
 
-        writer = sys.modules.get("riskterm.record.writer")
-        if writer is None:
+        if "riskterm.record.writer" not in sys.modules:  # nothing written yet
             return None
         from riskterm.record.autosave import save_path
+        from riskterm.record.writer import WRITER
 
         if wait:
             try:
-                writer.WRITER.flush(timeout=10.0)
+                WRITER.flush(timeout=10.0)
             except Exception:  # noqa: BLE001 - asked next, per file
                 pass
-        return writer.WRITER.problem(save_path(self.session))
+        return WRITER.problem(save_path(self.session))
 
     def check_saves(self) -> None:
         """Keep the game screen's line about a failed autosave in step with the writer (it writes in the
         background: a failure shows up after the move that caused it)."""
         if self.game is not None and self.game.is_attached and self.game.ready:
-            self.game.show_save_problem(self.save_problem())
+            self.game.save_problem = self.save_problem()
 
     def save_at_crash(self) -> str:
         if self.session is None or self.game is None:
@@ -182,26 +185,53 @@ class RiskApp(PlainNotify):
         from riskterm.tui.game import make_game_screen
 
         if self.tutor is not None:
+            from riskterm.tui.keys import keyed
             from riskterm.tui.lesson import LessonScreen
 
-            self.game = LessonScreen(session, self.tutor, speed, hs.ai_seed, hs)
+            self.game = keyed(LessonScreen, session.rules)(session, self.tutor, speed, hs.ai_seed, hs)
         else:
             self.game = make_game_screen(session, speed, hs.ai_seed, hs)
         self.push_screen(self.game)
 
+    def show_lessons(self, highlight: str | None = None) -> None:
+        """The list of every rulebook's lesson, those finished before ticked; Enter starts one. Escape goes
+        back to the screen below, or leaves the app when the list is all it was opened for."""
+        from riskterm.tui.dialogs import ChoiceScreen
+        from riskterm.tutor import lesson_rows
+
+        alone = len(self.screen_stack) <= 1
+        rows = lesson_rows()
+        start_at = next((i for i, row in enumerate(rows) if row[1] == highlight), 0)
+
+        def chosen(variant: str | None) -> None:
+            if variant is not None:
+                self.start_lesson(variant)
+            elif alone:
+                self.exit()
+
+        self.push_screen(ChoiceScreen("Learn to play: choose a lesson", rows, False,
+                                      "New to Risk? Start with classic Risk: it teaches the whole game. The "
+                                      "others teach what each rulebook adds to it.", start_at), chosen)
+
     def start_lesson(self, variant: str) -> None:
         """The rulebook's lesson game (`riskterm learn`), with the tutor's panel beside the board."""
-        from riskterm.tutor import Tutor, course_of, lesson_session
+        from riskterm.tutor import start
 
-        course = course_of(variant)
-        if course is None:
+        lesson = start(variant)
+        if lesson is None:
             self.notify("This rulebook has no lessons yet.", severity="warning")
             return
-        self.tutor = Tutor(course)
-        self.start_game(lesson_session(variant, course), speed=0.5)
+        session, self.tutor = lesson
+        self.start_game(session, speed=0.5)
 
-    def on_session_changed(self) -> None:
-        """Called after every change to the session (an action, undo, redo): autosave, then redraw."""
+    def on_game_screen_moved(self, _: GameScreen.Moved) -> None:
+        self.save_game()
+
+    def on_game_screen_over(self, over: GameScreen.Over) -> None:
+        self.show_game_over(over.session)
+
+    def save_game(self) -> None:
+        """After every change to the session (an action, undo, redo, a computer's move): autosave."""
         if self.session is not None:
             from riskterm.record.autosave import autosave
             from riskterm.record.writer import reason
@@ -214,8 +244,7 @@ class RiskApp(PlainNotify):
             if self.save_timer is None:
                 self.save_timer = self.set_interval(1.0, self.check_saves)
         if self.game is not None:
-            self.game.sync()
-            self.game.show_save_problem(self.save_problem())
+            self.game.save_problem = self.save_problem()
 
     def show_game_over(self, session: Session) -> None:
         from riskterm.tui.gameover import GameOverScreen

@@ -5,6 +5,7 @@ only the rows of territories whose look changed are drawn again."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
@@ -67,14 +68,14 @@ class BoardView(ScrollView, can_focus=False):
             self.territory = territory
             super().__init__()
 
-    def __init__(self, board: Board, plan: MapLayout | None = None, **kw) -> None:
+    def __init__(self, board: Board, plan: MapLayout | None = None, **kw: Any) -> None:
         super().__init__(**kw)
         self.board = board
         self.looks: list[Look] = [Look(-1, "", "") for _ in board.territories]
         self.colours: list[str] = []
         self.marks: list[str] = []
         self._cache: dict[int, Strip] = {}
-        self._paint_cache: dict[tuple, Paint] = {}
+        self._paint_cache: dict[tuple[int, str, int | None, bool], Paint] = {}
         self.regions = False  # colour by region instead of by owner
         self.region_of = list(board.region_of)
         self.plan = plan or lay_out(board, 1.0, 1.0)
@@ -239,7 +240,7 @@ class BoardView(ScrollView, can_focus=False):
             return Strip.blank(width, BLANK_STYLE)
         return self._row(row).crop_extend(sx, sx + width, BLANK_STYLE)
 
-    def on_click(self, event) -> None:
+    def on_click(self, event: events.Click) -> None:
         sx, sy = self.scroll_offset
         t = self.territory_at(event.x + sx, event.y + sy)
         if t >= 0:
@@ -250,7 +251,7 @@ class PreviewView(BoardView):
     """The board drawn to exactly the space it has, however small (a preview: the game's own map keeps a
     smallest scale and scrolls below it), coloured by region."""
 
-    def __init__(self, board: Board, width: int, height: int, **kw) -> None:
+    def __init__(self, board: Board, width: int, height: int, **kw: Any) -> None:
         super().__init__(board, plan=fitted(board, width, height), **kw)
         self.regions = True
 

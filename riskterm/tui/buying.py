@@ -25,6 +25,8 @@ class Buyer(Protocol):
 
     @property
     def app(self) -> App[Any]: ...
+    @property
+    def is_active(self) -> bool: ...  # on top of the screen stack
     def show(self, effect: Effect) -> None: ...
 
 
@@ -40,7 +42,7 @@ def _buy_loop(screen: Buyer, dialog: Screen[Any], still_buying: Callable[[], boo
             effect = ctl.act(what.action)
             status = ctl.status
             screen.show(effect)
-            if screen.app.screen is screen and screen.hs.viewer == seat and still_buying():
+            if screen.is_active and screen.hs.viewer == seat and still_buying():
                 ctl.status = ""
                 again(what.row, status)
         elif what == FINISHED and done is not None:

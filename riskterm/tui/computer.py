@@ -8,7 +8,11 @@ import time
 from collections.abc import Callable
 
 from riskterm.ai.core.guard import TurnGuard
+from riskterm.ai.core.player import Player
+from riskterm.engine.actions import Action
+from riskterm.engine.state import State
 from riskterm.errors import IllegalActionError
+from riskterm.rules.base import Rules
 from riskterm.tui.hotseat import HotSeat
 
 BATCH_SECONDS = 0.03
@@ -25,7 +29,7 @@ class ThinkClock:
     def __call__(self) -> float:
         return self.total
 
-    def choose(self, guard: TurnGuard, rules, state, seat: int, player):
+    def choose(self, guard: TurnGuard, rules: Rules, state: State, seat: int, player: Player) -> Action:
         start = time.perf_counter()
         try:
             return guard.choose(rules, state, seat, player)
@@ -42,7 +46,7 @@ class ComputerRunner:
         self.guard = TurnGuard(max_seconds=THINK_SECONDS, clock=self.clock)
         self.busy = False
 
-    def choose(self, state, seat: int, player):
+    def choose(self, state: State, seat: int, player: Player) -> Action:
         """The computer seat's move through the turn guard: always legal, and a turn always ends."""
         return self.clock.choose(self.guard, self.table.rules, state, seat, player)
 

@@ -424,7 +424,7 @@ class GameController:
             if default in p.matching():  # the same kind with nothing more chosen is legal: offer it first
                 opts.insert(0, (default_label, DEFAULT, ""))
             return Choice(title, coach_first(self.advice, p, opts, False), forced, whole=False)
-        found: dict[tuple, tuple[int, str, str, Action]] = {}
+        found: dict[tuple[str, ...], tuple[int, str, str, Action]] = {}
         for a in p.matching():
             parts = [card_name(self.rules, c, view) for c in a.args[n:]]
             note = self.presenter.choice_note(view, a)

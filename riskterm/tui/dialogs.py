@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -26,11 +27,14 @@ class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
     BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
     step_list = False  # a list of the decision's next arguments (the coach's advice may be added to it)
 
-    def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool, context: str = "") -> None:
+    def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool, context: str = "",
+                 start_at: int = 0) -> None:
         """options: (label, value, detail shown while the option is highlighted); context: what the choice is
-        about (a forced one can come in another player's turn: which battle, the roll, the hits)."""
+        about (a forced one can come in another player's turn: which battle, the roll, the hits); start_at:
+        the option highlighted first."""
         super().__init__()
         self.title_, self.options, self.forced, self.context = title, options, forced, context
+        self.start_at = start_at
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box", classes="dialog"):
@@ -45,7 +49,7 @@ class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
 
     def when_mounted(self) -> None:
         ol = self.query_one(OptionList)
-        ol.highlighted = 0
+        ol.highlighted = self.start_at
         ol.focus()
 
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -113,7 +117,7 @@ class CountScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
         self.counts[self.row] = max(0, min(most, self.counts[self.row] + delta))
         self._show()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if event.character and event.character.isdigit():
             self.counts[self.row] = min(self.types[self.row][2], int(event.character))
             self._show()
@@ -162,7 +166,7 @@ class HelpText(ScrollView, can_focus=True):
                 Binding("pagedown,space", "page_down", show=False), Binding("pageup", "page_up", show=False),
                 Binding("home", "scroll_home", show=False), Binding("end", "scroll_end", show=False)]
 
-    def __init__(self, markdown: str, width: int, **kw) -> None:
+    def __init__(self, markdown: str, width: int, **kw: Any) -> None:
         super().__init__(**kw)
         self.lines = help_lines(markdown, width)
         self.virtual_size = Size(width, len(self.lines))

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -16,8 +19,14 @@ from riskterm.tui.charts import LineChart
 from riskterm.tui.colours import rgb, seat_colours
 from riskterm.tui.screens import OneAnswer, SizeAware
 
+if TYPE_CHECKING:
+    from textual.worker import Worker
 
-def summary(session: Session, width: int = 60) -> list:
+    from riskterm.engine.state import State
+    from riskterm.rules.base import Rules
+
+
+def summary(session: Session, width: int = 60) -> list[RenderableType]:
     rules, s = session.rules, session.state
     names = rules.names(s)
     colours = seat_colours(s["players"])
@@ -52,7 +61,7 @@ def summary(session: Session, width: int = 60) -> list:
     return [head, t]
 
 
-def _scores(rules, s) -> list:
+def _scores(rules: Rules, s: State) -> list[int]:
     try:
         return rules.scores(s)
     except NotImplementedError:
@@ -98,14 +107,14 @@ class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
 
         self.run_worker(lambda: read_ledger(game_id), thread=True, exit_on_error=False, name="ledger")
 
-    def on_worker_state_changed(self, event) -> None:
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         from textual.worker import WorkerState
 
         if event.worker.name != "ledger" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
             return
         from riskterm.tui.ledger import LedgerView, rating_changes
 
-        view = event.worker.result if event.state is WorkerState.SUCCESS else LedgerView(
+        view = cast(LedgerView, event.worker.result) if event.state is WorkerState.SUCCESS else LedgerView(
             notes=[f"The ledger could not be read ({event.worker.error})."])
         line = Text()
         changes = rating_changes(view, self.session.game_id)

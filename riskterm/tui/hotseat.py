@@ -4,12 +4,15 @@ already seen, and the computer players (no Textual here)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from riskterm.engine.actions import Action
 from riskterm.engine.state import State
 from riskterm.rules.base import Event, Rules
 from riskterm.session import Session
+
+if TYPE_CHECKING:  # the computer players' package is imported when a seat first plays
+    from riskterm.ai.core.player import Player
 
 # The player that makes a person's set-up for them: easy leaves a RisiKo fortress on 1 army, which a hard
 # computer takes in the first round, ending that person's game.
@@ -22,7 +25,7 @@ class HotSeat:
     ai_seed: int = 0
     viewer: int | None = None  # the human seat whose view the screen shows
     seen: dict[int, int] = field(default_factory=dict)  # seat -> number of events it has seen
-    players: dict[int, Any] = field(default_factory=dict)
+    players: dict[int, Player] = field(default_factory=dict)
     auto_setup: set[int] = field(default_factory=set)  # people who let the app make the rest of their set-up
     resumed: bool = False  # the session already had moves when this sitting began (a resumed game)
     commitment_shown: bool = False  # the first hand-off showed the game's commitment to its dice
@@ -122,7 +125,7 @@ class HotSeat:
     def view(self) -> State:
         return self.rules.view(self.session.state, self.shown_seat())
 
-    def player(self, seat: int):
+    def player(self, seat: int) -> Player:
         if seat not in self.players:
             from riskterm.ai import make_player
 

@@ -1,11 +1,14 @@
 """The game screen's keys: the rulebook's action keys (from its ActionSpecs) and the fixed keys, made into
-bindings for one screen instance and into the help table."""
+the bindings of a game screen class for the rulebook and into the help table."""
 
 from __future__ import annotations
 
 import functools
+import types
+from typing import Any, TypeVar, cast
 
 from textual.binding import Binding
+from textual.screen import Screen
 
 from riskterm.rules.base import Rules
 
@@ -63,3 +66,21 @@ def bindings_for(rules: Rules) -> tuple[tuple[Binding, ...], tuple[tuple[str, st
         if desc:
             rows.append(("/".join(free), label, desc))
     return tuple(out), tuple(rows)
+
+
+S = TypeVar("S", bound=Screen[Any])
+
+
+def keyed(screen: type[S], rules: Rules) -> type[S]:
+    """`screen` with the rulebook's keys. Textual reads a screen's keys from its class (BINDINGS), so the keys
+    of a rulebook make a subclass: the rulebook's bindings (bindings_for), then the screen's own (a lesson's
+    'n'), and none inherited (Screen's Tab and Shift+Tab are the board's keys here)."""
+    return _keyed(screen, bindings_for(rules)[0])
+
+
+@functools.cache
+def _keyed(screen: type[S], binds: tuple[Binding, ...]) -> type[S]:
+    own = vars(screen).get("BINDINGS", [])
+    made = types.new_class(screen.__name__, (screen,), {"inherit_bindings": False},
+                           lambda ns: ns.update(BINDINGS=[*binds, *own], __module__=screen.__module__))
+    return cast("type[S]", made)

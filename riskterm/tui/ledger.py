@@ -6,6 +6,7 @@ so the screen never waits for the database."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rich.table import Table
 from rich.text import Text
@@ -19,6 +20,10 @@ from riskterm.ledger.entry import GameEntry
 from riskterm.ledger.ratings import OVERALL, Ratings
 from riskterm.tui.colours import rgb, seat_colours
 from riskterm.tui.screens import OneAnswer, SizeAware
+
+if TYPE_CHECKING:
+    from rich.console import Group, RenderableType
+    from textual.worker import Worker
 
 
 @dataclass
@@ -104,7 +109,7 @@ class LedgerScreen(OneAnswer, SizeAware, Screen[None]):
     def when_mounted(self) -> None:
         self.run_worker(lambda: read_ledger(self.game_id), thread=True, exit_on_error=False, name="ledger")
 
-    def on_worker_state_changed(self, event) -> None:
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         from textual.worker import WorkerState
 
         if event.worker.name != "ledger":
@@ -129,12 +134,12 @@ class LedgerScreen(OneAnswer, SizeAware, Screen[None]):
             return
         self.query_one("#ledger-body", Static).update(self.render_view(self.view))
 
-    def render_view(self, view: LedgerView):  # a Rich Group
+    def render_view(self, view: LedgerView) -> Group:
         from rich.console import Group
 
         from riskterm.ledger.report import day, in_scope, result_text, scope_title, standings
 
-        parts: list = []
+        parts: list[RenderableType] = []
         head = Text()
         head.append("Ledger", style="bold")
         names = "  ".join(("[" + (s or "all") + "]") if s == self.scope else (s or "all") for s in self.scopes)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -51,14 +52,14 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         self.app.push_screen(ResumeScreen(), callback=lambda s: self.risk_app.start_game(s) if s else None)
 
     def action_learn(self) -> None:
-        self.risk_app.start_lesson(str(self.query_one("#variant", Select).value))
+        self.risk_app.show_lessons(str(self.query_one("#variant", Select).value))
 
     def action_help(self) -> None:
         """The keys of this screen and the chosen rulebook's rules."""
         rows = [("Tab / Shift+Tab", "Next / previous", "move between the fields"),
                 ("Enter", "Choose", "press the focused button, open a list or tick a box"),
                 ("Ctrl+S", "Start game", "start the game as set up here"),
-                ("F2", "Learn to play", "a guided game that explains each step (riskterm learn)"),
+                ("F2", "Learn to play", "the lessons: guided games that explain each step (riskterm learn)"),
                 ("Ctrl+O", "Continue", "continue a saved game"),
                 ("Ctrl+B", "Boards", "browse the boards here, each drawn, and pick one (rulebooks that play on any)"),
                 ("Ctrl+L", "Ledger", "everyone's ratings"),
@@ -66,7 +67,7 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         cls = variant_class(str(self.query_one("#variant", Select).value))
         self.risk_app.show_help(rows, cls.presenter_class.rules_text)
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if event.character == "?" and not isinstance(self.focused, Input):
             event.stop()
             self.action_help()
@@ -191,14 +192,14 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             return None
         return open_board(chosen)
 
-    def _house_rows(self, cls) -> None:
+    def _house_rows(self, cls: type[Rules]) -> None:
         """Show the house rules of the chosen rulebook only, made the first time it is chosen (after the
         screen's first frame: they are below the fold and would double the time the screen takes to appear)."""
         for box in self.query(".house"):
             box.display = box.id == f"house-{cls.name}"
         self.call_after_refresh(self._fill_house, cls)
 
-    def _fill_house(self, cls) -> None:
+    def _fill_house(self, cls: type[Rules]) -> None:
         box = self.query_one(f"#house-{cls.name}", Vertical)
         if box.children or not cls.house_options:
             return
@@ -211,9 +212,9 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
                                    classes="form-row house-row"))
         box.mount_all(rows)
 
-    def house(self) -> dict:
+    def house(self) -> dict[str, Any]:
         cls = variant_class(str(self.query_one("#variant", Select).value))
-        out = {}
+        out: dict[str, Any] = {}
         for i, (key, _, choices, _) in enumerate(cls.house_options):
             found = self.query(f"#house-{cls.name}-{i}")
             if found:

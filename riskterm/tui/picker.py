@@ -12,6 +12,7 @@ from riskterm.engine.actions import Action
 from riskterm.rules.base import ActionSpec, Rules
 
 CHOICE_KINDS = frozenset({"card", "choice"})
+Prefix = tuple[str | None, tuple[Any, ...], Any]  # kind, args chosen so far, the source asked first
 
 
 def arg_kinds(spec: ActionSpec | None, actions: list[Action]) -> tuple[str, ...]:
@@ -36,8 +37,12 @@ class Picker:
     # a kind whose spec asks the source first: the source chosen before the target (then args is [target,
     # source, ...], the action's own order)
     first: Any = None
-    _cands: dict = field(default_factory=dict, repr=False)
-    _memo: dict = field(default_factory=dict, repr=False)
+    # answers kept for this set of legal actions (every key's check asks them again on a redraw)
+    _kinds: list[str] | None = field(default=None, repr=False)
+    _of_kind: dict[str | None, list[Action]] = field(default_factory=dict, repr=False)
+    _matching: dict[Prefix, list[Action]] = field(default_factory=dict, repr=False)
+    _longest: dict[Prefix, int] = field(default_factory=dict, repr=False)
+    _cands: dict[Prefix, list[Any]] = field(default_factory=dict, repr=False)
 
     # --- what is on offer ----------------------------------------------------------------------
     @property
@@ -46,25 +51,29 @@ class Picker:
 
     def kinds(self) -> list[str]:
         """Legal kinds, in spec order (kinds without a spec last)."""
-        if "" not in self._memo:
+        if self._kinds is None:
             present = {a.kind for a in self.legal}
             order = [s.kind for s in self.rules.presenter_class.action_specs if s.kind in present]
-            self._memo[""] = order + sorted(present - set(order))
-        return self._memo[""]
+            self._kinds = order + sorted(present - set(order))
+        return self._kinds
 
     def of_kind(self, kind: str | None = None) -> list[Action]:
         k = kind or self.kind
-        if ("kind", k) not in self._memo:
-            self._memo[("kind", k)] = [a for a in self.legal if a.kind == k]
-        return self._memo[("kind", k)]
+        if k not in self._of_kind:
+            self._of_kind[k] = [a for a in self.legal if a.kind == k]
+        return self._of_kind[k]
 
     def matching(self) -> list[Action]:
-        key = ("match", self.kind, tuple(self.args), self.first)
-        if key not in self._memo:
+        key = self.prefix()
+        if key not in self._matching:
             n, args, src = len(self.args), tuple(self.args), self.first
-            self._memo[key] = [a for a in self.of_kind() if a.args[:n] == args
-                               and (src is None or (len(a.args) > 1 and a.args[1] == src))]
-        return self._memo[key]
+            self._matching[key] = [a for a in self.of_kind() if a.args[:n] == args
+                                   and (src is None or (len(a.args) > 1 and a.args[1] == src))]
+        return self._matching[key]
+
+    def prefix(self) -> Prefix:
+        """What is chosen so far: kind, args and the source asked first."""
+        return (self.kind, tuple(self.args), self.first)
 
     def source_first(self, kind: str | None = None) -> bool:
         spec = self.specs.get(kind or self.kind or "")
@@ -95,10 +104,10 @@ class Picker:
             return None
         kinds = self.arg_kinds()
         n = len(self.args)
-        key = ("longest", self.kind, tuple(self.args))  # asked for by every key's check on a redraw
-        if key not in self._memo:
-            self._memo[key] = max((len(a.args) for a in self.matching()), default=0)
-        longest = self._memo[key]
+        key = self.prefix()
+        if key not in self._longest:
+            self._longest[key] = max((len(a.args) for a in self.matching()), default=0)
+        longest = self._longest[key]
         if n >= longest:
             return None
         return kinds[n] if n < len(kinds) else "choice"
@@ -106,7 +115,7 @@ class Picker:
     def candidates(self) -> list[Any]:
         """Values the next argument may take, in first-seen order (ints sorted). For a last int argument,
         numbers the rules accept but legal_actions does not list (a blitz stop number) are added."""
-        key = (self.kind, tuple(self.args), self.first)
+        key = self.prefix()
         if key in self._cands:
             return self._cands[key]
         if self.asking_source():
@@ -135,10 +144,9 @@ class Picker:
 
     def rules_range(self) -> tuple[int, int] | None:
         """The rules' own range for the next int argument (Rules.int_range), when the rulebook declares one."""
-        hook = getattr(self.rules, "int_range", None)
-        if hook is None or self.state is None or not self.kind:
+        if self.state is None or not self.kind:
             return None
-        return hook(self.state, self.kind, tuple(self.args))
+        return self.rules.int_range(self.state, self.kind, tuple(self.args))
 
     def complete(self) -> Action | None:
         """The chosen action when the args so far are a whole legal action and nothing more is to choose."""
@@ -164,8 +172,9 @@ class Picker:
         if action in self.legal:
             return False
         self.legal = [*self.legal, action]
-        self._memo.clear()
-        self._cands.clear()
+        self._kinds = None
+        for memo in (self._of_kind, self._matching, self._longest, self._cands):
+            memo.clear()
         return True
 
     def main_kind(self) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -89,7 +90,7 @@ class PurchaseScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | str | 
         self.typed = ""
         self.show()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if event.character and event.character.isdigit():
             self.typed = (self.typed + event.character)[-3:]
             self.count = int(self.typed)

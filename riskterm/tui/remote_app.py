@@ -261,10 +261,10 @@ class RemoteApp(RiskApp):
         assert t is not None
         turn_now = t.take_state(msg)
         if self.game is None:
-            from riskterm.tui.game import GameScreen
+            from riskterm.tui.game import make_game_screen
 
             self.session = t.mirror  # type: ignore[assignment]  # what the game screen reads of a session
-            game = GameScreen(t.mirror, hs=t)  # type: ignore[arg-type]  # a Mirror and a RemoteTable
+            game = make_game_screen(t.mirror, hs=t)  # type: ignore[arg-type]  # a Mirror and a RemoteTable
             self.game = game
             if self.lobby is not None:
                 self.pop_screen()
@@ -329,10 +329,8 @@ class RemoteApp(RiskApp):
     def after_run(self) -> int:
         return 0
 
-    def on_session_changed(self) -> None:
-        """The game screen applied an action: it is on its way to the host; the screen waits for it."""
-        if self.game is not None:
-            self.game.sync()
+    def save_game(self) -> None:
+        """The game screen applied an action: it is on its way to the host (which saves the game)."""
 
     async def action_ask_quit(self) -> None:
         """A joined screen leaves at once (its seat waits for it); the host's own asks first, as a local game

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Input, Static
 
 from riskterm.engine.events import seen_by
 from riskterm.engine.fog import lifted
+from riskterm.engine.state import State
 from riskterm.record.timeline import Timeline
 from riskterm.rules import other_board
 from riskterm.session import Session
@@ -114,7 +115,7 @@ class ReplayApp(PlainNotify):
             text.append(present.describe(e, self.names, None) + "\n", style="dim" if i >= upto else "")
         self.query_one("#turntext", Static).update(text)
 
-    def players_table(self, view: dict) -> Table:
+    def players_table(self, view: State) -> Table:
         t = Table(expand=True, box=None, pad_edge=False)
         for col in ("Player", "Terr", "Armies", "Cards"):
             t.add_column(col, justify="left" if col == "Player" else "right")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from rich.text import Text
 from textual import events
@@ -18,6 +18,9 @@ from textual.widgets import Footer, Static
 from riskterm.engine.commitment import short
 from riskterm.session import Session
 
+if TYPE_CHECKING:
+    from textual.widgets import Input
+
 HelpRows = list[tuple[str, str, str]]  # (key, label, what it does)
 
 
@@ -25,9 +28,9 @@ class Host(Protocol):
     """What riskterm's screens ask of the app that shows them (RiskApp, tui/app.py)."""
 
     def check_size(self) -> None: ...
-    def on_session_changed(self) -> None: ...  # after every action, undo or redo: autosave, then redraw
     def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None: ...
     def start_lesson(self, variant: str) -> None: ...  # the rulebook's lesson game (riskterm learn)
+    def show_lessons(self, highlight: str | None = None) -> None: ...  # the list of every rulebook's lesson
     def show_game_over(self, session: Session) -> None: ...
     def help_rows(self, rows: HelpRows) -> HelpRows: ...
     def show_help(self, rows: HelpRows, rules_text: str) -> None: ...
@@ -42,7 +45,7 @@ class SizeAware:
     def risk_app(self) -> Host:
         return cast(Host, self.app)  # riskterm's screens are shown by RiskApp only
 
-    def on_resize(self, event) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         check = getattr(self.app, "check_size", None)  # (a plain App in a test has none)
         if check is not None:
             check()
@@ -64,26 +67,28 @@ class OneAnswer:
     ready = False  # started (when_mounted ran): keys before that were typed for the screen before it
     shown_at = float("inf")  # when it started (Textual's clock): a key typed earlier was not meant for it
 
+    @property
+    def as_screen(self) -> Screen[Any]:
+        return cast("Screen[Any]", self)  # Screen is always a later base
+
     def on_mount(self) -> None:
         self._start(0)
 
     def _start(self, tries: int) -> None:
         # an answer that came first, or a pop meant for the screen under it, took the screen off the stack
         # before its mount, or the app is closing: its widgets are gone
-        if self.answered or self not in self.app.screen_stack or getattr(self.app, "_exit", False):
+        if self.answered or self.as_screen not in self.app.screen_stack or self.app.return_code is not None:
             return
         try:
             self.when_mounted()
         except NoMatches:
             # on a loaded machine the widgets inside a container can be mounted a moment after the screen
             if tries < START_TRIES:
-                cast(Screen, self).call_after_refresh(self._start, tries + 1)
+                self.as_screen.call_after_refresh(self._start, tries + 1)
                 return
             raise
-        from textual._time import get_time
-
-        self.ready, self.shown_at = True, get_time()
-        cast(Screen, self).refresh_bindings()
+        self.ready, self.shown_at = True, Message().time  # (a message is stamped with Textual's clock)
+        self.as_screen.refresh_bindings()
 
     def typed_before(self, key: events.Key) -> bool:
         """A key typed before this screen was shown (queued for the screen under it, and resolved against this
@@ -100,10 +105,10 @@ class OneAnswer:
         return self.allows(action, parameters) if self.ready and not self.answered else False
 
     def dismiss(self, result: Any = None) -> AwaitComplete:
-        if self.answered or self.app.screen is not self:
+        if self.answered or self.app.screen is not self.as_screen:
             return AwaitComplete()
         self.answered = True
-        return cast(Screen, super()).dismiss(result)  # Screen is always a later base
+        return cast("Screen[Any]", super()).dismiss(result)  # Screen is always a later base
 
 
 COACH_KEY = Binding("h", "coach", "Coach", show=False)
@@ -182,7 +187,7 @@ class TooSmallScreen(ModalScreen[None]):
         for line in self.query("#too-small-text").results(Static):  # none yet before the screen is composed
             line.update(self.words(have))
 
-    def on_resize(self, event) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         cast(Host, self.app).check_size()
 
     def on_screen_resume(self) -> None:  # uncovered again after the terminal grew: go away then
@@ -232,7 +237,7 @@ class QuitScreen(OneAnswer, ModalScreen[bool | str]):
         if self.problem is not None:
             self.query_one("#quit-folder").focus()
 
-    def on_input_submitted(self, event) -> None:
+    def on_input_submitted(self, event: Input.Submitted) -> None:
         """Save the game in the folder typed; quit when that worked, else say why not."""
         import os
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 from rich.console import JustifyMethod
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from riskterm.engine.actions import Action
 from riskterm.tui.choosers import Bought, SpendPick
 from riskterm.tui.controller import GameController
 from riskterm.tui.screens import COACH_KEY, CoachKey, OneAnswer, SizeAware
@@ -75,15 +77,15 @@ class SpendScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | None]):
                                                                      (status, "italic")))
         self.status = ""
 
-    def describe(self, what) -> str:
+    def describe(self, what: Action | str) -> str:
         if isinstance(what, str):
             return what
         p = self.pick
         buy, money = p.purchase(), p.shop.currency
         if buy is None:
             parts = [f"{n} {u.name.lower() if n == 1 else u.plural}" for n, u in zip(p.counts, p.units, strict=True) if n]
-            return f"Enter recruits {', '.join(parts)} in {p.names[what.args[0]]} for {p.spent()} {money}."
-        where = f" in {p.names[what.args[0]]}" if what.args else ""
+            return f"Enter recruits {', '.join(parts)} in {p.names[str(what.args[0])]} for {p.spent()} {money}."
+        where = f" in {p.names[str(what.args[0])]}" if what.args else ""
         return f"Enter {buy.what}{where} for {buy.cost} {money}."
 
     def action_move(self, delta: int) -> None:
@@ -100,7 +102,7 @@ class SpendScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | None]):
         self.pick.next_place(delta)
         self.show()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if event.character and event.character.isdigit():
             self.typed = (self.typed + event.character)[-3:]
             self.pick.set_count(int(self.typed))

@@ -100,3 +100,31 @@ def test_a_rival_conquering_a_continent_is_read_as_holding_its_card(rules: Class
     best = watch.cards[max(range(len(belief)), key=belief.__getitem__)]
     assert best.get("regions") == ["north_america", "australia"]
     assert {"card": "destroy", "target": 2} not in watch.cards
+
+
+def test_count_plan_rolls_from_its_biggest_stacks_only(rules: ClassicRules) -> None:
+    """'Occupy 24 territories': with a border territory beside the enemy everywhere, the plan rolls from at most
+    MAX_CHAINS of its stacks, the biggest (a chain from every one-army border cost seconds per decision)."""
+    from riskterm.ai.classic.mission_plan import MAX_CHAINS
+
+    ids = [t.id for t in rules.board.territories]
+    mine = ids[::2][:20]
+    s = position(rules, dict.fromkeys(mine, 0), {t: 3 + i for i, t in enumerate(mine)}, players=3)
+    info = board_info(rules.board)
+    pl = plan(info, s, 0, Goal(territories=24), 6)
+    assert pl is not None and 0 < len(pl.chains) <= MAX_CHAINS
+    assert rules.board.index[mine[-1]] in {c.source for c in pl.chains}  # the biggest stack rolls
+
+
+def test_the_search_play_outs_do_not_read_the_rivals(rules: ClassicRules) -> None:
+    """Hard reads its rivals' cards from their conquests; the players of its search's play-outs do not (they
+    see a few steps of the game, and weighing every rival card at every step took seconds per decision)."""
+    from riskterm.ai.classic import playout_player
+
+    s = with_missions(position(rules, {"alaska": 0, "peru": 0}, players=4),
+                      [{"card": "destroy", "target": 2}, None, None, None])
+    s.update(phase="reinforce", reserve=3)
+    hard, playout = ClassicPlayer("hard", 1), playout_player("hard", 1)
+    hard.choose(rules, rules.view(s, 0), 0)
+    playout.choose(rules, rules.view(s, 0), 0)
+    assert hard._watch is not None and playout._watch is None

@@ -85,3 +85,24 @@ def test_autosave_never_writes_a_game_another_process_holds(good: Path, data_hom
     lock.write_text(str(dead_pid()))
     assert autosave(session) == target and lock.read_text() == f"{os.getpid()}\n"
     assert [p.name for p in target.parent.iterdir()] == [target.name]
+
+
+def test_a_lock_deleted_with_the_data_folder_is_taken_again_before_the_next_save(good: Path,
+                                                                                 data_home: Path) -> None:
+    """The data folder deleted during a game took the game's lock with it: the next autosave wrote the save
+    back unlocked, and a second `resume` opened the same game. Now the save comes back with its lock, and a
+    second process refuses."""
+    import shutil
+
+    from riskterm.record import autosave
+    from riskterm.record.autosave import flush_autosaves
+
+    session = load_game(good)
+    target = autosave(session)
+    shutil.rmtree(data_home)
+    assert autosave(session, background=True) == target
+    flush_autosaves()
+    assert target.exists() and lock_path(target).read_text() == f"{os.getpid()}\n"
+    lock_path(target).write_text(str(os.getppid()))  # as another running riskterm would hold it
+    with pytest.raises(RiskError, match="open in another riskterm"):
+        autosave(session)

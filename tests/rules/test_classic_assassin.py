@@ -65,7 +65,9 @@ def test_it_is_played_by_three_to_six(rules: ClassicRules) -> None:
 
 def test_eliminating_your_target_wins_at_once(rules: ClassicRules) -> None:
     """The goal: eliminate your target. The conquest of its last territory wins with every army but one moved
-    in; the winner's target is shown to everyone (the win event, the log, the prompt)."""
+    in; the winner's target is shown to everyone (the win event, the log, the prompt). Our reading: at the end
+    every target is turned up, as Secret Mission Risk's cards are (the win line names the others, every view
+    holds them)."""
     s = assassin_game(rules, [2, 0, 1], {"alaska": 0, "kamchatka": 2}, {"alaska": 4}, default_owner=1,
                       rng=rng_rolling([6, 6, 6], [1]))
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
@@ -73,8 +75,21 @@ def test_eliminating_your_target_wins_at_once(rules: ClassicRules) -> None:
     win = t.events[-1]
     assert win.kind == "win" and win.data["by"] == "assassin" and win.data["target"] == 2
     show = rules.presenter()
-    assert show.describe(win, NAMES, None) == "A's target, C, is out: A wins!"
-    assert rules.view(t.state, 1)["targets"] == [2, 0, None] and show.prompt(t.state) == "P0's target, P2, is out: P0 wins."
+    assert show.describe(win, NAMES, None) == "A's target, C, is out: A wins! The other targets: B hunted A. C hunted B."
+    assert rules.view(t.state, 1)["targets"] == [2, 0, 1] and show.prompt(t.state) == "P0's target, P2, is out: P0 wins."
+
+
+def test_a_draw_turns_every_target_up(rules: ClassicRules) -> None:
+    """Our reading (as for Secret Mission Risk's cards): a game stopped at the turn limit turns every target up,
+    in its last line and in every view."""
+    from riskterm.rules.base import Outcome
+
+    s = assassin_game(rules, [1, 2, 0], {"alaska": 0, "kamchatka": 2, "peru": 1}, {"alaska": 4}, default_owner=0)
+    events: list[Any] = []
+    rules.finish(s, Outcome((), "draw"), events)
+    assert rules.presenter().describe(events[-1], NAMES, None).endswith(
+        "as a draw. The targets: A hunted B. B hunted C. C hunted A.")
+    assert rules.view(s, 2)["targets"] == [1, 2, 0]
 
 
 def test_a_target_eliminated_by_another_is_inherited_silently(rules: ClassicRules) -> None:
@@ -100,7 +115,8 @@ def test_with_conquer_clubs_published_rule_the_hunter_wins(rules: ClassicRules) 
     s = assassin_game(rules, [1, 2, 0], {"alaska": 0, "kamchatka": 2, "peru": 1}, {"alaska": 4},
                       rule="you_win", default_owner=0, rng=rng_rolling([6, 6, 6], [1]))
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
-    assert t.state["winner"] == 1 and t.events[-1].data == {"turn": 5, "player": 1, "by": "assassin", "target": 2}
+    assert t.state["winner"] == 1 and t.events[-1].data == {"turn": 5, "player": 1, "by": "assassin", "target": 2,
+                                                       "targets": [1, 2, 0]}
 
 
 def test_the_rules_screen_gives_the_readings(rules: ClassicRules) -> None:

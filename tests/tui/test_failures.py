@@ -67,7 +67,7 @@ def test_quit_says_where_the_game_is_saved_or_that_autosave_fails_and_offers_ano
             assert app.screen is game and app.is_running
 
             refuse_writes(monkeypatch)  # from here the disk is full
-            app.on_session_changed()  # as after a move: the save is handed to the writer, which fails
+            app.save_game()  # as after a move: the save is handed to the writer, which fails
             await asyncio.sleep(0.05)
             app.check_saves()
             line = game.query_one("#save-problem")

@@ -19,10 +19,12 @@ from riskterm.ai.core.search import Profile
 
 
 def playout_player(level: str, seed: int) -> ClassicPlayer:
-    """The heuristic of hard's play-outs: the level's own, hard's with the PLAYOUT weights."""
+    """The heuristic of hard's play-outs: the level's own, hard's with the PLAYOUT weights and without reading
+    its rivals' mission cards."""
     player = ClassicPlayer(level, seed)
     if level == "hard":
         player.base = player.weights = PLAYOUT
+        player.reads_rivals = False
     return player
 
 

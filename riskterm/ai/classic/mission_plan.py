@@ -28,6 +28,9 @@ from riskterm.engine.state import State
 MAX_TARGETS = 9  # more territories than this to take: not a one-turn plan
 MAX_STEPS = 6  # the longest chain looked at
 MAX_PATHS = 60  # paths looked at per source
+# a count's plan rolls from at most this many of the seat's biggest stacks (a chain per border territory,
+# one army each, made the reinforcements' hand-out cost seconds late in a game)
+MAX_CHAINS = 6
 # a plan whose armies (all that could attack, and the reserve) fall short of this share of the defenders and
 # one army left on each conquest has under a third of a chance: not looked at
 HOPELESS = 0.8
@@ -290,6 +293,8 @@ def _plan_count(info: BoardInfo, view: State, p: int, g: Goal, reserve: int) -> 
     taken: set[int] = set()
     chains: list[Chain] = []
     for f in sources:
+        if len(chains) >= MAX_CHAINS:
+            break
         path: list[int] = []
         at = f
         while len(path) < min(short, MAX_STEPS):

@@ -3,12 +3,12 @@ other seat's mission is ever shown) becomes its goal: the continents to take, th
 two armies on each for the 18-card), or the player to destroy. Every level attacks what the mission needs
 first; normal and hard also place next to it, and hard spreads its armies for the 18-card and names the
 cheapest third continent. Hard also finishes its mission within the turn when a plan does so 30% or more
-of the time (mission_plan: placing, rolling and moving in along it), trades a set before placing when its
-armies make that plan likely (else keeps it below five cards), strikes at the rival likeliest to finish next
-turn or guards its own territory on that rival's way (mission_rivals: its card guessed from where it
-conquers), and takes a player's last territory only when that meets its own mission. Hard's search leaves a
-mission game to these (ai/classic/__init__.py). Where the mission asks nothing of a step (or no attack is
-worth it) the world player's own step stands. Also the coach's sentence for a step in mission terms."""
+of the time (mission_plan: placing, rolling and moving in along it), trades its sets at once (a set kept
+for the finishing turn won no more games), strikes at the rival likeliest to finish next turn or guards its
+own territory on that rival's way (mission_rivals: its card guessed from where it conquers), and takes a
+player's last territory only when that meets its own mission. Hard's search weighs the placings these
+propose, with the mission's progress in its evaluator (ai/classic/evaluate.py). Where the mission asks
+nothing of a step (or no attack is worth it) the world player's own step stands. Also the coach's sentence for a step in mission terms."""
 
 from __future__ import annotations
 
@@ -19,10 +19,8 @@ from riskterm.ai.classic.mission_rivals import LEAST as rivals_least
 from riskterm.ai.classic.mission_rivals import Watch, income, strike
 from riskterm.ai.core.board_info import BoardInfo, threat, win_chance
 from riskterm.engine.actions import Action, act
-from riskterm.engine.cards import set_value
 from riskterm.engine.odds import attack_odds
 from riskterm.engine.state import State
-from riskterm.rules.classic.card_values import PROGRESSIVE, cards_option
 from riskterm.rules.classic.mission_cards import deck
 from riskterm.rules.classic.modes import MISSIONS, hooks, mode_of
 from riskterm.rules.classic.state import as_classic
@@ -35,7 +33,6 @@ GO_ON = 0.3  # hard: the least chance (planned again after every roll) to roll o
 # hard's search: progress also counts the chance of completing the mission next turn (mission_plan, with the
 # armies the seat will get), at this weight
 OUTLOOK = 0.5
-FIXED_SET = 6  # hard's guess of a set's worth with fixed values (4, 6, 8 or 10)
 LEAST = 0.55  # the least chance of taking a territory the mission needs (a world attack asks 0.6 or more)
 
 
@@ -125,19 +122,6 @@ def threats(info: BoardInfo, view: State, p: int) -> dict[int, float]:
                     if owner[t] == q:
                         out[t] = max(out.get(t, 0.0), NEED + (3 - short))
     return out
-
-
-def hold_set(info: BoardInfo, view: State, p: int) -> bool:
-    """Hard keeps a set in hand (below five cards) for the turn its armies finish the mission: unless a plan
-    with them completes it this turn GO or more of the time, the set waits (on the progressive scale it grows
-    as others trade; the finishing turn is where a burst of armies counts)."""
-    g = goal(info, view, p)
-    if g is None or len(view["hands"][p]) >= 5:
-        return False
-    s = as_classic(view)
-    worth = set_value(s["sets_traded"]) if cards_option(s) == PROGRESSIVE else FIXED_SET
-    pl = plan(info, view, p, g, max(view["reserve"], 0) + worth)
-    return pl is None or pl.chance < GO
 
 
 def two_each_short(view: State, p: int, g: Goal) -> int:

@@ -70,6 +70,10 @@ class ClassicPlayer(Heuristic):
     easy_trades = False  # whether easy trades a set before it must
     easy_margin = 1  # easy attacks where it has at least this many more armies than the defender
     keeps_sets = True  # hard on the growing scale keeps a set for later unless it is the weakest (_keeps_set)
+    # hard in Secret Mission Risk reads its rivals' cards from their conquests and strikes at the likeliest to
+    # finish (mission_rivals); the search's play-outs do not: they see a few steps of the game, and weighing
+    # every rival card at every step of 64 play-outs took seconds per decision
+    reads_rivals = True
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level, self.seed = level, seed
         self.rng = random.Random(seed)
@@ -81,7 +85,6 @@ class ClassicPlayer(Heuristic):
         self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float],
                             list[int] | None] | None = None
         self._watch: Watch | None = None  # hard in Secret Mission Risk: what it has seen of its rivals
-        self._hold = False  # hard in Secret Mission Risk: keeping its set for the turn it finishes
         # easy's last stacks (see _stacks: owners, armies, seat, margin, stacks) and the edge it blitzed along
         self._last_stacks: tuple[list[int], list[int], int, int, list[int]] | None = None
         self._blitzed: tuple[int, int] | None = None
@@ -96,9 +99,7 @@ class ClassicPlayer(Heuristic):
         if missions.has_goal(view):  # Secret Mission Risk, Assassin: its own goal's step first (ai/classic/missions.py)
             trade = self.level == "hard" and phase == "reinforce" and view["reserve"] >= 0 and not view["resume"] \
                 and bool(rules.sets_in_hand(view, seat))  # type: ignore[attr-defined]
-            self._hold = trade and missions.hold_set(info, view, seat)
-            trade = trade and not self._hold
-            if self.level == "hard" and missions.mission_cards(view):
+            if self.level == "hard" and self.reads_rivals and missions.mission_cards(view):
                 if self._watch is None or self._watch.seat != seat:
                     self._watch = Watch(seat=seat)
                 self._watch.see(info, view, seat)
@@ -158,8 +159,7 @@ class ClassicPlayer(Heuristic):
     def _reinforce(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
         hand = view["hands"][p]
         must = len(hand) >= 5
-        # (world conquest: _keeps_set; a goal card: missions.hold_set, read in choose)
-        hold = self._hold if missions.has_goal(view) else self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)
+        hold = self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)  # (world conquest only)
         knockouts = self._knockouts(view)
         if hold and knockouts and view["reserve"] >= 0 and not view["resume"] \
                 and rules.sets_in_hand(view, p) and best_route(info, view, p, view["reserve"]) is None:  # type: ignore[attr-defined]

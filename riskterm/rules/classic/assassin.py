@@ -6,7 +6,8 @@ last two hunt each other. House rule `assassin_target_out=you_win`: Conquer Club
 "You win the game if your target is killed - whether it be by you or another player!".
 
 The state of an Assassin game has `targets`: per seat, the seat it hunts; None in a view for another seat's,
-which no view, log line or frame of another seat ever holds (the winner's is shown once it has won). Its
+which no view, log line or frame of another seat ever holds until the game is over (then every target is
+turned up: the win or draw line names them, and every view holds them). Its
 computer play is Secret Mission Risk's for a 'destroy' card (goal_card)."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from riskterm.rules.base import Book, Log, Outcome
 from riskterm.rules.classic.events import declared
 from riskterm.rules.classic.mode import HouseOption, Mode, chosen
 from riskterm.rules.classic.state import ClassicState
+from riskterm.rules.classic.text import draw_sentence
 from riskterm.rules.logtext import player_namer
 
 INHERIT, YOU_WIN = "inherit", "you_win"
@@ -52,7 +54,8 @@ continent bonuses, and the cards of an eliminated player.
   yourself, and the last two players hunt each other.
 - `assassin_target_out=you_win`: Conquer Club's instructions page, "You win the game if your target is
   killed - whether it be by you or another player!": its hunter wins at once, whoever took the last territory.
-- The targets are dealt when the game starts, before the claiming; the winner's target is shown to everyone.
+- The targets are dealt when the game starts, before the claiming. At the end every target is turned up (the
+  game's last line names who hunted whom).
 """
 
 
@@ -128,16 +131,20 @@ class Assassin(Mode):
         return outcome(game(s))
 
     def win_data(self, s: ClassicState, outcome: Outcome) -> dict[str, Any]:
-        """The winner's target, shown to everyone."""
-        return {"target": game(s)["targets"][outcome.winners[0]]}
+        """The winner's target, shown to everyone, and every other target turned up too."""
+        return {"target": game(s)["targets"][outcome.winners[0]], **self.draw_data(s)}
+
+    def draw_data(self, s: ClassicState) -> dict[str, Any]:
+        """Every target, turned up at the end."""
+        return {"targets": list(game(s)["targets"])}
 
     def eliminated(self, rules: Book, s: ClassicState, by: int, q: int, events: Log) -> None:
         inherit(game(s), by, q, events)
 
     def hide(self, s: ClassicState, v: ClassicState, seat: int | None) -> None:
-        """Another seat's target is None (the winner's is shown once it has won)."""
-        w = s.get("winner")
-        game(v)["targets"] = [t if q in (seat, w) else None for q, t in enumerate(game(s)["targets"])]
+        """Another seat's target is None (every one is shown once the game is over)."""
+        over = s.get("winner") is not None or bool(s.get("draw"))
+        game(v)["targets"] = [t if over or q == seat else None for q, t in enumerate(game(s)["targets"])]
 
     def goal_card(self, view: State, seat: int) -> dict[str, Any] | None:
         """A target is a mission to destroy a player (mission_cards.py's 'destroy' card)."""
@@ -166,6 +173,8 @@ class Assassin(Mode):
 
     def describe(self, rules: Book, e: Event, names: list[str], seat: int | None) -> str | None:
         k, d = e.kind, e.data
+        if k == "draw_game" and isinstance(d.get("targets"), list):
+            return f"{draw_sentence(d)}{targets_shown(d, names)}"
         if k not in EVENTS and not (k == "win" and d.get("by") == "assassin"):
             return None
         nm = player_namer(names)
@@ -175,4 +184,15 @@ class Assassin(Mode):
             return f"{who}'s secret target: {nm(d['target'])}." if mine else f"{who} is dealt a secret target."
         if k == "target_changed":  # a hidden event: no other seat's log reaches this line
             return f"{who}'s target is out: {who} now hunts {nm(d['target'])}." if mine else ""
-        return f"{who}'s target, {nm(d.get('target'))}, is out: {who} wins!"
+        return f"{who}'s target, {nm(d.get('target'))}, is out: {who} wins!{targets_shown(d, names)}"
+
+
+def targets_shown(d: dict[str, Any], names: list[str]) -> str:
+    """The targets turned up at the game's end, the winner's (said already) left out; a seat hunts the one it
+    hunted when it was eliminated."""
+    shown, won = d.get("targets"), d.get("player") if "target" in d else None
+    if not isinstance(shown, list):
+        return ""
+    nm = player_namer(names)
+    parts = [f"{nm(q)} hunted {nm(t)}." for q, t in enumerate(shown) if isinstance(t, int) and q != won]
+    return (" The other targets: " if won is not None else " The targets: ") + " ".join(parts) if parts else ""

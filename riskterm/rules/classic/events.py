@@ -98,6 +98,7 @@ class Win(Turned):
     mission: NotRequired[dict[str, Any]]  # Secret Mission Risk: the winner's card, revealed
     missions: NotRequired[list[dict[str, Any]]]  # Secret Mission Risk: every card, turned up at the end
     target: NotRequired[int]  # Assassin: the winner's target, revealed
+    targets: NotRequired[list[int | None]]  # Assassin: every target, turned up at the end
 
 
 class Mission(Turned):  # mission, mission_declared, mission_changed: the card (secret)
@@ -107,6 +108,7 @@ class Mission(Turned):  # mission, mission_declared, mission_changed: the card (
 class DrawGame(Turned):
     cap: int  # the turn limit reached
     missions: NotRequired[list[dict[str, Any]]]  # Secret Mission Risk: every card, turned up at the end
+    targets: NotRequired[list[int | None]]  # Assassin: every target, turned up at the end
 
 
 def declared(data: type, barrier: bool = False, **more: Any) -> EventKind:

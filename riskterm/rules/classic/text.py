@@ -206,8 +206,12 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
             return f"{who} has eliminated the other player and wins!{missions_shown(b, e, names)}"
         return f"{who} holds every territory and wins!{missions_shown(b, e, names)}"
     if k == "draw_game":
-        return f"The game stops at the turn limit ({e['cap']}) as a draw.{missions_shown(b, e, names)}"
+        return f"{draw_sentence(e)}{missions_shown(b, e, names)}"
     return str(ev)
+
+
+def draw_sentence(e: dict[str, Any]) -> str:
+    return f"The game stops at the turn limit ({e['cap']}) as a draw."
 
 
 def missions_shown(b: Board, e: dict[str, Any], names: list[str]) -> str:

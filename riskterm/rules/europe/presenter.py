@@ -9,6 +9,7 @@ from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.effects import MapMark, OrderChoice, Spend
 from riskterm.rules.europe.data import CARD
+from riskterm.rules.europe.lessons import COURSE
 from riskterm.rules.europe.panels import (
     badge_of,
     label_of,
@@ -26,6 +27,7 @@ _U = ("int", "int", "int", "int")
 
 
 class EuropePresenter(Presenter):
+    lessons = COURSE
     map_marks = (MapMark("♔", "a city (its crowns)"), MapMark("♜", "a castle"), MapMark("*", "an empty city"),
                  MapMark("#", "an empty castle"), MapMark("·", "an empty territory"),
                  MapMark("5!", "disputed: armies of two players"))

@@ -9,6 +9,7 @@ from riskterm.engine.events import Event
 from riskterm.engine.state import State
 from riskterm.rules.effects import MapMark, Shop
 from riskterm.rules.fog_events import unseen_line
+from riskterm.rules.modern.lessons import COURSE
 from riskterm.rules.modern.panels import (
     arg_label,
     label_of,
@@ -25,6 +26,7 @@ from riskterm.rules.presenter import ActionSpec, Presenter
 
 
 class ModernPresenter(Presenter):
+    lessons = COURSE
     map_marks = (MapMark("5~", "some units may cross sea-lines"), MapMark("0", "no units"))
     auto_setup_phases = frozenset({"setup"})
     # a seat out of time ends its turn or its buying, retreats, takes the default losses and move-in

@@ -12,6 +12,7 @@ from riskterm.rules.effects import MapMark
 from riskterm.rules.logtext import battle_run_text, player_namer, territory_namer
 from riskterm.rules.presenter import Presenter
 from riskterm.rules.risiko.actions import ACTION_SPECS
+from riskterm.rules.risiko.lessons import COURSE
 from riskterm.rules.risiko.panels import (
     arg_label,
     attack_odds,
@@ -25,6 +26,7 @@ from riskterm.rules.risiko.text import RULES_TEXT, describe_event, prompt_text
 
 
 class RisikoPresenter(Presenter):
+    lessons = COURSE
     rules_text = RULES_TEXT
     action_specs = ACTION_SPECS
     end_events = frozenset({"win", "draw_game"})
