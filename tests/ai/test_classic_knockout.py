@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from helpers import position
 
+from riskterm.ai.classic import OFFER
 from riskterm.ai.classic.player import ClassicPlayer, exposed
 from riskterm.ai.classic.sweep import best_route, move_in, next_attack, take_cost, tree
 from riskterm.ai.core.board_info import board_info
+from riskterm.ai.core.explain import explain as explain_with
+from riskterm.engine.actions import Action
 
 CARDS = ["ukraine", "ural", "peru"]
 
@@ -98,3 +101,17 @@ def test_a_seat_is_exposed_when_a_rival_could_take_all_its_land(classic):
     ix = classic.board.index
     s["armies"][ix["siberia"]] = s["armies"][ix["yakutsk"]] = 30
     assert not exposed(s, 2, 1.0)
+
+
+def test_the_coach_says_whom_the_route_knocks_out_and_what_it_brings(classic):
+    """The coach (h) words a placing on a route's start, and an attack along it, as the knock-out it is."""
+    s = _hunt(classic, 4, phase="reinforce", reserve=8)
+    s["players"][2]["name"] = "Cid"
+    info = board_info(classic.board)
+    text = explain_with(info, s, 0, Action("place", ("ukraine", 8)), str, OFFER.reasons)
+    assert text.startswith("Knock Cid out this turn: from ukraine through all 2 of Cid's territories")
+    assert text.endswith("Cid's 3 cards become yours.")
+    s = _hunt(classic, 20)
+    s["players"][2]["name"] = "Cid"
+    assert explain_with(info, s, 0, Action("attack", ("ukraine", "ural", 3)), str, OFFER.reasons).startswith(
+        "Knock Cid out this turn")

@@ -6,13 +6,16 @@
 - normal: places everything where the best attack is, attacks at 60%+ exact odds, cares for its card,
   trades whenever it can and moves idle armies to the front. A stack that wins every fight next to it
   sweeps towards the player cheapest to knock out and splits where enemies stand on both sides (front.py;
-  hard does the same).
+  hard does the same). In world conquest it knocks out a rival holding cards when one stack and its
+  reinforcements can take all of the rival's land this turn (sweep.py; hard does the same).
 - hard: works on the most valuable region it can finish, defends the borders of regions it holds, values
   cards, region bonuses (a region it would complete at the chance of holding it to its next turn) and
   eliminations, rolls one attack at a time re-judging the exact odds after every
   roll, splits armies after a conquest by the danger on each side, fortifies towards the front, puts most of
-  its set-up armies on one stack and, on the growing scale, keeps its card sets until it must trade or is
-  the weakest seat. Its placing and fortifying are searched (riskterm.ai.classic OFFER)."""
+  its set-up armies on one stack and, on the growing scale, keeps its card sets until it must trade, is
+  the weakest seat or a set's armies make a knock-out. Once it has its card it holds back while a rival could
+  take all its land next turn (Weights.guard). Its fortifying is searched (riskterm.ai.classic OFFER), and
+  its placing too outside world conquest."""
 
 from __future__ import annotations
 
