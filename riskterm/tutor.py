@@ -4,11 +4,15 @@ the moves actually played, so the app only shows what it says. No Textual here.
     session, tutor = start(variant)  # (or lesson_session(variant, course) and Tutor(course))
     tutor.follow(session)      # after every change to the session: True when the step moved on
     tutor.step, tutor.feedback # what to show
-    tutor.skip()               # the learner goes on without doing the step"""
+    tutor.skip()               # the learner goes on without doing the step
+    lesson_rows()              # every rulebook's lesson for the list, those finished before ticked"""
 
 from __future__ import annotations
 
-from riskterm.rules import PlayerSetup, variant_class
+import json
+from pathlib import Path
+
+from riskterm.rules import PlayerSetup, available_variants, variant_class
 from riskterm.rules.base import Rules
 from riskterm.rules.lessons import Course, LessonStep
 from riskterm.session import Session
@@ -46,6 +50,49 @@ def start(variant: str) -> tuple[Session, Tutor] | None:
         return None
     session = lesson_session(variant, course)
     return session, Tutor(course, seen=len(session.steps))
+
+
+def progress_path() -> Path:
+    from riskterm.paths import data_dir
+
+    return data_dir() / "lessons.json"
+
+
+def finished_lessons() -> set[str]:
+    """The rulebooks whose lesson this user has finished (remembered in the data folder; nothing if unreadable)."""
+    from riskterm.safe_io import ReadRefused, read_capped
+
+    try:
+        done = json.loads(read_capped(progress_path(), 4096)).get("finished", [])
+    except (OSError, ReadRefused, ValueError, AttributeError):
+        return set()
+    return {v for v in done if isinstance(v, str)} if isinstance(done, list) else set()
+
+
+def remember_finished(variant: str) -> None:
+    """Note a finished lesson for the list; a folder that cannot be written only loses the tick."""
+    from riskterm.record.atomic import atomic_write
+
+    done = finished_lessons() | {variant}
+    try:
+        progress_path().parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(progress_path(), json.dumps({"finished": sorted(done)}).encode(), sync=False)
+    except OSError:
+        pass
+
+
+def lesson_rows() -> list[tuple[str, str, str]]:
+    """(label, rulebook, what it teaches) for every rulebook with a lesson, classic's first: a tick on those
+    finished before."""
+    done = finished_lessons()
+    rows = []
+    for v in available_variants():
+        course = course_of(v)
+        if course is not None:
+            mark = "✓" if v in done else " "
+            rows.append((f"{mark} {course.title}", v,
+                         f"{course.about}; {len(course.steps)} steps{' (finished before)' if v in done else ''}"))
+    return rows
 
 
 PREPARING_MOVES = 2000  # a prepared position further than this is a mistake in the course

@@ -246,13 +246,17 @@ async def ledger() -> None:
 
 
 async def learn() -> None:
-    """The lesson screen of `riskterm learn` at its first steps, the new-game screen, the too-small line."""
+    """The lesson screen of `riskterm learn` at its first steps, the list of lessons, each other rulebook's
+    lesson at its first thing to do, the new-game screen, the too-small line."""
     for size in ((80, 24), (140, 45)):
         w, h = size
         await shoot(f"learn-{w}x{h}", RiskApp(lesson="classic", speed=0.0), ["n"], size)
         await shoot(f"learn-attack-{w}x{h}", RiskApp(lesson="classic", speed=0.0),
                     ["n", "enter", "4", "enter", "a", "enter"], size)
         await shoot(f"new-game-{w}x{h}", RiskApp(), [], size)
+        await shoot(f"learn-list-{w}x{h}", RiskApp(lesson_list=True), ["down"], size)
+        for variant in ("europe", "risiko", "modern"):  # each rulebook's own lesson at its first thing to do
+            await shoot(f"learn-{variant}-{w}x{h}", RiskApp(lesson=variant, speed=0.0), ["n"], size)
     await shoot("too-small-60x20", RiskApp(), [], (60, 20))
 
 

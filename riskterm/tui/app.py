@@ -28,10 +28,11 @@ class RiskApp(PlainNotify):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, session: Session | None = None, speed: float = 0.15, ai_seed: int = 0,
-                 lesson: str | None = None) -> None:
+                 lesson: str | None = None, lesson_list: bool = False) -> None:
         super().__init__()
         self.session = session
-        self.lesson = lesson  # a rulebook whose lesson game opens at once (riskterm learn)
+        self.lesson = lesson  # a rulebook whose lesson game opens at once (riskterm learn --variant)
+        self.lesson_list = lesson_list  # the list of lessons opens at once (riskterm learn)
         self.speed, self.ai_seed = speed, ai_seed
         self.game: GameScreen | None = None
         self.save_failed: str | None = None  # why the last autosave call failed (None: it was handed over)
@@ -43,6 +44,8 @@ class RiskApp(PlainNotify):
     def on_mount(self) -> None:
         if self.lesson is not None:
             self.start_lesson(self.lesson)
+        elif self.lesson_list:
+            self.show_lessons()
         elif self.session is not None:
             self.start_game(self.session, self.speed, self.ai_seed)
         else:
@@ -190,6 +193,26 @@ class RiskApp(PlainNotify):
             self.game = make_game_screen(session, speed, hs.ai_seed, hs)
         self.push_screen(self.game)
 
+    def show_lessons(self, highlight: str | None = None) -> None:
+        """The list of every rulebook's lesson, those finished before ticked; Enter starts one. Escape goes
+        back to the screen below, or leaves the app when the list is all it was opened for."""
+        from riskterm.tui.dialogs import ChoiceScreen
+        from riskterm.tutor import lesson_rows
+
+        alone = len(self.screen_stack) <= 1
+        rows = lesson_rows()
+        start_at = next((i for i, row in enumerate(rows) if row[1] == highlight), 0)
+
+        def chosen(variant: str | None) -> None:
+            if variant is not None:
+                self.start_lesson(variant)
+            elif alone:
+                self.exit()
+
+        self.push_screen(ChoiceScreen("Learn to play: choose a lesson", rows, False,
+                                      "New to Risk? Start with classic Risk: it teaches the whole game. The "
+                                      "others teach what each rulebook adds to it.", start_at), chosen)
+
     def start_lesson(self, variant: str) -> None:
         """The rulebook's lesson game (`riskterm learn`), with the tutor's panel beside the board."""
         from riskterm.tutor import start
@@ -203,6 +226,9 @@ class RiskApp(PlainNotify):
 
     def on_game_screen_moved(self, _: GameScreen.Moved) -> None:
         self.save_game()
+
+    def on_game_screen_over(self, over: GameScreen.Over) -> None:
+        self.show_game_over(over.session)
 
     def save_game(self) -> None:
         """After every change to the session (an action, undo, redo, a computer's move): autosave."""

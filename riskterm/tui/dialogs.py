@@ -27,11 +27,14 @@ class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
     BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
     step_list = False  # a list of the decision's next arguments (the coach's advice may be added to it)
 
-    def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool, context: str = "") -> None:
+    def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool, context: str = "",
+                 start_at: int = 0) -> None:
         """options: (label, value, detail shown while the option is highlighted); context: what the choice is
-        about (a forced one can come in another player's turn: which battle, the roll, the hits)."""
+        about (a forced one can come in another player's turn: which battle, the roll, the hits); start_at:
+        the option highlighted first."""
         super().__init__()
         self.title_, self.options, self.forced, self.context = title, options, forced, context
+        self.start_at = start_at
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box", classes="dialog"):
@@ -46,7 +49,7 @@ class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
 
     def when_mounted(self) -> None:
         ol = self.query_one(OptionList)
-        ol.highlighted = 0
+        ol.highlighted = self.start_at
         ol.focus()
 
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -43,9 +43,9 @@ from riskterm.tui.controller import (
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tui.keybar import KeyBar
 from riskterm.tui.keys import SPEEDS, bindings_for, keyed
-from riskterm.tui.panel_cache import PanelCache
 from riskterm.tui.picker import Picker
 from riskterm.tui.screens import HandoffScreen, OneAnswer, SizeAware
+from riskterm.tui.sidepanel import Panel, Shown, SizedPanel
 from riskterm.tui.unitcounts import Counts
 
 NARROW = 110
@@ -79,6 +79,14 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     class Moved(Message):
         """The session changed (an action, undo or redo, a computer's move): the app saves the game."""
 
+    class Over(Message):
+        """The game has ended: the app shows the results. It comes after the Moved of the last move (a screen's
+        messages reach the app in order), so the finished game is saved, and handed to the ledger, first."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
     def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
                  ) -> None:
         super().__init__()
@@ -93,7 +101,6 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         self.logged = 0
         self.log_viewer: int | None = -2
         self.over_shown = False
-        self.cache = PanelCache(self)
         self._step_shape: tuple[str | None, int, str | None] | None = None
         st = session.state
         self.colours = seat_colours(st["players"])
@@ -112,19 +119,26 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def cursor(self, value: int | None) -> None:
         self.ctl.cursor = value
 
+    tells_commitment = True  # a game with one person at the keyboard shows its dice commitment at the start
+
+    def side_top(self) -> ComposeResult:
+        """Widgets above the side panels (the lesson screen's panel); composed with them, not mounted later."""
+        yield from ()
+
     def compose(self) -> ComposeResult:
         yield Static(id="save-problem")
         with Horizontal(id="main"):
             yield BoardView(self.rules.board, id="board")
             with Vertical(id="side"):
-                yield Static(id="players")
-                yield Static(id="prompt")
-                yield Static(id="table")
-                yield Static(id="legend")
-                yield Static(id="step")
-                yield Static(id="odds")
-                yield Static(id="territory")
-                yield Static(id="private")
+                yield from self.side_top()
+                yield Panel(id="players")
+                yield Panel(id="prompt")
+                yield Panel(id="table")
+                yield Panel(id="legend")
+                yield Panel(id="step")
+                yield SizedPanel(id="odds")
+                yield SizedPanel(id="territory")
+                yield Panel(id="private")
                 yield GameLog(id="log", max_lines=1000)
         yield Input(id="search", placeholder="part of a territory name, Enter to pick", disabled=True)
         yield KeyBar(id="keys")
@@ -132,7 +146,8 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
     def when_mounted(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
         commit = getattr(self.session, "commitment", "")  # (a remote screen's mirror: the host's notice says it)
-        if commit and not self.session.steps and not getattr(self.hs, "commitment_shown", True) and self.hs.humans():
+        if (commit and self.tells_commitment and not self.session.steps
+                and not getattr(self.hs, "commitment_shown", True) and self.hs.humans()):
             # before the first roll, for everyone to note (a hot-seat game showed it on its first hand-off)
             self.notify(f"Dice commitment: {short(commit)} (in the save too; the finished "
                         f"game's save reveals its seed: riskterm verify)", title="Dice", timeout=8)
@@ -170,7 +185,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
                             group="ai", exclusive=True)
         if self.hs.is_over() and not self.over_shown:
             self.over_shown = True
-            self.risk_app.show_game_over(self.session)
+            self.post_message(self.Over(self.session))
 
     def moved(self) -> None:
         """After every change to the session: the app is told (it saves the game), the screen follows it."""
@@ -260,8 +275,9 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """Compact panels on narrow terminals; the log wraps at its width, so write it again."""
         self.set_class(self.app.size.width < NARROW, "-narrow")
         self.log_viewer = -2
-        self.cache.clear()
-        self.query_one(KeyBar).keys = []
+        for panel in self.query(SizedPanel):
+            panel.forget_size()
+        self.query_one(KeyBar).forget_width()
         self.render_all()
         self.call_after_refresh(self.render_log)
 
@@ -271,36 +287,37 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         narrow = self.app.size.width < NARROW
         compact = narrow or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
         stats_key = (repr(self.presenter.player_stats(view)), view.get("current"), compact, narrow)
-        self.cache.put("#players", stats_key,
-                       lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact, narrow))
+        self.panel("#players").shows = Shown(
+            stats_key, lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact, narrow))
         prompt, status = self.presenter.prompt(view), self.ctl.status
-        self.cache.put("#prompt", (prompt, status), lambda: Text.assemble(
+        self.panel("#prompt").shows = Shown((prompt, status), lambda: Text.assemble(
             (prompt, "bold"), ("\n" + status if status else "", "italic #ff9060")))
         table = panels.table_text(self.rules, view)
-        self.cache.display("#table", table is not None)
-        if table is not None:
-            self.cache.put("#table", table.plain, lambda: table)
+        self.panel("#table").shows = None if table is None else Shown(table.plain, lambda: table)
         show_legend = self.show_regions or self.app.size.height >= panels.LEGEND_HEIGHT
-        self.cache.display("#legend", show_legend)
-        if show_legend:
-            self.cache.put("#legend", ("legend", self.show_regions, self.presenter.marks_of(view)),
-                           lambda: panels.map_legend(self.rules, self.show_regions, view))
+        self.panel("#legend").shows = Shown(
+            (self.show_regions, self.presenter.marks_of(view)),
+            lambda: panels.map_legend(self.rules, self.show_regions, view)) if show_legend else None
         self.render_cursor(view)
         shown = self.hs.shown_seat()
         lines = self.presenter.private_lines(view, shown) if shown is not None else []
-        priv = self.cache.display("#private", bool(lines))
-        self.cache.put("#private", tuple(lines), lambda: Text("\n".join(lines)))
+        priv = self.panel("#private")
+        priv.shows = Shown(tuple(lines), lambda: Text("\n".join(lines))) if lines else None
         priv.border_title = Text(f"{self.rules.names(view)[shown]} only") if lines and shown is not None else ""
         self.render_log()
         self.query_one(KeyBar).update_keys()
+
+    def panel(self, wid: str) -> Panel:
+        return self.query_one(wid, Panel)
 
     def render_cursor(self, view: State | None = None) -> None:
         """What a move of the highlighted territory or number changes: the step line, odds and the board."""
         view = view if view is not None else self.hs.view()
         p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
         shape = (p.kind, len(p.shown()), p.step_kind())  # a new step may change the panel's height: lay out then
-        self.cache.put("#step", (p.kind, tuple(p.shown()), cursor, p.int_value, typed, p.step_kind()),
-                       lambda: panels.step_text(self.rules, p, cursor, typed, view), layout=shape != self._step_shape)
+        self.panel("#step").shows = Shown((p.kind, tuple(p.shown()), cursor, p.int_value, typed, p.step_kind()),
+                                          lambda: panels.step_text(self.rules, p, cursor, typed, view),
+                                          layout=shape != self._step_shape)
         self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
         if odds is not None:
@@ -308,11 +325,14 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             last = panels.last_battle_text(self.rules, self.session.events_for(seat), self.rules.names(view), seat)
             odds = Text("\n").join([odds, last]) if last is not None else odds
             odds.no_wrap, odds.overflow = True, "ellipsis"  # a long territory name never pushes a line out
-        if self.cache.display("#odds", odds is not None) and odds is not None:
-            self.cache.put_sized("#odds", odds.plain, odds)
+        self.query_one("#odds", SizedPanel).show_text(odds.plain if odds is not None else None, odds)
         self.render_board(view)
         # the territory panel shows at once, its text follows one frame later: the highlight moves first
-        self.cache.display("#territory", cursor is not None)
+        territory = self.query_one("#territory", SizedPanel)
+        if cursor is None:
+            territory.shows = None
+        elif not territory.display:
+            territory.display = True
         self.call_after_refresh(self.render_territory, view, cursor)
 
     def render_territory(self, view: State, cursor: int | None) -> None:
@@ -322,8 +342,7 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         terr = (panels.territory_text(self.rules, view, cursor, self.colours, self.marks,
                                       self.app.size.height < panels.FULL_TERRITORY_HEIGHT)
                 if cursor is not None else None)
-        if self.cache.display("#territory", terr is not None) and terr is not None:
-            self.cache.put_sized("#territory", terr.markup, terr)
+        self.query_one("#territory", SizedPanel).show_text(terr.markup if terr is not None else None, terr)
 
     def render_board(self, view: State) -> None:
         p, b = self.ctl.picker, self.rules.board

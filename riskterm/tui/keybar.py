@@ -7,6 +7,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.reactive import reactive
 from textual.widgets import Static
 
 # When the keys need more than the bar's two lines (80x24), these go first, so Help, Coach and Quit stay in sight.
@@ -25,14 +26,15 @@ def _lines(widths: list[int], width: int) -> int:
 
 class KeyBar(Static):
     DEFAULT_CSS = "KeyBar { dock: bottom; height: auto; max-height: 2; background: $panel; color: $text; }"
+    keys: reactive[tuple[tuple[str, str, str], ...]] = reactive((), init=False, repaint=False)  # (key, shown, label)
 
     def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
         self.spans: list[tuple[int, int, str]] = []  # (start, end, key) for clicks
-        self.keys: list[tuple[str, str, str]] = []  # (key, how it is shown, label)
 
     def update_keys(self) -> None:
-        """Read the screen's active bindings (their check_action already applied) and redraw if changed."""
+        """Read the screen's active bindings (their check_action already applied): the bar is drawn again when
+        they change (the reactive `keys`)."""
         label_for = getattr(self.screen, "label_for", None)
         seen: set[tuple[str, str]] = set()
         shown: list[tuple[str, tuple[str, str, str]]] = []  # (action, key)
@@ -47,10 +49,14 @@ class KeyBar(Static):
             if _lines([len(d) + len(lb) + 4 for _, (_, d, lb) in shown], width) <= 2:
                 break
             shown = [x for x in shown if x[0] != action]
-        keys = [k for _, k in shown]
-        if keys == self.keys:
-            return
-        self.keys = keys
+        self.keys = tuple(k for _, k in shown)
+
+    def forget_width(self) -> None:
+        """A new terminal width: the next keys are drawn again, even when unchanged (their lines may differ)."""
+        self.set_reactive(KeyBar.keys, ())
+
+    def watch_keys(self, keys: tuple[tuple[str, str, str], ...]) -> None:
+        width = max(10, self.app.size.width)
         text = Text()
         self.spans = []
         for key, disp, label in keys:

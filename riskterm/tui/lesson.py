@@ -5,6 +5,7 @@ or skips one; everything else is the ordinary game."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
@@ -21,13 +22,16 @@ class LessonScreen(GameScreen):
                  hs: HotSeat | None = None) -> None:
         super().__init__(session, speed, ai_seed, hs)
         self.tutor = tutor
+        self.remembered = False  # the finished lesson noted for the list
         self.help_rows = (("n", "Next step", "the lesson: go on to the next step, or skip this one"),
                           *self.help_rows)
 
-    def when_mounted(self) -> None:
-        if not self.query("#lesson"):  # (a start tried again after a refresh: mounted already)
-            self.query_one("#side").mount(Static(id="lesson"), before=0)
-        super().when_mounted()
+    # A lesson game's seed is the course's: its dice commitment means nothing to a learner, and at widths
+    # below 110 its notification was never drawn over again (it stayed on the board beside the panel).
+    tells_commitment = False
+
+    def side_top(self) -> ComposeResult:
+        yield Static(id="lesson")
 
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "lesson_next":
@@ -44,6 +48,11 @@ class LessonScreen(GameScreen):
         self.render_lesson()
 
     def render_lesson(self) -> None:
+        if self.tutor.finished and not self.remembered:
+            from riskterm.tutor import remember_finished
+
+            self.remembered = True
+            remember_finished(self.session.rules.name)
         panel = self.query("#lesson").results(Static)
         for box in panel:
             step = self.tutor.step

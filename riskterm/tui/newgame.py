@@ -52,14 +52,14 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         self.app.push_screen(ResumeScreen(), callback=lambda s: self.risk_app.start_game(s) if s else None)
 
     def action_learn(self) -> None:
-        self.risk_app.start_lesson(str(self.query_one("#variant", Select).value))
+        self.risk_app.show_lessons(str(self.query_one("#variant", Select).value))
 
     def action_help(self) -> None:
         """The keys of this screen and the chosen rulebook's rules."""
         rows = [("Tab / Shift+Tab", "Next / previous", "move between the fields"),
                 ("Enter", "Choose", "press the focused button, open a list or tick a box"),
                 ("Ctrl+S", "Start game", "start the game as set up here"),
-                ("F2", "Learn to play", "a guided game that explains each step (riskterm learn)"),
+                ("F2", "Learn to play", "the lessons: guided games that explain each step (riskterm learn)"),
                 ("Ctrl+O", "Continue", "continue a saved game"),
                 ("Ctrl+B", "Boards", "browse the boards here, each drawn, and pick one (rulebooks that play on any)"),
                 ("Ctrl+L", "Ledger", "everyone's ratings"),

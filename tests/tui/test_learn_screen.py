@@ -11,9 +11,10 @@ from textual.widgets import Static
 
 from riskterm.cli import main
 from riskterm.tui.app import RiskApp
-from riskterm.tui.dialogs import HelpScreen
+from riskterm.tui.dialogs import ChoiceScreen, HelpScreen
 from riskterm.tui.lesson import LessonScreen
 from riskterm.tui.newgame import NewGameScreen
+from riskterm.tutor import finished_lessons
 
 
 def test_learn_names_a_rulebook_without_lessons_in_one_sentence(capsys, monkeypatch) -> None:
@@ -59,6 +60,41 @@ def test_new_game_screen_help_keys_start_focus_and_the_lesson() -> None:
             await shown(pilot, app)
             await pilot.press("escape", "f2")
             await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen)  # the list of lessons, the chosen rulebook's first
+            await shown(pilot, app)
+            await pilot.press("enter")
+            await pilot.pause()
             assert isinstance(app.screen, LessonScreen)
+
+    asyncio.run(run())
+
+
+@pytest.mark.slow
+def test_learn_lists_every_lesson_and_remembers_a_finished_one(data_home) -> None:
+    """`riskterm learn`: the list of every rulebook's lesson (classic first, highlighted); Enter starts it;
+    going through every step ticks it in the list next time; Escape on the list leaves the app."""
+    async def run() -> None:
+        app = RiskApp(lesson_list=True, speed=0.0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen)
+            assert [row[1] for row in app.screen.options] == ["classic", "europe", "risiko", "modern"]
+            await shown(pilot, app)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, LessonScreen) and app.tutor is not None
+            for _ in app.tutor.course.steps:
+                await pilot.press("n")
+            await pilot.pause()
+            assert app.tutor.finished
+        assert finished_lessons() == {"classic"}
+        again = RiskApp(lesson_list=True)
+        async with again.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(again.screen, ChoiceScreen) and again.screen.options[0][0].startswith("✓")
+            await shown(pilot, again)
+            await pilot.press("escape")
+            await pilot.pause()
+        assert again.return_code is not None or not again.is_running
 
     asyncio.run(run())

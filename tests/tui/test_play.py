@@ -323,6 +323,7 @@ async def _test_coach_s_units():
         label, value, _ = app.screen.options[0]
         assert value == advice and label.endswith("coach's pick"), app.screen.options
         before = len(session.steps)
+        await shown(pilot, app)  # the list opened again: a key typed before it is shown goes nowhere
         await pilot.press("enter")
         await pilot.pause(0)
         assert len(session.steps) == before + 1 and session.steps[-1].action == advice
@@ -365,7 +366,6 @@ def test_a_computer_move_arriving_while_the_app_closes_is_no_crash(make_session)
             screen = app.screen
             assert isinstance(screen, GameScreen)
             await screen.query_one("#players").remove()
-            screen.cache.clear()  # every panel is drawn again
             screen.computer_moved()  # no NoMatches
 
     asyncio.run(run())

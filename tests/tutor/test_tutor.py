@@ -67,3 +67,16 @@ def test_skipping_says_so_and_the_lesson_ends() -> None:
     for _ in tutor.course.steps:
         tutor.skip()
     assert tutor.finished and tutor.step is None
+
+
+def test_finished_lessons_are_remembered_and_a_broken_record_forgets_them(data_home) -> None:
+    from riskterm.tutor import finished_lessons, lesson_rows, progress_path, remember_finished
+
+    assert finished_lessons() == set() and not any(label.startswith("✓") for label, _, _ in lesson_rows())
+    remember_finished("risiko")
+    remember_finished("classic")
+    assert finished_lessons() == {"classic", "risiko"}
+    ticked = {v for label, v, _ in lesson_rows() if label.startswith("✓")}
+    assert ticked == {"classic", "risiko"}
+    progress_path().write_text("[not json")
+    assert finished_lessons() == set()

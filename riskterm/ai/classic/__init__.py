@@ -8,16 +8,14 @@ from riskterm.ai.classic.player import ClassicPlayer
 from riskterm.ai.core.offer import Offer
 from riskterm.ai.core.search import Profile
 
-# hard searches placing the reinforcements (and trading) and the fortifying move: its heuristic's best eight
-# candidates and ending the phase, eight dice samples per candidate, and leaves the heuristic's choice only for
-# one better by 2 armies' worth (with one sample the luckiest candidate won: it played worse than the heuristic
-# alone against outside styles; with 8 samples a margin of 2 won 63/400 against Domination's hard players, 4
-# won 48/400). Against three of Domination's hard players (bench/domination, 200 games) the
-# search is most of hard's strength: the heuristic alone won 2, with 4 candidates and 4 samples 14, with 8 and 8
-# 30, with 12 and 16 25 (three times the time); searching the attacks too, played out to the end of the turn,
-# 19 (docs/computer-players.md). Against three normal (bench/bench_strength.py, 80 games, seed 10000) 71/80,
-# 68/80 with 4 and 4. Past 1000 armies on the board the heuristic alone decides (play-outs of fights beyond the
-# odds table took seconds).
+# hard searches its placing (and trading) and its fortifying move: its heuristic's best eight candidates and
+# ending the phase, eight dice samples per candidate, and leaves the heuristic's choice only for one better by
+# 2 armies' worth. In world conquest its placing is its heuristic's own (ClassicPlayer.searched): once the
+# heuristic planned knock-outs (sweep.py) and held back when a rival could knock it out (Weights.guard), the
+# search of the placing cost it: against three of Domination's hard players
+# (bench/domination, 400 games, seeds 60000) 117 wins without searching the placing against 78 with it, and
+# with the guard 145 (docs/computer-players.md). Past 1000 armies on the board the heuristic alone decides
+# (play-outs of fights beyond the odds table took seconds).
 
 
 def playout_player(level: str, seed: int) -> ClassicPlayer:

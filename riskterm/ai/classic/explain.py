@@ -5,6 +5,7 @@ the game's card option; the modes' own sentences (missions.py, capitals.py)."""
 from __future__ import annotations
 
 from riskterm.ai.classic import capitals, missions
+from riskterm.ai.classic.sweep import best_route
 from riskterm.ai.core.board_info import BoardInfo
 from riskterm.ai.core.explain import Label, Reasons
 from riskterm.ai.core.explain_words import taken
@@ -31,10 +32,34 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
 
 def first(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
     """A step of Secret Mission Risk in the terms of the seat's own mission; of Capital Risk, in terms of
-    the headquarters."""
+    the headquarters; of a knock-out route, in terms of the rival and its cards."""
     if missions.has_goal(view):
         return missions.reason(info, view, seat, a)
-    return capitals.reason(info, view, seat, a) if "capitals" in view else None
+    if "capitals" in view:
+        return capitals.reason(info, view, seat, a)
+    return knockout_sentence(info, view, seat, a, label)
+
+
+def knockout_sentence(info: BoardInfo, view: State, seat: int, a: Action, label: Label) -> str | None:
+    """'Knock Bob out this turn: ...' when the step starts or follows a knock-out route (sweep.py)."""
+    if a.kind not in ("place", "attack", "blitz") or not a.args or str(a.args[0]) not in info.index:
+        return None
+    placing = a.kind == "place"
+    route = best_route(info, view, seat, int(view.get("reserve") or 0) if placing else 0)
+    if route is None:
+        return None
+    start = info.index[str(a.args[0])]
+    if placing and start != route.root:
+        return None
+    if not placing and (len(a.args) < 2 or info.index.get(str(a.args[1])) not in route.parent):
+        return None
+    name = view["players"][route.victim]["name"]
+    held = view["owner"].count(route.victim)
+    cards = len(view["hands"][route.victim])
+    spoils = (f"{name}'s {cards} card{'s become' if cards != 1 else ' becomes'} yours" if cards
+              else "one rival fewer")
+    return (f"Knock {name} out this turn: from {label(a.args[0])} through all {held} of {name}'s territories "
+            f"costs about {round(route.cost)} armies, and {spoils}.")
 
 
 def conquered(view: State) -> int | None:

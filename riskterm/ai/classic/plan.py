@@ -4,7 +4,7 @@ Pure functions of a view (owner and armies lists) and the board info; no state i
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import compress
 from operator import ne
@@ -42,6 +42,12 @@ class Weights:
     # a region completed counts its bonus at hold_floor + (1 - hold_floor) x the chance it is still held
     # at the next turn (each border against the biggest enemy stack next to it): 1.0 counts it whole
     hold_floor: float = 1.0
+    # knock-outs planned over several territories (sweep.py): a route from one stack through every territory
+    # of a rival holding cards, the reinforcements on that stack
+    knockouts: bool = False
+    # once its card is taken, no further attack worth less than opening_gate while a rival could take all of
+    # its land next turn (player.exposed: the armies that takes below guard x a rival's force); 0: off
+    guard: float = 0.0
 
     @cached_property  # read in every attack decision: worked out once per Weights
     def tallied(self) -> bool:
@@ -49,14 +55,17 @@ class Weights:
         return bool(self.region or self.break_region or self.eliminate)
 
 
-HARD = Weights(setup_stack=0.8, opening_rounds=3, hold_floor=0.0)
+HARD = Weights(setup_stack=0.8, opening_rounds=3, hold_floor=0.0, knockouts=True, guard=1.0)
 # hard's own moves in its search's play-outs: a region completed counts whole there, and the opening is two
 # rounds. Against three of Domination's hard players (bench/domination) hard with these play-outs won 204 of
 # 1000 games, with its own weights in them too 49 of 400: a play-out that completes a region shows the search
 # where armies can make one; hard's own attacks then judge whether to.
-PLAYOUT = Weights(setup_stack=0.8, opening_rounds=2)
+PLAYOUT = Weights(setup_stack=0.8, opening_rounds=2, knockouts=True, guard=1.0)
 NORMAL = Weights(card=2.0, region=0.0, break_region=0.0, target=0.0, eliminate=0.0, per_card=0.0,
-                 threshold=0.6, bold=0.6, defend_share=0.0, plan=False)
+                 threshold=0.6, bold=0.6, defend_share=0.0, plan=False, knockouts=True)
+# easy's few weighed choices (its set-up against a neutral seat, a blitz's stop) are normal's; it plans no
+# knock-outs (a beginner's opponent)
+EASY = replace(NORMAL, knockouts=False)
 
 
 def frontier(info: BoardInfo, owner: list[int], p: int) -> list[int]:

@@ -6,13 +6,16 @@
 - normal: places everything where the best attack is, attacks at 60%+ exact odds, cares for its card,
   trades whenever it can and moves idle armies to the front. A stack that wins every fight next to it
   sweeps towards the player cheapest to knock out and splits where enemies stand on both sides (front.py;
-  hard does the same).
+  hard does the same). In world conquest it knocks out a rival holding cards when one stack and its
+  reinforcements can take all of the rival's land this turn (sweep.py; hard does the same).
 - hard: works on the most valuable region it can finish, defends the borders of regions it holds, values
   cards, region bonuses (a region it would complete at the chance of holding it to its next turn) and
   eliminations, rolls one attack at a time re-judging the exact odds after every
   roll, splits armies after a conquest by the danger on each side, fortifies towards the front, puts most of
-  its set-up armies on one stack and, on the growing scale, keeps its card sets until it must trade or is
-  the weakest seat. Its placing and fortifying are searched (riskterm.ai.classic OFFER)."""
+  its set-up armies on one stack and, on the growing scale, keeps its card sets until it must trade, is
+  the weakest seat or a set's armies make a knock-out. Once it has its card it holds back while a rival could
+  take all its land next turn (Weights.guard). Its fortifying is searched (riskterm.ai.classic OFFER), and
+  its placing too outside world conquest."""
 
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ from riskterm.ai.classic import missions
 from riskterm.ai.classic.front import idle_step, split_move, steer
 from riskterm.ai.classic.mission_rivals import Watch
 from riskterm.ai.classic.plan import (
+    EASY,
     HARD,
     NORMAL,
     Tally,
@@ -39,10 +43,12 @@ from riskterm.ai.classic.plan import (
     target_region,
 )
 from riskterm.ai.classic.setup import claim_choice, neutral_choice, setup_choice
+from riskterm.ai.classic.sweep import GIVE_UP, Route, best_route, move_in, next_attack, remaining, take_cost
 from riskterm.ai.core.board_info import BoardInfo, board_info
 from riskterm.ai.core.generic import Heuristic, ShapeWords
 from riskterm.ai.core.guard import fallback_action
 from riskterm.engine.actions import Action, act
+from riskterm.engine.cards import set_value
 from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 from riskterm.rules.classic import ClassicRules
@@ -74,7 +80,7 @@ class ClassicPlayer(Heuristic):
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level, self.seed = level, seed
         self.rng = random.Random(seed)
-        self.base: Weights = HARD if level == "hard" else NORMAL
+        self.base: Weights = HARD if level == "hard" else NORMAL if level == "normal" else EASY
         self.weights: Weights = self.base  # as the game's card option values a card (_game_weights)
         self._options: object = None  # the options the weights were set for (a game's options dict)
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
@@ -85,6 +91,8 @@ class ClassicPlayer(Heuristic):
         # easy's last stacks (see _stacks: owners, armies, seat, margin, stacks) and the edge it blitzed along
         self._last_stacks: tuple[list[int], list[int], int, int, list[int]] | None = None
         self._blitzed: tuple[int, int] | None = None
+        # hard, world conquest: the knock-out route of this turn ((turn, seat), route or None: sweep.py)
+        self._route: tuple[tuple[int, int], Route | None] | None = None
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         if view["options"] is not self._options:
@@ -155,6 +163,11 @@ class ClassicPlayer(Heuristic):
         hand = view["hands"][p]
         must = len(hand) >= 5
         hold = self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)  # (world conquest only)
+        knockouts = self._knockouts(view)
+        if hold and knockouts and view["reserve"] >= 0 and not view["resume"] \
+                and rules.sets_in_hand(view, p) and best_route(info, view, p, view["reserve"]) is None:  # type: ignore[attr-defined]
+            # a set kept for later is traded when its armies make a knock-out this turn
+            hold = best_route(info, view, p, view["reserve"] + set_value(view["sets_traded"])) is None
         if must or ((self.level != "easy" or self.easy_trades) and not hold and view["reserve"] >= 0
                     and not view["resume"]):
             trade = self._trade(rules, info, view, p)
@@ -168,6 +181,11 @@ class ClassicPlayer(Heuristic):
             step = hq.placement(info, view, p, reserve, hq.style_for(self.level))
             if step is not None:
                 return act("place", info.ids[step[0]], step[1])
+        if knockouts:
+            route = best_route(info, view, p, reserve)
+            self._route = ((view["turn"], p), route)
+            if route is not None:
+                return act("place", info.ids[route.root], reserve)
         if self.level == "easy":  # all on one border territory, usually its biggest stack
             front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
             armies = view["armies"]
@@ -185,6 +203,31 @@ class ClassicPlayer(Heuristic):
         game = as_classic(view)
         return cards_option(game) == PROGRESSIVE and mode_of(game) == WORLD \
             and not _weakest(view["owner"], view["armies"], p)
+
+    def searched(self, view: State) -> bool:
+        """The placing of a player that plans knock-outs is its own: searching it lost games (ai/classic OFFER)."""
+        return view["phase"] != "reinforce" or not self._knockouts(view)
+
+    def _knockouts(self, view: State) -> bool:
+        """Whether this player plans knock-outs (sweep.py): its weights say so, in world conquest."""
+        return self.weights.knockouts and mode_of(as_classic(view)) == WORLD
+
+    def _route_attack(self, info: BoardInfo, view: State, p: int) -> tuple[int, int] | None:
+        """The next fight of this turn's knock-out route (planned at the placing, or now if none was), or None
+        when there is none or it is lost (too few armies left on it for what it still has to take)."""
+        key = (view["turn"], p)
+        if self._route is None or self._route[0] != key:
+            self._route = (key, best_route(info, view, p, 0))
+        route = self._route[1]
+        if route is None:
+            return None
+        owner, armies = view["owner"], view["armies"]
+        left, force = remaining(route, owner, armies, p)
+        step = next_attack(route, owner, armies, p)
+        if step is None or route.victim not in owner or force < GIVE_UP * left:
+            self._route = (key, None)
+            return None
+        return step
 
     def _trade(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action | None:
         sets = rules.sets_in_hand(view, p)  # type: ignore[attr-defined]
@@ -220,6 +263,10 @@ class ClassicPlayer(Heuristic):
             if strike is not None:
                 f, t, keep = strike
                 return act("blitz", info.ids[f], info.ids[t], keep)
+        if self._knockouts(view):
+            step = self._route_attack(info, view, p)
+            if step is not None:
+                return act("attack", info.ids[step[0]], info.ids[step[1]], min(3, armies[step[0]] - 1))
         # once per decision: both scans below read it (levels that weigh no region need none)
         # (counted again only where the position differs from this player's last attack decision's)
         tally = self._tally = Tally(info, owner, armies, p, self._tally) if self.weights.plan or self.weights.tallied \
@@ -241,6 +288,9 @@ class ClassicPlayer(Heuristic):
         if w.opening_rounds and view["conquered"] and view["turn"] <= w.opening_rounds * len(view["players"]) \
                 and mode_of(as_classic(view)) == WORLD and attack_value(info, view, p, t, w, target, tally) < w.opening_gate:
             return STOP  # the opening: its card taken, no stack driven through single armies it cannot hold
+        if w.guard and view["conquered"] and mode_of(as_classic(view)) == WORLD \
+                and attack_value(info, view, p, t, w, target, tally) < w.opening_gate and exposed(view, p, w.guard):
+            return STOP  # its card taken: no further drive while a rival could knock it out next turn
         values = last[3]
         t = steer(info, view, p, f, t, lambda u: values.get(u) or attack_value(info, view, p, u, w, target, tally))
         if self._for_capitals(view):  # never from the own headquarters below its guard
@@ -310,6 +360,9 @@ class ClassicPlayer(Heuristic):
             n = hq.move_in(info, view, p, lo, hi, hq.style_for(self.level))
             if n is not None:
                 return move(n)
+        route = self._route[1] if self._route is not None and self._knockouts(view) else None
+        if route is not None and pend["to"] in route.parent:
+            return move(move_in(route, view["owner"], view["armies"], p, pend["from"], pend["to"], lo, hi))
         n = split_move(info, view["owner"], view["armies"], p, pend["from"], pend["to"], lo, hi)
         if n is not None:
             return move(n)
@@ -336,6 +389,22 @@ _HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "capital", "rein
 # every level go through the checked apply in tests/ai/test_trusted_path.py and test_classic_same_games.py.
 _BUILT_LEGAL = frozenset({"attack", "occupy"})
 END, STOP = act("end"), act("stop")
+
+
+def exposed(view: State, p: int, share: float) -> bool:
+    """Whether a rival could knock p out next turn: the armies it takes to take all of p's land are below
+    `share` x a rival's armies (less one a territory), income and, with three cards or more, the next set."""
+    owner, armies, hands = view["owner"], view["armies"], view["hands"]
+    cost = sum(take_cost(a) for o, a in zip(owner, armies, strict=True) if o == p)
+    force: dict[int, float] = {}
+    land: dict[int, int] = {}
+    for o, a in zip(owner, armies, strict=True):
+        if o >= 0 and o != p:
+            force[o] = force.get(o, 0.0) + a - 1
+            land[o] = land.get(o, 0) + 1
+    nxt = set_value(view["sets_traded"])
+    return any(cost < share * (f + max(3, land[q] // 3) + (nxt if len(hands[q]) >= 3 else 0))
+               for q, f in force.items())
 
 
 def _weakest(owner: list[int], armies: list[int], p: int) -> bool:

@@ -61,6 +61,11 @@ class Heuristic:
         default): each must be exactly what choose() would answer at every step that asks it."""
         return frozenset()
 
+    def searched(self, view: State) -> bool:
+        """Whether the search (hard) looks at this decision of a phase its profile searches: a heuristic whose
+        own plan should decide some of them answers False there."""
+        return True
+
     def answers_as(self, base: type, *methods: str) -> bool:
         """Whether this player's class answers with `base`'s own `methods` (a subclass overriding one of them
         answers otherwise, so a standing answer read from them is not its answer)."""

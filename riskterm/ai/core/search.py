@@ -97,7 +97,7 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ the decision
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
-        unsearched = view.get("phase") not in self.profile.phases
+        unsearched = view.get("phase") not in self.profile.phases or not self.base.searched(view)
         if unsearched and several_actions(rules, view):  # a choice for the heuristic, known without the list
             return self._checked(rules, view, self.base.choose(rules, view, seat))
         actions = rules.legal_actions(view)

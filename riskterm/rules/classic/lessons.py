@@ -26,7 +26,7 @@ STEPS = (
         "The highest dice are compared in pairs: the lower of each pair loses one army, and a tie goes to the "
         "defender. The odds panel shows your chance before you roll; attack where you have more armies.",
         done_by=lambda a, s: a.kind in ("attack", "blitz"),
-        praise="A battle: the log shows the dice and who lost what."),
+        praise="A battle: the log (Ctrl+L) shows the dice and who lost what."),
     LessonStep(
         "Conquer and move in",
         "Attack the same territory again (a, or b to blitz: roll on until it falls or you run low) until it "
@@ -46,7 +46,7 @@ STEPS = (
         "pick from, to and how many (one must stay). Bring armies from safe territories to the front. "
         "Fortifying ends your turn; e ends it without moving.",
         done_by=lambda a, s: a.kind in ("fortify", "end"),
-        praise="Your turn is over: Ada and Bo play now; the log shows what they do."),
+        praise="Your turn is over: Ada and Bo play now; the log (Ctrl+L) shows what they do."),
     LessonStep(
         "Cards",
         "If you took a territory, you drew a card: the 'Sam only' panel shows your hand. A card shows "
@@ -65,7 +65,8 @@ STEPS = (
         "That is the whole game: place, attack, move in, fortify, cards, and again, until one player holds "
         "every territory. Play this game on against Ada and Bo, or press Ctrl+Q to stop (the game is saved: "
         "'riskterm resume' goes on with it). F1 shows every key and the rules; h asks the coach what to do "
-        "now. 'riskterm' starts a game of your own.\n\nPress n to close the lesson."),
+        "now. 'riskterm' starts a game of your own; 'riskterm learn' lists the other lessons.\n\nPress n to close "
+        "the lesson."),
 )
 
 COURSE = Course("Learn classic Risk", ("Sam", "Ada", "Bo"), (None, "easy", "easy"), 4, STEPS,

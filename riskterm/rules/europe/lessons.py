@@ -45,7 +45,7 @@ STEPS = (
         "your supply line), or Spend: r recruit units in your cities and castles, c build a castle, k buy a "
         "crown card. e ends the card.",
         done_by=lambda a, s: a.kind in ORDERS,
-        praise="Order carried out: the log says what it did."),
+        praise="Order carried out: the log (Ctrl+L) says what it did."),
     LessonStep(
         "Coins and castles",
         "Tax is how coins come in: the chosen city's tax, every city's tax along its supply line and 1 coin "

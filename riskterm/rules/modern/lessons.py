@@ -57,7 +57,7 @@ STEPS = (
         "it had, and you choose yours. Then c fights another round, r retreats; after a win you choose the "
         "units that move in.",
         done_by=lambda a, s: a.kind == "attack",
-        praise="A round of combat: the log shows each unit's die and the hits."),
+        praise="A round of combat: the log (Ctrl+L) shows each unit's die and the hits."),
     LessonStep(
         "End your turn",
         "Attack on, move units one border with m (a unit crosses one border a turn, moving or attacking), "

@@ -51,7 +51,7 @@ STEPS = (
         "side: take a fortress with at least twice its armies. Highest die against highest, ties to the "
         "defender.",
         done_by=lambda a, s: a.kind == "roll",
-        praise="A battle: the log shows the dice. Roll again, or t ends the attack."),
+        praise="A battle: the log (Ctrl+L) shows the dice. Roll again, or t ends the attack."),
     LessonStep(
         "Hidden Armies in battle",
         "When the territory of your Hidden Armies is attacked, or you attack from it, v reveals them "
