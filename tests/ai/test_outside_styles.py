@@ -48,11 +48,12 @@ def test_styles_play_legal_actions_from_their_view():
 @pytest.mark.parametrize("style", ["turtle", "greedy", "hoarder", "spreader"])
 def test_hard_beats_outside_styles_more_than_normal(style):
     """Classic, one seat against three of an outside style, seat rotated, 40 games each: hard wins more
-    often than normal (docs/benchmarks.md's table has 80 games per cell)."""
+    often than normal, or both lose at most one game (docs/benchmarks.md's table has 80 games per cell):
+    against the hoarder both won 39 of 40 once normal planned knock-outs, no room left to tell them apart."""
     b = bench()
     hard = b.cell("classic", style, "hard", 40, 20_000, 2)[0]
     normal = b.cell("classic", style, "normal", 40, 20_000, 2)[0]
     lo, hi = wilson(hard, 40)
     nlo, nhi = wilson(normal, 40)
     print(f"{style}: hard {hard}/40 ({lo:.0%}-{hi:.0%}), normal {normal}/40 ({nlo:.0%}-{nhi:.0%})")
-    assert hard > normal
+    assert hard > normal or hard == normal >= 39
