@@ -82,18 +82,25 @@ def bench(variant: str, games: int, hard_games: int, seed: int, hard_only: bool 
         hard_line(variant, hard_games, seed)
         return
     gps, cps, mean = easy_games(variant, games, seed, False)
-    print(f"{variant}: easy {n}-seat games: {gps:.1f} games/s wall, {cps:.1f} games/s CPU, as simulate "
-          f"plays them (mean {mean:.0f} turns)")
+    print(
+        f"{variant}: easy {n}-seat games: {gps:.1f} games/s wall, {cps:.1f} games/s CPU, as simulate "
+        f"plays them (mean {mean:.0f} turns)"
+    )
     gps2, cps2, _ = easy_games(variant, games, seed, True)
-    print(f"{variant}: easy {n}-seat games keeping every step (as when saving): {gps2:.1f} games/s wall, "
-          f"{cps2:.1f} CPU")
+    print(
+        f"{variant}: easy {n}-seat games keeping every step (as when saving): {gps2:.1f} games/s wall, "
+        f"{cps2:.1f} CPU"
+    )
     hard_line(variant, hard_games, seed)
 
 
 def hard_line(variant: str, hard_games: int, seed: int) -> None:
     tps, avg, worst, count, med = hard_turns(variant, hard_games, seed)
-    print(f"{variant}: hard turns: {tps:.0f} turns/s, median {med * 1000:.1f} ms, mean {avg * 1000:.1f} ms, "
-          f"slowest {worst * 1000:.0f} ms ({count} turns)", flush=True)
+    print(
+        f"{variant}: hard turns: {tps:.0f} turns/s, median {med * 1000:.1f} ms, mean {avg * 1000:.1f} ms, "
+        f"slowest {worst * 1000:.0f} ms ({count} turns)",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

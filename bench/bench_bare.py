@@ -152,7 +152,9 @@ class NamedSeat(Named, Seat):
     pass
 
 
-Attack = tuple[str, str, Any, Any]  # from, to, go on? (armies, defenders) -> bool or None, move-in count or None
+Attack = tuple[
+    str, str, Any, Any
+]  # from, to, go on? (armies, defenders) -> bool or None, move-in count or None
 
 
 class Stupid:
@@ -194,7 +196,9 @@ class Better(Stupid):
         self.rng.shuffle(self.order)
 
     def front(self) -> list[Land]:
-        border = sorted((t for t in self.seat.lands if t.border), key=lambda t: self.order.index(t.region.name))
+        border = sorted(
+            (t for t in self.seat.lands if t.border), key=lambda t: self.order.index(t.region.name)
+        )
         first = [t for t in border if t.region == border[0].region] if border else []
         return first or list(self.seat.lands)
 
@@ -235,7 +239,9 @@ PLAYERS = {"stupid": Stupid, "better": Better}
 class Display:
     """Where a game with a screen would draw each event (nothing here, as the peer's plain display)."""
 
-    def update(self, words: list[str], lands: list[str] | None = None, seats: list[str] | None = None) -> None:
+    def update(
+        self, words: list[str], lands: list[str] | None = None, seats: list[str] | None = None
+    ) -> None:
         LOG.info(words)
 
 
@@ -255,8 +261,9 @@ class Game:
     def seat(self) -> Seat:
         return self.seats[self.turn % len(self.seats)]
 
-    def event(self, words: tuple[object, ...], lands: list[str] | None = None, seats: list[str] | None = None
-              ) -> None:
+    def event(
+        self, words: tuple[object, ...], lands: list[str] | None = None, seats: list[str] | None = None
+    ) -> None:
         msg = [str(w) for w in words]
         self.display.update(msg, lands, seats)
         LOG.info(msg)
@@ -287,13 +294,22 @@ class Game:
                     if f is None or t is None or f.owner != seat or t.owner == seat or t not in f.connect:
                         continue
                     won = self.fight(f, t, go_on, move)
-                    self.event(("conquer" if won else "defeat", seat.name, src, dst), [src, dst], [seat.name, t.owner.name if t.owner else ""])
+                    self.event(
+                        ("conquer" if won else "defeat", seat.name, src, dst),
+                        [src, dst],
+                        [seat.name, t.owner.name if t.owner else ""],
+                    )
                 step = seat.ai.fortify()
                 if step is not None:
                     src, dst, n = step
                     f, t = lands.get(src), lands.get(dst)
-                    if f is not None and t is not None and f.owner == seat and t.owner == seat \
-                            and 0 <= n < f.forces:
+                    if (
+                        f is not None
+                        and t is not None
+                        and f.owner == seat
+                        and t.owner == seat
+                        and 0 <= n < f.forces
+                    ):
                         f.forces -= n
                         t.forces += n
                         self.event(("move", seat.name, src, dst, n), [src, dst], [seat.name])
@@ -424,12 +440,20 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--seats", type=int, default=4)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--pairs", default="easy:stupid,normal:better",
-                    help="riskterm level:bare player, comma-separated")
-    ap.add_argument("--shape", choices=tuple(SHAPES), default="peer",
-                    help="peer: objects equal by name, as the peer's (the goal's yardstick); lean: by identity")
-    ap.add_argument("--peer", metavar="PATH",
-                    help="a checkout of the real peer (pyrisk): play its games beside both, in this process")
+    ap.add_argument(
+        "--pairs", default="easy:stupid,normal:better", help="riskterm level:bare player, comma-separated"
+    )
+    ap.add_argument(
+        "--shape",
+        choices=tuple(SHAPES),
+        default="peer",
+        help="peer: objects equal by name, as the peer's (the goal's yardstick); lean: by identity",
+    )
+    ap.add_argument(
+        "--peer",
+        metavar="PATH",
+        help="a checkout of the real peer (pyrisk): play its games beside both, in this process",
+    )
     args = ap.parse_args()
     from riskterm.board import load_board
 
@@ -440,7 +464,9 @@ def main() -> None:
             ap.exit(2, f"bench_bare.py: no pyrisk checkout at {args.peer} ({e}).\n")
     board = load_board("classic")
     seeds = range(args.seed, args.seed + args.games)
-    print(f"classic, {args.shape} shape, {args.seats} seats, seeds {seeds.start}-{seeds.stop - 1}, {args.rounds} rounds, CPU time")
+    print(
+        f"classic, {args.shape} shape, {args.seats} seats, seeds {seeds.start}-{seeds.stop - 1}, {args.rounds} rounds, CPU time"
+    )
     for pair in args.pairs.split(","):
         level, bare = pair.split(":")
         runs: dict[str, Any] = {
@@ -453,14 +479,16 @@ def main() -> None:
             run(range(10**6, 10**6 + 1))  # warm-up: imports, caches
         got: dict[str, list[tuple[float, int, int]]] = {k: [] for k in runs}
         for r in range(args.rounds):
-            for k in (list(runs) if r % 2 == 0 else list(reversed(runs))):
+            for k in list(runs) if r % 2 == 0 else list(reversed(runs)):
                 got[k].append(runs[k](seeds))
         o = min(got["riskterm"])
         names = {"riskterm": f"riskterm {level}", "bare": f"bare {bare}", "peer": f"pyrisk {bare}"}
         for k, rounds in got.items():
             b = min(rounds)
-            print(f"{names[k]:16}: {args.games / b[0]:7.1f} games/s {b[1] / b[0]:8.0f} player-turns/s "
-                  f"({b[1] / args.games:.0f} turns a game, draws {b[2]})")
+            print(
+                f"{names[k]:16}: {args.games / b[0]:7.1f} games/s {b[1] / b[0]:8.0f} player-turns/s "
+                f"({b[1] / args.games:.0f} turns a game, draws {b[2]})"
+            )
         for k in runs:
             if k == "riskterm":
                 continue
@@ -468,9 +496,12 @@ def main() -> None:
             pairs = list(zip(got["riskterm"], got[k], strict=True))
             per_game = [b[0] / a[0] for a, b in pairs]
             per_turn = [(a[1] / a[0]) / (b[1] / b[0]) for a, b in pairs]
-            print(f"  -> riskterm {level} / {names[k]}: {t[0] / o[0]:.2f}x per game (median of rounds "
-                  f"{statistics.median(per_game):.2f}x), {(o[1] / o[0]) / (t[1] / t[0]):.2f}x per player-turn "
-                  f"(median {statistics.median(per_turn):.2f}x)", flush=True)
+            print(
+                f"  -> riskterm {level} / {names[k]}: {t[0] / o[0]:.2f}x per game (median of rounds "
+                f"{statistics.median(per_game):.2f}x), {(o[1] / o[0]) / (t[1] / t[0]):.2f}x per player-turn "
+                f"(median {statistics.median(per_turn):.2f}x)",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

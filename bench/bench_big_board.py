@@ -43,7 +43,9 @@ async def measure(seed: int, territories: int, runs: int) -> None:
     from riskterm.tui.layout import _lay_out
 
     b = board(seed, territories)
-    s = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid", "Dee")], 1, {"quick_start": True}, b)
+    s = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid", "Dee")], 1, {"quick_start": True}, b
+    )
     app = RiskApp(s, speed=0.0)
     async with app.run_test(size=SIZES[0]) as pilot:
         for _ in range(8):
@@ -71,13 +73,18 @@ async def measure(seed: int, territories: int, runs: int) -> None:
                 await pilot.pause(0.05)
             t1, c1 = frames[-1] if frames else (time.perf_counter(), time.process_time())
             return t1 - t0, c1 - c0
+
         first: dict[tuple[int, int], float] = {}
         for size in SIZES:  # each size's first lay-out
             _lay_out.cache_clear()
             first[size] = (await resize(size))[1]
-        print(f"{len(b)} territories (seed {seed}); map at scale 1: {view.plan.art_width}x{view.plan.art_height}")
-        print("size     map room  map cells  whole  shown    counts names  3+ letters  first resize (CPU)  "
-              "resize again: wall best/median, CPU median")
+        print(
+            f"{len(b)} territories (seed {seed}); map at scale 1: {view.plan.art_width}x{view.plan.art_height}"
+        )
+        print(
+            "size     map room  map cells  whole  shown    counts names  3+ letters  first resize (CPU)  "
+            "resize again: wall best/median, CPU median"
+        )
         for size in SIZES:
             times, cpu = [], []
             for _ in range(runs):
@@ -90,11 +97,18 @@ async def measure(seed: int, territories: int, runs: int) -> None:
             shown = {t for t, (x, y) in enumerate(plan.anchor) if x < rw and y < rh}
             named = [t for t in shown if plan.names[t]]
             long = [t for t in named if len(plan.names[t]) >= 3 or plan.names[t] == b.territories[t].name]
-            counts = {t for row in plan.slots_on[:rh] for t, role, x, w in row if role == "army" and w >= 3 and x < rw}
+            counts = {
+                t
+                for row in plan.slots_on[:rh]
+                for t, role, x, w in row
+                if role == "army" and w >= 3 and x < rw
+            }
             whole = plan.width <= rw and plan.height <= rh
-            print(f"{size[0]}x{size[1]:<4} {rw}x{rh:<5} {plan.width}x{plan.height:<6} {'yes' if whole else 'no ':<5}"
-                  f"{len(shown):>4}/{len(b)} {len(counts):>5} {len(named):>5} {len(long):>7}      {first[size]:>6.2f} s           "
-                  f"{min(times):.2f} / {statistics.median(times):.2f} s, {statistics.median(cpu):.2f} s")
+            print(
+                f"{size[0]}x{size[1]:<4} {rw}x{rh:<5} {plan.width}x{plan.height:<6} {'yes' if whole else 'no ':<5}"
+                f"{len(shown):>4}/{len(b)} {len(counts):>5} {len(named):>5} {len(long):>7}      {first[size]:>6.2f} s           "
+                f"{min(times):.2f} / {statistics.median(times):.2f} s, {statistics.median(cpu):.2f} s"
+            )
 
 
 def main() -> None:

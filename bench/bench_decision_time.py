@@ -51,7 +51,9 @@ def main() -> None:
     ap.add_argument("--slowest", type=int, default=0, help="list the K slowest decisions")
     a = ap.parse_args()
     _counting_advance()
-    rules = find_variant(a.variant) if a.board == "classic" else find_variant(a.variant, load_board_file(a.board))
+    rules = (
+        find_variant(a.variant) if a.board == "classic" else find_variant(a.variant, load_board_file(a.board))
+    )
     s = rules.new_game([PlayerSetup(f"P{i}") for i in range(4)], a.seed, house_defaults(rules))[0]
     players = [make_player(a.variant, a.level if i < a.seats else "normal", i + 1) for i in range(4)]
     rows: list[tuple[float, str, int, int, int, int, int]] = []
@@ -65,15 +67,25 @@ def main() -> None:
         action = players[seat].choose(rules, view, seat)
         if seat < a.seats:
             armies = s.get("armies") or []
-            rows.append((time.process_time() - t0, str(s.get("phase")), len(armies), sum(armies),
-                         max(armies, default=0), STEPS[0] - steps0,
-                         odds_module.attack_odds.cache_info().misses - misses0))
+            rows.append(
+                (
+                    time.process_time() - t0,
+                    str(s.get("phase")),
+                    len(armies),
+                    sum(armies),
+                    max(armies, default=0),
+                    STEPS[0] - steps0,
+                    odds_module.attack_odds.cache_info().misses - misses0,
+                )
+            )
         s = rules.apply(s, action).state
     times = sorted(r[0] for r in rows)
-    print(f"{a.board}: {a.seats} x {a.level} made {len(times)} decisions by player-turn {s['turn']}: median "
-          f"{statistics.median(times) * 1000:.2f} ms, 90th percentile {percentile(times, 0.9) * 1000:.2f} ms, "
-          f"99th percentile {percentile(times, 0.99):.3f} s, slowest {times[-1]:.3f} s "
-          f"(searched decisions: {sum(1 for r in rows if r[5])}, over 0.5 s: {sum(1 for t in times if t > 0.5)})")
+    print(
+        f"{a.board}: {a.seats} x {a.level} made {len(times)} decisions by player-turn {s['turn']}: median "
+        f"{statistics.median(times) * 1000:.2f} ms, 90th percentile {percentile(times, 0.9) * 1000:.2f} ms, "
+        f"99th percentile {percentile(times, 0.99):.3f} s, slowest {times[-1]:.3f} s "
+        f"(searched decisions: {sum(1 for r in rows if r[5])}, over 0.5 s: {sum(1 for t in times if t > 0.5)})"
+    )
     if a.slowest:
         print("cpu s    phase      terr  armies  stack  played  beyond")
         for r in sorted(rows, reverse=True)[: a.slowest]:

@@ -93,7 +93,11 @@ def screen(board, plan: MapLayout) -> dict[str, int]:
     hidden = 0
     for a in range(len(board)):
         for b in board.land_adj[a]:
-            if a < b and (a, b) not in touch and not (cells[a] and cells[b] and _lined(plan, cells[a], cells[b])):
+            if (
+                a < b
+                and (a, b) not in touch
+                and not (cells[a] and cells[b] and _lined(plan, cells[a], cells[b]))
+            ):
                 hidden += 1
     joined = 0  # texts of two territories side by side with no cell between ('IndiaSiam'): counts as 'B 3'
     for row in plan.slots_on:
@@ -158,15 +162,19 @@ def main() -> int:
                 for k, v in s.items():
                     totals[f"{k}{w}"] += v
                 totals[f"n{w}"] += n
-                row += (f" | {' ' * (len(str(w)) + len(str(h)) + 2)}{s['full'] / n:4.0%} {s['fair'] / n:4.0%} "
-                        f"{s['dup']:3} {s['false']:5} {s['hidden']:6} {s['joined']:6}")
+                row += (
+                    f" | {' ' * (len(str(w)) + len(str(h)) + 2)}{s['full'] / n:4.0%} {s['fair'] / n:4.0%} "
+                    f"{s['dup']:3} {s['false']:5} {s['hidden']:6} {s['joined']:6}"
+                )
             print(row)
     for w, h in sizes:
         n = max(1, totals[f"n{w}"])
-        print(f"{w}x{h}: names in full {totals[f'full{w}'] / n:.0%}, 4+ letters {totals[f'fair{w}'] / n:.0%}, "
-              f"duplicate labels {totals[f'dup{w}']}, false contacts {totals[f'false{w}']}, hidden land borders "
-              f"{totals[f'hidden{w}']}, labels run together {totals[f'joined{w}']}, lay-out time "
-              f"{totals[f'time{w}']} ms in all")
+        print(
+            f"{w}x{h}: names in full {totals[f'full{w}'] / n:.0%}, 4+ letters {totals[f'fair{w}'] / n:.0%}, "
+            f"duplicate labels {totals[f'dup{w}']}, false contacts {totals[f'false{w}']}, hidden land borders "
+            f"{totals[f'hidden{w}']}, labels run together {totals[f'joined{w}']}, lay-out time "
+            f"{totals[f'time{w}']} ms in all"
+        )
     return 0
 
 

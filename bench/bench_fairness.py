@@ -36,8 +36,10 @@ def main() -> None:
     args = ap.parse_args()
     start = time.perf_counter()
     f = fairness(args.variant, args.level, args.seats, args.games, seed=args.seed, jobs=args.jobs)
-    print(f"{f.variant}, {f.seats} {f.level} players, {f.games} games from seed {args.seed} "
-          f"(fair share {1 / f.seats:.1%}), draws {f.draws}, {time.perf_counter() - start:.0f} s")
+    print(
+        f"{f.variant}, {f.seats} {f.level} players, {f.games} games from seed {args.seed} "
+        f"(fair share {1 / f.seats:.1%}), draws {f.draws}, {time.perf_counter() - start:.0f} s"
+    )
     print("wins by seat:")
     print(table("  seat", f.by_seat, f.games))
     print(f"  worst gap from fair: {f.worst_gap(f.by_seat):.1%}")

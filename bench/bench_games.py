@@ -43,6 +43,7 @@ def worker(variant: str, level: str, games: int, seed: int, timed: bool) -> dict
     """Play the games in this process (the riskterm on sys.path) and measure them; `timed`: time every
     decision too (slowest), which slows the games."""
     import riskterm
+
     try:
         from riskterm.ai.core import guard as guard_mod
     except ImportError:  # a tree from before the guard moved into ai/core (--compare)
@@ -82,18 +83,37 @@ def worker(variant: str, level: str, games: int, seed: int, timed: bool) -> dict
 
         for row in results:
             current[0] = row[0]
-            session, _ = play_counted(variant, [level] * seats, row[0], None, guard_mod.TurnGuard(max_seconds=None),
-                                      record=False)
+            session, _ = play_counted(
+                variant, [level] * seats, row[0], None, guard_mod.TurnGuard(max_seconds=None), record=False
+            )
             row.append(hashlib.sha1(json.dumps(session.state, sort_keys=True).encode()).hexdigest()[:12])
-    return {"tree": str(Path(riskterm.__file__).resolve().parent.parent), "cpu": cpu, "games": results,
-            "slowest": slowest[0], "slowest_seed": slowest[1]}
+    return {
+        "tree": str(Path(riskterm.__file__).resolve().parent.parent),
+        "cpu": cpu,
+        "games": results,
+        "slowest": slowest[0],
+        "slowest_seed": slowest[1],
+    }
 
 
-def run_child(tree: Path, variant: str, level: str, games: int, seed: int, timed: bool = False
-              ) -> dict[str, Any]:
+def run_child(
+    tree: Path, variant: str, level: str, games: int, seed: int, timed: bool = False
+) -> dict[str, Any]:
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", "--variant", variant, "--levels", level,
-           "--games", str(games), "--seed", str(seed), *(["--timed"] if timed else [])]
+    cmd = [
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--worker",
+        "--variant",
+        variant,
+        "--levels",
+        level,
+        "--games",
+        str(games),
+        "--seed",
+        str(seed),
+        *(["--timed"] if timed else []),
+    ]
     out = subprocess.run(cmd, env=env, cwd=tree, capture_output=True, text=True)
     if out.returncode:
         raise SystemExit(f"{tree}: {variant} {level} failed:\n{out.stderr[-2000:]}")
@@ -123,10 +143,19 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--rounds", type=int, default=2, help="runs of each tree (the best counts)")
-    ap.add_argument("--compare", type=Path, action="append", default=[],
-                    help="another checkout to run side by side (a 'before'; may be given more than once)")
-    ap.add_argument("--games-for", action="append", default=[],
-                    help="VARIANT:LEVEL=N overrides --games for one pair (slow ones), e.g. europe:hard=3")
+    ap.add_argument(
+        "--compare",
+        type=Path,
+        action="append",
+        default=[],
+        help="another checkout to run side by side (a 'before'; may be given more than once)",
+    )
+    ap.add_argument(
+        "--games-for",
+        action="append",
+        default=[],
+        help="VARIANT:LEVEL=N overrides --games for one pair (slow ones), e.g. europe:hard=3",
+    )
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--timed", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -136,8 +165,11 @@ def main() -> None:
     overrides = dict(x.split("=", 1) for x in args.games_for)
     variants = VARIANTS if args.variant == "all" else tuple(args.variant.split(","))
     trees = [*args.compare, HERE]
-    print(f"CPU time per tree, best of {args.rounds} rounds, seeds from {args.seed}; trees: "
-          + ", ".join(str(t) for t in trees), flush=True)
+    print(
+        f"CPU time per tree, best of {args.rounds} rounds, seeds from {args.seed}; trees: "
+        + ", ".join(str(t) for t in trees),
+        flush=True,
+    )
     for variant in variants:
         for level in args.levels.split(","):
             games = int(overrides.get(f"{variant}:{level}", args.games))
@@ -168,18 +200,34 @@ def main() -> None:
                 speed = figures(after)[0] / figures(before)[0]
                 # each round's ratio (the two trees ran minutes apart at most, under the same load), median
                 per_round = sorted(b / a for b, a in zip(cpus[tree], cpus[HERE], strict=True))
-                median = per_round[len(per_round) // 2] if len(per_round) % 2 else \
-                    (per_round[len(per_round) // 2 - 1] + per_round[len(per_round) // 2]) / 2
+                median = (
+                    per_round[len(per_round) // 2]
+                    if len(per_round) % 2
+                    else (per_round[len(per_round) // 2 - 1] + per_round[len(per_round) // 2]) / 2
+                )
                 # fewer steps with the same final states: a standing answer applied at once (Rules.answering)
-                verdict = "same games" if same and same_actions else \
-                    "same games, fewer steps" if same and prints[tree] == prints[HERE] else \
-                    "same winners" if same else "DIFFERENT GAMES"
+                verdict = (
+                    "same games"
+                    if same and same_actions
+                    else "same games, fewer steps"
+                    if same and prints[tree] == prints[HERE]
+                    else "same winners"
+                    if same
+                    else "DIFFERENT GAMES"
+                )
                 if same:
-                    verdict += (", same final states" if prints[tree] == prints[HERE] else
-                                f", OTHER FINAL STATES (seeds {[g[0] for g, x, y in zip(before['games'], prints[tree], prints[HERE], strict=True) if x != y]})")
+                    verdict += (
+                        ", same final states"
+                        if prints[tree] == prints[HERE]
+                        else f", OTHER FINAL STATES (seeds {[g[0] for g, x, y in zip(before['games'], prints[tree], prints[HERE], strict=True) if x != y]})"
+                    )
                 rounds = " ".join(f"{r:.2f}" for r in per_round)
-                print(f"  {tree}: {line(before)}\n    -> this tree {speed:.2f}x as fast (best rounds; median of the"
-                      f" round ratios {median:.2f}x; rounds, sorted: {rounds}), {verdict}", flush=True)
+                print(
+                    f"  {tree}: {line(before)}\n    -> this tree {speed:.2f}x as fast (best rounds; median of the"
+                    f" round ratios {median:.2f}x; rounds, sorted: {rounds}), {verdict}",
+                    flush=True,
+                )
+
 
 if __name__ == "__main__":
     main()

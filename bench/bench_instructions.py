@@ -39,9 +39,23 @@ def count(tree: Path, variant: str, level: str, games: int, seed: int) -> int:
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(CHILD)
     try:
-        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                              f.name, variant, level, str(games), str(seed)],
-                             env=env, cwd=tree, capture_output=True, text=True)
+        out = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--callgrind-out-file=/dev/null",
+                sys.executable,
+                f.name,
+                variant,
+                level,
+                str(games),
+                str(seed),
+            ],
+            env=env,
+            cwd=tree,
+            capture_output=True,
+            text=True,
+        )
     finally:
         os.unlink(f.name)
     m = re.search(r"Collected : (\d+)", out.stderr)
@@ -64,8 +78,11 @@ def main() -> None:
         for tree in trees:
             base = count(tree, args.variant, level, 0, args.seed)
             per_game[tree] = (count(tree, args.variant, level, args.games, args.seed) - base) / args.games
-            print(f"{args.variant} {level} {tree}: {per_game[tree] / 1e6:8.1f} M instructions a game "
-                  f"({args.games} games from seed {args.seed})", flush=True)
+            print(
+                f"{args.variant} {level} {tree}: {per_game[tree] / 1e6:8.1f} M instructions a game "
+                f"({args.games} games from seed {args.seed})",
+                flush=True,
+            )
         for tree in args.compare:
             print(f"  -> this tree {per_game[tree] / per_game[HERE]:.2f}x as fast as {tree} by instructions")
 

@@ -28,8 +28,10 @@ def main() -> None:
     start = time.perf_counter()
     r = measure("modern", "hard", "normal", args.games, seed=args.seed)
     lo, hi = r.interval()
-    print(f"modern hard {args.set} seed {args.seed}: won {r.strong_wins}/{r.games} ({r.share:.0%}) "
-          f"[95% {lo:.0%}-{hi:.0%}] ({time.perf_counter() - start:.0f} s)")
+    print(
+        f"modern hard {args.set} seed {args.seed}: won {r.strong_wins}/{r.games} ({r.share:.0%}) "
+        f"[95% {lo:.0%}-{hi:.0%}] ({time.perf_counter() - start:.0f} s)"
+    )
 
 
 if __name__ == "__main__":

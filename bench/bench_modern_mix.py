@@ -22,8 +22,9 @@ from riskterm.rules.modern.units import units_of
 def purchases(levels: list[str], seed: int) -> dict[str, Counter[str]]:
     """Units bought by each level in one game: {level: {unit id: count}}."""
     rules = _rules("modern")
-    s, _ = rules.new_game([PlayerSetup(f"P{i}", ai=lv) for i, lv in enumerate(levels)], seed,
-                          house_defaults(rules))
+    s, _ = rules.new_game(
+        [PlayerSetup(f"P{i}", ai=lv) for i, lv in enumerate(levels)], seed, house_defaults(rules)
+    )
     players = [make_player("modern", lv, player_seed(seed, i)) for i, lv in enumerate(levels)]
     out: dict[str, Counter[str]] = {lv: Counter() for lv in levels}
     while not rules.is_over(s):
@@ -46,8 +47,9 @@ def main() -> None:
     ap.add_argument("--per-game", action="store_true")
     args = ap.parse_args()
     rules = _rules("modern")
-    units = units_of(rules.new_game([PlayerSetup("A"), PlayerSetup("B"), PlayerSetup("C")], 0,
-                                    house_defaults(rules))[0])
+    units = units_of(
+        rules.new_game([PlayerSetup("A"), PlayerSetup("B"), PlayerSetup("C")], 0, house_defaults(rules))[0]
+    )
     cost = {u.id: u.cost for u in units}
     name = {u.id: u.name for u in units}
     total: dict[str, Counter[str]] = {args.strong: Counter(), args.weak: Counter()}
@@ -65,11 +67,13 @@ def main() -> None:
     if args.per_game and tops:
         shares = sorted(x for x, _ in tops)
         q = [shares[int(f * (len(shares) - 1))] for f in (0, 0.25, 0.5, 0.75, 1)]
-        print(f"{args.strong} top type's share per game (min/q1/median/q3/max): "
-              + "/".join(f"{x:.0%}" for x in q)
-              + f"; over 60%: {sum(x > 0.6 for x in shares)}/{len(shares)}, over 75%: "
-              + f"{sum(x > 0.75 for x in shares)}/{len(shares)}; top types: "
-              + ", ".join(f"{name[k]} {n}" for k, n in Counter(k for _, k in tops).most_common()))
+        print(
+            f"{args.strong} top type's share per game (min/q1/median/q3/max): "
+            + "/".join(f"{x:.0%}" for x in q)
+            + f"; over 60%: {sum(x > 0.6 for x in shares)}/{len(shares)}, over 75%: "
+            + f"{sum(x > 0.75 for x in shares)}/{len(shares)}; top types: "
+            + ", ".join(f"{name[k]} {n}" for k, n in Counter(k for _, k in tops).most_common())
+        )
 
 
 if __name__ == "__main__":

@@ -32,10 +32,15 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=10_000)
     ap.add_argument("--profile", default="{}")
     ap.add_argument("--weights", default="{}")
-    ap.add_argument("--trial", default=None, help="start from this trial profile of the rulebook (Offer.trials)")
+    ap.add_argument(
+        "--trial", default=None, help="start from this trial profile of the rulebook (Offer.trials)"
+    )
     ap.add_argument("--caution", type=float, default=None, help="RisiKo: hard's share of the garrison need")
-    ap.add_argument("--hard-play", default="{}", help="RisiKo: hard's own play switches, JSON "
-                    "('{\"hidden\": false}'; RisikoPlayer.hard_play)")
+    ap.add_argument(
+        "--hard-play",
+        default="{}",
+        help="RisiKo: hard's own play switches, JSON ('{\"hidden\": false}'; RisikoPlayer.hard_play)",
+    )
     args = ap.parse_args()
     v = args.variant
     changes = json.loads(args.profile)
@@ -60,8 +65,10 @@ def main() -> None:
     lo, hi = r.interval()
     caution = f" caution {args.caution}" if args.caution is not None else ""
     caution += f" hard-play {args.hard_play}" if play else ""
-    print(f"{v} profile {args.profile} weights {args.weights}{caution}: hard won {r.strong_wins}/{r.games} ({r.share:.0%}) "
-          f"[95% {lo:.0%}-{hi:.0%}] ({time.perf_counter() - start:.0f} s)")
+    print(
+        f"{v} profile {args.profile} weights {args.weights}{caution}: hard won {r.strong_wins}/{r.games} ({r.share:.0%}) "
+        f"[95% {lo:.0%}-{hi:.0%}] ({time.perf_counter() - start:.0f} s)"
+    )
 
 
 if __name__ == "__main__":

@@ -55,14 +55,16 @@ def commands(save: str, board: str) -> dict[str, list[str]]:
 
 
 def make_save(folder: str) -> str:
-    code = ("import random, sys; from riskterm.rules import PlayerSetup; from riskterm.session import Session;"
-            "from riskterm.record import write_save;"
-            "s = Session.new('classic', [PlayerSetup(n) for n in ('Ann', 'Bob', 'Cid')], 5, {'quick_start': True});"
-            "r = random.Random(5)\n"
-            "for _ in range(60):\n"
-            "    a = s.rules.legal_actions(s.state)\n"
-            "    s.apply(r.choice(a))\n"
-            "print(write_save(s, sys.argv[1]))")
+    code = (
+        "import random, sys; from riskterm.rules import PlayerSetup; from riskterm.session import Session;"
+        "from riskterm.record import write_save;"
+        "s = Session.new('classic', [PlayerSetup(n) for n in ('Ann', 'Bob', 'Cid')], 5, {'quick_start': True});"
+        "r = random.Random(5)\n"
+        "for _ in range(60):\n"
+        "    a = s.rules.legal_actions(s.state)\n"
+        "    s.apply(r.choice(a))\n"
+        "print(write_save(s, sys.argv[1]))"
+    )
     path = os.path.join(folder, "bench.json")
     subprocess.run([sys.executable, "-c", code, path], check=True, capture_output=True)
     return path
@@ -82,7 +84,9 @@ def time_runs(cmd: list[str], runs: int, trees: list[str]) -> dict[str, tuple[li
     take turns run by run, so a change in the machine's load hits them alike."""
     envs = {t: {**os.environ, "PYTHONPATH": t} for t in trees}
     for env in envs.values():
-        subprocess.run(cmd, capture_output=True, env=env, cwd=tempfile.gettempdir())  # warm-up: bytecode written
+        subprocess.run(
+            cmd, capture_output=True, env=env, cwd=tempfile.gettempdir()
+        )  # warm-up: bytecode written
     out: dict[str, tuple[list[float], list[float]]] = {t: ([], []) for t in trees}
     for _ in range(runs):
         for t, env in envs.items():
@@ -93,8 +97,9 @@ def time_runs(cmd: list[str], runs: int, trees: list[str]) -> dict[str, tuple[li
 
 
 def slowest_imports(cmd: list[str], n: int = 10) -> list[tuple[int, str]]:
-    r = subprocess.run([cmd[0], "-X", "importtime", *cmd[1:]], capture_output=True, text=True,
-                       cwd=tempfile.gettempdir())
+    r = subprocess.run(
+        [cmd[0], "-X", "importtime", *cmd[1:]], capture_output=True, text=True, cwd=tempfile.gettempdir()
+    )
     rows = []
     for line in r.stderr.splitlines():
         if line.startswith("import time:") and "|" in line:
@@ -108,8 +113,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=30)
     ap.add_argument("--importtime", action="store_true")
-    ap.add_argument("--compare", metavar="DIR", help="another source tree (e.g. a git worktree of the commit "
-                    "before the change), measured turn about with this one")
+    ap.add_argument(
+        "--compare",
+        metavar="DIR",
+        help="another source tree (e.g. a git worktree of the commit "
+        "before the change), measured turn about with this one",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     here = str(Path(__file__).resolve().parent.parent)
@@ -122,8 +131,11 @@ def main() -> None:
         save = make_save(d)
         for label, cmd in commands(save, board).items():
             for t, (wall, cpu) in time_runs(cmd, args.runs, trees).items():
-                results[t][label] = {"median_ms": statistics.median(wall) * 1000, "min_ms": min(wall) * 1000,
-                                     "cpu_median_ms": statistics.median(cpu) * 1000}
+                results[t][label] = {
+                    "median_ms": statistics.median(wall) * 1000,
+                    "min_ms": min(wall) * 1000,
+                    "cpu_median_ms": statistics.median(cpu) * 1000,
+                }
                 if args.importtime and label != "python -c pass":
                     os.environ["PYTHONPATH"] = t
                     results[t][label]["imports"] = slowest_imports(cmd)
@@ -134,11 +146,15 @@ def main() -> None:
     for t, res in results.items():
         base = res["python -c pass"]
         print(f"\n{t}  ({args.runs} runs each)")
-        print(f"{'command':40} {'wall median':>11} {'wall min':>9} {'x pass':>7} {'cpu median':>11} {'x pass':>7}")
+        print(
+            f"{'command':40} {'wall median':>11} {'wall min':>9} {'x pass':>7} {'cpu median':>11} {'x pass':>7}"
+        )
         for label, r in res.items():
-            print(f"{label:40} {r['median_ms']:>9.1f}ms {r['min_ms']:>7.1f}ms "
-                  f"{r['median_ms'] / base['median_ms']:>7.2f} {r['cpu_median_ms']:>9.1f}ms "
-                  f"{r['cpu_median_ms'] / base['cpu_median_ms']:>7.2f}")
+            print(
+                f"{label:40} {r['median_ms']:>9.1f}ms {r['min_ms']:>7.1f}ms "
+                f"{r['median_ms'] / base['median_ms']:>7.2f} {r['cpu_median_ms']:>9.1f}ms "
+                f"{r['cpu_median_ms'] / base['cpu_median_ms']:>7.2f}"
+            )
             for cum, name in r.get("imports", []):
                 print(f"      {cum / 1000:8.1f} ms  {name}")
 

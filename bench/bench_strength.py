@@ -37,11 +37,15 @@ def seats_text(r: Strength) -> str:
 def row(r: Strength, seconds: float, markdown: bool) -> str:
     lo, hi = r.interval()
     if markdown:
-        return (f"| {r.variant} | {seats_text(r)} | {r.strong_wins}/{r.games} ({r.share:.0%}) | "
-                f"{lo:.0%}-{hi:.0%} | {r.draws} | {length_text(r)} | {r.first_round} |")
-    return (f"{r.variant:8} {seats_text(r):16}: {r.strong_wins:3}/{r.games} = {r.share:4.0%} "
-            f"[95% {lo:.0%}-{hi:.0%}]  draws {r.draws:2}  turns min/q1/median/q3/max {length_text(r)}  "
-            f"first-round wins {r.first_round}  ({seconds:.0f} s)")
+        return (
+            f"| {r.variant} | {seats_text(r)} | {r.strong_wins}/{r.games} ({r.share:.0%}) | "
+            f"{lo:.0%}-{hi:.0%} | {r.draws} | {length_text(r)} | {r.first_round} |"
+        )
+    return (
+        f"{r.variant:8} {seats_text(r):16}: {r.strong_wins:3}/{r.games} = {r.share:4.0%} "
+        f"[95% {lo:.0%}-{hi:.0%}]  draws {r.draws:2}  turns min/q1/median/q3/max {length_text(r)}  "
+        f"first-round wins {r.first_round}  ({seconds:.0f} s)"
+    )
 
 
 def main() -> None:
@@ -55,7 +59,9 @@ def main() -> None:
     ap.add_argument("--mode", default=None, help="a mode of play of the rulebook (--variant names one)")
     ap.add_argument("--cards", default=None, help="classic's card option (progressive, fixed, none)")
     ap.add_argument("--seats", type=int, default=4, help="seats per game (one of the stronger level)")
-    ap.add_argument("--fog", default=None, help="fog of war (light, normal, dense): every seat plays from its sight")
+    ap.add_argument(
+        "--fog", default=None, help="fog of war (light, normal, dense): every seat plays from its sight"
+    )
     args = ap.parse_args()
     options = {"mode": args.mode} if args.mode else {}
     if args.cards:
@@ -64,18 +70,30 @@ def main() -> None:
         options["fog"] = args.fog
     variants = available_variants() if args.variant == "all" else [args.variant]
     if args.markdown:
-        print("| rulebook | seats | stronger won | 95% interval | draws | turns min/q1/median/q3/max | "
-              "decided in round 1 |")
+        print(
+            "| rulebook | seats | stronger won | 95% interval | draws | turns min/q1/median/q3/max | "
+            "decided in round 1 |"
+        )
         print("|---|---|---|---|---|---|---|")
     for variant in variants:
         for strong, weak in CELLS:
             if args.cell and args.cell != f"{strong}-{weak}":
                 continue
             start = time.perf_counter()
-            r = measure(variant, strong, weak, args.games, seed=args.seed, jobs=args.jobs, options=options,
-                        seats=args.seats)
+            r = measure(
+                variant,
+                strong,
+                weak,
+                args.games,
+                seed=args.seed,
+                jobs=args.jobs,
+                options=options,
+                seats=args.seats,
+            )
             if args.mode or args.fog:
-                r.variant = f"{variant} ({', '.join(x for x in (args.mode, args.fog and 'fog=' + args.fog) if x)})"
+                r.variant = (
+                    f"{variant} ({', '.join(x for x in (args.mode, args.fog and 'fog=' + args.fog) if x)})"
+                )
             print(row(r, time.perf_counter() - start, args.markdown), flush=True)
 
 

@@ -28,7 +28,7 @@ import time
 # games played here autosave into a throwaway folder, not the user's saves
 os.environ.setdefault("RISKTERM_DATA_DIR", tempfile.mkdtemp(prefix="riskterm-"))
 
-CHILD = r'''
+CHILD = r"""
 import sys, time
 kind = sys.argv[1]
 from textual.app import App
@@ -62,7 +62,7 @@ else:
     session = Session.new("classic", players, 3, {"quick_start": True})
     app = RiskApp(session, speed=1.2)
 hook(app).run(headless=True, size=(140, 45))
-'''
+"""
 
 
 def startup(kind: str, runs: int) -> float:
@@ -73,8 +73,9 @@ def startup(kind: str, runs: int) -> float:
     out = []
     for _ in range(runs):
         t0 = time.time()
-        res = subprocess.run([sys.executable, "-c", CHILD, kind], capture_output=True, text=True, check=True,
-                             env=env)
+        res = subprocess.run(
+            [sys.executable, "-c", CHILD, kind], capture_output=True, text=True, check=True, env=env
+        )
         first = float(res.stdout.split()[0])
         out.append(first - t0)
     return statistics.median(out)
@@ -181,6 +182,7 @@ async def keypress_figures(n: int) -> dict[str, float]:
                 await pilot.press("enter")
             await pilot.press(*keys)
             await pilot.pause()
+
         return setup
 
     return {
@@ -208,7 +210,9 @@ def main() -> int:
     print("Key press (Tab) to the redrawn frame (median of", args.presses, "presses)")
     for name, v in figs.items():
         ratio = f"   ratio {v / base:.2f}" if v is not base else ""
-        print(f"  {name:38} {v * 1000:6.1f} ms{ratio}   ({'under' if v < 1 / 60 else 'over'} one 60 Hz frame)")
+        print(
+            f"  {name:38} {v * 1000:6.1f} ms{ratio}   ({'under' if v < 1 / 60 else 'over'} one 60 Hz frame)"
+        )
     return 0
 
 

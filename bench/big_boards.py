@@ -80,9 +80,14 @@ def play(task: tuple[Board | None, str, int]) -> Game:
     session, _ = play_counted("classic", [level] * 4, seed, None, guard, record=False, board=board)
     s = session.state
     secs = sorted(guard.seconds)
-    top = secs[-max(1, len(secs) // 100):]
-    return Game(int(s["turn"]), session.rules.winner(s) is not None, time.perf_counter() - start,
-                secs[-1] if secs else 0.0, top)
+    top = secs[-max(1, len(secs) // 100) :]
+    return Game(
+        int(s["turn"]),
+        session.rules.winner(s) is not None,
+        time.perf_counter() - start,
+        secs[-1] if secs else 0.0,
+        top,
+    )
 
 
 def run(board: Board | None, level: str, games: int, seed: int, jobs: int) -> list[Game]:
@@ -104,11 +109,15 @@ def summary(name: str, level: str, results: list[Game], markdown: bool) -> str:
     p99 = tops[0] if tops else 0.0  # the least of every game's top 1%: about the 99th percentile
     per_game = statistics.mean(g.seconds for g in results) if results else 0.0
     if markdown:
-        return (f"| {name} | {level} | {done}/{len(results)} | {med:.0f} | {turns[-1] if turns else 0} | "
-                f"{p99:.3f} | {slowest:.2f} | {per_game:.0f} |")
-    return (f"{name:8} {level:6}: finished {done:2}/{len(results)}  player-turns median {med:5.0f} longest "
-            f"{turns[-1] if turns else 0:5}  decision p99 {p99:.3f} s, slowest {slowest:.2f} s  "
-            f"({per_game:.0f} s a game)")
+        return (
+            f"| {name} | {level} | {done}/{len(results)} | {med:.0f} | {turns[-1] if turns else 0} | "
+            f"{p99:.3f} | {slowest:.2f} | {per_game:.0f} |"
+        )
+    return (
+        f"{name:8} {level:6}: finished {done:2}/{len(results)}  player-turns median {med:5.0f} longest "
+        f"{turns[-1] if turns else 0:5}  decision p99 {p99:.3f} s, slowest {slowest:.2f} s  "
+        f"({per_game:.0f} s a game)"
+    )
 
 
 def main() -> None:
@@ -127,8 +136,10 @@ def main() -> None:
         global CLOCK
         CLOCK = time.process_time
     if args.markdown:
-        print("| board | 4 players of | finished | median player-turns | longest | decision p99 (s) | "
-              "slowest decision (s) | seconds a game |")
+        print(
+            "| board | 4 players of | finished | median player-turns | longest | decision p99 (s) | "
+            "slowest decision (s) | seconds a game |"
+        )
         print("|---|---|---|---|---|---|---|---|")
     for name in args.boards.split(","):
         if name not in BOARDS:

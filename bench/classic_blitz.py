@@ -34,8 +34,10 @@ def main() -> None:
         wins += r.apply(s, "blitz alaska alberta 4")[0]["owner"][j] == 0
     odds = r.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 4))
     panel = f"{odds[0]:.1%}" if odds else "none"
-    print(f"10 v 30 blitz stop 4 ends below 4: {below / n:.1%}; 5 v 2 stop 4 wins {wins / n:.1%} of {n} seeds; "
-          f"odds panel says {panel}")
+    print(
+        f"10 v 30 blitz stop 4 ends below 4: {below / n:.1%}; 5 v 2 stop 4 wins {wins / n:.1%} of {n} seeds; "
+        f"odds panel says {panel}"
+    )
 
 
 if __name__ == "__main__":

@@ -21,11 +21,28 @@ from riskterm.tui.board import NOBODY_BG, SEA_BG  # noqa: E402
 from riskterm.tui.colours import DEFAULT_ORDER, hex_rgb, rgb  # noqa: E402
 
 MACHADO = {
-    "protan": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
-    "deutan": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
-    "tritan": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602), (0.004733, 0.691367, 0.303900)),
+    "protan": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deutan": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritan": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
 }
-BACKGROUNDS = {"sea": SEA_BG, "unowned": NOBODY_BG if isinstance(NOBODY_BG, str) else NOBODY_BG[0], "dark theme": "#121212", "light theme": "#f5f5f5"}
+BACKGROUNDS = {
+    "sea": SEA_BG,
+    "unowned": NOBODY_BG if isinstance(NOBODY_BG, str) else NOBODY_BG[0],
+    "dark theme": "#121212",
+    "light theme": "#f5f5f5",
+}
 
 
 def _lin(c: float) -> float:
@@ -64,14 +81,17 @@ def ciede2000(l1: tuple[float, float, float], l2: tuple[float, float, float]) ->
     L2, a2, b2 = l2
     c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
     cm = (c1 + c2) / 2
-    g = 0.5 * (1 - math.sqrt(cm ** 7 / (cm ** 7 + 25 ** 7)))
+    g = 0.5 * (1 - math.sqrt(cm**7 / (cm**7 + 25**7)))
     a1p, a2p = a1 * (1 + g), a2 * (1 + g)
     c1p, c2p = math.hypot(a1p, b1), math.hypot(a2p, b2)
     h1p = math.degrees(math.atan2(b1, a1p)) % 360
     h2p = math.degrees(math.atan2(b2, a2p)) % 360
     dl, dc = L2 - L1, c2p - c1p
-    dh = 0.0 if c1p * c2p == 0 else (h2p - h1p if abs(h2p - h1p) <= 180 else
-                                     h2p - h1p - 360 if h2p > h1p else h2p - h1p + 360)
+    dh = (
+        0.0
+        if c1p * c2p == 0
+        else (h2p - h1p if abs(h2p - h1p) <= 180 else h2p - h1p - 360 if h2p > h1p else h2p - h1p + 360)
+    )
     dH = 2 * math.sqrt(c1p * c2p) * math.sin(math.radians(dh / 2))
     lm, cmp_ = (L1 + L2) / 2, (c1p + c2p) / 2
     if c1p * c2p == 0:
@@ -80,12 +100,20 @@ def ciede2000(l1: tuple[float, float, float], l2: tuple[float, float, float]) ->
         hm = (h1p + h2p) / 2
     else:
         hm = (h1p + h2p + 360) / 2 if h1p + h2p < 360 else (h1p + h2p - 360) / 2
-    t = (1 - 0.17 * math.cos(math.radians(hm - 30)) + 0.24 * math.cos(math.radians(2 * hm))
-         + 0.32 * math.cos(math.radians(3 * hm + 6)) - 0.20 * math.cos(math.radians(4 * hm - 63)))
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(hm - 30))
+        + 0.24 * math.cos(math.radians(2 * hm))
+        + 0.32 * math.cos(math.radians(3 * hm + 6))
+        - 0.20 * math.cos(math.radians(4 * hm - 63))
+    )
     sl = 1 + 0.015 * (lm - 50) ** 2 / math.sqrt(20 + (lm - 50) ** 2)
     sc, sh = 1 + 0.045 * cmp_, 1 + 0.015 * cmp_ * t
-    rt = (-2 * math.sqrt(cmp_ ** 7 / (cmp_ ** 7 + 25 ** 7))
-          * math.sin(math.radians(60 * math.exp(-(((hm - 275) / 25) ** 2)))))
+    rt = (
+        -2
+        * math.sqrt(cmp_**7 / (cmp_**7 + 25**7))
+        * math.sin(math.radians(60 * math.exp(-(((hm - 275) / 25) ** 2))))
+    )
     return math.sqrt((dl / sl) ** 2 + (dc / sc) ** 2 + (dH / sh) ** 2 + rt * (dc / sc) * (dH / sh))
 
 
@@ -97,7 +125,10 @@ def report(names: tuple[str, ...] = DEFAULT_ORDER) -> dict[str, tuple[float, str
     colours = {n: rgb(n)[0] for n in names}
     out = {}
     for vision in ("normal", *MACHADO):
-        pairs = [(distance(colours[a], colours[b], vision), f"{a}/{b}") for a, b in itertools.combinations(names, 2)]
+        pairs = [
+            (distance(colours[a], colours[b], vision), f"{a}/{b}")
+            for a, b in itertools.combinations(names, 2)
+        ]
         d, pair = min(pairs)
         line = f"{vision:7} closest players {pair:15} {d:5.1f}"
         out[vision] = (d, pair)

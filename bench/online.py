@@ -41,12 +41,16 @@ async def bench(variant: str, moves: int) -> None:
         lat.append(time.perf_counter() - t0)
     turns = max(1, host.session.state.get("turn", 0) - turn0)
     frames = host.sent_frames - frames0
-    print(f"{variant}: {len(lat)} actions, {turns} turns, {frames} frames to 4 screens: "
-          f"{frames / turns:.1f} frames per turn, {frames / max(1, len(lat)):.1f} per action, "
-          f"{(host.sent_bytes - bytes0) / max(1, frames) / 1024:.1f} KiB per frame")
+    print(
+        f"{variant}: {len(lat)} actions, {turns} turns, {frames} frames to 4 screens: "
+        f"{frames / turns:.1f} frames per turn, {frames / max(1, len(lat)):.1f} per action, "
+        f"{(host.sent_bytes - bytes0) / max(1, frames) / 1024:.1f} KiB per frame"
+    )
     q = statistics.quantiles(lat, n=20)
-    print(f"latency action -> every other screen: median {statistics.median(lat) * 1000:.1f} ms, "
-          f"p95 {q[-1] * 1000:.1f} ms, max {max(lat) * 1000:.1f} ms")
+    print(
+        f"latency action -> every other screen: median {statistics.median(lat) * 1000:.1f} ms, "
+        f"p95 {q[-1] * 1000:.1f} ms, max {max(lat) * 1000:.1f} ms"
+    )
     gone = seats[0]
     token = gone.client.token
     await gone.stop()
@@ -54,8 +58,10 @@ async def bench(variant: str, moves: int) -> None:
     t0 = time.perf_counter()
     back = await Seat(port, host.code, "Ann", token=token).start()
     await until(lambda: back.version() == host.version)
-    print(f"reconnect (new socket, hello, seat back, full state): {(time.perf_counter() - t0) * 1000:.1f} ms "
-          f"at {host.version} actions")
+    print(
+        f"reconnect (new socket, hello, seat back, full state): {(time.perf_counter() - t0) * 1000:.1f} ms "
+        f"at {host.version} actions"
+    )
     for s in [back, *seats[1:]]:
         await s.stop()
     await server.stop()

@@ -38,16 +38,38 @@ class Host:
     """`riskterm host --headless` in a process of its own; its printed lines collected by a thread."""
 
     def __init__(self, data: Path) -> None:
-        env = {**os.environ, "RISKTERM_DATA_DIR": str(data), "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
-        self.proc = subprocess.Popen([sys.executable, "-m", "riskterm", "host", "--headless", "--names",
-                                      ",".join(NAMES), "--seed", "4", "--port", "0"], env=env,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        env = {
+            **os.environ,
+            "RISKTERM_DATA_DIR": str(data),
+            "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
+        }
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "riskterm",
+                "host",
+                "--headless",
+                "--names",
+                ",".join(NAMES),
+                "--seed",
+                "4",
+                "--port",
+                "0",
+            ],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         self.lines: list[str] = []
         assert self.proc.stdout is not None
         while not any("riskterm join" in line for line in self.lines):
             line = self.proc.stdout.readline()
             if not line:
-                raise SystemExit("the host did not start: " + (self.proc.stderr.read() if self.proc.stderr else ""))
+                raise SystemExit(
+                    "the host did not start: " + (self.proc.stderr.read() if self.proc.stderr else "")
+                )
             self.lines.append(line.rstrip())
         self.addr = parse_address(next(line for line in self.lines if "riskterm join" in line).split()[-1])
         threading.Thread(target=self._read, daemon=True).start()
@@ -101,8 +123,12 @@ async def moves(seats: list[Seat], n: int, rng: random.Random) -> list[float]:
         me = by_seat[actor]
         t0, seen = time.perf_counter(), len(me.msgs)
         await me.client.act(str(rng.choice(rules.legal_actions(me.state["view"]))), v)
-        await until(lambda v=v, me=me, seen=seen: all(s.version() > v for s in seats)
-                    or any(m["type"] == "refused" for m in me.msgs[seen:]), what="the move everywhere")
+        await until(
+            lambda v=v, me=me, seen=seen: (
+                all(s.version() > v for s in seats) or any(m["type"] == "refused" for m in me.msgs[seen:])
+            ),
+            what="the move everywhere",
+        )
         refused = [m["text"] for m in me.msgs[seen:] if m["type"] == "refused"]
         if refused:
             raise SystemExit(f"an honest move was refused: {refused[0]}")
@@ -112,8 +138,10 @@ async def moves(seats: list[Seat], n: int, rng: random.Random) -> list[float]:
 
 def p95(lat: list[float]) -> str:
     q = statistics.quantiles(lat, n=20)[-1] if len(lat) > 1 else lat[0]
-    return f"{len(lat)} moves: median {statistics.median(lat) * 1000:.1f} ms, p95 {q * 1000:.1f} ms, " \
-           f"max {max(lat) * 1000:.1f} ms"
+    return (
+        f"{len(lat)} moves: median {statistics.median(lat) * 1000:.1f} ms, p95 {q * 1000:.1f} ms, "
+        f"max {max(lat) * 1000:.1f} ms"
+    )
 
 
 async def flooder(port: int, code: str, local: str, stop: asyncio.Event, read: bool, big: bool) -> int:
@@ -122,13 +150,18 @@ async def flooder(port: int, code: str, local: str, stop: asyncio.Event, read: b
     sent = 0
     try:
         await c.upgrade()
-        c.text(json.dumps({"v": 1, "type": "hello", "code": code, "name": "Flood", "watch": True, "token": ""}))
+        c.text(
+            json.dumps({"v": 1, "type": "hello", "code": code, "name": "Flood", "watch": True, "token": ""})
+        )
         if not read:
             c.stop_reading()
         else:
             asyncio.create_task(c.closed_by_host(600))  # reads and throws away
-        frame = ws_frame(("x" * 60000).encode()) if big else \
-            ws_frame(b'{"v":1,"type":"chat","text":"' + b"y" * 290 + b'"}')
+        frame = (
+            ws_frame(("x" * 60000).encode())
+            if big
+            else ws_frame(b'{"v":1,"type":"chat","text":"' + b"y" * 290 + b'"}')
+        )
         while not stop.is_set():
             c.send(frame * 20)
             sent += 20
@@ -208,9 +241,11 @@ async def bench(a: argparse.Namespace, data: Path) -> None:
 
     stop = asyncio.Event()
     w = Watch(host)
-    floods = [asyncio.create_task(flooder(port, code, "127.0.0.2", stop, read=True, big=False)),
-              asyncio.create_task(flooder(port, code, "127.0.0.3", stop, read=False, big=False)),
-              asyncio.create_task(flooder(port, code, "127.0.0.4", stop, read=True, big=True))]
+    floods = [
+        asyncio.create_task(flooder(port, code, "127.0.0.2", stop, read=True, big=False)),
+        asyncio.create_task(flooder(port, code, "127.0.0.3", stop, read=False, big=False)),
+        asyncio.create_task(flooder(port, code, "127.0.0.4", stop, read=True, big=True)),
+    ]
     lat = await moves(seats, a.moves, rng)
     stop.set()
     sent = await asyncio.gather(*floods)
@@ -228,7 +263,9 @@ async def bench(a: argparse.Namespace, data: Path) -> None:
     lat = await moves(seats, a.moves, rng)
     stop.set()
     await asyncio.gather(*slows)
-    print(f"with {a.silent} silent, {a.slow} slow and {a.half_open} half-open clients:", p95(lat), "|", w.stop())
+    print(
+        f"with {a.silent} silent, {a.slow} slow and {a.half_open} half-open clients:", p95(lat), "|", w.stop()
+    )
     await asyncio.sleep(Limits().upgrade_seconds + 1)
     print(f"  {Limits().upgrade_seconds + 1:g} s later (half-open ones closed): {host.files()} open files")
     for c in half:
@@ -236,11 +273,13 @@ async def bench(a: argparse.Namespace, data: Path) -> None:
 
     checked, refused = await guesses(port, code, a.guess_seconds, a.sockets)
     lim = Limits()
-    print(f"join-code guesses, {a.sockets} parallel sockets from {a.sockets} addresses for {a.guess_seconds:g} s: "
-          f"{checked} checked ({checked / a.guess_seconds:.2f}/s, the {lim.guesses_free_in_all:g} free ones), "
-          f"{refused} refused unchecked; after that one per {lim.guess_every_in_all:g} s: at most "
-          f"{lim.wrong_guesses_per_day():.0f} a day of {len(CODE_ALPHABET) ** CODE_LENGTH:,} codes, "
-          f"chance {lim.guess_chance_per_day():.2e} a day")
+    print(
+        f"join-code guesses, {a.sockets} parallel sockets from {a.sockets} addresses for {a.guess_seconds:g} s: "
+        f"{checked} checked ({checked / a.guess_seconds:.2f}/s, the {lim.guesses_free_in_all:g} free ones), "
+        f"{refused} refused unchecked; after that one per {lim.guess_every_in_all:g} s: at most "
+        f"{lim.wrong_guesses_per_day():.0f} a day of {len(CODE_ALPHABET) ** CODE_LENGTH:,} codes, "
+        f"chance {lim.guess_chance_per_day():.2e} a day"
+    )
     back = await Seat(port, code, "Ann", token=seats[0].client.token).start()
     print(f"  a seat's token still gets its player in while guessing is blocked: seat {back.client.seat}")
     await back.stop()
@@ -250,20 +289,32 @@ async def bench(a: argparse.Namespace, data: Path) -> None:
     host.proc.wait(30)
     took = time.perf_counter() - t0
     await asyncio.sleep(0.2)
-    print(f"shutdown with {a.silent} silent clients connected: {took:.2f} s, exit {host.proc.returncode}; "
-          f"last line: {host.lines[-1]!r}")
-    kinds = {"dropped (not reading)": "Dropped", "closed by the heartbeat (no pong)": "PONG",
-             "closed without a websocket in time": "no websocket within", "refused at the cap": "Refused a conn",
-             "flooding": "too many messages", "wrong codes": "wrong join code"}
-    print("host log:", ", ".join(f"{k} {sum(v in line for line in host.lines)}" for k, v in kinds.items()),
-          "(lines, each holding back repeats within 10 s)")
+    print(
+        f"shutdown with {a.silent} silent clients connected: {took:.2f} s, exit {host.proc.returncode}; "
+        f"last line: {host.lines[-1]!r}"
+    )
+    kinds = {
+        "dropped (not reading)": "Dropped",
+        "closed by the heartbeat (no pong)": "PONG",
+        "closed without a websocket in time": "no websocket within",
+        "refused at the cap": "Refused a conn",
+        "flooding": "too many messages",
+        "wrong codes": "wrong join code",
+    }
+    print(
+        "host log:",
+        ", ".join(f"{k} {sum(v in line for line in host.lines)}" for k, v in kinds.items()),
+        "(lines, each holding back repeats within 10 s)",
+    )
     for c in mutes:
         c.close()
     for s in seats:
         await s.stop()
     rate = await unlimited_rate(3.0, a.sockets)
-    print(f"without the guess limit the same sockets check {rate:.0f} guesses/s: "
-          f"{rate * 86400 / len(CODE_ALPHABET) ** CODE_LENGTH:.1%} of all codes a day")
+    print(
+        f"without the guess limit the same sockets check {rate:.0f} guesses/s: "
+        f"{rate * 86400 / len(CODE_ALPHABET) ** CODE_LENGTH:.1%} of all codes a day"
+    )
 
 
 def main() -> None:

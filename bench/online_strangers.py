@@ -39,8 +39,15 @@ class Proc:
 
     def __init__(self, tree: Path, data: Path, *args: str, ready: str) -> None:
         env = {**os.environ, "RISKTERM_DATA_DIR": str(data), "PYTHONPATH": str(tree)}
-        self.proc = subprocess.Popen([sys.executable, "-m", "riskterm", *args], env=env, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, text=True, start_new_session=True, cwd=tree)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "riskterm", *args],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
+            cwd=tree,
+        )
         self.lines: list[str] = []
         assert self.proc.stdout is not None
         while not any(ready in line for line in self.lines):
@@ -76,8 +83,19 @@ class Proc:
 
 
 def start_host(tree: Path, data: Path) -> tuple[Proc, int, str]:
-    host = Proc(tree, data, "host", "--headless", "--names", ",".join(NAMES), "--seed", "4", "--port", "0",
-                ready="Saved after every move")
+    host = Proc(
+        tree,
+        data,
+        "host",
+        "--headless",
+        "--names",
+        ",".join(NAMES),
+        "--seed",
+        "4",
+        "--port",
+        "0",
+        ready="Saved after every move",
+    )
     addr = parse_address(next(x for x in host.lines if "riskterm join" in x).split()[-1])
     return host, addr.port, addr.code
 
@@ -95,7 +113,9 @@ async def hello(port: int, local: str, **fields) -> dict:
 
 
 def said(m: dict) -> str:
-    return f"{m['type']}" + (f" seat {m['seat']}" if m["type"] == "welcome" else f": {m.get('text', '')[:90]}")
+    return f"{m['type']}" + (
+        f" seat {m['seat']}" if m["type"] == "welcome" else f": {m.get('text', '')[:90]}"
+    )
 
 
 async def probes(tree: Path, data: Path) -> None:
@@ -107,7 +127,9 @@ async def probes(tree: Path, data: Path) -> None:
 
 
 async def probe_all(tree: Path, data: Path, host: Proc, port: int, code: str) -> None:
-    saved = next(x for x in host.lines if "Saved after every move in" in x).split(" in ", 1)[1].split(".json")[0]
+    saved = (
+        next(x for x in host.lines if "Saved after every move in" in x).split(" in ", 1)[1].split(".json")[0]
+    )
     print(f"host pid {host.proc.pid} on port {port}")
 
     m = await hello(port, "127.0.10.1", code=code, name="Eve")
@@ -120,11 +142,14 @@ async def probe_all(tree: Path, data: Path, host: Proc, port: int, code: str) ->
     guesses = [await hello(port, a, code=wrong, name="Eve") for a in strangers for _ in range(6)]
     checked = sum("not this game's" in m.get("text", "") for m in guesses)
     bob = await Seat(port, code, "Bob").start()  # from 127.0.0.1, where nobody guessed
-    print(f"2. strangers on {len(strangers)} networks guessed {len(guesses)} wrong codes ({checked} looked at, "
-          f"the last: {said(guesses[-1])}); then Bob, the right code: {said(next(m for m in bob.msgs if m['type'] in ('welcome', 'bye')))}")
+    print(
+        f"2. strangers on {len(strangers)} networks guessed {len(guesses)} wrong codes ({checked} looked at, "
+        f"the last: {said(guesses[-1])}); then Bob, the right code: {said(next(m for m in bob.msgs if m['type'] in ('welcome', 'bye')))}"
+    )
     everyone = [ann, bob, cid]
-    await until(lambda: all(s.state is not None for s in everyone) or bob.msgs[-1]["type"] == "bye",
-                what="the start")
+    await until(
+        lambda: all(s.state is not None for s in everyone) or bob.msgs[-1]["type"] == "bye", what="the start"
+    )
     for _ in range(2):  # (a host that keeps him out: he waits as told, so the other probes can run)
         if bob.client.seat is not None:
             break
@@ -140,8 +165,10 @@ async def probe_all(tree: Path, data: Path, host: Proc, port: int, code: str) ->
     await bob.stop()
     await asyncio.sleep(0.3)
     m = await hello(port, "127.0.40.1", code=code, name="bob")
-    print(f"3. Bob dropped; a code holder says hello as 'bob': {said(m)}; Bob's token handed out: "
-          f"{m.get('token') == token}")
+    print(
+        f"3. Bob dropped; a code holder says hello as 'bob': {said(m)}; Bob's token handed out: "
+        f"{m.get('token') == token}"
+    )
     bob = await Seat(port, code, "Bob", token=token).start()
     print(f"   Bob back with his token: seat {bob.client.seat}")
     everyone = [ann, bob, cid]
@@ -158,15 +185,21 @@ async def probe_all(tree: Path, data: Path, host: Proc, port: int, code: str) ->
         eve.text('{"v":1,"type":"chat","text":"\\ud800"}')
         await asyncio.sleep(1.1)
     cut = sum(s.client.ws is None or s.client.ws.closed for s in everyone)
-    print(f"4. a spectator sent 5 chat lines holding a lone surrogate: {cut} of 3 players cut "
-          f"(versions {v0} -> {[s.version() for s in everyone]})")
+    print(
+        f"4. a spectator sent 5 chat lines holding a lone surrogate: {cut} of 3 players cut "
+        f"(versions {v0} -> {[s.version() for s in everyone]})"
+    )
     print(f"5. a chat line with OSC and U+202E reached Cid as {chat!r}")
     eve.close()
     for s in everyone:
         if s.client.ws is None or s.client.ws.closed:
             s.client.token = s.client.token or ""
-    everyone = [await Seat(port, code, n, token=s.client.token).start() if s.client.ws is None or s.client.ws.closed
-                else s for n, s in zip(NAMES, everyone, strict=True)]
+    everyone = [
+        await Seat(port, code, n, token=s.client.token).start()
+        if s.client.ws is None or s.client.ws.closed
+        else s
+        for n, s in zip(NAMES, everyone, strict=True)
+    ]
 
     cid_token = everyone[2].client.token
     await everyone[2].stop()
@@ -176,14 +209,20 @@ async def probe_all(tree: Path, data: Path, host: Proc, port: int, code: str) ->
         c = await RawClient(port, local=f"127.1.{i // 8}.{i % 8 + 1}").open()
         try:
             await c.upgrade()
-            c.text(json.dumps({"v": 1, "type": "hello", "code": code, "name": f"W{i}", "watch": True, "token": ""}))
+            c.text(
+                json.dumps(
+                    {"v": 1, "type": "hello", "code": code, "name": f"W{i}", "watch": True, "token": ""}
+                )
+            )
             crowd.append((c, await c.receive()))
         except (TimeoutError, ConnectionError, asyncio.IncompleteReadError):
             crowd.append((c, {"type": "cut"}))
     watching = sum(m["type"] == "welcome" for _, m in crowd)
     back = await hello(port, "127.0.60.1", code=code, name="Cid", token=cid_token)
-    print(f"6. Cid dropped; 64 spectators from 64 addresses: {watching} watching; Cid back with his token: "
-          f"{said(back)}")
+    print(
+        f"6. Cid dropped; 64 spectators from 64 addresses: {watching} watching; Cid back with his token: "
+        f"{said(back)}"
+    )
     for c, _ in crowd:
         c.close()
     await asyncio.sleep(0.5)
@@ -199,18 +238,25 @@ async def probe_all(tree: Path, data: Path, host: Proc, port: int, code: str) ->
             flood.text(frame)
         await asyncio.sleep(0.01)
     local = flood.writer.get_extra_info("sockname")
-    out = subprocess.run(["ss", "-Htn", "state", "established", f"( dport = :{local[1]} )"], capture_output=True,
-                         text=True).stdout.split()
-    print(f"7. a flood for 2 s: {int(out[0]) / 1024:.0f} KiB wait unread in the host's kernel (Recv-Q of its "
-          f"socket), {flood.writer.transport.get_write_buffer_size() / 1024:.0f} KiB on the flooder's side")
+    out = subprocess.run(
+        ["ss", "-Htn", "state", "established", f"( dport = :{local[1]} )"], capture_output=True, text=True
+    ).stdout.split()
+    print(
+        f"7. a flood for 2 s: {int(out[0]) / 1024:.0f} KiB wait unread in the host's kernel (Recv-Q of its "
+        f"socket), {flood.writer.transport.get_write_buffer_size() / 1024:.0f} KiB on the flooder's side"
+    )
     flood.close()
 
     path = Path(saved + ".json")
-    print(f"8. the save {path.name}: file {stat.S_IMODE(path.stat().st_mode):o}, folder "
-          f"{stat.S_IMODE(path.parent.stat().st_mode):o}")
+    print(
+        f"8. the save {path.name}: file {stat.S_IMODE(path.stat().st_mode):o}, folder "
+        f"{stat.S_IMODE(path.parent.stat().st_mode):o}"
+    )
 
     web = free_port()
-    page = Proc(tree, data, "serve", f"{code}@127.0.0.1:{port}", "--port", str(web), ready="Serving the join page")
+    page = Proc(
+        tree, data, "serve", f"{code}@127.0.0.1:{port}", "--port", str(web), ready="Serving the join page"
+    )
     try:
         await probe_page(page, web)
     finally:
@@ -230,8 +276,10 @@ async def probe_page(page: Proc, web: int) -> None:
     body = http_get(web, "/")
     given = http_get(web, "/?code=AB23CD")
     url = body.split('data-session-websocket-url="')[1].split('"')[0]
-    print(f"9. serve's page: its socket {url} without ?code, "
-          f"{given.split('data-session-websocket-url=')[1].split(chr(34))[1]} with ?code=AB23CD")
+    print(
+        f"9. serve's page: its socket {url} without ?code, "
+        f"{given.split('data-session-websocket-url=')[1].split(chr(34))[1]} with ?code=AB23CD"
+    )
     status = ws_status(web, "http://evil.example")
     print(f"   a socket with Origin http://evil.example: HTTP {status}")
     time.sleep(1.0)
@@ -241,8 +289,10 @@ async def probe_page(page: Proc, web: int) -> None:
         socks.append(s)
         statuses.append(st)
     time.sleep(3.0)
-    print(f"   20 tabs opened at once from the page's own origin: {statuses.count(101)} started, "
-          f"{statuses.count(429)} refused; {page.children()} processes under the page")
+    print(
+        f"   20 tabs opened at once from the page's own origin: {statuses.count(101)} started, "
+        f"{statuses.count(429)} refused; {page.children()} processes under the page"
+    )
     for s in socks:
         s.close()
 
@@ -265,9 +315,11 @@ def http_get(port: int, path: str) -> str:
 def ws_open(port: int, origin: str) -> tuple[socket.socket, int]:
     s = socket.create_connection(("127.0.0.1", port), 5)
     key = base64.b64encode(os.urandom(16)).decode()
-    s.sendall(f"GET /ws?width=80&height=24 HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
-              f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
-              f"Origin: {origin}\r\n\r\n".encode())
+    s.sendall(
+        f"GET /ws?width=80&height=24 HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+        f"Origin: {origin}\r\n\r\n".encode()
+    )
     head = s.recv(4096).decode(errors="replace")
     return s, int(head.split()[1]) if head.startswith("HTTP/") else 0
 
@@ -280,7 +332,9 @@ def ws_status(port: int, origin: str) -> int:
 
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("--tree", default=str(Path(__file__).resolve().parents[1]), help="the riskterm checkout to run")
+    p.add_argument(
+        "--tree", default=str(Path(__file__).resolve().parents[1]), help="the riskterm checkout to run"
+    )
     a = p.parse_args()
     import tempfile
 

@@ -47,8 +47,10 @@ def play(variant: str, style: str, level: str, seed: int, index: int) -> tuple[b
     setups = [PlayerSetup(f"{n.title()} {i + 1}", ai="normal") for i, n in enumerate(names)]
     state, _ = rules.new_game(setups, seed, house_defaults(rules))
     make = maker(style, variant)
-    players = [ours_player(variant, level, player_seed(seed, i)) if i == ours else make(player_seed(seed, i))
-               for i in range(SEATS)]
+    players = [
+        ours_player(variant, level, player_seed(seed, i)) if i == ours else make(player_seed(seed, i))
+        for i in range(SEATS)
+    ]
     guard = TurnGuard(max_seconds=None)
     slowest = 0.0
     for _ in range(MAX_ACTIONS):
@@ -93,8 +95,9 @@ def _task(args: tuple[str, str, str, int, int]) -> tuple[bool, bool, int, float]
     return play(*args)
 
 
-def cell(variant: str, style: str, level: str, games: int, seed: int, jobs: int
-         ) -> tuple[int, int, float, list[float]]:
+def cell(
+    variant: str, style: str, level: str, games: int, seed: int, jobs: int
+) -> tuple[int, int, float, list[float]]:
     """(wins, draws, mean turns, each game's slowest decision of ours) of `games` games."""
     tasks = [(variant, style, level, seed + i, i) for i in range(games)]
     if jobs > 1:
@@ -133,7 +136,11 @@ def main() -> None:
         if name not in STYLES:
             sys.exit(f"There is no style '{name}'; choose from {', '.join(STYLES)}.")
     if args.markdown:
-        print("| rulebook | 3 opponents of style | " + " | ".join(f"{lv} (95% interval)" for lv in levels) + " |")
+        print(
+            "| rulebook | 3 opponents of style | "
+            + " | ".join(f"{lv} (95% interval)" for lv in levels)
+            + " |"
+        )
         print("|---|---|" + "---|" * len(levels))
     slowest: list[float] = []  # hard's slowest decision of each game
     for variant in variants:
@@ -150,15 +157,20 @@ def main() -> None:
                 if level == "hard":
                     slowest.extend(slow)
                 if not args.markdown:
-                    print(f"{variant:8} {level:6} vs 3 {style:8}: {text}  draws {draws}  mean {turns:.0f} turns, "
-                          f"slowest decision per game: median {statistics.median(slow) * 1000:.0f} ms, worst "
-                          f"{max(slow) * 1000:.0f} ms ({time.perf_counter() - start:.0f} s)", flush=True)
+                    print(
+                        f"{variant:8} {level:6} vs 3 {style:8}: {text}  draws {draws}  mean {turns:.0f} turns, "
+                        f"slowest decision per game: median {statistics.median(slow) * 1000:.0f} ms, worst "
+                        f"{max(slow) * 1000:.0f} ms ({time.perf_counter() - start:.0f} s)",
+                        flush=True,
+                    )
             if args.markdown:
                 print(f"| {variant} | {style} | " + " | ".join(texts) + " |", flush=True)
     if slowest:
-        print(f"hard's slowest decision (CPU time) per game over {len(slowest)} games: median {statistics.median(slowest) * 1000:.0f}"
-              f" ms, 90th percentile {sorted(slowest)[int(0.9 * (len(slowest) - 1))] * 1000:.0f} ms, worst "
-              f"{max(slowest) * 1000:.0f} ms (load {os.getloadavg()[0]:.1f})")
+        print(
+            f"hard's slowest decision (CPU time) per game over {len(slowest)} games: median {statistics.median(slowest) * 1000:.0f}"
+            f" ms, 90th percentile {sorted(slowest)[int(0.9 * (len(slowest) - 1))] * 1000:.0f} ms, worst "
+            f"{max(slowest) * 1000:.0f} ms (load {os.getloadavg()[0]:.1f})"
+        )
 
 
 if __name__ == "__main__":

@@ -25,8 +25,16 @@ MIXES = {
 # games of a rulebook's other modes and house rules: (variant, house options over the defaults, levels)
 MODE_GAMES: list[tuple[str, dict[str, Any], list[str]]] = [
     ("classic", {"mode": "missions"}, ["easy", "normal", "hard", "normal"]),
-    ("classic", {"mode": "missions", "target_out": "play_for_24", "third_continent": "declared",
-                 "mission_setup": "dealt"}, ["hard", "normal", "easy"]),
+    (
+        "classic",
+        {
+            "mode": "missions",
+            "target_out": "play_for_24",
+            "third_continent": "declared",
+            "mission_setup": "dealt",
+        },
+        ["hard", "normal", "easy"],
+    ),
     ("classic", {"mode": "capitals"}, ["easy", "normal", "hard", "normal"]),
     ("classic", {"mode": "assassin"}, ["easy", "normal", "hard", "normal"]),
 ]

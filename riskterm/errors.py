@@ -16,7 +16,9 @@ class MapError(RiskError):
 
     def __init__(self, problems: list[str]):
         self.problems = list(problems)
-        super().__init__(problems[0] if len(problems) == 1 else f"{len(problems)} problems:\n" + "\n".join(problems))
+        super().__init__(
+            problems[0] if len(problems) == 1 else f"{len(problems)} problems:\n" + "\n".join(problems)
+        )
 
 
 class BoardError(RiskError):

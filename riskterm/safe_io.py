@@ -41,9 +41,15 @@ def read_capped(path: str | os.PathLike[str], limit: int, *, head: bool = False)
         if stat.S_ISDIR(st.st_mode):
             raise ReadRefused("is a folder, not a file")
         if not stat.S_ISREG(st.st_mode):
-            kind = "a pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else \
-                "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else \
-                "a socket" if stat.S_ISSOCK(st.st_mode) else "a special file"
+            kind = (
+                "a pipe (FIFO)"
+                if stat.S_ISFIFO(st.st_mode)
+                else "a device"
+                if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode)
+                else "a socket"
+                if stat.S_ISSOCK(st.st_mode)
+                else "a special file"
+            )
             raise ReadRefused(f"is {kind}, not a regular file")
         if st.st_size > limit and not head:
             raise ReadRefused(f"is larger than {_size_text(limit)}, the most riskterm reads")

@@ -58,8 +58,15 @@ class Session:
     contributions: list[Contribution] = field(default_factory=list)
 
     @classmethod
-    def new(cls, variant: str, players: list[PlayerSetup], seed: int, options: dict[str, Any] | None = None,
-            board: Board | None = None, salt: str | None = None) -> Session:
+    def new(
+        cls,
+        variant: str,
+        players: list[PlayerSetup],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        board: Board | None = None,
+        salt: str | None = None,
+    ) -> Session:
         """A new game of rulebook `variant` on `board` (None: the rulebook's own), committed to its seed
         with `salt` (None: a new random one); BoardError when the rulebook cannot be played on that board by
         these players."""

@@ -16,8 +16,21 @@ LEVELS = ("easy", "normal", "hard")  # the computer levels (riskterm.ai.LEVELS; 
 MAX_NAME = 24
 # the colour names a player may choose (riskterm.tui.colours.PALETTE; a test keeps them equal); grey and gray
 # are one colour
-COLOURS = ("red", "blue", "green", "yellow", "magenta", "cyan", "orange", "pink", "brown", "white", "grey", "gray",
-           "black")
+COLOURS = (
+    "red",
+    "blue",
+    "green",
+    "yellow",
+    "magenta",
+    "cyan",
+    "orange",
+    "pink",
+    "brown",
+    "white",
+    "grey",
+    "gray",
+    "black",
+)
 SAME_COLOUR = {"gray": "grey"}
 MAX_COLOUR = 20
 TURN_CAP_MAX = 100_000
@@ -68,8 +81,10 @@ def check_name(name: object) -> str:
         raise RiskError("Every player needs a name of their own.")
     bad = unsafe_char(n)
     if bad is not None:
-        raise RiskError(f"The name '{printable(n)}' holds a control character ({_codepoint(bad)}); "
-                        f"use letters, digits, spaces and punctuation only.")
+        raise RiskError(
+            f"The name '{printable(n)}' holds a control character ({_codepoint(bad)}); "
+            f"use letters, digits, spaces and punctuation only."
+        )
     if len(n) > MAX_NAME:
         raise RiskError(f"The name '{n[:MAX_NAME]}...' is longer than {MAX_NAME} characters.")
     return n
@@ -120,8 +135,9 @@ def check_seeds(first: object, games: int) -> int:
     last = SEED_MAX - max(games, 1) + 1
     if not is_int(first) or not 0 <= first <= last:
         runs = f" for {games} games (game i uses seed+i)" if games > 1 else ""
-        raise RiskError(f"The seed must be a whole number from 0 to {last}{runs}; a save holds seeds up to "
-                        f"{SEED_MAX}.")
+        raise RiskError(
+            f"The seed must be a whole number from 0 to {last}{runs}; a save holds seeds up to {SEED_MAX}."
+        )
     return int(first)
 
 
@@ -130,8 +146,10 @@ def split_names(text: str) -> list[str]:
     items = [x.strip() for x in text.split(",")]
     for i, item in enumerate(items, start=1):
         if not item:
-            raise RiskError(f"Name {i} of {len(items)} in '{printable(text)}' is empty; give every player a "
-                            f"name, separated by commas.")
+            raise RiskError(
+                f"Name {i} of {len(items)} in '{printable(text)}' is empty; give every player a "
+                f"name, separated by commas."
+            )
     return check_names(items)
 
 
@@ -139,16 +157,23 @@ def split_colours(text: str, players: int) -> list[str]:
     """`--colours red,blue,green`: one known colour per player, no two the same."""
     items = [x.strip().lower() for x in text.split(",")]
     if len(items) != players:
-        raise RiskError(f"--colours gives {len(items)} colour{'s' if len(items) != 1 else ''} for {players} "
-                        f"players; give one per player, e.g. {','.join(COLOURS[:players])}.")
+        raise RiskError(
+            f"--colours gives {len(items)} colour{'s' if len(items) != 1 else ''} for {players} "
+            f"players; give one per player, e.g. {','.join(COLOURS[:players])}."
+        )
     seen: dict[str, str] = {}
     for c in items:
         if c not in COLOURS:
-            raise RiskError(f"There is no colour '{printable(c)[:MAX_COLOUR]}'; choose from {', '.join(COLOURS)}.")
+            raise RiskError(
+                f"There is no colour '{printable(c)[:MAX_COLOUR]}'; choose from {', '.join(COLOURS)}."
+            )
         same = SAME_COLOUR.get(c, c)
         if same in seen:
-            raise RiskError(f"Two players have the colour {seen[same]}" + (f" ({c})" if c != seen[same] else "")
-                            + "; give every player a colour of their own.")
+            raise RiskError(
+                f"Two players have the colour {seen[same]}"
+                + (f" ({c})" if c != seen[same] else "")
+                + "; give every player a colour of their own."
+            )
         seen[same] = c
     return items
 
@@ -222,8 +247,10 @@ def parse_ai(text: str, names: list[str], default_level: str) -> dict[int, str]:
         else:
             found = [i for i, n in enumerate(names) if n.lower() == who.lower()]
             if not found:
-                raise RiskError(f"--ai names '{printable(who)}', who is not a player "
-                                f"(the players are {', '.join(names)}).")
+                raise RiskError(
+                    f"--ai names '{printable(who)}', who is not a player "
+                    f"(the players are {', '.join(names)})."
+                )
             seat = found[0]
         out[seat] = check_level(level) if level.strip() else check_level(default_level)
     return out
@@ -231,8 +258,9 @@ def parse_ai(text: str, names: list[str], default_level: str) -> dict[int, str]:
 
 def check_players(cls: RulebookClass, players: Sequence[SeatSetup]) -> None:
     if not cls.min_players <= len(players) <= cls.max_players:
-        raise RiskError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
-                        f"not {len(players)}.")
+        raise RiskError(
+            f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, not {len(players)}."
+        )
     check_names(p.name for p in players)
     for p in players:
         check_colour(p.colour)
@@ -243,8 +271,11 @@ def check_players(cls: RulebookClass, players: Sequence[SeatSetup]) -> None:
 def house_rules_in_play(cls: RulebookClass, options: Mapping[str, Any]) -> str:
     """The house rules a game plays away from their defaults, as the new-game screen names them ('Mode:
     missions, Card values: fixed'); '' for a game at the defaults."""
-    return ", ".join(f"{label}: {options[key]}" for key, label, _, default in cls.house_options
-                     if key in options and options[key] != default)
+    return ", ".join(
+        f"{label}: {options[key]}"
+        for key, label, _, default in cls.house_options
+        if key in options and options[key] != default
+    )
 
 
 def house_choices(cls: RulebookClass) -> dict[str, tuple[Any, ...]]:
@@ -271,15 +302,21 @@ def check_options(cls: RulebookClass, options: Mapping[str, Any]) -> None:
                 raise RiskError(f"The '{key}' option must be a whole number from {lo} to {hi}.")
         elif key in house:
             if value not in house[key] or type(value) is not type(house[key][0]):
-                raise RiskError(f"{printable(repr(value))} is not a choice for the house rule {key}: "
-                                f"{choices_text(house[key])}.")
+                raise RiskError(
+                    f"{printable(repr(value))} is not a choice for the house rule {key}: "
+                    f"{choices_text(house[key])}."
+                )
         elif key == "house":
             check_options(cls, value)
-        elif not (value is None or isinstance(value, bool | str) or (is_int(value) and abs(value) <= SEED_MAX)):
+        elif not (
+            value is None or isinstance(value, bool | str) or (is_int(value) and abs(value) <= SEED_MAX)
+        ):
             raise RiskError(f"The '{printable(key)}' option holds something that is not a plain value.")
 
 
-def check_setup(cls: RulebookClass, players: Sequence[SeatSetup], seed: object, options: Mapping[str, Any]) -> None:
+def check_setup(
+    cls: RulebookClass, players: Sequence[SeatSetup], seed: object, options: Mapping[str, Any]
+) -> None:
     """Everything a new game is made from, checked before any rulebook code sees it."""
     check_players(cls, players)
     check_seed(seed)

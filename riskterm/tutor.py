@@ -90,8 +90,13 @@ def lesson_rows() -> list[tuple[str, str, str]]:
         course = course_of(v)
         if course is not None:
             mark = "✓" if v in done else " "
-            rows.append((f"{mark} {course.title}", v,
-                         f"{course.about}; {len(course.steps)} steps{' (finished before)' if v in done else ''}"))
+            rows.append(
+                (
+                    f"{mark} {course.title}",
+                    v,
+                    f"{course.about}; {len(course.steps)} steps{' (finished before)' if v in done else ''}",
+                )
+            )
     return rows
 
 
@@ -131,12 +136,15 @@ class Tutor:
         rules: Rules = session.rules
         before = self.index
         self.seen = min(self.seen, len(session.steps))
-        for played in session.steps[self.seen:]:
+        for played in session.steps[self.seen :]:
             step = self.step
             if step is None:
                 break
-            if (step.done_by is not None and rules.actor(played.before) == self.course.seat
-                    and step.done_by(played.action, played.after)):
+            if (
+                step.done_by is not None
+                and rules.actor(played.before) == self.course.seat
+                and step.done_by(played.action, played.after)
+            ):
                 self._done(step.praise)
         self.seen = len(session.steps)
         step = self.step

@@ -55,14 +55,24 @@ def tab(name: str, url: str = "http://127.0.0.1:8771/") -> None:
     from selenium.webdriver.common.keys import Keys
     from test_browser import browser, type_into_terminal, until
 
-    keys = {"ENTER": Keys.ENTER, "ESC": Keys.ESCAPE, "TAB": Keys.TAB, "UP": Keys.UP, "DOWN": Keys.DOWN,
-            "LEFT": Keys.LEFT, "RIGHT": Keys.RIGHT}
+    keys = {
+        "ENTER": Keys.ENTER,
+        "ESC": Keys.ESCAPE,
+        "TAB": Keys.TAB,
+        "UP": Keys.UP,
+        "DOWN": Keys.DOWN,
+        "LEFT": Keys.LEFT,
+        "RIGHT": Keys.RIGHT,
+    }
     if not FIFO.exists():
         os.mkfifo(FIFO)
     d = browser()
     d.get(url)
-    until(lambda: d.execute_script("return !!document.querySelector('#terminal canvas, #terminal .xterm')"),
-          60, "the terminal")
+    until(
+        lambda: d.execute_script("return !!document.querySelector('#terminal canvas, #terminal .xterm')"),
+        60,
+        "the terminal",
+    )
     start = d.find_elements("id", "start")
     if start and start[0].is_displayed():
         start[0].click()

@@ -56,7 +56,9 @@ def played(board, turns: int = 3) -> Session:
     return s
 
 
-async def shoot(name: str, session: Session, size: tuple[int, int], out: Path, keys: tuple[str, ...] = ()) -> Path:
+async def shoot(
+    name: str, session: Session, size: tuple[int, int], out: Path, keys: tuple[str, ...] = ()
+) -> Path:
     path = await at_board(name, session, size, keys, out)
     if shutil.which("rsvg-convert"):
         subprocess.run(["rsvg-convert", str(path), "-o", str(path.with_suffix(".png"))], check=False)
@@ -75,8 +77,10 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.maps or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
-        boards = {"42": lambda: imported(folder, 42, 6, 1, (677, 425)),
-                  "100": lambda: imported(folder, 100, 8, 2, (800, 500))}
+        boards = {
+            "42": lambda: imported(folder, 42, 6, 1, (677, 425)),
+            "100": lambda: imported(folder, 100, 8, 2, (800, 500)),
+        }
         for key in args.boards.split(","):
             game = played(boards[key]())
             for size in sizes:

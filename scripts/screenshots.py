@@ -45,14 +45,24 @@ async def shoot(name: str, app: RiskApp, keys: list[str], size=(140, 45), until=
         print(f"wrote screenshots/{name}.svg")
 
 
-def played(variant: str, until, seed: int = 1, quick: bool = True, limit: int = 3000,
-           names: tuple[str, ...] = ("Ann", "Bob", "Cid"), session: Session | None = None, **house) -> Session:
+def played(
+    variant: str,
+    until,
+    seed: int = 1,
+    quick: bool = True,
+    limit: int = 3000,
+    names: tuple[str, ...] = ("Ann", "Bob", "Cid"),
+    session: Session | None = None,
+    **house,
+) -> Session:
     """A game of `variant` (or `session`) played by easy computer players (for every seat) until `until(state)`
     holds or it is over."""
     from riskterm.ai import make_player
     from riskterm.ai.core.guard import TurnGuard
 
-    s = session or Session.new(variant, [PlayerSetup(n) for n in names], seed, {"quick_start": quick, **house})
+    s = session or Session.new(
+        variant, [PlayerSetup(n) for n in names], seed, {"quick_start": quick, **house}
+    )
     names = tuple(p.name for p in s.players)
     guard = TurnGuard(max_seconds=None)
     players = [make_player(variant, "easy", seed * 10 + i) for i in range(len(names))]
@@ -77,8 +87,9 @@ SIZES = ((80, 24), (100, 30), (120, 40), (140, 45), (200, 60))
 SIX = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 
 
-async def at_board(name: str, session: Session, size: tuple[int, int], keys: tuple[str, ...] | None = None,
-                   out: Path = OUT) -> Path:
+async def at_board(
+    name: str, session: Session, size: tuple[int, int], keys: tuple[str, ...] | None = None, out: Path = OUT
+) -> Path:
     """The board after the hand-off and its recap, then `keys` pressed (None: a territory highlighted):
     `out`/`name`-WxH.svg."""
     app = RiskApp(session, speed=0.0)
@@ -89,7 +100,11 @@ async def at_board(name: str, session: Session, size: tuple[int, int], keys: tup
             await pilot.press("enter")
             await pilot.pause()
         if keys is None:
-            keys = ("tab",) if app.screen is getattr(app, "game", None) and app.game.picker.step_kind() == "territory" else ()
+            keys = (
+                ("tab",)
+                if app.screen is getattr(app, "game", None) and app.game.picker.step_kind() == "territory"
+                else ()
+            )
         for k in keys:
             await pilot.press(k)
             await pilot.pause()
@@ -104,11 +119,15 @@ async def sizes() -> None:
     """Every rulebook at every supported terminal size, a few turns in."""
     games = {
         "classic": played("classic", lambda st: st["turn"] >= 3 and st["phase"] == "attack", names=SIX),
-        "europe": played("europe", lambda st: st.get("round", 0) >= 2 and st["phase"] not in ("bid", "orders"),
-                         names=SIX[:4]),
+        "europe": played(
+            "europe",
+            lambda st: st.get("round", 0) >= 2 and st["phase"] not in ("bid", "orders"),
+            names=SIX[:4],
+        ),
         "risiko": played("risiko", lambda st: st["turn"] >= 4 and st["phase"] == "main", names=SIX),
-        "modern": played("modern", lambda st: st["round"] >= 2 and st["phase"] == "attack", quick=False,
-                         names=SIX[:5]),
+        "modern": played(
+            "modern", lambda st: st["round"] >= 2 and st["phase"] == "attack", quick=False, names=SIX[:5]
+        ),
     }
     for variant, game in games.items():
         for size in SIZES:
@@ -129,13 +148,14 @@ async def fog() -> None:
         await pilot.pause()
         app.save_screenshot(str(OUT / "fog-recap-140x45.svg"))
         print("wrote screenshots/fog-recap-140x45.svg")
-    modern = played("modern", lambda st: st["round"] >= 3 and st["phase"] == "attack", quick=False, fog="light")
+    modern = played(
+        "modern", lambda st: st["round"] >= 3 and st["phase"] == "attack", quick=False, fog="light"
+    )
     await at_board("fog-light-modern", modern, (140, 45))
 
 
 async def main() -> None:
     from riskterm.tui.gameover import GameOverScreen
-
 
     OUT.mkdir(exist_ok=True)
     random.seed(1)  # the same random choices in every shot
@@ -147,9 +167,14 @@ async def main() -> None:
     await balanced_odds()
     s = session(seed=4)
     mine = [s.rules.board.tid(t) for t, o in enumerate(s.state["owner"]) if o == s.state["current"]]
-    theirs = [s.rules.board.tid(t) for t, o in enumerate(s.state["owner"]) if o not in (-1, s.state["current"])]
-    await shoot("cards-forced-trade", RiskApp(with_cards(s, [theirs[0], "wild1", theirs[1], mine[0], "wild2"]),
-                                              speed=0.0), ["enter", "enter"])
+    theirs = [
+        s.rules.board.tid(t) for t, o in enumerate(s.state["owner"]) if o not in (-1, s.state["current"])
+    ]
+    await shoot(
+        "cards-forced-trade",
+        RiskApp(with_cards(s, [theirs[0], "wild1", theirs[1], mine[0], "wild2"]), speed=0.0),
+        ["enter", "enter"],
+    )
     await shoot("help", RiskApp(session(), speed=0.0), ["enter", "enter", "f1"], size=(120, 40))
     # one picture per other rulebook, a few turns in, after the hand-off and its recap
     eu = played("europe", lambda st: st.get("round", 0) >= 2 and st["phase"] not in ("bid", "orders"))
@@ -160,10 +185,17 @@ async def main() -> None:
     await shoot("modern", RiskApp(mo, speed=0.0), ["enter", "enter"])
     # the classic modes, a few turns in, as the person on turn sees them (their own mission, the headquarters)
     for mode, size in (("missions", (140, 45)), ("capitals", (120, 40))):
-        game = played("classic", lambda st: st["turn"] >= 4 and st["phase"] == "attack", names=SIX[:4], mode=mode)
+        game = played(
+            "classic", lambda st: st["turn"] >= 4 and st["phase"] == "attack", names=SIX[:4], mode=mode
+        )
         await at_board(f"classic-{mode}", game, size)
-    await shoot("game-over", RiskApp(session(("Ann", "Bot", "Cpu"), seed=11, ai=(0, 1, 2), turn_cap=60), speed=0.0),
-                [], size=(110, 34), until=lambda app: isinstance(app.screen, GameOverScreen) and app.screen.ledger_read)
+    await shoot(
+        "game-over",
+        RiskApp(session(("Ann", "Bot", "Cpu"), seed=11, ai=(0, 1, 2), turn_cap=60), speed=0.0),
+        [],
+        size=(110, 34),
+        until=lambda app: isinstance(app.screen, GameOverScreen) and app.screen.ledger_read,
+    )
 
 
 async def generated() -> None:
@@ -189,8 +221,12 @@ async def generated() -> None:
 async def balanced_odds() -> None:
     """The attack panel of a balanced-blitz game: the balanced chance with the true one beside it."""
     for size in ((140, 45), (80, 24)):
-        await shoot(f"attack-odds-balanced-{size[0]}x{size[1]}", RiskApp(session(blitz="balanced"), speed=0.0),
-                    ["enter"] * 5 + ["b", "tab"], size=size)
+        await shoot(
+            f"attack-odds-balanced-{size[0]}x{size[1]}",
+            RiskApp(session(blitz="balanced"), speed=0.0),
+            ["enter"] * 5 + ["b", "tab"],
+            size=size,
+        )
 
 
 def ledger_history() -> None:
@@ -199,18 +235,39 @@ def ledger_history() -> None:
     from riskterm.ledger.store import Ledger
 
     rng = random.Random(5)
-    pool = [("Ann", None, 1.5), ("Bob", None, 0.6), ("Dee", None, 1.0), ("Cpu", "easy", 0.0), ("Max", "normal", 1.0),
-            ("Hal", "hard", 2.0)]
+    pool = [
+        ("Ann", None, 1.5),
+        ("Bob", None, 0.6),
+        ("Dee", None, 1.0),
+        ("Cpu", "easy", 0.0),
+        ("Max", "normal", 1.0),
+        ("Hal", "hard", 2.0),
+    ]
     games = []
     for n in range(30):
         seats = rng.sample(pool, rng.randint(3, 4))
         order = sorted(range(len(seats)), key=lambda i: -(seats[i][2] + rng.gauss(0, 1.0)))
         place = {i: k + 1 for k, i in enumerate(order)}
         variant = ("classic", "classic", "europe", "risiko", "modern")[n % 5]
-        games.append(GameEntry(f"history-{n:02d}", variant, variant, "", variant, variant, {}, n,
-                               order[0], 20 + n, 200 + 9 * n, f"2026-11-{1 + n // 3:02d}T{19 + n % 3}:30:00Z",
-                               seats=tuple(SeatEntry(i, name, "", level, place[i])
-                                           for i, (name, level, _) in enumerate(seats))))
+        games.append(
+            GameEntry(
+                f"history-{n:02d}",
+                variant,
+                variant,
+                "",
+                variant,
+                variant,
+                {},
+                n,
+                order[0],
+                20 + n,
+                200 + 9 * n,
+                f"2026-11-{1 + n // 3:02d}T{19 + n % 3}:30:00Z",
+                seats=tuple(
+                    SeatEntry(i, name, "", level, place[i]) for i, (name, level, _) in enumerate(seats)
+                ),
+            )
+        )
     Ledger().add_games(games)
 
 
@@ -223,8 +280,12 @@ async def ledger() -> None:
     OUT.mkdir(exist_ok=True)
     ledger_history()
     for size, seed in (((140, 45), 21), ((80, 24), 22)):
-        game = Session.new("classic", [PlayerSetup("Ann", "red"), PlayerSetup("Hal", "", "hard"),
-                                       PlayerSetup("Cpu", "", "easy")], seed, {"quick_start": True})
+        game = Session.new(
+            "classic",
+            [PlayerSetup("Ann", "red"), PlayerSetup("Hal", "", "hard"), PlayerSetup("Cpu", "", "easy")],
+            seed,
+            {"quick_start": True},
+        )
         game = played("classic", lambda st: False, seed=seed, limit=100_000, session=game)
         autosave(game)  # the save that finds the game over records it, as in play
         app = RiskApp(game, speed=0.0)
@@ -242,7 +303,9 @@ async def ledger() -> None:
                 await pilot.pause(0.02)
             await pilot.pause()
             app.save_screenshot(str(OUT / f"ledger-{size[0]}x{size[1]}.svg"))
-            print(f"wrote screenshots/game-over-ratings-{size[0]}x{size[1]}.svg and ledger-{size[0]}x{size[1]}.svg")
+            print(
+                f"wrote screenshots/game-over-ratings-{size[0]}x{size[1]}.svg and ledger-{size[0]}x{size[1]}.svg"
+            )
 
 
 async def learn() -> None:
@@ -251,8 +314,12 @@ async def learn() -> None:
     for size in ((80, 24), (140, 45)):
         w, h = size
         await shoot(f"learn-{w}x{h}", RiskApp(lesson="classic", speed=0.0), ["n"], size)
-        await shoot(f"learn-attack-{w}x{h}", RiskApp(lesson="classic", speed=0.0),
-                    ["n", "enter", "4", "enter", "a", "enter"], size)
+        await shoot(
+            f"learn-attack-{w}x{h}",
+            RiskApp(lesson="classic", speed=0.0),
+            ["n", "enter", "4", "enter", "a", "enter"],
+            size,
+        )
         await shoot(f"new-game-{w}x{h}", RiskApp(), [], size)
         await shoot(f"learn-list-{w}x{h}", RiskApp(lesson_list=True), ["down"], size)
         for variant in ("europe", "risiko", "modern"):  # each rulebook's own lesson at its first thing to do
@@ -273,8 +340,13 @@ async def map_browser() -> None:
         gen = generate(seed, count, regions)
         (folder / f"{gen.board_id}.yaml").write_text(board_yaml(board_document(gen)), encoding="utf-8")
     for size in ((140, 45), (80, 24)):
-        await shoot(f"map-browser-{size[0]}x{size[1]}", RiskApp(), ["ctrl+b", "down", "down", "down"], size,
-                    until=lambda app: bool(app.screen.query("PreviewView")))
+        await shoot(
+            f"map-browser-{size[0]}x{size[1]}",
+            RiskApp(),
+            ["ctrl+b", "down", "down", "down"],
+            size,
+            until=lambda app: bool(app.screen.query("PreviewView")),
+        )
 
 
 async def everything() -> None:
@@ -289,8 +361,22 @@ async def everything() -> None:
 if __name__ == "__main__":  # --sizes: only the pictures by terminal size; --generated: generated boards only;
     # --ledger: the game-over ratings and the Ledger screen only; --balanced: the balanced blitz's attack panel;
     # --map-browser: the new-game screen's map browser; --fog: a fogged game's board and hand-off recap
-    sys.exit(asyncio.run(sizes() if "--sizes" in sys.argv else generated() if "--generated" in sys.argv
-                         else ledger() if "--ledger" in sys.argv else balanced_odds() if "--balanced" in sys.argv
-                         else learn() if "--learn" in sys.argv else map_browser() if "--map-browser" in sys.argv
-                         else fog() if "--fog" in sys.argv
-                         else everything()))
+    sys.exit(
+        asyncio.run(
+            sizes()
+            if "--sizes" in sys.argv
+            else generated()
+            if "--generated" in sys.argv
+            else ledger()
+            if "--ledger" in sys.argv
+            else balanced_odds()
+            if "--balanced" in sys.argv
+            else learn()
+            if "--learn" in sys.argv
+            else map_browser()
+            if "--map-browser" in sys.argv
+            else fog()
+            if "--fog" in sys.argv
+            else everything()
+        )
+    )

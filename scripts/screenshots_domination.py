@@ -37,7 +37,9 @@ if __name__ == "__main__":
     if "--size" in args:
         w, h = args[args.index("--size") + 1].split("x")
         size = (int(w), int(h))
-        args = args[:args.index("--size")]
+        args = args[: args.index("--size")]
     if len(args) < 2:
         sys.exit("usage: screenshots_domination.py MAPS_FOLDER OUT_FOLDER [NAME ...] [--size WxH]")
-    asyncio.run(domination(Path(args[0]), Path(args[1]), tuple(args[2:]) or ("world", "lotr", "uk", "tube"), size))
+    asyncio.run(
+        domination(Path(args[0]), Path(args[1]), tuple(args[2:]) or ("world", "lotr", "uk", "tube"), size)
+    )

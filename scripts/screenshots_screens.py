@@ -49,11 +49,17 @@ async def shoot(name: str, session: Session, keys: list[str], size=(140, 45)) ->
 async def main() -> None:
     OUT.mkdir(exist_ok=True)
     await shoot("europe-orders", europe(lambda s: s.state["phase"] == "orders"), ["down", "enter"])
-    spending = europe(lambda s: bool((sh := s.rules.presenter().spend(s.state)) and sh.places and sh.money >= 4))
+    spending = europe(
+        lambda s: bool((sh := s.rules.presenter().spend(s.state)) and sh.places and sh.money >= 4)
+    )
     await shoot("europe-spend", spending, ["r", "3", "down", "plus"])
-    classic = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 3, {"quick_start": True})
+    classic = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 3, {"quick_start": True}
+    )
     await shoot("blitz-stop", classic, ["enter", "enter", "b", "enter", "3"])
-    classic = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 3, {"quick_start": False})
+    classic = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 3, {"quick_start": False}
+    )
     await shoot("auto-setup", classic, [])
     quit_ = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 3, {"quick_start": True})
     await shoot("quit", quit_, ["ctrl+q"], size=(110, 34))

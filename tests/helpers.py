@@ -15,8 +15,14 @@ def rng_rolling(*rolls: list[int]) -> list[int]:
     return scripted_stream(0, *(f for r in rolls for f in r))
 
 
-def position(rules: ClassicRules, owners: dict[str, int], armies: dict[str, int] | None = None,
-             players: int = 3, default_owner: int | None = None, **kw: Any) -> dict[str, Any]:
+def position(
+    rules: ClassicRules,
+    owners: dict[str, int],
+    armies: dict[str, int] | None = None,
+    players: int = 3,
+    default_owner: int | None = None,
+    **kw: Any,
+) -> dict[str, Any]:
     """A classic state in the attack phase of seat 0's turn. Territories not named go to `default_owner`
     (by default spread over seats 1.. in order) with one army."""
     s, _ = rules.new_game([f"P{i}" for i in range(players)], seed=1, options={"quick_start": True})
@@ -30,8 +36,20 @@ def position(rules: ClassicRules, owners: dict[str, int], armies: dict[str, int]
         owner[rules.board.index[tid]] = p
     for tid, a in (armies or {}).items():
         arm[rules.board.index[tid]] = a
-    s.update(owner=owner, armies=arm, current=0, actor=0, phase="attack", reserve=0, pending=None,
-             resume=None, conquered=False, card_drawn=False, bonus_used=False, turn=5)
+    s.update(
+        owner=owner,
+        armies=arm,
+        current=0,
+        actor=0,
+        phase="attack",
+        reserve=0,
+        pending=None,
+        resume=None,
+        conquered=False,
+        card_drawn=False,
+        bonus_used=False,
+        turn=5,
+    )
     s["hands"] = [[] for _ in s["players"]]
     s.update(kw)
     return s

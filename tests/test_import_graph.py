@@ -10,6 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "riskterm"
 
+
 def modules(root: Path = ROOT) -> dict[str, Path]:
     out = {}
     for p in root.rglob("*.py"):
@@ -97,7 +98,9 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
     (pkg / "sub").mkdir(parents=True)
     (pkg / "__init__.py").write_text("")
     (pkg / "sub" / "__init__.py").write_text("")
-    (pkg / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from riskterm import b\n")
+    (pkg / "a.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from riskterm import b\n"
+    )
     (pkg / "b.py").write_text("def f():\n    from riskterm.sub.c import x\n")
     (pkg / "sub" / "c.py").write_text("from .. import a\nx = 1\n")
     (pkg / "d.py").write_text("import riskterm.sub\n")
@@ -108,4 +111,3 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
 def test_no_import_circle() -> None:
     left = [sorted(c) for c in circles(import_graph(modules()))]
     assert not left, f"import circles: {left}"
-

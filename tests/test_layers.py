@@ -8,13 +8,32 @@ import json
 import subprocess
 import sys
 
-CORE = ["riskterm.engine", "riskterm.engine.events", "riskterm.engine.dice", "riskterm.engine.odds",
-        "riskterm.rules", "riskterm.session", "riskterm.board", "riskterm.tutor"]
+CORE = [
+    "riskterm.engine",
+    "riskterm.engine.events",
+    "riskterm.engine.dice",
+    "riskterm.engine.odds",
+    "riskterm.rules",
+    "riskterm.session",
+    "riskterm.board",
+    "riskterm.tutor",
+]
 RULEBOOKS = ["classic", "europe", "risiko", "modern"]
-RECORD = ["riskterm.record", "riskterm.record.stats", "riskterm.record.log", "riskterm.record.timeline",
-          "riskterm.record.autosave", "riskterm.record.load"]
+RECORD = [
+    "riskterm.record",
+    "riskterm.record.stats",
+    "riskterm.record.log",
+    "riskterm.record.timeline",
+    "riskterm.record.autosave",
+    "riskterm.record.load",
+]
 AI = ["riskterm.ai", "riskterm.ai.simulate"]
-LEDGER = ["riskterm.ledger.store", "riskterm.ledger.ratings", "riskterm.ledger.report", "riskterm.ledger.recorder"]
+LEDGER = [
+    "riskterm.ledger.store",
+    "riskterm.ledger.ratings",
+    "riskterm.ledger.report",
+    "riskterm.ledger.recorder",
+]
 
 PROBE = """
 import importlib, json, sys

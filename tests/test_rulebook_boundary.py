@@ -70,8 +70,12 @@ def _key_names(tree: ast.AST) -> set[int]:
     """The keys of `Binding("end", ...)`: a key called like an action kind is a key."""
     out = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "Binding" \
-                and node.args and isinstance(node.args[0], ast.Constant):
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", getattr(node.func, "attr", "")) == "Binding"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+        ):
             out.add(id(node.args[0]))
     return out
 
@@ -88,20 +92,32 @@ def naming(source: str, names: set[str], kinds: set[str], events: frozenset[str]
             if node.value in names or node.value in kinds or node.value.startswith(packages):
                 found.append(f"line {node.lineno}: {node.value!r}")
         elif isinstance(node, ast.Import):
-            found += [f"line {node.lineno}: import {a.name}" for a in node.names if a.name.startswith(packages)]
+            found += [
+                f"line {node.lineno}: import {a.name}" for a in node.names if a.name.startswith(packages)
+            ]
         elif isinstance(node, ast.ImportFrom) and node.module:
             mods = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-            found += [f"line {node.lineno}: from {node.module} import ..." for m in mods[:1]
-                      if any(x == p or x.startswith(p + ".") or x.startswith(p + "_") for x in mods for p in packages)]
+            found += [
+                f"line {node.lineno}: from {node.module} import ..."
+                for m in mods[:1]
+                if any(
+                    x == p or x.startswith(p + ".") or x.startswith(p + "_") for x in mods for p in packages
+                )
+            ]
     found += [f"line {n}: event {v!r}" for n, v in _kind_tests(tree) if v in events]
     return found
 
 
 def test_the_check_sees_names_kinds_and_imports() -> None:
-    text = ('"""Docstrings may say classic."""\nfrom riskterm.rules.europe.data import CARD\n'
-            'from riskterm.ai import classic_plan\nBinding("end", "go(-1)")\nx = "blitz"\ny = "play"\n')
+    text = (
+        '"""Docstrings may say classic."""\nfrom riskterm.rules.europe.data import CARD\n'
+        'from riskterm.ai import classic_plan\nBinding("end", "go(-1)")\nx = "blitz"\ny = "play"\n'
+    )
     assert naming(text, {"classic", "europe"}, {"blitz", "end"}) == [
-        "line 2: from riskterm.rules.europe.data import ...", "line 3: from riskterm.ai import ...", "line 5: 'blitz'"]
+        "line 2: from riskterm.rules.europe.data import ...",
+        "line 3: from riskterm.ai import ...",
+        "line 5: 'blitz'",
+    ]
     events = 'if e.kind == "draw_game" or "turn" in s:\n    pass\n'
     assert naming(events, set(), set(), frozenset({"draw_game", "turn"})) == ["line 1: event 'draw_game'"]
 
@@ -122,5 +138,9 @@ def test_no_module_outside_the_rulebooks_names_one() -> None:
 def test_the_allowed_list_holds_no_clean_file() -> None:
     """A file cleaned (or moved) leaves the list."""
     names, kinds = rulebook_names(), action_kinds()
-    clean = [rel for rel in ALLOWED if not (ROOT / rel).exists() or not naming((ROOT / rel).read_text(), names, kinds)]
+    clean = [
+        rel
+        for rel in ALLOWED
+        if not (ROOT / rel).exists() or not naming((ROOT / rel).read_text(), names, kinds)
+    ]
     assert not clean, f"clean now, remove from ALLOWED: {clean}"

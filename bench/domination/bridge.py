@@ -12,6 +12,7 @@ order (checked against risk.map by `check`), and the two decks' card kinds are t
     ... python3 bridge.py match hard hard 40 1000 [turn_cap] [out.jsonl]   # riskterm level, Domination level
     ... python3 bridge.py match dom-hard hard 40 1000 ...   # control: Domination's hard player in the seat
 """
+
 import json
 import os
 import subprocess
@@ -41,6 +42,7 @@ if BOARD_MODE == "classic":
     RULES = find_variant("classic")
 else:
     from riskterm.board.loader import load_board_file  # noqa: E402
+
     RULES = find_variant("classic", load_board_file(os.path.join(MAPS, "risk.map")))
 CLASSIC = find_variant("classic")
 BOARD = RULES.board
@@ -55,17 +57,23 @@ SETS = {set_value(n): n for n in range(60)}
 NT = len(BOARD.territories)
 
 
-
 def start_jvm():
     """The JVM's stderr goes to $BRIDGE_JVM_LOG (appended) or nowhere: an unread pipe could fill and stall it."""
     err = open(os.environ.get("BRIDGE_JVM_LOG", os.devnull), "a")
-    return subprocess.Popen(java_cmd(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err, text=True,
-                            bufsize=1)
+    return subprocess.Popen(
+        java_cmd(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err, text=True, bufsize=1
+    )
 
 
 def java_cmd():
-    cp = os.pathsep.join([os.path.join(BUILD, "bridge"), os.path.join(BUILD, "domination"),
-                          os.path.join(DOM, "src"), os.path.join(BUILD, "res")])
+    cp = os.pathsep.join(
+        [
+            os.path.join(BUILD, "bridge"),
+            os.path.join(BUILD, "domination"),
+            os.path.join(DOM, "src"),
+            os.path.join(BUILD, "res"),
+        ]
+    )
     return ["java", "-Xss64m", "-cp", cp, "DomBridge", MAPS]
 
 
@@ -100,13 +108,20 @@ def check():
             cards[int(w[1])] = DOM_KIND[w[0]]
     kind_diff = [i for i in cards if cards[i] != card_kinds(CB)[CB.tid(i - 1)]]
     used_kind_diff = [i for i in cards if cards[i] != KINDS[BOARD.tid(i - 1)]]
-    return {"board_used": BOARD_MODE, "used_board_borders_equal": used_b == borders,
-            "used_board_card_kinds_equal": not used_kind_diff,
-            "name_diff": name_diff, "only_domination": [[CB.tid(i) for i in e] for e in borders - rt_b],
-            "only_riskterm": [[CB.tid(i) for i in e] for e in rt_b - borders],
-            "bonus_domination": bonus, "bonus_riskterm": [r.bonus for r in BOARD.regions],
-            "card_kind_diff": kind_diff, "wilds_domination": sum(1 for w in open(os.path.join(MAPS, "risk.cards"))
-                                    if w.split()[:1] == ["wildcard"])}
+    return {
+        "board_used": BOARD_MODE,
+        "used_board_borders_equal": used_b == borders,
+        "used_board_card_kinds_equal": not used_kind_diff,
+        "name_diff": name_diff,
+        "only_domination": [[CB.tid(i) for i in e] for e in borders - rt_b],
+        "only_riskterm": [[CB.tid(i) for i in e] for e in rt_b - borders],
+        "bonus_domination": bonus,
+        "bonus_riskterm": [r.bonus for r in BOARD.regions],
+        "card_kind_diff": kind_diff,
+        "wilds_domination": sum(
+            1 for w in open(os.path.join(MAPS, "risk.cards")) if w.split()[:1] == ["wildcard"]
+        ),
+    }
 
 
 class Seat:
@@ -154,12 +169,28 @@ class Seat:
         hands = [["?"] * j["ncards"][i] for i in range(4)]
         hands[me] = hand
         rest = [c for c in TEMPLATE["deck"] if c not in hand]
-        s.update(players=players, owner=list(j["owner"]), armies=list(j["armies"]), hands=hands,
-                 deck=rest[:j["deck"]], discard=rest[j["deck"]:j["deck"] + j["used"]],
-                 sets_traded=SETS.get(j["next_set"], 0), phase=phase, actor=me, current=me,
-                 turn=j["turns"] + 1 if j["setup"] else 0, to_place=list(j["extra"]), reserve=0,
-                 conquered=bool(j["captured"]), bonus_used=False, card_drawn=False, pending=None, resume=None,
-                 winner=None, draw=False)
+        s.update(
+            players=players,
+            owner=list(j["owner"]),
+            armies=list(j["armies"]),
+            hands=hands,
+            deck=rest[: j["deck"]],
+            discard=rest[j["deck"] : j["deck"] + j["used"]],
+            sets_traded=SETS.get(j["next_set"], 0),
+            phase=phase,
+            actor=me,
+            current=me,
+            turn=j["turns"] + 1 if j["setup"] else 0,
+            to_place=list(j["extra"]),
+            reserve=0,
+            conquered=bool(j["captured"]),
+            bonus_used=False,
+            card_drawn=False,
+            pending=None,
+            resume=None,
+            winner=None,
+            draw=False,
+        )
         s.update(kw)
         return s, back
 
@@ -206,8 +237,9 @@ class Seat:
         if st == 1:  # trade cards (Domination: only before placing)
             if j["tradecap"]:
                 self.mid_trade = True
-            s, back = self.state(j, "reinforce", reserve=j["extra"][me],
-                                 resume="attack" if self.mid_trade else None)
+            s, back = self.state(
+                j, "reinforce", reserve=j["extra"][me], resume="attack" if self.mid_trade else None
+            )
             a = self.ask(s)
             # riskterm may place before it trades (its rulebook allows a trade at any point of reinforcing;
             # Domination only before the first army is placed): play its placements on in riskterm's own
@@ -221,7 +253,9 @@ class Seat:
                 a = self.ask(s)
             if a.kind == "trade":
                 cards = [back[c] for c in a.args[:3]]
-                if len(a.args) == 4:  # the 2 extra armies: Domination gives them to the first held card's land
+                if (
+                    len(a.args) == 4
+                ):  # the 2 extra armies: Domination gives them to the first held card's land
                     b = back.get(a.args[3].lstrip("+"))
                     if b in cards:
                         cards.remove(b)
@@ -232,9 +266,13 @@ class Seat:
             self.fallbacks += 1
             return self.fallback(j)
         if st == 2:  # reinforce
-            s, back = self.state(j, "reinforce", reserve=j["extra"][me], resume="attack" if self.mid_trade else None)
+            s, back = self.state(
+                j, "reinforce", reserve=j["extra"][me], resume="attack" if self.mid_trade else None
+            )
             a = self.ask(s)
-            if a.kind == "trade":  # Domination allows no trade once placing began: ask again without the cards
+            if (
+                a.kind == "trade"
+            ):  # Domination allows no trade once placing began: ask again without the cards
                 self.late_trade += 1
                 s["hands"] = [list(h) for h in s["hands"]]
                 s["hands"][me] = []
@@ -281,14 +319,21 @@ class Seat:
             self.plan = None
             f, t = j["att"] - 1, j["def"] - 1
             lo, hi = j["mustmove"], A[f] - 1
-            s, _ = self.state(j, "occupy", pending={"from": f, "to": t, "min": lo}, conquered=True,
-                              resume="attack" if j["tradecap"] else None)
+            s, _ = self.state(
+                j,
+                "occupy",
+                pending={"from": f, "to": t, "min": lo},
+                conquered=True,
+                resume="attack" if j["tradecap"] else None,
+            )
             a = self.ask(s)
             n = a.args[0] if a.kind == "move" else hi
             if a.kind != "move":
                 self.unexpected += 1
             return f"move {max(lo, min(hi, n))}"
-        if st == 6:  # fortify (Domination: one move between adjacent territories, as riskterm's house default)
+        if (
+            st == 6
+        ):  # fortify (Domination: one move between adjacent territories, as riskterm's house default)
             if self.skip_fortify:
                 return "nomove"
             a = self.ask(self.state(j, "fortify")[0])
@@ -318,13 +363,16 @@ class Seat:
             ids = [str(c) if c else "wildcard" for c, k in j["hand"]]
             kinds = [k for c, k in j["hand"]]
             from itertools import combinations
+
             for c in combinations(range(len(ids)), 3):
                 ks = [kinds[i] for i in c]
                 plain = [k for k in ks if k != "wildcard"]
                 if len(plain) < 3 or len(set(plain)) in (1, 3):
                     return "trade " + " ".join(ids[i] for i in c)
             return "endtrade"
-        return {3: "endattack", 4: "retreat", 5: "move all", 6: "nomove", 7: "endgo", 10: "roll 1"}.get(st, "endgo")
+        return {3: "endattack", 4: "retreat", 5: "move all", 6: "nomove", 7: "endgo", 10: "roll 1"}.get(
+            st, "endgo"
+        )
 
 
 def snapshot(j):
@@ -340,27 +388,44 @@ def snapshot(j):
         if o >= 0 and any(owner[u] != o for u in BOARD.adj[t]):
             front[o] += 1
             ones[o] += armies[t] == 1
-    return {"turn": j["turns"], "terr": j["nterr"], "armies": tot, "cards": j["ncards"], "next_set": j["next_set"],
-            "continents": [h[0] if h else -1 for h in held], "front": front, "front_ones": ones}
+    return {
+        "turn": j["turns"],
+        "terr": j["nterr"],
+        "armies": tot,
+        "cards": j["ncards"],
+        "next_set": j["next_set"],
+        "continents": [h[0] if h else -1 for h in held],
+        "front": front,
+        "front_ones": ones,
+    }
 
 
 REGIONS = [[BOARD.index[t] for t in r.territories] for r in BOARD.regions]
 TRACE = os.environ.get("BRIDGE_TRACE")  # a file: each game's snapshots and its end, one JSON line a game
+
+
 def seat_player(level, seed):
     """riskterm's level; "heuristic": hard's heuristic without its search; "style:NAME": an outside style of
     bench/styles (turtle, greedy, hoarder, spreader, random)."""
     if level == "heuristic":
         from riskterm.ai.classic import ClassicPlayer
+
         return ClassicPlayer("hard", seed)
     if level == "search-normal":  # hard's search over the normal heuristic (candidates and play-outs)
         from riskterm.ai import offer
         from riskterm.ai.classic import ClassicPlayer
         from riskterm.ai.core.search import SearchPlayer
-        return SearchPlayer(ClassicPlayer("normal", seed), lambda lv, sd: ClassicPlayer("normal", sd),
-                            offer("classic").profile, seed)
+
+        return SearchPlayer(
+            ClassicPlayer("normal", seed),
+            lambda lv, sd: ClassicPlayer("normal", sd),
+            offer("classic").profile,
+            seed,
+        )
     if level.startswith("style:"):
         sys.path.insert(0, os.path.dirname(HERE))
         from styles import maker
+
         return maker(level[6:], "classic")(seed)
     return make_player("classic", level, seed)
 
@@ -375,8 +440,10 @@ def tune(player):
     from dataclasses import replace
 
     from riskterm.ai.classic.evaluate import WEIGHTS
+
     WEIGHTS.update(spec.get("eval", {}))
     import importlib
+
     for name, v in spec.get("module", {}).items():  # "package.module.NAME": value
         mod, _, attr = name.rpartition(".")
         setattr(importlib.import_module(mod), attr, v)
@@ -394,6 +461,7 @@ def tune(player):
             if level == "hard":
                 q.base = q.weights = replace(q.base, **spec["policy_plan"])
             return q
+
         player._make_policy = policy
     for p in (player, getattr(player, "base", None)):
         if p is not None and hasattr(p, "weights") and p.level == "hard":
@@ -414,7 +482,9 @@ def play(proc, level, dom_level, seed, slot, cap):
     watchdog = threading.Timer(GAME_SECONDS, proc.kill)  # a stalled engine: readline then returns ''
     watchdog.start()
     try:
-        proc.stdin.write(f"game {slot} {dom_level} {cap} {seed}" + (f" {level[4:]}" if control else "") + "\n")
+        proc.stdin.write(
+            f"game {slot} {dom_level} {cap} {seed}" + (f" {level[4:]}" if control else "") + "\n"
+        )
         proc.stdin.flush()
         while True:
             line = proc.stdout.readline()
@@ -441,9 +511,25 @@ def wilson(k, n, z=1.96):
 
 def match(level, dom_level, games, seed, cap=1000, out=None, deadline=None):
     proc = start_jvm()
-    res = {"riskterm": level, "domination": dom_level, "cards": CARDS, "games": 0, "wins": 0, "losses": 0, "draws": 0,
-           "out_early": 0, "failures": 0, "refused": 0, "rt_illegal": 0, "late_trade": 0, "unexpected": 0, "turns": [],
-           "seconds": [], "rt_decisions": 0, "rt_seconds": 0.0}
+    res = {
+        "riskterm": level,
+        "domination": dom_level,
+        "cards": CARDS,
+        "games": 0,
+        "wins": 0,
+        "losses": 0,
+        "draws": 0,
+        "out_early": 0,
+        "failures": 0,
+        "refused": 0,
+        "rt_illegal": 0,
+        "late_trade": 0,
+        "unexpected": 0,
+        "turns": [],
+        "seconds": [],
+        "rt_decisions": 0,
+        "rt_seconds": 0.0,
+    }
     fh = open(out, "a") if out else None
     try:
         for g in range(games):
@@ -476,19 +562,47 @@ def match(level, dom_level, games, seed, cap=1000, out=None, deadline=None):
             res["rt_decisions"] += seat.decisions
             res["rt_seconds"] += seat.seconds
             if fh:
-                fh.write(json.dumps({"seed": seed + g, "slot": slot, "riskterm": level, "domination": dom_level,
-                                     "cards": CARDS,
-                                     "reason": j["reason"], "winner": j["winner"], "won": won, "turns": j["turns"],
-                                     "seconds": round(dt, 2), "rt_seconds": round(seat.seconds, 2),
-                                     "rt_decisions": seat.decisions, "refused": seat.refused, "rt_illegal": seat.rt_illegal,
-                                     "late_trade": seat.late_trade, "unexpected": seat.unexpected,
-                                     "fallbacks": seat.fallbacks}) + "\n")
+                fh.write(
+                    json.dumps(
+                        {
+                            "seed": seed + g,
+                            "slot": slot,
+                            "riskterm": level,
+                            "domination": dom_level,
+                            "cards": CARDS,
+                            "reason": j["reason"],
+                            "winner": j["winner"],
+                            "won": won,
+                            "turns": j["turns"],
+                            "seconds": round(dt, 2),
+                            "rt_seconds": round(seat.seconds, 2),
+                            "rt_decisions": seat.decisions,
+                            "refused": seat.refused,
+                            "rt_illegal": seat.rt_illegal,
+                            "late_trade": seat.late_trade,
+                            "unexpected": seat.unexpected,
+                            "fallbacks": seat.fallbacks,
+                        }
+                    )
+                    + "\n"
+                )
                 fh.flush()
             if TRACE:
                 with open(TRACE, "a") as th:
-                    th.write(json.dumps({"seed": seed + g, "slot": slot, "won": won, "reason": j["reason"],
-                                         "winner": j["winner"], "trace": seat.trace,
-                                         "end": snapshot(j) if "owner" in j else None}) + "\n")
+                    th.write(
+                        json.dumps(
+                            {
+                                "seed": seed + g,
+                                "slot": slot,
+                                "won": won,
+                                "reason": j["reason"],
+                                "winner": j["winner"],
+                                "trace": seat.trace,
+                                "end": snapshot(j) if "owner" in j else None,
+                            }
+                        )
+                        + "\n"
+                    )
     finally:
         try:
             proc.stdin.write("quit\n")

@@ -73,26 +73,30 @@ class Style:
         lo, hi = pend["min"], view["armies"][pend["from"]] - 1
         return act("move", lo + round(share * (hi - lo)))
 
-    def claim_near(self, info: BoardInfo, view: State, p: int, actions: list[Action],
-                   score_region: bool = False) -> Action | None:
+    def claim_near(
+        self, info: BoardInfo, view: State, p: int, actions: list[Action], score_region: bool = False
+    ) -> Action | None:
         """Claim next to what it holds (with score_region: in the region it holds most of, small first)."""
         owner = view["owner"]
         claims = [a for a in actions if a.kind == "claim"]
         if not claims:
             return None
         if score_region:
+
             def score(a: Action) -> tuple[float, float]:
                 t = info.index[a.args[0]]
                 m = info.members[info.region_of[t]]
                 mine = sum(1 for u in m if owner[u] == p)
                 theirs = sum(1 for u in m if owner[u] not in (p, -1))
                 return ((mine - 1.5 * theirs) / len(m), -len(m) + self.rng.random())
+
             return max(claims, key=score)
         near = [a for a in claims if any(owner[u] == p for u in info.adj[info.index[a.args[0]]])]
         return self.rng.choice(near or claims)
 
-    def fortify_to_front(self, info: BoardInfo, view: State, p: int, actions: list[Action],
-                         goal: set[int] | None = None) -> Action | None:
+    def fortify_to_front(
+        self, info: BoardInfo, view: State, p: int, actions: list[Action], goal: set[int] | None = None
+    ) -> Action | None:
         """Move the biggest idle stack (no enemy next to it) to a front territory (in `goal` if given),
         the one with the most enemy armies against it."""
         owner, armies = view["owner"], view["armies"]
@@ -121,6 +125,7 @@ class Turtle(Style):
     def home(self, info: BoardInfo, owner: list[int], p: int) -> int:
         """The region it holds the biggest share of (the smaller on ties), or once that is held the
         neighbouring region it holds most of."""
+
         def share(r: int) -> tuple[float, int]:
             m = info.members[r]
             return sum(1 for t in m if owner[t] == p) / len(m), -len(m)
@@ -130,7 +135,11 @@ class Turtle(Style):
         if not rest:
             return 0
         if held:
-            near = [r for r in rest if any(info.region_of[u] in held for t in info.members[r] for u in info.adj[t])]
+            near = [
+                r
+                for r in rest
+                if any(info.region_of[u] in held for t in info.members[r] for u in info.adj[t])
+            ]
             rest = near or rest
         return max(rest, key=share)
 
@@ -180,7 +189,9 @@ class Turtle(Style):
         owner = view["owner"]
         held = {t for r, m in enumerate(info.members) if all(owner[u] == p for u in m) for t in m}
         goal = held | set(info.members[self.home(info, owner, p)])
-        return self.fortify_to_front(info, view, p, actions, goal) or self.fortify_to_front(info, view, p, actions)
+        return self.fortify_to_front(info, view, p, actions, goal) or self.fortify_to_front(
+            info, view, p, actions
+        )
 
 
 class GreedyAttacker(Style):
@@ -191,7 +202,7 @@ class GreedyAttacker(Style):
 
     def best_edge(self, info: BoardInfo, view: State, p: int, extra: int = 0) -> tuple[int, int] | None:
         owner, armies = view["owner"], view["armies"]
-        best, gap = None, -10**9
+        best, gap = None, -(10**9)
         for f, o in enumerate(owner):
             if o != p:
                 continue

@@ -24,20 +24,32 @@ class EuropeStyle(LegalStyle):
     # King's Orders cards by preference (the top card is played first)
     cards: tuple[str, ...] = ()
 
-    def _bid(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _bid(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return min(actions, key=lambda a: abs(int(a.args[0]) - self.bid))
 
-    def _kingdom(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _kingdom(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         cities = sorted({str(a.args[0]) for a in actions})
         city = self.rng.choice(cities)
-        return min((a for a in actions if a.args[0] == city), key=lambda a: abs(int(a.args[2]) - self.kingdom_men))
+        return min(
+            (a for a in actions if a.args[0] == city), key=lambda a: abs(int(a.args[2]) - self.kingdom_men)
+        )
 
-    def _orders(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _orders(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         rank = {c: i for i, c in enumerate(self.cards)}
         worst = len(self.cards)
-        return min(actions, key=lambda a: (rank.get(str(a.args[0]), worst) * 2 + rank.get(str(a.args[1]), worst)))
+        return min(
+            actions, key=lambda a: rank.get(str(a.args[0]), worst) * 2 + rank.get(str(a.args[1]), worst)
+        )
 
-    def _turn(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _turn(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return self.best((self.score(info, view, p, a), a) for a in actions)
 
     def score(self, info: BoardInfo, view: State, p: int, a: Action) -> float:
@@ -87,8 +99,12 @@ class EuropeTurtle(EuropeStyle):
             n, d = self.sent(a), self.defence(view, t)
             if owner[t] == -1:  # free land: a small party, more for a city
                 need = 3 if self.is_city(info, t) else 1
-                return (3.0 + (1.0 if t in home else 0.0) + (1.0 if self.is_city(info, t) else 0.0)
-                        - 0.1 * abs(n - need))
+                return (
+                    3.0
+                    + (1.0 if t in home else 0.0)
+                    + (1.0 if self.is_city(info, t) else 0.0)
+                    - 0.1 * abs(n - need)
+                )
             if n >= (3.0 if t in home else 4.0) * max(1.0, d):
                 return 3.5 + (1.0 if self.is_city(info, t) else 0.0) - 0.01 * n
             return 0.0

@@ -67,8 +67,14 @@ class LegalStyle:
         rest = [r for r in range(len(info.members)) if r not in held]
         out = {t for r in held for t in info.members[r]}
         if rest:
-            r = max(rest, key=lambda r: (sum(1 for t in info.members[r] if owner[t] == p) / len(info.members[r]),
-                                         -len(info.members[r]), -r))
+            r = max(
+                rest,
+                key=lambda r: (
+                    sum(1 for t in info.members[r] if owner[t] == p) / len(info.members[r]),
+                    -len(info.members[r]),
+                    -r,
+                ),
+            )
             out |= set(info.members[r])
         return out
 

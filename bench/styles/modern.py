@@ -39,32 +39,46 @@ class ModernStyle(LegalStyle):
 
     quiet = ("lose", "continue")
     unit = "humber"  # what it buys
-    inside, outside = 1.0, 1.0  # the least ratio of its attack's hits to the defence's, inside and outside home
+    inside, outside = (
+        1.0,
+        1.0,
+    )  # the least ratio of its attack's hits to the defence's, inside and outside home
     sends_all = True  # an attack with every unit that may go (else the smallest that reaches the ratio)
 
     units: tuple[str, ...] = ()  # several unit types bought in turn, one at a time (instead of `unit`)
 
-    def _buy(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _buy(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         if self.units:
             bought = view["bought"][p]
             ones = [a for a in self.of(actions, "buy") if a.args[0] in self.units and int(a.args[1]) == 1]
             order = {u: i for i, u in enumerate(self.units)}
-            return min(ones, key=lambda a: (bought[self.KINDS.index(str(a.args[0]))], order[str(a.args[0])]),
-                       default=None)
+            return min(
+                ones,
+                key=lambda a: (bought[self.KINDS.index(str(a.args[0]))], order[str(a.args[0])]),
+                default=None,
+            )
         buys = [a for a in self.of(actions, "buy") if a.args[0] == self.unit]
         return max(buys, key=lambda a: int(a.args[1])) if buys else None
 
     KINDS = ("humber", "tank", "rocket", "hovercraft", "helicopter")  # the units' ids, in LETTERS' order
 
-    def _setup(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _setup(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return self._place(rules, info, view, p, actions)
 
-    def _place(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _place(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         where = {self.terr(info, a, 0) for a in actions}
         spot = self.spot(info, view, p, where)
         return max((a for a in actions if self.terr(info, a, 0) == spot), key=lambda a: int(a.args[2]))
 
-    def _attack(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _attack(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         owner, units = view["owner"], view["units"]
         home = self.home(info, owner, p)
         scored = []
@@ -81,7 +95,14 @@ class ModernStyle(LegalStyle):
             ratio = self.ratio(sent, units[t])
             if ratio >= need and not empties:
                 size = sum(sent)
-                scored.append((1.0 + (1.0 if t in home else 0.0) + (0.001 * size if self.sends_all else -0.001 * size), a))
+                scored.append(
+                    (
+                        1.0
+                        + (1.0 if t in home else 0.0)
+                        + (0.001 * size if self.sends_all else -0.001 * size),
+                        a,
+                    )
+                )
         attack = self.best(scored)
         if attack is not None:
             return attack
@@ -100,11 +121,15 @@ class ModernStyle(LegalStyle):
             n = sum(mix(str(a.args[2])))
             if owner[t] == -1:
                 scored.append((3.0 - 0.01 * n, a))
-            elif all(owner[u] in (p, -1) for u in info.adj[f]) and any(owner[u] not in (p, -1) for u in info.adj[t]):
+            elif all(owner[u] in (p, -1) for u in info.adj[f]) and any(
+                owner[u] not in (p, -1) for u in info.adj[t]
+            ):
                 scored.append((1.0 + 0.001 * n, a))
         return self.best(scored)
 
-    def _decide(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _decide(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         battle = view["battle"]
         sent = [0] * len(LETTERS)
         for _, text in battle["sources"]:
@@ -115,7 +140,9 @@ class ModernStyle(LegalStyle):
 
     keep_on = 0.0  # it continues a fight while its hits to the defence's are at least this
 
-    def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _occupy(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return next((a for a in actions if a.args == ("all",)), None)
 
 
@@ -130,7 +157,9 @@ class ModernTurtle(ModernStyle):
     sends_all = False
     keep_on = 1.0
 
-    def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _occupy(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return next((a for a in actions if not a.args), None)
 
 
@@ -143,7 +172,9 @@ class ModernGreedy(ModernStyle):
     level = "greedy"
     units = ("rocket", "helicopter")
 
-    def _place(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _place(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         spot = self.spot(info, view, p, {self.terr(info, a, 0) for a in actions})
         return min((a for a in actions if self.terr(info, a, 0) == spot), key=lambda a: int(a.args[2]))
 

@@ -36,28 +36,44 @@ class RisikoStyle(LegalStyle):
     # the least ratio of attacking armies (less the one that stays) to the defender's, inside and outside home
     inside, outside = 1.01, 1.01
     occupy_share = 1.0  # how far between the least and the most armies it moves in
-    retreat_below = 0.0  # it ends an attack when its armies (less one) fall below this share of the defender's
+    retreat_below = (
+        0.0  # it ends an attack when its armies (less one) fall below this share of the defender's
+    )
 
     # ------------------------------------------------------------------ set-up
-    def _fortress(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _fortress(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return self.rng.choice(actions)
 
-    def _claim(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _claim(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         owner = view["owner"]
         home = self.home(info, owner, p)
         near = [a for a in actions if any(owner[u] == p for u in info.adj[self.terr(info, a, 0)])]
         inside = [a for a in near or actions if self.terr(info, a, 0) in home]
         return self.rng.choice(inside or near or actions)
 
-    def _deploy(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _deploy(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return self.place(info, view, p, actions)
 
-    def _supply(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _supply(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return self.place(info, view, p, actions)
 
-    def _hide(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _hide(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         owner = view["owner"]
-        mine = [a for a in actions if owner[self.terr(info, a, 0)] == p and self.terr(info, a, 0) in self.home(info, owner, p)]
+        mine = [
+            a
+            for a in actions
+            if owner[self.terr(info, a, 0)] == p and self.terr(info, a, 0) in self.home(info, owner, p)
+        ]
         return self.rng.choice(mine or [a for a in actions if owner[self.terr(info, a, 0)] == p] or actions)
 
     def place(self, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
@@ -69,7 +85,9 @@ class RisikoStyle(LegalStyle):
         return max((a for a in places if self.terr(info, a, 0) == spot), key=lambda a: int(a.args[1]))
 
     # ------------------------------------------------------------------ a turn
-    def _main(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _main(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         cards = self.of(actions, "reinforce")
         if cards:
             return cards[0]
@@ -109,7 +127,9 @@ class RisikoStyle(LegalStyle):
                 best, key = a, k
         return best
 
-    def _battle(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _battle(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         for kind in ("general", "reveal"):
             cards = self.of(actions, kind)
             if cards:
@@ -119,24 +139,34 @@ class RisikoStyle(LegalStyle):
         rolls = self.of(actions, "roll")
         if rolls and (here >= self.retreat_below * view["armies"][att["to"]] or att["battles"] == 0):
             return max(rolls, key=lambda a: int(a.args[0]))
-        return next(iter(self.of(actions, "retreat")), None) or (max(rolls, key=lambda a: int(a.args[0])) if rolls else None)
+        return next(iter(self.of(actions, "retreat")), None) or (
+            max(rolls, key=lambda a: int(a.args[0])) if rolls else None
+        )
 
-    def _defend(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _defend(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         for kind in ("marshal", "reveal"):
             cards = self.of(actions, kind)
             if cards:
                 return cards[0]
         return max(self.of(actions, "defend"), key=lambda a: int(a.args[0]), default=None)
 
-    def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _occupy(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         ns = sorted(int(a.args[0]) for a in actions)
         n = ns[0] + round(self.occupy_share * (ns[-1] - ns[0]))
         return min(actions, key=lambda a: abs(int(a.args[0]) - n))
 
-    def _spy_answer(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _spy_answer(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return next(iter(self.of(actions, "block")), None)
 
-    def _redistribute(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _redistribute(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         return next(iter(self.of(actions, "garrison")), None)
 
 
@@ -148,7 +178,9 @@ class RisikoTurtle(RisikoStyle):
     inside, outside = 1.5, 3.0
     retreat_below = 1.0
 
-    def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _occupy(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         home = self.home(info, view["owner"], p)
         self.occupy_share = 0.5 if view["pending"]["to"] in home else 0.0
         return super()._occupy(rules, info, view, p, actions)
@@ -160,7 +192,9 @@ class RisikoGreedy(RisikoStyle):
 
     level = "greedy"
 
-    def _claim(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _claim(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         owner = view["owner"]
         near = [a for a in actions if any(owner[u] == p for u in info.adj[self.terr(info, a, 0)])]
         return self.rng.choice(near or actions)
@@ -169,14 +203,17 @@ class RisikoGreedy(RisikoStyle):
         owner, armies = view["owner"], view["armies"]
 
         def edge(t: int) -> int:
-            return max((armies[t] - armies[u] for u in info.adj[t] if owner[u] not in (p, -1)), default=-10**6)
+            return max(
+                (armies[t] - armies[u] for u in info.adj[t] if owner[u] not in (p, -1)), default=-(10**6)
+            )
 
         return max(where, key=lambda t: (edge(t), -t))
 
     def attack(self, info: BoardInfo, view: State, p: int, attacks: list[Action]) -> Action | None:
         armies = view["armies"]
-        return self.best((float(armies[self.terr(info, a, 0)] - 1 - armies[self.terr(info, a, 1)]), a)
-                         for a in attacks)
+        return self.best(
+            (float(armies[self.terr(info, a, 0)] - 1 - armies[self.terr(info, a, 1)]), a) for a in attacks
+        )
 
 
 class RisikoFortress(RisikoStyle):
@@ -197,22 +234,31 @@ class RisikoFortress(RisikoStyle):
             return set()
         return {f} | {u for u in info.adj[f] if view["owner"][u] == p}
 
-    def _fortress(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _fortress(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         # the territory of its Empire with the fewest borders to the outside world
         return min(actions, key=lambda a: (len(info.adj[self.terr(info, a, 0)]), str(a.args[0])))
 
-    def _claim(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _claim(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         ring = self.ring(info, view, p)
         near = [a for a in actions if any(u in ring for u in info.adj[self.terr(info, a, 0)])]
         return self.rng.choice(near) if near else super()._claim(rules, info, view, p, actions)
 
-    def _hide(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
+    def _hide(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
         ring = self.ring(info, view, p)
         owner = view["owner"]
         near = [a for a in actions if self.terr(info, a, 0) in ring]
         mine = [a for a in actions if owner[self.terr(info, a, 0)] == p]
-        return max(near, key=lambda a: self.enemy_max(info, view, p, self.terr(info, a, 0))) if near else (
-            self.rng.choice(mine or actions))
+        return (
+            max(near, key=lambda a: self.enemy_max(info, view, p, self.terr(info, a, 0)))
+            if near
+            else (self.rng.choice(mine or actions))
+        )
 
     def spot(self, info: BoardInfo, view: State, p: int, where: set[int]) -> int:
         armies = view["armies"]
@@ -235,17 +281,23 @@ class RisikoFortress(RisikoStyle):
         armies, owner = view["armies"], view["owner"]
         forts = [f for q, f in enumerate(view["fortress"]) if f is not None and q != p]
         dist = distances(info, forts)
-        return self.best((100.0 - dist[self.terr(info, a, 1)] + 0.01 * armies[self.terr(info, a, 0)], a)
-                         for a in attacks
-                         if armies[self.terr(info, a, 0)] - 1 >= self.march_edge * armies[self.terr(info, a, 1)]
-                         and owner[self.terr(info, a, 1)] != p)
+        return self.best(
+            (100.0 - dist[self.terr(info, a, 1)] + 0.01 * armies[self.terr(info, a, 0)], a)
+            for a in attacks
+            if armies[self.terr(info, a, 0)] - 1 >= self.march_edge * armies[self.terr(info, a, 1)]
+            and owner[self.terr(info, a, 1)] != p
+        )
 
     def marching(self, view: State, p: int) -> bool:
         f = view["fortress"][p]
         return f is not None and view["armies"][f] >= self.march_at
 
-    def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]) -> Action | None:
-        self.occupy_share = 1.0 if self.marching(view, p) or view["pending"]["from"] not in self.ring(info, view, p) else 0.0
+    def _occupy(
+        self, rules: Rules, info: BoardInfo, view: State, p: int, actions: list[Action]
+    ) -> Action | None:
+        self.occupy_share = (
+            1.0 if self.marching(view, p) or view["pending"]["from"] not in self.ring(info, view, p) else 0.0
+        )
         return super()._occupy(rules, info, view, p, actions)
 
     march_at, march_edge = 20, 1.3

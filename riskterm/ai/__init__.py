@@ -30,8 +30,12 @@ from riskterm.rules.base import Rules
 
 LEVELS = ("easy", "normal", "hard")
 # rulebook -> its computer players' package (imported when first asked for)
-PACKAGES = {"classic": "riskterm.ai.classic", "europe": "riskterm.ai.europe", "risiko": "riskterm.ai.risiko",
-            "modern": "riskterm.ai.modern"}
+PACKAGES = {
+    "classic": "riskterm.ai.classic",
+    "europe": "riskterm.ai.europe",
+    "risiko": "riskterm.ai.risiko",
+    "modern": "riskterm.ai.modern",
+}
 
 
 class RandomPlayer:
@@ -74,4 +78,13 @@ def make_player(variant: str, level: str = "easy", seed: int = 0) -> Player:
     return book.player(level, seed)
 
 
-__all__ = ["LEVELS", "PACKAGES", "Player", "RandomPlayer", "TurnGuard", "fallback_action", "make_player", "offer"]
+__all__ = [
+    "LEVELS",
+    "PACKAGES",
+    "Player",
+    "RandomPlayer",
+    "TurnGuard",
+    "fallback_action",
+    "make_player",
+    "offer",
+]

@@ -36,8 +36,14 @@ def coach(rules: Rules, view: State, seat: int) -> tuple[Action, str]:
 def reason(rules: Rules, view: State, seat: int, a: Action) -> str:
     """One sentence on why `a` is worth taking, with the rulebook's own sentences for its own steps."""
     book, show = offer(rules.name), rules.presenter()
-    return explain(board_info(rules.board), view, seat, a, lambda x: show.arg_label(view, x),
-                   book.reasons if book is not None else COMMON)
+    return explain(
+        board_info(rules.board),
+        view,
+        seat,
+        a,
+        lambda x: show.arg_label(view, x),
+        book.reasons if book is not None else COMMON,
+    )
 
 
 def action_words(rules: Rules, view: State, a: Action) -> str:

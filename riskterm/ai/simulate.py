@@ -60,17 +60,30 @@ def house_defaults(rules: Rules) -> dict[str, Any]:
     return {key: default for key, _, _, default in rules.house_options}
 
 
-def play_game(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
-              guard: TurnGuard | None = None, record: bool = True, board: Board | None = None) -> Session:
+def play_game(
+    variant: str,
+    levels: list[str],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    guard: TurnGuard | None = None,
+    record: bool = True,
+    board: Board | None = None,
+) -> Session:
     """Play one game to its end between computer players (one level per seat) and return the Session.
     With record=False the session keeps only the final state (no step history), which is faster. `board`:
     None for the rulebook's own."""
     return play_counted(variant, levels, seed, options, guard, record, board)[0]
 
 
-def play_counted(variant: str, levels: list[str], seed: int, options: dict[str, Any] | None = None,
-                 guard: TurnGuard | None = None, record: bool = True, board: Board | None = None
-                 ) -> tuple[Session, int]:
+def play_counted(
+    variant: str,
+    levels: list[str],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    guard: TurnGuard | None = None,
+    record: bool = True,
+    board: Board | None = None,
+) -> tuple[Session, int]:
     """play_game, also returning the number of actions played."""
     setups = [PlayerSetup(f"{level.title()} {i + 1}", ai=level) for i, level in enumerate(levels)]
     rules = _rules(variant, board)
@@ -89,13 +102,19 @@ def play_counted(variant: str, levels: list[str], seed: int, options: dict[str, 
     return session, count
 
 
-def _play(session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool,
-          fast: Rules) -> int:
+def _play(
+    session: Session, players: list[Any], variant: str, seed: int, guard: TurnGuard, record: bool, fast: Rules
+) -> int:
     rules = session.rules  # `fast`, its quiet copy, applies the checked actions
     state = session.state
-    if not record and fast.headless.standing_answers:  # nobody reads the steps: the seats' standing answers apply at once
-        given = {seat: p.standing_answers(fast, fast.view(state, seat), seat) for seat, p in enumerate(players)
-                 if hasattr(p, "standing_answers")}
+    if (
+        not record and fast.headless.standing_answers
+    ):  # nobody reads the steps: the seats' standing answers apply at once
+        given = {
+            seat: p.standing_answers(fast, fast.view(state, seat), seat)
+            for seat, p in enumerate(players)
+            if hasattr(p, "standing_answers")
+        }
         if any(given.values()):
             fast = answering(fast, given)
     count = 0
@@ -132,31 +151,53 @@ class GameResult:
     first: int | None = None  # the seat that took the first turn, where the state records it (turn position)
 
     def to_json(self) -> dict[str, Any]:
-        out = {"seed": self.seed, "winner": self.winner, "draw": self.draw, "turns": self.turns,
-               "actions": self.actions, "fallbacks": self.fallbacks, "players": self.players}
+        out = {
+            "seed": self.seed,
+            "winner": self.winner,
+            "draw": self.draw,
+            "turns": self.turns,
+            "actions": self.actions,
+            "fallbacks": self.fallbacks,
+            "players": self.players,
+        }
         if self.rounds is not None:
             out["rounds"] = self.rounds
         return out
 
 
-def summarize(session: Session, levels: list[str], seconds: float, fallbacks: int = 0,
-              actions: int | None = None) -> GameResult:
+def summarize(
+    session: Session, levels: list[str], seconds: float, fallbacks: int = 0, actions: int | None = None
+) -> GameResult:
     rules, s = session.rules, session.state
     scores = rules.scores(s)
     stats = rules.presenter().player_stats(s)
     players = []
     for i, pl in enumerate(s["players"]):
-        entry: dict[str, Any] = {"seat": i, "name": pl["name"], "level": levels[i] if i < len(levels) else None,
-                                 "territories": s["owner"].count(i), "score": scores[i] if i < len(scores) else 0}
+        entry: dict[str, Any] = {
+            "seat": i,
+            "name": pl["name"],
+            "level": levels[i] if i < len(levels) else None,
+            "territories": s["owner"].count(i),
+            "score": scores[i] if i < len(scores) else 0,
+        }
         if i < len(stats) and stats[i].get("neutral"):
             entry["neutral"] = True
         players.append(entry)
     winner = rules.winner(s)
     draw = winner is None
     rounds, first = s.get("round"), s.get("first")
-    return GameResult(session.seed, winner, draw, int(s.get("turn") or 0),
-                      len(session.steps) if actions is None else actions, players, seconds, fallbacks,
-                      rounds if isinstance(rounds, int) else None, first if isinstance(first, int) else None)
+    return GameResult(
+        session.seed,
+        winner,
+        draw,
+        int(s.get("turn") or 0),
+        len(session.steps) if actions is None else actions,
+        players,
+        seconds,
+        fallbacks,
+        rounds if isinstance(rounds, int) else None,
+        first if isinstance(first, int) else None,
+    )
 
 
 @dataclass
@@ -175,19 +216,32 @@ class Job:
         start = time.perf_counter()
         guard = TurnGuard(max_seconds=None)
         # the step history is kept only when someone wants the finished session (it costs a quarter)
-        session, count = play_counted(self.variant, self.levels, seed, self.options, guard,
-                                      record=self.after_game is not None, board=self.board)
+        session, count = play_counted(
+            self.variant,
+            self.levels,
+            seed,
+            self.options,
+            guard,
+            record=self.after_game is not None,
+            board=self.board,
+        )
         result = summarize(session, self.levels, time.perf_counter() - start, guard.fallbacks, count)
         if self.after_game is not None:
             self.after_game(session)
         return result
 
 
-def run_games(variant: str, levels: list[str], games: int, seed: int = 0, jobs: int = 1,
-              options: dict[str, Any] | None = None,
-              on_result: Callable[[int, GameResult], None] | None = None,
-              after_game: Callable[[Session], None] | None = None, board: Board | None = None
-              ) -> list[GameResult]:
+def run_games(
+    variant: str,
+    levels: list[str],
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    options: dict[str, Any] | None = None,
+    on_result: Callable[[int, GameResult], None] | None = None,
+    after_game: Callable[[Session], None] | None = None,
+    board: Board | None = None,
+) -> list[GameResult]:
     """Play `games` games with seeds seed, seed+1, ...; results in seed order whatever `jobs` is, on `board`
     (None: the rulebook's own). `on_result(i, result)` runs here as each result arrives; `after_game(session)`
     see Job."""

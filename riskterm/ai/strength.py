@@ -34,9 +34,11 @@ class Strength:
         return wilson(self.strong_wins, self.games)
 
     def line(self) -> str:
-        return (f"{self.variant}: {self.strong_seats} {self.strong} vs {self.seats - self.strong_seats} {self.weak}: "
-                f"{self.strong} won {self.strong_wins}/{self.games} ({self.share:.0%}), {self.weak} "
-                f"{self.weak_wins}, draws {self.draws}, mean {self.mean_turns:.0f} turns")
+        return (
+            f"{self.variant}: {self.strong_seats} {self.strong} vs {self.seats - self.strong_seats} {self.weak}: "
+            f"{self.strong} won {self.strong_wins}/{self.games} ({self.share:.0%}), {self.weak} "
+            f"{self.weak_wins}, draws {self.draws}, mean {self.mean_turns:.0f} turns"
+        )
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -61,11 +63,22 @@ def _play(args: tuple[str, list[str], int, dict[str, Any]]) -> GameResult:
     return Job(variant, levels, options)(seed)
 
 
-def measure(variant: str, strong: str, weak: str, games: int, seed: int = 0, seats: int = 4,
-            strong_seats: int = 1, jobs: int = 1, options: dict[str, Any] | None = None) -> Strength:
+def measure(
+    variant: str,
+    strong: str,
+    weak: str,
+    games: int,
+    seed: int = 0,
+    seats: int = 4,
+    strong_seats: int = 1,
+    jobs: int = 1,
+    options: dict[str, Any] | None = None,
+) -> Strength:
     """`options`: the games' options beyond the house rules' defaults (a mode of play: {'mode': NAME})."""
-    tasks = [(variant, seat_levels(strong, weak, strong_seats, seats, i), game_seed(seed, i), dict(options or {}))
-             for i in range(games)]
+    tasks = [
+        (variant, seat_levels(strong, weak, strong_seats, seats, i), game_seed(seed, i), dict(options or {}))
+        for i in range(games)
+    ]
     if jobs > 1 and games > 1:
         import multiprocessing
 
@@ -121,5 +134,6 @@ def fairness(variant: str, level: str, seats: int, games: int, seed: int = 0, jo
         if r.first is not None:
             by_pos[(r.winner - r.first) % seats] += 1
     draws = sum(1 for r in results if r.winner is None)
-    return Fairness(variant, level, seats, games, tuple(by_seat), tuple(by_pos) if known else (), tuple(first),
-                    draws)
+    return Fairness(
+        variant, level, seats, games, tuple(by_seat), tuple(by_pos) if known else (), tuple(first), draws
+    )

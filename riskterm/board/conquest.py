@@ -34,7 +34,9 @@ from riskterm.board.domination import (
 from riskterm.errors import MapError
 from riskterm.setup_options import printable
 
-SEA_VALUE = 0  # the sea in the colour-index image made for build_board (a map may have 255 territories and more)
+SEA_VALUE = (
+    0  # the sea in the colour-index image made for build_board (a map may have 255 territories and more)
+)
 LIGHT = 160  # grey level from which a pixel is a territory's white, below it a line or the sea
 SEEK = 12  # pixels around a territory's point searched for its white, when the point is on a line or just off
 
@@ -76,23 +78,31 @@ def parse_conquest(text: str, where: str) -> tuple[MapText, dict[str, str]]:
                 raise map_fault(at, f"'{line[:60]}' is not a territory (Name,x,y,Continent,Neighbour,...)")
             name, continent = fields[0], fields[3]
             if continent.lower() not in continents:
-                raise map_fault(at, f"puts {name[:40]} in the continent '{continent[:40]}', which [Continents] does "
-                                f"not list")
+                raise map_fault(
+                    at,
+                    f"puts {name[:40]} in the continent '{continent[:40]}', which [Continents] does not list",
+                )
             if name.lower() in numbers:
                 raise map_fault(at, f"lists the territory {name[:40]} a second time")
             numbers[name.lower()] = len(m.countries) + 1
-            m.countries.append(Country(len(m.countries) + 1, display_name(name), continents[continent.lower()], x, y))
+            m.countries.append(
+                Country(len(m.countries) + 1, display_name(name), continents[continent.lower()], x, y)
+            )
             rows.append((at, [f for f in fields[4:] if f], name))
             if len(m.countries) > MAX_COUNTRIES:
-                raise map_fault(where, f"lists more than {MAX_COUNTRIES} territories, more than any board plays")
+                raise map_fault(
+                    where, f"lists more than {MAX_COUNTRIES} territories, more than any board plays"
+                )
     if not m.countries:
         raise map_fault(where, "lists no territory in [Territories] (Name,x,y,Continent,Neighbour,...)")
     for number, (at, neighbours, name) in enumerate(rows, 1):
         for other in neighbours:
             b = numbers.get(other.lower())
             if b is None:
-                raise map_fault(at, f"gives {name[:40]} the neighbour '{other[:40]}', which is no territory in "
-                                f"[Territories]")
+                raise map_fault(
+                    at,
+                    f"gives {name[:40]} the neighbour '{other[:40]}', which is no territory in [Territories]",
+                )
             m.borders.setdefault(number, []).append(b)
     return m, settings
 
@@ -118,12 +128,14 @@ def read_outline_image(raw: bytes, m: MapText, where: str) -> tuple[int, int, li
         if start is None:
             return f"the point of {c.name} ({c.x}, {c.y}) is not on a white area"
         if owner[start] != SEA_VALUE:
-            return (f"{c.name} and {m.countries[owner[start] - 1].name} lie in one white area (a gap in the "
-                    f"black line between them?)")
+            return (
+                f"{c.name} and {m.countries[owner[start] - 1].name} lie in one white area (a gap in the "
+                f"black line between them?)"
+            )
         size = _fill(light, owner, w, h, start, c.number)
         if size * 2 > w * h:
             return f"the white area of {c.name} covers over half of it (is the sea white too?)"
-    return w, h, [owner[y * w:(y + 1) * w] for y in range(h)]
+    return w, h, [owner[y * w : (y + 1) * w] for y in range(h)]
 
 
 def _white_near(light: bytearray, w: int, h: int, x: int, y: int) -> int | None:
@@ -164,7 +176,9 @@ def import_conquest(path: Path, text: str) -> Imported:
     drawn_from = "The map names no picture ('image=' in [Map])"
     if picture:
         try:
-            got = read_outline_image(read_map_file(beside(path.parent, picture), IMAGE_BYTES, "map picture"), m, where)
+            got = read_outline_image(
+                read_map_file(beside(path.parent, picture), IMAGE_BYTES, "map picture"), m, where
+            )
         except MapError as e:
             got = e.problems[0].split(": ", 1)[-1].rstrip(".")
         if isinstance(got, str):

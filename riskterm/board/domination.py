@@ -144,7 +144,7 @@ def map_author(header: list[str]) -> str:
         got = _MADE_BY.search(line.strip())
         if got:
             names = [got.group(1) or got.group(2)]
-            for more in header[i + 1:]:
+            for more in header[i + 1 :]:
                 if not more.startswith("   ") or not _PERSON.fullmatch(more.strip()):
                     break
                 names.append(more.strip())
@@ -183,7 +183,9 @@ def parse_map_text(text: str, where: str) -> MapText:
             assert number is not None and continent is not None and x is not None and y is not None
             m.countries.append(Country(number, display_name(" ".join(tokens[1:-3])), continent, x, y))
             if len(m.countries) > MAX_COUNTRIES:
-                raise map_fault(where, f"lists more than {MAX_COUNTRIES} countries, more than any board plays")
+                raise map_fault(
+                    where, f"lists more than {MAX_COUNTRIES} countries, more than any board plays"
+                )
         elif section == "borders":
             nums = [small_int(t) for t in tokens]
             if any(v is None for v in nums):
@@ -266,7 +268,7 @@ def read_index_image(raw: bytes, where: str) -> tuple[int, int, list[list[int]]]
         raise map_fault(where, f"is not a GIF or PNG image riskterm can read ({type(e).__name__})") from None
     if w <= 0 or h <= 0:
         raise map_fault(where, "is an empty image")
-    return w, h, [list(flat[y * w:(y + 1) * w]) for y in range(h)]
+    return w, h, [list(flat[y * w : (y + 1) * w]) for y in range(h)]
 
 
 def _gaps(rows: list[list[int]], out: dict[tuple[int, int], int]) -> None:
@@ -319,7 +321,7 @@ def _scaled(rows: list[list[int]], factor: int) -> list[list[int]]:
         for x0 in range(0, w - factor + 1, factor):
             counts: dict[int, int] = {}
             for y in range(y0, y0 + factor):
-                for v in rows[y][x0:x0 + factor]:
+                for v in rows[y][x0 : x0 + factor]:
                     counts[v] = counts.get(v, 0) + 1
             row.append(max(counts, key=lambda v: (counts[v], v)))
         out.append(row)
@@ -333,8 +335,15 @@ def _scaled(rows: list[list[int]], factor: int) -> list[list[int]]:
     return out
 
 
-def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, cards_text: str | None, board_id: str,
-                where: str, drawn_from: str = "", source: str = "Domination map") -> Imported:
+def build_board(
+    m: MapText,
+    image: tuple[int, int, list[list[int]]] | None,
+    cards_text: str | None,
+    board_id: str,
+    where: str,
+    drawn_from: str = "",
+    source: str = "Domination map",
+) -> Imported:
     """The board document of a parsed map and its image; MapError with one sentence at a fault. Without an
     image the countries are drawn around their points, and `drawn_from` says why (a sentence's start)."""
     readings: list[str] = []
@@ -346,12 +355,18 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
     numbers = [c.number for c in m.countries]
     if numbers != list(range(1, n + 1)):
         bad = next(i for i, v in enumerate(numbers, 1) if v != i)
-        raise map_fault(where, f"numbers its countries out of order: the country numbered {numbers[bad - 1]} "
-                           f"comes where country {bad} should")
+        raise map_fault(
+            where,
+            f"numbers its countries out of order: the country numbered {numbers[bad - 1]} "
+            f"comes where country {bad} should",
+        )
     for c in m.countries:
         if not 1 <= c.continent <= len(m.continents):
-            raise map_fault(where, f"puts country {c.number} ({c.name}) in continent {c.continent}, but it lists "
-                               f"{len(m.continents)} continent{'s' if len(m.continents) != 1 else ''}")
+            raise map_fault(
+                where,
+                f"puts country {c.number} ({c.name}) in continent {c.continent}, but it lists "
+                f"{len(m.continents)} continent{'s' if len(m.continents) != 1 else ''}",
+            )
         if not c.name:
             raise map_fault(where, f"gives country {c.number} no name")
     # borders: every number a country, none a border with itself; one-way borders read both ways
@@ -359,8 +374,11 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
     for a, bs in m.borders.items():
         for b in [a, *bs]:
             if not 1 <= b <= n:
-                raise map_fault(where, f"lists a border of country {a} with country {b}, but the countries are "
-                                   f"numbered 1 to {n}")
+                raise map_fault(
+                    where,
+                    f"lists a border of country {a} with country {b}, but the countries are "
+                    f"numbered 1 to {n}",
+                )
         for b in bs:
             if b != a:
                 adj[a].add(b)
@@ -370,25 +388,33 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
     if one_way:
         shown = ", ".join(f"{m.countries[a - 1].name} to {m.countries[b - 1].name}" for a, b in one_way[:4])
         more = f" and {len(one_way) - 4} more" if len(one_way) > 4 else ""
-        readings.append(f"{len(one_way)} border{'s are' if len(one_way) > 1 else ' is'} listed one way only "
-                        f"({shown}{more}); riskterm reads each as a border both ways.")
+        readings.append(
+            f"{len(one_way)} border{'s are' if len(one_way) > 1 else ' is'} listed one way only "
+            f"({shown}{more}); riskterm reads each as a border both ways."
+        )
 
     if image is None:
-        picture, touch = picture_from_points([(c.x, c.y) for c in m.countries],
-                                             [{b - 1 for b in adj[i]} for i in range(1, n + 1)])
-        readings.append(f"{drawn_from}; its territories are drawn around their points, and two neighbours "
-                        f"whose areas meet share a land border, others a sea-line.")
+        picture, touch = picture_from_points(
+            [(c.x, c.y) for c in m.countries], [{b - 1 for b in adj[i]} for i in range(1, n + 1)]
+        )
+        readings.append(
+            f"{drawn_from}; its territories are drawn around their points, and two neighbours "
+            f"whose areas meet share a land border, others a sea-line."
+        )
     else:
         picture, touch = _shapes(m, image, adj, readings)
 
     # names, ids, continents
-    cont_names, told_c = _unique([name or f"Continent {i}" for i, (name, _) in enumerate(m.continents, 1)],
-                                 ["" for _ in m.continents])
+    cont_names, told_c = _unique(
+        [name or f"Continent {i}" for i, (name, _) in enumerate(m.continents, 1)], ["" for _ in m.continents]
+    )
     names, told = _unique([c.name for c in m.countries], [cont_names[c.continent - 1] for c in m.countries])
     if told or told_c:
-        readings.append(f"{len(told) + len(told_c)} name{'s are' if len(told) + len(told_c) > 1 else ' is'} "
-                        f"used twice ({', '.join((told + told_c)[:5])}); each is told apart by its continent's "
-                        f"name or a number.")
+        readings.append(
+            f"{len(told) + len(told_c)} name{'s are' if len(told) + len(told_c) > 1 else ' is'} "
+            f"used twice ({', '.join((told + told_c)[:5])}); each is told apart by its continent's "
+            f"name or a number."
+        )
     ids = _unique_ids(names, "country")
     region_ids = _unique_ids(cont_names, "continent")
     members: list[list[str]] = [[] for _ in m.continents]
@@ -396,8 +422,10 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
         members[c.continent - 1].append(tid)
     empty = [cont_names[i] for i, ms in enumerate(members) if not ms]
     if empty:
-        readings.append(f"{len(empty)} continent{'s have' if len(empty) > 1 else ' has'} no country "
-                        f"({', '.join(empty[:5])}) and {'are' if len(empty) > 1 else 'is'} left out.")
+        readings.append(
+            f"{len(empty)} continent{'s have' if len(empty) > 1 else ' has'} no country "
+            f"({', '.join(empty[:5])}) and {'are' if len(empty) > 1 else 'is'} left out."
+        )
 
     cards, card_readings, extra = _cards(cards_text, n, ids, region_ids, where)
     readings += card_readings
@@ -405,8 +433,12 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
     for i, tid in enumerate(ids):
         land = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) in touch)
         sea = sorted(b - 1 for b in adj[i + 1] if (min(i, b - 1), max(i, b - 1)) not in touch)
-        t: dict[str, Any] = {"id": tid, "name": names[i], "neighbours": [ids[b] for b in land],
-                             "sea_neighbours": [ids[b] for b in sea]}
+        t: dict[str, Any] = {
+            "id": tid,
+            "name": names[i],
+            "neighbours": [ids[b] for b in land],
+            "sea_neighbours": [ids[b] for b in sea],
+        }
         if cards:
             t["card"] = cards[i]
         territories.append(t)
@@ -415,12 +447,16 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
     if m.header:
         notes.append("The map file begins:\n" + "\n".join(f"  {line.strip()}" for line in m.header))
     doc: dict[str, Any] = {
-        "format": 1, "id": board_id, "name": m.title or board_id.replace("_", " ").title(),
+        "format": 1,
+        "id": board_id,
+        "name": m.title or board_id.replace("_", " ").title(),
         **({"author": author} if (author := map_author(m.header)) else {}),
         "notes": "\n".join(notes) + "\n",
-        "regions": [{"id": rid, "name": cn, "kind": "continent", "bonus": bonus, "territories": ms}
-                    for rid, cn, (_, bonus), ms in zip(region_ids, cont_names, m.continents, members, strict=True)
-                    if ms],
+        "regions": [
+            {"id": rid, "name": cn, "kind": "continent", "bonus": bonus, "territories": ms}
+            for rid, cn, (_, bonus), ms in zip(region_ids, cont_names, m.continents, members, strict=True)
+            if ms
+        ],
         "territories": territories,
         "picture": picture_to_doc(picture, ids),
     }
@@ -429,8 +465,9 @@ def build_board(m: MapText, image: tuple[int, int, list[list[int]]] | None, card
     return Imported(doc, readings)
 
 
-def _shapes(m: MapText, image: tuple[int, int, list[list[int]]], adj: dict[int, set[int]], readings: list[str]
-            ) -> tuple[Picture, set[tuple[int, int]]]:
+def _shapes(
+    m: MapText, image: tuple[int, int, list[list[int]]], adj: dict[int, set[int]], readings: list[str]
+) -> tuple[Picture, set[tuple[int, int]]]:
     """The picture of a map's colour-index image (cut to its land and scaled down) and the listed borders
     whose countries touch in it (pairs a < b, 0-based)."""
     n = len(m.countries)
@@ -444,10 +481,15 @@ def _shapes(m: MapText, image: tuple[int, int, list[list[int]]], adj: dict[int, 
                 counts[v] += 1
     big = max(range(n), key=lambda i: counts[i])
     if sum(counts) == w * h or counts[big] * 2 > w * h:
-        why = ("has no pixel of sea" if sum(counts) == w * h else
-               f"gives {m.countries[big].name} {counts[big] * 100 // (w * h)}% of its pixels")
-        readings.append(f"The image {why}, as if the sea were a country: it may not be a colour-index image "
-                        f"(each pixel's blue the number of its country, 255 the sea).")
+        why = (
+            "has no pixel of sea"
+            if sum(counts) == w * h
+            else f"gives {m.countries[big].name} {counts[big] * 100 // (w * h)}% of its pixels"
+        )
+        readings.append(
+            f"The image {why}, as if the sea were a country: it may not be a colour-index image "
+            f"(each pixel's blue the number of its country, 255 the sea)."
+        )
     missing = [i for i in range(n) if not counts[i]]
     for i in missing:  # a small spot at its x y, on the sea
         c = m.countries[i]
@@ -458,8 +500,10 @@ def _shapes(m: MapText, image: tuple[int, int, list[list[int]]], adj: dict[int, 
                     rows[y][x] = i
     if missing:
         shown = ", ".join(m.countries[i].name for i in missing[:5]) + (" ..." if len(missing) > 5 else "")
-        readings.append(f"{len(missing)} countr{'ies have' if len(missing) > 1 else 'y has'} no pixel in the "
-                        f"image ({shown}); each is drawn as a small spot at its x y.")
+        readings.append(
+            f"{len(missing)} countr{'ies have' if len(missing) > 1 else 'y has'} no pixel in the "
+            f"image ({shown}); each is drawn as a small spot at its x y."
+        )
     gaps: dict[tuple[int, int], int] = {}
     _gaps(rows, gaps)
     _gaps([list(col) for col in zip(*rows, strict=True)], gaps)
@@ -468,21 +512,26 @@ def _shapes(m: MapText, image: tuple[int, int, list[list[int]]], adj: dict[int, 
     reach = max(TOUCH_GAP, outline + 1)
     touch = {p for p, g in gaps.items() if g <= reach}
     if reach > TOUCH_GAP:
-        readings.append(f"The borders are drawn {outline} pixels wide; countries facing each other across at most "
-                        f"{reach} pixels share a land border, farther apart a sea-line.")
+        readings.append(
+            f"The borders are drawn {outline} pixels wide; countries facing each other across at most "
+            f"{reach} pixels share a land border, farther apart a sea-line."
+        )
     rows, x0, y0 = _cropped(rows)
     h, w = len(rows), len(rows[0])
     factor = min(w, h, max(1, -(-w // PICTURE_WIDTH), -(-h // PICTURE_WIDTH)))
     small = _scaled(rows, factor) if factor > 1 else rows
 
     ph, pw = len(small), len(small[0])
-    labels = tuple((min(pw - 1, max(0, (c.x - x0) // factor)), min(ph - 1, max(0, (c.y - y0) // factor)))
-                   for c in m.countries)
+    labels = tuple(
+        (min(pw - 1, max(0, (c.x - x0) // factor)), min(ph - 1, max(0, (c.y - y0) // factor)))
+        for c in m.countries
+    )
     return Picture(pw, ph, tuple(tuple(r) for r in small), labels), touch
 
 
-def _cards(text: str | None, n: int, ids: list[str], region_ids: list[str], where: str
-           ) -> tuple[list[str], list[str], dict[str, Any]]:
+def _cards(
+    text: str | None, n: int, ids: list[str], region_ids: list[str], where: str
+) -> tuple[list[str], list[str], dict[str, Any]]:
     """(each country's card kind or [] for none, readings, extra data: wild cards, missions) of a .cards file."""
     if text is None:
         return [], [], {}
@@ -498,26 +547,41 @@ def _cards(text: str | None, n: int, ids: list[str], region_ids: list[str], wher
                 continue
             c = small_int(tokens[1]) if len(tokens) > 1 else None
             if kind not in CARD_KINDS or c is None or not 1 <= c <= n:
-                raise map_fault(at, f"'{line[:60]}' is not a card (Infantry, Cavalry or Cannon and a country's "
-                                f"number 1 to {n}, or wildcard)")
+                raise map_fault(
+                    at,
+                    f"'{line[:60]}' is not a card (Infantry, Cavalry or Cannon and a country's "
+                    f"number 1 to {n}, or wildcard)",
+                )
             kinds[c - 1] = CARD_KINDS[kind]
         elif section == "missions":
             nums = [small_int(t) for t in tokens[:3]]
             if len(tokens) < 6 or any(v is None or v < 0 for v in nums):
-                raise map_fault(at, f"'{line[:60]}' is not a mission (destroy, occupy, armies, three continents "
-                                f"and the text)")
+                raise map_fault(
+                    at,
+                    f"'{line[:60]}' is not a mission (destroy, occupy, armies, three continents "
+                    f"and the text)",
+                )
             conts: list[str] = []
             for tok in tokens[3:6]:
                 v = small_int(tok)
                 if tok == "*":
                     conts.append("*")
                 elif v is None or not 0 <= v <= len(region_ids):
-                    raise map_fault(at, f"'{tok[:20]}' is not a continent's number (1 to {len(region_ids)}), 0 or *")
+                    raise map_fault(
+                        at, f"'{tok[:20]}' is not a continent's number (1 to {len(region_ids)}), 0 or *"
+                    )
                 elif v:
                     conts.append(region_ids[v - 1])
             destroy, occupy, armies = (v or 0 for v in nums)
-            missions.append({"destroy": destroy, "territories": occupy, "min_armies": armies, "continents": conts,
-                             "text": _display_text(" ".join(tokens[6:]))})
+            missions.append(
+                {
+                    "destroy": destroy,
+                    "territories": occupy,
+                    "min_armies": armies,
+                    "continents": conts,
+                    "text": _display_text(" ".join(tokens[6:])),
+                }
+            )
     readings: list[str] = []
     extra: dict[str, Any] = {}
     if wild:
@@ -525,8 +589,10 @@ def _cards(text: str | None, n: int, ids: list[str], region_ids: list[str], wher
     if missions:
         extra["missions"] = missions
     if kinds and len(kinds) < n:
-        readings.append(f"The cards file gives {len(kinds)} of the {n} countries a card; the kinds are left out "
-                        f"and go in turn.")
+        readings.append(
+            f"The cards file gives {len(kinds)} of the {n} countries a card; the kinds are left out "
+            f"and go in turn."
+        )
         return [], readings, extra
     return [kinds[i] for i in range(n)] if kinds else [], readings, extra
 
@@ -565,7 +631,9 @@ def import_domination(path: Path, text: str) -> Imported:
     if image_name:
         try:
             image_path = beside(path.parent, image_name)
-            image = read_index_image(read_map_file(image_path, IMAGE_BYTES, "map image"), printable(image_name))
+            image = read_index_image(
+                read_map_file(image_path, IMAGE_BYTES, "map image"), printable(image_name)
+            )
         except MapError as e:  # the countries' points still make a board
             why = e.problems[0].split(": ", 1)[-1].rstrip(".")  # without the path, which the notes keep
             drawn_from = f"The colour-index image {shown_name(image_name)} cannot be used: {why}"
@@ -576,7 +644,8 @@ def import_domination(path: Path, text: str) -> Imported:
             cards_text = decode_text(read_map_file(cards_path, MAP_BYTES, "cards file"))
     got = build_board(m, image, cards_text, snake_id(path.stem, "imported"), where, drawn_from)
     if m.files.get("crd") and cards_text is None:
-        got.readings.append(f"The cards file {printable(m.files['crd'])} is not beside the map; the card kinds "
-                            f"go in turn.")
+        got.readings.append(
+            f"The cards file {printable(m.files['crd'])} is not beside the map; the card kinds go in turn."
+        )
         got.doc["notes"] += got.readings[-1] + "\n"
     return got

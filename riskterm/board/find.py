@@ -86,7 +86,10 @@ def _name(path: str, _mtime: int, _size: int) -> str:
 def board_titles(files: list[BoardFile]) -> list[str]:
     """Each board's display name, followed by its id where two of the boards share that name."""
     names = [board_name(f.path) for f in files]
-    return [f"{n} ({f.name})" if names.count(n) > 1 and n != f.name else n for n, f in zip(names, files, strict=True)]
+    return [
+        f"{n} ({f.name})" if names.count(n) > 1 and n != f.name else n
+        for n, f in zip(names, files, strict=True)
+    ]
 
 
 def board_title(board_id: str) -> str:
@@ -120,8 +123,10 @@ class BoardInfo:
 
     def size_line(self) -> str:
         """'42 territories in 6 regions (North America +5, ...); 58 land borders, 25 sea-lines.'"""
-        return (f"{self.territories} territories in {self.regions} regions ({self.bonuses}); {self.land} land "
-                f"border{'' if self.land == 1 else 's'}, {self.sea} sea-line{'' if self.sea == 1 else 's'}.")
+        return (
+            f"{self.territories} territories in {self.regions} regions ({self.bonuses}); {self.land} land "
+            f"border{'' if self.land == 1 else 's'}, {self.sea} sea-line{'' if self.sea == 1 else 's'}."
+        )
 
 
 def board_kind(f: BoardFile, notes: str) -> str:
@@ -150,13 +155,26 @@ def _info(f: BoardFile, _mtime: int, _size: int) -> BoardInfo:
     try:
         board = load_board_file(f.path)
     except MapError as e:
-        return BoardInfo(f, board_kind(f, ""), board_name(f.path), problem=f"Cannot be played: {e.problems[0]}")
+        return BoardInfo(
+            f, board_kind(f, ""), board_name(f.path), problem=f"Cannot be played: {e.problems[0]}"
+        )
     land = sum(len(t.neighbours) for t in board.territories) // 2
     sea = sum(len(t.sea_neighbours) for t in board.territories) // 2
     regions = ", ".join(f"{r.name} +{r.bonus}" for r in board.regions[:8])
     more = f" and {len(board.regions) - 8} more" if len(board.regions) > 8 else ""
-    return BoardInfo(f, board_kind(f, board.notes), board.name, board.author, board.notes.strip(), len(board),
-                     len(board.regions), regions + more, land, sea, board)
+    return BoardInfo(
+        f,
+        board_kind(f, board.notes),
+        board.name,
+        board.author,
+        board.notes.strip(),
+        len(board),
+        len(board.regions),
+        regions + more,
+        land,
+        sea,
+        board,
+    )
 
 
 def board_about(path: Path) -> str:
@@ -177,13 +195,21 @@ def open_board(where: str) -> Board:
                 break
         else:
             known = ", ".join(f.name for f in board_files())
-            raise MapError([f"There is no board file or board called '{printable(where)}' (the boards here: "
-                            f"{known}, and any board file by its path)."])
+            raise MapError(
+                [
+                    f"There is no board file or board called '{printable(where)}' (the boards here: "
+                    f"{known}, and any board file by its path)."
+                ]
+            )
     try:
         return load_board_file(path)
     except MapError as e:
         if len(e.problems) == 1:
             raise
         more = len(e.problems) - 1
-        raise MapError([f"{e.problems[0].rstrip('.')} (and {more} more problem{'s' if more > 1 else ''}; "
-                        f"'riskterm validate-map {printable(str(path))}' lists them all)."]) from None
+        raise MapError(
+            [
+                f"{e.problems[0].rstrip('.')} (and {more} more problem{'s' if more > 1 else ''}; "
+                f"'riskterm validate-map {printable(str(path))}' lists them all)."
+            ]
+        ) from None

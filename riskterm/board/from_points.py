@@ -40,8 +40,12 @@ def _own_pixels(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
         cx, cy = round(x), round(y)
         r = 0
         while True:
-            free = [(cx + dx, cy + dy) for dy in range(-r, r + 1) for dx in range(-r, r + 1)
-                    if max(abs(dx), abs(dy)) == r and (cx + dx, cy + dy) not in used and cx + dx >= 0 <= cy + dy]
+            free = [
+                (cx + dx, cy + dy)
+                for dy in range(-r, r + 1)
+                for dx in range(-r, r + 1)
+                if max(abs(dx), abs(dy)) == r and (cx + dx, cy + dy) not in used and cx + dx >= 0 <= cy + dy
+            ]
             if free:
                 break
             r += 1
@@ -71,8 +75,9 @@ def _meetings(rows: list[list[int]]) -> Iterator[tuple[int, int, int, int]]:
                     yield x, y, a, rows[ny][nx]
 
 
-def picture_from_points(points: Sequence[tuple[float, float]], adj: Sequence[set[int]]
-                        ) -> tuple[Picture, set[tuple[int, int]]]:
+def picture_from_points(
+    points: Sequence[tuple[float, float]], adj: Sequence[set[int]]
+) -> tuple[Picture, set[tuple[int, int]]]:
     """The picture of territories at `points` (any units) with borders `adj` (0-based, both ways), and the
     listed borders whose territories meet in it (pairs a < b): land borders; the others are sea-lines."""
     n = len(points)

@@ -40,8 +40,16 @@ KINDS = ("infantry", "cavalry", "artillery")
 TALL = 1.4  # a pixel's height counts this much more than its width in cutting territories: they come out
 # wider than tall, as a name and a count need on a terminal
 _DIAGONAL = sqrt(1 + TALL * TALL)
-STEPS = ((1, 0, 1.0), (-1, 0, 1.0), (0, 1, TALL), (0, -1, TALL),
-         (1, 1, _DIAGONAL), (1, -1, _DIAGONAL), (-1, 1, _DIAGONAL), (-1, -1, _DIAGONAL))
+STEPS = (
+    (1, 0, 1.0),
+    (-1, 0, 1.0),
+    (0, 1, TALL),
+    (0, -1, TALL),
+    (1, 1, _DIAGONAL),
+    (1, -1, _DIAGONAL),
+    (-1, 1, _DIAGONAL),
+    (-1, -1, _DIAGONAL),
+)
 T2 = TALL * TALL
 
 
@@ -55,13 +63,16 @@ class GenerateError(RiskError):
 
 def check_sizes(territories: int, regions: int) -> None:
     if not MIN_TERRITORIES <= territories <= MAX_TERRITORIES:
-        raise GenerateError(f"A generated board has {MIN_TERRITORIES} to {MAX_TERRITORIES} territories, "
-                            f"not {territories}.")
+        raise GenerateError(
+            f"A generated board has {MIN_TERRITORIES} to {MAX_TERRITORIES} territories, not {territories}."
+        )
     if not MIN_REGIONS <= regions <= MAX_REGIONS:
         raise GenerateError(f"A generated board has {MIN_REGIONS} to {MAX_REGIONS} regions, not {regions}.")
     if territories < 2 * regions:
-        raise GenerateError(f"{territories} territories are too few for {regions} regions (at least two "
-                            f"territories each: {2 * regions}).")
+        raise GenerateError(
+            f"{territories} territories are too few for {regions} regions (at least two "
+            f"territories each: {2 * regions})."
+        )
 
 
 @dataclass(frozen=True)
@@ -110,7 +121,7 @@ def region_sizes(rng: random.Random, territories: int, regions: int) -> list[int
     exact = [e * scale for e in exact]
     sizes = [2 + int(e) for e in exact]
     order = sorted(range(regions), key=lambda i: (-(exact[i] - int(exact[i])), i))
-    for i in order[:territories - sum(sizes)]:
+    for i in order[: territories - sum(sizes)]:
         sizes[i] += 1
     return sizes
 
@@ -146,8 +157,11 @@ def _layout(rng: random.Random, sizes: list[int]) -> list[Blob]:
             gap = 0.9 + rng.random() * 0.5  # below 1: the blobs overlap; above: water between them
             d = (parent.r + r) * gap
             x, y = parent.x + ux * d, parent.y + uy * d
-            if all(sqrt(_sq(x - b.x) + _sq(y - b.y)) >= (b.r + r) * (0.8 if attempt < 200 else 0.6)
-                   for b in blobs if b is not parent):
+            if all(
+                sqrt(_sq(x - b.x) + _sq(y - b.y)) >= (b.r + r) * (0.8 if attempt < 200 else 0.6)
+                for b in blobs
+                if b is not parent
+            ):
                 places.append((x, y))
                 if len(places) == 3:
                     break
@@ -197,8 +211,15 @@ def paint_regions(rng: random.Random, blobs: list[Blob]) -> tuple[int, int, list
     fine = Noise(rng, width, height, 3.0)
     edge = Noise(rng, width, height, max(5.0, mean_r * 0.35))
     grid = [[SEA] * width for _ in range(height)]
-    boxes = [(int(b.x - b.r * 1.3) - 1, int(b.x + b.r * 1.3) + 2, int(b.y - b.r * 1.3) - 1,
-              int(b.y + b.r * 1.3) + 2) for b in blobs]
+    boxes = [
+        (
+            int(b.x - b.r * 1.3) - 1,
+            int(b.x + b.r * 1.3) + 2,
+            int(b.y - b.r * 1.3) - 1,
+            int(b.y + b.r * 1.3) + 2,
+        )
+        for b in blobs
+    ]
     for y in range(height):
         row = grid[y]
         for x in range(width):
@@ -295,8 +316,10 @@ def _spread(rng: random.Random, cells: list[tuple[int, int]], count: int) -> lis
     while len(seeds) < count:
         sx, sy = pool[near.index(max(near))]
         seeds.append((sx, sy))
-        near = [d if d < (e := (x - sx) ** 2 + T2 * (y - sy) ** 2) else e
-                for d, (x, y) in zip(near, pool, strict=True)]
+        near = [
+            d if d < (e := (x - sx) ** 2 + T2 * (y - sy) ** 2) else e
+            for d, (x, y) in zip(near, pool, strict=True)
+        ]
     return seeds
 
 
@@ -348,8 +371,9 @@ def _centres(terr: list[list[int]], count: int) -> list[tuple[int, int]]:
     return [(x, y) for _, x, y in best]
 
 
-def cut_territories(rng: random.Random, grid: list[list[int]], sizes: list[int]
-                    ) -> tuple[list[list[int]], list[int]]:
+def cut_territories(
+    rng: random.Random, grid: list[list[int]], sizes: list[int]
+) -> tuple[list[list[int]], list[int]]:
     """(territory index per pixel or SEA, each territory's region), territories numbered region by region:
     seeds spread over each region, each moved to the middle of its territory twice (cells of even size)."""
     cells: list[list[tuple[int, int]]] = [[] for _ in sizes]
@@ -379,8 +403,10 @@ def label_points(terr: list[list[int]], count: int) -> list[tuple[int, int]]:
             t = terr[y][x]
             if t < 0:
                 continue
-            if any(not (0 <= nx < width and 0 <= ny < height) or terr[ny][nx] != t
-                   for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
+            if any(
+                not (0 <= nx < width and 0 <= ny < height) or terr[ny][nx] != t
+                for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+            ):
                 depth[y][x] = 0
                 todo.append((x, y))
     while todo:
@@ -426,8 +452,10 @@ def crossings(terr: list[list[int]]) -> dict[tuple[int, int], int]:
     for y in range(height):
         for x in range(width):
             t = terr[y][x]
-            if t >= 0 and any(0 <= nx < width and 0 <= ny < height and terr[ny][nx] == SEA
-                              for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
+            if t >= 0 and any(
+                0 <= nx < width and 0 <= ny < height and terr[ny][nx] == SEA
+                for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+            ):
                 owner[y][x] = t
                 todo.append((x, y))
     out: dict[tuple[int, int], int] = {}
@@ -550,8 +578,10 @@ def generate(seed: int, territories: int = 42, regions: int = 6) -> Generated:
         for x in range(width):
             t = terr[y][x]
             if t >= 0 and not coastal[t]:
-                coastal[t] = any(0 <= nx < width and 0 <= ny < height and terr[ny][nx] == SEA
-                                 for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
+                coastal[t] = any(
+                    0 <= nx < width and 0 <= ny < height and terr[ny][nx] == SEA
+                    for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                )
     names = NameMaker(rng)
     world = names.world()
     region_names = [names.region() for _ in range(regions)]
@@ -565,23 +595,34 @@ def generate(seed: int, territories: int = 42, regions: int = 6) -> Generated:
     region_docs = []
     for r in range(regions):
         guard = sum(1 for t in members[r] if any(region_of[u] != r for u in adj[t]))
-        region_docs.append({"id": slug(region_names[r]), "name": region_names[r], "kind": "region",
-                            "bonus": bonus_for(len(members[r]), guard),
-                            "territories": [ids[t] for t in members[r]]})
+        region_docs.append(
+            {
+                "id": slug(region_names[r]),
+                "name": region_names[r],
+                "kind": "region",
+                "bonus": bonus_for(len(members[r]), guard),
+                "territories": [ids[t] for t in members[r]],
+            }
+        )
     sea_of: list[list[int]] = [[] for _ in range(n)]
     for a, b in sea:
         sea_of[a].append(b)
         sea_of[b].append(a)
     terr_docs = []
     for t in range(n):
-        doc: dict[str, object] = {"id": ids[t], "name": terr_names[t],
-                                  "neighbours": [ids[u] for u in sorted(land[t])]}
+        doc: dict[str, object] = {
+            "id": ids[t],
+            "name": terr_names[t],
+            "neighbours": [ids[u] for u in sorted(land[t])],
+        }
         if sea_of[t]:
             doc["sea_neighbours"] = [ids[u] for u in sorted(sea_of[t])]
         doc["card"] = kinds[t]
         terr_docs.append(doc)
-    notes = (f"Made by riskterm new-map --seed {seed} --territories {territories} --regions {regions}: a "
-             f"random board, every name made up.")
+    notes = (
+        f"Made by riskterm new-map --seed {seed} --territories {territories} --regions {regions}: a "
+        f"random board, every name made up."
+    )
     raster = Picture(width, height, tuple(tuple(row) for row in terr), tuple(labels))
     return Generated(f"{slug(world)}_{seed}".replace("-", "m"), world, notes, region_docs, terr_docs, raster)
 
@@ -589,6 +630,13 @@ def generate(seed: int, territories: int = 42, regions: int = 6) -> Generated:
 def board_document(gen: Generated, board_id: str | None = None) -> dict[str, object]:
     """The board file's document: the generated board with its picture (and the id given, if any)."""
     picture = picture_to_doc(gen.raster, [str(t["id"]) for t in gen.territories])
-    return {"format": 1, "id": board_id or gen.board_id, "name": gen.name, "author": "riskterm new-map",
-            "notes": gen.notes,
-            "regions": gen.regions, "territories": gen.territories, "picture": picture}
+    return {
+        "format": 1,
+        "id": board_id or gen.board_id,
+        "name": gen.name,
+        "author": "riskterm new-map",
+        "notes": gen.notes,
+        "regions": gen.regions,
+        "territories": gen.territories,
+        "picture": picture,
+    }

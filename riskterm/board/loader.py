@@ -87,8 +87,12 @@ def _build(doc: object, raw: bytes, name: str) -> Board:
     picture = picture_from_doc(doc["picture"], ids) if doc.get("picture") is not None else None
     terrs = tuple(
         Territory(
-            id=t["id"], name=t["name"], index=i, region=region_of[t["id"]],
-            neighbours=tuple(t.get("neighbours", [])), sea_neighbours=tuple(t.get("sea_neighbours", [])),
+            id=t["id"],
+            name=t["name"],
+            index=i,
+            region=region_of[t["id"]],
+            neighbours=tuple(t.get("neighbours", [])),
+            sea_neighbours=tuple(t.get("sea_neighbours", [])),
             glyph=t.get("glyph", ""),
             label=(t["label"][0], t["label"][1]) if "art" in doc or picture is None else picture.labels[i],
             data={k: v for k, v in t.items() if k not in _CORE_KEYS},
@@ -96,26 +100,44 @@ def _build(doc: object, raw: bytes, name: str) -> Board:
         for i, t in enumerate(doc["territories"])
     )
     regions = tuple(
-        Region(id=r["id"], name=r["name"], kind=str(r.get("kind", "region")), bonus=int(r.get("bonus", 0)),
-               territories=tuple(r["territories"]))
+        Region(
+            id=r["id"],
+            name=r["name"],
+            kind=str(r.get("kind", "region")),
+            bonus=int(r.get("bonus", 0)),
+            territories=tuple(r["territories"]),
+        )
         for r in doc["regions"]
     )
     rows = doc["art"].rstrip("\n").split("\n") if "art" in doc else []
     width = max((len(r) for r in rows), default=0)
     art = tuple(r.ljust(width) for r in rows)
     file_digest = hashlib.sha256(raw).hexdigest()
-    return Board(id=doc["id"], name=doc["name"], notes=str(doc.get("notes", "")), territories=terrs,
-                 regions=regions, art=art, extra=dict(doc.get("extra") or {}), digest=facts_digest(terrs, regions),
-                 file_digests=(file_digest, *doc.get("earlier_sha256", ())),
-                 source=raw.decode("utf-8"), picture=picture, author=str(doc.get("author") or ""))
+    return Board(
+        id=doc["id"],
+        name=doc["name"],
+        notes=str(doc.get("notes", "")),
+        territories=terrs,
+        regions=regions,
+        art=art,
+        extra=dict(doc.get("extra") or {}),
+        digest=facts_digest(terrs, regions),
+        file_digests=(file_digest, *doc.get("earlier_sha256", ())),
+        source=raw.decode("utf-8"),
+        picture=picture,
+        author=str(doc.get("author") or ""),
+    )
 
 
 def facts_digest(terrs: tuple[Territory, ...], regions: tuple[Region, ...]) -> str:
     """sha256 of what a game depends on (ids, names, borders, regions, bonuses, each territory's data such as
     its card), not of the art, glyphs, label points or notes: redrawing a map keeps old saves loading."""
-    facts = {"territories": [[t.id, t.name, t.region, sorted(t.neighbours), sorted(t.sea_neighbours), t.data]
-                             for t in terrs],
-             "regions": [[r.id, r.name, r.kind, r.bonus, list(r.territories)] for r in regions]}
+    facts = {
+        "territories": [
+            [t.id, t.name, t.region, sorted(t.neighbours), sorted(t.sea_neighbours), t.data] for t in terrs
+        ],
+        "regions": [[r.id, r.name, r.kind, r.bonus, list(r.territories)] for r in regions],
+    }
     return hashlib.sha256(json.dumps(facts, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 

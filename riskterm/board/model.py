@@ -46,7 +46,9 @@ class Board:
     art: tuple[str, ...]
     extra: dict[str, Any]
     digest: str  # sha256 of the board's facts (not its art), kept in save files
-    file_digests: tuple[str, ...] = ()  # sha256 of the file (and of its earlier versions), as older saves hold
+    file_digests: tuple[
+        str, ...
+    ] = ()  # sha256 of the file (and of its earlier versions), as older saves hold
     source: str = field(default="", repr=False)  # the file's text: a save of a game on a board riskterm does
     # not ship holds it, so the game replays wherever the file is
     picture: Picture | None = field(default=None, repr=False)  # a raster the map is drawn from at any size
@@ -102,11 +104,16 @@ class Board:
         borders = sum(len(t.neighbours) for t in self.territories) // 2
         seas = sum(len(t.sea_neighbours) for t in self.territories) // 2
         width = max((len(r) for r in self.art), default=0)
-        drawing = (f"picture {self.picture.width}x{self.picture.height}" if self.picture is not None
-                   else f"art {width}x{len(self.art)}")
+        drawing = (
+            f"picture {self.picture.width}x{self.picture.height}"
+            if self.picture is not None
+            else f"art {width}x{len(self.art)}"
+        )
 
         def count(n: int, what: str) -> str:
             return f"{n} {what}{'' if n == 1 else 's'}"
 
-        return (f"{self.id}: {len(self.territories)} territories, {count(len(self.regions), 'region')}, "
-                f"{count(borders, 'land border')}, {count(seas, 'sea-line')}, {drawing}")
+        return (
+            f"{self.id}: {len(self.territories)} territories, {count(len(self.regions), 'region')}, "
+            f"{count(borders, 'land border')}, {count(seas, 'sea-line')}, {drawing}"
+        )

@@ -7,25 +7,124 @@ from __future__ import annotations
 import random
 import re
 
-ONSETS = ("b", "br", "c", "d", "dr", "f", "g", "gr", "h", "k", "kr", "l", "m", "n", "p", "r", "s", "sk", "st",
-          "t", "tr", "v", "w", "z", "th", "sh", "y", "fl", "gl", "bl")
+ONSETS = (
+    "b",
+    "br",
+    "c",
+    "d",
+    "dr",
+    "f",
+    "g",
+    "gr",
+    "h",
+    "k",
+    "kr",
+    "l",
+    "m",
+    "n",
+    "p",
+    "r",
+    "s",
+    "sk",
+    "st",
+    "t",
+    "tr",
+    "v",
+    "w",
+    "z",
+    "th",
+    "sh",
+    "y",
+    "fl",
+    "gl",
+    "bl",
+)
 VOWELS = ("a", "e", "i", "o", "u")
 DIPHTHONGS = ("ai", "ei", "au", "ou", "ae", "ia", "eo")
 CODAS = ("n", "r", "l", "s", "th", "nd", "rn", "m", "k", "st", "v", "x", "rd", "lm", "nt", "sk")
 # Endings for a region's name (a land or a sea) and words a territory's name may carry.
 REGION_ENDINGS = ("ia", "ara", "or", "land", "mark", "ea", "eth", "ovar", "una", "esh")
-PLACE_WORDS = ("Hills", "Vale", "Fells", "March", "Reach", "Downs", "Heath", "Moor", "Steppe", "Woods", "Fen",
-               "Plain", "Ridge", "Crags")
+PLACE_WORDS = (
+    "Hills",
+    "Vale",
+    "Fells",
+    "March",
+    "Reach",
+    "Downs",
+    "Heath",
+    "Moor",
+    "Steppe",
+    "Woods",
+    "Fen",
+    "Plain",
+    "Ridge",
+    "Crags",
+)
 COAST_WORDS = ("Coast", "Bay", "Shore", "Cape", "Sound", "Strand")
 SIDES = ("North", "South", "East", "West", "Upper", "Lower", "Old", "New", "High", "Far")
 # Letter runs a made-up name must not hold: hard to read, or reading as a word no one wants on a map.
-AWKWARD = ("aa", "ii", "uu", "yy", "eee", "ooo", "yi", "iy", "uo", "wu", "yu", "qa", "qe", "qi", "qo", "qy",
-           "kk", "shsh", "thth", "hh", "ww", "sks", "tht", "shk", "chk", "xs", "ass", "anus", "cum", "fuk",
-           "fuc", "shit", "nig", "cunt", "dick", "cock", "tit", "sex", "porn", "rape", "piss", "nazi", "kkk",
-           "fag", "slut", "whor", "hitl", "fok", "fak", "fuc", "kak", "poo", "pee", "nob", "bum")
+AWKWARD = (
+    "aa",
+    "ii",
+    "uu",
+    "yy",
+    "eee",
+    "ooo",
+    "yi",
+    "iy",
+    "uo",
+    "wu",
+    "yu",
+    "qa",
+    "qe",
+    "qi",
+    "qo",
+    "qy",
+    "kk",
+    "shsh",
+    "thth",
+    "hh",
+    "ww",
+    "sks",
+    "tht",
+    "shk",
+    "chk",
+    "xs",
+    "ass",
+    "anus",
+    "cum",
+    "fuk",
+    "fuc",
+    "shit",
+    "nig",
+    "cunt",
+    "dick",
+    "cock",
+    "tit",
+    "sex",
+    "porn",
+    "rape",
+    "piss",
+    "nazi",
+    "kkk",
+    "fag",
+    "slut",
+    "whor",
+    "hitl",
+    "fok",
+    "fak",
+    "fuc",
+    "kak",
+    "poo",
+    "pee",
+    "nob",
+    "bum",
+)
 
 
-HARD_TO_SAY = re.compile(r"x.|[^aeioutsy]h|vc|kc|ck|tl|dl|(.)\1|(..)\2")  # an x inside, "kh", doubled letters or pairs
+HARD_TO_SAY = re.compile(
+    r"x.|[^aeioutsy]h|vc|kc|ck|tl|dl|(.)\1|(..)\2"
+)  # an x inside, "kh", doubled letters or pairs
 
 
 class NameMaker:
@@ -48,8 +147,12 @@ class NameMaker:
         for _ in range(400):
             parts = 2 if self.rng.random() < 0.7 else 3
             word = "".join(self._syllable(i == 0) for i in range(parts))
-            if (not lo <= len(word) <= hi or any(a in word for a in AWKWARD) or _clusters(word) > 2
-                    or HARD_TO_SAY.search(word)):
+            if (
+                not lo <= len(word) <= hi
+                or any(a in word for a in AWKWARD)
+                or _clusters(word) > 2
+                or HARD_TO_SAY.search(word)
+            ):
                 continue
             word = word.capitalize()
             if word not in self.used:
@@ -66,8 +169,13 @@ class NameMaker:
             ending = self.rng.choice(REGION_ENDINGS)
             name = (stem.rstrip("aeiouy") if ending[0] in "aeiou" else stem) + ending
             low = name.lower()
-            if (4 <= len(name) <= 11 and name not in self.used and not any(a in low for a in AWKWARD)
-                    and not HARD_TO_SAY.search(low) and _clusters(low) <= 2):
+            if (
+                4 <= len(name) <= 11
+                and name not in self.used
+                and not any(a in low for a in AWKWARD)
+                and not HARD_TO_SAY.search(low)
+                and _clusters(low) <= 2
+            ):
                 self.used.add(name)
                 return name
         return self.root()

@@ -72,13 +72,16 @@ def decode_row(text: str, width: int, territories: int) -> tuple[int, ...]:
         elif sym.isdigit() and int(sym) < territories:
             v = int(sym)
         else:
-            raise ValueError(f"'{sym[:20]}' is neither '.' (sea) nor the index of one of the {territories} "
-                             f"territories")
+            raise ValueError(
+                f"'{sym[:20]}' is neither '.' (sea) nor the index of one of the {territories} territories"
+            )
         out.extend([v] * n)
         if len(out) > width:
             break
     if len(out) != width:
-        raise ValueError(f"its runs cover {len(out)}{'+' if len(out) > width else ''} pixels, not the width {width}")
+        raise ValueError(
+            f"its runs cover {len(out)}{'+' if len(out) > width else ''} pixels, not the width {width}"
+        )
     return tuple(out)
 
 
@@ -89,8 +92,11 @@ def picture_problems(doc: Any, ids: list[str]) -> list[str]:
         return ["picture: must be a mapping with size, rows and labels"]
     p: list[str] = []
     size = doc.get("size")
-    if not (isinstance(size, list) and len(size) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_SIDE for v in size)):
+    if not (
+        isinstance(size, list)
+        and len(size) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_SIDE for v in size)
+    ):
         return [f"picture.size: must be [width, height] in pixels (each 1 to {MAX_SIDE})"]
     width, height = size
     rows = doc.get("rows")
@@ -114,8 +120,11 @@ def picture_problems(doc: Any, ids: list[str]) -> list[str]:
         return [*p, "picture.labels: must map each territory id to its label's [x, y] in the picture"]
     for tid in ids:
         lab = labels.get(tid)
-        if not (isinstance(lab, list) and len(lab) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in lab)):
+        if not (
+            isinstance(lab, list)
+            and len(lab) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in lab)
+        ):
             p.append(f"picture.labels[{tid}]: must be [x, y] in the picture's pixels, found {lab!r}"[:200])
         elif not (0 <= lab[0] < width and 0 <= lab[1] < height):
             p.append(f"picture.labels[{tid}]: [{lab[0]}, {lab[1]}] lies outside the {width}x{height} picture")
@@ -135,6 +144,8 @@ def picture_from_doc(doc: dict[str, Any], ids: Sequence[str]) -> Picture:
 
 def picture_to_doc(picture: Picture, ids: Sequence[str]) -> dict[str, Any]:
     """The `picture` mapping a board file holds (labels by territory id, in the territories' order)."""
-    return {"size": [picture.width, picture.height],
-            "labels": {t: [x, y] for t, (x, y) in zip(ids, picture.labels, strict=True)},
-            "rows": [encode_row(r) for r in picture.rows]}
+    return {
+        "size": [picture.width, picture.height],
+        "labels": {t: [x, y] for t, (x, y) in zip(ids, picture.labels, strict=True)},
+        "rows": [encode_row(r) for r in picture.rows],
+    }

@@ -56,13 +56,17 @@ def _shape_problems(doc: dict[str, Any]) -> list[str]:
                     out.append(f"{where}.{k}: is {len(x)} characters long, far longer than a board needs")
                 walk(x, f"{where}.{k}" if isinstance(k, str) else f"{where}[{k}]")
         elif _is_int(v) and abs(v) > MAX_NUMBER:
-            out.append(f"{where}: the number {str(v)[:12]}{'...' if len(str(v)) > 12 else ''} is far too "
-                       f"large (at most {MAX_NUMBER})")
+            out.append(
+                f"{where}: the number {str(v)[:12]}{'...' if len(str(v)) > 12 else ''} is far too "
+                f"large (at most {MAX_NUMBER})"
+            )
         elif isinstance(v, float) and (v != v or abs(v) > MAX_NUMBER):
             out.append(f"{where}: {v} is not a number a board may hold")
         elif isinstance(v, str) and (ch := _unwritable(v, where)) is not None:
-            out.append(f"{where or 'the file'}: holds the control character U+{ord(ch):04X}, which no board "
-                       f"text may hold")
+            out.append(
+                f"{where or 'the file'}: holds the control character U+{ord(ch):04X}, which no board "
+                f"text may hold"
+            )
 
     walk(doc, "")
     extra = doc.get("extra")
@@ -84,7 +88,9 @@ def validate(doc: Any, file: str) -> list[str]:
         p.append(printable(f"{file}: {key}: {msg}"))
 
     if not isinstance(doc, dict):
-        return [f"{file}: the file does not hold a mapping of board keys (format, id, regions, territories, art)."]
+        return [
+            f"{file}: the file does not hold a mapping of board keys (format, id, regions, territories, art)."
+        ]
     shape = _shape_problems(doc)
     if shape:  # nothing below may trust the types
         return [printable(f"{file}: {x}") for x in shape]
@@ -153,7 +159,10 @@ def validate(doc: Any, file: str) -> list[str]:
                 elif n == tid:
                     bad(f"territories[{tid}].{kind}", "a territory cannot border itself")
                 elif tid not in adj.get(n, []):
-                    bad(f"territories[{tid}].{kind}", f"one-way border: '{tid}' lists '{n}' but '{n}' does not list '{tid}'")
+                    bad(
+                        f"territories[{tid}].{kind}",
+                        f"one-way border: '{tid}' lists '{n}' but '{n}' does not list '{tid}'",
+                    )
     for tid in land:
         both = set(land[tid]) & set(sea.get(tid, []))
         for n in sorted(both):
@@ -201,10 +210,15 @@ def validate(doc: Any, file: str) -> list[str]:
             if here in seen:
                 continue
             seen.add(here)
-            stack.extend(n for n in list(land.get(here, [])) + list(sea.get(here, [])) if n in idset and n not in seen)
+            stack.extend(
+                n for n in list(land.get(here, [])) + list(sea.get(here, [])) if n in idset and n not in seen
+            )
         if len(seen) < len(idset):
             cut = sorted(idset - seen)
-            bad("territories", f"the board is disconnected: {', '.join(cut[:8])}{' ...' if len(cut) > 8 else ''} cannot be reached from '{ids[0]}'")
+            bad(
+                "territories",
+                f"the board is disconnected: {', '.join(cut[:8])}{' ...' if len(cut) > 8 else ''} cannot be reached from '{ids[0]}'",
+            )
 
     # the picture, when the board has one; then the art (and with it glyphs and labels) may be left out
     picture = doc.get("picture")
@@ -227,7 +241,10 @@ def validate(doc: Any, file: str) -> list[str]:
             bad(f"territories[{tid}].glyph", f"must be exactly one character, found {g!r}")
             continue
         if g not in GLYPH_OK:
-            bad(f"territories[{tid}].glyph", f"'{g}' is not allowed (use a letter, a digit or one of !#$%&*+=?@^)")
+            bad(
+                f"territories[{tid}].glyph",
+                f"'{g}' is not allowed (use a letter, a digit or one of !#$%&*+=?@^)",
+            )
         if g in glyph_of:
             bad(f"territories[{tid}].glyph", f"'{g}' is already the glyph of '{glyph_of[g]}'")
         else:
@@ -256,7 +273,10 @@ def validate(doc: Any, file: str) -> list[str]:
                 bad(f"territories[{tid}].label", f"must be [column, row], found {lab!r}")
                 continue
             x, y = lab
-            cells = rows[y][x:x + 3] if 0 <= y < len(rows) and x >= 0 else ""
+            cells = rows[y][x : x + 3] if 0 <= y < len(rows) and x >= 0 else ""
             if cells != (g or "") * 3:
-                bad(f"territories[{tid}].label", f"[{x}, {y}] must point at three cells of its glyph '{g}', found {cells!r}")
+                bad(
+                    f"territories[{tid}].label",
+                    f"[{x}, {y}] must point at three cells of its glyph '{g}', found {cells!r}",
+                )
     return p

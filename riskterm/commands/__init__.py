@@ -9,7 +9,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "replay": ("replay", "step through a saved game turn by turn"),
     "odds": ("odds", "exact chance of taking a territory: riskterm odds ATTACKERS DEFENDERS"),
     "validate-map": ("validate_map", "check board files and report every problem"),
-    "import-map": ("import_map", "turn a Domination or Conquest map (.map and its picture) into a board file"),
+    "import-map": (
+        "import_map",
+        "turn a Domination or Conquest map (.map and its picture) into a board file",
+    ),
     "new-map": ("new_map", "make a random board: riskterm new-map --seed 7"),
     "simulate": ("simulate", "play whole games between computer players without a screen"),
     "check-save": ("check_save", "replay a save file and report whether it is sound"),

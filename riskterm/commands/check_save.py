@@ -34,11 +34,25 @@ def run(args: argparse.Namespace) -> int:
     secs = time.perf_counter() - t0
     where_played = "" if is_own_board(type(rules), rules.board) else f" on {rules.board.name}"
     if args.json:
-        print(json.dumps({"file": args.file, "ok": True, "variant": rules.name, "board": rules.board.id,
-                          "moves": len(session.steps), "turn": s.get("turn"), "over": rules.is_over(s), "seconds": round(secs, 3)}))
+        print(
+            json.dumps(
+                {
+                    "file": args.file,
+                    "ok": True,
+                    "variant": rules.name,
+                    "board": rules.board.id,
+                    "moves": len(session.steps),
+                    "turn": s.get("turn"),
+                    "over": rules.is_over(s),
+                    "seconds": round(secs, 3),
+                }
+            )
+        )
     else:
         where = "finished" if rules.is_over(s) else f"stopped at turn {s.get('turn')}"
         names = ", ".join(printable(p.name) for p in session.players)
-        print(f"ok: {printable(args.file)}: {rules.title}{printable(where_played)}, {names}; "
-              f"{len(session.steps)} actions replayed, {where} ({secs:.2f} s).")
+        print(
+            f"ok: {printable(args.file)}: {rules.title}{printable(where_played)}, {names}; "
+            f"{len(session.steps)} actions replayed, {where} ({secs:.2f} s)."
+        )
     return 0

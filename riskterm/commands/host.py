@@ -23,32 +23,81 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     from riskterm.commands.play import add_arguments as play_arguments
     from riskterm.net.protocol import DEFAULT_PORT
 
-    p.add_argument("file", nargs="?", default=None, help="a save file to reopen for the same players (a new "
-                   "join code; they join again by name)")
-    p.add_argument("--resume", default=None, metavar="SAVE", help="bring a hosted game back on the same join "
-                   "code and seat tokens (kept on this machine when it was hosted)")
+    p.add_argument(
+        "file",
+        nargs="?",
+        default=None,
+        help="a save file to reopen for the same players (a new join code; they join again by name)",
+    )
+    p.add_argument(
+        "--resume",
+        default=None,
+        metavar="SAVE",
+        help="bring a hosted game back on the same join "
+        "code and seat tokens (kept on this machine when it was hosted)",
+    )
     play_arguments(p)
-    p.add_argument("--listen", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this "
-                   "machine only; 0.0.0.0 for every network this machine is on)")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)")
+    p.add_argument(
+        "--listen",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this "
+        "machine only; 0.0.0.0 for every network this machine is on)",
+    )
+    p.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)"
+    )
     p.add_argument("--name", default=None, help="the host's own seat (default: the first person's)")
-    p.add_argument("--turn-time", default=None, metavar="TIME", help="each seat's time for its part of a "
-                   "turn (90s, 5m, 24h); when it runs out the turn is ended for it (default: no timer)")
-    p.add_argument("--missed-turns", type=int, default=None, metavar="N", help="turns in a row ended by the "
-                   "timer after which the computer plays the seat until its person is back (default 3; 0: never)")
-    p.add_argument("--fill-absent", nargs="?", const="easy", default=None, metavar="LEVEL",
-                   help="a computer player (easy, normal, hard; default easy) plays a seat nobody is connected "
-                   "to after the grace time, and hands it back when its person joins again")
-    p.add_argument("--grace", default=None, metavar="TIME", help="how long a seat may be disconnected before "
-                   "--fill-absent plays it (default 60s)")
-    p.add_argument("--on-turn", default=None, metavar="COMMAND", help="a command to run each time a person's "
-                   "seat is to act; {player}, {seat}, {left} in it (and RISKTERM_PLAYER, RISKTERM_SEAT, "
-                   "RISKTERM_TIME_LEFT in its environment) say whose turn it is; no shell reads them")
-    p.add_argument("--spectators-see-all", action="store_true", help="in a game with fog of war, spectators see "
-                   "the whole map and every event (by default they see only what a seat with no territory would)")
+    p.add_argument(
+        "--turn-time",
+        default=None,
+        metavar="TIME",
+        help="each seat's time for its part of a "
+        "turn (90s, 5m, 24h); when it runs out the turn is ended for it (default: no timer)",
+    )
+    p.add_argument(
+        "--missed-turns",
+        type=int,
+        default=None,
+        metavar="N",
+        help="turns in a row ended by the "
+        "timer after which the computer plays the seat until its person is back (default 3; 0: never)",
+    )
+    p.add_argument(
+        "--fill-absent",
+        nargs="?",
+        const="easy",
+        default=None,
+        metavar="LEVEL",
+        help="a computer player (easy, normal, hard; default easy) plays a seat nobody is connected "
+        "to after the grace time, and hands it back when its person joins again",
+    )
+    p.add_argument(
+        "--grace",
+        default=None,
+        metavar="TIME",
+        help="how long a seat may be disconnected before --fill-absent plays it (default 60s)",
+    )
+    p.add_argument(
+        "--on-turn",
+        default=None,
+        metavar="COMMAND",
+        help="a command to run each time a person's "
+        "seat is to act; {player}, {seat}, {left} in it (and RISKTERM_PLAYER, RISKTERM_SEAT, "
+        "RISKTERM_TIME_LEFT in its environment) say whose turn it is; no shell reads them",
+    )
+    p.add_argument(
+        "--spectators-see-all",
+        action="store_true",
+        help="in a game with fog of war, spectators see "
+        "the whole map and every event (by default they see only what a seat with no territory would)",
+    )
     p.add_argument("--headless", action="store_true", help="only serve the game; do not open a seat here")
-    p.add_argument("--tls-cert", default=None, metavar="FILE", help="serve over TLS (wss://) with this PEM "
-                   "certificate (with --tls-key)")
+    p.add_argument(
+        "--tls-cert",
+        default=None,
+        metavar="FILE",
+        help="serve over TLS (wss://) with this PEM certificate (with --tls-key)",
+    )
     p.add_argument("--tls-key", default=None, metavar="FILE", help="the certificate's private key (PEM)")
 
 
@@ -56,7 +105,9 @@ def build(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     """The session the arguments describe: the save file's, or a new game from the play options."""
     resume = args.resume
     if args.file and resume:
-        raise RiskError("Give the save either as FILE (new seats) or with --resume (the same seats), not both.")
+        raise RiskError(
+            "Give the save either as FILE (new seats) or with --resume (the same seats), not both."
+        )
     file = args.file or resume
     if file:
         from riskterm.record.load import load_game
@@ -91,8 +142,10 @@ def run(args: argparse.Namespace) -> int:
         serving = Serving(host, args.listen, args.port, log=log, tls=tls)
         host.on_notice = serving.server.log.note
         if session.commitment:  # before the first roll: the host's log and every screen, and later joiners
-            host.notice(f"Dice commitment: {session.commitment} (the finished game's save reveals its seed and "
-                        f"every roll: riskterm verify checks them)")
+            host.notice(
+                f"Dice commitment: {session.commitment} (the finished game's save reveals its seed and "
+                f"every roll: riskterm verify checks them)"
+            )
         if args.on_turn:
             from riskterm.net.onturn import TurnCommand
 
@@ -104,13 +157,22 @@ def run(args: argparse.Namespace) -> int:
             if tls is None and not only_this_machine(args.listen):
                 print(PLAIN_WARNING.format(listen=args.listen), file=sys.stderr, flush=True)
             lines = join_lines(host.code, args.listen, port, tls is not None)
-            print(f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
-                  f"Join code: {host.code}\n"
-                  + "".join(f"{'Others run:' if i == 0 else '       or:'}  {line}\n" for i, line in enumerate(lines))
-                  + (f"(with --tls-ca and a copy of {args.tls_cert} when it is self-signed)\n"
-                     f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n" if tls else "")
-                  + f"Saved after every move in {target}.{log_note}"
-                  + "".join(f"\n{line}" for line in policy_lines(host)), flush=True)
+            print(
+                f"Hosting {session.rules.title} for {', '.join(host.names())}.\n"
+                f"Join code: {host.code}\n"
+                + "".join(
+                    f"{'Others run:' if i == 0 else '       or:'}  {line}\n" for i, line in enumerate(lines)
+                )
+                + (
+                    f"(with --tls-ca and a copy of {args.tls_cert} when it is self-signed)\n"
+                    f"TLS certificate SHA-256: {show_fingerprint(own_seat_tls.fingerprint)}\n"
+                    if tls
+                    else ""
+                )
+                + f"Saved after every move in {target}.{log_note}"
+                + "".join(f"\n{line}" for line in policy_lines(host)),
+                flush=True,
+            )
             if args.headless:
                 serving.take_commands()
                 serving.wait()
@@ -120,8 +182,16 @@ def run(args: argparse.Namespace) -> int:
 
                 name = args.name or next((host.names()[s] for s in host.human_seats()), "")
                 own = Hosting(host.admin_key, lines, str(target), f"riskterm host --resume {target}")
-                code = run_guarded(RemoteApp("127.0.0.1" if args.listen in ("0.0.0.0", "::") else args.listen,
-                                             port, host.code, name, tls=own_seat_tls, hosting=own))
+                code = run_guarded(
+                    RemoteApp(
+                        "127.0.0.1" if args.listen in ("0.0.0.0", "::") else args.listen,
+                        port,
+                        host.code,
+                        name,
+                        tls=own_seat_tls,
+                        hosting=own,
+                    )
+                )
         except KeyboardInterrupt:
             pass  # Ctrl+C stops a headless host: close the sockets and say where the game is
         finally:
@@ -136,9 +206,12 @@ def run(args: argparse.Namespace) -> int:
 
         why = RECORDER.wait(session.game_id, timeout=5.0)
         ledger = f" {why}" if why else " It is in the ledger: riskterm ledger."
-    print(f"The game is over; it is saved in {target}.{ledger}" if over else
-          f"The game is saved in {target}; go on with the same code and seats: riskterm host --resume {target}",
-          flush=True)
+    print(
+        f"The game is over; it is saved in {target}.{ledger}"
+        if over
+        else f"The game is saved in {target}; go on with the same code and seats: riskterm host --resume {target}",
+        flush=True,
+    )
     return code
 
 
@@ -150,7 +223,9 @@ def make_host(args: argparse.Namespace, session, target, kept):  # type: ignore[
     from riskterm.net.policy import HostPolicy
     from riskterm.net.turnclock import parse_duration
 
-    old: dict[str, Any] = read_kept(kept, session.game_id, len(session.state["players"])) if args.resume else {}
+    old: dict[str, Any] = (
+        read_kept(kept, session.game_id, len(session.state["players"])) if args.resume else {}
+    )
     policy = HostPolicy.from_json(old["policy"]) if "policy" in old else HostPolicy()
     given: dict[str, Any] = {}
     try:
@@ -167,14 +242,24 @@ def make_host(args: argparse.Namespace, session, target, kept):  # type: ignore[
     policy = HostPolicy(**{**policy.to_json(), **given})
     policy.check()
     # a new game's dice seed is made by every seat's screen and the host together (engine/joint_seed.py)
-    host = GameHost(session, save_to=target, ai_seed=session.seed, policy=policy, kept=kept, joint_seed=True,
-                    spectators_see_all=bool(getattr(args, "spectators_see_all", False)))
+    host = GameHost(
+        session,
+        save_to=target,
+        ai_seed=session.seed,
+        policy=policy,
+        kept=kept,
+        joint_seed=True,
+        spectators_see_all=bool(getattr(args, "spectators_see_all", False)),
+    )
     if old:
         host.code, host.tokens = old["code"], dict(old["tokens"])
         seats = len(session.state["players"])
-        host.away.update({k: v for k, v in seat_map(old.get("away"), seats).items()
-                          if v in ("away", "missed", "absent")})
-        host.missed.update({k: v for k, v in seat_map(old.get("missed"), seats).items() if isinstance(v, int)})
+        host.away.update(
+            {k: v for k, v in seat_map(old.get("away"), seats).items() if v in ("away", "missed", "absent")}
+        )
+        host.missed.update(
+            {k: v for k, v in seat_map(old.get("missed"), seats).items() if isinstance(v, int)}
+        )
         host.notices = [n for n in old.get("notices", []) if isinstance(n, str)][-50:]
     return host
 
@@ -185,7 +270,10 @@ def join_lines(code: str, listen: str, port: int, secure: bool) -> list[str]:
     from riskterm.net.tls import machine_addresses
 
     where = machine_addresses(listen) if listen in ("0.0.0.0", "::", "") else [listen]
-    return [f"riskterm join {code}@{'wss://' if secure else ''}{f'[{a}]' if ':' in a else a}:{port}" for a in where]
+    return [
+        f"riskterm join {code}@{'wss://' if secure else ''}{f'[{a}]' if ':' in a else a}:{port}"
+        for a in where
+    ]
 
 
 def policy_lines(host) -> list[str]:  # type: ignore[no-untyped-def]
@@ -195,12 +283,19 @@ def policy_lines(host) -> list[str]:  # type: ignore[no-untyped-def]
     p = host.policy
     out = []
     if p.turn_time:
-        out.append(f"Turn timer: {show_duration(p.turn_time)} a turn"
-                   + (f"; after {p.missed_limit} missed turns in a row the computer plays the seat." if p.missed_limit
-                      else "."))
+        out.append(
+            f"Turn timer: {show_duration(p.turn_time)} a turn"
+            + (
+                f"; after {p.missed_limit} missed turns in a row the computer plays the seat."
+                if p.missed_limit
+                else "."
+            )
+        )
     if p.fill_level:
-        out.append(f"A seat disconnected for {show_duration(p.grace)} is played by the computer ({p.fill_level}) "
-                   "until its person joins again.")
+        out.append(
+            f"A seat disconnected for {show_duration(p.grace)} is played by the computer ({p.fill_level}) "
+            "until its person joins again."
+        )
     return out
 
 
@@ -258,7 +353,9 @@ class Serving:
         try:
             return asyncio.run_coroutine_threadsafe(self.server.start(), self.loop).result(10)
         except OSError as e:
-            raise RiskError(f"Cannot listen on {self.server.listen}:{self.server.port} ({e.strerror or e}).") from None
+            raise RiskError(
+                f"Cannot listen on {self.server.listen}:{self.server.port} ({e.strerror or e})."
+            ) from None
 
     def take_commands(self, lines: Any = None) -> threading.Thread | None:
         """A headless host reads the host's commands from its terminal (or `lines`): /seat NAME reopens a

@@ -15,9 +15,17 @@ from riskterm.setup_options import printable
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE.map", help="the Domination or Conquest .map file (its picture and cards beside it)")
-    p.add_argument("-o", "--output", metavar="OUT.yaml",
-                   help="where to write the board (default: NAME.yaml in riskterm's boards folder)")
+    p.add_argument(
+        "file",
+        metavar="FILE.map",
+        help="the Domination or Conquest .map file (its picture and cards beside it)",
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        metavar="OUT.yaml",
+        help="where to write the board (default: NAME.yaml in riskterm's boards folder)",
+    )
     p.add_argument("--force", action="store_true", help="replace the file -o names when it is there already")
 
 
@@ -48,7 +56,9 @@ def run(args: argparse.Namespace) -> int:
     ok, why = playable_by(board)
     if not ok:
         reasons = f": {'; '.join(why)}" if why else ""
-        print(printable(f"{args.file}: no rulebook can start a game on this board{reasons}."), file=sys.stderr)
+        print(
+            printable(f"{args.file}: no rulebook can start a game on this board{reasons}."), file=sys.stderr
+        )
         return 2
     replaced = out.exists()
     try:

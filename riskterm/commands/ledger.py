@@ -17,8 +17,12 @@ def _shared(p: argparse.ArgumentParser, top: bool) -> None:
     # the sub-commands take --json and --variant too; SUPPRESS keeps what was given before the sub-command
     default: Any = (lambda v: v) if top else (lambda v: argparse.SUPPRESS)
     p.add_argument("--json", action="store_true", default=default(False), help="print one JSON object")
-    p.add_argument("--variant", default=default(None), metavar="V",
-                   help="one rulebook's ratings and games (default: all rulebooks together)")
+    p.add_argument(
+        "--variant",
+        default=default(None),
+        metavar="V",
+        help="one rulebook's ratings and games (default: all rulebooks together)",
+    )
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -26,28 +30,46 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
     _shared(p, True)
     sub = p.add_subparsers(dest="what", metavar="WHAT", parser_class=Parser)
-    pl = sub.add_parser("player", help="a player's games and head-to-head", description="A player's rating, "
-                        "games and head-to-head against everyone they played.")
+    pl = sub.add_parser(
+        "player",
+        help="a player's games and head-to-head",
+        description="A player's rating, games and head-to-head against everyone they played.",
+    )
     pl.add_argument("name", help="a person's name, or a computer level (easy, normal, hard)")
     _shared(pl, False)
     rc = sub.add_parser("recent", help="the latest games", description="The latest games, most recent first.")
     rc.add_argument("-n", "--games", type=int, default=10, help="how many (default 10)")
     _shared(rc, False)
-    ad = sub.add_parser("add", help="add finished games from save files", description="Add the finished games "
-                        "of save files (or of every save in a folder) to the ledger, each once, by its game id.")
+    ad = sub.add_parser(
+        "add",
+        help="add finished games from save files",
+        description="Add the finished games "
+        "of save files (or of every save in a folder) to the ledger, each once, by its game id.",
+    )
     ad.add_argument("saves", nargs="+", metavar="SAVE", help="a save file, or a folder of them")
     _shared(ad, False)
-    rn = sub.add_parser("rename", help="give a person a new name", description="Give a person a new name (or "
-                        "spell it anew); their games and ratings follow.")
+    rn = sub.add_parser(
+        "rename",
+        help="give a person a new name",
+        description="Give a person a new name (or spell it anew); their games and ratings follow.",
+    )
     rn.add_argument("old", help="the name in the ledger (any case)")
     rn.add_argument("new", help="the new name")
-    mg = sub.add_parser("merge", help="make two names one person", description="Make two names one person: "
-                        "FROM's games become INTO's and the ratings are worked out again from the games.")
+    mg = sub.add_parser(
+        "merge",
+        help="make two names one person",
+        description="Make two names one person: "
+        "FROM's games become INTO's and the ratings are worked out again from the games.",
+    )
     mg.add_argument("source", metavar="FROM", help="the name that goes")
     mg.add_argument("into", metavar="INTO", help="the name that stays")
-    fg = sub.add_parser("forget", help="forget a person's name", description="Forget a person's name: their "
-                        "games stay (everyone else's ratings are unchanged), played by '(forgotten 1)' or the "
-                        "next free number; the name is offered no more.")
+    fg = sub.add_parser(
+        "forget",
+        help="forget a person's name",
+        description="Forget a person's name: their "
+        "games stay (everyone else's ratings are unchanged), played by '(forgotten 1)' or the "
+        "next free number; the name is offered no more.",
+    )
     fg.add_argument("name", help="the name in the ledger (any case)")
     fg.add_argument("-y", "--yes", action="store_true", help="do not ask first")
 
@@ -114,8 +136,10 @@ def _confirm_forget(ledger: Any, name: str) -> bool:
     if not sys.stdin.isatty():
         raise RiskError(f"riskterm asks before forgetting {spelt}; add --yes to forget them without asking.")
     try:
-        answer = input(f"Forget {spelt}? Their {games} game{'s' if games != 1 else ''} stay in the ledger under "
-                       f"'(forgotten)'. Type y to forget: ")
+        answer = input(
+            f"Forget {spelt}? Their {games} game{'s' if games != 1 else ''} stay in the ledger under "
+            f"'(forgotten)'. Type y to forget: "
+        )
     except (EOFError, KeyboardInterrupt):
         print()
         return False
@@ -135,8 +159,10 @@ def _out(text: str) -> None:
     print("\n".join(printable(line) for line in text.split("\n")))
 
 
-EMPTY = ("The ledger has no finished games yet: games are recorded as they end, and 'riskterm ledger add "
-         "FOLDER' adds the finished games saved there.")
+EMPTY = (
+    "The ledger has no finished games yet: games are recorded as they end, and 'riskterm ledger add "
+    "FOLDER' adds the finished games saved there."
+)
 
 
 def _print_standings(rows: list[dict[str, Any]], games: int, scope: str, as_json: bool) -> int:
@@ -148,12 +174,16 @@ def _print_standings(rows: list[dict[str, Any]], games: int, scope: str, as_json
     if not rows:
         _out(EMPTY if not scope else f"The ledger has no finished {scope} games yet.")
         return 0
-    lines = [f"Standings, {scope_title(scope)}: {games} game{'s' if games != 1 else ''} "
-             f"(rating: OpenSkill's mu - 3 sigma; it rises with wins and with games played).",
-             f"{'#':>3}  {'player':20} {'rating':>7} {'games':>6} {'wins':>5} {'draws':>6}  last played"]
+    lines = [
+        f"Standings, {scope_title(scope)}: {games} game{'s' if games != 1 else ''} "
+        f"(rating: OpenSkill's mu - 3 sigma; it rises with wins and with games played).",
+        f"{'#':>3}  {'player':20} {'rating':>7} {'games':>6} {'wins':>5} {'draws':>6}  last played",
+    ]
     for r in rows:
-        lines.append(f"{r['rank']:>3}  {r['label'][:20]:20} {r['rating']:>7.1f} {r['games']:>6} {r['wins']:>5} "
-                     f"{r['draws']:>6}  {r['last_played'][:10]}")
+        lines.append(
+            f"{r['rank']:>3}  {r['label'][:20]:20} {r['rating']:>7.1f} {r['games']:>6} {r['wins']:>5} "
+            f"{r['draws']:>6}  {r['last_played'][:10]}"
+        )
     said = [r["between"] for r in rows if r["between"]]
     if said:
         lines.append("")
@@ -190,24 +220,33 @@ def _print_player(p: dict[str, Any], as_json: bool) -> int:
     if st is None:
         _out(f"{p['label']} has no games in {scope}.")
         return 0
-    out = [f"{p['label']}, {scope}: rating {st['rating']:.1f} (mu {st['mu']:.1f}, sigma {st['sigma']:.1f}) after "
-           f"{st['games']} game{'s' if st['games'] != 1 else ''}, {st['wins']} won, {st['draws']} drawn."]
+    out = [
+        f"{p['label']}, {scope}: rating {st['rating']:.1f} (mu {st['mu']:.1f}, sigma {st['sigma']:.1f}) after "
+        f"{st['games']} game{'s' if st['games'] != 1 else ''}, {st['wins']} won, {st['draws']} drawn."
+    ]
     if p["between"]:
         out.append(p["between"])
-    out += ["", "Games, most recent first:",
-            f"  {'ended (UTC)':16}  {'rulebook':9} {'finish':>6} {'rating':>7} {'change':>6}  with"]
+    out += [
+        "",
+        "Games, most recent first:",
+        f"  {'ended (UTC)':16}  {'rulebook':9} {'finish':>6} {'rating':>7} {'change':>6}  with",
+    ]
     for g in p["games"]:
         me = g["seats"][g["me"]]
         others = ", ".join(s["label"] for s in g["seats"] if s is not me)
         place = "draw" if g["draw"] and g["finish"] == 1 else f"{g['finish']}/{g['of']}"
         rating = f"{me['rating_after']:.1f}" if "rating_after" in me else ""
-        out.append(f"  {day(g['ended_at']):16}  {rulebook_text(g['variant'], g['mode'])[:9]:9} {place:>6} {rating:>7} {change_text(me):>6}  "
-                   f"{others}")
+        out.append(
+            f"  {day(g['ended_at']):16}  {rulebook_text(g['variant'], g['mode'])[:9]:9} {place:>6} {rating:>7} {change_text(me):>6}  "
+            f"{others}"
+        )
     if p["head_to_head"]:
         out += ["", "Head-to-head (games together: finished ahead, behind, level):"]
         for h in p["head_to_head"]:
-            out.append(f"  {h['label'][:20]:20} {h['games']:>4}: {h['ahead']} ahead, {h['behind']} behind, "
-                       f"{h['level']} level")
+            out.append(
+                f"  {h['label'][:20]:20} {h['games']:>4}: {h['ahead']} ahead, {h['behind']} behind, "
+                f"{h['level']} level"
+            )
     _out("\n".join(out))
     return 0
 
@@ -255,7 +294,9 @@ def add(ledger: Any, names: list[str], as_json: bool) -> int:
             continue
         known.add(session.game_id)
         ended = str((doc.get("summary") or {}).get("saved_at") or "") or None
-        entries.append(entry_from_session(session, save_path=str(f.resolve()), source="import", ended_at=ended))
+        entries.append(
+            entry_from_session(session, save_path=str(f.resolve()), source="import", ended_at=ended)
+        )
         results.append({"path": str(f), "game_id": session.game_id, "result": "added"})
     if entries:
         ledger.add_games(entries)
@@ -268,8 +309,11 @@ def add(ledger: Any, names: list[str], as_json: bool) -> int:
             if r["result"] != "refused":
                 _out(f"{r['path']}: {r['result']}")
         same = sum(r["result"] == "already in the ledger" for r in results)
-        _out(f"{added} game{'s' if added != 1 else ''} added" + (f", {same} already in the ledger" if same else "")
-             + ".")
+        _out(
+            f"{added} game{'s' if added != 1 else ''} added"
+            + (f", {same} already in the ledger" if same else "")
+            + "."
+        )
     for r in results:
         if r["result"] == "refused":
             print(f"riskterm: {printable(r['why'])}", file=sys.stderr)

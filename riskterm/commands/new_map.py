@@ -15,10 +15,17 @@ MAX_SEED = 2**63
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=None, help="the board's seed (default: a random one, printed)")
-    p.add_argument("--territories", type=int, default=42, help="territories on the board (6 to 250; default 42)")
+    p.add_argument(
+        "--territories", type=int, default=42, help="territories on the board (6 to 250; default 42)"
+    )
     p.add_argument("--regions", type=int, default=6, help="regions on the board (2 to 20; default 6)")
-    p.add_argument("-o", "--output", default=None, metavar="OUT.yaml",
-                   help="the board file to write (default: the boards folder of riskterm's data folder)")
+    p.add_argument(
+        "-o",
+        "--output",
+        default=None,
+        metavar="OUT.yaml",
+        help="the board file to write (default: the boards folder of riskterm's data folder)",
+    )
     p.add_argument("--force", action="store_true", help="replace the file -o names when it is there already")
 
 
@@ -48,17 +55,23 @@ def run(args: argparse.Namespace) -> int:
         target = boards_dir() / f"{gen.board_id}.yaml"
         try:
             if target.exists() and target.read_text(encoding="utf-8") != text:
-                raise RiskError(f"{printable(str(target))} already holds another board; give the new one a "
-                                f"file of its own with -o.")
+                raise RiskError(
+                    f"{printable(str(target))} already holds another board; give the new one a "
+                    f"file of its own with -o."
+                )
         except (OSError, UnicodeDecodeError) as e:
-            raise RiskError(f"{printable(str(target))} is in the way of the new board ({e}); give it a file of "
-                            f"its own with -o.") from None
+            raise RiskError(
+                f"{printable(str(target))} is in the way of the new board ({e}); give it a file of "
+                f"its own with -o."
+            ) from None
     _write(target, text)
     board_id = slug(target.stem) if args.output is not None else gen.board_id
     sizes = ", ".join(f"{r['name']} {len(r['territories'])}" for r in gen.regions)  # type: ignore[arg-type]
     play = f"riskterm --map {board_id}" if args.output is None else f"riskterm --map {printable(str(target))}"
-    print(f"Wrote the board {gen.name} (seed {seed}: {len(gen.territories)} territories in {len(gen.regions)} "
-          f"regions: {sizes}) to {printable(str(target))}.\nPlay it with: {play}")
+    print(
+        f"Wrote the board {gen.name} (seed {seed}: {len(gen.territories)} territories in {len(gen.regions)} "
+        f"regions: {sizes}) to {printable(str(target))}.\nPlay it with: {play}"
+    )
     return 0
 
 

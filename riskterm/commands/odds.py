@@ -21,12 +21,23 @@ LIMIT = 2000
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("attackers", type=int, help="armies that may attack (not the one that must stay behind)")
     p.add_argument("defenders", type=int, help="armies defending the territory")
-    p.add_argument("--balanced", action="store_true",
-                   help="also show the fight as a balanced blitz draws it (the house rule blitz=balanced)")
-    p.add_argument("--luck", type=int, default=TRUE_LUCK, metavar="N",
-                   help="every roll at N%% luck, 0-100 (the house rule luck=N; 100, the default: true dice)")
-    p.add_argument("--weighted", action="store_true",
-                   help="with --luck: round the blended losses by weighted random instead of straight")
+    p.add_argument(
+        "--balanced",
+        action="store_true",
+        help="also show the fight as a balanced blitz draws it (the house rule blitz=balanced)",
+    )
+    p.add_argument(
+        "--luck",
+        type=int,
+        default=TRUE_LUCK,
+        metavar="N",
+        help="every roll at N%% luck, 0-100 (the house rule luck=N; 100, the default: true dice)",
+    )
+    p.add_argument(
+        "--weighted",
+        action="store_true",
+        help="with --luck: round the blended losses by weighted random instead of straight",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -35,10 +46,21 @@ def parse_plain(argv: list[str]) -> SimpleNamespace | None:
     expressions it loads are most of the command's start-up); anything else (None) goes to argparse."""
     flags = [x for x in argv if x.startswith("-")]
     nums = [x for x in argv if not x.startswith("-")]
-    if len(nums) != 2 or flags not in ([], ["--json"]) or not all(x.isdecimal() and x.isascii() for x in nums):
+    if (
+        len(nums) != 2
+        or flags not in ([], ["--json"])
+        or not all(x.isdecimal() and x.isascii() for x in nums)
+    ):
         return None
-    return SimpleNamespace(command="odds", attackers=int(nums[0]), defenders=int(nums[1]), json=bool(flags),
-                           balanced=False, luck=TRUE_LUCK, weighted=False)
+    return SimpleNamespace(
+        command="odds",
+        attackers=int(nums[0]),
+        defenders=int(nums[1]),
+        json=bool(flags),
+        balanced=False,
+        luck=TRUE_LUCK,
+        weighted=False,
+    )
 
 
 def run(args: argparse.Namespace | SimpleNamespace) -> int:
@@ -65,17 +87,27 @@ def run(args: argparse.Namespace | SimpleNamespace) -> int:
     if args.json:
         import json
 
-        out = {"attackers": a, "defenders": d, "attacker_wins": win, "expected_attacker_left": al,
-               "expected_defender_left": dl}
+        out = {
+            "attackers": a,
+            "defenders": d,
+            "attacker_wins": win,
+            "expected_attacker_left": al,
+            "expected_defender_left": dl,
+        }
         if luck != TRUE_LUCK:
             out |= {"luck": luck, "weighted": weighted}
         if both is not None:
-            out["balanced"] = {"attacker_wins": both.win, "expected_attacker_left": both.att_left,
-                               "expected_defender_left": both.def_left}
+            out["balanced"] = {
+                "attacker_wins": both.win,
+                "expected_attacker_left": both.att_left,
+                "expected_defender_left": both.def_left,
+            }
         print(json.dumps(out))
     elif both is None:
         where = "" if luck == TRUE_LUCK else f" ({dice})"
-        print(f"{a} attacking vs {d} defending{where}: the attacker takes the territory {win:.2%} of the time.")
+        print(
+            f"{a} attacking vs {d} defending{where}: the attacker takes the territory {win:.2%} of the time."
+        )
         print(f"Expected armies left: attacker {al:.2f}, defender {dl:.2f}.")
     else:
         print(f"{a} attacking vs {d} defending, rolled out and as a balanced blitz:")

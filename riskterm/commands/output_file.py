@@ -28,8 +28,10 @@ def output_problem(target: Path, force: bool) -> str | None:
         if stat.S_ISLNK(st.st_mode):
             return f"{where} is a link; riskterm writes a board only to a regular file or a new path."
         if not stat.S_ISREG(st.st_mode):
-            return f"{where} is not a regular file (a device, a pipe or a socket); riskterm writes a board only " \
-                   f"to a regular file or a new path."
+            return (
+                f"{where} is not a regular file (a device, a pipe or a socket); riskterm writes a board only "
+                f"to a regular file or a new path."
+            )
         if not force:
             return f"{where} already exists; add --force to replace it."
     folder = target.parent

@@ -35,17 +35,26 @@ def _formatter(prog: str) -> argparse.HelpFormatter:
 def build_parser(only: str | None = None) -> tuple[Parser, dict[str, object]]:
     """The parser with the sub-parser of command `only` alone; with `only` empty, every command's sub-parser
     without its arguments (what `riskterm --help` and an unknown command need); with None, everything."""
-    parser = Parser(prog="riskterm", formatter_class=_formatter,
-                    description="Risk in the terminal: classic, europe, risiko and modern rulebooks.",
-                    epilog="Run 'riskterm COMMAND --help' for a command's options. With no command, 'play' runs.")
+    parser = Parser(
+        prog="riskterm",
+        formatter_class=_formatter,
+        description="Risk in the terminal: classic, europe, risiko and modern rulebooks.",
+        epilog="Run 'riskterm COMMAND --help' for a command's options. With no command, 'play' runs.",
+    )
     parser.add_argument("--version", action="version", version=f"riskterm {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     modules: dict[str, object] = {}
     for name, (mod_name, help_text) in COMMANDS.items():
-        if only and name != only:  # `riskterm odds ...` needs odds' sub-parser alone: each costs start-up time
+        if (
+            only and name != only
+        ):  # `riskterm odds ...` needs odds' sub-parser alone: each costs start-up time
             continue
-        p = sub.add_parser(name, help=help_text, description=help_text[0].upper() + help_text[1:] + ".",
-                           formatter_class=_formatter)
+        p = sub.add_parser(
+            name,
+            help=help_text,
+            description=help_text[0].upper() + help_text[1:] + ".",
+            formatter_class=_formatter,
+        )
         if only == "":  # the top level's help and errors only list the commands
             continue
         try:

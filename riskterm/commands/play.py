@@ -14,26 +14,51 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 def add_arguments(p: argparse.ArgumentParser) -> None:
     from riskterm.setup_options import LEVELS, TURN_CAP_MAX
 
-    p.add_argument("--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)")
-    p.add_argument("--map", default=None, metavar="FILE",
-                   help="the board: a board file (YAML) or a board's name; for rulebooks that play on any board "
-                   "(default: the rulebook's own)")
-    p.add_argument("--names", default=None, help="comma-separated player names, e.g. Ann,Bob,Cid: starts at once")
-    p.add_argument("--ai", default="", help="computer seats: names or 1-based seat numbers, with an optional "
-                   "level, e.g. 'Cid' or '2:hard,3'")
+    p.add_argument(
+        "--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)"
+    )
+    p.add_argument(
+        "--map",
+        default=None,
+        metavar="FILE",
+        help="the board: a board file (YAML) or a board's name; for rulebooks that play on any board "
+        "(default: the rulebook's own)",
+    )
+    p.add_argument(
+        "--names", default=None, help="comma-separated player names, e.g. Ann,Bob,Cid: starts at once"
+    )
+    p.add_argument(
+        "--ai",
+        default="",
+        help="computer seats: names or 1-based seat numbers, with an optional "
+        "level, e.g. 'Cid' or '2:hard,3'",
+    )
     p.add_argument("--level", default="easy", choices=LEVELS, help="default computer level")
     p.add_argument("--colours", default="", help="comma-separated colours per seat (red, blue, green, ...)")
     p.add_argument("--seed", type=int, default=None, help="random seed (default: a random one)")
     p.add_argument("--quick", action="store_true", help="quick start: deal territories and spread armies")
-    p.add_argument("--turn-cap", type=int, default=None,
-                   help=f"end the game as a draw after this many turns, 1 to {TURN_CAP_MAX}; what a turn is "
-                   "depends on the rulebook: a player-turn, or a round (every seat's turn once)")
-    p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
-                   help="a house rule of the rulebook, e.g. fortify=connected (classic), defender=when_needed "
-                   "(risiko), defender_chooses=no (modern); may be repeated")
-    p.add_argument("--mode", default=None, metavar="NAME",
-                   help="a mode of play the rulebook offers (its rules screen describes them); the same as "
-                   "--house mode=NAME")
+    p.add_argument(
+        "--turn-cap",
+        type=int,
+        default=None,
+        help=f"end the game as a draw after this many turns, 1 to {TURN_CAP_MAX}; what a turn is "
+        "depends on the rulebook: a player-turn, or a round (every seat's turn once)",
+    )
+    p.add_argument(
+        "--house",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a house rule of the rulebook, e.g. fortify=connected (classic), defender=when_needed "
+        "(risiko), defender_chooses=no (modern); may be repeated",
+    )
+    p.add_argument(
+        "--mode",
+        default=None,
+        metavar="NAME",
+        help="a mode of play the rulebook offers (its rules screen describes them); the same as "
+        "--house mode=NAME",
+    )
     p.add_argument("--speed", default="fast", choices=tuple(SPEEDS), help="computer players' speed")
 
 
@@ -86,9 +111,18 @@ def build_session(args: argparse.Namespace) -> tuple[Session, int]:
 
 def starts_at_once(args: argparse.Namespace) -> bool:
     """Any option describing the game starts it without the new-game screen (so none is silently dropped)."""
-    return bool(args.names or args.variant or args.seed is not None or args.ai or args.colours or args.quick
-                or args.turn_cap is not None or args.house or args.map is not None
-                or getattr(args, "mode", None) is not None)
+    return bool(
+        args.names
+        or args.variant
+        or args.seed is not None
+        or args.ai
+        or args.colours
+        or args.quick
+        or args.turn_cap is not None
+        or args.house
+        or args.map is not None
+        or getattr(args, "mode", None) is not None
+    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -8,8 +8,12 @@ from pathlib import Path
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", nargs="?", default=None,
-                   help="the save file to replay (default: the most recently saved game, finished or not)")
+    p.add_argument(
+        "file",
+        nargs="?",
+        default=None,
+        help="the save file to replay (default: the most recently saved game, finished or not)",
+    )
     p.add_argument("--turn", type=int, default=None, help="open at the start of this turn")
 
 
@@ -32,7 +36,9 @@ def run(args: argparse.Namespace) -> int:
     if args.turn is not None:
         pos = app.timeline.find_turn(args.turn)
         if pos is None:
-            raise RiskError(f"The game has no turn {args.turn}; its turns run from 0 to {app.timeline.last_turn}.")
+            raise RiskError(
+                f"The game has no turn {args.turn}; its turns run from 0 to {app.timeline.last_turn}."
+            )
         app.pos = pos
     from riskterm.tui.guard import run_guarded
 

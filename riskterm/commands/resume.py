@@ -12,7 +12,9 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", nargs="?", default=None, help="a save file (default: the latest unfinished autosave)")
+    p.add_argument(
+        "file", nargs="?", default=None, help="a save file (default: the latest unfinished autosave)"
+    )
     p.add_argument("--list", action="store_true", help="list the unfinished games that can be resumed")
     p.add_argument("--speed", default="fast", choices=tuple(SPEEDS), help="computer players' speed")
 
@@ -32,7 +34,9 @@ def run(args: argparse.Namespace) -> int:
     if path is None:
         latest = latest_unfinished()
         if latest is None:
-            raise RiskError(f"There is no unfinished game to resume in {saves_dir()}; start one with 'riskterm'.")
+            raise RiskError(
+                f"There is no unfinished game to resume in {saves_dir()}; start one with 'riskterm'."
+            )
         path = latest.path
     session = load_game(path)  # SaveError: one sentence, exit 2
     if session.rules.is_over(session.state):

@@ -25,19 +25,45 @@ from riskterm.errors import RiskError
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", nargs="?", default="127.0.0.1", help="the game host: [CODE@]HOST[:PORT] "
-                   "(default 127.0.0.1 and the default port; without a code the page asks for it)")
-    p.add_argument("--listen", default="127.0.0.1", help="address the web page listens on (default 127.0.0.1)")
+    p.add_argument(
+        "game",
+        nargs="?",
+        default="127.0.0.1",
+        help="the game host: [CODE@]HOST[:PORT] "
+        "(default 127.0.0.1 and the default port; without a code the page asks for it)",
+    )
+    p.add_argument(
+        "--listen", default="127.0.0.1", help="address the web page listens on (default 127.0.0.1)"
+    )
     p.add_argument("--port", type=int, default=8000, help="the web page's port (default 8000)")
-    p.add_argument("--tls-cert", default=None, metavar="FILE", help="serve the page over https with this PEM "
-                   "certificate (with --tls-key)")
+    p.add_argument(
+        "--tls-cert",
+        default=None,
+        metavar="FILE",
+        help="serve the page over https with this PEM certificate (with --tls-key)",
+    )
     p.add_argument("--tls-key", default=None, metavar="FILE", help="the certificate's private key (PEM)")
-    p.add_argument("--tls-ca", default=None, metavar="FILE", help="trust this certificate for a game host at "
-                   "wss:// (its own self-signed one)")
-    p.add_argument("--allow-origin", action="append", default=[], metavar="URL", help="a web origin besides the "
-                   "page's own whose pages may open tabs (e.g. https://games.example); may be repeated")
-    p.add_argument("--max-tabs", type=int, default=16, metavar="N", help="tabs (one process each) open at once, "
-                   "in all (default 16; 4 per address)")
+    p.add_argument(
+        "--tls-ca",
+        default=None,
+        metavar="FILE",
+        help="trust this certificate for a game host at wss:// (its own self-signed one)",
+    )
+    p.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="a web origin besides the "
+        "page's own whose pages may open tabs (e.g. https://games.example); may be repeated",
+    )
+    p.add_argument(
+        "--max-tabs",
+        type=int,
+        default=16,
+        metavar="N",
+        help="tabs (one process each) open at once, in all (default 16; 4 per address)",
+    )
 
 
 TAB_COMMAND: ContextVar[str] = ContextVar("tab_command")  # the command of the tab a socket starts
@@ -51,8 +77,9 @@ def join_command(game: str, tls_ca: str | None = None, seats: str | None = None)
     return "exec " + shlex.join([sys.executable, "-m", "riskterm", "join", "--ask", *ca, *keep, game])
 
 
-def make_server(game: str, listen: str, port: int, tls: Any = None, tls_ca: str | None = None,
-                gate: Any = None) -> Any:
+def make_server(
+    game: str, listen: str, port: int, tls: Any = None, tls_ca: str | None = None, gate: Any = None
+) -> Any:
     """The page's server for the game at `game` ([CODE@]HOST:PORT as given; the code only goes to tabs whose
     page was opened with it). `gate`: the Tabs that admit sockets (tabs.py); a default one when None."""
     import aiohttp_jinja2
@@ -71,14 +98,18 @@ def make_server(game: str, listen: str, port: int, tls: Any = None, tls_ca: str 
             base = f"{proto}://{request.headers.get('X-Forwarded-Host', request.host).split(',')[0].strip()}"
             router = request.app.router
             code = tabs.code_asked(request.query.get("code", ""))
-            ws = base + str(router["websocket-code" if code else "websocket"].url_for(**({"code": code} if code
-                                                                                         else {})))
+            ws = base + str(
+                router["websocket-code" if code else "websocket"].url_for(**({"code": code} if code else {}))
+            )
             size = request.query.get("fontsize", "16")
-            return {"font_size": int(size) if size.isdigit() else 16,
-                    "app_websocket_url": ("wss:" if proto == "https" else "ws:") + ws.split(":", 1)[1],
-                    "config": {"static": {"url": base + str(router["static"].url_for(filename="/")).rstrip("/")
-                                          + "/"}},
-                    "application": {"name": self.title}}
+            return {
+                "font_size": int(size) if size.isdigit() else 16,
+                "app_websocket_url": ("wss:" if proto == "https" else "ws:") + ws.split(":", 1)[1],
+                "config": {
+                    "static": {"url": base + str(router["static"].url_for(filename="/")).rstrip("/") + "/"}
+                },
+                "application": {"name": self.title},
+            }
 
         async def _make_app(self) -> web.Application:
             app = await super()._make_app()
@@ -92,7 +123,9 @@ def make_server(game: str, listen: str, port: int, tls: Any = None, tls_ca: str 
                 tabs.log.say(f"tab {request.remote}", f"Refused a tab for {request.remote}: {refused[1]}")
                 return web.Response(status=refused[0], text=refused[1] + "\n")  # type: ignore[return-value]
             code = tabs.code_asked(request.match_info.get("code", ""))
-            TAB_COMMAND.set(join_command(f"{code}@{where}", tls_ca, tabs.seats_file(request.cookies.get(COOKIE))))
+            TAB_COMMAND.set(
+                join_command(f"{code}@{where}", tls_ca, tabs.seats_file(request.cookies.get(COOKIE)))
+            )
             with tabs.open(request):  # (this request's task reads its own command: a context variable)
                 return await super().handle_websocket(request)
 
@@ -107,7 +140,9 @@ def make_server(game: str, listen: str, port: int, tls: Any = None, tls_ca: str 
         def serve(self, debug: bool = False) -> None:  # textual-serve's, with the TLS context
             self.debug = debug
             self.initialize_logging()
-            web.run_app(self._make_app(), host=self.host, port=self.port, ssl_context=tls, print=lambda *a: None)
+            web.run_app(
+                self._make_app(), host=self.host, port=self.port, ssl_context=tls, print=lambda *a: None
+            )
 
     return RelativeServer(join_command(f"@{where}", tls_ca), host=listen, port=port, title="riskterm")
 
@@ -135,7 +170,9 @@ def run(args: argparse.Namespace) -> int:
     page = f"{'https' if tls else 'http'}://{args.listen}:{args.port}/"
     print(f"Serving the join page on {page} for the game at {addr.where()}.", flush=True)
     if addr.code:
-        print(f"Send the players {page}?code={addr.code} (the page asks anyone else for the code).", flush=True)
+        print(
+            f"Send the players {page}?code={addr.code} (the page asks anyone else for the code).", flush=True
+        )
     gate = Tabs(args.listen, origins, total=args.max_tabs)
     make_server(f"{addr.code}@{addr.where()}", args.listen, args.port, tls, args.tls_ca, gate).serve()
     return 0

@@ -22,21 +22,44 @@ SAVE_ROOM = 1024 * 1024  # free bytes --save-dir needs at the start: a few games
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)")
-    p.add_argument("--map", default=None, metavar="FILE",
-                   help="the board: a board file (YAML) or a board's name (default: the rulebook's own)")
+    p.add_argument(
+        "--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)"
+    )
+    p.add_argument(
+        "--map",
+        default=None,
+        metavar="FILE",
+        help="the board: a board file (YAML) or a board's name (default: the rulebook's own)",
+    )
     p.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
-    p.add_argument("--ai", default="normal", metavar="LEVEL,LEVEL,...",
-                   help="computer level per seat (easy, normal, hard); one level for every seat (default normal)")
-    p.add_argument("--mode", default=None, metavar="NAME",
-                   help="a mode of play the rulebook offers (the same as --house mode=NAME)")
-    p.add_argument("--house", action="append", default=[], metavar="KEY=VALUE",
-                   help="a house rule of the rulebook, as `play --house` takes it; may be repeated")
+    p.add_argument(
+        "--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)"
+    )
+    p.add_argument(
+        "--ai",
+        default="normal",
+        metavar="LEVEL,LEVEL,...",
+        help="computer level per seat (easy, normal, hard); one level for every seat (default normal)",
+    )
+    p.add_argument(
+        "--mode",
+        default=None,
+        metavar="NAME",
+        help="a mode of play the rulebook offers (the same as --house mode=NAME)",
+    )
+    p.add_argument(
+        "--house",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a house rule of the rulebook, as `play --house` takes it; may be repeated",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object with a 'games' list")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results as 1)")
-    p.add_argument("--save-dir", metavar="DIR", help="write each game's save file (<variant>-seed<seed>.json) here")
+    p.add_argument(
+        "--save-dir", metavar="DIR", help="write each game's save file (<variant>-seed<seed>.json) here"
+    )
 
 
 def parse_levels(text: str, players: int) -> list[str]:
@@ -49,7 +72,9 @@ def parse_levels(text: str, players: int) -> list[str]:
     if len(levels) == 1:
         return levels * players
     if len(levels) != players:
-        raise RiskError(f"--ai lists {len(levels)} levels for {players} players; give one level or one per seat.")
+        raise RiskError(
+            f"--ai lists {len(levels)} levels for {players} players; give one level or one per seat."
+        )
     return levels
 
 
@@ -57,10 +82,13 @@ def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
     from riskterm.rules import DEFAULT_VARIANT, check_board, variant_class
     from riskterm.setup_options import check_options, parse_house, parse_mode
 
-    cls = variant_class(args.variant or DEFAULT_VARIANT)  # raises UnknownVariantError (a RiskError) with a sentence
+    cls = variant_class(
+        args.variant or DEFAULT_VARIANT
+    )  # raises UnknownVariantError (a RiskError) with a sentence
     if not cls.min_players <= args.players <= cls.max_players:
-        raise RiskError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
-                        f"not {args.players}.")
+        raise RiskError(
+            f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, not {args.players}."
+        )
     board = None
     if args.map is not None:
         from riskterm.board.find import open_board
@@ -86,8 +114,10 @@ def check(args: argparse.Namespace) -> tuple[str, list[str], Board | None]:
         try:  # before the first game: a read-only or full folder would lose every game's save
             probe_writable(args.save_dir, SAVE_ROOM)
         except OSError as e:
-            raise RiskError(f"riskterm cannot write the saves in {printable(args.save_dir)} ({e.strerror or e}); "
-                            f"give --save-dir a folder that can be written.") from None
+            raise RiskError(
+                f"riskterm cannot write the saves in {printable(args.save_dir)} ({e.strerror or e}); "
+                f"give --save-dir a folder that can be written."
+            ) from None
     return cls.name, parse_levels(args.ai, args.players), board
 
 
@@ -116,10 +146,15 @@ def summary(results: list[GameResult], levels: list[str], seconds: float) -> dic
         if r.winner is not None and r.winner < len(wins):
             wins[r.winner] += 1
     turns = [r.turns for r in results]
-    return {"wins": wins, "draws": sum(1 for r in results if r.winner is None),
-            "mean_turns": sum(turns) / len(turns) if turns else 0.0, "longest_turns": max(turns, default=0),
-            "seconds": seconds, "games_per_second": len(results) / seconds if seconds > 0 else 0.0,
-            "fallbacks": sum(r.fallbacks for r in results)}
+    return {
+        "wins": wins,
+        "draws": sum(1 for r in results if r.winner is None),
+        "mean_turns": sum(turns) / len(turns) if turns else 0.0,
+        "longest_turns": max(turns, default=0),
+        "seconds": seconds,
+        "games_per_second": len(results) / seconds if seconds > 0 else 0.0,
+        "fallbacks": sum(r.fallbacks for r in results),
+    }
 
 
 def run(args: argparse.Namespace) -> int:
@@ -132,23 +167,41 @@ def run(args: argparse.Namespace) -> int:
         from riskterm.record.autosave import SaveInFolder
 
         after_game = SaveInFolder(args.save_dir)
-    results = run_games(variant, levels, args.games, args.seed, jobs, options=getattr(args, "options", None),
-                        on_result=progress, after_game=after_game, board=board)
+    results = run_games(
+        variant,
+        levels,
+        args.games,
+        args.seed,
+        jobs,
+        options=getattr(args, "options", None),
+        on_result=progress,
+        after_game=after_game,
+        board=board,
+    )
     seconds = time.perf_counter() - start
     summ = summary(results, levels, seconds)
     if args.json:
         from riskterm.rules import variant_class
 
         board_id = board.id if board else variant_class(variant).board_id
-        out = {"variant": variant, "board": board_id, "options": getattr(args, "options", {}),
-               "players": args.players, "seed": args.seed, "levels": levels,
-               "games": [r.to_json() for r in results], "summary": summ}
+        out = {
+            "variant": variant,
+            "board": board_id,
+            "options": getattr(args, "options", {}),
+            "players": args.players,
+            "seed": args.seed,
+            "levels": levels,
+            "games": [r.to_json() for r in results],
+            "summary": summ,
+        }
         print(json.dumps(out))
         return 0
     where = f" on {board.name}" if board else ""
     where += "".join(f", {k}={v}" for k, v in getattr(args, "options", {}).items())
-    print(f"{variant}{where}: {args.games} games of {args.players} players from seed {args.seed}, "
-          f"{summ['games_per_second']:.1f} games/s ({seconds:.1f} s, {jobs} job{'s' if jobs > 1 else ''})")
+    print(
+        f"{variant}{where}: {args.games} games of {args.players} players from seed {args.seed}, "
+        f"{summ['games_per_second']:.1f} games/s ({seconds:.1f} s, {jobs} job{'s' if jobs > 1 else ''})"
+    )
     print(f"{'seat':>4}  {'level':<6}  {'wins':>6}  {'share':>6}")
     for i, lv in enumerate(levels):
         share = summ["wins"][i] / args.games

@@ -50,8 +50,10 @@ def run(args: argparse.Namespace) -> int:
     head = f"{'player':14} {'terr':>5} {'armies':>7} {'income':>6} {'cards':>5} {'won':>5} {'lost':>5} {'luck':>7}"
     print(head)
     for t in st.totals:
-        print(f"{printable(t['name'])[:14]:14} {t['territories']:>5} {t['armies']:>7} {t['income']:>6} {t['cards']:>5} "
-              f"{t['battles_won']:>5} {t['battles_lost']:>5} {t['luck']:>+7.1f}")
+        print(
+            f"{printable(t['name'])[:14]:14} {t['territories']:>5} {t['armies']:>7} {t['income']:>6} {t['cards']:>5} "
+            f"{t['battles_won']:>5} {t['battles_lost']:>5} {t['luck']:>+7.1f}"
+        )
     print()
     for key in ("territories", "armies"):
         print(f"{key} by turn:")
@@ -59,11 +61,15 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {printable(name)[:14]:14} {sparkline(vals)}")
     if args.turns:
         print()
-        print(f"{'turn':>4} {'player':14} {'terr':>5} {'armies':>7} {'income':>6} {'cards':>5} {'won':>4} "
-              f"{'lost':>4} {'luck':>6}")
+        print(
+            f"{'turn':>4} {'player':14} {'terr':>5} {'armies':>7} {'income':>6} {'cards':>5} {'won':>4} "
+            f"{'lost':>4} {'luck':>6}"
+        )
         for row in st.turns:
             for p in row["players"]:
-                print(f"{row['turn']:>4} {printable(p['name'])[:14]:14} {p['territories']:>5} {p['armies']:>7} "
-                      f"{p['income']:>6} {p['cards']:>5} {p['battles_won']:>4} {p['battles_lost']:>4} "
-                      f"{p['luck']:>+6.1f}")
+                print(
+                    f"{row['turn']:>4} {printable(p['name'])[:14]:14} {p['territories']:>5} {p['armies']:>7} "
+                    f"{p['income']:>6} {p['cards']:>5} {p['battles_won']:>4} {p['battles_lost']:>4} "
+                    f"{p['luck']:>+6.1f}"
+                )
     return 0

@@ -42,7 +42,9 @@ def check_origins(given: list[str]) -> set[str]:
     for o in given:
         parts = urlsplit(o.strip())
         if parts.scheme not in ("http", "https") or not parts.netloc or parts.path.strip("/") or parts.query:
-            raise RiskError(f"'{o}' is not a web origin: give scheme://host[:port], e.g. https://games.example.")
+            raise RiskError(
+                f"'{o}' is not a web origin: give scheme://host[:port], e.g. https://games.example."
+            )
         out.add(f"{parts.scheme}://{parts.netloc}".lower())
     return out
 
@@ -55,13 +57,16 @@ def loopback_name(host: str | None) -> bool:
 
 
 class Tabs:
-    def __init__(self, listen: str, origins: set[str] | None = None, total: int = 16,
-                 per_address: int = PER_ADDRESS) -> None:
+    def __init__(
+        self, listen: str, origins: set[str] | None = None, total: int = 16, per_address: int = PER_ADDRESS
+    ) -> None:
         self.loopback = only_this_machine(listen)
         self.origins = origins or set()
         self.total, self.per_address = total, per_address
         self.open_by: Counter[str] = Counter()
-        self.log = HostLog(lambda line: print(line, file=sys.stderr, flush=True))  # a flood is not a flood of lines
+        self.log = HostLog(
+            lambda line: print(line, file=sys.stderr, flush=True)
+        )  # a flood is not a flood of lines
 
     def refusal(self, request: web.BaseRequest) -> tuple[int, str] | None:
         """Why this socket may not start a tab (an HTTP status and one sentence), or None."""
@@ -71,8 +76,10 @@ class Tabs:
             page = urlsplit(origin)
             strict = self.loopback or bool(self.origins)  # only loopback names may be the page's own then
             if page.netloc.lower() != host or (strict and not loopback_name(page.hostname)):
-                return 403, (f"A page from {origin} may not open a riskterm tab here: only this page's own "
-                             "origin, or one given with --allow-origin.")
+                return 403, (
+                    f"A page from {origin} may not open a riskterm tab here: only this page's own "
+                    "origin, or one given with --allow-origin."
+                )
         n = sum(self.open_by.values())
         if n >= self.total:
             return 429, f"{n} tabs are open, the most this page runs; close one, or try again later."
@@ -112,18 +119,29 @@ class Tabs:
     @staticmethod
     def seats_file(cookie: str | None) -> str:
         """Where the browser with this cookie keeps its seat tokens ('' without one: the tab keeps none)."""
-        if not cookie or not 20 <= len(cookie) <= 64 or not cookie.replace("-", "").replace("_", "").isalnum():
+        if (
+            not cookie
+            or not 20 <= len(cookie) <= 64
+            or not cookie.replace("-", "").replace("_", "").isalnum()
+        ):
             return ""
         from riskterm.paths import data_dir
 
         return str(data_dir() / "browsers" / f"{hashlib.sha256(cookie.encode()).hexdigest()[:32]}.json")
 
     @web.middleware
-    async def cookie_middleware(self, request: web.Request,
-                                handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> Any:
+    async def cookie_middleware(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> Any:
         """The page gives a browser its cookie (its seat tokens' file) the first time it is opened."""
         response = await handler(request)
         if request.path == "/" and COOKIE not in request.cookies and isinstance(response, web.Response):
-            response.set_cookie(COOKIE, new_token(), max_age=400 * 86400, httponly=True, samesite="Strict",
-                                secure=request.secure)
+            response.set_cookie(
+                COOKIE,
+                new_token(),
+                max_age=400 * 86400,
+                httponly=True,
+                samesite="Strict",
+                secure=request.secure,
+            )
         return response

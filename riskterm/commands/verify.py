@@ -16,8 +16,13 @@ from riskterm.setup_options import printable
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", help="the save file of a finished game")
-    p.add_argument("--commitment", default=None, metavar="HEX", help="the commitment your screen showed when "
-                   "the game began (its first digits are enough, spaces allowed): the save's must be that one")
+    p.add_argument(
+        "--commitment",
+        default=None,
+        metavar="HEX",
+        help="the commitment your screen showed when "
+        "the game began (its first digits are enough, spaces allowed): the save's must be that one",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -36,19 +41,40 @@ def run(args: argparse.Namespace) -> int:
         print(f"riskterm: {printable(str(e))}", file=sys.stderr)
         return 2
     if args.json:
-        made = {"contributions": [c.to_json() for c in verdict.contributions]} \
-            if verdict.contributions is not None else {}
-        print(json.dumps({"file": args.file, "ok": True, "rolls": verdict.rolls, "moves": verdict.moves,
-                          "commitment": verdict.commitment, **made}))
+        made = (
+            {"contributions": [c.to_json() for c in verdict.contributions]}
+            if verdict.contributions is not None
+            else {}
+        )
+        print(
+            json.dumps(
+                {
+                    "file": args.file,
+                    "ok": True,
+                    "rolls": verdict.rolls,
+                    "moves": verdict.moves,
+                    "commitment": verdict.commitment,
+                    **made,
+                }
+            )
+        )
     else:
-        print(f"ok: every roll came from the committed seed ({verdict.rolls} rolls in {verdict.moves} moves; "
-              f"commitment {short(verdict.commitment)} {verdict.commitment}).")
+        print(
+            f"ok: every roll came from the committed seed ({verdict.rolls} rolls in {verdict.moves} moves; "
+            f"commitment {short(verdict.commitment)} {verdict.commitment})."
+        )
         if verdict.contributions is not None:
             print(printable(verdict.made_by()))
             for c in verdict.contributions:
-                name = (verdict.names or [])[c.seat] if c.seat < len(verdict.names or []) else f"seat {c.seat + 1}"
-                print(f"  {printable(name)}: commitment {short(c.commit) if c.commit else 'none sent'}, "
-                      f"{'revealed ' + c.reveal if c.counted() and c.reveal else 'absent'}")
+                name = (
+                    (verdict.names or [])[c.seat]
+                    if c.seat < len(verdict.names or [])
+                    else f"seat {c.seat + 1}"
+                )
+                print(
+                    f"  {printable(name)}: commitment {short(c.commit) if c.commit else 'none sent'}, "
+                    f"{'revealed ' + c.reveal if c.counted() and c.reveal else 'absent'}"
+                )
     return 0
 
 
@@ -60,5 +86,7 @@ def shown_matches(commit: str, shown: str, file: str) -> None:
     if len(digits) < 8 or any(ch not in "0123456789abcdef" for ch in digits):
         raise SaveError("Give --commitment as the hex digits your screen showed (at least the first 8).")
     if not commit.startswith(digits):
-        raise SaveError(f"{printable(file)}'s commitment ({short(commit)}) is not the one your screen showed "
-                        f"({digits[:16]}): the save was changed after the game began.")
+        raise SaveError(
+            f"{printable(file)}'s commitment ({short(commit)}) is not the one your screen showed "
+            f"({digits[:16]}): the save was changed after the game began."
+        )

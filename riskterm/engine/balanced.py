@@ -41,8 +41,15 @@ class End(NamedTuple):
     p: float
 
 
-def final_outcomes(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int = 0, luck: int = TRUE_LUCK,
-                   weighted: bool = False) -> tuple[End, ...]:
+def final_outcomes(
+    a: int,
+    d: int,
+    att_max: int = 3,
+    def_max: int = 2,
+    stop: int = 0,
+    luck: int = TRUE_LUCK,
+    weighted: bool = False,
+) -> tuple[End, ...]:
     """Every end of the fight with its exact chance, in the row's order: the defender's side first (most
     defenders left first), then the attacker's (fewest attackers left first). Raises ValueError on counts
     the fight cannot have (as attack_odds) and above LIMIT."""
@@ -56,7 +63,9 @@ def final_outcomes(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int
 
 
 @lru_cache(maxsize=2048)
-def _final(a: int, d: int, att_max: int, def_max: int, stop: int, luck: int, weighted: bool) -> tuple[End, ...]:
+def _final(
+    a: int, d: int, att_max: int, def_max: int, stop: int, luck: int, weighted: bool
+) -> tuple[End, ...]:
     if d == 0 or a <= stop:
         return (End(a, d, 1.0),)
     # probability pushed forward level by level: every roll lowers attackers + defenders by at least one
@@ -129,25 +138,44 @@ def balance(ends: tuple[End, ...]) -> tuple[End, ...]:
     return tuple(End(e.att_left, e.def_left, q) for e, q in zip(ends, chances, strict=True))
 
 
-def balanced_outcomes(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int = 0, luck: int = TRUE_LUCK,
-                      weighted: bool = False) -> tuple[End, ...]:
+def balanced_outcomes(
+    a: int,
+    d: int,
+    att_max: int = 3,
+    def_max: int = 2,
+    stop: int = 0,
+    luck: int = TRUE_LUCK,
+    weighted: bool = False,
+) -> tuple[End, ...]:
     """The balanced fight's ends with their chances, in the row's order."""
     return _balanced(a, d, att_max, def_max, stop, luck, weighted)
 
 
 @lru_cache(maxsize=2048)
-def _balanced(a: int, d: int, att_max: int, def_max: int, stop: int, luck: int, weighted: bool) -> tuple[End, ...]:
+def _balanced(
+    a: int, d: int, att_max: int, def_max: int, stop: int, luck: int, weighted: bool
+) -> tuple[End, ...]:
     return balance(final_outcomes(a, d, att_max, def_max, stop, luck, weighted))
 
 
 def summary(ends: tuple[End, ...]) -> Odds:
     """A distribution of ends as attack_odds answers: win chance, expected attackers and defenders left."""
-    return Odds(sum((e.p for e in ends if e.def_left == 0), 0.0), sum(e.att_left * e.p for e in ends),
-                sum(e.def_left * e.p for e in ends))
+    return Odds(
+        sum((e.p for e in ends if e.def_left == 0), 0.0),
+        sum(e.att_left * e.p for e in ends),
+        sum(e.def_left * e.p for e in ends),
+    )
 
 
-def balanced_odds(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int = 0, luck: int = TRUE_LUCK,
-                  weighted: bool = False) -> Odds:
+def balanced_odds(
+    a: int,
+    d: int,
+    att_max: int = 3,
+    def_max: int = 2,
+    stop: int = 0,
+    luck: int = TRUE_LUCK,
+    weighted: bool = False,
+) -> Odds:
     """The odds of a balanced fight, as attack_odds gives a true one."""
     return summary(balanced_outcomes(a, d, att_max, def_max, stop, luck, weighted))
 

@@ -23,4 +23,4 @@ def commitment(seed: int, salt: str) -> str:
 
 def short(commit: str) -> str:
     """The commitment as a screen shows it: four groups of four hex digits, then the rest in the save."""
-    return " ".join(commit[i:i + 4] for i in range(0, 16, 4)) + " …"
+    return " ".join(commit[i : i + 4] for i in range(0, 16, 4)) + " …"

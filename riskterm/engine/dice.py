@@ -17,8 +17,9 @@ class Die(Protocol):
     def die(self) -> int: ...
 
 
-def resolve(att: list[int] | tuple[int, ...], dfn: list[int] | tuple[int, ...], att_bonus: int = 0,
-            def_bonus: int = 0) -> tuple[int, int]:
+def resolve(
+    att: list[int] | tuple[int, ...], dfn: list[int] | tuple[int, ...], att_bonus: int = 0, def_bonus: int = 0
+) -> tuple[int, int]:
     """Compare highest against highest, ties to the defender. Returns (attacker losses, defender losses).
     `att_bonus`/`def_bonus` are added to the highest die (RisiKo! Piu's General and Marshal)."""
     a = sorted(att, reverse=True)

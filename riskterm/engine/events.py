@@ -30,10 +30,14 @@ class Counts(Enum):
     CONQUEST = auto()  # player took a territory
     CARD_SET = auto()  # player traded a set of cards in
     KNOCKOUT = auto()  # defender is out of the game, knocked out by player (when named; else the acting seat)
-    ROLL = auto()  # one roll of both sides' dice: player, defender, att and dfn (the dice), att_loss, def_loss
+    ROLL = (
+        auto()
+    )  # one roll of both sides' dice: player, defender, att and dfn (the dice), att_loss, def_loss
     WON = auto()  # a whole fight the attacker (player) won against defender
     REPELLED = auto()  # a whole fight defender won against the attacker (player)
-    FIGHT_END = auto()  # a whole fight's end: attacker, defender, result ('attacker', 'defender', or neither won)
+    FIGHT_END = (
+        auto()
+    )  # a whole fight's end: attacker, defender, result ('attacker', 'defender', or neither won)
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,12 +38,14 @@ def rules_note(s: Mapping[str, Any]) -> str:
     level = level_of(s)
     if level == OFF:
         return ""
-    return (f"## Fog of war: {level}\n\nIn this game {MEANINGS[level]}. The rest of the map is fog (hatched "
-            "░, counts '?'). A territory you attack stays in sight for the rest of your turn. The log tells "
-            "you only what happens where you can see (fighting elsewhere as 'attacks somewhere out of your "
-            "sight'); eliminations and card trades are public. The other "
-            "players' armies and figures are hidden until the game ends, which lifts the fog; the replay "
-            "shows everything.\n\n")
+    return (
+        f"## Fog of war: {level}\n\nIn this game {MEANINGS[level]}. The rest of the map is fog (hatched "
+        "░, counts '?'). A territory you attack stays in sight for the rest of your turn. The log tells "
+        "you only what happens where you can see (fighting elsewhere as 'attacks somewhere out of your "
+        "sight'); eliminations and card trades are public. The other "
+        "players' armies and figures are hidden until the game ends, which lifts the fog; the replay "
+        "shows everything.\n\n"
+    )
 
 
 def level_of(s: Mapping[str, Any]) -> str:
@@ -83,11 +85,15 @@ class Sight:
     def __or__(self, other: Sight) -> Sight:
         def both(a: tuple[bool, ...], b: tuple[bool, ...]) -> tuple[bool, ...]:
             return tuple(x or y for x, y in zip(a, b, strict=True))
-        return Sight(both(self.owners, other.owners), both(self.counts, other.counts), both(self.near, other.near))
+
+        return Sight(
+            both(self.owners, other.owners), both(self.counts, other.counts), both(self.near, other.near)
+        )
 
 
-def sight(owner: Sequence[int], adj: Sequence[Iterable[int]], seat: int | None, level: str,
-          seen: Iterable[int] = ()) -> Sight:
+def sight(
+    owner: Sequence[int], adj: Sequence[Iterable[int]], seat: int | None, level: str, seen: Iterable[int] = ()
+) -> Sight:
     """What `seat` (None: a spectator, who holds nothing) sees of a map with these owners at this fog level;
     `seen`: the territories it attacked this turn."""
     n = len(owner)
@@ -119,8 +125,9 @@ def sight_of(s: Mapping[str, Any], adj: Sequence[Iterable[int]], seat: int | Non
     return sight(s["owner"], adj, seat, level_of(s), seen)
 
 
-def fogged(v: dict[str, Any], adj: Sequence[Iterable[int]], seat: int | None,
-           rows: Mapping[str, Any] = {}) -> dict[str, Any]:
+def fogged(
+    v: dict[str, Any], adj: Sequence[Iterable[int]], seat: int | None, rows: Mapping[str, Any] = {}
+) -> dict[str, Any]:
     """The view `v` (a copy the caller may change) with everything out of `seat`'s sight replaced by UNKNOWN:
     owners, armies, and each per-territory row named in `rows` (key -> what an unseen row becomes)."""
     level = level_of(v)
@@ -142,8 +149,9 @@ def seen_territories(before: Mapping[str, Any], t: int) -> list[int]:
     return seen if t in seen else [*seen, t]
 
 
-def fog_event(e: Event, places: Sequence[int], sees: Sight, reader: int | None, owners_only: bool,
-              veiled: Sequence[str]) -> Event:
+def fog_event(
+    e: Event, places: Sequence[int], sees: Sight, reader: int | None, owners_only: bool, veiled: Sequence[str]
+) -> Event:
     """Event `e` as `reader` may read it under fog (`sees`: the reader's sight before and after the step):
     hidden when it names territories (`places`) none of which the reader sees (`owners_only`: the event tells
     only who holds them), the `veiled` keys dropped for anyone but the player it is about. The acting player
@@ -153,6 +161,7 @@ def fog_event(e: Event, places: Sequence[int], sees: Sight, reader: int | None, 
     if places and not sees.sees_any(places, counts=not owners_only):
         return Event(e.kind, {}, None, (), e.barrier, True)
     if veiled and any(k in e.data for k in veiled):
-        return Event(e.kind, {k: v for k, v in e.data.items() if k not in veiled}, e.to, e.secret, e.barrier,
-                     e.hidden)
+        return Event(
+            e.kind, {k: v for k, v in e.data.items() if k not in veiled}, e.to, e.secret, e.barrier, e.hidden
+        )
     return e

@@ -41,8 +41,11 @@ class Contribution:
     reveal: str | None
 
     def counted(self) -> bool:
-        return self.commit is not None and self.reveal is not None \
+        return (
+            self.commit is not None
+            and self.reveal is not None
             and contribution_commitment(self.reveal) == self.commit
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "commit": self.commit, "share": self.reveal}
@@ -55,7 +58,9 @@ class Contribution:
 def joint_seed(host_seed: int, salt: str, contributions: list[Contribution]) -> int:
     """The game's seed: sha256 over the host's secret and every seat's counted contribution in seat order
     (an absent one as '-'), cut to the range of seeds a save holds."""
-    parts = [f"{c.seat}:{c.reveal if c.counted() else '-'}" for c in sorted(contributions, key=lambda c: c.seat)]
+    parts = [
+        f"{c.seat}:{c.reveal if c.counted() else '-'}" for c in sorted(contributions, key=lambda c: c.seat)
+    ]
     digest = hashlib.sha256("|".join(["riskterm-joint-seed", str(host_seed), salt, *parts]).encode()).digest()
     return int.from_bytes(digest[:8], "big") & SEED_MAX
 
@@ -84,13 +89,17 @@ def check_contributions(doc: Any, seed: int, host_seed: int, salt: str) -> str |
 
 def made_by_line(contributions: list[Contribution], names: list[str]) -> str:
     """Who made the seed, as the log, the host and `riskterm verify` say it."""
+
     def name(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
 
     counted = [name(c.seat) for c in contributions if c.counted()]
     absent = [name(c.seat) for c in contributions if not c.counted()]
     line = "The dice seed was made from the host's committed secret" + (
-        f" and the contributions of {', '.join(counted)}" if counted else " alone (no seat's contribution came)")
+        f" and the contributions of {', '.join(counted)}"
+        if counted
+        else " alone (no seat's contribution came)"
+    )
     if absent:
         line += f"; left out as absent (it never came, or did not match its commitment): {', '.join(absent)}"
     return line + "."

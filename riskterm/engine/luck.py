@@ -57,8 +57,16 @@ def straight(x: float) -> int:
     return math.floor(x + 0.5)
 
 
-def lucky_losses(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw | None = None,
-                 att_bonus: int = 0, def_bonus: int = 0) -> tuple[int, int]:
+def lucky_losses(
+    na: int,
+    nd: int,
+    al: int,
+    dl: int,
+    dice: DiceRules,
+    rng: Draw | None = None,
+    att_bonus: int = 0,
+    def_bonus: int = 0,
+) -> tuple[int, int]:
     """(attacker losses, defender losses) of a roll whose dice said (al, dl), under `dice`'s luck. Weighted
     rounding draws one number from `rng` when the blended losses are not whole."""
     if dice.luck >= TRUE_LUCK:
@@ -77,8 +85,16 @@ def lucky_losses(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw 
     return k - d, d
 
 
-def luck_note(na: int, nd: int, al: int, dl: int, dice: DiceRules, rng: Draw | None = None, att_bonus: int = 0,
-              def_bonus: int = 0) -> tuple[int, int, dict[str, Any]]:
+def luck_note(
+    na: int,
+    nd: int,
+    al: int,
+    dl: int,
+    dice: DiceRules,
+    rng: Draw | None = None,
+    att_bonus: int = 0,
+    def_bonus: int = 0,
+) -> tuple[int, int, dict[str, Any]]:
     """lucky_losses, and what a battle event adds when the luck setting changed the dice's losses:
     {'dice_loss': [attacker, defender]} as the dice alone said them ({} when it did not)."""
     if dice.luck >= TRUE_LUCK:

@@ -32,8 +32,15 @@ class Odds(NamedTuple):
 
 
 @lru_cache(maxsize=4096)
-def attack_odds(a: int, d: int, att_max: int = 3, def_max: int = 2, stop: int = 0, luck: int = TRUE_LUCK,
-                weighted: bool = False) -> Odds:
+def attack_odds(
+    a: int,
+    d: int,
+    att_max: int = 3,
+    def_max: int = 2,
+    stop: int = 0,
+    luck: int = TRUE_LUCK,
+    weighted: bool = False,
+) -> Odds:
     """The exact odds of one fight (see the module docstring), each roll at `luck` percent (engine/luck.py).
     Raises ValueError on negative counts or caps below 1."""
     if a < 0 or d < 0 or stop < 0:
@@ -89,7 +96,9 @@ class _Strips:
         if j == 0 or i <= self.stop:
             return self.value(i, j)
         w = x = y = 0.0
-        for al, dl, p in luck_outcomes(min(self.ca, i - self.stop), min(self.cd, j), self.luck, self.weighted):
+        for al, dl, p in luck_outcomes(
+            min(self.ca, i - self.stop), min(self.cd, j), self.luck, self.weighted
+        ):
             o = self.value(i - al, j - dl)
             w += p * o.win
             x += p * o.att_left
@@ -128,7 +137,11 @@ class _Fight:
         for al, _, p in luck_outcomes(ca, cd, self.luck, self.weighted):
             kernel[al] = p
         k = len(kernel) - 1
-        mass, lo, lost = [1.0], 0, 0  # mass[m]: chance of lo + m attacker losses after `lost` armies lost in all
+        mass, lo, lost = (
+            [1.0],
+            0,
+            0,
+        )  # mass[m]: chance of lo + m attacker losses after `lost` armies lost in all
         w = x = y = 0.0
         zeros = [0.0] * k
         while mass:
@@ -151,7 +164,7 @@ class _Fight:
                     o = self.value(a - A, d - lost + A)
                     w, x, y = w + new[last] * o.win, x + new[last] * o.att_left, y + new[last] * o.def_left
                 last -= 1
-            mass, lo = new[first:last + 1], lo + first
+            mass, lo = new[first : last + 1], lo + first
         return Odds(w, x, y)
 
 
@@ -166,7 +179,9 @@ def _step(pad: list[float], kernel: list[float]) -> list[float]:
         p0, p1, p2 = kernel
         return [p0 * u + p1 * v + p2 * w for u, v, w in zip(pad[2:], pad[1:], pad, strict=False)]
     p0, p1, p2, p3 = kernel
-    return [p0 * u + p1 * v + p2 * w + p3 * z for u, v, w, z in zip(pad[3:], pad[2:], pad[1:], pad, strict=False)]
+    return [
+        p0 * u + p1 * v + p2 * w + p3 * z for u, v, w, z in zip(pad[3:], pad[2:], pad[1:], pad, strict=False)
+    ]
 
 
 class OddsTable:
@@ -175,14 +190,24 @@ class OddsTable:
     a computer player that asks about many small fights (80 x 80 takes a few milliseconds). One fight alone
     is cheaper by `attack_odds`."""
 
-    def __init__(self, max_a: int, max_d: int, att_max: int = 3, def_max: int = 2, luck: int = TRUE_LUCK,
-                 weighted: bool = False):
+    def __init__(
+        self,
+        max_a: int,
+        max_d: int,
+        att_max: int = 3,
+        def_max: int = 2,
+        luck: int = TRUE_LUCK,
+        weighted: bool = False,
+    ):
         self.max_a, self.max_d = max_a, max_d
         win = [[0.0] * (max_d + 1) for _ in range(max_a + 1)]
         ea = [[0.0] * (max_d + 1) for _ in range(max_a + 1)]
         ed = [[0.0] * (max_d + 1) for _ in range(max_a + 1)]
-        outs = {(i, j): luck_outcomes(i, j, luck, weighted) for i in range(1, att_max + 1)
-                for j in range(1, def_max + 1)}
+        outs = {
+            (i, j): luck_outcomes(i, j, luck, weighted)
+            for i in range(1, att_max + 1)
+            for j in range(1, def_max + 1)
+        }
         for a in range(max_a + 1):
             win_a, ea_a, ed_a = win[a], ea[a], ed[a]
             win_a[0], ea_a[0] = (1.0 if a > 0 else 0.0), float(a)
@@ -201,6 +226,12 @@ class OddsTable:
 
 
 @lru_cache(maxsize=8)
-def odds_table(max_a: int = 100, max_d: int = 100, att_max: int = 3, def_max: int = 2, luck: int = TRUE_LUCK,
-               weighted: bool = False) -> OddsTable:
+def odds_table(
+    max_a: int = 100,
+    max_d: int = 100,
+    att_max: int = 3,
+    def_max: int = 2,
+    luck: int = TRUE_LUCK,
+    weighted: bool = False,
+) -> OddsTable:
     return OddsTable(max_a, max_d, att_max, def_max, luck, weighted)

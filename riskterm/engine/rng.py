@@ -21,7 +21,8 @@ def _rolls(n: int) -> tuple[tuple[int, ...], ...]:
     table = _ROLLS[n]
     if table is None:
         table = _ROLLS[n] = tuple(
-            tuple(sorted(((k // 6**i) % 6 + 1 for i in range(n)), reverse=True)) for k in range(6**n))
+            tuple(sorted(((k // 6**i) % 6 + 1 for i in range(n)), reverse=True)) for k in range(6**n)
+        )
     return table
 
 
@@ -146,8 +147,9 @@ def _losses(a: int, d: int) -> tuple[tuple[int, int], ...]:
     return table
 
 
-def battle_roll(state: int | list[int], a: int, d: int
-                ) -> tuple[int | list[int], tuple[int, ...], tuple[int, ...], int, int]:
+def battle_roll(
+    state: int | list[int], a: int, d: int
+) -> tuple[int | list[int], tuple[int, ...], tuple[int, ...], int, int]:
     """One battle roll of a attacking against d defending dice: (the stream's state after, the attacker's
     dice, the defender's dice, both high to low, the attacker's losses, the defender's losses); the dice
     exactly as battle_dice draws them, the losses as dice.resolve counts them (highest against highest, ties
@@ -192,8 +194,9 @@ _BLITZ_LOSSES: list[tuple[tuple[tuple[int, int], ...], ...]] = []
 
 
 def _blitz_losses() -> list[tuple[tuple[tuple[int, int], ...], ...]]:
-    _BLITZ_LOSSES[:] = [tuple(_losses(a, d) if a and d else () for d in range(3)) if a else ((), (), ())
-                        for a in range(4)]
+    _BLITZ_LOSSES[:] = [
+        tuple(_losses(a, d) if a and d else () for d in range(3)) if a else ((), (), ()) for a in range(4)
+    ]
     return _BLITZ_LOSSES
 
 

@@ -121,8 +121,9 @@ def finishing_places(session: Session) -> list[int]:
     return places
 
 
-def entry_from_session(session: Session, *, save_path: str = "", source: str = "local",
-                       ended_at: str | None = None) -> GameEntry:
+def entry_from_session(
+    session: Session, *, save_path: str = "", source: str = "local", ended_at: str | None = None
+) -> GameEntry:
     """The ledger's entry for a finished game (the caller checks that it is over)."""
     from riskterm.setup_options import MODE
 
@@ -130,13 +131,33 @@ def entry_from_session(session: Session, *, save_path: str = "", source: str = "
     places = finishing_places(session)
     out = knocked_out(session)
     seats = tuple(
-        SeatEntry(seat=i, name=p.name, colour=str(s["players"][i].get("colour") or p.colour), level=p.ai,
-                  place=places[i], out_turn=out[i][1] if i in out else None)
-        for i, p in enumerate(session.players) if not s["players"][i].get("neutral"))
+        SeatEntry(
+            seat=i,
+            name=p.name,
+            colour=str(s["players"][i].get("colour") or p.colour),
+            level=p.ai,
+            place=places[i],
+            out_turn=out[i][1] if i in out else None,
+        )
+        for i, p in enumerate(session.players)
+        if not s["players"][i].get("neutral")
+    )
     winner = rules.winner(s)
     return GameEntry(
-        game_id=session.game_id, variant=rules.name, title=rules.title, mode=str(session.options.get(MODE) or ""),
-        board=rules.board.id, board_name=rules.board.name, options=dict(session.options), seed=session.seed,
-        winner=winner if isinstance(winner, int) else None, turns=int(s.get("turn", 0) or 0),
-        moves=len(session.steps), ended_at=ended_at or now_utc(), started_at=started_at(session.game_id),
-        save_path=save_path, source=source, seats=seats)
+        game_id=session.game_id,
+        variant=rules.name,
+        title=rules.title,
+        mode=str(session.options.get(MODE) or ""),
+        board=rules.board.id,
+        board_name=rules.board.name,
+        options=dict(session.options),
+        seed=session.seed,
+        winner=winner if isinstance(winner, int) else None,
+        turns=int(s.get("turn", 0) or 0),
+        moves=len(session.steps),
+        ended_at=ended_at or now_utc(),
+        started_at=started_at(session.game_id),
+        save_path=save_path,
+        source=source,
+        seats=seats,
+    )

@@ -41,10 +41,18 @@ class Standing:
     last_played: str = ""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.who[0], "name": self.who[1], "label": label(self.who),
-                "rating": self.rating.shown, "mu": round(self.rating.mu, 3),
-                "sigma": round(self.rating.sigma, 3), "games": self.games, "wins": self.wins, "draws": self.draws,
-                "last_played": self.last_played}
+        return {
+            "kind": self.who[0],
+            "name": self.who[1],
+            "label": label(self.who),
+            "rating": self.rating.shown,
+            "mu": round(self.rating.mu, 3),
+            "sigma": round(self.rating.sigma, 3),
+            "games": self.games,
+            "wins": self.wins,
+            "draws": self.draws,
+            "last_played": self.last_played,
+        }
 
 
 def label(who: Who) -> str:
@@ -89,15 +97,19 @@ class Ratings:
             new.setdefault(s.who, []).append((team[0].mu, team[0].sigma))
         out = {}
         for w, copies in new.items():
-            after = Rating(sum(mu for mu, _ in copies) / len(copies), sum(sg for _, sg in copies) / len(copies))
+            after = Rating(
+                sum(mu for mu, _ in copies) / len(copies), sum(sg for _, sg in copies) / len(copies)
+            )
             table[w].rating = after
             out[w] = (before[w], after)
         return out
 
     def standings(self, scope: str = OVERALL) -> list[Standing]:
         """The scope's profiles, best rating first (ties: more games, then the name)."""
-        return sorted(self.scopes.get(scope, {}).values(),
-                      key=lambda st: (-st.rating.shown, -st.games, st.who[0], st.who[1].lower()))
+        return sorted(
+            self.scopes.get(scope, {}).values(),
+            key=lambda st: (-st.rating.shown, -st.games, st.who[0], st.who[1].lower()),
+        )
 
     def change(self, game_id: str, who: Who, scope: str = OVERALL) -> tuple[Rating, Rating] | None:
         return self.changes.get(game_id, {}).get(scope, {}).get(who)
@@ -107,8 +119,10 @@ class Ratings:
         level or the player has no rating there): 'Ann is rated between normal and hard.'"""
         table = self.scopes.get(scope, {})
         me = table.get(who)
-        levels = sorted((st for st in table.values() if st.who[0] == COMPUTER and st.who != who),
-                        key=lambda st: st.rating.shown)
+        levels = sorted(
+            (st for st in table.values() if st.who[0] == COMPUTER and st.who != who),
+            key=lambda st: st.rating.shown,
+        )
         if me is None or not levels or who[0] == COMPUTER:
             return ""
         r = me.rating.shown

@@ -96,8 +96,11 @@ def game_saved(session: Session, save: Path, source: str = "local") -> None:
         entry = entry_from_session(session, save_path=str(save), source=source)
         RECORDER.submit(entry, ledger_path())  # the path now: the data folder as this thread sees it
     except Exception as e:  # noqa: BLE001 - a game's end is never spoiled by its record
-        RECORDER.failed(session.game_id, f"The game could not be recorded in the ledger ({type(e).__name__}); "
-                                         f"'riskterm ledger add {save}' adds it from its save.")
+        RECORDER.failed(
+            session.game_id,
+            f"The game could not be recorded in the ledger ({type(e).__name__}); "
+            f"'riskterm ledger add {save}' adds it from its save.",
+        )
 
 
 def _flush_at_exit() -> None:

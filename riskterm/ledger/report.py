@@ -26,7 +26,9 @@ def rulebook_text(variant: str, mode: str) -> str:
     from riskterm.setup_options import MODE
 
     try:
-        modes = next((choices for key, _, choices, _ in variant_class(variant).house_options if key == MODE), ())
+        modes = next(
+            (choices for key, _, choices, _ in variant_class(variant).house_options if key == MODE), ()
+        )
     except UnknownVariantError:
         modes = ()
     return variant if not mode or (modes and mode == modes[0]) else f"{variant}/{mode}"
@@ -61,28 +63,54 @@ def find_who(games: Sequence[GameEntry], name: str) -> Who:
 
 
 def standings(ratings: Ratings, scope: str = OVERALL) -> list[dict[str, Any]]:
-    return [{"rank": n, **st.as_dict(), "between": ratings.against_levels(st.who, scope)}
-            for n, st in enumerate(ratings.standings(scope), start=1)]
+    return [
+        {"rank": n, **st.as_dict(), "between": ratings.against_levels(st.who, scope)}
+        for n, st in enumerate(ratings.standings(scope), start=1)
+    ]
 
 
 def game_line(g: GameEntry, ratings: Ratings | None = None, scope: str = OVERALL) -> dict[str, Any]:
     """A game as the recent list and a player's history show it: the seats in finishing order."""
     seats = []
     for s in sorted(g.seats, key=lambda s: (s.place, s.seat)):
-        row: dict[str, Any] = {"seat": s.seat, "name": s.name, "level": s.level, "finish": s.place,
-                               "colour": s.colour, "out_turn": s.out_turn, "label": seat_label(s)}
+        row: dict[str, Any] = {
+            "seat": s.seat,
+            "name": s.name,
+            "level": s.level,
+            "finish": s.place,
+            "colour": s.colour,
+            "out_turn": s.out_turn,
+            "label": seat_label(s),
+        }
         change = ratings.change(g.game_id, s.who, scope) if ratings is not None else None
         if change is not None:
             row["rating_before"] = change[0].shown
             row["rating_after"] = change[1].shown
         seats.append(row)
-    return {"game_id": g.game_id, "ended_at": g.ended_at, "started_at": g.started_at, "variant": g.variant,
-            "title": g.title, "mode": g.mode, "board": g.board, "board_name": g.board_name, "seed": g.seed,
-            "options": g.options, "turns": g.turns, "moves": g.moves, "draw": g.draw, "winner": g.winner,
-            "source": g.source, "save_path": g.save_path, "seats": seats}
+    return {
+        "game_id": g.game_id,
+        "ended_at": g.ended_at,
+        "started_at": g.started_at,
+        "variant": g.variant,
+        "title": g.title,
+        "mode": g.mode,
+        "board": g.board,
+        "board_name": g.board_name,
+        "seed": g.seed,
+        "options": g.options,
+        "turns": g.turns,
+        "moves": g.moves,
+        "draw": g.draw,
+        "winner": g.winner,
+        "source": g.source,
+        "save_path": g.save_path,
+        "seats": seats,
+    }
 
 
-def recent(games: Sequence[GameEntry], ratings: Ratings, scope: str = OVERALL, n: int = 10) -> list[dict[str, Any]]:
+def recent(
+    games: Sequence[GameEntry], ratings: Ratings, scope: str = OVERALL, n: int = 10
+) -> list[dict[str, Any]]:
     chosen = in_scope(games, scope)[-n:] if n > 0 else []
     return [game_line(g, ratings, scope) for g in reversed(chosen)]
 
@@ -108,12 +136,27 @@ def player(games: Sequence[GameEntry], ratings: Ratings, who: Who, scope: str = 
             tally[0] += 1
             tally[1 if me.place < s.place else 2 if me.place > s.place else 3] += 1
     st = table.get(who)
-    return {"kind": who[0], "name": who[1], "label": label(who), "scope": scope or "all",
-            "standing": st.as_dict() if st else None, "between": ratings.against_levels(who, scope),
-            "games": history,
-            "head_to_head": [{"kind": w[0], "name": w[1], "label": label(w), "games": t[0], "ahead": t[1],
-                              "behind": t[2], "level": t[3]}
-                             for w, t in sorted(h2h.items(), key=lambda kv: (-kv[1][0], kv[0][1].lower()))]}
+    return {
+        "kind": who[0],
+        "name": who[1],
+        "label": label(who),
+        "scope": scope or "all",
+        "standing": st.as_dict() if st else None,
+        "between": ratings.against_levels(who, scope),
+        "games": history,
+        "head_to_head": [
+            {
+                "kind": w[0],
+                "name": w[1],
+                "label": label(w),
+                "games": t[0],
+                "ahead": t[1],
+                "behind": t[2],
+                "level": t[3],
+            }
+            for w, t in sorted(h2h.items(), key=lambda kv: (-kv[1][0], kv[0][1].lower()))
+        ],
+    }
 
 
 def change_text(row: dict[str, Any]) -> str:

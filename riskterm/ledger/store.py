@@ -126,8 +126,10 @@ class Ledger:
             conn.execute("PRAGMA foreign_keys = ON")
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version > SCHEMA_VERSION:
-                raise LedgerError(f"The ledger {self.path} was written by a newer riskterm; update riskterm "
-                                  f"to use it (it is left as it is).")
+                raise LedgerError(
+                    f"The ledger {self.path} was written by a newer riskterm; update riskterm "
+                    f"to use it (it is left as it is)."
+                )
             if version < SCHEMA_VERSION:
                 conn.execute("BEGIN IMMEDIATE")
                 if int(conn.execute("PRAGMA user_version").fetchone()[0]) < SCHEMA_VERSION:
@@ -162,8 +164,11 @@ class Ledger:
             except sqlite3.Error as e:
                 code = _code(e)
                 damaged = code in (_CORRUPT, _NOTADB) or (
-                    not isinstance(e, sqlite3.OperationalError) and isinstance(e, sqlite3.DatabaseError)
-                    and not isinstance(e, sqlite3.IntegrityError) and code == 0)
+                    not isinstance(e, sqlite3.OperationalError)
+                    and isinstance(e, sqlite3.DatabaseError)
+                    and not isinstance(e, sqlite3.IntegrityError)
+                    and code == 0
+                )
                 if conn is not None:
                     conn.close()
                     conn = None
@@ -172,7 +177,9 @@ class Ledger:
                     continue
                 raise LedgerError(self._sentence(e, code)) from None
             except OSError as e:  # the data folder cannot be made
-                raise LedgerError(f"riskterm cannot open the ledger {self.path} ({e.strerror or e}).") from None
+                raise LedgerError(
+                    f"riskterm cannot open the ledger {self.path} ({e.strerror or e})."
+                ) from None
             finally:
                 if conn is not None:
                     conn.close()
@@ -180,8 +187,10 @@ class Ledger:
 
     def _sentence(self, e: sqlite3.Error, code: int) -> str:
         if code in (_BUSY, _LOCKED) or "locked" in str(e):
-            return (f"The ledger {self.path} is busy (another riskterm is writing it); this was not recorded, "
-                    f"try again in a moment.")
+            return (
+                f"The ledger {self.path} is busy (another riskterm is writing it); this was not recorded, "
+                f"try again in a moment."
+            )
         if code == _READONLY:
             return f"The ledger {self.path} is read-only, so nothing can be recorded in it."
         if code == _FULL:
@@ -205,10 +214,13 @@ class Ledger:
                 if side.exists():
                     os.replace(side, kept.with_name(kept.name + tail))
         except OSError as e:
-            raise LedgerError(f"The ledger {self.path} is damaged and cannot be moved aside "
-                              f"({e.strerror or e}).") from None
-        return (f"The ledger was damaged: it is kept as {kept} and a new one begun ('riskterm ledger add "
-                f"FOLDER' puts the games of saved files back in).")
+            raise LedgerError(
+                f"The ledger {self.path} is damaged and cannot be moved aside ({e.strerror or e})."
+            ) from None
+        return (
+            f"The ledger was damaged: it is kept as {kept} and a new one begun ('riskterm ledger add "
+            f"FOLDER' puts the games of saved files back in)."
+        )
 
     # --- writing ---------------------------------------------------------------------------------------
     def add_game(self, game: GameEntry) -> bool:
@@ -234,41 +246,56 @@ class Ledger:
 
     # --- reading ---------------------------------------------------------------------------------------
     def has_game(self, game_id: str) -> bool:
-        return bool(self._run(lambda c: c.execute("SELECT 1 FROM games WHERE game_id = ?", (game_id,)).fetchone(),
-                              write=False))
+        return bool(
+            self._run(
+                lambda c: c.execute("SELECT 1 FROM games WHERE game_id = ?", (game_id,)).fetchone(),
+                write=False,
+            )
+        )
 
     def profiles(self) -> list[Profile]:
         """Every profile but the forgotten, the most recently seen first."""
-        rows = self._run(lambda c: c.execute("SELECT kind, name, colour, last_seen FROM profiles WHERE NOT "
-                                             "(kind = 'person' AND name LIKE ? ESCAPE '!') "
-                                             "ORDER BY last_seen DESC, id DESC", (_FORGOTTEN_LIKE,)).fetchall(),
-                         write=False)
+        rows = self._run(
+            lambda c: c.execute(
+                "SELECT kind, name, colour, last_seen FROM profiles WHERE NOT "
+                "(kind = 'person' AND name LIKE ? ESCAPE '!') "
+                "ORDER BY last_seen DESC, id DESC",
+                (_FORGOTTEN_LIKE,),
+            ).fetchall(),
+            write=False,
+        )
         return [Profile(str(k), str(n), str(col), str(t)) for k, n, col, t in rows]
 
     def games(self) -> list[GameEntry]:
         """Every game, in the order they ended (the order ratings are worked out in)."""
         return self._run(_read_games, write=False)
 
-
     # --- managing people's profiles (a computer level's profile is its level and stays as it is) -----------
     def rename(self, old: str, new: str) -> str:
         """Give a person a new name (or a new spelling of theirs); their games follow. The sentence saying so."""
+
         def work(c: sqlite3.Connection) -> str:
             pid, was = _person(c, old)
             name = _new_name(new)
-            other = c.execute("SELECT id, name FROM profiles WHERE kind = 'person' AND name = ?", (name,)).fetchone()
+            other = c.execute(
+                "SELECT id, name FROM profiles WHERE kind = 'person' AND name = ?", (name,)
+            ).fetchone()
             if other is not None and int(other[0]) != pid:
-                raise ProfileError(f"There is already a player called '{other[1]}'; 'riskterm ledger merge "
-                                   f"{was} {other[1]}' makes them one.")
+                raise ProfileError(
+                    f"There is already a player called '{other[1]}'; 'riskterm ledger merge "
+                    f"{was} {other[1]}' makes them one."
+                )
             if name == was:
                 raise ProfileError(f"'{was}' is already called that.")
             c.execute("UPDATE profiles SET name = ? WHERE id = ?", (name, pid))
             return f"{was} is now called {name}; their {_games_of(c, pid)} follow."
+
         return self._run(work, write=True)
 
     def merge(self, source: str, into: str) -> str:
         """Make two people one: `source`'s games become `into`'s and `source` is gone. Names differing only in
         case are one person already; merging them just takes `into`'s spelling."""
+
         def work(c: sqlite3.Connection) -> str:
             src, src_name = _person(c, source)
             dst, dst_name = _person(c, into)
@@ -277,25 +304,37 @@ class Ledger:
                 if wanted == src_name:
                     raise ProfileError(f"'{src_name}' cannot be merged into itself.")
                 c.execute("UPDATE profiles SET name = ? WHERE id = ?", (wanted, src))
-                return (f"{src_name} and {wanted} were one player already (a name's case does not matter); "
-                        f"it is now spelt {wanted}.")
+                return (
+                    f"{src_name} and {wanted} were one player already (a name's case does not matter); "
+                    f"it is now spelt {wanted}."
+                )
             c.execute("UPDATE seats SET profile = ? WHERE profile = ?", (dst, src))
-            c.execute("UPDATE profiles SET created_at = min(created_at, (SELECT created_at FROM profiles "
-                      "WHERE id = ?)), last_seen = max(last_seen, (SELECT last_seen FROM profiles WHERE id = ?)) "
-                      "WHERE id = ?", (src, src, dst))
+            c.execute(
+                "UPDATE profiles SET created_at = min(created_at, (SELECT created_at FROM profiles "
+                "WHERE id = ?)), last_seen = max(last_seen, (SELECT last_seen FROM profiles WHERE id = ?)) "
+                "WHERE id = ?",
+                (src, src, dst),
+            )
             c.execute("DELETE FROM profiles WHERE id = ?", (src,))
             return f"{src_name} is merged into {dst_name}, who now has {_games_of(c, dst)} in the ledger."
+
         return self._run(work, write=True)
 
     def forget(self, name: str) -> str:
         """Forget a person's name: their games stay (everyone else's ratings are unchanged), played by
         '(forgotten N)', a name nobody is offered and nobody can take."""
+
         def work(c: sqlite3.Connection) -> str:
             pid, was = _person(c, name)
             if is_forgotten(was):
                 raise ProfileError(f"'{was}' is forgotten already.")
-            taken = {str(n).lower() for (n,) in c.execute(
-                "SELECT name FROM profiles WHERE kind = 'person' AND name LIKE ? ESCAPE '!'", (_FORGOTTEN_LIKE,))}
+            taken = {
+                str(n).lower()
+                for (n,) in c.execute(
+                    "SELECT name FROM profiles WHERE kind = 'person' AND name LIKE ? ESCAPE '!'",
+                    (_FORGOTTEN_LIKE,),
+                )
+            }
             k = 1
             while f"{FORGOTTEN} {k})".lower() in taken:
                 k += 1
@@ -303,14 +342,18 @@ class Ledger:
             c.execute("UPDATE profiles SET name = ?, colour = '' WHERE id = ?", (label, pid))
             c.execute("UPDATE seats SET name = ? WHERE profile = ?", (label, pid))
             return f"{was} is forgotten: their {_games_of(c, pid)} stay in the ledger as {label}'s."
+
         return self._run(work, write=True)
 
     def games_of(self, name: str) -> tuple[str, int]:
         """A person's name as the ledger spells it, and how many games they played (ProfileError if none)."""
+
         def work(c: sqlite3.Connection) -> tuple[str, int]:
             pid, was = _person(c, name)
-            return was, int(c.execute("SELECT count(DISTINCT game) FROM seats WHERE profile = ?",
-                                      (pid,)).fetchone()[0])
+            return was, int(
+                c.execute("SELECT count(DISTINCT game) FROM seats WHERE profile = ?", (pid,)).fetchone()[0]
+            )
+
         return self._run(work, write=False)
 
 
@@ -336,10 +379,13 @@ def _person(c: sqlite3.Connection, name: str) -> tuple[int, str]:
         return int(row[0]), str(row[1])
     level = wanted.lower().removeprefix("computer").strip(" ():")
     if level in LEVELS:
-        raise ProfileError(f"'{printable(wanted)[:40]}' is a computer level's profile; only people's profiles "
-                           f"can be renamed, merged or forgotten.")
-    raise ProfileError(f"The ledger has no player called '{printable(wanted)[:40]}' ('riskterm ledger' lists "
-                       f"them).")
+        raise ProfileError(
+            f"'{printable(wanted)[:40]}' is a computer level's profile; only people's profiles "
+            f"can be renamed, merged or forgotten."
+        )
+    raise ProfileError(
+        f"The ledger has no player called '{printable(wanted)[:40]}' ('riskterm ledger' lists them)."
+    )
 
 
 def _new_name(name: str) -> str:
@@ -362,13 +408,18 @@ def _profile_id(c: sqlite3.Connection, kind: str, name: str, colour: str, when: 
     """The profile's row id, made when new; its colour (a person's) and name's spelling follow the latest."""
     row = c.execute("SELECT id, last_seen FROM profiles WHERE kind = ? AND name = ?", (kind, name)).fetchone()
     if row is None:
-        cur = c.execute("INSERT INTO profiles (kind, name, colour, created_at, last_seen) VALUES (?, ?, ?, ?, ?)",
-                        (kind, name, colour if kind == PERSON else "", when, when))
+        cur = c.execute(
+            "INSERT INTO profiles (kind, name, colour, created_at, last_seen) VALUES (?, ?, ?, ?, ?)",
+            (kind, name, colour if kind == PERSON else "", when, when),
+        )
         return int(cur.lastrowid or 0)
     pid, seen = int(row[0]), str(row[1])
     if when >= seen:  # an old game added late does not change what the player chose since
-        c.execute("UPDATE profiles SET name = ?, colour = CASE WHEN ? = '' THEN colour ELSE ? END, last_seen = ? "
-                  "WHERE id = ?", (name, colour, colour, when, pid))
+        c.execute(
+            "UPDATE profiles SET name = ?, colour = CASE WHEN ? = '' THEN colour ELSE ? END, last_seen = ? "
+            "WHERE id = ?",
+            (name, colour, colour, when, pid),
+        )
     return pid
 
 
@@ -379,15 +430,35 @@ def _insert_game(c: sqlite3.Connection, g: GameEntry) -> bool:
         "INSERT INTO games (game_id, variant, title, mode, board, board_name, options, seed, winner, draw, turns, "
         "moves, started_at, ended_at, save_path, source, recorded_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (g.game_id, g.variant, g.title, g.mode, g.board, g.board_name, json.dumps(g.options, sort_keys=True),
-         g.seed, g.winner, int(g.draw), g.turns, g.moves, g.started_at, g.ended_at, g.save_path, g.source,
-         now_utc()))
+        (
+            g.game_id,
+            g.variant,
+            g.title,
+            g.mode,
+            g.board,
+            g.board_name,
+            json.dumps(g.options, sort_keys=True),
+            g.seed,
+            g.winner,
+            int(g.draw),
+            g.turns,
+            g.moves,
+            g.started_at,
+            g.ended_at,
+            g.save_path,
+            g.source,
+            now_utc(),
+        ),
+    )
     gid = int(cur.lastrowid or 0)
     for s in g.seats:
         kind, name = s.who
         pid = _profile_id(c, kind, name, s.colour if kind == PERSON else "", g.ended_at)
-        c.execute("INSERT INTO seats (game, seat, profile, name, colour, level, place, out_turn) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (gid, s.seat, pid, s.name, s.colour, s.level, s.place, s.out_turn))
+        c.execute(
+            "INSERT INTO seats (game, seat, profile, name, colour, level, place, out_turn) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (gid, s.seat, pid, s.name, s.colour, s.level, s.place, s.out_turn),
+        )
     return True
 
 
@@ -395,22 +466,63 @@ def _read_games(c: sqlite3.Connection) -> list[GameEntry]:
     seats: dict[int, list[SeatEntry]] = {}
     # a person's seat is rated as their profile, under its name now (renamed, merged or forgotten since)
     for gid, seat, name, colour, level, place, out_turn in c.execute(
-            "SELECT s.game, s.seat, CASE WHEN s.level IS NULL THEN p.name ELSE s.name END, s.colour, s.level, "
-            "s.place, s.out_turn FROM seats s JOIN profiles p ON p.id = s.profile ORDER BY s.game, s.seat"):
-        seats.setdefault(int(gid), []).append(SeatEntry(int(seat), str(name), str(colour),
-                                                        str(level) if level else None, int(place),
-                                                        int(out_turn) if out_turn is not None else None))
+        "SELECT s.game, s.seat, CASE WHEN s.level IS NULL THEN p.name ELSE s.name END, s.colour, s.level, "
+        "s.place, s.out_turn FROM seats s JOIN profiles p ON p.id = s.profile ORDER BY s.game, s.seat"
+    ):
+        seats.setdefault(int(gid), []).append(
+            SeatEntry(
+                int(seat),
+                str(name),
+                str(colour),
+                str(level) if level else None,
+                int(place),
+                int(out_turn) if out_turn is not None else None,
+            )
+        )
     out = []
-    for row in c.execute("SELECT id, game_id, variant, title, mode, board, board_name, options, seed, winner, "
-                         "turns, moves, started_at, ended_at, save_path, source FROM games "
-                         "ORDER BY ended_at, game_id"):
-        (gid, game_id, variant, title, mode, board, board_name, options, seed, winner, turns, moves, started,
-         ended, save_path, source) = row
-        out.append(GameEntry(game_id=str(game_id), variant=str(variant), title=str(title), mode=str(mode),
-                             board=str(board), board_name=str(board_name), options=_options(options),
-                             seed=int(seed), winner=int(winner) if winner is not None else None, turns=int(turns),
-                             moves=int(moves), ended_at=str(ended), started_at=str(started),
-                             save_path=str(save_path), source=str(source), seats=tuple(seats.get(int(gid), ()))))
+    for row in c.execute(
+        "SELECT id, game_id, variant, title, mode, board, board_name, options, seed, winner, "
+        "turns, moves, started_at, ended_at, save_path, source FROM games "
+        "ORDER BY ended_at, game_id"
+    ):
+        (
+            gid,
+            game_id,
+            variant,
+            title,
+            mode,
+            board,
+            board_name,
+            options,
+            seed,
+            winner,
+            turns,
+            moves,
+            started,
+            ended,
+            save_path,
+            source,
+        ) = row
+        out.append(
+            GameEntry(
+                game_id=str(game_id),
+                variant=str(variant),
+                title=str(title),
+                mode=str(mode),
+                board=str(board),
+                board_name=str(board_name),
+                options=_options(options),
+                seed=int(seed),
+                winner=int(winner) if winner is not None else None,
+                turns=int(turns),
+                moves=int(moves),
+                ended_at=str(ended),
+                started_at=str(started),
+                save_path=str(save_path),
+                source=str(source),
+                seats=tuple(seats.get(int(gid), ())),
+            )
+        )
     return out
 
 
@@ -422,5 +534,14 @@ def _options(text: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-__all__ = ["COMPUTER", "FORGOTTEN", "PERSON", "Ledger", "LedgerError", "Profile", "ProfileError",
-           "is_forgotten", "ledger_path"]
+__all__ = [
+    "COMPUTER",
+    "FORGOTTEN",
+    "PERSON",
+    "Ledger",
+    "LedgerError",
+    "Profile",
+    "ProfileError",
+    "is_forgotten",
+    "ledger_path",
+]

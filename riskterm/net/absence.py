@@ -100,8 +100,11 @@ class Absence:
     def clock_fields(self) -> dict[str, Any]:
         """The turn timer as a state message carries it: whose time runs, seconds left, the limit."""
         running = None if self.clock is None else self.clock.running
-        return {"clock": None if running is None else
-                {"seat": running[0], "left": self.time_left(), "limit": self.table.policy.turn_time}}
+        return {
+            "clock": None
+            if running is None
+            else {"seat": running[0], "left": self.time_left(), "limit": self.table.policy.turn_time}
+        }
 
     def next_wake(self) -> float | None:
         """When tick() has something to do next (host time), None when nothing is due."""
@@ -151,8 +154,10 @@ class Absence:
             self.missed[seat] = self.missed.get(seat, 0) + 1
         limit = t.policy.missed_limit
         tail = f" ({self.missed[seat]} of {limit} before the computer takes the seat)" if limit else ""
-        t.notice(f"{name}'s time ran out ({show_duration(t.policy.turn_time or 0)}): "
-                 f"{'their turn was ended' if ended else 'the default was taken'}{tail}.")
+        t.notice(
+            f"{name}'s time ran out ({show_duration(t.policy.turn_time or 0)}): "
+            f"{'their turn was ended' if ended else 'the default was taken'}{tail}."
+        )
         if self.clock is not None:
             self.clock.ran_out()
         if limit and self.missed[seat] >= limit:
@@ -168,8 +173,10 @@ class Absence:
         self.away[seat] = why
         self.missed.pop(seat, None)
         name = t.names()[seat]
-        t.notice(f"{name} {WHY[why]}: the computer ({level}) plays their seat until they "
-                 f"{'join again' if why == 'absent' else 'say /back or join again'}.")
+        t.notice(
+            f"{name} {WHY[why]}: the computer ({level}) plays their seat until they "
+            f"{'join again' if why == 'absent' else 'say /back or join again'}."
+        )
         t.keep()
         t.broadcast_lobby()
         if push:

@@ -58,8 +58,10 @@ def keep_token(key: str, token: str, path: Path | None = None) -> None:
 def connect_failure(where: str, e: BaseException) -> str:
     """One sentence for a connection that did not open, with what to try when TLS is the cause."""
     if isinstance(e, aiohttp.ClientConnectorCertificateError):
-        return (f"The game host at {where} has a certificate this machine does not trust; if it is the host's "
-                "own (self-signed), join with --tls-ca and a copy of it.")
+        return (
+            f"The game host at {where} has a certificate this machine does not trust; if it is the host's "
+            "own (self-signed), join with --tls-ca and a copy of it."
+        )
     if isinstance(e, aiohttp.ClientSSLError):
         return f"No TLS at {where} ({type(e).__name__}); if the host does not use TLS, join without wss://."
     if isinstance(e, aiohttp.ServerDisconnectedError | aiohttp.WSServerHandshakeError):
@@ -71,9 +73,18 @@ def connect_failure(where: str, e: BaseException) -> str:
 class Client:
     """One connection to a host. `on_message(msg)` is called on the loop for every message received."""
 
-    def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
-                 token: str | None = None, on_message: Callable[[dict[str, Any]], None] | None = None,
-                 keep_tokens: bool | Path = True, tls: ssl.SSLContext | aiohttp.Fingerprint | None = None) -> None:
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        code: str,
+        name: str = "",
+        watch: bool = False,
+        token: str | None = None,
+        on_message: Callable[[dict[str, Any]], None] | None = None,
+        keep_tokens: bool | Path = True,
+        tls: ssl.SSLContext | aiohttp.Fingerprint | None = None,
+    ) -> None:
         # keep_tokens: in the data folder's seats.json (True), in that file (a browser's own, for `serve`), or not
         # tls: a context checking the host's certificate, or the fingerprint pinned (the host's own seat)
         self.tls = tls
@@ -83,8 +94,11 @@ class Client:
         self.code, self.name, self.watch = code, name, watch
         self.keep_tokens = keep_tokens is not False
         self.tokens_at = keep_tokens if isinstance(keep_tokens, Path) else None
-        self.token = token if token is not None else (saved_token(self.key, self.tokens_at) if self.keep_tokens
-                                                      else None)
+        self.token = (
+            token
+            if token is not None
+            else (saved_token(self.key, self.tokens_at) if self.keep_tokens else None)
+        )
         self.on_message = on_message or (lambda m: None)
         self.session: aiohttp.ClientSession | None = None
         self.ws: aiohttp.ClientWebSocketResponse | None = None
@@ -103,18 +117,25 @@ class Client:
 
     async def connect(self) -> None:
         """Open the socket and say hello (the answer arrives through on_message); OSError when unreachable."""
-        self.session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=None, connect=CONNECT_SECONDS))
+        self.session = aiohttp.ClientSession(
+            timeout=aiohttp.ClientTimeout(total=None, connect=CONNECT_SECONDS)
+        )
         try:
-            self.ws = await self.session.ws_connect(self.url, max_msg_size=MAX_FRAME, heartbeat=20.0,
-                                                    ssl=self.tls if self.tls is not None else True)
+            self.ws = await self.session.ws_connect(
+                self.url,
+                max_msg_size=MAX_FRAME,
+                heartbeat=20.0,
+                ssl=self.tls if self.tls is not None else True,
+            )
         except (TimeoutError, aiohttp.ClientError) as e:
             await self.session.close()
             raise OSError(connect_failure(self.url.removesuffix("/ws"), e)) from None
         hello: dict[str, Any] = {"admin": self.admin_key} if self.admin_key else {}
         if self.contribution:
             hello["commit"] = contribution_commitment(self.contribution)
-        await self.ws.send_str(encode("hello", code=self.code, name=self.name, token=self.token or "",
-                                      watch=self.watch, **hello))
+        await self.ws.send_str(
+            encode("hello", code=self.code, name=self.name, token=self.token or "", watch=self.watch, **hello)
+        )
 
     async def run(self) -> None:
         """Receive until the socket closes."""
@@ -136,13 +157,18 @@ class Client:
             if not self.leaving:
                 over = bool((self.last_state or {}).get("over"))  # a host stopping after its game: not lost
                 self.lost = self.closed_because in ("", HOST_CLOSED) and not over
-                self.closed_because = self.closed_because or ("The connection to the host was lost; join again "
-                                                              "the same way to take your seat back.")
+                self.closed_because = self.closed_because or (
+                    "The connection to the host was lost; join again the same way to take your seat back."
+                )
             await self.shut()
 
-    async def stay(self, tries: int = RETRIES, wait: float = RETRY_SECONDS,
-                   sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
-                   on_retry: Callable[[int, int], None] | None = None) -> None:
+    async def stay(
+        self,
+        tries: int = RETRIES,
+        wait: float = RETRY_SECONDS,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        on_retry: Callable[[int, int], None] | None = None,
+    ) -> None:
         """Connect and receive until the connection ends; when the host went away, join again with the same
         token up to `tries` times, `wait` seconds apart (on_retry(try, tries) before each). OSError when the
         first connection does not open; else closed_because says how it ended."""
@@ -189,15 +215,23 @@ class Client:
         if self.seat is None or not self.contribution:
             return ""
         if self.host_commitment and m.get("commitment") != self.host_commitment:
-            return ("Warning: the host's dice commitment is not the one it showed when this screen joined; its "
-                    "dice cannot be trusted.")
-        mine = next((c for c in m.get("contributions") or [] if isinstance(c, dict) and c.get("seat") == self.seat),
-                    None)
+            return (
+                "Warning: the host's dice commitment is not the one it showed when this screen joined; its "
+                "dice cannot be trusted."
+            )
+        mine = next(
+            (c for c in m.get("contributions") or [] if isinstance(c, dict) and c.get("seat") == self.seat),
+            None,
+        )
         if mine is None or mine.get("commit") != contribution_commitment(self.contribution):
-            return "Warning: the host left out the commitment this screen sent; this game's dice are the host's."
+            return (
+                "Warning: the host left out the commitment this screen sent; this game's dice are the host's."
+            )
         if mine.get("share") != self.contribution:
-            return ("This screen's contribution to the dice seed did not reach the host in time; the seed was "
-                    "made without it.")
+            return (
+                "This screen's contribution to the dice seed did not reach the host in time; the seed was "
+                "made without it."
+            )
         return f"This screen's contribution to the dice seed was counted ({self.contribution[:8]}…)."
 
     async def act(self, text: str, version: int | None = None) -> None:

@@ -32,8 +32,13 @@ class Opened:
 
 
 class Door:
-    def __init__(self, limits: Limits, log: HostLog, inner: Callable[[], asyncio.Protocol],
-                 tls: ssl.SSLContext | None = None) -> None:
+    def __init__(
+        self,
+        limits: Limits,
+        log: HostLog,
+        inner: Callable[[], asyncio.Protocol],
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
         self.limits, self.log, self.inner, self.tls = limits, log, inner, tls
         self.open: dict[asyncio.Transport, Opened] = {}  # by TCP transport
         self.per_key: Counter[str] = Counter()
@@ -48,19 +53,26 @@ class Door:
         addr = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         key = address_key(addr)
         if self.per_key[key] >= self.limits.per_address and not self._make_room(addr, key):
-            self.log.say(f"cap {key}", f"Refused a connection from {addr}: {self.per_key[key]} are open from "
-                                       "that address, the most it may have.")
+            self.log.say(
+                f"cap {key}",
+                f"Refused a connection from {addr}: {self.per_key[key]} are open from "
+                "that address, the most it may have.",
+            )
             return False
         if len(self.open) >= self.limits.total and not self._make_room(addr, None):
-            self.log.say("cap", f"Refused a connection from {addr}: {len(self.open)} are open, the most this "
-                                "host takes.")
+            self.log.say(
+                "cap",
+                f"Refused a connection from {addr}: {len(self.open)} are open, the most this host takes.",
+            )
             return False
         sock = transport.get_extra_info("socket")
         if sock is not None:
             set_buffers(sock, self.limits)
         o = self.open[transport] = Opened(addr, key)
         self.per_key[key] += 1
-        o.deadline = asyncio.get_running_loop().call_later(self.limits.upgrade_seconds, self._too_slow, transport)
+        o.deadline = asyncio.get_running_loop().call_later(
+            self.limits.upgrade_seconds, self._too_slow, transport
+        )
         return True
 
     def _make_room(self, addr: str, key: str | None) -> bool:
@@ -73,8 +85,11 @@ class Door:
             most = Counter(o.key for _, o in waiting).most_common(1)[0][0]
             waiting = [(t, o) for t, o in waiting if o.key == most]
         t, o = waiting[0]  # the oldest: the open connections are kept in the order they came
-        self.log.say(f"evict {o.key}", f"Closed a connection from {o.addr} that had not joined, to let one from "
-                                       f"{addr} in (the cap of {'that address' if key else 'the host'} was reached).")
+        self.log.say(
+            f"evict {o.key}",
+            f"Closed a connection from {o.addr} that had not joined, to let one from "
+            f"{addr} in (the cap of {'that address' if key else 'the host'} was reached).",
+        )
         t.abort()
         self.closed(t)
         return True
@@ -88,8 +103,11 @@ class Door:
     def _too_slow(self, transport: asyncio.Transport) -> None:
         o = self.open.get(transport)
         if o is not None and not o.upgraded:
-            self.log.say(f"slow {o.key}", f"Closed a connection from {o.addr}: no websocket within "
-                                          f"{self.limits.upgrade_seconds:g} seconds.")
+            self.log.say(
+                f"slow {o.key}",
+                f"Closed a connection from {o.addr}: no websocket within "
+                f"{self.limits.upgrade_seconds:g} seconds.",
+            )
             transport.abort()
 
     def _find(self, transport: asyncio.Transport | None) -> Opened | None:
@@ -148,12 +166,15 @@ class Guarded(asyncio.Protocol):
         tls: asyncio.Transport | None = None
         try:
             tls = await asyncio.get_running_loop().start_tls(
-                tcp, self, context, server_side=True, ssl_handshake_timeout=self.door.limits.upgrade_seconds)
+                tcp, self, context, server_side=True, ssl_handshake_timeout=self.door.limits.upgrade_seconds
+            )
         except (OSError, ssl.SSLError, TimeoutError, RuntimeError) as e:
             o = self.door.open.get(tcp)
             if o is not None:
-                self.door.log.say(f"tls {o.key}", f"Closed a connection from {o.addr}: no TLS handshake "
-                                                  f"({type(e).__name__}).")
+                self.door.log.say(
+                    f"tls {o.key}",
+                    f"Closed a connection from {o.addr}: no TLS handshake ({type(e).__name__}).",
+                )
         if tls is None or self.lost:
             tcp.abort()
             self.door.closed(tcp)

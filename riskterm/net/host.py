@@ -64,7 +64,9 @@ class GameHost:
     on_notice: Callable[[str], None] | None = None  # the host's own log
     on_turn: OnTurn | None = None
     kept: Path | None = None  # where the code, tokens and seats given away are kept (keep.py); None: nowhere
-    admin_key: str = field(default_factory=new_token)  # the host's own screen says it in its hello (never sent)
+    admin_key: str = field(
+        default_factory=new_token
+    )  # the host's own screen says it in its hello (never sent)
     max_watchers: int = 32
     max_watchers_per_address: int = 8
     # in a fogged game: spectators see the whole map and every event (False: only what no seat holds, the
@@ -108,7 +110,9 @@ class GameHost:
         return len(self.session.steps)
 
     def human_seats(self) -> list[int]:
-        return [i for i, p in enumerate(self.session.state["players"]) if not p.get("ai") and not p.get("neutral")]
+        return [
+            i for i, p in enumerate(self.session.state["players"]) if not p.get("ai") and not p.get("neutral")
+        ]
 
     def names(self) -> list[str]:
         return list(self.rules.names(self.session.state))
@@ -122,8 +126,16 @@ class GameHost:
         return {} if is_own_board(type(self.rules), board) else {"board": board.source}
 
     # --- joining -------------------------------------------------------------------------------
-    def join(self, name: Any, token: Any, watch: bool, send: Send, key: str = "", admin: Any = None,
-             commit: Any = None) -> tuple[Conn, str] | str:
+    def join(
+        self,
+        name: Any,
+        token: Any,
+        watch: bool,
+        send: Send,
+        key: str = "",
+        admin: Any = None,
+        commit: Any = None,
+    ) -> tuple[Conn, str] | str:
         """A new connection (the code already checked): (conn, its seat token) or the sentence refusing it.
         A seat is its token: a known token gets its seat back. A seat no screen has a token for (not taken
         yet, or reopened by the host) goes to the first screen joining with its name; a name matching no free
@@ -151,17 +163,36 @@ class GameHost:
             if why is not None:
                 return why
         for c in self.conns:
-            if seat is not None and c.seat == seat:  # the same seat (its token) from a new screen: the old one goes
+            if (
+                seat is not None and c.seat == seat
+            ):  # the same seat (its token) from a new screen: the old one goes
                 self.leave(c, "Your seat was taken up from another screen.")
                 break
         self._next_id += 1
-        conn = Conn(seat, (name or "Guest") if seat is None else self.names()[seat], send, id=self._next_id,
-                    key=key, admin=isinstance(admin, str) and secrets.compare_digest(admin, self.admin_key))
+        conn = Conn(
+            seat,
+            (name or "Guest") if seat is None else self.names()[seat],
+            send,
+            id=self._next_id,
+            key=key,
+            admin=isinstance(admin, str) and secrets.compare_digest(admin, self.admin_key),
+        )
         self.conns.append(conn)
         dice = {"commitment": self.session.commitment} if self.making_seed() else {}
-        conn.send(encode("welcome", seat=seat, token=token or "", names=self.names(),
-                         variant=self.session.state.get("variant", self.rules.name), code=self.code,
-                         recap=self.recap(seat), notices=self.notices[-10:], **self.board_text(), **dice))
+        conn.send(
+            encode(
+                "welcome",
+                seat=seat,
+                token=token or "",
+                names=self.names(),
+                variant=self.session.state.get("variant", self.rules.name),
+                code=self.code,
+                recap=self.recap(seat),
+                notices=self.notices[-10:],
+                **self.board_text(),
+                **dice,
+            )
+        )
         if seat is not None and self.making_seed() and self.revealing_until is None and valid_commit(commit):
             self.commits[seat] = commit  # (a screen joining again before the shares are asked for: its own)
         starting = not self.started and self.all_in()
@@ -176,20 +207,28 @@ class GameHost:
         self.keep()
         self.broadcast_lobby()
         self.follow()
-        for c in (list(self.conns) if starting or back else [conn] if self.started else []):
+        for c in list(self.conns) if starting or back else [conn] if self.started else []:
             self.push(c)
         return conn, token or ""
 
     # --- the seed everyone makes (engine/joint_seed.py) ------------------------------------------
     def making_seed(self) -> bool:
         """A new game whose seed the table has still to make."""
-        return self.joint_seed and not self.started and not self.session.steps and bool(self.session.salt) \
+        return (
+            self.joint_seed
+            and not self.started
+            and not self.session.steps
+            and bool(self.session.salt)
             and self.session.host_seed is None
+        )
 
     def reveal_frame(self) -> str:
         names = self.names()
-        return encode("share", commitment=self.session.commitment,
-                      commits=[{"seat": s, "name": names[s], "commit": c} for s, c in sorted(self.commits.items())])
+        return encode(
+            "share",
+            commitment=self.session.commitment,
+            commits=[{"seat": s, "name": names[s], "commit": c} for s, c in sorted(self.commits.items())],
+        )
 
     def ask_for_shares(self) -> None:
         """Every seat is in: show everyone every commitment, and ask each screen for its contribution."""
@@ -198,8 +237,10 @@ class GameHost:
         from riskterm.engine.commitment import short
 
         shares = ", ".join(f"{names[s]} {short(c)}" for s, c in sorted(self.commits.items())) or "none"
-        self.notice(f"Every seat is in. The dice seed is made from the host's secret (commitment "
-                    f"{short(self.session.commitment)}) and each seat's contribution, committed to: {shares}.")
+        self.notice(
+            f"Every seat is in. The dice seed is made from the host's secret (commitment "
+            f"{short(self.session.commitment)}) and each seat's contribution, committed to: {shares}."
+        )
         if not self.commits:
             self.seed_made()
             return
@@ -216,8 +257,11 @@ class GameHost:
         seat = conn.seat
         if self.revealing_until is None or seat is None or seat not in self.commits or seat in self.reveals:
             return False
-        ok = isinstance(value, str) and CONTRIBUTION.fullmatch(value) is not None \
+        ok = (
+            isinstance(value, str)
+            and CONTRIBUTION.fullmatch(value) is not None
             and contribution_commitment(value) == self.commits[seat]
+        )
         self.reveals[seat] = value if ok else None
         if not ok:
             self.notice(f"{self.names()[seat]}'s contribution does not match its commitment; it is left out.")
@@ -235,10 +279,15 @@ class GameHost:
         self.session.seed_from(made)
         self.revealing_until = None
         names = self.names()
-        self.notice(made_by_line(made, names) + " The save shows every share; riskterm verify checks them once "
-                    "the game is over.")
-        dice = encode("dice", commitment=self.session.commitment,
-                      contributions=[{**c.to_json(), "name": names[c.seat], "counted": c.counted()} for c in made])
+        self.notice(
+            made_by_line(made, names) + " The save shows every share; riskterm verify checks them once "
+            "the game is over."
+        )
+        dice = encode(
+            "dice",
+            commitment=self.session.commitment,
+            contributions=[{**c.to_json(), "name": names[c.seat], "counted": c.counted()} for c in made],
+        )
         for c in list(self.conns):
             self._send(c, dice)
         self.started = True
@@ -257,14 +306,18 @@ class GameHost:
             return mine[0]
         held = [s for s in self.human_seats() if s in taken and names[s].lower() == name.lower()]
         if held:
-            return (f"{names[held[0]]}'s seat is held by the screen that joined for it. If that was you on "
-                    f"another machine, ask the host to reopen it (/seat {names[held[0]]} on the host's screen).")
+            return (
+                f"{names[held[0]]}'s seat is held by the screen that joined for it. If that was you on "
+                f"another machine, ask the host to reopen it (/seat {names[held[0]]} on the host's screen)."
+            )
         if not free:
             return "Every seat is taken; join with --watch to follow the game."
         seats = ", ".join(names[s] for s in free)
         if not name:
             return f"Say which seat is yours: join with your name; the free seats are {seats}. Or watch."
-        return f"No free seat is called {name}; the free seats are {seats}. Join with your own name, or watch."
+        return (
+            f"No free seat is called {name}; the free seats are {seats}. Join with your own name, or watch."
+        )
 
     def no_room_to_watch(self, key: str) -> str | None:
         """Spectators have caps of their own (in all and per address), so they never fill the places the
@@ -280,16 +333,24 @@ class GameHost:
         """The host's word: the seat called `name` loses its token (the screen holding it is let go), so the
         next screen joining with that name takes it. The sentence saying what was done, or why not."""
         names = self.names()
-        seat = next((s for s in self.human_seats() if names[s].lower() == " ".join(name.split()).lower()), None)
+        seat = next(
+            (s for s in self.human_seats() if names[s].lower() == " ".join(name.split()).lower()), None
+        )
         if seat is None:
-            return (f"No person's seat is called {name}; the seats are "
-                    f"{', '.join(names[s] for s in self.human_seats())}." if name else "Say whose seat: /seat NAME.")
+            return (
+                f"No person's seat is called {name}; the seats are "
+                f"{', '.join(names[s] for s in self.human_seats())}."
+                if name
+                else "Say whose seat: /seat NAME."
+            )
         for t in [t for t, s in self.tokens.items() if s == seat]:
             del self.tokens[t]
         for c in [c for c in self.conns if c.seat == seat]:
             self.leave(c, "The host reopened your seat for another screen.")
         self.keep()
-        self.notice(f"The host reopened {names[seat]}'s seat: the next screen to join as {names[seat]} takes it.")
+        self.notice(
+            f"The host reopened {names[seat]}'s seat: the next screen to join as {names[seat]} takes it."
+        )
         return ""
 
     def leave(self, conn: Conn, why: str = "") -> None:
@@ -309,13 +370,25 @@ class GameHost:
 
     def lobby(self) -> list[dict[str, Any]]:
         ps = self.session.state["players"]
-        return [{"seat": i, "name": n, "computer": bool(ps[i].get("ai")), "connected": self.connected(i),
-                 "away": self.away.get(i, "")}
-                for i, n in enumerate(self.names()) if not ps[i].get("neutral")]
+        return [
+            {
+                "seat": i,
+                "name": n,
+                "computer": bool(ps[i].get("ai")),
+                "connected": self.connected(i),
+                "away": self.away.get(i, ""),
+            }
+            for i, n in enumerate(self.names())
+            if not ps[i].get("neutral")
+        ]
 
     def broadcast_lobby(self) -> None:
-        frame = encode("lobby", seats=self.lobby(), started=self.started,
-                       watching=sum(c.seat is None for c in self.conns))
+        frame = encode(
+            "lobby",
+            seats=self.lobby(),
+            started=self.started,
+            watching=sum(c.seat is None for c in self.conns),
+        )
         for c in list(self.conns):
             self._send(c, frame)
 
@@ -338,7 +411,9 @@ class GameHost:
             except IllegalActionError as e:
                 why = str(e)
             except Exception:  # noqa: BLE001 - a hostile or odd action must not stop the host; nothing changed
-                why = f"'{text}' could not be played."  # (Session.apply changes nothing before the rules agree)
+                why = (
+                    f"'{text}' could not be played."  # (Session.apply changes nothing before the rules agree)
+                )
         if why is not None:
             self._send(conn, encode("refused", text=why, version=self.version))
             return why
@@ -360,8 +435,11 @@ class GameHost:
         if conn.seat in self.away:
             return "The computer plays your seat while you are away; say /back to take it back."
         if actor != conn.seat:
-            return "It is not your turn." if actor is None or not self.is_computer(actor) \
+            return (
+                "It is not your turn."
+                if actor is None or not self.is_computer(actor)
                 else f"It is {self.names()[actor]}'s turn (computer)."
+            )
         return None
 
     def is_computer(self, seat: int) -> bool:
@@ -385,8 +463,11 @@ class GameHost:
         s = self.session.state
         seat = self.rules.actor(s)
         assert seat is not None
-        level = s["players"][seat].get("ai") or (self.policy.stand_in() if self.away.get(seat) != "absent"
-                                                 else self.policy.fill_level) or "easy"
+        level = (
+            s["players"][seat].get("ai")
+            or (self.policy.stand_in() if self.away.get(seat) != "absent" else self.policy.fill_level)
+            or "easy"
+        )
         return s, self.choose(s, seat, level)
 
     def choose(self, s: Any, seat: int, level: str) -> Action:
@@ -448,9 +529,18 @@ class GameHost:
         from riskterm.net.keep import write_kept
 
         try:
-            write_kept(self.kept, {"game": self.session.game_id, "code": self.code, "tokens": self.tokens,
-                                   "policy": self.policy.to_json(), "away": self.away, "missed": self.missed,
-                                   "notices": self.notices})
+            write_kept(
+                self.kept,
+                {
+                    "game": self.session.game_id,
+                    "code": self.code,
+                    "tokens": self.tokens,
+                    "policy": self.policy.to_json(),
+                    "away": self.away,
+                    "missed": self.missed,
+                    "notices": self.notices,
+                },
+            )
         except OSError as e:
             if self.on_notice is not None:
                 self.on_notice(f"Could not keep the join code and seat tokens in {self.kept}: {e}")
@@ -488,17 +578,26 @@ class GameHost:
         see_all = seat is None and self.spectators_see_all
         events = self.session.all_events() if see_all else self.session.events_for(seat)
         names = self.names()
-        new = seen_by(events[conn.sent_events:] if conn.sent_events <= len(events) else events, seat)
+        new = seen_by(events[conn.sent_events :] if conn.sent_events <= len(events) else events, seat)
         full = conn.sent_events == 0 or conn.sent_events > len(events)  # first message, or after an undo
         conn.sent_events = len(events)
         actor = rules.actor(s)
         view = rules.view(lifted(s) if see_all else s, seat)
-        return encode("state", version=self.version, view=view, seat=seat, full=full,
-                      events=[e.redacted(seat).to_wire() for e in new],
-                      log=[show.describe(e, names, seat) for e in new],
-                      actor=actor, prompt=show.prompt(view) if actor is not None else "",
-                      computer=actor is not None and self.is_computer(actor), over=rules.is_over(s),
-                      away=seat is not None and seat in self.away, **self.absence.clock_fields())
+        return encode(
+            "state",
+            version=self.version,
+            view=view,
+            seat=seat,
+            full=full,
+            events=[e.redacted(seat).to_wire() for e in new],
+            log=[show.describe(e, names, seat) for e in new],
+            actor=actor,
+            prompt=show.prompt(view) if actor is not None else "",
+            computer=actor is not None and self.is_computer(actor),
+            over=rules.is_over(s),
+            away=seat is not None and seat in self.away,
+            **self.absence.clock_fields(),
+        )
 
     def push(self, conn: Conn) -> None:
         self._send(conn, self.state_message(conn))

@@ -14,8 +14,12 @@ from dataclasses import dataclass, field
 class HostLog:
     write: Callable[[str], None] | None = None
     quiet: float = 10.0
-    lines: deque[str] = field(default_factory=lambda: deque(maxlen=500))  # the latest, for tests and the bench
-    _last: dict[str, tuple[float, int]] = field(default_factory=dict)  # key -> (when written, held back since)
+    lines: deque[str] = field(
+        default_factory=lambda: deque(maxlen=500)
+    )  # the latest, for tests and the bench
+    _last: dict[str, tuple[float, int]] = field(
+        default_factory=dict
+    )  # key -> (when written, held back since)
 
     def note(self, text: str) -> None:
         """A line always written: the table's notices (a timeout, a seat given away or handed back)."""

@@ -31,7 +31,9 @@ def write_kept(path: Path, data: dict[str, Any]) -> None:
     from riskterm.record.atomic import PRIVATE_FILE, atomic_write, private_folder
 
     private_folder(path.parent)
-    atomic_write(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"), sync=False, mode=PRIVATE_FILE)
+    atomic_write(
+        path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"), sync=False, mode=PRIVATE_FILE
+    )
 
 
 def read_kept(path: Path, game_id: str, seats: int) -> dict[str, Any]:
@@ -42,19 +44,31 @@ def read_kept(path: Path, game_id: str, seats: int) -> dict[str, Any]:
     try:
         st = os.stat(path)
         if os.name == "posix" and st.st_mode & (stat.S_IRWXG | stat.S_IRWXO):
-            raise RiskError(f"{path} holds the game's join code and seat tokens but others may read it; "
-                            f"make it yours alone (chmod 600) and resume again.")
+            raise RiskError(
+                f"{path} holds the game's join code and seat tokens but others may read it; "
+                f"make it yours alone (chmod 600) and resume again."
+            )
         data = json.loads(read_capped(path, MAX_BYTES))
     except FileNotFoundError:
-        raise RiskError(f"This machine keeps no join code for that game ({path} is missing): host it with "
-                        "'riskterm host SAVE' for a new code and new seats.") from None
+        raise RiskError(
+            f"This machine keeps no join code for that game ({path} is missing): host it with "
+            "'riskterm host SAVE' for a new code and new seats."
+        ) from None
     except (OSError, ReadRefused, ValueError) as e:
         raise RiskError(f"{path} (the game's join code and seat tokens) cannot be read: {e}") from None
     code, tokens = data.get("code") if isinstance(data, dict) else None, (data or {}).get("tokens")
-    if not (isinstance(data, dict) and data.get("game") == game_id and isinstance(code, str)
-            and len(code) == CODE_LENGTH and all(c in CODE_ALPHABET for c in code) and isinstance(tokens, dict)
-            and all(isinstance(t, str) and 16 <= len(t) <= 64 and isinstance(s, int) and 0 <= s < seats
-                    for t, s in tokens.items())):
+    if not (
+        isinstance(data, dict)
+        and data.get("game") == game_id
+        and isinstance(code, str)
+        and len(code) == CODE_LENGTH
+        and all(c in CODE_ALPHABET for c in code)
+        and isinstance(tokens, dict)
+        and all(
+            isinstance(t, str) and 16 <= len(t) <= 64 and isinstance(s, int) and 0 <= s < seats
+            for t, s in tokens.items()
+        )
+    ):
         raise RiskError(f"{path} is not the join code and seat tokens of this game.")
     return data
 

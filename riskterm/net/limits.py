@@ -51,8 +51,11 @@ class Limits:
     def wrong_guesses_per_day(self, networks: int = 1) -> float:
         """At most this many codes can be tried in a day by someone guessing from `networks` networks (any
         number of addresses and sockets in each)."""
-        return self.guesses_free_in_all + 86400.0 / self.guess_every_in_all \
+        return (
+            self.guesses_free_in_all
+            + 86400.0 / self.guess_every_in_all
             + networks * self.guesses_when_busy_per_network
+        )
 
     def guess_chance_per_day(self, networks: int = 1) -> float:
         """The chance that someone guessing codes for a whole day from `networks` networks finds this game's
@@ -141,8 +144,9 @@ class Guesses:
     def _bucket(self, key: str) -> Bucket:
         b = self.by_address.get(key)
         if b is None:
-            b = self.by_address[key] = Bucket(self.limits.guesses_free_per_address,
-                                              self.limits.guess_every_per_address)
+            b = self.by_address[key] = Bucket(
+                self.limits.guesses_free_per_address, self.limits.guess_every_per_address
+            )
         return b
 
     def wait(self, addr: str, now: float) -> tuple[float, bool]:
@@ -153,8 +157,10 @@ class Guesses:
             return mine, False
         everyone = self.in_all.wait(now)
         lim = self.limits
-        if everyone > 0 and (self.misses.get(address_key(addr), 0) >= lim.guesses_when_busy_per_address
-                             or self.misses.get(network_key(addr), 0) >= lim.guesses_when_busy_per_network):
+        if everyone > 0 and (
+            self.misses.get(address_key(addr), 0) >= lim.guesses_when_busy_per_address
+            or self.misses.get(network_key(addr), 0) >= lim.guesses_when_busy_per_network
+        ):
             return everyone, True
         return 0.0, False
 
@@ -174,7 +180,10 @@ class Guesses:
 def set_buffers(sock: socket.socket, limits: Limits) -> None:
     """The kernel's buffers for one socket: what waits to be sent to a client that does not read, and what a
     flooding client's messages may fill before the host reads them (else each grows to megabytes)."""
-    for opt, size in ((socket.SO_SNDBUF, limits.socket_send_buffer), (socket.SO_RCVBUF, limits.socket_receive_buffer)):
+    for opt, size in (
+        (socket.SO_SNDBUF, limits.socket_send_buffer),
+        (socket.SO_RCVBUF, limits.socket_receive_buffer),
+    ):
         if size:
             try:
                 sock.setsockopt(socket.SOL_SOCKET, opt, size)

@@ -39,8 +39,12 @@ class TurnCommand:
         self.running: list[tuple[subprocess.Popen[bytes], float]] = []
 
     def values(self, seat: int, name: str, left: float | None) -> dict[str, str]:
-        return {"player": name, "seat": str(seat + 1), "left": "" if left is None else str(int(left)),
-                "game": self.game_id}
+        return {
+            "player": name,
+            "seat": str(seat + 1),
+            "left": "" if left is None else str(int(left)),
+            "game": self.game_id,
+        }
 
     def argv_for(self, seat: int, name: str, left: float | None) -> list[str]:
         """The command's arguments with the values put in (one pass: a value is never read again)."""
@@ -50,12 +54,19 @@ class TurnCommand:
     def __call__(self, seat: int, name: str, left: float | None) -> None:
         self.reap()
         env = dict(os.environ)
-        env.update({f"RISKTERM_{k.upper()}": v for k, v in self.values(seat, name, left).items()
-                    if k != "left"})
+        env.update(
+            {f"RISKTERM_{k.upper()}": v for k, v in self.values(seat, name, left).items() if k != "left"}
+        )
         env["RISKTERM_TIME_LEFT"] = self.values(seat, name, left)["left"]
         try:
-            proc = subprocess.Popen(self.argv_for(seat, name, left), env=env, stdin=subprocess.DEVNULL,
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+            proc = subprocess.Popen(
+                self.argv_for(seat, name, left),
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
+            )
         except OSError as e:
             self.log(f"--on-turn could not run {self.argv[0]}: {e.strerror or e}.")
             return

@@ -16,8 +16,13 @@ from riskterm.net.limits import Limits
 
 
 class Outbox:
-    def __init__(self, ws: web.WebSocketResponse, transport: asyncio.Transport | None, limits: Limits,
-                 on_stuck: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        ws: web.WebSocketResponse,
+        transport: asyncio.Transport | None,
+        limits: Limits,
+        on_stuck: Callable[[str], None],
+    ) -> None:
         self.ws, self.transport, self.limits, self.on_stuck = ws, transport, limits, on_stuck
         self.frames: deque[str] = deque()
         self.bytes = 0
@@ -28,8 +33,9 @@ class Outbox:
     def put(self, frame: str) -> None:
         if self.closing or self.stuck:
             return
-        if self.frames and (len(self.frames) >= self.limits.queue_frames
-                            or self.bytes + len(frame) > self.limits.queue_bytes):
+        if self.frames and (
+            len(self.frames) >= self.limits.queue_frames or self.bytes + len(frame) > self.limits.queue_bytes
+        ):
             self._give_up(f"{len(self.frames)} messages ({self.bytes // 1024} KiB) waited unread")
             return
         self.frames.append(frame)

@@ -36,10 +36,14 @@ class HostPolicy:
 
     def check(self) -> None:
         num = (int, float)
-        if not (self.turn_time is None or (isinstance(self.turn_time, num) and 0 < self.turn_time <= 30 * 86400)):
+        if not (
+            self.turn_time is None or (isinstance(self.turn_time, num) and 0 < self.turn_time <= 30 * 86400)
+        ):
             raise RiskError("The turn time must be from 1 second to 30 days.")
         if not (isinstance(self.missed_limit, int) and 0 <= self.missed_limit <= 100):
-            raise RiskError("The missed turns before the computer takes a seat must be a number from 0 to 100.")
+            raise RiskError(
+                "The missed turns before the computer takes a seat must be a number from 0 to 100."
+            )
         if self.fill_level is not None and self.fill_level not in LEVELS:
             raise RiskError(f"'{self.fill_level}' is not a computer level: {', '.join(LEVELS)}.")
         if not (isinstance(self.grace, num) and 0 <= self.grace <= 30 * 86400):

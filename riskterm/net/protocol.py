@@ -102,8 +102,9 @@ class Address(NamedTuple):
         return f"{'wss://' if self.secure else ''}{host}:{self.port}"
 
 
-def parse_address(text: str, default_host: str = "127.0.0.1", default_port: int = DEFAULT_PORT,
-                  allow_no_code: bool = False) -> Address:
+def parse_address(
+    text: str, default_host: str = "127.0.0.1", default_port: int = DEFAULT_PORT, allow_no_code: bool = False
+) -> Address:
     """CODE[@[ws://|wss://]HOST[:PORT]] as an Address; RiskError with one sentence when it cannot be read.
     With allow_no_code, '@HOST:PORT' gives an empty code (the join screen asks for it)."""
     code, _, where = text.strip().partition("@")
@@ -125,7 +126,9 @@ def parse_address(text: str, default_host: str = "127.0.0.1", default_port: int 
     if allow_no_code and not code:
         pass
     elif len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
-        raise RiskError(f"'{text}' is not a join code: {CODE_LENGTH} letters and digits, as the host printed it.")
+        raise RiskError(
+            f"'{text}' is not a join code: {CODE_LENGTH} letters and digits, as the host printed it."
+        )
     if not 0 < port < 65536:
         raise RiskError(f"Port {port} is not between 1 and 65535.")
     return Address(code, host.strip("[]"), port, secure)

@@ -55,8 +55,9 @@ class RemoteTable:
     my_turn_from: int = 0  # events index where this seat's last action ended: "since your last turn"
 
     @classmethod
-    def for_variant(cls, variant: str, seat: int | None, send: Callable[[str, int], None],
-                    board_text: str | None = None) -> RemoteTable:
+    def for_variant(
+        cls, variant: str, seat: int | None, send: Callable[[str, int], None], board_text: str | None = None
+    ) -> RemoteTable:
         """The table of the host's rulebook, on the board the host sent (its file's text; None: the
         rulebook's own). MapError or BoardError with one sentence when it is no board this rulebook plays."""
         board = None
@@ -88,15 +89,19 @@ class RemoteTable:
 
     def my_turn(self) -> bool:
         """This seat is to act and its person plays it (not the computer while they are away)."""
-        return (self.seat is not None and bool(self.msg) and self.msg.get("actor") == self.seat
-                and not self.msg.get("away"))
+        return (
+            self.seat is not None
+            and bool(self.msg)
+            and self.msg.get("actor") == self.seat
+            and not self.msg.get("away")
+        )
 
     def since_my_turn(self) -> list[str]:
         """Log lines since this seat's last action (the host's welcome recap until it has acted here)."""
         assert self.mirror is not None
         names = self.rules.names(self.mirror.state)
         show = self.rules.presenter()
-        lines = [show.describe(e, names, self.seat) for e in self.mirror.events[self.my_turn_from:]]
+        lines = [show.describe(e, names, self.seat) for e in self.mirror.events[self.my_turn_from :]]
         return lines if self.my_turn_from else (self.recap or lines)
 
     # --- the Table protocol ------------------------------------------------------------------------
@@ -122,8 +127,9 @@ class RemoteTable:
 
     def apply(self, action: Action) -> list[Event]:
         if self.actor() is None:
-            raise IllegalActionError("Wait: the host has not answered yet." if self.pending
-                                     else "It is not your turn.")
+            raise IllegalActionError(
+                "Wait: the host has not answered yet." if self.pending else "It is not your turn."
+            )
         self.pending, self.status = True, ""
         self.send(str(action), self.version)
         return []

@@ -40,12 +40,21 @@ class Link:
 
 
 class HostServer:
-    def __init__(self, host: GameHost, listen: str = "127.0.0.1", port: int = 0, computer_delay: float = 0.3,
-                 limits: Limits | None = None, log: HostLog | Callable[[str], None] | None = None,
-                 tls: ssl.SSLContext | None = None) -> None:
+    def __init__(
+        self,
+        host: GameHost,
+        listen: str = "127.0.0.1",
+        port: int = 0,
+        computer_delay: float = 0.3,
+        limits: Limits | None = None,
+        log: HostLog | Callable[[str], None] | None = None,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
         self.host = host
-        host.max_watchers, host.max_watchers_per_address = (limits or Limits()).watchers, \
-            (limits or Limits()).watchers_per_address
+        host.max_watchers, host.max_watchers_per_address = (
+            (limits or Limits()).watchers,
+            (limits or Limits()).watchers_per_address,
+        )
         self.listen, self.port = listen, port
         self.computer_delay = computer_delay
         self.limits = limits or Limits()
@@ -64,13 +73,17 @@ class HostServer:
 
     async def start(self) -> int:
         """Start listening; returns the port (the one chosen when port 0 was asked for)."""
-        self.runner = web.ServerRunner(web.Server(self.handle, access_log=None),
-                                       shutdown_timeout=self.limits.shutdown_seconds)
+        self.runner = web.ServerRunner(
+            web.Server(self.handle, access_log=None), shutdown_timeout=self.limits.shutdown_seconds
+        )
         await self.runner.setup()
         assert self.runner.server is not None
-        self.door = Door(self.limits, self.log, self.runner.server, self.tls)  # the door does the TLS handshake
-        self.listener = await asyncio.get_running_loop().create_server(self.door.protocol, self.listen, self.port,
-                                                                       reuse_address=True)
+        self.door = Door(
+            self.limits, self.log, self.runner.server, self.tls
+        )  # the door does the TLS handshake
+        self.listener = await asyncio.get_running_loop().create_server(
+            self.door.protocol, self.listen, self.port, reuse_address=True
+        )
         self.port = self.listener.sockets[0].getsockname()[1]
         for sock in self.listener.sockets:  # accepted sockets start with it (and the window offered fits it)
             set_buffers(sock, self.limits)
@@ -149,7 +162,9 @@ class HostServer:
     # --- one connection ------------------------------------------------------------------------
     async def handle(self, request: web.BaseRequest) -> web.StreamResponse:
         if request.path != "/ws":
-            return web.Response(status=404, text="A riskterm game host: join it with riskterm join CODE@HOST:PORT.\n")
+            return web.Response(
+                status=404, text="A riskterm game host: join it with riskterm join CODE@HOST:PORT.\n"
+            )
         ws = web.WebSocketResponse(max_msg_size=self.limits.frame_hard, heartbeat=20.0)
         if not ws.can_prepare(request).ok:
             return web.Response(status=400, text="This address takes websockets only.\n")
@@ -229,16 +244,25 @@ class HostServer:
             wait, everyone = self.guesses.wait(addr, now)
             if wait > 0:
                 whose = "from everywhere" if everyone else "from your address"
-                bye(f"Too many wrong join codes {whose}; try again in {wait:.0f} seconds.",
-                    f"too many wrong join codes {whose}.")
+                bye(
+                    f"Too many wrong join codes {whose}; try again in {wait:.0f} seconds.",
+                    f"too many wrong join codes {whose}.",
+                )
                 return None
         if normal_code(str(m.get("code", ""))) != self.host.code:
             if not known:
                 self.guesses.wrong(addr, now)
             bye("That join code is not this game's.", "a wrong join code.")
             return None
-        got = self.host.join(m.get("name"), token, m.get("watch") is True, link.outbox.put, key=key,
-                             admin=m.get("admin"), commit=m.get("commit"))
+        got = self.host.join(
+            m.get("name"),
+            token,
+            m.get("watch") is True,
+            link.outbox.put,
+            key=key,
+            admin=m.get("admin"),
+            commit=m.get("commit"),
+        )
         if isinstance(got, str):
             bye(got)
             return None
@@ -249,8 +273,10 @@ class HostServer:
         socket read no faster (the rest waits in the client's own buffers)."""
         assert link.conn is not None
         lim = self.limits
-        frames, chats = Bucket(lim.frames_burst, 1 / lim.frames_per_second), Bucket(lim.chats_burst,
-                                                                                     1 / lim.chats_per_second)
+        frames, chats = (
+            Bucket(lim.frames_burst, 1 / lim.frames_per_second),
+            Bucket(lim.chats_burst, 1 / lim.chats_per_second),
+        )
         flooding = False
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
@@ -262,13 +288,18 @@ class HostServer:
                 if not flooding:
                     flooding = True
                     self.log.say(f"flood {address_key(link.addr)}", f"{link.who()} sends too many messages.")
-                    self._refuse(link, f"Too many messages: the host reads at most {lim.frames_per_second:g} a "
-                                       "second; the others were not read.")
+                    self._refuse(
+                        link,
+                        f"Too many messages: the host reads at most {lim.frames_per_second:g} a "
+                        "second; the others were not read.",
+                    )
                 await asyncio.sleep(frames.wait(now))
                 continue
             flooding = flooding and not frames.full(now)
             if len(msg.data) > lim.frame_chars:
-                self._refuse(link, f"A message may be at most {lim.frame_chars} characters; that one was not read.")
+                self._refuse(
+                    link, f"A message may be at most {lim.frame_chars} characters; that one was not read."
+                )
                 continue
             try:
                 m = decode(msg.data)
@@ -297,4 +328,3 @@ class HostServer:
                 self.nudge()  # /away or /back: a computer may be due, or a clock
             else:
                 self._refuse(link, "You are chatting too fast; wait a moment.")
-

@@ -20,7 +20,9 @@ def server_context(cert: str, key: str) -> ssl.SSLContext:
     except ssl.SSLError:  # (an OSError too: first)
         raise RiskError(f"{cert} and {key} are not a PEM certificate and its private key.") from None
     except OSError as e:
-        raise RiskError(f"Cannot read the TLS certificate {cert} or its key {key} ({e.strerror or e}).") from None
+        raise RiskError(
+            f"Cannot read the TLS certificate {cert} or its key {key} ({e.strerror or e})."
+        ) from None
     return ctx
 
 
@@ -41,7 +43,7 @@ def fingerprint(cert: str) -> bytes:
         with open(cert, encoding="ascii", errors="replace") as f:
             pem = f.read(1 << 20)
         end = pem.index("-----END CERTIFICATE-----") + len("-----END CERTIFICATE-----")
-        der = ssl.PEM_cert_to_DER_cert(pem[pem.index("-----BEGIN CERTIFICATE-----"):end])
+        der = ssl.PEM_cert_to_DER_cert(pem[pem.index("-----BEGIN CERTIFICATE-----") : end])
     except OSError as e:
         raise RiskError(f"Cannot read the TLS certificate {cert} ({e.strerror or e}).") from None
     except ValueError:
@@ -63,9 +65,11 @@ def only_this_machine(listen: str) -> bool:
         return False
 
 
-PLAIN_WARNING = ("Warning: listening on {listen} without TLS: join codes, seat tokens, moves and chat cross the "
-                 "network readable by anyone on the path. Give --tls-cert and --tls-key, or keep to 127.0.0.1 "
-                 "behind an SSH tunnel or a VPN.")
+PLAIN_WARNING = (
+    "Warning: listening on {listen} without TLS: join codes, seat tokens, moves and chat cross the "
+    "network readable by anyone on the path. Give --tls-cert and --tls-key, or keep to 127.0.0.1 "
+    "behind an SSH tunnel or a VPN."
+)
 
 
 def machine_addresses(listen: str) -> list[str]:

@@ -63,7 +63,9 @@ def parse_duration(text: str, zero: bool = False) -> float:
     except ValueError:
         raise ValueError(f"'{text}' is not a time: say 90s, 5m, 24h or 1h30m.") from None
     if not t or not (0 <= total if zero else 0 < total) or total > 30 * 86400:
-        raise ValueError(f"'{text}' is not a time from {0 if zero else 1} second{'s' if zero else ''} to 30 days.")
+        raise ValueError(
+            f"'{text}' is not a time from {0 if zero else 1} second{'s' if zero else ''} to 30 days."
+        )
     return total
 
 

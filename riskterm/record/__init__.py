@@ -19,5 +19,19 @@ from riskterm.record.autosave import (
 )
 from riskterm.record.load import load_game, read_document
 
-__all__ = ["SaveError", "SaveInFolder", "SavedGame", "autosave", "flush_autosaves", "latest_unfinished", "list_saves", "list_unfinished",
-           "load_game", "read_document", "save_in_folder", "save_path", "saves_dir", "write_save"]
+__all__ = [
+    "SaveError",
+    "SaveInFolder",
+    "SavedGame",
+    "autosave",
+    "flush_autosaves",
+    "latest_unfinished",
+    "list_saves",
+    "list_unfinished",
+    "load_game",
+    "read_document",
+    "save_in_folder",
+    "save_path",
+    "saves_dir",
+    "write_save",
+]

@@ -115,12 +115,20 @@ class SaveInFolder:
         try:
             save_in_folder(session, self.folder)
         except OSError as e:  # the folder was checked before the first game; the disk filled up since
-            raise SaveError(f"riskterm could not write the save of the game with seed {session.seed} in "
-                            f"{self.folder} ({e.strerror or e}).") from None
+            raise SaveError(
+                f"riskterm could not write the save of the game with seed {session.seed} in "
+                f"{self.folder} ({e.strerror or e})."
+            ) from None
 
 
-def autosave(session: Session, background: bool = False, *, target: Path | None = None, sync: bool = True,
-             source: str = "local") -> Path:
+def autosave(
+    session: Session,
+    background: bool = False,
+    *,
+    target: Path | None = None,
+    sync: bool = True,
+    source: str = "local",
+) -> Path:
     """Save the game to data_dir()/saves/<game id>.json (or `target`), replacing the previous save atomically.
     With background=True the content is made now but written (with fsync) by a writer thread, so the caller
     does not wait for the disk; flush_autosaves() waits for it (it also runs at exit). The save that finds the
@@ -188,8 +196,10 @@ class SavedGame:
 
         on = f" on {board_title(self.board)}" if self.board else ""
         # from the file's header, which listing does not check: never an escape sequence on the screen
-        return printable(f"{self.variant}{on}: {', '.join(self.players)} — turn {self.turn}, {self.moves} "
-                         f"moves, saved {when}")
+        return printable(
+            f"{self.variant}{on}: {', '.join(self.players)} — turn {self.turn}, {self.moves} "
+            f"moves, saved {when}"
+        )
 
 
 def _head(path: Path) -> dict[str, Any]:
@@ -225,11 +235,17 @@ def read_header(path: Path) -> SavedGame | None:
         if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
             return None
         summ = doc.get("summary") or {}
-        return SavedGame(path=path, game_id=str(doc.get("game_id", path.stem)), variant=str(doc["variant"]),
-                         players=tuple(str(p["name"]) for p in doc["players"]), turn=int(summ.get("turn", 0)),
-                         moves=int(summ.get("moves", 0)),
-                         saved_at=str(summ.get("saved_at", "")), over=bool(summ.get("over")),
-                         board=_own_board(doc.get("board")))
+        return SavedGame(
+            path=path,
+            game_id=str(doc.get("game_id", path.stem)),
+            variant=str(doc["variant"]),
+            players=tuple(str(p["name"]) for p in doc["players"]),
+            turn=int(summ.get("turn", 0)),
+            moves=int(summ.get("moves", 0)),
+            saved_at=str(summ.get("saved_at", "")),
+            over=bool(summ.get("over")),
+            board=_own_board(doc.get("board")),
+        )
     except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, ReadRefused, SaveError):
         return None
 

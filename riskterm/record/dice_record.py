@@ -42,36 +42,54 @@ def verify(doc: dict[str, Any], name: str) -> Verdict:
     name = printable(name)
     said, salt = doc.get("commitment"), doc.get("salt")
     if not isinstance(said, str) or not isinstance(salt, str):
-        raise SaveError(f"{name} holds no commitment to its dice (games started before riskterm made them, "
-                        f"and computer-only games, have none): there is nothing to check the rolls against.")
+        raise SaveError(
+            f"{name} holds no commitment to its dice (games started before riskterm made them, "
+            f"and computer-only games, have none): there is nothing to check the rolls against."
+        )
     joint = doc.get("joint_seed")
     if isinstance(joint, dict):  # the seed everyone made: the commitment is the host's secret's
         if commitment(joint["host_seed"], salt) != said:
-            raise SaveError(f"{name}'s host secret and salt do not match the host's commitment shown before "
-                            f"anyone joined: the host changed its secret, and the dice are not the committed ones.")
+            raise SaveError(
+                f"{name}'s host secret and salt do not match the host's commitment shown before "
+                f"anyone joined: the host changed its secret, and the dice are not the committed ones."
+            )
         why = check_contributions(joint["contributions"], doc["seed"], joint["host_seed"], salt)
         if why is not None:
-            raise SaveError(f"{name}'s seed did not come from the host's secret and the seats' contributions: "
-                            f"{why}.")
+            raise SaveError(
+                f"{name}'s seed did not come from the host's secret and the seats' contributions: {why}."
+            )
     elif commitment(doc["seed"], salt) != said:
-        raise SaveError(f"{name}'s seed and salt do not match the commitment shown when the game began: "
-                        f"its dice did not come from the committed seed.")
+        raise SaveError(
+            f"{name}'s seed and salt do not match the commitment shown when the game began: "
+            f"its dice did not come from the committed seed."
+        )
     recorded = doc.get("rolls")
     if not doc["summary"].get("over") or not isinstance(recorded, list):
         raise SaveError(f"{name} is a game still in play: its save shows every roll once the game is over.")
     try:
         session = session_from_document(doc, name)
     except SaveError as e:
-        raise SaveError(f"The committed seed does not play {name}'s game: {str(e)[:1].lower()}{str(e)[1:]}") from None
+        raise SaveError(
+            f"The committed seed does not play {name}'s game: {str(e)[:1].lower()}{str(e)[1:]}"
+        ) from None
     replayed = roll_record(session)
     for i, (mine, theirs) in enumerate(zip(replayed, recorded, strict=False), start=1):
         if mine != theirs:
-            raise SaveError(f"Roll {i} of {name} (move {mine[0]}) is not the one the committed seed gives: "
-                            f"the save says {_roll_text(session, theirs)}, the seed gives {_roll_text(session, mine)}.")
+            raise SaveError(
+                f"Roll {i} of {name} (move {mine[0]}) is not the one the committed seed gives: "
+                f"the save says {_roll_text(session, theirs)}, the seed gives {_roll_text(session, mine)}."
+            )
     if len(replayed) != len(recorded):
-        raise SaveError(f"{name} records {len(recorded)} rolls, but the committed seed gives {len(replayed)}.")
-    return Verdict(len(replayed), len(session.steps), said, session.contributions
-                   if isinstance(joint, dict) else None, session.rules.names(session.state))
+        raise SaveError(
+            f"{name} records {len(recorded)} rolls, but the committed seed gives {len(replayed)}."
+        )
+    return Verdict(
+        len(replayed),
+        len(session.steps),
+        said,
+        session.contributions if isinstance(joint, dict) else None,
+        session.rules.names(session.state),
+    )
 
 
 def _roll_text(session: Session, roll: Any) -> str:

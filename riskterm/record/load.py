@@ -53,7 +53,9 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
     except json.JSONDecodeError as e:
         if e.pos >= len(text.rstrip()) - 1 or "Unterminated" in e.msg:
             raise SaveError(f"{name} is truncated: it stops in the middle (line {e.lineno}).") from None
-        raise SaveError(f"{name} is damaged: it is not valid JSON at line {e.lineno}, column {e.colno}.") from None
+        raise SaveError(
+            f"{name} is damaged: it is not valid JSON at line {e.lineno}, column {e.colno}."
+        ) from None
     if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
         raise SaveError(f"{name} is not a riskterm save file.")
     fmt = doc.get("format")
@@ -61,8 +63,10 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise SaveError(f"{name} is damaged: its format version is missing or not a number.")
     if fmt > FORMAT_VERSION:
         shown = printable(str(doc.get("riskterm", "?")))[:40]
-        raise SaveError(f"{name} was written by a newer riskterm ({shown}, save format {fmt}; "
-                        f"this one reads up to format {FORMAT_VERSION}): update riskterm to open it.")
+        raise SaveError(
+            f"{name} was written by a newer riskterm ({shown}, save format {fmt}; "
+            f"this one reads up to format {FORMAT_VERSION}): update riskterm to open it."
+        )
     if doc.get("checksum") != checksum(doc):
         raise SaveError(f"{name} has been changed since riskterm wrote it: its checksum does not match.")
     check_header(doc, name)
@@ -77,20 +81,28 @@ def saved_board(doc: dict[str, Any], name: str) -> Board:
         try:
             board = board_from_text(doc["board_text"], f"the board saved in {name}")
         except MapError as e:
-            raise SaveError(f"{name} holds a board riskterm cannot read ({e.problems[0].rstrip('.')}).") from None
+            raise SaveError(
+                f"{name} holds a board riskterm cannot read ({e.problems[0].rstrip('.')})."
+            ) from None
         if board.id != doc["board"] or board.digest != doc["board_sha256"]:
             raise SaveError(f"{name} is damaged: the board saved in it does not match its fingerprint.")
         return board
     if doc["board"] not in shipped_ids():
-        raise SaveError(f"{name} was played on the '{board_id}' board, which is neither saved in it nor one "
-                        f"riskterm ships.")
+        raise SaveError(
+            f"{name} was played on the '{board_id}' board, which is neither saved in it nor one "
+            f"riskterm ships."
+        )
     try:
         board = load_board(doc["board"])
     except MapError:
-        raise SaveError(f"{name} needs the '{board_id}' board, whose file is missing or broken here.") from None
+        raise SaveError(
+            f"{name} needs the '{board_id}' board, whose file is missing or broken here."
+        ) from None
     if doc["board_sha256"] not in (board.digest, *board.file_digests):
-        raise SaveError(f"{name} was played on another version of the '{board_id}' board: "
-                        f"the board file has changed since, so the game cannot be replayed.")
+        raise SaveError(
+            f"{name} was played on another version of the '{board_id}' board: "
+            f"the board file has changed since, so the game cannot be replayed."
+        )
     return board
 
 
@@ -102,8 +114,9 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
     try:
         rules = find_variant(doc["variant"], board, len(players))
     except UnknownVariantError:
-        raise SaveError(f"{name} uses the '{printable(doc['variant'])}' rulebook, which this riskterm does not "
-                        f"have.") from None
+        raise SaveError(
+            f"{name} uses the '{printable(doc['variant'])}' rulebook, which this riskterm does not have."
+        ) from None
     except BoardError as e:
         why = str(e).rstrip(".")
         raise SaveError(f"{name} cannot be played here: {why[:1].lower() + why[1:]}.") from None
@@ -119,8 +132,16 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
         raise SaveError(f"{name} cannot start its game again: {printable(str(e))}") from None
     except Exception:  # noqa: BLE001 - options the rulebook trips over: refuse the file
         raise SaveError(f"{name} cannot start its game again: its options break the rules engine.") from None
-    session = Session(rules, players, doc["seed"], dict(doc["options"]), state, events, game_id=doc["game_id"],
-                      salt=str(doc.get("salt", "")))
+    session = Session(
+        rules,
+        players,
+        doc["seed"],
+        dict(doc["options"]),
+        state,
+        events,
+        game_id=doc["game_id"],
+        salt=str(doc.get("salt", "")),
+    )
     joint = doc.get("joint_seed")
     if isinstance(joint, dict):  # (checked by the schema)
         session.host_seed = joint["host_seed"]
@@ -131,16 +152,28 @@ def session_from_document(doc: dict[str, Any], name: str = "The save file") -> S
         except IllegalActionError as e:
             why = str(e).rstrip(".")
             why = why[:1].lower() + why[1:]
-            raise SaveError(f"{name} does not replay: action {i} ('{printable(text)[:80]}') is not legal at that point "
-                            f"({why}).") from None
+            raise SaveError(
+                f"{name} does not replay: action {i} ('{printable(text)[:80]}') is not legal at that point "
+                f"({why})."
+            ) from None
         except Exception:  # noqa: BLE001 - a rulebook tripping over a strange action: refuse the file
-            raise SaveError(f"{name} does not replay: action {i} ('{printable(text)[:80]}') breaks the rules engine.") from None
+            raise SaveError(
+                f"{name} does not replay: action {i} ('{printable(text)[:80]}') breaks the rules engine."
+            ) from None
     if plain(session.state) != doc["snapshot"]:
-        raise SaveError(f"{name} does not replay to the position it saved: it was edited, or written by "
-                        f"rules that have changed since ({printable(doc['riskterm'])}).")
+        raise SaveError(
+            f"{name} does not replay to the position it saved: it was edited, or written by "
+            f"rules that have changed since ({printable(doc['riskterm'])})."
+        )
     rules, s = session.rules, session.state
-    check_summary(doc, name, turn=s.get("turn", 0), moves=len(session.steps), over=rules.is_over(s),
-                  winner=rules.winner(s))
+    check_summary(
+        doc,
+        name,
+        turn=s.get("turn", 0),
+        moves=len(session.steps),
+        over=rules.is_over(s),
+        winner=rules.winner(s),
+    )
     return session
 
 

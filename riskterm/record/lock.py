@@ -46,8 +46,10 @@ def holds(save: Path) -> bool:
 
 
 def _unwritable(folder: Path, e: OSError) -> RiskError:
-    return RiskError(f"riskterm cannot write in {folder} ({e.strerror or e}), so it cannot lock or save the "
-                     f"game: make the folder writable, or set RISKTERM_DATA_DIR to a folder that is.")
+    return RiskError(
+        f"riskterm cannot write in {folder} ({e.strerror or e}), so it cannot lock or save the "
+        f"game: make the folder writable, or set RISKTERM_DATA_DIR to a folder that is."
+    )
 
 
 @contextmanager
@@ -68,8 +70,10 @@ def _guard(folder: Path) -> Iterator[None]:
                 break
             except BlockingIOError:
                 if time.monotonic() > deadline:
-                    raise RiskError(f"Another riskterm has held {folder / GUARD} for {GUARD_WAIT:.0f} seconds; "
-                                    f"is it stopped? Close it and try again.") from None
+                    raise RiskError(
+                        f"Another riskterm has held {folder / GUARD} for {GUARD_WAIT:.0f} seconds; "
+                        f"is it stopped? Close it and try again."
+                    ) from None
                 time.sleep(0.005)
         yield
     finally:
@@ -87,7 +91,9 @@ def _place(lock: Path) -> bool:
             os.link(tmp, lock)  # fails if the lock exists: never replaces someone else's
         except FileExistsError:
             return False
-        except OSError:  # a file system without hard links: under the guard, a check and a replace are one step
+        except (
+            OSError
+        ):  # a file system without hard links: under the guard, a check and a replace are one step
             if lock.exists():
                 return False
             os.replace(tmp, lock)
@@ -116,8 +122,10 @@ def acquire(save: Path) -> Path:
                 if pid == os.getpid():
                     return lock
                 if pid is not None and pid_alive(pid):
-                    raise RiskError(f"This game is open in another riskterm (process {pid}); close it there "
-                                    f"first, or delete {lock} if that process is not riskterm.")
+                    raise RiskError(
+                        f"This game is open in another riskterm (process {pid}); close it there "
+                        f"first, or delete {lock} if that process is not riskterm."
+                    )
                 try:  # stale (its process is gone) or broken: take it over
                     lock.unlink()
                 except FileNotFoundError:

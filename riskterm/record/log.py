@@ -24,22 +24,34 @@ class LogEntry:
     private: bool  # the event has a private part (shown in full only to its owner)
 
 
-def entries(rules: Rules, events: Iterable[Event], names: list[str], seat: int | None,
-            start: int = 0) -> list[LogEntry]:
+def entries(
+    rules: Rules, events: Iterable[Event], names: list[str], seat: int | None, start: int = 0
+) -> list[LogEntry]:
     out, show = [], rules.presenter()
     for i, e in enumerate(events, start=start):
         if not e.seen_by(seat):
             continue
         player = e.data.get("player")
-        out.append(LogEntry(index=i, turn=int(e.data.get("turn", 0) or 0),
-                            player=player if isinstance(player, int) else None, kind=e.kind,
-                            text=show.describe(e.redacted(seat), names, seat),
-                            private=e.to is not None or bool(e.secret)))
+        out.append(
+            LogEntry(
+                index=i,
+                turn=int(e.data.get("turn", 0) or 0),
+                player=player if isinstance(player, int) else None,
+                kind=e.kind,
+                text=show.describe(e.redacted(seat), names, seat),
+                private=e.to is not None or bool(e.secret),
+            )
+        )
     return out
 
 
-def game_log(session: Session, seat: int | None = None, players: Iterable[int] | None = None,
-             kinds: Iterable[str] | None = None, since: int = 0) -> list[LogEntry]:
+def game_log(
+    session: Session,
+    seat: int | None = None,
+    players: Iterable[int] | None = None,
+    kinds: Iterable[str] | None = None,
+    since: int = 0,
+) -> list[LogEntry]:
     """The log as `seat` may read it (None: a spectator, who sees no private detail), optionally only the
     events of some players and of some kinds, from event index `since` on."""
     names = session.rules.names(session.state)
@@ -48,8 +60,9 @@ def game_log(session: Session, seat: int | None = None, players: Iterable[int] |
     return filter_log(log, players, kinds)
 
 
-def filter_log(log: list[LogEntry], players: Iterable[int] | None = None,
-               kinds: Iterable[str] | None = None) -> list[LogEntry]:
+def filter_log(
+    log: list[LogEntry], players: Iterable[int] | None = None, kinds: Iterable[str] | None = None
+) -> list[LogEntry]:
     ps = set(players) if players is not None else None
     ks = set(kinds) if kinds is not None else None
     return [e for e in log if (ps is None or e.player in ps) and (ks is None or e.kind in ks)]
@@ -70,8 +83,12 @@ def last_turn_end(events: list[Event], seat: int, current_turn: int | None = Non
     data = [e.data for e in events]
     i = len(data)
     # Skip the events of the seat's own turn in progress (e.g. its 'turn' event right before the hand-off).
-    while i > 0 and data[i - 1].get("player") == seat and current_turn is not None \
-            and data[i - 1].get("turn") == current_turn:
+    while (
+        i > 0
+        and data[i - 1].get("player") == seat
+        and current_turn is not None
+        and data[i - 1].get("turn") == current_turn
+    ):
         i -= 1
     while i > 0 and data[i - 1].get("player") != seat:
         i -= 1

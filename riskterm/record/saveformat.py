@@ -54,9 +54,15 @@ def summary(session: Session) -> dict[str, Any]:
     rules, s = session.rules, session.state
     winner = rules.winner(s)
     return {
-        "turn": s.get("turn", 0), "phase": s.get("phase", ""), "current": s.get("current"),
-        "actor": rules.actor(s), "over": rules.is_over(s), "winner": winner, "draw": bool(s.get("draw")),
-        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "moves": len(session.steps),
+        "turn": s.get("turn", 0),
+        "phase": s.get("phase", ""),
+        "current": s.get("current"),
+        "actor": rules.actor(s),
+        "over": rules.is_over(s),
+        "winner": winner,
+        "draw": bool(s.get("draw")),
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "moves": len(session.steps),
     }
 
 
@@ -81,8 +87,10 @@ def build_document(session: Session, actions: list[str] | None = None) -> dict[s
         doc["salt"] = session.salt
         doc["commitment"] = session.commitment
         if session.host_seed is not None:  # the seed everyone made: the host's secret and each seat's share
-            doc["joint_seed"] = {"host_seed": session.host_seed,
-                                 "contributions": [c.to_json() for c in session.contributions]}
+            doc["joint_seed"] = {
+                "host_seed": session.host_seed,
+                "contributions": [c.to_json() for c in session.contributions],
+            }
         if rules.is_over(session.state):  # the finished game reveals every roll for `riskterm verify`
             from riskterm.record.rolls import roll_record
 
@@ -97,13 +105,17 @@ def encode(doc: dict[str, Any], action_lines: list[str] | None = None) -> bytes:
     """The file's bytes: the header fields first, one action per line, the snapshot on one line.
     `action_lines` may give the actions already rendered (json.dumps of each), as the autosave cache keeps them."""
     # the board's text after the actions: listing saves reads the header from the file's first 16 KiB
-    head = {k: v for k, v in doc.items() if k not in ("actions", "rolls", "board_text", "snapshot", "checksum")}
+    head = {
+        k: v for k, v in doc.items() if k not in ("actions", "rolls", "board_text", "snapshot", "checksum")
+    }
     lines = ["{"]
     for k, v in head.items():
         lines.append(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},")
     acts = doc["actions"]
     if acts:
-        rendered = action_lines if action_lines is not None else [json.dumps(a, ensure_ascii=False) for a in acts]
+        rendered = (
+            action_lines if action_lines is not None else [json.dumps(a, ensure_ascii=False) for a in acts]
+        )
         lines.append(' "actions": [')
         lines.append("  " + ",\n  ".join(rendered))
         lines.append(" ],")

@@ -23,8 +23,18 @@ SHA256 = re.compile(r"[0-9a-f]{64}")
 MAX_BOARD_TEXT = 1024 * 1024  # the most a board file may hold (board/loader.py)
 # field -> type, for the fields of the header
 REQUIRED: dict[str, type | tuple[type, ...]] = {
-    "format": int, "riskterm": str, "game_id": str, "variant": str, "board": str, "board_sha256": str,
-    "players": list, "seed": int, "options": dict, "actions": list, "summary": dict, "snapshot": dict,
+    "format": int,
+    "riskterm": str,
+    "game_id": str,
+    "variant": str,
+    "board": str,
+    "board_sha256": str,
+    "players": list,
+    "seed": int,
+    "options": dict,
+    "actions": list,
+    "summary": dict,
+    "snapshot": dict,
     "checksum": str,
 }
 
@@ -114,8 +124,9 @@ def parse_json(text: str, name: str) -> Any:
     """json.loads that refuses what riskterm never writes (SaveError): huge numbers, NaN/Infinity, a key given
     twice, lone surrogates, control characters and huge texts; other JSON errors are raised."""
     try:
-        doc = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant,
-                         object_pairs_hook=_object)
+        doc = json.loads(
+            text, parse_int=_int, parse_float=_float, parse_constant=_constant, object_pairs_hook=_object
+        )
         check_texts(doc)
     except _Refused as e:
         raise SaveError(f"{name} is damaged: {e}.") from None
@@ -131,11 +142,20 @@ def _joint_seed(v: Any) -> bool:
     if not isinstance(v, dict) or not is_int(v.get("host_seed")) or not 0 <= v["host_seed"] <= SEED_MAX:
         return False
     cs = v.get("contributions")
-    return isinstance(cs, list) and len(cs) <= 12 and all(
-        isinstance(c, dict) and is_int(c.get("seat")) and 0 <= c["seat"] < 12
-        and (c.get("commit") is None or (isinstance(c["commit"], str) and SHA256.fullmatch(c["commit"])))
-        and (c.get("share") is None or (isinstance(c["share"], str) and CONTRIBUTION.fullmatch(c["share"])))
-        for c in cs)
+    return (
+        isinstance(cs, list)
+        and len(cs) <= 12
+        and all(
+            isinstance(c, dict)
+            and is_int(c.get("seat"))
+            and 0 <= c["seat"] < 12
+            and (c.get("commit") is None or (isinstance(c["commit"], str) and SHA256.fullmatch(c["commit"])))
+            and (
+                c.get("share") is None or (isinstance(c["share"], str) and CONTRIBUTION.fullmatch(c["share"]))
+            )
+            for c in cs
+        )
+    )
 
 
 def check_header(doc: dict[str, Any], name: str) -> None:
@@ -153,14 +173,17 @@ def check_header(doc: dict[str, Any], name: str) -> None:
         raise SaveError(f"{name} is damaged: its board fingerprint is not a sha256.")
     if "salt" in doc and not (isinstance(doc["salt"], str) and SALT.fullmatch(doc["salt"])):
         raise SaveError(f"{name} is damaged: its salt is not one riskterm makes.")
-    if "commitment" in doc and not (isinstance(doc["commitment"], str) and SHA256.fullmatch(doc["commitment"])):
+    if "commitment" in doc and not (
+        isinstance(doc["commitment"], str) and SHA256.fullmatch(doc["commitment"])
+    ):
         raise SaveError(f"{name} is damaged: its commitment is not a sha256.")
     if "joint_seed" in doc and not _joint_seed(doc["joint_seed"]):
         raise SaveError(f"{name} is damaged: its record of the seed everyone made is malformed.")
     rolls = doc.get("rolls", [])
     if not isinstance(rolls, list) or not all(
-            isinstance(r, list) and len(r) == 3 and is_int(r[0]) and _text(r[1], 100) and isinstance(r[2], dict)
-            for r in rolls):
+        isinstance(r, list) and len(r) == 3 and is_int(r[0]) and _text(r[1], 100) and isinstance(r[2], dict)
+        for r in rolls
+    ):
         raise SaveError(f"{name} is damaged: its record of rolls is malformed.")
     if "board_text" in doc and not _text(doc["board_text"], MAX_BOARD_TEXT):
         raise SaveError(f"{name} is damaged: the board saved in it is not a board file's text.")
@@ -170,27 +193,46 @@ def check_header(doc: dict[str, Any], name: str) -> None:
     if not 1 <= len(players) <= 12:
         raise SaveError(f"{name} is damaged: it lists {len(players)} players.")
     for pl in players:
-        if not isinstance(pl, dict) or not _text(pl.get("name"), 200) \
-                or not (pl.get("colour") is None or _text(pl.get("colour"), 100)) \
-                or not (pl.get("ai") is None or _text(pl.get("ai"), 100)):
+        if (
+            not isinstance(pl, dict)
+            or not _text(pl.get("name"), 200)
+            or not (pl.get("colour") is None or _text(pl.get("colour"), 100))
+            or not (pl.get("ai") is None or _text(pl.get("ai"), 100))
+        ):
             raise SaveError(f"{name} is damaged: its list of players is malformed.")
     summ = doc["summary"]
-    for key, ok in (("turn", is_int), ("moves", is_int), ("over", lambda v: isinstance(v, bool)),
-                    ("winner", lambda v: v is None or is_int(v)), ("saved_at", lambda v: _text(v, 100))):
+    for key, ok in (
+        ("turn", is_int),
+        ("moves", is_int),
+        ("over", lambda v: isinstance(v, bool)),
+        ("winner", lambda v: v is None or is_int(v)),
+        ("saved_at", lambda v: _text(v, 100)),
+    ):
         if key in summ and not ok(summ[key]):
             raise SaveError(f"{name} is damaged: its summary's '{key}' has the wrong type.")
 
 
-def check_summary(doc: dict[str, Any], name: str, *, turn: object, moves: int, over: bool,
-                  winner: object) -> None:
+def check_summary(
+    doc: dict[str, Any], name: str, *, turn: object, moves: int, over: bool, winner: object
+) -> None:
     """The header's summary (what `resume --list` and the new-game screen show) agrees with the replay."""
     summ = doc["summary"]
-    said = {"over": bool(summ.get("over", False)), "moves": summ.get("moves", moves),
-            "turn": summ.get("turn", turn), "winner": summ.get("winner", winner)}
+    said = {
+        "over": bool(summ.get("over", False)),
+        "moves": summ.get("moves", moves),
+        "turn": summ.get("turn", turn),
+        "winner": summ.get("winner", winner),
+    }
     real = {"over": over, "moves": moves, "turn": turn, "winner": winner}
     for key in ("over", "moves", "turn", "winner"):
         if said[key] != real[key]:
-            what = {"over": "finished" if over else "unfinished", "moves": f"{moves} moves",
-                    "turn": f"at turn {turn}", "winner": f"won by seat {winner}"}[key]
-            raise SaveError(f"{name} does not agree with itself: its summary says {key} = {said[key]!r}, "
-                            f"but the game it replays is {what}.")
+            what = {
+                "over": "finished" if over else "unfinished",
+                "moves": f"{moves} moves",
+                "turn": f"at turn {turn}",
+                "winner": f"won by seat {winner}",
+            }[key]
+            raise SaveError(
+                f"{name} does not agree with itself: its summary says {key} = {said[key]!r}, "
+                f"but the game it replays is {what}."
+            )

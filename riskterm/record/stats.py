@@ -22,7 +22,9 @@ from riskterm.session import Session
 from riskterm.setup_options import is_int
 
 
-def battle_facts(ev: Event, bonus: tuple[str, str] | None = None) -> tuple[int, int, int, int, float, float] | None:
+def battle_facts(
+    ev: Event, bonus: tuple[str, str] | None = None
+) -> tuple[int, int, int, int, float, float] | None:
     """(attacker seat, defender seat, attacker losses, defender losses, expected of each) of one roll (an event
     its rulebook counts as Counts.ROLL), else None; `bonus`: the keys of its data that add one to a side's
     highest die (EventKind.bonus)."""
@@ -70,13 +72,21 @@ class Tally:
     eliminated: int = 0  # other players this one knocked out of the game
 
     def as_dict(self) -> dict[str, Any]:
-        return {"battles_won": self.battles_won, "battles_lost": self.battles_lost,
-                "armies_killed": self.armies_killed, "armies_lost": self.armies_lost,
-                "luck": round(self.luck, 3), "conquests": self.conquests, "trades": self.trades,
-                "eliminated": self.eliminated}
+        return {
+            "battles_won": self.battles_won,
+            "battles_lost": self.battles_lost,
+            "armies_killed": self.armies_killed,
+            "armies_lost": self.armies_lost,
+            "luck": round(self.luck, 3),
+            "conquests": self.conquests,
+            "trades": self.trades,
+            "eliminated": self.eliminated,
+        }
 
 
-def tally_event(tallies: list[Tally], e: Event, kinds: Mapping[str, EventKind], actor: int | None = None) -> None:
+def tally_event(
+    tallies: list[Tally], e: Event, kinds: Mapping[str, EventKind], actor: int | None = None
+) -> None:
     """Count one event as its rulebook's event table (`kinds`, Rules.EVENTS) says; `actor` is the seat whose
     action made it (the knocker-out where an elimination event names only the player knocked out)."""
     spec = kinds.get(e.kind)
@@ -132,7 +142,14 @@ def _fight_losses(tallies: list[Tally], e: Mapping[str, Any]) -> None:
     """The armies a whole fight cost each side, where its event says them (a balanced blitz: attacker,
     defender, att_loss, def_loss); no luck figure (no dice were rolled)."""
     a, d, al, dl = e.get("attacker"), e.get("defender"), e.get("att_loss"), e.get("def_loss")
-    if is_int(a) and is_int(d) and is_int(al) and is_int(dl) and 0 <= a < len(tallies) and 0 <= d < len(tallies):
+    if (
+        is_int(a)
+        and is_int(d)
+        and is_int(al)
+        and is_int(dl)
+        and 0 <= a < len(tallies)
+        and 0 <= d < len(tallies)
+    ):
         tallies[a].armies_killed += dl
         tallies[a].armies_lost += al
         tallies[d].armies_killed += al
@@ -151,17 +168,22 @@ class GameStats:
 
     def series(self, key: str) -> dict[str, list[float]]:
         """Per player name, the figure `key` turn by turn (for charts)."""
-        return {n: [float(row["players"][i].get(key, 0) or 0) for row in self.turns]
-                for i, n in enumerate(self.names)}
+        return {
+            n: [float(row["players"][i].get(key, 0) or 0) for row in self.turns]
+            for i, n in enumerate(self.names)
+        }
 
 
 def only_seat(st: GameStats, seat: int | None) -> GameStats:
     """The statistics of one seat alone (None: of no seat): what a player of a fogged game still going may see
     ('no information by hard work': the other seats' figures wait for the end)."""
     keep = [seat] if seat is not None and 0 <= seat < len(st.names) else []
-    return GameStats(st.variant, [st.names[i] for i in keep],
-                     [{**row, "players": [row["players"][i] for i in keep]} for row in st.turns],
-                     [st.totals[i] for i in keep])
+    return GameStats(
+        st.variant,
+        [st.names[i] for i in keep],
+        [{**row, "players": [row["players"][i] for i in keep]} for row in st.turns],
+        [st.totals[i] for i in keep],
+    )
 
 
 PANEL_KEYS = ("territories", "armies", "cards")
@@ -212,6 +234,13 @@ def game_stats(session: Session) -> GameStats:
         state = step.after
     close(session.state, turn)
     final = rules.presenter().player_stats(session.state)
-    st.totals = [{"name": names[i], **{k: final[i].get(k, 0) for k in PANEL_KEYS}, "income": _income(final[i]),
-                  **totals[i].as_dict()} for i in range(n)]
+    st.totals = [
+        {
+            "name": names[i],
+            **{k: final[i].get(k, 0) for k in PANEL_KEYS},
+            "income": _income(final[i]),
+            **totals[i].as_dict(),
+        }
+        for i in range(n)
+    ]
     return st

@@ -32,7 +32,7 @@ class BackgroundWriter:
                 self._thread.start()
             self._cond.notify_all()
             if self._error_path != path:  # a new save of the file that failed supersedes it: problem() says
-                self._raise_error()       # until it is written (raising here said 'NOT saved' one move too long)
+                self._raise_error()  # until it is written (raising here said 'NOT saved' one move too long)
 
     def problem(self, path: Path) -> str | None:
         """Why the last write of `path` failed; None when it succeeded (or none was made)."""

@@ -16,14 +16,22 @@ VARIANTS: dict[str, tuple[str, str, str]] = {
     "modern": ("riskterm.rules.modern", "ModernRules", "Modern units Risk"),
 }
 DEFAULT_VARIANT = "classic"  # what `riskterm play` and `simulate` play when no rulebook is named
-ALIASES = {"world": "classic", "risk": "classic", "piu": "risiko", "più": "risiko", "castle": "risiko",
-           "units": "modern"}
+ALIASES = {
+    "world": "classic",
+    "risk": "classic",
+    "piu": "risiko",
+    "più": "risiko",
+    "castle": "risiko",
+    "units": "modern",
+}
 
 
 def variant_class(name: str) -> type[Rules]:
     key = ALIASES.get(name.lower(), name.lower())
     if key not in VARIANTS:
-        raise UnknownVariantError(f"There is no rulebook called '{name}'; choose one of {', '.join(VARIANTS)}.")
+        raise UnknownVariantError(
+            f"There is no rulebook called '{name}'; choose one of {', '.join(VARIANTS)}."
+        )
     module, cls, title = VARIANTS[key]
     try:
         mod = importlib.import_module(module)
@@ -48,8 +56,10 @@ def check_board(cls: type[Rules], board: Board, players: int | None = None) -> N
     """BoardError, one sentence, unless the rulebook `cls` can be played on `board` (by `players` seats)."""
     if not is_own_board(cls, board):
         if not cls.any_board:
-            raise BoardError(f"{cls.title} is played only on its own board ('{cls.board_id}'), not on "
-                             f"'{board.name}': its board carries facts of its own.")
+            raise BoardError(
+                f"{cls.title} is played only on its own board ('{cls.board_id}'), not on "
+                f"'{board.name}': its board carries facts of its own."
+            )
         why = cls.board_problem(board, players)
         if why:
             raise BoardError(why)
@@ -73,6 +83,17 @@ def available_variants() -> list[str]:
     return [name for name, (module, _, _) in VARIANTS.items() if importlib.util.find_spec(module) is not None]
 
 
-__all__ = ["DEFAULT_VARIANT", "VARIANTS", "ActionSpec", "PlayerSetup", "Rules", "Transition", "available_variants",
-           "check_board", "find_variant", "is_own_board", "other_board",
-           "variant_class"]
+__all__ = [
+    "DEFAULT_VARIANT",
+    "VARIANTS",
+    "ActionSpec",
+    "PlayerSetup",
+    "Rules",
+    "Transition",
+    "available_variants",
+    "check_board",
+    "find_variant",
+    "is_own_board",
+    "other_board",
+    "variant_class",
+]

@@ -63,8 +63,22 @@ from riskterm.rules.book import Book, Log, Outcome
 from riskterm.rules.headless import Headless
 from riskterm.rules.presenter import ActionSpec, Presenter
 
-__all__ = ["ActionSpec", "Book", "Event", "EventKind", "GameOptions", "Handler", "Log", "Outcome", "PlayerSetup",
-           "Rules", "Transition", "end_if_over", "make_event", "mutating"]
+__all__ = [
+    "ActionSpec",
+    "Book",
+    "Event",
+    "EventKind",
+    "GameOptions",
+    "Handler",
+    "Log",
+    "Outcome",
+    "PlayerSetup",
+    "Rules",
+    "Transition",
+    "end_if_over",
+    "make_event",
+    "mutating",
+]
 
 Args = tuple[Arg, ...]
 # A handler's functions take the rules (a phase module's Book) and the rulebook's own state TypedDict: both typed
@@ -130,6 +144,7 @@ def mutating(edit: Edit, *keys: str) -> Do:
             edit(rules, d, args, events)
             return d, events
     else:
+
         def do(rules: Book, s: Any, args: Args) -> tuple[Any, Log]:
             d = draft(s, *keys)
             events: Log = None if rules.headless.silent else []
@@ -217,12 +232,14 @@ class Rules:
         """What the app, the host and the log show of this rulebook's games."""
         return self.presenter_class(self)
 
-    def new_game(self, players: list[PlayerSetup] | list[str], seed: int, options: dict[str, Any] | None = None
-                 ) -> Transition:
+    def new_game(
+        self, players: list[PlayerSetup] | list[str], seed: int, options: dict[str, Any] | None = None
+    ) -> Transition:
         setups = [p if isinstance(p, PlayerSetup) else PlayerSetup(p) for p in players]
         if not self.min_players <= len(setups) <= self.max_players:
             raise IllegalActionError(
-                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {len(setups)}.")
+                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {len(setups)}."
+            )
         names = [p.name.strip() for p in setups]
         if any(not n for n in names) or len(set(n.lower() for n in names)) != len(names):
             raise IllegalActionError("Every player needs a name of their own.")

@@ -29,7 +29,6 @@ class Outcome:
         return not self.winners
 
 
-
 class Book(Protocol):
     """The rules as a phase module sees them: the rulebook object, typed without importing its class."""
 

@@ -32,13 +32,22 @@ def named(value: object) -> list[str]:
     if isinstance(value, str):
         return [value]
     if isinstance(value, list):
-        return [x if isinstance(x, str) else x[0] for x in value if isinstance(x, str) or (
-            isinstance(x, list) and x and isinstance(x[0], str))]
+        return [
+            x if isinstance(x, str) else x[0]
+            for x in value
+            if isinstance(x, str) or (isinstance(x, list) and x and isinstance(x[0], str))
+        ]
     return []
 
 
-def step_events(rules: Rules, before: State, after: State, events: Sequence[Event], seat: int | None,
-                told: Sequence[Event] = ()) -> list[Event]:
+def step_events(
+    rules: Rules,
+    before: State,
+    after: State,
+    events: Sequence[Event],
+    seat: int | None,
+    told: Sequence[Event] = (),
+) -> list[Event]:
     """`events` (made by one step from `before` to `after`) as `seat` may learn of them under fog: as many
     events, those it may not learn of hidden (Event.seen_by is False for every seat), the first of a run of
     fighting out of sight told as UNSEEN. `told`: the events before these, as the seat read them."""
@@ -56,8 +65,13 @@ def step_events(rules: Rules, before: State, after: State, events: Sequence[Even
         places = [index[x] for k in spec.places for x in named(e.data.get(k)) if x in index]
         f = fog_event(e, places, sees, seat, spec.owners_only, spec.veiled)
         who: dict[str, Any] = {k: e.data[k] for k in ("turn", "player") if k in e.data}
-        if f.hidden and not e.hidden and spec.counts in FIGHTING and "player" in who and not (
-                last is not None and last.kind == UNSEEN and last.data == who):
+        if (
+            f.hidden
+            and not e.hidden
+            and spec.counts in FIGHTING
+            and "player" in who
+            and not (last is not None and last.kind == UNSEEN and last.data == who)
+        ):
             f = Event(UNSEEN, who, None, (), e.barrier)
         out.append(f)
         last = f if f.seen_by(seat) else last

@@ -74,8 +74,13 @@ def answering(rules: R, given: Mapping[int, Iterable[str]]) -> R:
     """A copy of `rules` whose steps apply the standing answers each seat gave (`given`: seat -> its answers,
     each one of standing_answers); the others still ask."""
     sets = {seat: frozenset(answers) for seat, answers in given.items()}
-    return _with(rules, standing={name: frozenset(seat for seat, answers in sets.items() if name in answers)
-                                  for name in rules.headless.standing_answers})
+    return _with(
+        rules,
+        standing={
+            name: frozenset(seat for seat, answers in sets.items() if name in answers)
+            for name in rules.headless.standing_answers
+        },
+    )
 
 
 def advance(rules: Steps, s: State, a: Action) -> State:

@@ -51,5 +51,6 @@ PLAY_ON = LessonStep(
     "Play on",
     "Play this game on against Ada and Bo, or press Ctrl+Q to stop (the game is saved: 'riskterm resume' goes "
     "on with it). F1 shows every key and the whole rulebook; h asks the coach what to do now; "
-    "'riskterm learn' lists every lesson.\n\nPress n to close the lesson.")
+    "'riskterm learn' lists every lesson.\n\nPress n to close the lesson.",
+)
 """The last step of a rulebook's short lesson: the lesson game goes on as an ordinary game."""

@@ -29,8 +29,12 @@ def stats_in_fog(view: State, stats: list[dict[str, Any]]) -> list[dict[str, Any
         return stats
     me, owners_seen = view["viewer"], UNKNOWN not in view["owner"]
     keep = PUBLIC_STATS | ({"territories", "regions", "income"} if owners_seen else set())
-    return [st if i == me else {k: (v if k in keep else [] if isinstance(v, list) else "?") for k, v in st.items()}
-            for i, st in enumerate(stats)]
+    return [
+        st
+        if i == me
+        else {k: (v if k in keep else [] if isinstance(v, list) else "?") for k, v in st.items()}
+        for i, st in enumerate(stats)
+    ]
 
 
 @dataclass(frozen=True)
@@ -192,9 +196,9 @@ class Presenter:
                 if n is None:
                     return mine[0]
                 head = mine[0].args[:n]
-                same = [a for a in mine if a.args[:len(head)] == head]
+                same = [a for a in mine if a.args[: len(head)] == head]
                 low = next((sp.default == "low" for sp in self.action_specs if sp.kind == kind), False)
-                return (min if low else max)(same, key=lambda a: a.args[len(head):])
+                return (min if low else max)(same, key=lambda a: a.args[len(head) :])
         return None
 
     def turn_key(self, s: State) -> tuple[Any, Any]:

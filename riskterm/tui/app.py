@@ -27,8 +27,14 @@ class RiskApp(PlainNotify):
     BINDINGS = [Binding("ctrl+q", "ask_quit", "Quit", priority=True)]
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, session: Session | None = None, speed: float = 0.15, ai_seed: int = 0,
-                 lesson: str | None = None, lesson_list: bool = False) -> None:
+    def __init__(
+        self,
+        session: Session | None = None,
+        speed: float = 0.15,
+        ai_seed: int = 0,
+        lesson: str | None = None,
+        lesson_list: bool = False,
+    ) -> None:
         super().__init__()
         self.session = session
         self.lesson = lesson  # a rulebook whose lesson game opens at once (riskterm learn --variant)
@@ -69,8 +75,11 @@ class RiskApp(PlainNotify):
         if isinstance(self.screen, QuitScreen):
             self.screen.action_answer(True)
             return
-        playing = self.session is not None and self.game is not None and not self.session.rules.is_over(
-            self.session.state)
+        playing = (
+            self.session is not None
+            and self.game is not None
+            and not self.session.rules.is_over(self.session.state)
+        )
         if not playing:
             self.exit()
             return
@@ -78,15 +87,18 @@ class RiskApp(PlainNotify):
 
         assert self.session is not None
         problem = self.save_problem(wait=True)
-        self.push_screen(QuitScreen(str(save_path(self.session)), problem, self.session),
-                         callback=self._quit_answer)
+        self.push_screen(
+            QuitScreen(str(save_path(self.session)), problem, self.session), callback=self._quit_answer
+        )
 
     def _quit_answer(self, answer: bool | str | None) -> None:
         """True: quit; a path: quit, the game saved there; False: keep playing."""
         if not answer:
             return
         if isinstance(answer, str):
-            self.exit_note = f"riskterm: the game is saved in {answer}; 'riskterm resume {answer}' goes on with it."
+            self.exit_note = (
+                f"riskterm: the game is saved in {answer}; 'riskterm resume {answer}' goes on with it."
+            )
         elif self.save_problem() is not None:
             self.lost = True
         self.exit()
@@ -152,8 +164,10 @@ class RiskApp(PlainNotify):
             return 0
         import sys
 
-        print(f"riskterm: the game's last moves are not saved (autosave failed: {problem or 'see above'}).",
-              file=sys.stderr)
+        print(
+            f"riskterm: the game's last moves are not saved (autosave failed: {problem or 'see above'}).",
+            file=sys.stderr,
+        )
         return 1
 
     def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None:
@@ -174,8 +188,12 @@ class RiskApp(PlainNotify):
             return
         colour = rgb(seat_colours(session.state["players"])[seat])[0]
         hs.commitment_shown = not session.steps
-        hand = HandoffScreen(session.rules.names(session.state)[seat], colour, hs.take(seat),
-                             "" if session.steps else session.commitment)
+        hand = HandoffScreen(
+            session.rules.names(session.state)[seat],
+            colour,
+            hs.take(seat),
+            "" if session.steps else session.commitment,
+        )
         # pushed from the app's own queue: a push made inside another screen's handler (the new-game screen's
         # Start, popped just above) would hand the hand-off's result to that screen, gone by then
         self.call_later(self.push_screen, hand, lambda _: self._open_board(session, speed, hs))
@@ -209,9 +227,17 @@ class RiskApp(PlainNotify):
             elif alone:
                 self.exit()
 
-        self.push_screen(ChoiceScreen("Learn to play: choose a lesson", rows, False,
-                                      "New to Risk? Start with classic Risk: it teaches the whole game. The "
-                                      "others teach what each rulebook adds to it.", start_at), chosen)
+        self.push_screen(
+            ChoiceScreen(
+                "Learn to play: choose a lesson",
+                rows,
+                False,
+                "New to Risk? Start with classic Risk: it teaches the whole game. The "
+                "others teach what each rulebook adds to it.",
+                start_at,
+            ),
+            chosen,
+        )
 
     def start_lesson(self, variant: str) -> None:
         """The rulebook's lesson game (`riskterm learn`), with the tutor's panel beside the board."""

@@ -34,8 +34,22 @@ FOG = ("#1e2a36", "#9fb0c0")
 FOG_FILL = "░"
 NEAR_HATCH = "#6f88a0"  # fog beside the seat's own land: a brighter hatch
 # the regions view: one colour per region (continent, Empire, independent block)
-REGION_COLOURS = ("#8c5a2b", "#2b6c8c", "#6c8c2b", "#8c2b6c", "#2b8c5a", "#5a2b8c", "#8c7a2b", "#2b8c8c",
-                  "#8c2b2b", "#4a6a2b", "#2b4a8c", "#7a4a7a", "#6a6a6a", "#8c5a6c")
+REGION_COLOURS = (
+    "#8c5a2b",
+    "#2b6c8c",
+    "#6c8c2b",
+    "#8c2b6c",
+    "#2b8c5a",
+    "#5a2b8c",
+    "#8c7a2b",
+    "#2b8c8c",
+    "#8c2b2b",
+    "#4a6a2b",
+    "#2b4a8c",
+    "#7a4a7a",
+    "#6a6a6a",
+    "#8c5a6c",
+)
 
 
 @dataclass(frozen=True)
@@ -153,8 +167,11 @@ class BoardView(ScrollView, can_focus=False):
     def _make_paint(self, look: Look, t: int) -> Paint:
         if look.mark in ("cursor", "chosen"):
             bg, fg = CURSOR if look.mark == "cursor" else CHOSEN
-            return Paint(Style(bgcolor=bg, color="#808080"), Style(bgcolor=GAP, color=bg),
-                         Style(bgcolor=bg, color=fg, bold=True))
+            return Paint(
+                Style(bgcolor=bg, color="#808080"),
+                Style(bgcolor=GAP, color=bg),
+                Style(bgcolor=bg, color=fg, bold=True),
+            )
         if self.regions:
             r = self.region_of[t]
             bg, fg = (REGION_COLOURS[r % len(REGION_COLOURS)] if r >= 0 else NOBODY_BG), "#ffffff"
@@ -163,8 +180,11 @@ class BoardView(ScrollView, can_focus=False):
         elif look.owner == UNKNOWN:
             bg, fg = FOG
             hatch = NEAR_HATCH if look.near else "#3c4e60"
-            return Paint(Style(bgcolor=bg, color=hatch), Style(bgcolor=GAP, color=bg), Style(
-                bgcolor=bg, color=fg, bold=True, underline=look.mark == "target"))
+            return Paint(
+                Style(bgcolor=bg, color=hatch),
+                Style(bgcolor=GAP, color=bg),
+                Style(bgcolor=bg, color=fg, bold=True, underline=look.mark == "target"),
+            )
         else:
             bg, fg = NOBODY_BG, NOBODY[1]
         faint = blend(bg, "#000000", 0.3) if fg == "#ffffff" else blend(bg, "#000000", 0.22)
@@ -213,7 +233,11 @@ class BoardView(ScrollView, can_focus=False):
             # 'B 3' where it fits beside the border's glyph, else 'B3' so the border still parts two counts
             # ('B3▌C 2', not 'B 3C 2'), else whichever fits the whole slot
             room = width - 1 if edge else width
-            text = f"{mark} {look.label}" if mark and len(mark) + len(look.label) + 1 <= room else mark + look.label
+            text = (
+                f"{mark} {look.label}"
+                if mark and len(mark) + len(look.label) + 1 <= room
+                else mark + look.label
+            )
             if len(text) > room and mark and len(mark) + len(look.label) + 1 <= width:
                 text = f"{mark} {look.label}"
             badge = look.badge[:2] if len(text) + len(look.badge[:2]) <= width else ""
@@ -259,4 +283,14 @@ class PreviewView(BoardView):
         return fitted(self.board, width, height)
 
 
-__all__ = ["BADGE", "PreviewView", "BLANK_STYLE", "BoardView", "Look", "MapLayout", "NOBODY_BG", "REGION_COLOURS", "SEA_BG"]
+__all__ = [
+    "BADGE",
+    "PreviewView",
+    "BLANK_STYLE",
+    "BoardView",
+    "Look",
+    "MapLayout",
+    "NOBODY_BG",
+    "REGION_COLOURS",
+    "SEA_BG",
+]

@@ -30,8 +30,13 @@ class Buyer(Protocol):
     def show(self, effect: Effect) -> None: ...
 
 
-def _buy_loop(screen: Buyer, dialog: Screen[Any], still_buying: Callable[[], bool],
-              again: Callable[[int, str], None], done: Callable[[], None] | None = None) -> None:
+def _buy_loop(
+    screen: Buyer,
+    dialog: Screen[Any],
+    still_buying: Callable[[], bool],
+    again: Callable[[int, str], None],
+    done: Callable[[], None] | None = None,
+) -> None:
     """Open `dialog`; a purchase it returns (Bought) is applied, then `again(row, status)` opens the dialog
     anew while the same person is still buying; FINISHED calls `done`."""
     ctl = screen.ctl
@@ -62,12 +67,21 @@ def open_shop(screen: Buyer, row: int = 0, status: str = "") -> None:
         if end is not None:
             screen.show(ctl.act(Action(end)))
 
-    _buy_loop(screen, PurchaseScreen(ctl, row, status), lambda: ctl.shop_kind() is not None,
-              lambda at, st: open_shop(screen, at, st), done)
+    _buy_loop(
+        screen,
+        PurchaseScreen(ctl, row, status),
+        lambda: ctl.shop_kind() is not None,
+        lambda at, st: open_shop(screen, at, st),
+        done,
+    )
 
 
 def open_spend(screen: Buyer, row: int = 0, status: str = "") -> None:
     """The spend screen."""
     ctl = screen.ctl
-    _buy_loop(screen, SpendScreen(ctl, row, status), lambda: ctl.spend() is not None,
-              lambda at, st: open_spend(screen, at, st))
+    _buy_loop(
+        screen,
+        SpendScreen(ctl, row, status),
+        lambda: ctl.spend() is not None,
+        lambda at, st: open_spend(screen, at, st),
+    )

@@ -22,8 +22,14 @@ from riskterm.session import Session
 from riskterm.tui.colours import hex_rgb, rgb, seat_colours
 from riskterm.tui.screens import OneAnswer
 
-METRICS = (("territories", "Territories"), ("armies", "Armies"), ("income", "Income"), ("cards", "Cards"),
-           ("battles_won", "Battles won per turn"), ("luck_total", "Dice luck so far (armies vs expected)"))
+METRICS = (
+    ("territories", "Territories"),
+    ("armies", "Armies"),
+    ("income", "Income"),
+    ("cards", "Cards"),
+    ("battles_won", "Battles won per turn"),
+    ("luck_total", "Dice luck so far (armies vs expected)"),
+)
 
 
 def series(st: GameStats, key: str) -> dict[str, list[float]]:
@@ -60,7 +66,9 @@ class LineChart(PlotextPlot):
         super().__init__(**kw)
         self.theme = "dark"
 
-    def plot(self, st: GameStats, key: str, title: str, colours: list[str], skip: set[int] | None = None) -> None:
+    def plot(
+        self, st: GameStats, key: str, title: str, colours: list[str], skip: set[int] | None = None
+    ) -> None:
         plt = self.plt
         plt.clear_data()
         plt.clear_figure()
@@ -84,14 +92,33 @@ class LineChart(PlotextPlot):
 
 def totals_table(st: GameStats, colours: list[str]) -> Table:
     t = Table(title=f"Totals to turn {st.turns[-1]['turn'] if st.turns else 0}", expand=False)
-    for col in ("Player", "Terr.", "Armies", "Income", "Cards", "Won", "Lost", "Killed", "Lost armies", "Luck"):
+    for col in (
+        "Player",
+        "Terr.",
+        "Armies",
+        "Income",
+        "Cards",
+        "Won",
+        "Lost",
+        "Killed",
+        "Lost armies",
+        "Luck",
+    ):
         t.add_column(col, justify="left" if col == "Player" else "right")
     for i, row in enumerate(st.totals):
         bg, fg = rgb(colours[i])
-        t.add_row(Text(row["name"], style=f"bold {fg} on {bg}"), str(row["territories"]),
-                  str(row["armies"]), str(row["income"]), str(row["cards"]), str(row["battles_won"]),
-                  str(row["battles_lost"]), str(row["armies_killed"]), str(row["armies_lost"]),
-                  f"{row['luck']:+.1f}")
+        t.add_row(
+            Text(row["name"], style=f"bold {fg} on {bg}"),
+            str(row["territories"]),
+            str(row["armies"]),
+            str(row["income"]),
+            str(row["cards"]),
+            str(row["battles_won"]),
+            str(row["battles_lost"]),
+            str(row["armies_killed"]),
+            str(row["armies_lost"]),
+            f"{row['luck']:+.1f}",
+        )
     return t
 
 
@@ -133,8 +160,9 @@ class StatsScreen(OneAnswer, Screen[None]):
 
     def draw(self) -> None:
         key, label = METRICS[self.metric]
-        self.query_one(LineChart).plot(self.stats, key, f"{label} ({self.metric + 1}/{len(METRICS)}: left/right)",
-                                       self.colours)
+        self.query_one(LineChart).plot(
+            self.stats, key, f"{label} ({self.metric + 1}/{len(METRICS)}: left/right)", self.colours
+        )
 
     def action_metric(self, delta: int) -> None:
         self.metric = (self.metric + delta) % len(METRICS)

@@ -50,8 +50,11 @@ class OrderPick:
         """The cards that may be picked now (none once the pair is complete)."""
         if len(self.chosen) >= 2:
             return []
-        return [c for c in self.cards if any(a.args[:len(self.chosen) + 1] == (*self.chosen, c.id)
-                                             for a in self.legal)]
+        return [
+            c
+            for c in self.cards
+            if any(a.args[: len(self.chosen) + 1] == (*self.chosen, c.id) for a in self.legal)
+        ]
 
     def pick(self, card: str) -> bool:
         if card not in [c.id for c in self.choices()]:

@@ -14,13 +14,14 @@ COACH_MARK = "   ◀ coach's pick"
 
 def is_advice(advice: Action | None, p: Picker, value: Any, whole: bool) -> bool:
     """Whether a list entry is the coach's advice (the whole action, or its next argument)."""
-    if advice is None or advice.kind != p.kind or tuple(advice.args[:len(p.args)]) != tuple(p.args):
+    if advice is None or advice.kind != p.kind or tuple(advice.args[: len(p.args)]) != tuple(p.args):
         return False
     return value == advice if whole else len(advice.args) > len(p.args) and value == advice.args[len(p.args)]
 
 
-def coach_first(advice: Action | None, p: Picker, opts: list[tuple[str, Any, str]], whole: bool
-                ) -> list[tuple[str, Any, str]]:
+def coach_first(
+    advice: Action | None, p: Picker, opts: list[tuple[str, Any, str]], whole: bool
+) -> list[tuple[str, Any, str]]:
     """The coach's advice (when asked for this decision) first in a list, marked as such."""
     marked = [(label + COACH_MARK, v, d) for label, v, d in opts if is_advice(advice, p, v, whole)]
     return marked + [o for o in opts if not is_advice(advice, p, o[1], whole)]

@@ -50,8 +50,9 @@ class ComputerRunner:
         """The computer seat's move through the turn guard: always legal, and a turn always ends."""
         return self.clock.choose(self.guard, self.table.rules, state, seat, player)
 
-    async def run(self, speed: Callable[[], float], moved: Callable[[], None],
-                  failed: Callable[[str], None]) -> None:
+    async def run(
+        self, speed: Callable[[], float], moved: Callable[[], None], failed: Callable[[str], None]
+    ) -> None:
         t = self.table
         self.busy = True
         try:

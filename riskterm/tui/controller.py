@@ -137,8 +137,11 @@ class GameController:
 
     def territory_choices(self) -> list[int]:
         b = self.rules.board
-        return [b.index[c] for c in self.picker.candidates() if c in b.index] \
-            if self.picker.step_kind() == "territory" else []
+        return (
+            [b.index[c] for c in self.picker.candidates() if c in b.index]
+            if self.picker.step_kind() == "territory"
+            else []
+        )
 
     def fix_cursor(self) -> None:
         if self.picker.step_kind() != "territory":
@@ -156,7 +159,9 @@ class GameController:
         if action == "menu":
             return len(p.kinds()) > 1
         if action == "confirm":
-            return step is not None or p.complete() is not None or (p.kind is None and p.main_kind() is not None)
+            return (
+                step is not None or p.complete() is not None or (p.kind is None and p.main_kind() is not None)
+            )
         if action == "cycle":
             return step == "territory" and len(p.candidates()) > 1
         if action == "adjust":
@@ -188,7 +193,9 @@ class GameController:
         for k in self.picker.kinds():
             spec = specs.get(k)
             key = "" if spec is None else ("Enter" if spec.key == "enter" else spec.key)
-            opts.append((f"{spec.label if spec else k}  ({key})" if key else k, k, spec.description if spec else ""))
+            opts.append(
+                (f"{spec.label if spec else k}  ({key})" if key else k, k, spec.description if spec else "")
+            )
         return Choice("What do you want to do?", opts, False, whole=False, step=False)
 
     # --- commands (each returns what the screen should open, if anything) -------------------------
@@ -269,8 +276,11 @@ class GameController:
     def matches(self, text: str) -> list[int]:
         b = self.rules.board
         q = text.strip().lower()
-        return [t for t in self.territory_choices()
-                if q and (q in b.territories[t].name.lower() or q in b.territories[t].id)]
+        return [
+            t
+            for t in self.territory_choices()
+            if q and (q in b.territories[t].name.lower() or q in b.territories[t].id)
+        ]
 
     def search(self, text: str) -> Effect:
         found = self.matches(text)
@@ -304,7 +314,9 @@ class GameController:
             return None
         if value is COUNTS:
             view = self.table.view()
-            return counts_for(self.picker, "How many of each unit?", lambda x: self.presenter.arg_label(view, x))
+            return counts_for(
+                self.picker, "How many of each unit?", lambda x: self.presenter.arg_label(view, x)
+            )
         if whole:
             return self.act(value)
         if value is DEFAULT:
@@ -397,7 +409,9 @@ class GameController:
 
     def spend(self) -> Spend | None:
         """The rulebook's spend screen while the acting person, at this screen, may spend; else None."""
-        return self.presenter.spend(self.table.view()) if self.table.shown_seat() == self.table.actor() else None
+        return (
+            self.presenter.spend(self.table.view()) if self.table.shown_seat() == self.table.actor() else None
+        )
 
     def order_choice(self) -> OrderChoice | None:
         return self.presenter.order_choice(self.table.view(), self.table.shown_seat())
@@ -435,8 +449,10 @@ class GameController:
             value, text = action_value(self.rules, view, a)
             found[key] = (value, "  +  ".join(parts) if parts else default_label, text, a)
         worth = any(v > 0 for v, _, _, _ in found.values())  # cards worth armies: rank by it and say so
-        found = {k: (v, f"{v:>3} armies   {label}" if worth else label, text, a)
-                 for k, (v, label, text, a) in found.items()}
+        found = {
+            k: (v, f"{v:>3} armies   {label}" if worth else label, text, a)
+            for k, (v, label, text, a) in found.items()
+        }
         ranked = sorted(found.values(), key=lambda o: (-o[0], o[1].count("Wild")))  # keep wilds for later
         opts = coach_first(self.advice, p, [(label, a, text) for _, label, text, a in ranked], True)
         if counts_for(p, "", str) is not None:  # the listed sets are a sample: any other, by counts
@@ -444,7 +460,9 @@ class GameController:
         return Choice(title, opts, forced, whole=True)
 
 
-def situation(presenter: Presenter, view: State, last: list[Event], names: list[str], seat: int | None) -> str:
+def situation(
+    presenter: Presenter, view: State, last: list[Event], names: list[str], seat: int | None
+) -> str:
     """What a choice that must be made now is about: the roll that asked for it (the last event, when it is a
     battle's) and the prompt."""
     lines = []

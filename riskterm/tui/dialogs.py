@@ -24,11 +24,21 @@ from riskterm.tui.screens import COACH_KEY, CoachKey, OneAnswer, SizeAware
 class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
     """Pick one of a list (card sets best first). When forced there is no way out but choosing."""
 
-    BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "pick", "Choose", show=True)]
+    BINDINGS = [
+        COACH_KEY,
+        Binding("escape", "cancel", "Cancel"),
+        Binding("enter", "pick", "Choose", show=True),
+    ]
     step_list = False  # a list of the decision's next arguments (the coach's advice may be added to it)
 
-    def __init__(self, title: str, options: list[tuple[str, Any, str]], forced: bool, context: str = "",
-                 start_at: int = 0) -> None:
+    def __init__(
+        self,
+        title: str,
+        options: list[tuple[str, Any, str]],
+        forced: bool,
+        context: str = "",
+        start_at: int = 0,
+    ) -> None:
         """options: (label, value, detail shown while the option is highlighted); context: what the choice is
         about (a forced one can come in another player's turn: which battle, the roll, the hits); start_at:
         the option highlighted first."""
@@ -41,8 +51,9 @@ class ChoiceScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
             yield Static(Text(self.title_, style="bold"))
             if self.context:
                 yield Static(Text(self.context), id="choice-context")
-            yield OptionList(*[Option(label, id=str(i)) for i, (label, _, _) in enumerate(self.options)],
-                             id="choices")
+            yield OptionList(
+                *[Option(label, id=str(i)) for i, (label, _, _) in enumerate(self.options)], id="choices"
+            )
             yield Static("", id="choice-detail")
             hint = "You must choose one now." if self.forced else "Escape to cancel."
             yield Static(Text(f"Up/Down to move, Enter to choose. {hint}", style="dim"))
@@ -78,10 +89,15 @@ class CountScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
     """How many of each type of unit go (riskterm.tui.unitcounts): Up/Down picks a type, +/- or a digit sets its
     count, Enter sends them; the answer is the set of units ('2R1H'), None when cancelled."""
 
-    BINDINGS = [COACH_KEY, Binding("escape", "cancel", "Cancel"), Binding("enter", "send", "Send", show=True),
-                Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
-                Binding("plus,equals_sign,right", "count(1)", show=False),
-                Binding("minus,left", "count(-1)", show=False)]
+    BINDINGS = [
+        COACH_KEY,
+        Binding("escape", "cancel", "Cancel"),
+        Binding("enter", "send", "Send", show=True),
+        Binding("up", "row(-1)", show=False),
+        Binding("down", "row(1)", show=False),
+        Binding("plus,equals_sign,right", "count(1)", show=False),
+        Binding("minus,left", "count(-1)", show=False),
+    ]
 
     def __init__(self, title: str, types: list[tuple[str, str, int]]) -> None:
         super().__init__()
@@ -93,15 +109,23 @@ class CountScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Any]):
         with Vertical(id="choice-box", classes="dialog"):
             yield Static(Text(self.title_, style="bold"))
             yield Static(self.body(), id="counts")
-            yield Static(Text("Up/Down: a type of unit. +/- or a digit: how many. Enter sends them, Escape "
-                              "cancels.", style="dim"))
+            yield Static(
+                Text(
+                    "Up/Down: a type of unit. +/- or a digit: how many. Enter sends them, Escape cancels.",
+                    style="dim",
+                )
+            )
 
     def body(self) -> Text:
         out = Text()
         for i, ((_, name, most), n) in enumerate(zip(self.types, self.counts, strict=True)):
             line = f"{'>' if i == self.row else ' '} {name:<20} {n:>2} of {most}\n"
             out.append(line, style="reverse" if i == self.row else "")
-        sent = [f"{n} {name}{'s' * (n != 1)}" for (_, name, _), n in zip(self.types, self.counts, strict=True) if n]
+        sent = [
+            f"{n} {name}{'s' * (n != 1)}"
+            for (_, name, _), n in zip(self.types, self.counts, strict=True)
+            if n
+        ]
         out.append("Send: " + (", ".join(sent) or "nothing yet"), style="bold")
         return out
 
@@ -162,9 +186,14 @@ class HelpText(ScrollView, can_focus=True):
     """Cached lines in a Line-API view: no widget per paragraph (Textual's Markdown widget took 2-5 s to open
     a rulebook's text on this machine), no re-render while scrolling."""
 
-    BINDINGS = [Binding("down,j", "scroll_down", show=False), Binding("up,k", "scroll_up", show=False),
-                Binding("pagedown,space", "page_down", show=False), Binding("pageup", "page_up", show=False),
-                Binding("home", "scroll_home", show=False), Binding("end", "scroll_end", show=False)]
+    BINDINGS = [
+        Binding("down,j", "scroll_down", show=False),
+        Binding("up,k", "scroll_up", show=False),
+        Binding("pagedown,space", "page_down", show=False),
+        Binding("pageup", "page_up", show=False),
+        Binding("home", "scroll_home", show=False),
+        Binding("end", "scroll_end", show=False),
+    ]
 
     def __init__(self, markdown: str, width: int, **kw: Any) -> None:
         super().__init__(**kw)
@@ -203,8 +232,19 @@ class HelpScreen(OneAnswer, SizeAware, ModalScreen[None]):
         self.dismiss(None)
 
 
-KEY_NAMES = {"question_mark": "?", "slash": "/", "plus": "+", "equals_sign": "=", "minus": "-", "escape": "Esc",
-             "enter": "Enter", "space": "Space", "tab": "Tab", "shift+tab": "Shift+Tab", "f1": "F1"}
+KEY_NAMES = {
+    "question_mark": "?",
+    "slash": "/",
+    "plus": "+",
+    "equals_sign": "=",
+    "minus": "-",
+    "escape": "Esc",
+    "enter": "Enter",
+    "space": "Space",
+    "tab": "Tab",
+    "shift+tab": "Shift+Tab",
+    "f1": "F1",
+}
 
 
 def help_markdown(bindings: list[tuple[str, str, str]], rules_text: str) -> str:

@@ -64,8 +64,9 @@ class GameLog(Log, can_focus=False):
         self.scroll_end(animate=False, immediate=True, x_axis=False)
 
 
-def make_game_screen(session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
-                     ) -> GameScreen:
+def make_game_screen(
+    session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
+) -> GameScreen:
     """The game screen with the keys of the session's rulebook."""
     return keyed(GameScreen, session.rules)(session, speed, ai_seed, hs)
 
@@ -87,8 +88,9 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             super().__init__()
             self.session = session
 
-    def __init__(self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
-                 ) -> None:
+    def __init__(
+        self, session: Session, speed: float = 0.15, ai_seed: int = 0, hs: HotSeat | None = None
+    ) -> None:
         super().__init__()
         self.help_rows = bindings_for(session.rules)[1]  # (its keys: make_game_screen's class, keys.keyed)
         self.session = session
@@ -145,12 +147,23 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def when_mounted(self) -> None:
         self.query_one(BoardView).set_players(self.colours, self.marks)
-        commit = getattr(self.session, "commitment", "")  # (a remote screen's mirror: the host's notice says it)
-        if (commit and self.tells_commitment and not self.session.steps
-                and not getattr(self.hs, "commitment_shown", True) and self.hs.humans()):
+        commit = getattr(
+            self.session, "commitment", ""
+        )  # (a remote screen's mirror: the host's notice says it)
+        if (
+            commit
+            and self.tells_commitment
+            and not self.session.steps
+            and not getattr(self.hs, "commitment_shown", True)
+            and self.hs.humans()
+        ):
             # before the first roll, for everyone to note (a hot-seat game showed it on its first hand-off)
-            self.notify(f"Dice commitment: {short(commit)} (in the save too; the finished "
-                        f"game's save reveals its seed: riskterm verify)", title="Dice", timeout=8)
+            self.notify(
+                f"Dice commitment: {short(commit)} (in the save too; the finished "
+                f"game's save reveals its seed: riskterm verify)",
+                title="Dice",
+                timeout=8,
+            )
         self.sync()
         self.set_timer(0.3, lambda: self.run_worker(self._warm_help, thread=True, group="help"))
 
@@ -158,8 +171,10 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """Draw the help text off the UI thread once, so F1 opens at once."""
         from riskterm.tui.dialogs import help_lines, help_markdown, help_width
 
-        help_lines(help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.rules_text()),
-                   help_width(self.app.size.width))
+        help_lines(
+            help_markdown(self.risk_app.help_rows(list(self.help_rows)), self.rules_text()),
+            help_width(self.app.size.width),
+        )
 
     def rules_text(self) -> str:
         """The rules screen: this game's fog of war first (when it has any), then the rulebook's text."""
@@ -171,8 +186,9 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         handoff = self.ctl.handoff()
         if handoff is not None:
             seat, recap = handoff
-            self.app.push_screen(HandoffScreen(self.rules.names(self.session.state)[seat],
-                                               rgb(self.colours[seat])[0], recap))
+            self.app.push_screen(
+                HandoffScreen(self.rules.names(self.session.state)[seat], rgb(self.colours[seat])[0], recap)
+            )
         effect = self.ctl.refresh()
         self.follow_cursor()
         self.render_all()
@@ -180,9 +196,15 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             self.show(effect)
         if self.hs.computer_to_move() and not self.computers.busy:
             self.computers.busy = True
-            self.run_worker(self.computers.run(lambda: 0.0 if self.hs.auto_now() else self.speed,
-                                               self.computer_moved, self.computer_failed),
-                            group="ai", exclusive=True)
+            self.run_worker(
+                self.computers.run(
+                    lambda: 0.0 if self.hs.auto_now() else self.speed,
+                    self.computer_moved,
+                    self.computer_failed,
+                ),
+                group="ai",
+                exclusive=True,
+            )
         if self.hs.is_over() and not self.over_shown:
             self.over_shown = True
             self.post_message(self.Over(self.session))
@@ -205,12 +227,19 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """A line across the top, in red, for as long as the game is not being saved."""
         try:
             line = self.query_one("#save-problem", Static)
-        except NoMatches:  # not composed yet, or being taken down (the interval's check can come then): next time
+        except (
+            NoMatches
+        ):  # not composed yet, or being taken down (the interval's check can come then): next time
             return
         line.display = problem is not None
         if problem is not None:
-            line.update(Text(f"Autosave failed ({problem}): this game is NOT being saved. Ctrl+Q lets you save it "
-                             "in another folder.", style="bold"))
+            line.update(
+                Text(
+                    f"Autosave failed ({problem}): this game is NOT being saved. Ctrl+Q lets you save it "
+                    "in another folder.",
+                    style="bold",
+                )
+            )
 
     def computer_failed(self, why: str) -> None:
         self.notify(why, severity="error")
@@ -223,16 +252,19 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
             from riskterm.tui.dialogs import ChoiceScreen
 
             whole = effect.whole
-            screen = ChoiceScreen(effect.title, effect.options, effect.forced,
-                                  self.situation() if effect.forced else "")
+            screen = ChoiceScreen(
+                effect.title, effect.options, effect.forced, self.situation() if effect.forced else ""
+            )
             screen.step_list = effect.step
             self.app.push_screen(screen, callback=lambda v: self.show(self.ctl.chosen(v, whole)))
         elif isinstance(effect, Counts):
             from riskterm.tui.dialogs import CountScreen
 
             head = effect.head
-            self.app.push_screen(CountScreen(effect.title, effect.types),
-                                 callback=lambda mix: self.show(self.ctl.counted(head, mix)))
+            self.app.push_screen(
+                CountScreen(effect.title, effect.types),
+                callback=lambda mix: self.show(self.ctl.counted(head, mix)),
+            )
         elif isinstance(effect, OpenShop):
             open_shop(self, effect.row, effect.status)
         elif isinstance(effect, OpenSpend):
@@ -240,8 +272,9 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         elif isinstance(effect, OpenOrders):
             from riskterm.tui.orders import OrdersScreen
 
-            self.app.push_screen(OrdersScreen(self.ctl, effect.forced),
-                                 callback=lambda a: self.show(self.ctl.chosen(a, True)))
+            self.app.push_screen(
+                OrdersScreen(self.ctl, effect.forced), callback=lambda a: self.show(self.ctl.chosen(a, True))
+            )
         else:
             self.follow_cursor()
             self.render_all()
@@ -250,8 +283,13 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """What a choice that must be made now is about: the prompt, and the roll that asked for it (a
         battle's losses are chosen in the attacker's turn, over a board that says nothing of them)."""
         seat = self.hs.shown_seat()
-        return situation(self.presenter, self.hs.view(), self.session.events_for(seat)[-1:],
-                         self.rules.names(self.session.state), seat)
+        return situation(
+            self.presenter,
+            self.hs.view(),
+            self.session.events_for(seat)[-1:],
+            self.rules.names(self.session.state),
+            seat,
+        )
 
     def follow_cursor(self) -> None:
         if self.ctl.cursor is not None and self.is_mounted and self.ctl.picker.step_kind() == "territory":
@@ -288,22 +326,33 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         compact = narrow or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
         stats_key = (repr(self.presenter.player_stats(view)), view.get("current"), compact, narrow)
         self.panel("#players").shows = Shown(
-            stats_key, lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact, narrow))
+            stats_key,
+            lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact, narrow),
+        )
         prompt, status = self.presenter.prompt(view), self.ctl.status
-        self.panel("#prompt").shows = Shown((prompt, status), lambda: Text.assemble(
-            (prompt, "bold"), ("\n" + status if status else "", "italic #ff9060")))
+        self.panel("#prompt").shows = Shown(
+            (prompt, status),
+            lambda: Text.assemble((prompt, "bold"), ("\n" + status if status else "", "italic #ff9060")),
+        )
         table = panels.table_text(self.rules, view)
         self.panel("#table").shows = None if table is None else Shown(table.plain, lambda: table)
         show_legend = self.show_regions or self.app.size.height >= panels.LEGEND_HEIGHT
-        self.panel("#legend").shows = Shown(
-            (self.show_regions, self.presenter.marks_of(view)),
-            lambda: panels.map_legend(self.rules, self.show_regions, view)) if show_legend else None
+        self.panel("#legend").shows = (
+            Shown(
+                (self.show_regions, self.presenter.marks_of(view)),
+                lambda: panels.map_legend(self.rules, self.show_regions, view),
+            )
+            if show_legend
+            else None
+        )
         self.render_cursor(view)
         shown = self.hs.shown_seat()
         lines = self.presenter.private_lines(view, shown) if shown is not None else []
         priv = self.panel("#private")
         priv.shows = Shown(tuple(lines), lambda: Text("\n".join(lines))) if lines else None
-        priv.border_title = Text(f"{self.rules.names(view)[shown]} only") if lines and shown is not None else ""
+        priv.border_title = (
+            Text(f"{self.rules.names(view)[shown]} only") if lines and shown is not None else ""
+        )
         self.render_log()
         self.query_one(KeyBar).update_keys()
 
@@ -314,15 +363,23 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """What a move of the highlighted territory or number changes: the step line, odds and the board."""
         view = view if view is not None else self.hs.view()
         p, cursor, typed = self.ctl.picker, self.ctl.cursor, self.ctl.typed
-        shape = (p.kind, len(p.shown()), p.step_kind())  # a new step may change the panel's height: lay out then
-        self.panel("#step").shows = Shown((p.kind, tuple(p.shown()), cursor, p.int_value, typed, p.step_kind()),
-                                          lambda: panels.step_text(self.rules, p, cursor, typed, view),
-                                          layout=shape != self._step_shape)
+        shape = (
+            p.kind,
+            len(p.shown()),
+            p.step_kind(),
+        )  # a new step may change the panel's height: lay out then
+        self.panel("#step").shows = Shown(
+            (p.kind, tuple(p.shown()), cursor, p.int_value, typed, p.step_kind()),
+            lambda: panels.step_text(self.rules, p, cursor, typed, view),
+            layout=shape != self._step_shape,
+        )
         self._step_shape = shape
         odds = panels.odds_text(self.rules, view, p, cursor)
         if odds is not None:
             seat = self.hs.shown_seat()
-            last = panels.last_battle_text(self.rules, self.session.events_for(seat), self.rules.names(view), seat)
+            last = panels.last_battle_text(
+                self.rules, self.session.events_for(seat), self.rules.names(view), seat
+            )
             odds = Text("\n").join([odds, last]) if last is not None else odds
             odds.no_wrap, odds.overflow = True, "ellipsis"  # a long territory name never pushes a line out
         self.query_one("#odds", SizedPanel).show_text(odds.plain if odds is not None else None, odds)
@@ -339,9 +396,18 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """The panel of what is under the cursor."""
         if cursor != self.ctl.cursor or not self.is_attached:
             return  # moved on since
-        terr = (panels.territory_text(self.rules, view, cursor, self.colours, self.marks,
-                                      self.app.size.height < panels.FULL_TERRITORY_HEIGHT)
-                if cursor is not None else None)
+        terr = (
+            panels.territory_text(
+                self.rules,
+                view,
+                cursor,
+                self.colours,
+                self.marks,
+                self.app.size.height < panels.FULL_TERRITORY_HEIGHT,
+            )
+            if cursor is not None
+            else None
+        )
         self.query_one("#territory", SizedPanel).show_text(terr.markup if terr is not None else None, terr)
 
     def render_board(self, view: State) -> None:
@@ -353,10 +419,19 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         owners = [self.presenter.owner_of(view, t) for t in range(len(b.territories))]
         me = view.get("viewer")  # a fogged view's seat: fog beside its land is marked as there
         for t, owner in enumerate(owners):
-            mark = ("cursor" if t == self.ctl.cursor and step == "territory" else "chosen" if t in chosen
-                    else "target" if t in cands else "")
+            mark = (
+                "cursor"
+                if t == self.ctl.cursor and step == "territory"
+                else "chosen"
+                if t in chosen
+                else "target"
+                if t in cands
+                else ""
+            )
             near = owner == UNKNOWN and me is not None and any(owners[u] == me for u in b.adj[t])
-            looks.append(Look(owner, self.presenter.label_of(view, t), mark, self.presenter.badge_of(view, t), near))
+            looks.append(
+                Look(owner, self.presenter.label_of(view, t), mark, self.presenter.badge_of(view, t), near)
+            )
         self.query_one(BoardView).show(looks)
 
     def render_log(self) -> None:
@@ -370,8 +445,12 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         if len(evs) > self.logged:
             width = max(20, log.size.width - 2)
             lines: list[str] = []
-            for e in seen_by(evs[self.logged:], seat):  # wrapped here: Log is a fast Line-API widget that does not wrap
-                lines += textwrap.wrap(self.presenter.describe(e, names, seat), width, subsequent_indent="  ") or [""]
+            for e in seen_by(
+                evs[self.logged :], seat
+            ):  # wrapped here: Log is a fast Line-API widget that does not wrap
+                lines += textwrap.wrap(
+                    self.presenter.describe(e, names, seat), width, subsequent_indent="  "
+                ) or [""]
             log.write_lines(lines)
             self.logged = len(evs)
 

@@ -42,22 +42,40 @@ def summary(session: Session, width: int = 60) -> list[RenderableType]:
     else:
         # the rulebook's own sentence: s["turn"] has already passed the cap (it says 9 for --turn-cap 8),
         # and a rulebook may count rounds
-        head.append(rules.presenter().describe(end, names) if end is not None else "The game is a draw.", style="bold")
+        head.append(
+            rules.presenter().describe(end, names) if end is not None else "The game is a draw.", style="bold"
+        )
     stats = rules.presenter().player_stats(s)
     totals = game_stats(session).totals
     scores = _scores(rules, s)
     t = Table(title="Statistics", expand=False)
     # battles as the record counts them (record/stats.py): one roll or one whole fight, either side
-    for col in ("Player", "Score", "Territories", "Armies", "Battles W-L", "Conquests", "Trades", "Knocked out"):
+    for col in (
+        "Player",
+        "Score",
+        "Territories",
+        "Armies",
+        "Battles W-L",
+        "Conquests",
+        "Trades",
+        "Knocked out",
+    ):
         t.add_column(col, justify="left" if col == "Player" else "right")
     for i, st in enumerate(stats):
         if st.get("neutral"):
             continue
         c = totals[i] if i < len(totals) else {}
         bg, fg = rgb(colours[i])
-        t.add_row(Text(str(st.get("name")), style=f"{fg} on {bg}"), str(scores[i] if scores else ""),
-                  str(st.get("territories", "")), str(st.get("armies", "")), f"{c.get('battles_won', 0)}-{c.get('battles_lost', 0)}",
-                  str(c.get("conquests", 0)), str(c.get("trades", 0)), str(c.get("eliminated", 0)))
+        t.add_row(
+            Text(str(st.get("name")), style=f"{fg} on {bg}"),
+            str(scores[i] if scores else ""),
+            str(st.get("territories", "")),
+            str(st.get("armies", "")),
+            f"{c.get('battles_won', 0)}-{c.get('battles_lost', 0)}",
+            str(c.get("conquests", 0)),
+            str(c.get("trades", 0)),
+            str(c.get("eliminated", 0)),
+        )
     return [head, t]
 
 
@@ -69,10 +87,14 @@ def _scores(rules: Rules, s: State) -> list[int]:
 
 
 class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
-    BINDINGS = [Binding("n", "choose('new')", "New game"), Binding("b", "choose('board')", "Look at the board"),
-                Binding("c", "charts", "Charts"), Binding("l", "ledger", "Ledger"),
-                # q quits at once; the key bar shows the app's ^q Quit only, not two Quits
-                Binding("q", "choose('quit')", "Quit", show=False)]
+    BINDINGS = [
+        Binding("n", "choose('new')", "New game"),
+        Binding("b", "choose('board')", "Look at the board"),
+        Binding("c", "charts", "Charts"),
+        Binding("l", "ledger", "Ledger"),
+        # q quits at once; the key bar shows the app's ^q Quit only, not two Quits
+        Binding("q", "choose('quit')", "Quit", show=False),
+    ]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -85,7 +107,9 @@ class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
             for i, part in enumerate(summary(self.session, width)):
                 yield Static(part)
                 if i == 0:
-                    yield Static(Text("Ratings: recording the game in the ledger...", style="dim"), id="over-ledger")
+                    yield Static(
+                        Text("Ratings: recording the game in the ledger...", style="dim"), id="over-ledger"
+                    )
             yield LineChart(id="over-territories", classes="over-chart")
             yield LineChart(id="over-armies", classes="over-chart")
         yield Footer()
@@ -95,8 +119,9 @@ class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
         s = self.session.state
         colours = seat_colours(s["players"])
         neutral = {i for i, p in enumerate(s["players"]) if p.get("neutral")}
-        self.query_one("#over-territories", LineChart).plot(st, "territories", "Territories per turn", colours,
-                                                              neutral)
+        self.query_one("#over-territories", LineChart).plot(
+            st, "territories", "Territories per turn", colours, neutral
+        )
         self.query_one("#over-armies", LineChart).plot(st, "armies", "Armies per turn", colours, neutral)
         game_id = getattr(self.session, "game_id", None)
         if game_id is None:  # a joined screen's mirror of a hosted game: the host's ledger records it
@@ -114,17 +139,25 @@ class GameOverScreen(OneAnswer, SizeAware, Screen[str]):
             return
         from riskterm.tui.ledger import LedgerView, rating_changes
 
-        view = cast(LedgerView, event.worker.result) if event.state is WorkerState.SUCCESS else LedgerView(
-            notes=[f"The ledger could not be read ({event.worker.error})."])
+        view = (
+            cast(LedgerView, event.worker.result)
+            if event.state is WorkerState.SUCCESS
+            else LedgerView(notes=[f"The ledger could not be read ({event.worker.error})."])
+        )
         line = Text()
         changes = rating_changes(view, self.session.game_id)
         if changes:
             line.append("Ratings after this game: ", style="bold")
             line.append_text(changes)
             line.append(" (l: the ledger)", style="dim")
-        elif changes is not None:  # recorded, but nobody to be rated against: one computer level in every seat
-            line.append("In the ledger; no rating changes, as every seat was the same computer level (l: the "
-                        "ledger).", style="dim")
+        elif (
+            changes is not None
+        ):  # recorded, but nobody to be rated against: one computer level in every seat
+            line.append(
+                "In the ledger; no rating changes, as every seat was the same computer level (l: the "
+                "ledger).",
+                style="dim",
+            )
         for note in view.notes:
             line.append(("\n" if line else "") + note, style="yellow")
         if view.ratings is not None and changes:

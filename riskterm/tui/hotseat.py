@@ -47,7 +47,9 @@ class HotSeat:
     def computer_to_move(self) -> bool:
         """A computer seat acts now, or a person who asked the app to make the rest of their set-up."""
         a = self.actor()
-        return a is not None and (self.rules.presenter().is_computer(self.session.state, a) or self.auto_now())
+        return a is not None and (
+            self.rules.presenter().is_computer(self.session.state, a) or self.auto_now()
+        )
 
     def in_setup(self) -> bool:
         """A set-up phase whose choices the app may make for a person (Rules.auto_setup_phases)."""

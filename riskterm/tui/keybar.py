@@ -26,7 +26,9 @@ def _lines(widths: list[int], width: int) -> int:
 
 class KeyBar(Static):
     DEFAULT_CSS = "KeyBar { dock: bottom; height: auto; max-height: 2; background: $panel; color: $text; }"
-    keys: reactive[tuple[tuple[str, str, str], ...]] = reactive((), init=False, repaint=False)  # (key, shown, label)
+    keys: reactive[tuple[tuple[str, str, str], ...]] = reactive(
+        (), init=False, repaint=False
+    )  # (key, shown, label)
 
     def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
@@ -43,7 +45,9 @@ class KeyBar(Static):
             if not b.show or not ab.enabled or (b.action, b.description) in seen:
                 continue
             seen.add((b.action, b.description))
-            shown.append((b.action, (key, self.app.get_key_display(b), label_for(b) if label_for else b.description)))
+            shown.append(
+                (b.action, (key, self.app.get_key_display(b), label_for(b) if label_for else b.description))
+            )
         width = max(10, self.app.size.width)
         for action in DROP_FIRST:
             if _lines([len(d) + len(lb) + 4 for _, (_, d, lb) in shown], width) <= 2:

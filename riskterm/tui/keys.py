@@ -14,7 +14,13 @@ from riskterm.rules.base import Rules
 
 # (keys to try in order, action, label, what it does, shown in the footer)
 STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
-    (("enter",), "confirm", "Choose", "pick the highlighted territory or number; start the phase's main action", True),
+    (
+        ("enter",),
+        "confirm",
+        "Choose",
+        "pick the highlighted territory or number; start the phase's main action",
+        True,
+    ),
     (("tab",), "cycle(1)", "Next", "highlight the next legal territory (also Right/Down)", True),
     (("shift+tab",), "cycle(-1)", "Prev", "highlight the previous legal territory (also Left/Up)", False),
     (("right", "down"), "cycle(1)", "Next", "", False),
@@ -22,13 +28,30 @@ STATIC_KEYS: list[tuple[tuple[str, ...], str, str, str, bool]] = [
     (("plus", "equals_sign"), "adjust(1)", "+1", "raise the number (digits type it)", True),
     (("minus",), "adjust(-1)", "-1", "lower the number", True),
     (("space",), "menu", "Actions", "list every action you can take now and pick one", True),
-    (("A",), "auto_setup", "Auto-place the rest", "set-up: the app makes the rest of your set-up for you "
-     "(the normal computer player's choices)", True),
+    (
+        ("A",),
+        "auto_setup",
+        "Auto-place the rest",
+        "set-up: the app makes the rest of your set-up for you (the normal computer player's choices)",
+        True,
+    ),
     (("slash",), "search", "Find", "type part of a territory name", True),
     (("escape",), "back", "Back", "undo the last choice of this action", True),
-    (("u", "ctrl+z"), "undo", "Undo", "take back your last move (not across a dice roll, a card drawn or a secret revealed)", True),
+    (
+        ("u", "ctrl+z"),
+        "undo",
+        "Undo",
+        "take back your last move (not across a dice roll, a card drawn or a secret revealed)",
+        True,
+    ),
     (("ctrl+y", "ctrl+r"), "redo", "Redo", "redo a move you took back", True),
-    (("R", "ctrl+e"), "regions", "Regions", "colour the map by region (continents, Empires, blocks) with a legend", True),
+    (
+        ("R", "ctrl+e"),
+        "regions",
+        "Regions",
+        "colour the map by region (continents, Empires, blocks) with a legend",
+        True,
+    ),
     (("v", "ctrl+v"), "speed", "Speed", "cycle the computer players' speed", True),
     (("g",), "results", "Results", "the game-over screen again, once the game has ended", True),
     (("ctrl+l",), "record('log')", "Log", "the whole game log as you may read it, with filters", True),
@@ -81,6 +104,10 @@ def keyed(screen: type[S], rules: Rules) -> type[S]:
 @functools.cache
 def _keyed(screen: type[S], binds: tuple[Binding, ...]) -> type[S]:
     own = vars(screen).get("BINDINGS", [])
-    made = types.new_class(screen.__name__, (screen,), {"inherit_bindings": False},
-                           lambda ns: ns.update(BINDINGS=[*binds, *own], __module__=screen.__module__))
+    made = types.new_class(
+        screen.__name__,
+        (screen,),
+        {"inherit_bindings": False},
+        lambda ns: ns.update(BINDINGS=[*binds, *own], __module__=screen.__module__),
+    )
     return cast("type[S]", made)

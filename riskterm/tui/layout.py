@@ -11,7 +11,9 @@ from riskterm.tui.picture_map import CELLS_PER_TERRITORY, COUNT_WIDTH, draw_pict
 from riskterm.tui.short_names import short_forms, short_name
 
 MIN_SCALE = (0.45, 0.5)  # below this the territories get too small to hold a count: the map scrolls instead
-MIN_CELLS = 11  # a picture's map shrinks to this many cells a territory at the least (a count and a short name)
+MIN_CELLS = (
+    11  # a picture's map shrinks to this many cells a territory at the least (a count and a short name)
+)
 MIN_PICTURE_SCALE = 0.25  # and no side below this scale (the territories' shapes would go)
 MAX_SCALE = 3.0
 ARMY_WIDTH = 4  # owner letter, space and a count of up to 2 digits ('B 12'); 3 digits drop the space
@@ -38,7 +40,9 @@ class MapLayout:
     rows_of: tuple[frozenset[int], ...]  # map rows showing each territory (its cells and its texts)
     anchor: tuple[tuple[int, int], ...]  # per territory: the cell its name starts at
     names: tuple[str, ...]  # per territory: the name as it fits
-    slots_on: tuple[tuple[tuple[int, str, int, int], ...], ...]  # per row: (territory, 'name'|'army', x, width)
+    slots_on: tuple[
+        tuple[tuple[int, str, int, int], ...], ...
+    ]  # per row: (territory, 'name'|'army', x, width)
     pieces_on: tuple[tuple[Piece, ...], ...]  # per row, left to right: what the board paints there
 
     def territory_at(self, x: int, y: int) -> int:
@@ -66,7 +70,7 @@ def lay_out(board: Board, sx: float, sy: float) -> MapLayout:
         sx, sy = max(MIN_PICTURE_SCALE, sx), max(MIN_PICTURE_SCALE, sy)
         short = MIN_CELLS / CELLS_PER_TERRITORY / (sx * sy)
         if short > 1:
-            sx, sy = sx * short ** 0.5, sy * short ** 0.5
+            sx, sy = sx * short**0.5, sy * short**0.5
     aw, ah = art_size(board)
     return _lay_out(board, round(aw * sx), round(ah * sy))
 
@@ -104,8 +108,13 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
                 x = min(width - 1, int(t.label[0] * width / aw))
                 y = min(height - 1, int(t.label[1] * height / ah))
                 cell[y][x] = t.index
-    bottom = [[y + 1 < height and cell[y][x] >= 0 and cell[y + 1][x] >= 0 and cell[y + 1][x] != cell[y][x]
-               for x in range(width)] for y in range(height)]
+    bottom = [
+        [
+            y + 1 < height and cell[y][x] >= 0 and cell[y + 1][x] >= 0 and cell[y + 1][x] != cell[y][x]
+            for x in range(width)
+        ]
+        for y in range(height)
+    ]
     n = len(board.territories)
     runs: list[list[tuple[int, int, int]]] = [[] for _ in range(n)]  # (y, x0, x1) usable for text
     for y, row in enumerate(cell):
@@ -118,7 +127,9 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
             x0 = x
             while x < width and row[x] == k:
                 x += 1
-            runs[k].append((y, x0, x))  # the last cell may hold the border glyph: text goes over it only if needed
+            runs[k].append(
+                (y, x0, x)
+            )  # the last cell may hold the border glyph: text goes over it only if needed
     rows_of: list[set[int]] = [set() for _ in range(n)]
     for k in range(n):
         rows_of[k] = {y for y, _, _ in runs[k]}
@@ -139,13 +150,25 @@ def _lay_out(board: Board, width: int, height: int) -> MapLayout:
     _keep_apart(board, names, anchors, slots)
     _tell_apart(board, names, anchors, slots, cell)
     pieces = tuple(_pieces(y, cell[y], chars[y], bottom[y], slots[y]) for y in range(height))
-    return MapLayout(aw, ah, width, height, tuple(map(tuple, cell)), tuple("".join(r) for r in chars),
-                     tuple(map(tuple, bottom)), tuple(frozenset(r) for r in rows_of), tuple(anchors),
-                     tuple(names), tuple(tuple(s) for s in slots), pieces)
+    return MapLayout(
+        aw,
+        ah,
+        width,
+        height,
+        tuple(map(tuple, cell)),
+        tuple("".join(r) for r in chars),
+        tuple(map(tuple, bottom)),
+        tuple(frozenset(r) for r in rows_of),
+        tuple(anchors),
+        tuple(names),
+        tuple(tuple(s) for s in slots),
+        pieces,
+    )
 
 
-def _pieces(y: int, row: list[int], chars: list[str], below: list[bool], slots: list[tuple[int, str, int, int]]
-            ) -> tuple[Piece, ...]:
+def _pieces(
+    y: int, row: list[int], chars: list[str], below: list[bool], slots: list[tuple[int, str, int, int]]
+) -> tuple[Piece, ...]:
     """Row y cut into stretches that paint as one segment each (worked out once per size, so that drawing a
     row is a few string joins)."""
     width = len(row)
@@ -188,8 +211,12 @@ def _pieces(y: int, row: list[int], chars: list[str], below: list[bool], slots: 
     return tuple(out)
 
 
-def _keep_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],
-                slots: list[list[tuple[int, str, int, int]]]) -> None:
+def _keep_apart(
+    board: Board,
+    names: list[str],
+    anchors: list[tuple[int, int]],
+    slots: list[list[tuple[int, str, int, int]]],
+) -> None:
     """Two texts of different territories side by side on a row ('IndiaSiam', 'B 2Onta') get a cell between
     them: the slot that can spare it gives up its cell next to the other (one whose text still fits first,
     then a name before a count, a wider slot before a narrower; a count keeps three cells), and a name refits
@@ -210,8 +237,10 @@ def _keep_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],
                 left = role == "name"  # no room to spare: a name goes (the count beside it stays whole)
             else:
                 # a slot whose text still fits one cell narrower gives it; else a name before a count
-                fits = [spare[0] > 0 and (role != "name" or len(names[t]) < w),
-                        spare[1] > 0 and (role2 != "name" or len(names[u]) < w2)]
+                fits = [
+                    spare[0] > 0 and (role != "name" or len(names[t]) < w),
+                    spare[1] > 0 and (role2 != "name" or len(names[u]) < w2),
+                ]
                 if fits[0] or fits[1]:
                     left = fits[0] and (not fits[1] or spare[0] >= spare[1])
                 else:
@@ -227,8 +256,13 @@ def _keep_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],
                 anchors[k] = (xs + (ws - len(names[k])) // 2, y)
 
 
-def _tell_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],
-                slots: list[list[tuple[int, str, int, int]]], cell: list[list[int]]) -> None:
+def _tell_apart(
+    board: Board,
+    names: list[str],
+    anchors: list[tuple[int, int]],
+    slots: list[list[tuple[int, str, int, int]]],
+    cell: list[list[int]],
+) -> None:
     """No two territories show the same label ('R.shi' for Ross-shire and Renfrew-shire): each after the first
     of a label takes its next shorter form that no other label shows, or shows none (its count still does)."""
     groups: dict[str, list[int]] = {}
@@ -247,8 +281,14 @@ def _tell_apart(board: Board, names: list[str], anchors: list[tuple[int, int]],
             x0, y, w = name_slot[t]
             border = len(text) < w and x0 + w < len(cell[y]) and cell[y][x0 + w] >= 0
             full = board.territories[t].name
-            other = next((f for f in short_forms(full, w - 1 if border else w)
-                          if f not in shown and len(f) >= min(3, len(full))), "")
+            other = next(
+                (
+                    f
+                    for f in short_forms(full, w - 1 if border else w)
+                    if f not in shown and len(f) >= min(3, len(full))
+                ),
+                "",
+            )
             names[t] = other
             if other:
                 shown.add(other)
@@ -261,12 +301,19 @@ def _fit(name: str, width: int, border: bool) -> str:
     inner = width - 1 if border else width
     if len(name) <= inner or (len(name) <= width and len(name) <= 7):
         return name
-    return short_name(name, width if inner < 3 <= width else inner)  # three letters over the border's cell before one
+    return short_name(
+        name, width if inner < 3 <= width else inner
+    )  # three letters over the border's cell before one
 
 
-def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], width: int,
-           prefer: tuple[float, float] | None = None, drawn: bool = False
-           ) -> tuple[str, tuple[int, int], list[tuple[str, int, int, int]]]:
+def _place(
+    name: str,
+    runs: list[tuple[int, int, int]],
+    cell: list[list[int]],
+    width: int,
+    prefer: tuple[float, float] | None = None,
+    drawn: bool = False,
+) -> tuple[str, tuple[int, int], list[tuple[str, int, int, int]]]:
     """The name as it fits, its anchor and the slots (role, x, y, width): the name on one row with the army
     count on the next when the territory has two rows that overlap, else both on one row, else the count.
     On a map `drawn` from a picture the count keeps room for the owner's letter and two digits when the
@@ -291,7 +338,11 @@ def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], w
         lo, hi = max(a, nxt[0]), min(b, nxt[1])
         if hi - lo < least:
             continue
-        score = min(hi - lo, want) * 4 - abs(y + 0.5 - cy) - (abs((lo + hi) / 2 - cx) / 2 if cx is not None else 0)
+        score = (
+            min(hi - lo, want) * 4
+            - abs(y + 0.5 - cy)
+            - (abs((lo + hi) / 2 - cx) / 2 if cx is not None else 0)
+        )
         if best is None or score > best[0]:
             best = (score, y, lo, hi)
     if best is not None:
@@ -299,12 +350,20 @@ def _place(name: str, runs: list[tuple[int, int, int]], cell: list[list[int]], w
         short = _fit(name, hi - lo, hi < width and cell[y][hi] >= 0)
         if not readable(short):
             return "", (lo, y + 1), [("army", lo, y + 1, hi - lo)]
-        return short, (lo + (hi - lo - len(short)) // 2, y), [("name", lo, y, hi - lo), ("army", lo, y + 1, hi - lo)]
+        return (
+            short,
+            (lo + (hi - lo - len(short)) // 2, y),
+            [("name", lo, y, hi - lo), ("army", lo, y + 1, hi - lo)],
+        )
     y, (a, b) = max(by_row.items(), key=lambda kv: (kv[1][1] - kv[1][0]) * 4 - abs(kv[0] - cy))
     army = ARMY_WIDTH if b - a >= 9 else 3
     short = _fit(name, b - a - army - 1, False) if b - a >= army + 3 else ""
     if short and readable(short):
-        return short, (a, y), [("name", a, y, len(short)), ("army", a + len(short) + 1, y, b - a - len(short) - 1)]
+        return (
+            short,
+            (a, y),
+            [("name", a, y, len(short)), ("army", a + len(short) + 1, y, b - a - len(short) - 1)],
+        )
     # too small for a name: the count, spilling into the sea beside it when the territory is narrower
     row = cell[y]
     while b - a < 2 and b < width and row[b] < 0:

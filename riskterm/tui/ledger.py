@@ -79,8 +79,10 @@ def rating_changes(view: LedgerView, game_id: str, scope: str = OVERALL) -> Text
 
 def game_colours(game: GameEntry) -> dict[int, str]:
     """Seat -> the colour it was drawn in (a seat without a chosen colour got the next default, as in play)."""
-    return {s.seat: c for s, c in zip(game.seats, seat_colours([{"colour": s.colour} for s in game.seats]),
-                                      strict=True)}
+    return {
+        s.seat: c
+        for s, c in zip(game.seats, seat_colours([{"colour": s.colour} for s in game.seats]), strict=True)
+    }
 
 
 def _seat_style(colour: str) -> str:
@@ -89,8 +91,12 @@ def _seat_style(colour: str) -> str:
 
 
 class LedgerScreen(OneAnswer, SizeAware, Screen[None]):
-    BINDINGS = [Binding("escape", "close", "Back"), Binding("q", "close", "Back", show=False),
-                Binding("tab", "scope(1)", "Next rulebook"), Binding("shift+tab", "scope(-1)", "Previous", show=False)]
+    BINDINGS = [
+        Binding("escape", "close", "Back"),
+        Binding("q", "close", "Back", show=False),
+        Binding("tab", "scope(1)", "Next rulebook"),
+        Binding("shift+tab", "scope(-1)", "Previous", show=False),
+    ]
 
     def __init__(self, game_id: str | None = None, variant: str | None = None) -> None:
         super().__init__()
@@ -142,7 +148,9 @@ class LedgerScreen(OneAnswer, SizeAware, Screen[None]):
         parts: list[RenderableType] = []
         head = Text()
         head.append("Ledger", style="bold")
-        names = "  ".join(("[" + (s or "all") + "]") if s == self.scope else (s or "all") for s in self.scopes)
+        names = "  ".join(
+            ("[" + (s or "all") + "]") if s == self.scope else (s or "all") for s in self.scopes
+        )
         head.append(f": {scope_title(self.scope)}    {names}")
         parts.append(head)
         for note in view.notes:
@@ -155,32 +163,58 @@ class LedgerScreen(OneAnswer, SizeAware, Screen[None]):
                 parts.append(self.this_game(view, game))
         if not games:
             parts.append(Text(""))
-            parts.append(Text("No finished games here yet: games are recorded as they end ('riskterm ledger add "
-                              "FOLDER' adds saved ones).", style="dim"))
+            parts.append(
+                Text(
+                    "No finished games here yet: games are recorded as they end ('riskterm ledger add "
+                    "FOLDER' adds saved ones).",
+                    style="dim",
+                )
+            )
             return Group(*parts)
         assert view.ratings is not None
         rows = standings(view.ratings, self.scope)
-        t = Table(title=f"Standings ({len(games)} game{'s' if len(games) != 1 else ''})", title_justify="left",
-                  expand=False)
+        t = Table(
+            title=f"Standings ({len(games)} game{'s' if len(games) != 1 else ''})",
+            title_justify="left",
+            expand=False,
+        )
         for col in ("#", "Player", "Rating", "Games", "Won", "Drawn", "Last played"):
             t.add_column(col, justify="left" if col == "Player" else "right", no_wrap=True)
         for r in rows:
-            t.add_row(str(r["rank"]), r["label"], f"{r['rating']:.1f}", str(r["games"]), str(r["wins"]),
-                      str(r["draws"]), r["last_played"][:10])
+            t.add_row(
+                str(r["rank"]),
+                r["label"],
+                f"{r['rating']:.1f}",
+                str(r["games"]),
+                str(r["wins"]),
+                str(r["draws"]),
+                r["last_played"][:10],
+            )
         parts += [Text(""), t]
         said = [r["between"] for r in rows if r["between"]]
         if said:
             parts.append(Text("\n".join(said), style="italic"))
         rt = Table(title="Recent games", title_justify="left", expand=False)
         for col in ("Ended (UTC)", "Rulebook", "Turns", "Finishing order"):
-            rt.add_column(col, justify="right" if col == "Turns" else "left", no_wrap=col != "Finishing order")
+            rt.add_column(
+                col, justify="right" if col == "Turns" else "left", no_wrap=col != "Finishing order"
+            )
         from riskterm.ledger.report import recent, rulebook_text
 
         for g in recent(view.games, view.ratings, self.scope, 8):
-            rt.add_row(day(g["ended_at"]), rulebook_text(g["variant"], g["mode"]), str(g["turns"]), result_text(g))
-        parts += [Text(""), rt, Text(""),
-                  Text("A name mistyped or to go: 'riskterm ledger rename OLD NEW', 'merge FROM INTO' or "
-                       "'forget NAME' on the command line.", style="dim")]
+            rt.add_row(
+                day(g["ended_at"]), rulebook_text(g["variant"], g["mode"]), str(g["turns"]), result_text(g)
+            )
+        parts += [
+            Text(""),
+            rt,
+            Text(""),
+            Text(
+                "A name mistyped or to go: 'riskterm ledger rename OLD NEW', 'merge FROM INTO' or "
+                "'forget NAME' on the command line.",
+                style="dim",
+            ),
+        ]
         return Group(*parts)
 
     def this_game(self, view: LedgerView, game: GameEntry) -> Table:
@@ -200,7 +234,9 @@ class LedgerScreen(OneAnswer, SizeAware, Screen[None]):
                     cells += [Text(""), Text("")]
                     continue
                 delta = change[1].shown - change[0].shown
-                cells += [Text(f"{change[1].shown:.1f}"),
-                          Text(f"{delta:+.1f}", style="green" if delta > 0 else "red" if delta < 0 else "")]
+                cells += [
+                    Text(f"{change[1].shown:.1f}"),
+                    Text(f"{delta:+.1f}", style="green" if delta > 0 else "red" if delta < 0 else ""),
+                ]
             t.add_row(*cells)
         return t

@@ -18,13 +18,16 @@ from riskterm.tutor import Tutor
 class LessonScreen(GameScreen):
     BINDINGS = [Binding("n", "lesson_next", "Next step")]  # after the rulebook's keys (keys.keyed)
 
-    def __init__(self, session: Session, tutor: Tutor, speed: float = 0.5, ai_seed: int = 0,
-                 hs: HotSeat | None = None) -> None:
+    def __init__(
+        self, session: Session, tutor: Tutor, speed: float = 0.5, ai_seed: int = 0, hs: HotSeat | None = None
+    ) -> None:
         super().__init__(session, speed, ai_seed, hs)
         self.tutor = tutor
         self.remembered = False  # the finished lesson noted for the list
-        self.help_rows = (("n", "Next step", "the lesson: go on to the next step, or skip this one"),
-                          *self.help_rows)
+        self.help_rows = (
+            ("n", "Next step", "the lesson: go on to the next step, or skip this one"),
+            *self.help_rows,
+        )
 
     # A lesson game's seed is the course's: its dice commitment means nothing to a learner, and at widths
     # below 110 its notification was never drawn over again (it stayed on the board beside the panel).

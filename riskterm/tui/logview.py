@@ -60,8 +60,9 @@ class LogScreen(OneAnswer, Screen[None]):
             log = since_last_turn(self.session, self.seat)
         else:
             log = game_log(self.session, self.seat)
-        return filter_log(log, None if self.player is None else [self.player],
-                          None if self.kind is None else [self.kind])
+        return filter_log(
+            log, None if self.player is None else [self.player], None if self.kind is None else [self.kind]
+        )
 
     def draw(self) -> None:
         log = self.entries()
@@ -77,11 +78,16 @@ class LogScreen(OneAnswer, Screen[None]):
             text.append(f"({len(log) - MAX_LINES} earlier entries not shown)\n", style="dim")
         for e in log[-MAX_LINES:]:
             who = self.names[e.player] if e.player is not None and e.player < len(self.names) else ""
-            colour = rgb(self.colours[e.player])[0] if e.player is not None and e.player < len(self.colours) \
+            colour = (
+                rgb(self.colours[e.player])[0]
+                if e.player is not None and e.player < len(self.colours)
                 else "white"
+            )
             text.append(f"T{e.turn:<4}", style="dim")
             text.append(f"{who[:10]:10} ", style=f"bold {colour}")
-            text.append(e.text + ("  (only you see this)" if e.private and e.player == self.seat else "") + "\n")
+            text.append(
+                e.text + ("  (only you see this)" if e.private and e.player == self.seat else "") + "\n"
+            )
         self.query_one("#log-text", Static).update(text)
         self.query_one("#log-lines", VerticalScroll).scroll_end(animate=False)
 
@@ -100,8 +106,10 @@ class LogScreen(OneAnswer, Screen[None]):
                 self.kind = None if kind == EVERY_KIND else kind
                 self.draw()
 
-        self.app.push_screen(ChoiceScreen("Show one kind of event", kind_choices(self.session, self.seat), False),
-                             callback=chosen)
+        self.app.push_screen(
+            ChoiceScreen("Show one kind of event", kind_choices(self.session, self.seat), False),
+            callback=chosen,
+        )
 
     def action_since(self) -> None:
         self.since = not self.since

@@ -47,11 +47,15 @@ def matches(info: BoardInfo, title: str, query: str) -> bool:
 
 class MapBrowserScreen(OneAnswer, SizeAware, Screen[str | None]):
     DEFAULT_CSS = CSS
-    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("enter", "pick", "Play this board", priority=True),
-                Binding("slash", "search", "Search", show=False)]
+    BINDINGS = [
+        Binding("escape", "cancel", "Back"),
+        Binding("enter", "pick", "Play this board", priority=True),
+        Binding("slash", "search", "Search", show=False),
+    ]
 
-    def __init__(self, files: list[BoardFile], refusal: Callable[[Board], str], current: str = "",
-                 rulebook: str = "") -> None:
+    def __init__(
+        self, files: list[BoardFile], refusal: Callable[[Board], str], current: str = "", rulebook: str = ""
+    ) -> None:
         """`refusal(board)`: why the chosen rulebook cannot be played on the board ('' when it can);
         `current`: the path of the board chosen now (highlighted first)."""
         super().__init__()
@@ -105,8 +109,9 @@ class MapBrowserScreen(OneAnswer, SizeAware, Screen[str | None]):
             listing.highlighted = 0
         else:
             self.previewed = -1
-            self.query_one("#mb-title", Static).update(Text(f"No board's name has '{shown_text(query)}' in it.",
-                                                            style="bold"))
+            self.query_one("#mb-title", Static).update(
+                Text(f"No board's name has '{shown_text(query)}' in it.", style="bold")
+            )
             self.query_one("#mb-about", Static).update("")
             self.query_one("#mb-preview").remove_children()
 
@@ -130,8 +135,15 @@ class MapBrowserScreen(OneAnswer, SizeAware, Screen[str | None]):
             event.stop()
             event.prevent_default()
             listing = self.query_one(OptionList)
-            getattr(listing, {"up": "action_cursor_up", "down": "action_cursor_down", "pageup": "action_page_up",
-                              "pagedown": "action_page_down"}[event.key])()
+            getattr(
+                listing,
+                {
+                    "up": "action_cursor_up",
+                    "down": "action_cursor_down",
+                    "pageup": "action_page_up",
+                    "pagedown": "action_page_down",
+                }[event.key],
+            )()
 
     # --- the highlighted board ---------------------------------------------------------------------
     def describe(self, i: int) -> None:
@@ -149,11 +161,15 @@ class MapBrowserScreen(OneAnswer, SizeAware, Screen[str | None]):
             about.append(shown_text(info.size_line()) + "\n")
             assert info.board is not None
             if all(r.bonus == 0 for r in info.board.regions):
-                about.append("Every region's bonus is 0: holding a region gives no extra armies.\n", style="yellow")
+                about.append(
+                    "Every region's bonus is 0: holding a region gives no extra armies.\n", style="yellow"
+                )
             why = self.refusal(info.board)
             if why:
-                about.append(f"{self.rulebook or 'The chosen rulebook'} cannot be played here: "
-                             f"{shown_text(why)}\n", style="bold yellow")
+                about.append(
+                    f"{self.rulebook or 'The chosen rulebook'} cannot be played here: {shown_text(why)}\n",
+                    style="bold yellow",
+                )
         if info.notes:
             lines = info.notes.splitlines()
             more = f"\n(and {len(lines) - NOTE_LINES} more lines)" if len(lines) > NOTE_LINES else ""

@@ -26,8 +26,12 @@ if TYPE_CHECKING:
     from riskterm.ledger.store import Profile
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
-WHO = (("person", "Person"), ("easy", "Computer (easy)"), ("normal", "Computer (normal)"),
-       ("hard", "Computer (hard)"))
+WHO = (
+    ("person", "Person"),
+    ("easy", "Computer (easy)"),
+    ("normal", "Computer (normal)"),
+    ("hard", "Computer (hard)"),
+)
 SPEED_CHOICES = (("instant", 0.0), ("fast", 0.15), ("normal", 0.5), ("slow", 1.2))
 
 
@@ -37,10 +41,15 @@ def board_label(f: BoardFile, title: str) -> Text:
 
 
 class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
-    BINDINGS = [Binding("ctrl+s", "start", "Start game"), Binding("f2", "learn", "Learn to play"),
-                Binding("ctrl+o", "resume", "Continue a saved game"), Binding("ctrl+b", "browse", "Boards"),
-                Binding("ctrl+l", "ledger", "Ledger"),
-                Binding("f1", "help", "Help"), Binding("escape", "app.quit", "Quit")]
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start game"),
+        Binding("f2", "learn", "Learn to play"),
+        Binding("ctrl+o", "resume", "Continue a saved game"),
+        Binding("ctrl+b", "browse", "Boards"),
+        Binding("ctrl+l", "ledger", "Ledger"),
+        Binding("f1", "help", "Help"),
+        Binding("escape", "app.quit", "Quit"),
+    ]
 
     def chosen(self, wid: str) -> Any:
         """The value of a Select made with allow_blank=False (so never Select.BLANK)."""
@@ -56,14 +65,21 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
 
     def action_help(self) -> None:
         """The keys of this screen and the chosen rulebook's rules."""
-        rows = [("Tab / Shift+Tab", "Next / previous", "move between the fields"),
-                ("Enter", "Choose", "press the focused button, open a list or tick a box"),
-                ("Ctrl+S", "Start game", "start the game as set up here"),
-                ("F2", "Learn to play", "the lessons: guided games that explain each step (riskterm learn)"),
-                ("Ctrl+O", "Continue", "continue a saved game"),
-                ("Ctrl+B", "Boards", "browse the boards here, each drawn, and pick one (rulebooks that play on any)"),
-                ("Ctrl+L", "Ledger", "everyone's ratings"),
-                ("F1", "Help", "this screen"), ("Esc", "Quit", "leave riskterm")]
+        rows = [
+            ("Tab / Shift+Tab", "Next / previous", "move between the fields"),
+            ("Enter", "Choose", "press the focused button, open a list or tick a box"),
+            ("Ctrl+S", "Start game", "start the game as set up here"),
+            ("F2", "Learn to play", "the lessons: guided games that explain each step (riskterm learn)"),
+            ("Ctrl+O", "Continue", "continue a saved game"),
+            (
+                "Ctrl+B",
+                "Boards",
+                "browse the boards here, each drawn, and pick one (rulebooks that play on any)",
+            ),
+            ("Ctrl+L", "Ledger", "everyone's ratings"),
+            ("F1", "Help", "this screen"),
+            ("Esc", "Quit", "leave riskterm"),
+        ]
         cls = variant_class(str(self.query_one("#variant", Select).value))
         self.risk_app.show_help(rows, cls.presenter_class.rules_text)
 
@@ -85,37 +101,53 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         self.boards = board_files()  # the shipped boards, then the user's own (the boards folder)
         self.people, self.ledger_notes = remembered_people()
         names, colours = seat_defaults(self.people)
-        suggest = SuggestFromList([p.name for p in self.people], case_sensitive=False) if self.people else None
+        suggest = (
+            SuggestFromList([p.name for p in self.people], case_sensitive=False) if self.people else None
+        )
         built = available_variants()
         with VerticalScroll(id="new-box"):
             yield Static("[b]New game[/b]  (Tab moves between fields; Enter on Start begins; F1 help)")
             if not self.people:  # nobody has finished a game here yet: most likely a new player
-                yield Static(Text("New to Risk? Learn to play (F2) walks you through a short game, one step at "
-                                  "a time.", style="bold"), id="first-time")
+                yield Static(
+                    Text(
+                        "New to Risk? Learn to play (F2) walks you through a short game, one step at a time.",
+                        style="bold",
+                    ),
+                    id="first-time",
+                )
             with Horizontal(classes="form-row", id="new-buttons"):
                 yield Button("Start game", id="start", variant="primary")
                 yield Button("Learn to play", id="learn")
                 yield Button("Ledger", id="ledger")
             with Horizontal(classes="form-row"):
                 yield Label("Rulebook")
-                yield Select([(f"{VARIANTS[v][2]} ({v})", v) for v in built], value=built[0],  # the registry's first
-                             allow_blank=False, id="variant")
+                yield Select(
+                    [(f"{VARIANTS[v][2]} ({v})", v) for v in built],
+                    value=built[0],  # the registry's first
+                    allow_blank=False,
+                    id="variant",
+                )
                 yield Label("Seats")
                 yield Select([(str(n), n) for n in range(2, 7)], value=3, allow_blank=False, id="seats")
             with Horizontal(classes="form-row", id="board-row"):
                 yield Label("Board")
                 titles = board_titles(self.boards)
-                yield Select([(board_label(f, t), str(f.path)) for f, t in zip(self.boards, titles, strict=True)],
-                             allow_blank=False,
-                             id="board-choice")
+                yield Select(
+                    [(board_label(f, t), str(f.path)) for f, t in zip(self.boards, titles, strict=True)],
+                    allow_blank=False,
+                    id="board-choice",
+                )
                 yield Button("Browse…", id="browse")
             yield Static("", id="board-about")
             for i in range(6):
                 with Horizontal(classes="seat-row", id=f"seat{i}"):
                     yield Input(names[i], id=f"name{i}", max_length=14, suggester=suggest)
-                    yield Select([(c, c) for c in DEFAULT_ORDER], value=colours[i], allow_blank=False,
-                                 id=f"colour{i}")
-                    yield Select([(label, v) for v, label in WHO], value="person", allow_blank=False, id=f"who{i}")
+                    yield Select(
+                        [(c, c) for c in DEFAULT_ORDER], value=colours[i], allow_blank=False, id=f"colour{i}"
+                    )
+                    yield Select(
+                        [(label, v) for v, label in WHO], value="person", allow_blank=False, id=f"who{i}"
+                    )
             with Horizontal(classes="form-row"):
                 yield Label("Seed")
                 yield Input("", placeholder="random", id="seed", type="integer")
@@ -125,9 +157,15 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             for v in built:  # filled when its rulebook is first chosen: most of the screen's widgets
                 yield Vertical(id=f"house-{v}", classes="house")
             if self.people:
-                yield Static(Text(f"Players remembered here: {', '.join(p.name for p in self.people[:8])}"
-                                  f"{', ...' if len(self.people) > 8 else ''} (a name's colour follows it; → "
-                                  f"completes a name)", style="dim"), id="remembered")
+                yield Static(
+                    Text(
+                        f"Players remembered here: {', '.join(p.name for p in self.people[:8])}"
+                        f"{', ...' if len(self.people) > 8 else ''} (a name's colour follows it; → "
+                        f"completes a name)",
+                        style="dim",
+                    ),
+                    id="remembered",
+                )
             yield Static("", id="new-status")
         yield Footer()
 
@@ -146,8 +184,11 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         if person is None or person.colour not in DEFAULT_ORDER:
             return
         i = int(wid[4:])
-        taken = {self.query_one(f"#colour{k}", Select).value for k in range(6) if k != i
-                 and self.query_one(f"#seat{k}").display}
+        taken = {
+            self.query_one(f"#colour{k}", Select).value
+            for k in range(6)
+            if k != i and self.query_one(f"#seat{k}").display
+        }
         if person.colour not in taken:
             self.query_one(f"#colour{i}", Select).value = person.colour
 
@@ -205,11 +246,18 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             return
         rows: list[Any] = [Static("[b]House rules[/b]")]
         for i, (_key, label, choices, default) in enumerate(cls.house_options):
-            rows.append(Horizontal(Label(label),
-                                   Select([(choice_text(c), j) for j, c in enumerate(choices)],
-                                          value=choices.index(default) if default in choices else 0,
-                                          allow_blank=False, id=f"house-{cls.name}-{i}"),
-                                   classes="form-row house-row"))
+            rows.append(
+                Horizontal(
+                    Label(label),
+                    Select(
+                        [(choice_text(c), j) for j, c in enumerate(choices)],
+                        value=choices.index(default) if default in choices else 0,
+                        allow_blank=False,
+                        id=f"house-{cls.name}-{i}",
+                    ),
+                    classes="form-row house-row",
+                )
+            )
         box.mount_all(rows)
 
     def house(self) -> dict[str, Any]:
@@ -263,8 +311,10 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
             return ""
 
         chosen = self.query_one("#board-choice", Select).value
-        self.app.push_screen(MapBrowserScreen(self.boards, refusal, str(chosen), f"{cls.title} ({seats} seats)"),
-                             callback=self.browsed)
+        self.app.push_screen(
+            MapBrowserScreen(self.boards, refusal, str(chosen), f"{cls.title} ({seats} seats)"),
+            callback=self.browsed,
+        )
 
     def browsed(self, path: str | None) -> None:
         if path is not None:
@@ -281,9 +331,13 @@ class NewGameScreen(OneAnswer, SizeAware, Screen[None]):
         players = []
         for i in range(n):
             who = self.query_one(f"#who{i}", Select).value
-            players.append(PlayerSetup(self.query_one(f"#name{i}", Input).value.strip(),
-                                       str(self.query_one(f"#colour{i}", Select).value),
-                                       None if who == "person" else str(who)))
+            players.append(
+                PlayerSetup(
+                    self.query_one(f"#name{i}", Input).value.strip(),
+                    str(self.query_one(f"#colour{i}", Select).value),
+                    None if who == "person" else str(who),
+                )
+            )
         seed_text = self.query_one("#seed", Input).value.strip()
         variant = str(self.query_one("#variant", Select).value)
         opts = {"quick_start": self.query_one("#quick", Checkbox).value, **self.house()}
@@ -320,7 +374,7 @@ def seat_defaults(people: list[Profile]) -> tuple[list[str], list[str]]:
     it, then the default names the people do not use, each seat the next colour nobody has."""
     names = [p.name for p in people[:6]]
     taken = {n.lower() for n in names}
-    names += [n for n in DEFAULT_NAMES if n.lower() not in taken][:6 - len(names)]
+    names += [n for n in DEFAULT_NAMES if n.lower() not in taken][: 6 - len(names)]
     colours: list[str] = []
     for i in range(6):
         own = people[i].colour if i < len(people) else ""

@@ -25,8 +25,13 @@ def card_panel(card: OrderCard, title: str = "") -> Panel:
     body = Text(card.name, style="bold")
     if card.text:
         body.append("\n" + card.text, style="")
-    return Panel(body, title=title or None, title_align="left", border_style="yellow" if title else "dim",
-                 padding=(0, 1))
+    return Panel(
+        body,
+        title=title or None,
+        title_align="left",
+        border_style="yellow" if title else "dim",
+        padding=(0, 1),
+    )
 
 
 def card_line(card: OrderCard) -> Text:
@@ -66,7 +71,9 @@ class OrdersScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Action | None]):
         stage = len(p.chosen)
         chosen = [card_panel(p.card(c), p.choice.slots[i]) for i, c in enumerate(p.chosen)]
         self.query_one("#orders-chosen", Static).update(Group(*chosen) if chosen else "")
-        self.query_one("#orders-step", Static).update(Text(p.choice.steps[min(stage, 2)], style="bold italic"))
+        self.query_one("#orders-step", Static).update(
+            Text(p.choice.steps[min(stage, 2)], style="bold italic")
+        )
         hand = self.query_one("#orders-hand", OptionList)
         hand.clear_options()
         opts: list[Option | None] = []
@@ -80,8 +87,11 @@ class OrdersScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Action | None]):
         else:
             self.set_focus(None)
         esc = "   Esc: back" if stage else "" if self.forced else "   Esc: close"
-        out = "Enter: confirm these two cards   Esc: choose again" if stage == 2 else \
-            "Up/Down: card   Enter: choose it" + esc
+        out = (
+            "Enter: confirm these two cards   Esc: choose again"
+            if stage == 2
+            else "Up/Down: card   Enter: choose it" + esc
+        )
         self.query_one("#orders-keys", Static).update(Text(out, style="dim"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -57,8 +57,9 @@ def player_extras(stats: list[dict[str, Any]], compact: bool = False) -> list[li
     return out
 
 
-def players_table(rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool,
-                  narrow: bool | None = None) -> RenderableType:
+def players_table(
+    rules: Rules, view: State, colours: list[str], marks: list[str], compact: bool, narrow: bool | None = None
+) -> RenderableType:
     """The players, one line each when `compact` (a short screen: the prompt stays in view), with the
     rulebook's figures below otherwise; the cards and income columns unless `narrow` (they take no line:
     a wide but short screen keeps them; None: as compact)."""
@@ -82,7 +83,9 @@ def players_table(rules: Rules, view: State, colours: list[str], marks: list[str
         bg, fg = rgb(colours[i] if i < len(colours) else "white")
         chip = Text(f" {marks[i] if i < len(marks) else '?'}", style=f"bold {fg} on {bg}")
         chips.append(chip)
-        name = Text(("> " if i == current else "  ") + str(st.get("name", "?")), style="bold" if i == current else "")
+        name = Text(
+            ("> " if i == current else "  ") + str(st.get("name", "?")), style="bold" if i == current else ""
+        )
         if st.get("out"):
             name.stylize("strike dim")
         if view["players"][i].get("ai"):
@@ -128,8 +131,9 @@ def table_text(rules: Rules, view: State) -> Text | None:
     return Text("\n".join(lines)) if lines else None
 
 
-def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "", state: State | None = None
-              ) -> Text:
+def step_text(
+    rules: Rules, picker: Picker, cursor: int | None, typed: str = "", state: State | None = None
+) -> Text:
     """What is being chosen: 'Attack: Alaska → [Kamchatka]  dice 3 (1-3)'."""
     out = Text()
     if picker.kind is None:
@@ -146,8 +150,11 @@ def step_text(rules: Rules, picker: Picker, cursor: int | None, typed: str = "",
         name = rules.board.tname(cursor) if cursor is not None else "?"
         out.append(f"[{name}]", style="bold reverse")
         n = len(picker.candidates())
-        out.append(f"\n{n} choice{'s' if n != 1 else ''}: Tab cycles, Enter picks" + (f", '{typed}'" if typed else ""),
-                   style="dim")
+        out.append(
+            f"\n{n} choice{'s' if n != 1 else ''}: Tab cycles, Enter picks"
+            + (f", '{typed}'" if typed else ""),
+            style="dim",
+        )
     elif step == "int":
         lo, hi = picker.int_range()
         out.append(f"[{picker.int_value}]", style="bold reverse")
@@ -165,7 +172,9 @@ def number_meaning(rules: Rules, picker: Picker, state: State | None) -> str:
     if state is None or picker.kind is None:
         return ""
     try:
-        return rules.presenter().number_meaning(state, Action(picker.kind, tuple(picker.args)), picker.int_value)
+        return rules.presenter().number_meaning(
+            state, Action(picker.kind, tuple(picker.args)), picker.int_value
+        )
     except Exception:  # noqa: BLE001 - a help line is never worth a crash
         return ""
 
@@ -199,8 +208,10 @@ def odds_text(rules: Rules, view: State, picker: Picker, cursor: int | None) -> 
         t.append(" balanced", style="")
         t.append(f" · true {win:.1%}", style="dim")
         t.append(f" {what}\n", style="")
-        t.append(f"leaves ~{drawn[1]:.1f} of yours, ~{drawn[2]:.1f} of theirs (true ~{al:.1f}, ~{dl:.1f})",
-                 style="dim")
+        t.append(
+            f"leaves ~{drawn[1]:.1f} of yours, ~{drawn[2]:.1f} of theirs (true ~{al:.1f}, ~{dl:.1f})",
+            style="dim",
+        )
         return t
     t.append(f"{win:6.1%}", style="bold green" if win >= 0.5 else "bold red")
     t.append(f" {what}\n", style="")
@@ -256,8 +267,9 @@ def region_legend(rules: Rules) -> Text:
     return out
 
 
-def territory_text(rules: Rules, view: State, t: int, colours: list[str], marks: list[str], compact: bool = False
-                   ) -> Text:
+def territory_text(
+    rules: Rules, view: State, t: int, colours: list[str], marks: list[str], compact: bool = False
+) -> Text:
     """The highlighted territory: name, owner, armies (and the rulebook's own lines, modern's unit mix), region
     and bonus, neighbours by land and by sea."""
     b = rules.board
@@ -298,16 +310,21 @@ def last_battle_text(rules: Rules, events: list[Event], names: list[str], seat: 
     """The newest battle's dice as the log says them, for the odds box (None before any battle)."""
     for e in reversed(events[-60:]):
         if e.kind in rules.presenter().battle_events and e.seen_by(seat):
-            return Text("Last: " + rules.presenter().describe(e, names, seat), style="dim", overflow="ellipsis")
+            return Text(
+                "Last: " + rules.presenter().describe(e, names, seat), style="dim", overflow="ellipsis"
+            )
     return None
 
 
 # The marks of every map (the rulebook adds its own: its presenter's map_marks), for the legend.
 LEGAL_SAMPLE = "Name"  # stands for a territory of the board being played
 FOG_MARK = MapMark("░ ?", "hatched: out of sight (fog of war); brighter beside your land")
-COMMON_MARKS = (MapMark("B 3", "owner's letter and armies"), MapMark("▌▀", "a dark gap: a border"),
-                MapMark("  ", "grey: unclaimed land"),
-                MapMark(LEGAL_SAMPLE, "underlined, bright letters: a legal choice now"))
+COMMON_MARKS = (
+    MapMark("B 3", "owner's letter and armies"),
+    MapMark("▌▀", "a dark gap: a border"),
+    MapMark("  ", "grey: unclaimed land"),
+    MapMark(LEGAL_SAMPLE, "underlined, bright letters: a legal choice now"),
+)
 
 
 def marks_legend(rules: Rules, view: State | None = None) -> Table:
@@ -322,8 +339,15 @@ def marks_legend(rules: Rules, view: State | None = None) -> Table:
         marks = (*marks, FOG_MARK)
     sample = min((t.name for t in rules.board.territories), key=len)[:6]
     for mark, what in ((m.mark, m.meaning) for m in COMMON_MARKS + marks):
-        style = ("on #3a4654" if what.startswith("grey") else "bold underline" if "underlined" in what
-                 else "bold #9fb0c0 on #1e2a36" if mark == FOG_MARK.mark else "bold")
+        style = (
+            "on #3a4654"
+            if what.startswith("grey")
+            else "bold underline"
+            if "underlined" in what
+            else "bold #9fb0c0 on #1e2a36"
+            if mark == FOG_MARK.mark
+            else "bold"
+        )
         out.add_row(Text(sample if mark == LEGAL_SAMPLE else mark, style=style), Text(what))
     return out
 

@@ -67,8 +67,11 @@ class Picker:
         key = self.prefix()
         if key not in self._matching:
             n, args, src = len(self.args), tuple(self.args), self.first
-            self._matching[key] = [a for a in self.of_kind() if a.args[:n] == args
-                                   and (src is None or (len(a.args) > 1 and a.args[1] == src))]
+            self._matching[key] = [
+                a
+                for a in self.of_kind()
+                if a.args[:n] == args and (src is None or (len(a.args) > 1 and a.args[1] == src))
+            ]
         return self._matching[key]
 
     def prefix(self) -> Prefix:
@@ -135,8 +138,12 @@ class Picker:
                 vals = sorted(set(vals) | set(range(span[0], span[1] + 1)))
             elif self.state is not None and longest == n + 1 and self.kind:  # older rulebooks: probe
                 top = max([*vals, *(x for x in self.state.get("armies", []) if isinstance(x, int))])
-                extra = {v for v in range(1, min(top, 999) + 1) if v not in seen
-                         and self.rules.why_illegal(self.state, Action(self.kind, (*self.args, v))) is None}
+                extra = {
+                    v
+                    for v in range(1, min(top, 999) + 1)
+                    if v not in seen
+                    and self.rules.why_illegal(self.state, Action(self.kind, (*self.args, v))) is None
+                }
                 vals += extra
             vals.sort()
         self._cands[key] = vals
@@ -162,7 +169,7 @@ class Picker:
     def is_choice_step(self) -> bool:
         """True when every remaining argument is a card or choice: pick a whole tuple from a list."""
         kinds = self.arg_kinds()
-        rest = kinds[len(self.args):]
+        rest = kinds[len(self.args) :]
         return bool(rest) and all(k in CHOICE_KINDS for k in rest)
 
     # --- changing it ---------------------------------------------------------------------------
@@ -211,7 +218,9 @@ class Picker:
             self.first = value
         else:
             self.args.append(value)
-            if len(self.args) == 1 and self.first is not None:  # the target: the source chosen first follows it
+            if (
+                len(self.args) == 1 and self.first is not None
+            ):  # the target: the source chosen first follows it
                 self.args.append(self.first)
         self._reset_int()
         return True

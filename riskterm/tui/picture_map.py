@@ -156,13 +156,21 @@ def _join_land_borders(board: Board, grid: list[list[int]], keep: set[tuple[int,
             if b < a or (a, b) in touching or not cells[a] or not cells[b]:
                 continue
             rim_b = _rim(cells[b])
-            near = sorted((abs(ax - bx) ** 2 + 4 * (ay - by) ** 2, (ax, ay), (bx, by)) for ax, ay in _rim(cells[a])
-                          for bx, by in rim_b if abs(ax - bx) + abs(ay - by) <= JOIN_CELLS + 1)
+            near = sorted(
+                (abs(ax - bx) ** 2 + 4 * (ay - by) ** 2, (ax, ay), (bx, by))
+                for ax, ay in _rim(cells[a])
+                for bx, by in rim_b
+                if abs(ax - bx) + abs(ay - by) <= JOIN_CELLS + 1
+            )
             paths = [_path(pa, pb, x_first) for _, pa, pb in near for x_first in (True, False)]
             for k, between in enumerate([*paths, *paths]):  # over the sea first
                 if any((x, y) in keep for x, y in between) or not all(
-                        grid[y][x] == SEA or k >= len(paths) and grid[y][x] not in (a, b)
-                        and len(cells[grid[y][x]]) >= SPARE_CELLS for x, y in between):
+                    grid[y][x] == SEA
+                    or k >= len(paths)
+                    and grid[y][x] not in (a, b)
+                    and len(cells[grid[y][x]]) >= SPARE_CELLS
+                    for x, y in between
+                ):
                     continue
                 half = (len(between) + 1) // 2
                 for i, (x, y) in enumerate(between):
@@ -183,14 +191,21 @@ def _part_strangers(board: Board, grid: list[list[int]], keep: set[tuple[int, in
         if b in board.adj[a]:
             continue
         for x, y, x2, y2 in meets:
-            if grid[y][x] != a and grid[y][x] != b or grid[y2][x2] not in (a, b) or grid[y][x] == grid[y2][x2]:
+            if (
+                grid[y][x] != a
+                and grid[y][x] != b
+                or grid[y2][x2] not in (a, b)
+                or grid[y][x] == grid[y2][x2]
+            ):
                 continue  # one of the two cells went to sea already
             options = [(x, y), (x2, y2)]
             options.sort(key=lambda c: (c in keep, -counts[grid[c[1]][c[0]]]))
             cx, cy = options[0]
             t = grid[cy][cx]
             if (cx, cy) in keep:  # a box's cell goes only if its territory keeps room for its count
-                rest = {(x0, y0) for y0, row in enumerate(grid) for x0, v in enumerate(row) if v == t} - {(cx, cy)}
+                rest = {(x0, y0) for y0, row in enumerate(grid) for x0, v in enumerate(row) if v == t} - {
+                    (cx, cy)
+                }
                 if len(_widest_run(rest)) < COUNT_WIDTH:
                     continue
             if counts[t] > 1:
@@ -241,8 +256,16 @@ def _make_room(board: Board, picture: Picture, grid: list[list[int]]) -> set[tup
     return made
 
 
-def _box(grid: list[list[int]], cells: list[set[tuple[int, int]]], locked: set[tuple[int, int]], t: int,
-         label: tuple[int, int], wide: int, tall: int, spare: int) -> list[tuple[int, int]] | None:
+def _box(
+    grid: list[list[int]],
+    cells: list[set[tuple[int, int]]],
+    locked: set[tuple[int, int]],
+    t: int,
+    label: tuple[int, int],
+    wide: int,
+    tall: int,
+    spare: int,
+) -> list[tuple[int, int]] | None:
     """The cheapest box `wide` x `tall` near the label cell for territory t: free of settled cells, and
     leaving every territory it takes from `spare` cells at least (None when there is none)."""
     height, width = len(grid), len(grid[0])
@@ -255,7 +278,8 @@ def _box(grid: list[list[int]], cells: list[set[tuple[int, int]]], locked: set[t
             box = [(x, y) for y in range(y0, y0 + tall) for x in range(x0, x0 + wide)]
             taken: Counter[int] = Counter(grid[y][x] for x, y in box if grid[y][x] != t)
             if any(c in locked for c in box) or any(
-                    u >= 0 and len(cells[u]) - k < spare for u, k in taken.items()):
+                u >= 0 and len(cells[u]) - k < spare for u, k in taken.items()
+            ):
                 continue
             cost = sum(taken.values()) * 4 + abs(x0 + wide / 2 - lx) + 2 * abs(y0 + (tall - 1) / 2 - ly)
             if best is None or cost < best[0]:
@@ -286,12 +310,16 @@ def _cells_of(grid: list[list[int]], n: int) -> list[list[tuple[int, int]]]:
 def _rim(cells: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The cells with a side not on another of these cells (in their order)."""
     own = set(cells)
-    return [(x, y) for x, y in cells
-            if (x - 1, y) not in own or (x + 1, y) not in own or (x, y - 1) not in own or (x, y + 1) not in own]
+    return [
+        (x, y)
+        for x, y in cells
+        if (x - 1, y) not in own or (x + 1, y) not in own or (x, y - 1) not in own or (x, y + 1) not in own
+    ]
 
 
-def _nearest(a: list[tuple[int, int]], b: list[tuple[int, int]], wrap: int) -> tuple[int, tuple[int, int],
-                                                                                     tuple[int, int]]:
+def _nearest(
+    a: list[tuple[int, int]], b: list[tuple[int, int]], wrap: int
+) -> tuple[int, tuple[int, int], tuple[int, int]]:
     """The closest cells of a and b (distance in cells, rows counting double), with `wrap` the width when
     going round the board's edge counts too (then the distance is the way round). Only the cells on each
     one's rim are tried: an inner cell always has a neighbour nearer the other."""
@@ -339,13 +367,19 @@ def draw_picture(board: Board, width: int, height: int) -> tuple[list[list[int]]
     chars = [[" "] * width for _ in range(height)]
     cells = _cells_of(grid, n)
     touching = _contacts(grid)
-    lines = {(t, u) for t in range(n) for u in board.adj[t] if u > t and (u in board.sea_adj[t]
-                                                                          or (t, u) not in touching)}
+    lines = {
+        (t, u)
+        for t in range(n)
+        for u in board.adj[t]
+        if u > t and (u in board.sea_adj[t] or (t, u) not in touching)
+    }
     for t, u in sorted(lines):
         if cells[t] and cells[u]:
             _, a, b = _nearest(cells[t], cells[u], 0)
             round_d, ra, rb = _nearest(cells[t], cells[u], width)
-            if round_d < (a[0] - b[0]) ** 2 + 4 * (a[1] - b[1]) ** 2:  # shorter round the edge: a stub at each
+            if (
+                round_d < (a[0] - b[0]) ** 2 + 4 * (a[1] - b[1]) ** 2
+            ):  # shorter round the edge: a stub at each
                 left, right = (ra, rb) if ra[0] < rb[0] else (rb, ra)
                 _line(chars, grid, left, (-1, left[1]))
                 _line(chars, grid, right, (width, right[1]))

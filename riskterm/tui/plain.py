@@ -16,8 +16,15 @@ class PlainNotify(CrashGuard):
     """An app whose notifications never parse markup. Widget.notify passes markup=True explicitly, so the app
     side ignores it: none of riskterm's notices use markup, and most of them quote names or sentences."""
 
-    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
-               timeout: float | None = None, markup: bool = False) -> None:
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
 

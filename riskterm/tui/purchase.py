@@ -22,10 +22,16 @@ from riskterm.tui.screens import COACH_KEY, CoachKey, OneAnswer, SizeAware
 class PurchaseScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | str | None]):
     """Up/Down picks an item, +/- or digits the count, Enter buys, d finishes buying, Esc closes."""
 
-    BINDINGS = [COACH_KEY, Binding("up", "move(-1)", "Up"), Binding("down", "move(1)", "Down"),
-                Binding("plus,equals_sign,right", "count(1)", "+1"), Binding("minus,left", "count(-1)", "-1"),
-                Binding("enter", "purchase", "Buy"), Binding("d", "finish", "Done buying"),
-                Binding("escape", "close", "Close")]
+    BINDINGS = [
+        COACH_KEY,
+        Binding("up", "move(-1)", "Up"),
+        Binding("down", "move(1)", "Down"),
+        Binding("plus,equals_sign,right", "count(1)", "+1"),
+        Binding("minus,left", "count(-1)", "-1"),
+        Binding("enter", "purchase", "Buy"),
+        Binding("d", "finish", "Done buying"),
+        Binding("escape", "close", "Close"),
+    ]
 
     def __init__(self, ctl: GameController, row: int = 0, status: str = "") -> None:
         super().__init__()
@@ -39,8 +45,12 @@ class PurchaseScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | str | 
         with Vertical(id="shop-box", classes="dialog"):
             yield Static(id="shop-table")
             yield Static(id="shop-status")
-            yield Static(Text("Up/Down: item  +/- or digits: how many  Enter: buy  d: done buying  Esc: close",
-                              style="dim"))
+            yield Static(
+                Text(
+                    "Up/Down: item  +/- or digits: how many  Enter: buy  d: done buying  Esc: close",
+                    style="dim",
+                )
+            )
 
     def when_mounted(self) -> None:
         self.show(self.status)
@@ -69,15 +79,22 @@ class PurchaseScreen(OneAnswer, CoachKey, SizeAware, ModalScreen[Bought | str | 
         t.add_column("Max", justify="right")
         for i, item in enumerate(items):
             here, cost = i == self.row, item.cost
-            t.add_row(f"[{self.count}]" if here else "", Text(item.name, style="bold reverse" if here else ""),
-                      str(cost), item.worth, str(self.most(cost, money)), style="" if self.most(cost, money) else "dim")
+            t.add_row(
+                f"[{self.count}]" if here else "",
+                Text(item.name, style="bold reverse" if here else ""),
+                str(cost),
+                item.worth,
+                str(self.most(cost, money)),
+                style="" if self.most(cost, money) else "dim",
+            )
         self.query_one("#shop-table", Static).update(t)
         if not status and items and self.count:
             item = items[self.row]
             status = f"Enter buys {self.count} {item.name} for {self.count * item.cost}."
         note = shop.note
-        self.query_one("#shop-status", Static).update(Text.assemble((note + "\n" if note else ""),
-                                                                    (status, "italic")))
+        self.query_one("#shop-status", Static).update(
+            Text.assemble((note + "\n" if note else ""), (status, "italic"))
+        )
 
     # --- keys --------------------------------------------------------------------------------------
     def action_move(self, delta: int) -> None:

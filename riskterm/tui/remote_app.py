@@ -97,11 +97,15 @@ def lobby_text(msg: dict[str, Any], code: str, me: int | None, join_lines: list[
         who = "computer" if s["computer"] else ("connected" if s["connected"] else "not here yet")
         who += f" (the computer plays: {s['away']})" if s.get("away") else ""
         mark = "  <- you" if s["seat"] == me else ""
-        out.append(f"  {s['name']:<16} {who}{mark}\n", style="green" if s["connected"] or s["computer"] else "")
+        out.append(
+            f"  {s['name']:<16} {who}{mark}\n", style="green" if s["connected"] or s["computer"] else ""
+        )
     if msg.get("watching"):
         out.append(f"\n  {msg['watching']} watching\n")
-    out.append("\nThe game starts when all are in.  Ctrl+Q " + ("stops hosting." if join_lines else "leaves."),
-               style="dim")
+    out.append(
+        "\nThe game starts when all are in.  Ctrl+Q " + ("stops hosting." if join_lines else "leaves."),
+        style="dim",
+    )
     return out
 
 
@@ -110,8 +114,11 @@ def farewell(client: Client, seated: bool) -> str:
     if client.closed_because:
         return client.closed_because
     if client.leaving:
-        return "You left the game; join again the same way to take your seat back." if seated \
+        return (
+            "You left the game; join again the same way to take your seat back."
+            if seated
             else "You stopped watching."
+        )
     return HOST_CLOSED
 
 
@@ -129,9 +136,18 @@ class Hosting:
 class RemoteApp(RiskApp):
     BINDINGS = [*RiskApp.BINDINGS, Binding("ctrl+t", "chat", "Chat", priority=True)]
 
-    def __init__(self, host: str, port: int, code: str, name: str = "", watch: bool = False,
-                 keep_tokens: bool | Path = True, ask: bool = False, tls: Any = None, hosting: Hosting | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        code: str,
+        name: str = "",
+        watch: bool = False,
+        keep_tokens: bool | Path = True,
+        ask: bool = False,
+        tls: Any = None,
+        hosting: Hosting | None = None,
+    ) -> None:
         super().__init__(None)
         self.where, self.keep_tokens, self.ask, self.tls = (host, port), keep_tokens, ask, tls
         self.hosting = hosting  # the host's own screen: what it says and may do that a joined one does not
@@ -141,7 +157,9 @@ class RemoteApp(RiskApp):
         self.lobby: LobbyScreen | None = None
         self.ended = ""
         self._tasks: set[asyncio.Task[Any]] = set()
-        self.deadline: tuple[int, float] | None = None  # (seat, monotonic time) whose turn timer runs out when
+        self.deadline: tuple[int, float] | None = (
+            None  # (seat, monotonic time) whose turn timer runs out when
+        )
         self.notices: list[str] = []  # the table's notices since this screen joined (the welcome's first)
         self.unlogged: list[str] = []  # lines for the log that came before the game screen was mounted
         self.shown_title = ""
@@ -156,8 +174,15 @@ class RemoteApp(RiskApp):
             self.open_lobby()
 
     def make_client(self, code: str, name: str, watch: bool) -> Client:
-        client = Client(*self.where, code, name, watch, on_message=self.on_host_message,
-                        keep_tokens=self.keep_tokens, tls=self.tls)
+        client = Client(
+            *self.where,
+            code,
+            name,
+            watch,
+            on_message=self.on_host_message,
+            keep_tokens=self.keep_tokens,
+            tls=self.tls,
+        )
         if self.hosting is not None:
             client.admin_key = self.hosting.admin_key
         return client
@@ -181,8 +206,9 @@ class RemoteApp(RiskApp):
             self.ended = str(e)
         from riskterm.tui.plain import shown_text
 
-        self.ended = shown_text(self.ended or farewell(self.client, self.table is not None
-                                                       and self.table.seat is not None))
+        self.ended = shown_text(
+            self.ended or farewell(self.client, self.table is not None and self.table.seat is not None)
+        )
         self.set_title("")
         if self.lobby is not None and self.screen is self.lobby:
             self.lobby.show(Text(self.ended + "  Ctrl+Q leaves.", style="bold"))
@@ -190,8 +216,11 @@ class RemoteApp(RiskApp):
             self.notify(self.ended, severity="warning", timeout=30)
 
     def rejoining(self, n: int, tries: int) -> None:
-        self.notify(f"The connection to the host was lost; joining again ({n} of {tries})...",
-                    severity="warning", timeout=5)
+        self.notify(
+            f"The connection to the host was lost; joining again ({n} of {tries})...",
+            severity="warning",
+            timeout=5,
+        )
 
     def send_action(self, text: str, version: int) -> None:
         self._spawn(self.client.act(text, version))
@@ -212,8 +241,12 @@ class RemoteApp(RiskApp):
             self.log_line("[table] Joined the game again.", notify=True)
         elif kind == "welcome":
             try:
-                self.table = RemoteTable.for_variant(msg["variant"], msg.get("seat"), self.send_action,
-                                                     msg.get("board") if isinstance(msg.get("board"), str) else None)
+                self.table = RemoteTable.for_variant(
+                    msg["variant"],
+                    msg.get("seat"),
+                    self.send_action,
+                    msg.get("board") if isinstance(msg.get("board"), str) else None,
+                )
             except RiskError as e:  # a board this screen cannot draw: say so and leave the game
                 self.client.closed_because = f"The host's board cannot be drawn here: {e}"
                 self._spawn(self.client.close())
@@ -221,8 +254,14 @@ class RemoteApp(RiskApp):
             self.table.recap = list(msg.get("recap") or [])
             self.notices = [str(n) for n in msg.get("notices") or []]
         elif kind == "lobby" and self.lobby is not None and self.game is None:
-            self.lobby.show(lobby_text(msg, self.code, self.table.seat if self.table else None,
-                                       self.hosting.join_lines if self.hosting else None))
+            self.lobby.show(
+                lobby_text(
+                    msg,
+                    self.code,
+                    self.table.seat if self.table else None,
+                    self.hosting.join_lines if self.hosting else None,
+                )
+            )
         elif kind == "state" and self.table is not None:
             self.took_state(msg)
         elif kind == "refused" and self.table is not None:
@@ -234,7 +273,9 @@ class RemoteApp(RiskApp):
         elif kind == "chat":
             self.log_line(f"[chat] {msg.get('name', '?')}: {msg.get('text', '')}")
         elif kind == "dice" and self.client.dice_said:
-            self.log_line(f"[dice] {self.client.dice_said}", notify=self.client.dice_said.startswith("Warning"))
+            self.log_line(
+                f"[dice] {self.client.dice_said}", notify=self.client.dice_said.startswith("Warning")
+            )
         elif kind == "notice":
             self.notices.append(str(msg.get("text", "")))
             self.log_line(f"[table] {msg.get('text', '')}", notify=True)
@@ -276,8 +317,11 @@ class RemoteApp(RiskApp):
         elif self.ready():
             self.game.sync()
         clock = msg.get("clock")
-        self.deadline = (int(clock["seat"]), time.monotonic() + float(clock["left"])) \
-            if isinstance(clock, dict) and clock.get("left") is not None else None
+        self.deadline = (
+            (int(clock["seat"]), time.monotonic() + float(clock["left"]))
+            if isinstance(clock, dict) and clock.get("left") is not None
+            else None
+        )
         if msg.get("away") and self.game is not None:
             self.game.ctl.status = "The computer plays your seat; Ctrl+T and /back take it back."
             if self.ready():
@@ -305,8 +349,9 @@ class RemoteApp(RiskApp):
         for players in self.game.query("#players"):  # (none yet while the screen composes, on a busy machine)
             players.border_subtitle = text
         actor = t.msg.get("actor")
-        self.set_title("your turn" if t.my_turn() else "" if actor is None or t.is_over()
-                       else f"{names[actor]} to play")
+        self.set_title(
+            "your turn" if t.my_turn() else "" if actor is None or t.is_over() else f"{names[actor]} to play"
+        )
 
     def set_title(self, what: str) -> None:
         """The terminal window's title (a real terminal only; not in tests, not in a browser tab)."""
@@ -341,8 +386,10 @@ class RemoteApp(RiskApp):
             self.screen.action_answer(True)
             return
         if self.hosting is not None and not (self.table is not None and self.table.is_over()):
-            self.push_screen(QuitScreen(self.hosting.saved_to, hosting=self.hosting.resume_line),
-                             callback=self._stop_hosting)
+            self.push_screen(
+                QuitScreen(self.hosting.saved_to, hosting=self.hosting.resume_line),
+                callback=self._stop_hosting,
+            )
             return
         await self.client.close()
         self.exit()
@@ -361,8 +408,19 @@ class RemoteApp(RiskApp):
 
     def help_rows(self, rows: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
         host = "; /seat NAME reopens a lost seat for its player (its old key dies)" if self.hosting else ""
-        return [*rows, ("ctrl+t", "Chat", "say something to everyone at the table; /away gives your seat to "
-                        f"the computer, /back takes it back{host}"),
-                ("ctrl+q", "Stop hosting" if self.hosting else "Leave",
-                 "stop hosting (asks first; every screen is disconnected, the game is saved)" if self.hosting
-                 else "leave the game; join again with the same code to take your seat back")]
+        return [
+            *rows,
+            (
+                "ctrl+t",
+                "Chat",
+                "say something to everyone at the table; /away gives your seat to "
+                f"the computer, /back takes it back{host}",
+            ),
+            (
+                "ctrl+q",
+                "Stop hosting" if self.hosting else "Leave",
+                "stop hosting (asks first; every screen is disconnected, the game is saved)"
+                if self.hosting
+                else "leave the game; join again with the same code to take your seat back",
+            ),
+        ]

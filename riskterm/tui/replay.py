@@ -62,7 +62,9 @@ class ReplayApp(PlainNotify):
         self.marks = seat_marks(players)
         self.names = session.rules.names(session.state)
         self.board_name = shown_text(other_board(session.rules))  # '' on the rulebook's own board
-        self.house = shown_text(house_rules_in_play(type(session.rules), session.options))  # '' at the defaults
+        self.house = shown_text(
+            house_rules_in_play(type(session.rules), session.options)
+        )  # '' at the defaults
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -90,11 +92,17 @@ class ReplayApp(PlainNotify):
         view = rules.view(lifted(state), None)  # a replay shows everything, fog or not
         board = self.query_one(BoardView)
         board.set_players(self.colours, self.marks)
-        board.show([Look(present.owner_of(view, t), present.label_of(view, t), "", present.badge_of(view, t))
-                    for t in range(len(rules.board.territories))])
+        board.show(
+            [
+                Look(present.owner_of(view, t), present.label_of(view, t), "", present.badge_of(view, t))
+                for t in range(len(rules.board.territories))
+            ]
+        )
         k = tl.turn_index(self.pos)
         mark = tl.turns[k]
-        who = self.names[mark.player] if isinstance(mark.player, int) and mark.player < len(self.names) else "-"
+        who = (
+            self.names[mark.player] if isinstance(mark.player, int) and mark.player < len(self.names) else "-"
+        )
         where = Text()
         where.append(f"Turn {mark.turn} of {tl.last_turn} ", style="bold")
         where.append(f" · {who}\n")
@@ -122,7 +130,9 @@ class ReplayApp(PlainNotify):
         for i, row in enumerate(self.session.rules.presenter().player_stats(view)):
             bg, fg = rgb(self.colours[i])
             name = Text(str(row.get("name", "")), style=f"{fg} on {bg}")
-            t.add_row(name, str(row.get("territories", "")), str(row.get("armies", "")), str(row.get("cards", "")))
+            t.add_row(
+                name, str(row.get("territories", "")), str(row.get("armies", "")), str(row.get("cards", ""))
+            )
         return t
 
     # --- moving ------------------------------------------------------------------------------------------
@@ -151,8 +161,10 @@ class ReplayApp(PlainNotify):
         text = event.value.strip()
         pos = self.timeline.find_turn(int(text)) if text.isdigit() else None
         if pos is None:
-            self.notify(f"There is no turn '{text}'; turns run from 0 to {self.timeline.last_turn}.",
-                        severity="warning")
+            self.notify(
+                f"There is no turn '{text}'; turns run from 0 to {self.timeline.last_turn}.",
+                severity="warning",
+            )
             return
         box.display = False
         self.set_focus(None)

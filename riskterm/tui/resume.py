@@ -45,7 +45,9 @@ class ResumeScreen(OneAnswer, ModalScreen[Session | None]):
         with Vertical(id="resume-box"):
             title = "Continue a game" if self.games else "There are no unfinished games to continue."
             yield Static(title, id="resume-title")
-            yield OptionList(*[Option(Text(g.label()), id=str(i)) for i, g in enumerate(self.games)], id="resume-list")
+            yield OptionList(
+                *[Option(Text(g.label()), id=str(i)) for i, g in enumerate(self.games)], id="resume-list"
+            )
         yield Footer()
 
     def when_mounted(self) -> None:

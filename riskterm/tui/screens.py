@@ -28,7 +28,9 @@ class Host(Protocol):
     """What riskterm's screens ask of the app that shows them (RiskApp, tui/app.py)."""
 
     def check_size(self) -> None: ...
-    def start_game(self, session: Session, speed: float | None = None, ai_seed: int | None = None) -> None: ...
+    def start_game(
+        self, session: Session, speed: float | None = None, ai_seed: int | None = None
+    ) -> None: ...
     def start_lesson(self, variant: str) -> None: ...  # the rulebook's lesson game (riskterm learn)
     def show_lessons(self, highlight: str | None = None) -> None: ...  # the list of every rulebook's lesson
     def show_game_over(self, session: Session) -> None: ...
@@ -134,7 +136,9 @@ class HandoffScreen(OneAnswer, SizeAware, Screen[None]):
 
     BINDINGS = [Binding("enter", "go", "Continue")]
 
-    def __init__(self, name: str, colour_bg: str, recap: list[str] | None = None, commitment: str = "") -> None:
+    def __init__(
+        self, name: str, colour_bg: str, recap: list[str] | None = None, commitment: str = ""
+    ) -> None:
         super().__init__()
         self.player_name, self.bg, self.recap = name, colour_bg, recap or []
         self.commitment = commitment  # the game's commitment to its dice, shown at the first hand-off
@@ -142,11 +146,17 @@ class HandoffScreen(OneAnswer, SizeAware, Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Center(id="handoff-box"):
-            text = Text.assemble(("Pass the keyboard to ", ""), (f" {self.player_name} ", f"bold on {self.bg}"),
-                                 (", then press Enter.", ""))
+            text = Text.assemble(
+                ("Pass the keyboard to ", ""),
+                (f" {self.player_name} ", f"bold on {self.bg}"),
+                (", then press Enter.", ""),
+            )
             if self.commitment:
                 text.append(f"\n\nDice commitment: {short(self.commitment)}\n", style="")
-                text.append("the finished game's save reveals its seed: riskterm verify checks every roll", style="dim")
+                text.append(
+                    "the finished game's save reveals its seed: riskterm verify checks every roll",
+                    style="dim",
+                )
             yield Static(text, id="handoff-text")
         with Vertical(id="recap-box", classes="dialog") as box:
             # on the border: a long recap on a small terminal scrolls, the way on must stay in sight
@@ -180,8 +190,10 @@ class TooSmallScreen(ModalScreen[None]):
         yield Static(self.words((self.app.size.width, self.app.size.height)), id="too-small-text")
 
     def words(self, have: tuple[int, int]) -> str:
-        return (f"This terminal is {have[0]}x{have[1]}: riskterm needs {self.need[0]}x{self.need[1]} or more to "
-                "show the whole board. Enlarge the window (or make the font smaller); the game waits here.")
+        return (
+            f"This terminal is {have[0]}x{have[1]}: riskterm needs {self.need[0]}x{self.need[1]} or more to "
+            "show the whole board. Enlarge the window (or make the font smaller); the game waits here."
+        )
 
     def show_size(self, have: tuple[int, int]) -> None:
         for line in self.query("#too-small-text").results(Static):  # none yet before the screen is composed
@@ -204,10 +216,14 @@ class QuitScreen(OneAnswer, ModalScreen[bool | str]):
     #quit-box { width: auto; max-width: 90; }
     #quit-folder { width: 80; max-width: 100%; }
     """
-    BINDINGS = [Binding("y,enter,ctrl+q", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Keep playing")]
+    BINDINGS = [
+        Binding("y,enter,ctrl+q", "answer(True)", "Quit"),
+        Binding("n,escape", "answer(False)", "Keep playing"),
+    ]
 
-    def __init__(self, saved_to: str, problem: str | None = None, session: Session | None = None,
-                 hosting: str = "") -> None:
+    def __init__(
+        self, saved_to: str, problem: str | None = None, session: Session | None = None, hosting: str = ""
+    ) -> None:
         """hosting: the command that brings a hosted game back (the host's own screen asks to stop hosting)."""
         super().__init__()
         self.saved_to, self.problem, self.session, self.hosting = saved_to, problem, session, hosting
@@ -218,18 +234,30 @@ class QuitScreen(OneAnswer, ModalScreen[bool | str]):
         with Vertical(id="quit-box", classes="dialog"):
             yield Static(Text("Stop hosting the game?" if self.hosting else "Quit the game?", style="bold"))
             if self.hosting:
-                yield Static(Text(f"Every joined screen is disconnected. The game is saved after every move "
-                                  f"({self.saved_to}); go on later with the same code and seats:\n{self.hosting}"))
+                yield Static(
+                    Text(
+                        f"Every joined screen is disconnected. The game is saved after every move "
+                        f"({self.saved_to}); go on later with the same code and seats:\n{self.hosting}"
+                    )
+                )
                 yield Static(Text("y / Enter: stop hosting    n / Esc: keep playing", style="dim"))
                 return
             if self.problem is None:
-                yield Static(Text(f"The game is saved after every move ({self.saved_to}).\n"
-                                  "`riskterm resume` goes on with it later."))
+                yield Static(
+                    Text(
+                        f"The game is saved after every move ({self.saved_to}).\n"
+                        "`riskterm resume` goes on with it later."
+                    )
+                )
                 yield Static(Text("y / Enter: quit    n / Esc: keep playing", style="dim"))
                 return
             yield Static(Text(f"Autosave failed ({self.problem}): the game is NOT saved.", style="bold red"))
-            yield Static(Text("Type a folder to save it in and press Enter, or press Ctrl+Q to quit and lose "
-                              "the game.  Esc: keep playing"))
+            yield Static(
+                Text(
+                    "Type a folder to save it in and press Enter, or press Ctrl+Q to quit and lose "
+                    "the game.  Esc: keep playing"
+                )
+            )
             yield Input(placeholder="a folder, e.g. ~/riskterm-games", id="quit-folder")
             yield Static("", id="quit-status")
 
@@ -250,7 +278,9 @@ class QuitScreen(OneAnswer, ModalScreen[bool | str]):
         try:
             path = write_save(self.session, save_path(self.session, os.path.expanduser(folder)))
         except Exception as e:  # noqa: BLE001 - any failure is said, and the player may try another folder
-            self.query_one("#quit-status", Static).update(Text(f"Not saved there ({reason(e)}).", style="red"))
+            self.query_one("#quit-status", Static).update(
+                Text(f"Not saved there ({reason(e)}).", style="red")
+            )
             return
         self.dismiss(str(path))
 

@@ -9,18 +9,72 @@ import re
 
 SMALL_WORDS = {"of", "the", "de", "and", "&", "la", "le", "du", "des", "del", "di", "da", "von", "van"}
 # words that say where or what kind (before the name they qualify): their short form
-SIDES = {"north": "N.", "northern": "N.", "south": "S.", "southern": "S.", "east": "E.", "eastern": "E.",
-         "west": "W.", "western": "W.", "northwest": "NW", "northeast": "NE", "southwest": "SW", "southeast": "SE",
-         "central": "C.", "upper": "U.", "lower": "L.", "great": "Gt", "greater": "Gt", "new": "N.",
-         "saint": "St", "mount": "Mt", "little": "L.", "middle": "Mid",
-         "duchy": "D.", "county": "Co.", "isle": "I.", "lake": "L.", "cape": "C.", "port": "Pt", "fort": "Ft"}
+SIDES = {
+    "north": "N.",
+    "northern": "N.",
+    "south": "S.",
+    "southern": "S.",
+    "east": "E.",
+    "eastern": "E.",
+    "west": "W.",
+    "western": "W.",
+    "northwest": "NW",
+    "northeast": "NE",
+    "southwest": "SW",
+    "southeast": "SE",
+    "central": "C.",
+    "upper": "U.",
+    "lower": "L.",
+    "great": "Gt",
+    "greater": "Gt",
+    "new": "N.",
+    "saint": "St",
+    "mount": "Mt",
+    "little": "L.",
+    "middle": "Mid",
+    "duchy": "D.",
+    "county": "Co.",
+    "isle": "I.",
+    "lake": "L.",
+    "cape": "C.",
+    "port": "Pt",
+    "fort": "Ft",
+}
 # words that say what kind of place (after its name): their short form
-KINDS = {"street": "St", "road": "Rd", "lane": "Ln", "square": "Sq", "park": "Pk", "avenue": "Av",
-         "islands": "Is", "island": "I.", "isles": "Is", "mountains": "Mts", "mountain": "Mt", "territory": "Terr",
-         "territories": "Terr", "province": "Prov", "coast": "Cst", "plains": "Pl", "forest": "For",
-         "hills": "Hls", "valley": "Vly", "river": "R.", "bay": "B.", "sea": "Sea", "circus": "Circ",
-         "gardens": "Gdns", "garden": "Gdn", "station": "Stn", "bridge": "Br", "gate": "Gt", "cross": "X",
-         "empire": "Emp", "desert": "Des", "peninsula": "Pen"}
+KINDS = {
+    "street": "St",
+    "road": "Rd",
+    "lane": "Ln",
+    "square": "Sq",
+    "park": "Pk",
+    "avenue": "Av",
+    "islands": "Is",
+    "island": "I.",
+    "isles": "Is",
+    "mountains": "Mts",
+    "mountain": "Mt",
+    "territory": "Terr",
+    "territories": "Terr",
+    "province": "Prov",
+    "coast": "Cst",
+    "plains": "Pl",
+    "forest": "For",
+    "hills": "Hls",
+    "valley": "Vly",
+    "river": "R.",
+    "bay": "B.",
+    "sea": "Sea",
+    "circus": "Circ",
+    "gardens": "Gdns",
+    "garden": "Gdn",
+    "station": "Stn",
+    "bridge": "Br",
+    "gate": "Gt",
+    "cross": "X",
+    "empire": "Emp",
+    "desert": "Des",
+    "peninsula": "Pen",
+}
 # '-shire' in 'Ross-shire', 'shire' in 'Lincolnshire': the kind of place, written onto the name
 SUFFIX = re.compile(r"-[a-z][a-z-]*$|(?<=[a-z]{4})shire$")
 
@@ -35,7 +89,9 @@ def _words(name: str) -> list[tuple[str, str, str]]:
             out.append(("small", w, ""))
         elif low in SIDES and i < len(words) - 1:
             out.append(("side", w, SIDES[low]))
-        elif i == 0 and len(words) > 2 and words[1].lower() in SMALL_WORDS - {"and", "&", "the"}:  # 'Kingdom of Sicily': 'K. Sicily'
+        elif (
+            i == 0 and len(words) > 2 and words[1].lower() in SMALL_WORDS - {"and", "&", "the"}
+        ):  # 'Kingdom of Sicily': 'K. Sicily'
             out.append(("side", w, w[0].upper() + "."))
         elif low in KINDS and i > 0:
             out.append(("kind", w, KINDS[low]))
@@ -44,7 +100,9 @@ def _words(name: str) -> list[tuple[str, str, str]]:
     if not any(k == "main" for k, _, _ in out):  # 'Middle East', 'North Sea': the last word is the name
         k, w, _ = out[-1]
         out[-1] = ("main", w, w)
-    if sum(len(w) for k, w, _ in out if k == "main") < 4:  # 'Old Forest' is no 'Old': its kind is its name too
+    if (
+        sum(len(w) for k, w, _ in out if k == "main") < 4
+    ):  # 'Old Forest' is no 'Old': its kind is its name too
         out = [("main", w, w) if k == "kind" else (k, w, s) for k, w, s in out]
     return out
 
@@ -64,8 +122,12 @@ def short_forms(name: str, width: int) -> list[str]:
     stripped = [SUFFIX.sub("", w) if SUFFIX.sub("", w) else w for w in mains]
     # the forms, longest first
     abbreviated = [s if k in ("side", "kind") else w for k, w, s in words]
-    no_small = [s if k in ("side", "kind") else "" if k == "small" else SUFFIX.sub("", w) or w for k, w, s in words]
-    no_kind = [s if k == "side" else "" if k in ("small", "kind") else SUFFIX.sub("", w) or w for k, w, s in words]
+    no_small = [
+        s if k in ("side", "kind") else "" if k == "small" else SUFFIX.sub("", w) or w for k, w, s in words
+    ]
+    no_kind = [
+        s if k == "side" else "" if k in ("small", "kind") else SUFFIX.sub("", w) or w for k, w, s in words
+    ]
     sides = [s for k, _, s in words if k == "side"]
     # the sides run into the name after a '.': 'S.Africa', but 'NW Terr', 'Gt Britain'
     prefix = "".join(s if s.endswith(".") else s + " " for s in sides)

@@ -83,6 +83,7 @@ def test_neutral_army_goes_where_the_opponent_is_close_to_a_region():
 def test_two_player_set_up_never_falls_back(level, monkeypatch):
     """The same reading: every set-up move of a two-player game is the player's own choice, the neutral army
     included (before, the players did not know the step and took the first legal action)."""
+
     def no_fallback(rules, view):
         raise AssertionError(f"fell back in phase {view['phase']} (step {view.get('setup_step')})")
 

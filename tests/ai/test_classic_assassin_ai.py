@@ -22,8 +22,11 @@ def rules() -> ClassicRules:
 
 def two_doors(rules: ClassicRules, target: int) -> dict[str, Any]:
     """Seat 0 in Alaska with 10 armies; Alberta (seat 1) and Kamchatka (seat 2) next door with 2 each."""
-    s = position(rules, {"alaska": 0, "alberta": 1, "kamchatka": 2, "northwest_territory": 0},
-                 {"alaska": 10, "alberta": 2, "kamchatka": 2})
+    s = position(
+        rules,
+        {"alaska": 0, "alberta": 1, "kamchatka": 2, "northwest_territory": 0},
+        {"alaska": 10, "alberta": 2, "kamchatka": 2},
+    )
     s["options"] = {**s["options"], "mode": "assassin", "assassin_target_out": "inherit"}
     s["targets"] = [target, 2, 0] if target == 1 else [target, 0, 1]
     return s

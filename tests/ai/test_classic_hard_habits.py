@@ -87,8 +87,9 @@ def test_a_region_it_cannot_hold_is_worth_little_to_complete():
     s["armies"] = [*armies]
     s["armies"][ix["north_africa"]] = 30  # a stack next to Brazil
     threatened = worth(s)
-    whole = attack_value(info, s, 0, argentina, replace(HARD, hold_floor=1.0),
-                         None, Tally(info, s["owner"], s["armies"], 0))
+    whole = attack_value(
+        info, s, 0, argentina, replace(HARD, hold_floor=1.0), None, Tally(info, s["owner"], s["armies"], 0)
+    )
     bonus = HARD.region * info.bonus[south]
     assert whole - threatened > 0.8 * bonus  # all but lost at once: little of the bonus counts
     assert quiet - threatened > 0.7 * bonus

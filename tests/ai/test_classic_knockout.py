@@ -20,8 +20,13 @@ CARDS = ["ukraine", "ural", "peru"]
 def _hunt(classic, ukraine: int, **kw):
     """Seat 2 holds Siberia and Yakutsk (2 armies each) and three cards; seat 0 holds Ukraine; every other
     territory is seat 1's with one army (the Urals lie between)."""
-    s = position(classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2}, {"ukraine": ukraine, "siberia": 2, "yakutsk": 2},
-                 default_owner=1, **kw)
+    s = position(
+        classic,
+        {"ukraine": 0, "siberia": 2, "yakutsk": 2},
+        {"ukraine": ukraine, "siberia": 2, "yakutsk": 2},
+        default_owner=1,
+        **kw,
+    )
     s["hands"][2] = list(CARDS)
     return s
 
@@ -32,7 +37,11 @@ def test_a_route_reaches_every_territory_of_the_rival_from_one_stack(classic):
     info, ix = board_info(classic.board), classic.board.index
     route = tree(info, s["owner"], s["armies"], 0, 2, ix["ukraine"], 99.0)
     assert route is not None
-    assert route.parent == {ix["ural"]: ix["ukraine"], ix["siberia"]: ix["ural"], ix["yakutsk"]: ix["siberia"]}
+    assert route.parent == {
+        ix["ural"]: ix["ukraine"],
+        ix["siberia"]: ix["ural"],
+        ix["yakutsk"]: ix["siberia"],
+    }
     assert route.cost == take_cost(1) + 2 * take_cost(2)
     assert tree(info, s["owner"], s["armies"], 0, 2, ix["ukraine"], 3.0) is None  # past the limit
 
@@ -62,8 +71,12 @@ def test_where_the_route_branches_the_move_in_keeps_what_the_other_branch_needs(
     """Seat 2 holds the Urals, Siberia and Afghanistan (5 armies): from Ukraine one branch runs through the
     Urals to Siberia, the other is Afghanistan. Taking the Urals moves in what Siberia needs and leaves in
     Ukraine what Afghanistan needs."""
-    s = position(classic, {"ukraine": 0, "ural": 2, "siberia": 2, "afghanistan": 2},
-                 {"ukraine": 30, "ural": 0, "siberia": 2, "afghanistan": 5}, default_owner=1)
+    s = position(
+        classic,
+        {"ukraine": 0, "ural": 2, "siberia": 2, "afghanistan": 2},
+        {"ukraine": 30, "ural": 0, "siberia": 2, "afghanistan": 5},
+        default_owner=1,
+    )
     s["hands"][2] = list(CARDS)
     info, ix = board_info(classic.board), classic.board.index
     route = best_route(info, s, 0, 0)
@@ -114,4 +127,5 @@ def test_the_coach_says_whom_the_route_knocks_out_and_what_it_brings(classic):
     s = _hunt(classic, 20)
     s["players"][2]["name"] = "Cid"
     assert explain_with(info, s, 0, Action("attack", ("ukraine", "ural", 3)), str, OFFER.reasons).startswith(
-        "Knock Cid out this turn")
+        "Knock Cid out this turn"
+    )

@@ -67,7 +67,10 @@ def positions(seed: int, count: int):
     for _ in range(count):
         owner = [rng.randrange(4) for _ in range(info.n)]
         # big stacks on both sides, many equal ones (ties are where bounds cannot decide)
-        armies = [rng.choice([1, 2, 3, 5, 8, 40, 79, 81, 90, 90, 120, 150]) + rng.randrange(2) for _ in range(info.n)]
+        armies = [
+            rng.choice([1, 2, 3, 5, 8, 40, 79, 81, 90, 90, 120, 150]) + rng.randrange(2)
+            for _ in range(info.n)
+        ]
         yield info, {"owner": owner, "armies": armies, "conquered": rng.random() < 0.5, "hands": [[]] * 4}
 
 
@@ -98,7 +101,9 @@ def test_bounded_scans_pick_what_the_exact_scans_pick(w):
         for p in range(4):
             tally = Tally(info, owner, armies, p)
             target = target_region(info, owner, armies, p, 0, tally) if w.plan else None
-            assert best_attack(info, view, p, w, target, tally) == plain_best_attack(info, view, p, w, target, tally)
+            assert best_attack(info, view, p, w, target, tally) == plain_best_attack(
+                info, view, p, w, target, tally
+            )
             for left in (3, 40):
                 target = target_region(info, owner, armies, p, left, tally) if w.plan else None
                 pick = placement(info, view, p, left, undefended)[-1][0]

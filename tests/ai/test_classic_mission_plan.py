@@ -48,13 +48,17 @@ def test_destroy_plan_takes_the_targets_last_territories(rules: ClassicRules) ->
     """'Destroy all of a player's armies': the target's last two territories beside a big stack make a
     plan likely to succeed; the hard player attacks along it."""
     owners = {"alaska": 0, "northwest_territory": 2, "alberta": 2, "kamchatka": 1}
-    s = position(rules, owners, {"alaska": 20, "northwest_territory": 2, "alberta": 1}, players=3, default_owner=1)
+    s = position(
+        rules, owners, {"alaska": 20, "northwest_territory": 2, "alberta": 1}, players=3, default_owner=1
+    )
     s = with_missions(s, [{"card": "destroy", "target": 2}, None, None])
     info = board_info(rules.board)
     pl = plan(info, s, 0, Goal(target=2), 0)
     assert pl is not None and pl.chance > 0.9
-    assert {t for c in pl.chains for t in c.steps} == {rules.board.index["northwest_territory"],
-                                                        rules.board.index["alberta"]}
+    assert {t for c in pl.chains for t in c.steps} == {
+        rules.board.index["northwest_territory"],
+        rules.board.index["alberta"],
+    }
     a = ClassicPlayer("hard", 1).choose(rules, s, 0)
     assert a.kind == "attack" and a.args[0] == "alaska" and a.args[1] in ("northwest_territory", "alberta")
 
@@ -62,8 +66,19 @@ def test_destroy_plan_takes_the_targets_last_territories(rules: ClassicRules) ->
 def test_a_plan_never_eliminates_another_player(rules: ClassicRules) -> None:
     """A player eliminated by someone other than its destroyer hands the game to whoever holds that colour's
     card: a plan for a continent that would take a bystander's last territory is no plan."""
-    owners = {t: 0 for t in ("alaska", "northwest_territory", "alberta", "ontario", "quebec", "western_united_states",
-                             "eastern_united_states", "central_america")}
+    owners = {
+        t: 0
+        for t in (
+            "alaska",
+            "northwest_territory",
+            "alberta",
+            "ontario",
+            "quebec",
+            "western_united_states",
+            "eastern_united_states",
+            "central_america",
+        )
+    }
     owners["greenland"] = 2  # the bystander's only territory, in North America
     s = position(rules, owners, {"alaska": 30}, players=3, default_owner=1)
     info = board_info(rules.board)
@@ -121,8 +136,10 @@ def test_the_search_play_outs_do_not_read_the_rivals(rules: ClassicRules) -> Non
     see a few steps of the game, and weighing every rival card at every step took seconds per decision)."""
     from riskterm.ai.classic import playout_player
 
-    s = with_missions(position(rules, {"alaska": 0, "peru": 0}, players=4),
-                      [{"card": "destroy", "target": 2}, None, None, None])
+    s = with_missions(
+        position(rules, {"alaska": 0, "peru": 0}, players=4),
+        [{"card": "destroy", "target": 2}, None, None, None],
+    )
     s.update(phase="reinforce", reserve=3)
     hard, playout = ClassicPlayer("hard", 1), playout_player("hard", 1)
     hard.choose(rules, rules.view(s, 0), 0)

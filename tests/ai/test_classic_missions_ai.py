@@ -31,8 +31,11 @@ def with_missions(rules: ClassicRules, s: dict[str, Any], missions: list[dict[st
 
 def two_doors(rules: ClassicRules, mission: dict[str, Any]) -> dict[str, Any]:
     """Seat 0 in Alaska with 10 armies, Alberta (North America) and Kamchatka (Asia) next door with 2 each."""
-    s = position(rules, {"alaska": 0, "alberta": 1, "kamchatka": 1, "northwest_territory": 0},
-                 {"alaska": 10, "alberta": 2, "kamchatka": 2})
+    s = position(
+        rules,
+        {"alaska": 0, "alberta": 1, "kamchatka": 1, "northwest_territory": 0},
+        {"alaska": 10, "alberta": 2, "kamchatka": 2},
+    )
     return with_missions(rules, s, [mission, ASIA_AFRICA, NA_AUS])
 
 
@@ -68,7 +71,9 @@ def test_twenty_mission_games_end_with_a_winner() -> None:
     """The issue's check, at every level: 20 four-seat mission games, every one won (none at the turn cap)."""
     from riskterm.ai.simulate import run_games
 
-    results = run_games("classic", ["hard", "normal", "easy", "normal"], 20, seed=0, options={"mode": "missions"})
+    results = run_games(
+        "classic", ["hard", "normal", "easy", "normal"], 20, seed=0, options={"mode": "missions"}
+    )
     assert all(r.winner is not None for r in results)
 
 
@@ -92,14 +97,20 @@ def test_a_whole_mission_game_keeps_missions_out_of_other_logs_and_replays_from_
             shown = [ln for ln in lines if card in ln]
             if q == winner:
                 assert "wins" in [e.text for e in game_log(session, seat)][-1]
-            if q != seat and q != winner and card not in (cards[seat] if seat is not None else "", cards[winner]):
+            if (
+                q != seat
+                and q != winner
+                and card not in (cards[seat] if seat is not None else "", cards[winner])
+            ):
                 assert not shown, (seat, q, shown)
     names = session.rules.names(s)
     for e in session.all_events():  # the replay describes events unredacted, as the spectator (seat None)
         if e.kind.startswith("mission"):
-            assert session.rules.presenter().describe(e, names, None) in (f"{names[e.to]} is dealt a secret mission.",
-                                                              f"{names[e.to]} names a secret third continent.",
-                                                              "")  # a changed mission: hidden
+            assert session.rules.presenter().describe(e, names, None) in (
+                f"{names[e.to]} is dealt a secret mission.",
+                f"{names[e.to]} names a secret third continent.",
+                "",
+            )  # a changed mission: hidden
     again = load_game(write_save(session, tmp_path / "missions.json"))
     assert again.state == s and again.options["mode"] == "missions"
 
@@ -124,8 +135,17 @@ def test_hard_eliminates_nobody_but_its_target_while_others_play_on(rules: Class
     assert vetted("hard", info, last_two, 0, blitz) == blitz
 
 
-NORTH_AMERICA = ("alaska", "northwest_territory", "alberta", "western_united_states", "central_america",
-                 "greenland", "ontario", "quebec", "eastern_united_states")
+NORTH_AMERICA = (
+    "alaska",
+    "northwest_territory",
+    "alberta",
+    "western_united_states",
+    "central_america",
+    "greenland",
+    "ontario",
+    "quebec",
+    "eastern_united_states",
+)
 AUSTRALIA = ("indonesia", "new_guinea", "western_australia", "eastern_australia")
 
 

@@ -33,7 +33,12 @@ def test_silent_classic_gives_the_same_states_and_no_events(seats, seed):
         kinds |= {e.kind for e in loud.events}
         s = loud.state
         steps += 1
-    assert {"battle", "conquer", "move", "turn"} <= kinds  # the loud game made the events the quiet one left out
+    assert {
+        "battle",
+        "conquer",
+        "move",
+        "turn",
+    } <= kinds  # the loud game made the events the quiet one left out
 
 
 def test_advance_refuses_a_finished_game():

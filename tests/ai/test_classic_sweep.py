@@ -20,7 +20,9 @@ def test_a_sure_sweep_heads_for_the_player_cheapest_to_knock_out(classic):
     """Ukraine's stack takes any neighbour for sure; seat 2 holds only Siberia, Yakutsk and Kamchatka, beyond
     the Urals: the plan's pick (Scandinavia, the first of equals) is left for the Urals. (Seat 2 holds no card
     and three territories: no knock-out route is planned, sweep.py; the sweep still heads its way.)"""
-    s = position(classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2, "kamchatka": 2}, {"ukraine": 30}, default_owner=1)
+    s = position(
+        classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2, "kamchatka": 2}, {"ukraine": 30}, default_owner=1
+    )
     info, ix = board_info(classic.board), classic.board.index
     assert victim(s["owner"], s["armies"], s["players"], 0) == 2
     assert best_attack(info, s, 0, NORMAL, None) == (ix["ukraine"], ix["scandinavia"])
@@ -34,7 +36,9 @@ def test_the_hunt_stops_once_the_planned_target_is_reached_and_agrees_before_it(
     """A sweep compares its neighbours' steps with its planned target's only: the search may stop there (it
     runs at each sure fight of every play-out), and every territory nearer reads as the full search has it,
     every other at least as far as the target."""
-    s = position(classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2, "kamchatka": 2}, {"ukraine": 30}, default_owner=1)
+    s = position(
+        classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2, "kamchatka": 2}, {"ukraine": 30}, default_owner=1
+    )
     info, ix = board_info(classic.board), classic.board.index
     full = hunt_distance(info, s["owner"], 0, 2)
     for until in (ix["scandinavia"], ix["ural"], ix["siberia"], ix["argentina"]):
@@ -45,7 +49,9 @@ def test_the_hunt_stops_once_the_planned_target_is_reached_and_agrees_before_it(
 
 def test_a_fight_that_is_not_sure_keeps_the_plans_pick(classic):
     """With 3 armies (two to attack with) nothing is sure: the attack is the plan's own."""
-    s = position(classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2, "kamchatka": 2}, {"ukraine": 3}, default_owner=1)
+    s = position(
+        classic, {"ukraine": 0, "siberia": 2, "yakutsk": 2, "kamchatka": 2}, {"ukraine": 3}, default_owner=1
+    )
     a = make_player("classic", "normal", 1).choose(classic, s, 0)
     assert a.args[:2] == ("ukraine", "scandinavia")
 
@@ -89,7 +95,11 @@ def test_a_stack_left_behind_the_front_walks_back_to_it(classic, level):
     assert player.choose(classic, s, 0).kind == "stop"
     s = dict(s, phase="fortify")
     a = player.choose(classic, s, 0)
-    assert a.kind == "fortify" and a.args[0] == "eastern_australia" and a.args[1] in ("new_guinea", "western_australia")
+    assert (
+        a.kind == "fortify"
+        and a.args[0] == "eastern_australia"
+        and a.args[1] in ("new_guinea", "western_australia")
+    )
     assert a.args[2] == 19
 
 

@@ -33,7 +33,12 @@ def test_a_tax_or_a_hiding_place_is_not_read_as_a_placement() -> None:
     for variant, kind in (("europe", "tax"), ("europe", "fortify"), ("risiko", "hide")):
         rules = find_variant(variant)
         t = rules.board.territories[0].id
-        view = _view(rules, {t: 3}, {}) | {"variant": variant, "att": {}, "castle": [False] * 100, "track": []}
+        view = _view(rules, {t: 3}, {}) | {
+            "variant": variant,
+            "att": {},
+            "castle": [False] * 100,
+            "track": [],
+        }
         text = explain(board_info(rules.board), view, 0, Action(kind, (t,)))
         assert not text.startswith("Put"), text
         assert text.startswith(kind.title()) and rules.board.territories[0].name in text
@@ -116,7 +121,10 @@ def test_losses_say_what_is_kept_and_why() -> None:
     view.update(units=units, losses=[{"seat": 0, "t": t, "side": "own", "hits": 1}])
     info = board_info(rules.board)
     text = explain(info, view, 0, Action("lose", (1, 0, 0, 0)), label)
-    assert text == "Remove 1 footman and keep 1 footman, 1 archer, 1 cavalry: the cheapest go and the dearer units stay."
+    assert (
+        text
+        == "Remove 1 footman and keep 1 footman, 1 archer, 1 cavalry: the cheapest go and the dearer units stay."
+    )
     text = explain(info, view, 0, Action("lose", (0, 1, 0, 0)), label)
     assert "not the cheapest first" in text and "keep 2 footmen, 1 cavalry" in text, text
 
@@ -128,7 +136,9 @@ def test_risiko_card_plays_say_what_the_card_does() -> None:
     a, b = rules.board.territories[0].id, rules.board.territories[1].id
     view = _view(rules, {a: 2}, {b: 7})
     text = explain(info, view, 0, Action("marshal", ("marshal1",)))
-    assert text.startswith("Play the Marshal: +1 to your highest defence die") and "enemy armies next to" in text
+    assert (
+        text.startswith("Play the Marshal: +1 to your highest defence die") and "enemy armies next to" in text
+    )
     assert "General" in explain(info, view, 0, Action("general", ("general1",)))
     assert "Spy" in explain(info, view, 0, Action("block", ("spy1",)))
 
@@ -162,11 +172,14 @@ def test_a_tax_counts_the_supply_line_from_the_board() -> None:
     """Europe: 'Select a city territory you control, then collect the Tax Value of that city and all other cities
     and non-city territories you control that are connected to that city through supply lines.' London's tile:
     'Whenever London's tax is collected ... place 2 Archers in London for free.'"""
-    rules, view, label = _europe({"england": 3, "wales": 1, "france": 2}, {"normandy": 1, "lorraine": 1},
-                                 variant="europe", att={})
+    rules, view, label = _europe(
+        {"england": 3, "wales": 1, "france": 2}, {"normandy": 1, "lorraine": 1}, variant="europe", att={}
+    )
     text = explain(board_info(rules.board), view, 0, Action("tax", ("england",)), label)
-    assert text == ("Tax England: its supply line joins 1 city and 1 other territory of yours: 4 coins, and "
-                    "London's Welsh Archers tile places 2 archers there (France's line would give 3)."), text
+    assert text == (
+        "Tax England: its supply line joins 1 city and 1 other territory of yours: 4 coins, and "
+        "London's Welsh Archers tile places 2 archers there (France's line would give 3)."
+    ), text
 
 
 def test_fortify_says_how_many_footmen_and_what_they_face() -> None:
@@ -179,7 +192,9 @@ def test_fortify_says_how_many_footmen_and_what_they_face() -> None:
     units = [[n, 0, 0, 0] for n in view["armies"]]
     view.update(castle=castle, units=units)
     text = explain(board_info(rules.board), view, 0, Action("fortify", ("saxony",)), label)
-    assert text == "Fortify Saxony: 4 more footmen in its castle, 6 enemy units next to it against your 5.", text
+    assert text == "Fortify Saxony: 4 more footmen in its castle, 6 enemy units next to it against your 5.", (
+        text
+    )
     view["att"] = {str(rules.board.index["saxony"]): {"seat": 1, "units": [3, 0, 0, 0]}}
     view["armies"] = [a + 3 * (t == rules.board.index["saxony"]) for t, a in enumerate(view["armies"])]
     text = explain(board_info(rules.board), view, 0, Action("fortify", ("saxony",)), label)
@@ -197,21 +212,34 @@ def _dispute(rules, view: dict, t: str, seat: int, att: list[int], own: list[int
 def test_the_next_battle_names_both_armies_and_the_stake() -> None:
     """Europe: 'The player who has the first player marker after everyone has played their two cards is allowed
     to choose the order in which all battles resolve at the end of the round.'"""
-    rules, view, label = _europe({"saxony": 5}, {"bohemia": 7}, variant="europe",
-                                 players=[{"name": "Ann"}, {"name": "Bo"}], castle=[False] * 47)
+    rules, view, label = _europe(
+        {"saxony": 5},
+        {"bohemia": 7},
+        variant="europe",
+        players=[{"name": "Ann"}, {"name": "Bo"}],
+        castle=[False] * 47,
+    )
     _dispute(rules, view, "saxony", 1, [4, 0, 1, 0], [2, 1, 0, 0])
     text = explain(board_info(rules.board), view, 0, Action("battle", ("saxony",)), label)
-    assert text.startswith("Fight the battle in Saxony next: Bo's 4 footmen, 1 cavalry against your 2 footmen, "
-                           "1 archer; its city (1 crown) goes to the winner. As First Player"), text
+    assert text.startswith(
+        "Fight the battle in Saxony next: Bo's 4 footmen, 1 cavalry against your 2 footmen, "
+        "1 archer; its city (1 crown) goes to the winner. As First Player"
+    ), text
 
 
 def test_a_castle_reroll_weighs_the_dice_rolled() -> None:
     """Europe: 'If the defending player controls a castle in the disputed territory, that player may re-roll all
     dice of a single rank each time the Ranked Attack Order is repeated.' Archers hit on 5+."""
-    rules, view, label = _europe({"saxony": 5}, {}, variant="europe",
-                                 battle={"t": 0, "rank": 2, "att_dice": [6], "def_dice": [2, 1, 4]})
+    rules, view, label = _europe(
+        {"saxony": 5},
+        {},
+        variant="europe",
+        battle={"t": 0, "rank": 2, "att_dice": [6], "def_dice": [2, 1, 4]},
+    )
     text = explain(board_info(rules.board), view, 0, Action("reroll", ()), label)
-    assert text.startswith("Re-roll your archers' dice (2, 1, 4: 0 hits): a fresh roll averages 1.0 hits."), text
+    assert text.startswith("Re-roll your archers' dice (2, 1, 4: 0 hits): a fresh roll averages 1.0 hits."), (
+        text
+    )
     view["battle"] = {"t": 0, "rank": 2, "att_dice": [6], "def_dice": [6, 5, 1]}
     text = explain(board_info(rules.board), view, 0, Action("keep", ()), label)
     assert text == "Keep your archers' dice (6, 5, 1: 2 hits): a fresh roll averages 1.0 hits.", text
@@ -225,8 +253,10 @@ def test_a_siege_assault_is_no_attack_with_odds_to_take() -> None:
     view["units"] = [[n, 0, 0, 0] for n in view["armies"]]
     view["units"][rules.board.index["saxony"]] = [3, 0, 0, 2]
     text = explain(board_info(rules.board), view, 0, Action("siege", ("saxony", "bohemia")), label)
-    assert text.startswith("Siege Assault on Bohemia from Saxony: your 2 siege weapons roll 4 dice against its "
-                           "3 units, each 3 or more removing one"), text
+    assert text.startswith(
+        "Siege Assault on Bohemia from Saxony: your 2 siege weapons roll 4 dice against its "
+        "3 units, each 3 or more removing one"
+    ), text
     assert "take it" not in text
 
 
@@ -235,9 +265,13 @@ def test_a_manoeuvre_into_a_dispute_counts_the_battle_to_come() -> None:
     lines.'"""
     rules, view, label = _europe({"saxony": 5}, {"bohemia": 3}, variant="europe")
     _dispute(rules, view, "bohemia", 0, [2, 0, 0, 0], [3, 0, 0, 0])
-    text = explain(board_info(rules.board), view, 0, Action("manoeuvre", ("saxony", "bohemia", 3, 0, 0, 0)), label)
-    assert text == ("Manoeuvre 3 footmen from Saxony into disputed Bohemia: your 5 footmen against 3 footmen in "
-                    "its battle at the round's end."), text
+    text = explain(
+        board_info(rules.board), view, 0, Action("manoeuvre", ("saxony", "bohemia", 3, 0, 0, 0)), label
+    )
+    assert text == (
+        "Manoeuvre 3 footmen from Saxony into disputed Bohemia: your 5 footmen against 3 footmen in "
+        "its battle at the round's end."
+    ), text
 
 
 def _risiko(seat_terrs: dict[str, int], enemy: dict[str, int], **extra: object) -> tuple:
@@ -253,9 +287,11 @@ def test_hidden_armies_say_when_and_how_many_they_bring() -> None:
     equal to the number shown above the last Reinforcement card played.'"""
     rules, view, info = _risiko({"vienna": 1}, {"bavaria": 6}, track=[])
     text = explain(info, view, 0, Action("hide", ("vienna",)))
-    assert text == ("Hide your armies in Vienna (5 enemy armies next to it, your 1): once, while you hold it, they "
-                    "join its defence or an attack from it, as many as the number above the last Reinforcement "
-                    "card played (none played yet)."), text
+    assert text == (
+        "Hide your armies in Vienna (5 enemy armies next to it, your 1): once, while you hold it, they "
+        "join its defence or an attack from it, as many as the number above the last Reinforcement "
+        "card played (none played yet)."
+    ), text
 
 
 def test_risiko_fights_use_its_dice_three_a_side_two_at_a_fortress() -> None:
@@ -269,16 +305,22 @@ def test_risiko_fights_use_its_dice_three_a_side_two_at_a_fortress() -> None:
     view["attack"] = {"from": g, "to": s, "admiral": None, "ship": 0}
     win = attack_odds(5, 4, 3, 3).win
     text = explain(info, view, 0, Action("roll", (3,)))
-    assert text == (f"Roll 3 dice: 5 armies may attack from Greece against 4 armies in Serbia, about {win:.0%} "
-                    f"to take it if you fight on to the end."), text
+    assert text == (
+        f"Roll 3 dice: 5 armies may attack from Greece against 4 armies in Serbia, about {win:.0%} "
+        f"to take it if you fight on to the end."
+    ), text
     assert f"about {win:.0%} to take it" in explain(info, view, 0, Action("attack", ("greece", "serbia")))
     view["fortress"] = [None, s, None]
     text = explain(info, view, 1, Action("defend", (2,)))
-    assert text.startswith("Defend with 2 dice (a fortress: at most 2 dice a side): your 4 armies in Serbia "
-                           "against 5 armies that may attack from Greece"), text
+    assert text.startswith(
+        "Defend with 2 dice (a fortress: at most 2 dice a side): your 4 armies in Serbia "
+        "against 5 armies that may attack from Greece"
+    ), text
     assert f"about {1 - attack_odds(5, 4, 2, 2).win:.0%} to hold it" in text
     text = explain(info, view, 0, Action("retreat", ()))
-    assert text.startswith("End this attack: 5 armies may still attack from Greece against 4 armies in Serbia"), text
+    assert text.startswith(
+        "End this attack: 5 armies may still attack from Greece against 4 armies in Serbia"
+    ), text
 
 
 def test_a_fortress_and_a_garrison_are_no_claim() -> None:
@@ -290,8 +332,9 @@ def test_a_fortress_and_a_garrison_are_no_claim() -> None:
     text = explain(info, view, 0, Action("fortress", ("moscow",)))
     assert text.startswith("Put your fortress in Moscow: no neighbour outside the Russian Empire"), text
     text = explain(info, view, 0, Action("garrison", ("greece", "serbia")))
-    assert text.startswith("Garrison Serbia with one army from Greece (2 stay): a territory the fallen fortress "
-                           "left free;"), text
+    assert text.startswith(
+        "Garrison Serbia with one army from Greece (2 stay): a territory the fallen fortress left free;"
+    ), text
 
 
 def test_a_modern_move_in_names_the_conquest_not_a_move_between_sources() -> None:
@@ -313,8 +356,12 @@ def test_the_computer_and_the_coach_re_roll_by_the_same_figures() -> None:
     from riskterm.ai.europe import EuropePlayer
     from riskterm.ai.europe.reroll import reroll_figures, should_reroll
 
-    rules, view, _ = _europe({"saxony": 5}, {}, variant="europe",
-                             battle={"t": 0, "rank": 2, "att_dice": [6], "def_dice": [2, 1, 4]})
+    rules, view, _ = _europe(
+        {"saxony": 5},
+        {},
+        variant="europe",
+        battle={"t": 0, "rank": 2, "att_dice": [6], "def_dice": [2, 1, 4]},
+    )
     assert should_reroll(view)  # 0 hits against 1.0 on average
     hard = EuropePlayer("hard", seed=1)
     info = board_info(rules.board)

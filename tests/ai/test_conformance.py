@@ -38,7 +38,9 @@ def playout(variant: str, seed: int, max_actions: int, sample: int = 2) -> int:
     rnd = random.Random(seed)
     n = max(rules.min_players, min(4, rules.max_players))
     s, _ = rules.new_game([f"P{i}" for i in range(n)], seed, {"turn_cap": 60})
-    players = [RandomPlayer(seed + i) if i % 2 else make_player(variant, "normal", seed + i) for i in range(n)]
+    players = [
+        RandomPlayer(seed + i) if i % 2 else make_player(variant, "normal", seed + i) for i in range(n)
+    ]
     guard = TurnGuard(strict=True, max_seconds=None)
     steps = 0
     while not rules.is_over(s) and steps < max_actions:

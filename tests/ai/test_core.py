@@ -49,7 +49,9 @@ def test_players_only_see_their_view(variant, level):
         seat = rules.actor(game["state"])
         if seat is None:
             break
-        a = guard.choose(rules, game["state"], seat, spies[seat] if seat < 4 else make_player(variant, "easy"))
+        a = guard.choose(
+            rules, game["state"], seat, spies[seat] if seat < 4 else make_player(variant, "easy")
+        )
         game["state"] = rules.apply(game["state"], a).state
     assert sum(sp.calls for sp in spies) > 0
 

@@ -59,7 +59,7 @@ def tid(name: str) -> int:
 
 
 def test_buys_defenders_for_a_threatened_border_and_sea_attackers_for_sea_lines():
-    """"Buying units" (step 2 of a turn): with 12 enemy Humbers next to Venezuela, normal buys Tanks (the
+    """ "Buying units" (step 2 of a turn): with 12 enemy Humbers next to Venezuela, normal buys Tanks (the
     best defence per credit) to hold it, and for Brazil's sea-line to North Africa it buys Helicopters, the
     better sea attacker: "Only Hovercraft and Helicopters can move and attack from one land territory to
     another across the dotted lines"."""
@@ -73,14 +73,14 @@ def test_buys_defenders_for_a_threatened_border_and_sea_attackers_for_sea_lines(
 
 
 def test_places_defenders_on_the_threatened_border():
-    """"Placing units": the Tanks go to Venezuela, next to the enemy stack, not to quiet Argentina."""
+    """ "Placing units": the Tanks go to Venezuela, next to the enemy stack, not to quiet Argentina."""
     s = position("place", {"central_america": (1, "12H")}, bought="7T")
     s, _ = play_while(s, "place")
     assert s["units"][tid("venezuela")][T] >= 6, s["units"][tid("venezuela")]
 
 
 def test_does_not_attack_at_poor_odds():
-    """"Attacking if you chose" (step 5): attacking is a choice. Three Rocket Launchers against ten Tanks win
+    """ "Attacking if you chose" (step 5): attacking is a choice. Three Rocket Launchers against ten Tanks win
     with an exact chance of about 0 (balance.duel); normal does not attack. Against one Humber (a chance of
     97% or more) it does."""
     assert duel(3, 5, 10, 5) < 0.01
@@ -103,14 +103,16 @@ def test_keeps_defenders_home_on_a_threatened_border():
 
 
 def test_moves_in_by_the_threat_on_each_side():
-    """"The attacker gets to move into East Africa only the units he wishes. Any units not moved in must
+    """ "The attacker gets to move into East Africa only the units he wishes. Any units not moved in must
     return to the territory from which they came." After taking a quiet Central America (its other
     neighbours hold one Humber each, which cannot leave) from Venezuela, which faces 10 Humbers in Peru,
     normal moves one unit in ("You must have a unit in each territory you wish to hold") and keeps the rest
     home. With the threat on the conquest instead (10 Humbers in Western United States), they all move in."""
     for threat, most_in in (("peru", 1), ("western_united_states", 6)):
         for seed in range(20):
-            s = position("attack", {"venezuela": (0, "6R1H"), threat: (2, "10H"), "central_america": (1, "1H")})
+            s = position(
+                "attack", {"venezuela": (0, "6R1H"), threat: (2, "10H"), "central_america": (1, "1H")}
+            )
             s["rng"] = 1000 + seed
             s = RULES.apply(s, act("attack", "central_america", "venezuela", "6R")).state
             while s["phase"] in ("defend", "decide", "casualties"):

@@ -14,8 +14,11 @@ import pytest
 from riskterm.ai.strength import wilson
 
 BENCH = pathlib.Path(__file__).parents[2] / "bench"
-ELSEWHERE = {"europe": ("turtle", "greedy", "hoarder"), "risiko": ("turtle", "greedy", "fortress"),
-             "modern": ("turtle", "greedy", "spammer")}
+ELSEWHERE = {
+    "europe": ("turtle", "greedy", "hoarder"),
+    "risiko": ("turtle", "greedy", "fortress"),
+    "modern": ("turtle", "greedy", "spammer"),
+}
 
 
 def bench() -> ModuleType:

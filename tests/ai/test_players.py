@@ -24,8 +24,9 @@ def test_make_player_levels():
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_classic_whole_game_strictly_legal(level):
-    s = play_game("classic", [level, "easy", "normal", "hard"], seed=11, guard=TurnGuard(strict=True,
-                                                                                          max_seconds=None))
+    s = play_game(
+        "classic", [level, "easy", "normal", "hard"], seed=11, guard=TurnGuard(strict=True, max_seconds=None)
+    )
     assert s.rules.is_over(s.state)
 
 

@@ -41,7 +41,11 @@ def test_the_main_phase_on_indices_scores_as_the_groups():
         groups = legal_groups(rules, s)
         a = make_player("risiko", "easy", mains)
         best, spread = group_scores(a, rules, s, seat, groups)
-        assert main_scores(a, rules, s, seat, options(rules, s, seat)) == (best, spread, [len(g.tails) for g in groups])
+        assert main_scores(a, rules, s, seat, options(rules, s, seat)) == (
+            best,
+            spread,
+            [len(g.tails) for g in groups],
+        )
         assert choose_main(a, rules, s, seat) in flatten(groups) and a.verified
         mains += 1
     assert mains > 20
@@ -68,7 +72,9 @@ def test_the_random_half_by_rejection_has_the_odds_of_scoring_every_group():
         by_rejection = Counter(_random_good(player, rules, s, seat, opts) for _ in range(n))
         by_scores = Counter(draw_random(player, best, sizes) for _ in range(n))
         assert set(by_rejection) <= set(by_scores) | set(by_rejection)
-        spread = sum(abs(by_rejection[k] - by_scores[k]) for k in set(by_rejection) | set(by_scores)) / (2 * n)
+        spread = sum(abs(by_rejection[k] - by_scores[k]) for k in set(by_rejection) | set(by_scores)) / (
+            2 * n
+        )
         assert spread < 0.08, spread
         goods = {k for k in by_rejection if best[k[0]] > 0}
         assert goods == set(by_rejection)

@@ -21,7 +21,9 @@ IDS = RULES.board.ids
 
 def started(seed: int = 3) -> State:
     """A quick-start game at its first main phase (the Hidden Armies chosen by normal players)."""
-    s, _ = RULES.new_game(["A", "B", "C", "D"], seed=seed, options=house_defaults(RULES) | {"quick_start": True})
+    s, _ = RULES.new_game(
+        ["A", "B", "C", "D"], seed=seed, options=house_defaults(RULES) | {"quick_start": True}
+    )
     players = [make_player("risiko", "normal", i) for i in range(4)]
     while s["phase"] != "main":
         seat = RULES.actor(s)
@@ -37,8 +39,15 @@ def border(s: State, p: int, fortress: bool = False, sea: bool = False) -> tuple
     for t, o in enumerate(s["owner"]):
         if o in (p, -1) or (t in forts) != fortress or (sea and not coastal(b, t)):
             continue
-        near = [f for f in range(len(s["owner"])) if coastal(b, f) and f not in INFO.adj[t] and sea_route(b, f, t)
-                ] if sea else list(INFO.adj[t])
+        near = (
+            [
+                f
+                for f in range(len(s["owner"]))
+                if coastal(b, f) and f not in INFO.adj[t] and sea_route(b, f, t)
+            ]
+            if sea
+            else list(INFO.adj[t])
+        )
         for f in near:
             if f not in forts and f != t:
                 s["owner"][f] = p
@@ -104,10 +113,14 @@ def test_hard_hides_its_armies_next_to_an_enemy_fortress():
     Hidden Armies remain hidden, the greater their number may be': hard hides them on a territory of its own
     next to an enemy fortress, to strike it from there."""
     for seed in range(20):  # a game where the seat to hide holds a territory next to an enemy fortress
-        s, _ = RULES.new_game(["A", "B", "C", "D"], seed=seed, options=house_defaults(RULES) | {"quick_start": True})
+        s, _ = RULES.new_game(
+            ["A", "B", "C", "D"], seed=seed, options=house_defaults(RULES) | {"quick_start": True}
+        )
         p = RULES.actor(s)
-        if any(s["owner"][t] == p and any(u in s["fortress"] and s["owner"][u] != p for u in INFO.adj[t])
-               for t in range(len(s["owner"]))):
+        if any(
+            s["owner"][t] == p and any(u in s["fortress"] and s["owner"][u] != p for u in INFO.adj[t])
+            for t in range(len(s["owner"]))
+        ):
             break
     assert s["phase"] == "hide"
     a = hard_choice(s)

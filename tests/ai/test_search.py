@@ -56,8 +56,11 @@ def test_search_decides_from_the_view_alone_and_by_its_seed(variant):
     rules = find_variant(variant)
     for s in mid_game_states(variant, seed=12, count=3):
         seat = rules.actor(s)
-        other = dict(s, rng=(int(s["rng"] if isinstance(s["rng"], int) else s["rng"][0]) * 7 + 1) & (2**64 - 1),
-                     seed=123456)
+        other = dict(
+            s,
+            rng=(int(s["rng"] if isinstance(s["rng"], int) else s["rng"][0]) * 7 + 1) & (2**64 - 1),
+            seed=123456,
+        )
         v1, v2 = rules.view(s, seat), rules.view(other, seat)
         assert v1 == v2
         p1, p2 = make_player(variant, "hard", 5), make_player(variant, "hard", 5)
@@ -142,7 +145,11 @@ def test_several_actions_agrees_with_the_list():
     legal_actions lists fewer than two."""
     from riskterm.ai.simulate import play_game
 
-    for variant, levels in (("classic", ["normal"] * 3), ("classic", ["hard", "easy"]), ("risiko", ["easy"] * 3)):
+    for variant, levels in (
+        ("classic", ["normal"] * 3),
+        ("classic", ["hard", "easy"]),
+        ("risiko", ["easy"] * 3),
+    ):
         rules = find_variant(variant)
         sess = play_game(variant, levels, 5)
         said = 0

@@ -30,8 +30,23 @@ def test_play_game_returns_a_replayable_session():
 
 
 def test_json_output(capsys):
-    assert main(["simulate", "--players", "3", "--games", "2", "--seed", "7", "--ai", "hard,easy,normal",
-                 "--json"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "--players",
+                "3",
+                "--games",
+                "2",
+                "--seed",
+                "7",
+                "--ai",
+                "hard,easy,normal",
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert [g["seed"] for g in out["games"]] == [7, 8]
     for g in out["games"]:
@@ -55,10 +70,17 @@ def test_turn_cap_draws_are_counted(capsys):
     assert r.draw and r.winner is None
 
 
-@pytest.mark.parametrize("argv", [
-    ["--variant", "nonsense"], ["--players", "9"], ["--games", "0"], ["--ai", "genius"],
-    ["--ai", "easy,hard"], ["--jobs", "0"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--variant", "nonsense"],
+        ["--players", "9"],
+        ["--games", "0"],
+        ["--ai", "genius"],
+        ["--ai", "easy,hard"],
+        ["--jobs", "0"],
+    ],
+)
 def test_bad_input_is_one_sentence_and_exit_2(argv, capsys):
     code = main(["simulate", *argv])
     err = capsys.readouterr().err
@@ -73,10 +95,12 @@ def test_bad_argument_exit_code():
 
 
 def test_json_never_imports_textual_or_rich():
-    code = ("import sys; from riskterm.cli import main; "
-            "main(['simulate', '--games', '1', '--ai', 'easy', '--json']); "
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
-            "assert not bad, bad")
+    code = (
+        "import sys; from riskterm.cli import main; "
+        "main(['simulate', '--games', '1', '--ai', 'easy', '--json']); "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
+        "assert not bad, bad"
+    )
     subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
 
 

@@ -29,8 +29,10 @@ def test_advance_refuses_a_finished_game():
 
 
 # (classic hard is the search, which plays steps out on a copy of what it is handed: never view_free)
-@pytest.mark.parametrize("variant, level", [("classic", "easy"), ("classic", "normal"),
-                                            ("modern", "easy"), ("europe", "easy"), ("risiko", "easy")])
+@pytest.mark.parametrize(
+    "variant, level",
+    [("classic", "easy"), ("classic", "normal"), ("modern", "easy"), ("europe", "easy"), ("risiko", "easy")],
+)
 def test_view_free_players_choose_the_same_from_the_state(variant, level):
     """A player marked view_free gets the state instead of its view (no copy): it must choose exactly as
     it does from the view, step by step, through a whole game (modern: a view hides only the random

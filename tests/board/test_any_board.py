@@ -42,8 +42,9 @@ def test_the_board_in_tests_data_is_the_one_the_helper_draws() -> None:
 
 
 @pytest.mark.parametrize(("variant", "seats"), [("classic", 3), ("classic", 2), ("modern", 3)])
-def test_a_game_on_a_small_board_saves_and_comes_back_the_same(variant: str, seats: int, board_file: Path,
-                                                                 tmp_path: Path, capsys) -> None:
+def test_a_game_on_a_small_board_saves_and_comes_back_the_same(
+    variant: str, seats: int, board_file: Path, tmp_path: Path, capsys
+) -> None:
     """A whole computer game on a 12-territory board: the save holds the board, so check-save, stats and
     loading (resume and replay load the same way) give the same game after the board file is gone."""
     board = open_board(str(board_file))
@@ -139,8 +140,9 @@ def test_a_shipped_board_is_not_copied_into_the_save(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("variant", ["europe", "risiko"])
-def test_europe_and_risiko_play_only_on_their_own_board(variant: str, board_file: Path, tmp_path: Path,
-                                                        capsys) -> None:
+def test_europe_and_risiko_play_only_on_their_own_board(
+    variant: str, board_file: Path, tmp_path: Path, capsys
+) -> None:
     """Their boards carry facts of their own (cities, empires): another board is refused in one sentence,
     by Session.new, play, simulate and a save holding another board; their own board file is accepted."""
     cls = variant_class(variant)
@@ -186,8 +188,20 @@ def bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
     }
 
 
-@pytest.mark.parametrize("case", ["missing", "unknown-name", "folder", "not-yaml", "binary", "not-a-board",
-                                  "invalid", "too-few", "some-cards"])
+@pytest.mark.parametrize(
+    "case",
+    [
+        "missing",
+        "unknown-name",
+        "folder",
+        "not-yaml",
+        "binary",
+        "not-a-board",
+        "invalid",
+        "too-few",
+        "some-cards",
+    ],
+)
 @pytest.mark.parametrize("command", ["play", "simulate"])
 def test_a_bad_map_file_is_one_sentence_and_exit_2(case: str, command: str, tmp_path: Path, capsys) -> None:
     path, words = bad_files(tmp_path)[case]
@@ -202,8 +216,9 @@ def test_the_plain_command_line_takes_a_map(board_file: Path) -> None:
     """`riskterm --variant classic --map FILE --names ...` starts the game on that board (the app is not run)."""
     from riskterm.commands.play import build_parser_for_tests, build_session, starts_at_once
 
-    args = build_parser_for_tests().parse_args(["--variant", "modern", "--map", str(board_file),
-                                                "--names", "Ann,Bob,Cid", "--seed", "3"])
+    args = build_parser_for_tests().parse_args(
+        ["--variant", "modern", "--map", str(board_file), "--names", "Ann,Bob,Cid", "--seed", "3"]
+    )
     assert starts_at_once(args)
     session, seed = build_session(args)
     assert seed == 3 and session.rules.board.id == "lakes" and session.rules.name == "modern"
@@ -227,8 +242,14 @@ def test_classic_cards_on_a_board_without_card_kinds(board_file: Path, tmp_path:
     kinds = [rules.card_kind[t.id] for t in rules.board.territories]
     assert kinds[:4] == ["infantry", "cavalry", "artillery", "infantry"]
     assert rules.card_kind["wild1"] == "wild"
-    given = find_variant("classic", load_board_file(write_board(tmp_path / "c.yaml", board_id="c", cards=True)))
-    assert [given.card_kind[t.id] for t in given.board.territories][:3] == ["infantry", "artillery", "cavalry"]
+    given = find_variant(
+        "classic", load_board_file(write_board(tmp_path / "c.yaml", board_id="c", cards=True))
+    )
+    assert [given.card_kind[t.id] for t in given.board.territories][:3] == [
+        "infantry",
+        "artillery",
+        "cavalry",
+    ]
     world = find_variant("classic")
     assert sum(k == "cavalry" for k in world.card_kind.values()) == 14
 
@@ -274,8 +295,9 @@ def test_a_hosted_game_on_another_board_sends_it_to_the_joining_screens(board_fi
         RemoteTable.for_variant("classic", 0, lambda text, version: None, "id: [")
 
 
-def test_replay_and_resume_open_the_game_on_its_board(board_file: Path, tmp_path: Path,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_replay_and_resume_open_the_game_on_its_board(
+    board_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`riskterm replay FILE` and `riskterm resume FILE` open the saved game on the board it holds (the replay
     says which)."""
     from riskterm.tui.app import RiskApp

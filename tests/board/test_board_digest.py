@@ -13,8 +13,12 @@ def test_redrawing_the_art_keeps_the_hash_and_changing_a_border_does_not(tmp_pat
     text = map_path("classic").read_text(encoding="utf-8")
     real = load_board("classic")
     redrawn = tmp_path / "redrawn.yaml"
-    redrawn.write_text(text.replace("Art: a schematic", "Art, redrawn: a schematic").replace(
-        "--AAAAAAA   NNNNNNNNN", "--AAAAAAA  NNNNNNNNNN"), encoding="utf-8")
+    redrawn.write_text(
+        text.replace("Art: a schematic", "Art, redrawn: a schematic").replace(
+            "--AAAAAAA   NNNNNNNNN", "--AAAAAAA  NNNNNNNNNN"
+        ),
+        encoding="utf-8",
+    )
     again = load_board_file(redrawn)
     assert again.digest == real.digest and again.file_digests[0] != real.file_digests[0]
     bonus = tmp_path / "bonus.yaml"

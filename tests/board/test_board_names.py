@@ -27,9 +27,15 @@ def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_boards_are_listed_by_name_with_the_id_where_names_are_shared() -> None:
     files = board_files()
     titles = dict(zip((f.name for f in files), board_titles(files), strict=True))
-    assert titles == {"classic": "Classic world map", "europe": "Risk: Europe (Hasbro 2015)",
-                      "risiko": "RisiKo! Più (Europe, 6 Empires)", "fens": 'Fens: "North" & South',
-                      "lakes": "The Lakes (lakes)", "lakes_2": "The Lakes (lakes_2)", "nameless": "nameless"}
+    assert titles == {
+        "classic": "Classic world map",
+        "europe": "Risk: Europe (Hasbro 2015)",
+        "risiko": "RisiKo! Più (Europe, 6 Empires)",
+        "fens": 'Fens: "North" & South',
+        "lakes": "The Lakes (lakes)",
+        "lakes_2": "The Lakes (lakes_2)",
+        "nameless": "nameless",
+    }
     assert board_title("fens") == 'Fens: "North" & South' and board_title("gone") == "gone"
 
 

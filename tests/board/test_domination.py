@@ -31,7 +31,9 @@ def test_the_tiny_map_reads_as_its_facts(tmp_path):
     assert got.readings == []
     assert b.id == "islands" and b.name == "Two Islands"
     assert [(r.id, r.bonus, r.territories) for r in b.regions] == [
-        ("west", 2, ("northport", "southport")), ("east", 1, ("eastcape",))]
+        ("west", 2, ("northport", "southport")),
+        ("east", 1, ("eastcape",)),
+    ]
     # Northport and Southport touch in the image; Eastcape lies across the water
     assert b.by_id["northport"].neighbours == ("southport",)
     assert b.by_id["northport"].sea_neighbours == ("eastcape",)
@@ -43,11 +45,20 @@ def test_the_tiny_map_reads_as_its_facts(tmp_path):
 
 def test_names_with_underscores_or_hyphens_read_with_spaces_and_missions_are_kept(tmp_path):
     text = TINY_MAP.replace("West 2", "Far_West 2").replace("Eastcape", "East-Cape")
-    cards = "[cards]\nInfantry 1\nCavalry 2\nCannon 3\n[missions]\n0 0 0 1 * 0 Conquer Far West and one more.\n"
+    cards = (
+        "[cards]\nInfantry 1\nCavalry 2\nCannon 3\n[missions]\n0 0 0 1 * 0 Conquer Far West and one more.\n"
+    )
     b = board_of(import_map(tiny_map(tmp_path, text, cards)))
     assert b.regions[0].name == "Far West" and b.territories[2].name == "East Cape"
-    assert b.extra["missions"] == [{"destroy": 0, "territories": 0, "min_armies": 0, "continents": ["far_west", "*"],
-                                    "text": "Conquer Far West and one more."}]
+    assert b.extra["missions"] == [
+        {
+            "destroy": 0,
+            "territories": 0,
+            "min_armies": 0,
+            "continents": ["far_west", "*"],
+            "text": "Conquer Far West and one more.",
+        }
+    ]
 
 
 def test_files_named_in_another_case_are_found(tmp_path):
@@ -57,8 +68,9 @@ def test_files_named_in_another_case_are_found(tmp_path):
 
 def test_a_one_way_border_reads_both_ways(tmp_path):
     got = import_map(tiny_map(tmp_path, TINY_MAP.replace("3 1\n", "3\n")))
-    assert got.readings == ["1 border is listed one way only (Northport to Eastcape); riskterm reads each as a "
-                            "border both ways."]
+    assert got.readings == [
+        "1 border is listed one way only (Northport to Eastcape); riskterm reads each as a border both ways."
+    ]
     assert "northport" in board_of(got).by_id["eastcape"].sea_neighbours
 
 
@@ -77,8 +89,10 @@ def test_an_image_whose_sea_reads_as_a_country_is_pointed_out(tmp_path):
     """A picture with no pixel of sea (or one country over half of it) was misread or is no colour-index
     image: the import says so in one sentence."""
     got = import_map(tiny_map(tmp_path, image={2: (2, 15, 18, 28), 3: (28, 8, 38, 22)}, sea=1))
-    assert ("The image has no pixel of sea, as if the sea were a country: it may not be a colour-index image "
-            "(each pixel's blue the number of its country, 255 the sea).") in got.readings
+    assert (
+        "The image has no pixel of sea, as if the sea were a country: it may not be a colour-index image "
+        "(each pixel's blue the number of its country, 255 the sea)."
+    ) in got.readings
     got = import_map(tiny_map(tmp_path, image={1: (0, 0, 40, 24), 2: (2, 24, 18, 28), 3: (28, 24, 38, 30)}))
     assert any(r.startswith("The image gives Northport 80% of its pixels") for r in got.readings)
 
@@ -102,8 +116,12 @@ def test_land_borders_are_read_across_the_map_s_own_outline_width(tmp_path, pen)
     got = import_map(tiny_map(tmp_path, THICK_MAP, None, image=thick_boxes(pen), size=(60, 42)))
     bd = board_of(got)
     assert {t.id: t.neighbours for t in bd.territories} == {
-        "alpha": ("beta", "gamma"), "beta": ("alpha", "delta"), "gamma": ("alpha", "delta"),
-        "delta": ("beta", "gamma"), "isle": ()}
+        "alpha": ("beta", "gamma"),
+        "beta": ("alpha", "delta"),
+        "gamma": ("alpha", "delta"),
+        "delta": ("beta", "gamma"),
+        "isle": (),
+    }
     assert bd.by_id["isle"].sea_neighbours == ("delta",)
     assert any("drawn 4 pixels wide" in r for r in got.readings) == (pen == 4)
 
@@ -119,19 +137,26 @@ def test_a_country_missing_from_the_image_is_a_spot_at_its_point(tmp_path):
 def test_duplicate_names_are_told_apart_by_continent(tmp_path):
     got = import_map(tiny_map(tmp_path, TINY_MAP.replace("Eastcape", "Northport")))
     assert "used twice (Northport)" in got.readings[0]
-    assert [t.name for t in board_of(got).territories] == ["Northport (West)", "Southport", "Northport (East)"]
+    assert [t.name for t in board_of(got).territories] == [
+        "Northport (West)",
+        "Southport",
+        "Northport (East)",
+    ]
 
 
 def test_cards_for_some_countries_only_leave_the_kinds_out(tmp_path):
     got = import_map(tiny_map(tmp_path, cards="[cards]\nInfantry 1\n"))
-    assert got.readings == ["The cards file gives 1 of the 3 countries a card; the kinds are left out and go in "
-                            "turn."]
+    assert got.readings == [
+        "The cards file gives 1 of the 3 countries a card; the kinds are left out and go in turn."
+    ]
     assert all(t.get("card") is None for t in board_of(got).territories)
 
 
 BAD = {
-    "unknown continent": (lambda t: t.replace("3 Eastcape 2", "3 Eastcape 7"),
-                          "puts country 3 (Eastcape) in continent 7, but it lists 2 continents"),
+    "unknown continent": (
+        lambda t: t.replace("3 Eastcape 2", "3 Eastcape 7"),
+        "puts country 3 (Eastcape) in continent 7, but it lists 2 continents",
+    ),
     "unknown country": (lambda t: t.replace("2 1\n", "2 1 9\n"), "a border of country 2 with country 9"),
     "out of order": (lambda t: t.replace("2 Southport", "5 Southport"), "numbers its countries out of order"),
     "bad country": (lambda t: t.replace("2 Southport 1 10 22", "2 Southport x"), "is not a country"),
@@ -161,7 +186,19 @@ def test_mangled_maps_never_crash(tmp_path, capsys):
     end in exit 0 or 2."""
     rng = random.Random(5)
     path = tiny_map(tmp_path)
-    junk = ["[borders]", "[countries]", "9", "-1", "x y z", "0 0 0 0 0", "\x00", "é", "[files]", "map .", "1 1"]
+    junk = [
+        "[borders]",
+        "[countries]",
+        "9",
+        "-1",
+        "x y z",
+        "0 0 0 0 0",
+        "\x00",
+        "é",
+        "[files]",
+        "map .",
+        "1 1",
+    ]
     for _ in range(24):
         path.write_text(mangled(rng, TINY_MAP, junk), encoding="utf-8")
         code = main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")])
@@ -172,7 +209,7 @@ def test_mangled_maps_never_crash(tmp_path, capsys):
         data = bytearray(image)
         for _ in range(rng.randint(1, 8)):
             data[rng.randrange(len(data))] = rng.randrange(256)
-        (tmp_path / "islands_map.gif").write_bytes(bytes(data[:rng.randint(10, len(data))]))
+        (tmp_path / "islands_map.gif").write_bytes(bytes(data[: rng.randint(10, len(data))]))
         code = main(["import-map", str(path), "-o", str(tmp_path / "o.yaml")])
         assert code in (0, 2), capsys.readouterr().err
     capsys.readouterr()

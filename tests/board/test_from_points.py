@@ -21,8 +21,12 @@ FAR_ISLE = THICK_MAP.replace("5 Isle 1 52 30", "5 Isle 1 90 30").replace("map is
 def _meets(picture, a: int, b: int) -> bool:
     for y in range(picture.height):
         for x in range(picture.width):
-            if picture.at(x, y) == a and b in (picture.at(x + 1, y), picture.at(x, y + 1), picture.at(x - 1, y),
-                                               picture.at(x, y - 1)):
+            if picture.at(x, y) == a and b in (
+                picture.at(x + 1, y),
+                picture.at(x, y + 1),
+                picture.at(x - 1, y),
+                picture.at(x, y - 1),
+            ):
                 return True
     return False
 
@@ -30,12 +34,18 @@ def _meets(picture, a: int, b: int) -> bool:
 def test_a_map_naming_no_image_is_drawn_from_its_points(tmp_path):
     got = import_map(tiny_map(tmp_path, FAR_ISLE, cards=None))
     b = board_of(got)
-    assert got.readings == ["The map names no colour-index image ('map NAME' in [files]); its territories are "
-                            "drawn around their points, and two neighbours whose areas meet share a land "
-                            "border, others a sea-line."]
+    assert got.readings == [
+        "The map names no colour-index image ('map NAME' in [files]); its territories are "
+        "drawn around their points, and two neighbours whose areas meet share a land "
+        "border, others a sea-line."
+    ]
     assert {t.id: t.neighbours for t in b.territories} == {
-        "alpha": ("beta", "gamma"), "beta": ("alpha", "delta"), "gamma": ("alpha", "delta"),
-        "delta": ("beta", "gamma"), "isle": ()}
+        "alpha": ("beta", "gamma"),
+        "beta": ("alpha", "delta"),
+        "gamma": ("alpha", "delta"),
+        "delta": ("beta", "gamma"),
+        "isle": (),
+    }
     assert b.by_id["isle"].sea_neighbours == ("delta",)
     p = b.picture
     assert p is not None
@@ -46,11 +56,17 @@ def test_a_map_naming_no_image_is_drawn_from_its_points(tmp_path):
     assert not _meets(p, 0, 3) and not _meets(p, 1, 2)  # the square's diagonals are no borders
 
 
-@pytest.mark.parametrize("fault, says", [
-    ("missing", "The colour-index image islands_map.gif cannot be used: no such map image"),
-    ("no image", "The colour-index image islands_map.gif cannot be used: is not a GIF or PNG image riskterm "
-                 "can read (UnidentifiedImageError)"),
-])
+@pytest.mark.parametrize(
+    "fault, says",
+    [
+        ("missing", "The colour-index image islands_map.gif cannot be used: no such map image"),
+        (
+            "no image",
+            "The colour-index image islands_map.gif cannot be used: is not a GIF or PNG image riskterm "
+            "can read (UnidentifiedImageError)",
+        ),
+    ],
+)
 def test_a_missing_or_unreadable_image_still_makes_a_board(tmp_path, capsys, fault, says):
     path = tiny_map(tmp_path, THICK_MAP, cards=None)
     if fault == "missing":

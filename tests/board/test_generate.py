@@ -76,15 +76,19 @@ def test_made_up_names_are_unique_short_and_make_ids() -> None:
     assert slug("Old Varn-Hills") == "old_varn_hills"
 
 
-@pytest.mark.parametrize(("argv", "says"), [
-    (["--territories", "3"], "6 to 250 territories"),
-    (["--regions", "1"], "2 to 20 regions"),
-    (["--territories", "8", "--regions", "5"], "too few for 5 regions"),
-    (["--seed", "x"], "invalid int value"),
-    (["--seed", str(2**70)], "seed must be"),
-])
-def test_bad_options_are_refused_in_one_sentence_and_nothing_is_written(argv: list[str], says: str, tmp_path: Path,
-                                                                         monkeypatch, capsys) -> None:
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--territories", "3"], "6 to 250 territories"),
+        (["--regions", "1"], "2 to 20 regions"),
+        (["--territories", "8", "--regions", "5"], "too few for 5 regions"),
+        (["--seed", "x"], "invalid int value"),
+        (["--seed", str(2**70)], "seed must be"),
+    ],
+)
+def test_bad_options_are_refused_in_one_sentence_and_nothing_is_written(
+    argv: list[str], says: str, tmp_path: Path, monkeypatch, capsys
+) -> None:
     monkeypatch.setenv("RISKTERM_DATA_DIR", str(tmp_path / "data"))
     out = tmp_path / "b.yaml"
     try:
@@ -105,8 +109,9 @@ def test_an_output_that_cannot_be_a_board_file_is_refused(tmp_path: Path, capsys
     assert list(tmp_path.iterdir()) == []
 
 
-def test_the_board_file_is_valid_and_goes_into_the_boards_folder_by_default(tmp_path: Path, monkeypatch,
-                                                                              capsys) -> None:
+def test_the_board_file_is_valid_and_goes_into_the_boards_folder_by_default(
+    tmp_path: Path, monkeypatch, capsys
+) -> None:
     """Written without -o, the board lands in the data folder's boards, where --map finds it by name; what is
     written is a valid board (validate-map's checks) that draws from its picture."""
     from riskterm.board.find import open_board
@@ -131,9 +136,12 @@ def test_classic_scales_the_starting_armies_to_the_board() -> None:
     from riskterm.session import Session
 
     board = board_from_text(board_yaml(board_document(small())), "generated")
-    s = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 1, {"quick_start": True}, board)
-    assert [sum(a for a, o in zip(s.state["armies"], s.state["owner"], strict=True) if o == p)
-            for p in range(3)] == [8, 8, 8]
+    s = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 1, {"quick_start": True}, board
+    )
+    assert [
+        sum(a for a, o in zip(s.state["armies"], s.state["owner"], strict=True) if o == p) for p in range(3)
+    ] == [8, 8, 8]
 
 
 def test_a_game_on_a_generated_board_saves_loads_and_replays(tmp_path: Path) -> None:
@@ -149,8 +157,9 @@ def test_a_game_on_a_generated_board_saves_loads_and_replays(tmp_path: Path) -> 
     from riskterm.session import Session
 
     board = board_from_text(board_yaml(board_document(small())), "generated")
-    session = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": True},
-                          board)
+    session = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": True}, board
+    )
     rnd = random.Random(5)
     for _ in range(30):
         session.apply(rnd.choice(session.rules.legal_actions(session.state)))

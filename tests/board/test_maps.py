@@ -25,8 +25,11 @@ def test_shipped_maps_validate(board_id):
 def test_classic_board_facts():
     b = load_board("classic")
     assert len(b.territories) == 42 and len(b.regions) == 6
-    assert sum(len(t.neighbours) for t in b.territories) // 2 + sum(
-        len(t.sea_neighbours) for t in b.territories) // 2 == 83
+    assert (
+        sum(len(t.neighbours) for t in b.territories) // 2
+        + sum(len(t.sea_neighbours) for t in b.territories) // 2
+        == 83
+    )
     assert "kamchatka" in b.by_id["alaska"].sea_neighbours
     assert all(t.get("card") in ("infantry", "cavalry", "artillery") for t in b.territories)
 
@@ -53,18 +56,29 @@ def _t(doc, tid):
 
 
 BREAKERS = {
-    "unknown id": (lambda d: _t(d, "alaska")["neighbours"].append("atlantis"), "unknown territory 'atlantis'"),
+    "unknown id": (
+        lambda d: _t(d, "alaska")["neighbours"].append("atlantis"),
+        "unknown territory 'atlantis'",
+    ),
     "one-way": (lambda d: _t(d, "alaska")["neighbours"].remove("alberta"), "one-way border"),
-    "duplicate id": (lambda d: d["territories"].append(copy.deepcopy(_t(d, "peru"))), "duplicate territory id"),
-    "duplicate border": (lambda d: _t(d, "peru")["neighbours"].append("brazil"), "duplicate border to 'brazil'"),
+    "duplicate id": (
+        lambda d: d["territories"].append(copy.deepcopy(_t(d, "peru"))),
+        "duplicate territory id",
+    ),
+    "duplicate border": (
+        lambda d: _t(d, "peru")["neighbours"].append("brazil"),
+        "duplicate border to 'brazil'",
+    ),
     "no region": (lambda d: d["regions"][1]["territories"].remove("peru"), "is in no region"),
     "two regions": (lambda d: d["regions"][0]["territories"].append("peru"), "more than one region"),
     "negative bonus": (lambda d: d["regions"][0].update(bonus=-1), "must not be negative"),
     "negative tax": (lambda d: _t(d, "peru").update(tax=-2), "tax: must be a whole number 0 or more"),
     "wrong type": (lambda d: d["regions"][0].update(bonus="five"), "bonus: must be a whole number"),
     "stray glyph": (lambda d: d.update(art=d["art"].replace("  ", " }", 1)), "glyph '}'"),
-    "missing from art": (lambda d: d.update(art=d["art"].replace(_t(d, "peru")["glyph"], " ")),
-                         "territories[peru]: is missing from the art"),
+    "missing from art": (
+        lambda d: d.update(art=d["art"].replace(_t(d, "peru")["glyph"], " ")),
+        "territories[peru]: is missing from the art",
+    ),
     "bad label": (lambda d: _t(d, "peru").update(label=[0, 0]), "territories[peru].label"),
 }
 
@@ -81,12 +95,19 @@ def test_each_kind_of_broken_map_gives_its_own_problem(doc, name):
 def test_disconnected_board(doc):
     for t in doc["territories"]:
         if t["id"] in ("eastern_australia", "western_australia", "new_guinea", "indonesia"):
-            t["neighbours"] = [n for n in t["neighbours"] if n in ("eastern_australia", "western_australia",
-                                                                  "new_guinea", "indonesia")]
-            t["sea_neighbours"] = [n for n in t["sea_neighbours"] if n in ("eastern_australia", "western_australia",
-                                                                          "new_guinea", "indonesia")]
-    _t(doc, "siam")["neighbours"].remove("indonesia") if "indonesia" in _t(doc, "siam")["neighbours"] else \
-        _t(doc, "siam")["sea_neighbours"].remove("indonesia")
+            t["neighbours"] = [
+                n
+                for n in t["neighbours"]
+                if n in ("eastern_australia", "western_australia", "new_guinea", "indonesia")
+            ]
+            t["sea_neighbours"] = [
+                n
+                for n in t["sea_neighbours"]
+                if n in ("eastern_australia", "western_australia", "new_guinea", "indonesia")
+            ]
+    _t(doc, "siam")["neighbours"].remove("indonesia") if "indonesia" in _t(doc, "siam")["neighbours"] else _t(
+        doc, "siam"
+    )["sea_neighbours"].remove("indonesia")
     assert any("disconnected" in p for p in problems(doc))
 
 
@@ -114,10 +135,15 @@ def test_validate_map_command(tmp_path):
     d["regions"][0]["bonus"] = -3
     _t(d, "peru")["neighbours"].append("atlantis")
     bad.write_text(yaml.safe_dump(d))
-    ok = subprocess.run([sys.executable, "-m", "riskterm", "validate-map", str(maps_dir() / "classic.yaml")],
-                        capture_output=True, text=True)
+    ok = subprocess.run(
+        [sys.executable, "-m", "riskterm", "validate-map", str(maps_dir() / "classic.yaml")],
+        capture_output=True,
+        text=True,
+    )
     assert ok.returncode == 0 and "42 territories" in ok.stdout
-    r = subprocess.run([sys.executable, "-m", "riskterm", "validate-map", str(bad)], capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "riskterm", "validate-map", str(bad)], capture_output=True, text=True
+    )
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 2 and str(bad) in r.stderr
 

@@ -31,9 +31,14 @@ def picture_board_doc() -> dict:
         {"id": "south", "name": "South Land", "neighbours": ["north"]},
         {"id": "isle", "name": "Isle", "sea_neighbours": ["north"]},
     ]
-    return {"format": 1, "id": "tiny", "name": "Tiny", "territories": terr,
-            "regions": [{"id": "all", "name": "All", "bonus": 2, "territories": IDS}],
-            "picture": picture_to_doc(pic, IDS)}
+    return {
+        "format": 1,
+        "id": "tiny",
+        "name": "Tiny",
+        "territories": terr,
+        "regions": [{"id": "all", "name": "All", "bonus": 2, "territories": IDS}],
+        "picture": picture_to_doc(pic, IDS),
+    }
 
 
 def test_rows_read_back_as_written():
@@ -42,9 +47,17 @@ def test_rows_read_back_as_written():
     assert decode_row(encode_row(row), 7, 12) == row
 
 
-@pytest.mark.parametrize("text, says", [
-    ("0*3 x", "'x' is neither"), ("0*3 5", "neither '.'"), ("0*2", "cover 2 pixels"), ("0*9", "cover 9+"),
-    ("0*0 .*4", "is not a run"), ("0*-1", "is not a run")])
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("0*3 x", "'x' is neither"),
+        ("0*3 5", "neither '.'"),
+        ("0*2", "cover 2 pixels"),
+        ("0*9", "cover 9+"),
+        ("0*0 .*4", "is not a run"),
+        ("0*-1", "is not a run"),
+    ],
+)
 def test_bad_rows_say_what_is_wrong(text, says):
     with pytest.raises(ValueError, match=says):
         decode_row(text, 4, 3)
@@ -73,8 +86,10 @@ BREAKERS = {
     "row count": (lambda p: p["rows"].pop(), "holds 11 rows, not the height 12"),
     "bad run": (lambda p: p["rows"].__setitem__(3, "0*20 7*4"), "picture.rows[3]: '7' is neither"),
     "short row": (lambda p: p["rows"].__setitem__(3, "0*20"), "picture.rows[3]: its runs cover 20"),
-    "no pixel": (lambda p: p.update(rows=[r.replace("2*3", ".*3") for r in p["rows"]]),
-                 "territories[isle]: has no pixel in the picture"),
+    "no pixel": (
+        lambda p: p.update(rows=[r.replace("2*3", ".*3") for r in p["rows"]]),
+        "territories[isle]: has no pixel in the picture",
+    ),
     "no label": (lambda p: p["labels"].pop("isle"), "picture.labels[isle]: must be [x, y]"),
     "label outside": (lambda p: p["labels"].update(isle=[30, 1]), "lies outside the 24x12 picture"),
     "stray label": (lambda p: p["labels"].update(atlantis=[1, 1]), "'atlantis' names no territory"),
@@ -115,7 +130,9 @@ def test_a_sea_line_shorter_round_the_edge_is_a_stub_at_each_edge():
     d = picture_board_doc()
     rows = [[SEA] * 3 + [0] * 4 + [SEA] * 10 + [2] * 4 + [SEA] * 3 for _ in range(6)]
     rows += [[SEA] * 3 + [1] * 4 + [SEA] * 17 for _ in range(6)]
-    d["picture"] = picture_to_doc(Picture(24, 12, tuple(tuple(r) for r in rows), ((4, 3), (4, 9), (19, 3))), IDS)
+    d["picture"] = picture_to_doc(
+        Picture(24, 12, tuple(tuple(r) for r in rows), ((4, 3), (4, 9), (19, 3))), IDS
+    )
     b = board_from_text(yaml.safe_dump(d), "wrap.yaml")
     plan = lay_out(b, 1.0, 1.0)
     lines = [(y, r) for y, r in enumerate(plan.art) if any(ch in SEA_CHARS for ch in r)]
@@ -156,8 +173,9 @@ def test_at_80x24_every_territory_of_an_imported_100_board_keeps_its_count(tmp_p
     from riskterm.board.community import import_map
     from riskterm.board.writer import board_yaml
 
-    b = board_from_text(board_yaml(import_map(world_map(tmp_path, countries=100, continents=8, seed=seed)).doc),
-                        "imported")
+    b = board_from_text(
+        board_yaml(import_map(world_map(tmp_path, countries=100, continents=8, seed=seed)).doc), "imported"
+    )
     plan = lay_out(b, 1.0, 1.0)
     plan = lay_out(b, 46 / plan.art_width, 22 / plan.art_height)
     count = dict.fromkeys(range(len(b.territories)), 0)

@@ -19,8 +19,12 @@ _CACHE: dict[str, bytes] = {}
 def good_bytes() -> bytes:
     """A classic game of a few dozen random legal actions, saved (made once per test process)."""
     if "good" not in _CACHE:
-        session = Session.new("classic", [PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"),
-                                          PlayerSetup("Cid", "green", "easy")], 5, {"quick_start": True})
+        session = Session.new(
+            "classic",
+            [PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"), PlayerSetup("Cid", "green", "easy")],
+            5,
+            {"quick_start": True},
+        )
         rnd = random.Random(5)
         for _ in range(30):
             acts = session.rules.legal_actions(session.state)

@@ -78,24 +78,63 @@ class Tally:
             self.harmless += 1
 
     def counts(self) -> dict[str, int]:
-        return {"tried": self.tried, "refused": self.refused, "harmless": self.harmless,
-                "crashes": len(self.crashes), "hangs": len(self.hangs), "changed": len(self.changed)}
+        return {
+            "tried": self.tried,
+            "refused": self.refused,
+            "harmless": self.harmless,
+            "crashes": len(self.crashes),
+            "hangs": len(self.hangs),
+            "changed": len(self.changed),
+        }
 
     def line(self) -> str:
         return f"{self.what}: " + ", ".join(f"{v} {k}" for k, v in self.counts().items())
 
     def problems(self) -> str:
-        return "\n".join(["crash: " + c for c in self.crashes[:20]] + ["hang: " + h for h in self.hangs[:20]]
-                         + ["changed: " + c for c in self.changed[:20]])
+        return "\n".join(
+            ["crash: " + c for c in self.crashes[:20]]
+            + ["hang: " + h for h in self.hangs[:20]]
+            + ["changed: " + c for c in self.changed[:20]]
+        )
 
 
 # --- values a forger or a broken disk may put anywhere -----------------------------------------------------
-NASTY_TEXT = st.sampled_from(["", " ", "x", "\x1b[2J", "\x1b]0;OWNED\x07", "[red]x[/]", "[/]", "../../etc",
-                              "a" * 300, "\u202eevil", "\x00", "easy", "hard", "godlike", "classic", "none"])
-SCALARS = (st.none() | st.booleans() | st.integers(-10, 10) | st.integers(-(10**40), 10**40)
-           | st.floats(allow_nan=False, allow_infinity=False) | NASTY_TEXT | st.text(max_size=12))
-VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
-                      | st.dictionaries(NASTY_TEXT | st.text(max_size=6), inner, max_size=4), max_leaves=8)
+NASTY_TEXT = st.sampled_from(
+    [
+        "",
+        " ",
+        "x",
+        "\x1b[2J",
+        "\x1b]0;OWNED\x07",
+        "[red]x[/]",
+        "[/]",
+        "../../etc",
+        "a" * 300,
+        "\u202eevil",
+        "\x00",
+        "easy",
+        "hard",
+        "godlike",
+        "classic",
+        "none",
+    ]
+)
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(-10, 10)
+    | st.integers(-(10**40), 10**40)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | NASTY_TEXT
+    | st.text(max_size=12)
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(NASTY_TEXT | st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=8,
+)
 
 
 def paths(doc: Any, depth: int = 3, prefix: tuple = ()) -> list[tuple]:
@@ -144,14 +183,22 @@ def board_doc() -> dict[str, Any]:
 
 
 def board_bytes(doc: Any) -> bytes:
-    return yaml.dump(doc, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), allow_unicode=True).encode("utf-8")
+    return yaml.dump(doc, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), allow_unicode=True).encode(
+        "utf-8"
+    )
 
 
 def special_files(folder: Path, good_save: bytes) -> dict[str, str]:
     """Files a command line may name: good, damaged, empty, special, missing."""
-    f = {"good": folder / "good.json", "cut": folder / "cut.json", "empty": folder / "empty.json",
-         "board": Path(map_path("classic")), "dir": folder, "missing": folder / "nope.json",
-         "binary": folder / "bin.json"}
+    f = {
+        "good": folder / "good.json",
+        "cut": folder / "cut.json",
+        "empty": folder / "empty.json",
+        "board": Path(map_path("classic")),
+        "dir": folder,
+        "missing": folder / "nope.json",
+        "binary": folder / "bin.json",
+    }
     f["good"].write_bytes(good_save)
     f["cut"].write_bytes(good_save[: len(good_save) // 2])
     f["empty"].write_bytes(b"")
@@ -169,33 +216,84 @@ def command_lines(files: dict[str, str], with_simulate: bool) -> st.SearchStrate
     file = st.sampled_from(sorted(files.values()))
     number = st.sampled_from(["0", "1", "2", "3", "7", "-1", "-5", "x", "1e3", "9" * 30, "2001", "3000", ""])
     word = NASTY_TEXT | st.text(max_size=8)
-    names = st.lists(NASTY_TEXT | st.sampled_from(["Ann", "Bob", "Cid", "ann"]), min_size=0, max_size=7).map(",".join)
-    ai = st.lists(st.sampled_from(["1", "2", "9", "0", "Ann", "Zed", "Bob:hard", "2:godlike", "3:easy", ":", ""]),
-                  max_size=3).map(",".join)
+    names = st.lists(NASTY_TEXT | st.sampled_from(["Ann", "Bob", "Cid", "ann"]), min_size=0, max_size=7).map(
+        ",".join
+    )
+    ai = st.lists(
+        st.sampled_from(["1", "2", "9", "0", "Ann", "Zed", "Bob:hard", "2:godlike", "3:easy", ":", ""]),
+        max_size=3,
+    ).map(",".join)
     variant = st.sampled_from(["classic", "europe", "risiko", "modern", "chess", "CLASSIC", "units", ""])
-    play = st.tuples(st.just(["play"]), st.lists(st.sampled_from([
-        ["--names"], ["--ai"], ["--turn-cap"], ["--seed"], ["--variant"], ["--house"], ["--quick"], ["--level"],
-        ["--colours"]]), max_size=5)).flatmap(lambda t: st.tuples(*[
-            {"--names": names, "--ai": ai, "--turn-cap": number, "--seed": number, "--variant": variant,
-             "--house": st.sampled_from(["fortify=connected", "fortify=x", "x=y", "defender=when needed", "=",
-                                         "defender_chooses=no"]),
-             "--level": st.sampled_from(["easy", "hard", "godlike"]), "--colours": names,
-             "--quick": st.just(None)}[o[0]].map(lambda v, o=o: o if v is None else [o[0], v]) for o in t[1]]
-        ).map(lambda opts: ["play"] + [x for o in opts for x in o]))
+    play = st.tuples(
+        st.just(["play"]),
+        st.lists(
+            st.sampled_from(
+                [
+                    ["--names"],
+                    ["--ai"],
+                    ["--turn-cap"],
+                    ["--seed"],
+                    ["--variant"],
+                    ["--house"],
+                    ["--quick"],
+                    ["--level"],
+                    ["--colours"],
+                ]
+            ),
+            max_size=5,
+        ),
+    ).flatmap(
+        lambda t: st.tuples(
+            *[
+                {
+                    "--names": names,
+                    "--ai": ai,
+                    "--turn-cap": number,
+                    "--seed": number,
+                    "--variant": variant,
+                    "--house": st.sampled_from(
+                        [
+                            "fortify=connected",
+                            "fortify=x",
+                            "x=y",
+                            "defender=when needed",
+                            "=",
+                            "defender_chooses=no",
+                        ]
+                    ),
+                    "--level": st.sampled_from(["easy", "hard", "godlike"]),
+                    "--colours": names,
+                    "--quick": st.just(None),
+                }[o[0]].map(lambda v, o=o: o if v is None else [o[0], v])
+                for o in t[1]
+            ]
+        ).map(lambda opts: ["play"] + [x for o in opts for x in o])
+    )
     lines = [
-        st.tuples(st.just("check-save"), file, st.sampled_from([[], ["--json"]])).map(lambda t: [t[0], t[1], *t[2]]),
+        st.tuples(st.just("check-save"), file, st.sampled_from([[], ["--json"]])).map(
+            lambda t: [t[0], t[1], *t[2]]
+        ),
         st.tuples(st.just("stats"), file, st.sampled_from([[], ["--json"], ["--turns"]])).map(
-            lambda t: [t[0], t[1], *t[2]]),
+            lambda t: [t[0], t[1], *t[2]]
+        ),
         st.lists(file, min_size=1, max_size=3).map(lambda fs: ["validate-map", *fs]),
-        st.tuples(number, number, st.sampled_from([[], ["--json"]])).map(lambda t: ["odds", t[0], t[1], *t[2]]),
+        st.tuples(number, number, st.sampled_from([[], ["--json"]])).map(
+            lambda t: ["odds", t[0], t[1], *t[2]]
+        ),
         st.tuples(file, st.sampled_from([[], ["--list"]])).map(lambda t: ["resume", t[0], *t[1]]),
         st.tuples(file, st.sampled_from([[], ["--turn", "3"], ["--turn", "99999"], ["--turn", "-1"]])).map(
-            lambda t: ["replay", t[0], *t[1]]),
+            lambda t: ["replay", t[0], *t[1]]
+        ),
         play,
         st.lists(word, max_size=4),
     ]
     if with_simulate:
-        lines.append(st.tuples(variant, st.sampled_from(["1", "0", "-3", "x"]), st.sampled_from(["2", "3", "7", "1", "x"]),
-                               st.sampled_from(["easy", "hard", "easy,easy", "godlike", ""])).map(
-            lambda t: ["simulate", "--variant", t[0], "--games", t[1], "--players", t[2], "--ai", t[3]]))
+        lines.append(
+            st.tuples(
+                variant,
+                st.sampled_from(["1", "0", "-3", "x"]),
+                st.sampled_from(["2", "3", "7", "1", "x"]),
+                st.sampled_from(["easy", "hard", "easy,easy", "godlike", ""]),
+            ).map(lambda t: ["simulate", "--variant", t[0], "--games", t[1], "--players", t[2], "--ai", t[3]])
+        )
     return st.one_of(*lines)

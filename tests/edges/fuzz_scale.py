@@ -156,6 +156,7 @@ def files_unchanged(folder: Path, expect: dict[str, bytes]) -> Callable[[], bool
     def check() -> bool:
         now = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file() and not p.is_symlink()}
         return now == expect
+
     return check
 
 
@@ -179,11 +180,16 @@ def fuzz_saves(n: int, folder: Path, seed: int = 0, variants: list[str] | None =
 
         def case(argv: list[str] = argv) -> bool:
             refused = judge(run_cli(argv), argv)
-            read_header(path)  # what `resume --list` and the new-game screen read: None or facts, never raises
+            read_header(
+                path
+            )  # what `resume --list` and the new-game screen read: None or facts, never raises
             return refused
 
-        tally.run(f"{v} {label} | riskterm {' '.join(argv[:1] + argv[2:])}", case,
-                  unchanged=files_unchanged(folder, {"fuzz.json": data}))
+        tally.run(
+            f"{v} {label} | riskterm {' '.join(argv[:1] + argv[2:])}",
+            case,
+            unchanged=files_unchanged(folder, {"fuzz.json": data}),
+        )
     return tally
 
 
@@ -206,7 +212,9 @@ def fuzz_boards(n: int, folder: Path, seed: int = 0) -> Tally:
             refused = judge(run_cli(["validate-map", str(path)]), ["validate-map"])
             if small and not refused:
                 play_on(load_board_file(path), rnd)
-            if not direct:  # validate-map reads through the loader; asked directly for a sample (YAML is slow)
+            if (
+                not direct
+            ):  # validate-map reads through the loader; asked directly for a sample (YAML is slow)
                 return refused
             try:
                 load_board_file(path)
@@ -250,16 +258,29 @@ def command_files(root: Path) -> tuple[Path, list[str], list[str]]:
     special.mkdir(exist_ok=True)
     good = base_saves()
     files: dict[str, bytes] = {f"{v}.json": raw for v, raw in good.items()}
-    files |= {"cut.json": good["classic"][: len(good["classic"]) // 2], "empty.json": b"",
-              "binary.json": bytes(range(256)), "bom.json": b"\xef\xbb\xbf" + good["classic"],
-              "surrogate.json": good["classic"].replace(b'"Ann"', b'"\\ud800"'),
-              "board.yaml": base_boards()["classic"], "tiny.yaml": b"id: x\n", "\x1b[2J.json": good["classic"],
-              "caf\xe9.json": good["classic"], "lakes.yaml": board_yaml(cols=3, rows=2).encode(),
-              "two.yaml": board_yaml(cols=2, rows=1).encode()}
+    files |= {
+        "cut.json": good["classic"][: len(good["classic"]) // 2],
+        "empty.json": b"",
+        "binary.json": bytes(range(256)),
+        "bom.json": b"\xef\xbb\xbf" + good["classic"],
+        "surrogate.json": good["classic"].replace(b'"Ann"', b'"\\ud800"'),
+        "board.yaml": base_boards()["classic"],
+        "tiny.yaml": b"id: x\n",
+        "\x1b[2J.json": good["classic"],
+        "caf\xe9.json": good["classic"],
+        "lakes.yaml": board_yaml(cols=3, rows=2).encode(),
+        "two.yaml": board_yaml(cols=2, rows=1).encode(),
+    }
     for name, raw in files.items():
         (folder / name).write_bytes(raw)
-    out = [str(folder / n) for n in files] + [str(folder), str(folder / "missing.json"), "", "-",
-                                               str(folder / "a\x00b.json"), str(folder / "\udcff.json")]
+    out = [str(folder / n) for n in files] + [
+        str(folder),
+        str(folder / "missing.json"),
+        "",
+        "-",
+        str(folder / "a\x00b.json"),
+        str(folder / "\udcff.json"),
+    ]
     if os.name == "posix":
         fifo, loop = special / "fifo.json", special / "loop.json"
         if not fifo.exists():
@@ -286,9 +307,14 @@ def fuzz_commands(n: int, folder: Path, seed: int = 0) -> Tally:
     try:
         for _ in range(n):
             argv = command_line(rnd, files, dirs)
-            tally.run(f"riskterm {argv!r}", lambda argv=argv: judge(run_cli(argv), argv or ["play"]),
-                      unchanged=files_unchanged(inputs, before))
+            tally.run(
+                f"riskterm {argv!r}",
+                lambda argv=argv: judge(run_cli(argv), argv or ["play"]),
+                unchanged=files_unchanged(inputs, before),
+            )
     finally:
         textual.app.App.run = run  # type: ignore[method-assign]
-        (folder / "special" / "loop.json").unlink(missing_ok=True)  # pytest's clean-up trips over a symlink loop
+        (folder / "special" / "loop.json").unlink(
+            missing_ok=True
+        )  # pytest's clean-up trips over a symlink loop
     return tally

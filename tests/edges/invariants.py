@@ -60,8 +60,10 @@ class Tally:
 
     def line(self) -> str:
         per = ", ".join(f"{v} {n}" for v, n in sorted(self.by_variant.items()))
-        return (f"{self.actions} actions checked in {self.games} games ({per}); {self.wins} wins, {self.draws} "
-                f"draws; {len(self.violations)} violations")
+        return (
+            f"{self.actions} actions checked in {self.games} games ({per}); {self.wins} wins, {self.draws} "
+            f"draws; {len(self.violations)} violations"
+        )
 
 
 def option_sets(variant: str) -> list[dict[str, Any]]:
@@ -97,6 +99,7 @@ def _policy(variant: str) -> Callable[[Rules, dict[str, Any], random.Random], Ac
         def europe(r: Rules, s: dict[str, Any], rnd: random.Random) -> Action:
             acts = r.legal_actions(s)
             return rnd.choices(acts, [WEIGHTS.get(x.kind, 1) for x in acts])[0]
+
         return europe
     return lambda r, s, rnd: rnd.choice(r.legal_actions(s))  # a rulebook added later: plain random
 
@@ -166,8 +169,10 @@ def classic_armies(before: dict[str, Any], after: dict[str, Any], events: list[A
     lost = sum(e.data.get("att_loss", 0) + e.data.get("def_loss", 0) for e in events if e.kind == "battle")
     claims = sum(1 for e in events if e.kind == "claim")
     if sum(after["armies"]) != sum(before["armies"]) + placed + bonus - lost + claims:
-        return [f"armies not conserved ({sum(before['armies'])} -> {sum(after['armies'])}, events "
-                f"{sorted({e.kind for e in events})})"]
+        return [
+            f"armies not conserved ({sum(before['armies'])} -> {sum(after['armies'])}, events "
+            f"{sorted({e.kind for e in events})})"
+        ]
     return []
 
 
@@ -208,9 +213,11 @@ def modern(rules: Any, s: dict[str, Any], events: list[Any]) -> list[str]:
     return out
 
 
-def checker(variant: str) -> Callable[[Rules, dict[str, Any], dict[str, Any], dict[str, Any], list[Any], int],
-                                      list[str]]:
+def checker(
+    variant: str,
+) -> Callable[[Rules, dict[str, Any], dict[str, Any], dict[str, Any], list[Any], int], list[str]]:
     """(rules, start, before, after, events, k) -> problems."""
+
     def run(f: Callable[[], object]) -> list[str]:
         try:
             f()
@@ -219,11 +226,13 @@ def checker(variant: str) -> Callable[[Rules, dict[str, Any], dict[str, Any], di
         return []
 
     if variant == "classic":
+
         def classic(rules, start, before, after, events, k):  # type: ignore[no-untyped-def]
             out = classic_hands(after) + classic_armies(before, after, events)
             if classic_cards(after, rules.board.ids) != classic_cards(start, rules.board.ids):
                 out.append("the Risk cards are not conserved")
             return out
+
         return classic
     if variant == "risiko":
         from test_risiko_playout import check as risiko_check
@@ -232,15 +241,22 @@ def checker(variant: str) -> Callable[[Rules, dict[str, Any], dict[str, Any], di
     if variant == "europe":
         from test_europe_playout import check as europe_check
 
-        return lambda rules, start, before, after, events, k: run(lambda: europe_check(after)) + \
-            europe_orders(start, after)
+        return lambda rules, start, before, after, events, k: (
+            run(lambda: europe_check(after)) + europe_orders(start, after)
+        )
     if variant == "modern":
         return lambda rules, start, before, after, events, k: modern(rules, after, events)
     return lambda rules, start, before, after, events, k: []
 
 
-def playout(variant: str, players: int, seed: int, options: dict[str, Any], tally: Tally,
-            budget: int = MAX_ACTIONS_PER_GAME) -> None:
+def playout(
+    variant: str,
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    tally: Tally,
+    budget: int = MAX_ACTIONS_PER_GAME,
+) -> None:
     rules = variant_class(variant)()
     policy, check = _policy(variant), checker(variant)
     rnd = random.Random(seed)
@@ -286,15 +302,25 @@ def playout(variant: str, players: int, seed: int, options: dict[str, Any], tall
 VARIANTS = ("classic", "europe", "risiko", "modern")
 
 
-def run(total_actions: int, per_game: int = MAX_ACTIONS_PER_GAME, seed0: int = 0,
-        progress: Callable[[Tally], None] | None = None) -> Tally:
+def run(
+    total_actions: int,
+    per_game: int = MAX_ACTIONS_PER_GAME,
+    seed0: int = 0,
+    progress: Callable[[Tally], None] | None = None,
+) -> Tally:
     """Games over every rulebook, player count and option set in turn until `total_actions` are checked."""
     tally = Tally()
     per_variant = []
     for v in VARIANTS:
         cls = variant_class(v)
-        per_variant.append(itertools.cycle([(v, cls.min_players + i % (cls.max_players - cls.min_players + 1), opts)
-                                            for i, opts in enumerate(option_sets(v))]))
+        per_variant.append(
+            itertools.cycle(
+                [
+                    (v, cls.min_players + i % (cls.max_players - cls.min_players + 1), opts)
+                    for i, opts in enumerate(option_sets(v))
+                ]
+            )
+        )
     seed = seed0
     while tally.actions < total_actions:  # a game of each rulebook in turn, each through its option sets
         for cases in per_variant:

@@ -21,12 +21,44 @@ from textual import events
 VARIANTS = ("classic", "europe", "risiko", "modern")
 SIZES = ((40, 12), (50, 16), (80, 24), (100, 30), (120, 40), (140, 45), (200, 60))
 # the keys a player reaches for, Enter and the arrows most; never Ctrl+Q (it ends the run, not a fault)
-KEYS = (["enter"] * 12 + ["space"] * 3 + ["tab"] * 4 + ["shift+tab", "escape", "escape"] + ["up", "down", "left",
-        "right"] * 2 + list("0123456789") + list("abcdefghijklmnoprstuvwxyz") + ["plus", "minus", "question_mark",
-        "f1", "slash", "pageup", "pagedown", "home", "end", "ctrl+l", "ctrl+g", "ctrl+z", "ctrl+y", "ctrl+v",
-        "backspace", "delete"])
-CHARS = {"enter": "\r", "space": " ", "tab": "\t", "escape": "\x1b", "plus": "+", "minus": "-",
-         "question_mark": "?", "slash": "/", "backspace": "\x7f"}
+KEYS = (
+    ["enter"] * 12
+    + ["space"] * 3
+    + ["tab"] * 4
+    + ["shift+tab", "escape", "escape"]
+    + ["up", "down", "left", "right"] * 2
+    + list("0123456789")
+    + list("abcdefghijklmnoprstuvwxyz")
+    + [
+        "plus",
+        "minus",
+        "question_mark",
+        "f1",
+        "slash",
+        "pageup",
+        "pagedown",
+        "home",
+        "end",
+        "ctrl+l",
+        "ctrl+g",
+        "ctrl+z",
+        "ctrl+y",
+        "ctrl+v",
+        "backspace",
+        "delete",
+    ]
+)
+CHARS = {
+    "enter": "\r",
+    "space": " ",
+    "tab": "\t",
+    "escape": "\x1b",
+    "plus": "+",
+    "minus": "-",
+    "question_mark": "?",
+    "slash": "/",
+    "backspace": "\x7f",
+}
 
 
 @dataclass
@@ -38,8 +70,10 @@ class KeyTally:
     bad_saves: list[str] = field(default_factory=list)
 
     def line(self) -> str:
-        return (f"{self.keys} keys in {self.runs} runs; {len(self.tracebacks)} tracebacks; {self.saves} autosaves, "
-                f"{len(self.bad_saves)} refused by check-save")
+        return (
+            f"{self.keys} keys in {self.runs} runs; {len(self.tracebacks)} tracebacks; {self.saves} autosaves, "
+            f"{len(self.bad_saves)} refused by check-save"
+        )
 
 
 def session_for(variant: str, seed: int):  # type: ignore[no-untyped-def]
@@ -48,8 +82,10 @@ def session_for(variant: str, seed: int):  # type: ignore[no-untyped-def]
 
     cls = variant_class(variant)
     n = max(cls.min_players, min(cls.max_players, 3))
-    players = [PlayerSetup(name, "", "easy" if i == n - 1 else None) for i, name in enumerate(["Ann", "Bob", "Cid",
-                                                                                              "Dee"][:n])]
+    players = [
+        PlayerSetup(name, "", "easy" if i == n - 1 else None)
+        for i, name in enumerate(["Ann", "Bob", "Cid", "Dee"][:n])
+    ]
     return Session.new(variant, players, seed, {"quick_start": seed % 2 == 0})
 
 
@@ -77,10 +113,15 @@ def fuzz_run(variant: str, size: tuple[int, int], seed: int, keys: int, tally: K
     except Exception as e:  # noqa: BLE001 - counted: the point of the fuzz
         import traceback
 
-        ours = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in traceback.extract_tb(e.__traceback__)
-                if "riskterm" in f.filename and "tests" not in f.filename]
-        tally.tracebacks.append(f"{variant} {size} seed {seed}: {type(e).__name__}: {str(e)[:200]} "
-                                f"[{' < '.join(reversed(ours[-4:]))}]")
+        ours = [
+            f"{Path(f.filename).name}:{f.lineno} {f.name}"
+            for f in traceback.extract_tb(e.__traceback__)
+            if "riskterm" in f.filename and "tests" not in f.filename
+        ]
+        tally.tracebacks.append(
+            f"{variant} {size} seed {seed}: {type(e).__name__}: {str(e)[:200]} "
+            f"[{' < '.join(reversed(ours[-4:]))}]"
+        )
     try:
         from riskterm.record.autosave import flush_autosaves
 

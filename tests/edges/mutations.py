@@ -13,16 +13,86 @@ from riskterm.record.saveformat import checksum
 
 # --- values a forger, a broken disk or another program may put anywhere ------------------------------------
 UNICODE_EDGES = [
-    "\ud800", "\udfff", "Ann\udc80", "\ud83d", "\ud83d\ude00", "\x00", "A\x00B", "\x1b[2J", "\x1b]0;PWNED\x07",
-    "\x7f", "\x85", "\u2028", "\u2029", "\u202eevil", "\u200d", "\ufeff", "\ufffe", "\uffff", "\ue000",
-    "\U0010ffff", "e\u0301", "\u00a0", "Ä", "名前", "🙂" * 30, "a" * 25, "a" * 1001, "x" * 70_000, " ", "",
-    "\t", "\n", "\r\n", "[red]x[/]", "[/]", "../../etc/passwd", "%s%n", "{0}", "NaN", "null", "true",
+    "\ud800",
+    "\udfff",
+    "Ann\udc80",
+    "\ud83d",
+    "\ud83d\ude00",
+    "\x00",
+    "A\x00B",
+    "\x1b[2J",
+    "\x1b]0;PWNED\x07",
+    "\x7f",
+    "\x85",
+    "\u2028",
+    "\u2029",
+    "\u202eevil",
+    "\u200d",
+    "\ufeff",
+    "\ufffe",
+    "\uffff",
+    "\ue000",
+    "\U0010ffff",
+    "e\u0301",
+    "\u00a0",
+    "Ä",
+    "名前",
+    "🙂" * 30,
+    "a" * 25,
+    "a" * 1001,
+    "x" * 70_000,
+    " ",
+    "",
+    "\t",
+    "\n",
+    "\r\n",
+    "[red]x[/]",
+    "[/]",
+    "../../etc/passwd",
+    "%s%n",
+    "{0}",
+    "NaN",
+    "null",
+    "true",
 ]
 HUGE_NUMBERS = [2**31, 2**53 + 1, 2**63 - 1, 2**63, 2**64, -(2**63) - 1, 10**25, 10**26, -(10**25), 10**400]
-HUGE_TEXTS = ["1e308", "-1e308", "1e309", "1e-400", "-0", "-0.0", "1" + "0" * 30, "9" * 4400, "1.5e99999",
-              "0.000000000000000000000000000001", "123456789012345678901234567890.5"]
-PLAIN = [None, True, False, 0, 1, -1, 7, 0.5, -2.5, "", "x", "classic", "red", "easy", "hard", "none", [], {},
-         [1, 2], {"a": 1}, [[[]]], {"": None}]
+HUGE_TEXTS = [
+    "1e308",
+    "-1e308",
+    "1e309",
+    "1e-400",
+    "-0",
+    "-0.0",
+    "1" + "0" * 30,
+    "9" * 4400,
+    "1.5e99999",
+    "0.000000000000000000000000000001",
+    "123456789012345678901234567890.5",
+]
+PLAIN = [
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    7,
+    0.5,
+    -2.5,
+    "",
+    "x",
+    "classic",
+    "red",
+    "easy",
+    "hard",
+    "none",
+    [],
+    {},
+    [1, 2],
+    {"a": 1},
+    [[[]]],
+    {"": None},
+]
 
 
 def nasty_value(rnd: random.Random, depth: int = 0) -> Any:
@@ -40,15 +110,23 @@ def nasty_value(rnd: random.Random, depth: int = 0) -> Any:
         return rnd.randint(-20, 20)
     if kind < 0.93:
         return [nasty_value(rnd, depth + 1) for _ in range(rnd.randint(0, 4))]
-    return {rnd.choice(UNICODE_EDGES[:20] + ["a", "b", "name", "turn"]): nasty_value(rnd, depth + 1)
-            for _ in range(rnd.randint(0, 3))}
+    return {
+        rnd.choice(UNICODE_EDGES[:20] + ["a", "b", "name", "turn"]): nasty_value(rnd, depth + 1)
+        for _ in range(rnd.randint(0, 3))
+    }
 
 
 def other_type(rnd: random.Random, value: Any) -> Any:
     """A value of another JSON type than `value`'s."""
-    kinds: list[Callable[[], Any]] = [lambda: None, lambda: rnd.choice([True, False]), lambda: rnd.randint(-5, 99),
-                                      lambda: rnd.choice([0.5, 1.0, -3.25]), lambda: rnd.choice(["", "x", "3"]),
-                                      lambda: [value], lambda: {"v": value}]
+    kinds: list[Callable[[], Any]] = [
+        lambda: None,
+        lambda: rnd.choice([True, False]),
+        lambda: rnd.randint(-5, 99),
+        lambda: rnd.choice([0.5, 1.0, -3.25]),
+        lambda: rnd.choice(["", "x", "3"]),
+        lambda: [value],
+        lambda: {"v": value},
+    ]
     for _ in range(10):
         out = rnd.choice(kinds)()
         if type(out) is not type(value):
@@ -109,15 +187,52 @@ def sealed(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 # --- saves ------------------------------------------------------------------------------------------------
-RAW_INSERTS = [b"\x00", b"\xff", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\xc0\xaf", b"\\ud800", b'"', b"{", b"}",
-               b"[", b"]", b",", b":", b"\\", b"\n", b"1e999", b"NaN", b"-", b"\x1b[2J", b"\xe2\x80\xae"]
+RAW_INSERTS = [
+    b"\x00",
+    b"\xff",
+    b"\xed\xa0\x80",
+    b"\xef\xbb\xbf",
+    b"\xc0\xaf",
+    b"\\ud800",
+    b'"',
+    b"{",
+    b"}",
+    b"[",
+    b"]",
+    b",",
+    b":",
+    b"\\",
+    b"\n",
+    b"1e999",
+    b"NaN",
+    b"-",
+    b"\x1b[2J",
+    b"\xe2\x80\xae",
+]
 
 
-def save_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: list[tuple[Any, ...]]) -> tuple[str, bytes]:
+def save_mutation(
+    rnd: random.Random, raw: bytes, doc: dict[str, Any], where: list[tuple[Any, ...]]
+) -> tuple[str, bytes]:
     """One damaged or forged version of a save (`raw` its bytes, `doc` its document, `where` its places)."""
-    kind = rnd.choices(["flip", "cut", "splice", "bytes", "edit", "type", "delete", "huge", "dupkey", "unicode",
-                        "actions", "header", "bom"],
-                       weights=[10, 6, 5, 6, 16, 10, 6, 8, 6, 12, 8, 6, 1])[0]
+    kind = rnd.choices(
+        [
+            "flip",
+            "cut",
+            "splice",
+            "bytes",
+            "edit",
+            "type",
+            "delete",
+            "huge",
+            "dupkey",
+            "unicode",
+            "actions",
+            "header",
+            "bom",
+        ],
+        weights=[10, 6, 5, 6, 16, 10, 6, 8, 6, 12, 8, 6, 1],
+    )[0]
     if kind == "flip":
         b = bytearray(raw)
         for _ in range(rnd.randint(1, 4)):
@@ -125,7 +240,7 @@ def save_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: li
             b[i] ^= 1 << rnd.randrange(8)
         return kind, bytes(b)
     if kind == "cut":
-        return kind, raw[:rnd.randrange(len(raw))]
+        return kind, raw[: rnd.randrange(len(raw))]
     if kind == "splice":
         i, j = sorted(rnd.randrange(len(raw)) for _ in range(2))
         how = rnd.choice(["drop", "repeat", "swap"])
@@ -138,7 +253,7 @@ def save_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: li
     if kind == "bytes":
         i = rnd.randrange(len(raw))
         ins = rnd.choice(RAW_INSERTS)
-        return f"{kind} {ins!r}@{i}", raw[:i] + ins + raw[i + rnd.choice((0, 0, 1)):]
+        return f"{kind} {ins!r}@{i}", raw[:i] + ins + raw[i + rnd.choice((0, 0, 1)) :]
     if kind == "bom":
         return kind, b"\xef\xbb\xbf" + raw
     d = copy(doc)
@@ -164,7 +279,9 @@ def save_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: li
         else:  # a huge number, written as text so that also floats json.dumps cannot make appear
             parent[key] = "@HUGE@"
             text = dumps(sealed(d) if fix else d)
-            return f"{kind} {path!r}", text.replace('"@HUGE@"', rnd.choice([str(n) for n in HUGE_NUMBERS] + HUGE_TEXTS), 1).encode()
+            return f"{kind} {path!r}", text.replace(
+                '"@HUGE@"', rnd.choice([str(n) for n in HUGE_NUMBERS] + HUGE_TEXTS), 1
+            ).encode()
         label = f"{kind} {path!r}"
     elif kind == "dupkey":
         objects = [p for p in where if isinstance(get(doc, p), dict) and get(doc, p)]
@@ -192,8 +309,23 @@ def save_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: li
                 j = rnd.randrange(len(acts))
                 acts[i], acts[j] = acts[j], acts[i]
             elif how == "insert":
-                acts.insert(i, rnd.choice(["end", "pass", "attack a b", "claim nowhere", "place 9999 alaska",
-                                           "trade 1 2 3", "", " ", "x" * 900, "claim \x00"]))
+                acts.insert(
+                    i,
+                    rnd.choice(
+                        [
+                            "end",
+                            "pass",
+                            "attack a b",
+                            "claim nowhere",
+                            "place 9999 alaska",
+                            "trade 1 2 3",
+                            "",
+                            " ",
+                            "x" * 900,
+                            "claim \x00",
+                        ]
+                    ),
+                )
             elif how == "reverse":
                 acts.reverse()
             else:
@@ -206,25 +338,54 @@ def save_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: li
     if fix:
         sealed(d)
     return label, dumps(d).encode() if rnd.random() < 0.5 else json.dumps(d, ensure_ascii=False).encode(
-        "utf-8", "surrogatepass")
+        "utf-8", "surrogatepass"
+    )
 
 
 # --- boards -----------------------------------------------------------------------------------------------
 YAML_SPECIALS = [
     "a: &a [1, 2]\nb: [*a, *a]\n",
-    "\n".join([f"l{i}: &l{i} [" + ", ".join([f"*l{i - 1}"] * 9) + "]" if i else "l0: &l0 [x]" for i in range(12)]),
-    "x: !!python/object/apply:os.system ['true']\n", "x: !!binary aGVsbG8=\n", "x: !!set {a, b}\n",
-    "x: 2001-12-14\n", "x: .inf\n", "x: .nan\n", "? [1, 2]\n: x\n", "x: yes\nno: on\n", "<<: {a: 1}\n",
-    "x: " + "[" * 3000 + "]" * 3000 + "\n", "x: " + "9" * 5000 + "\n", "x: \"\\ud800\"\n", "x: \"\\x00\"\n",
-    "x: \"\\e[2J\"\n", "%YAML 1.1\n---\nx: 1\n", "--- 1\n--- 2\n", "x: |\n  \u2028\n", "\t- x\n", "x: 0o777\n",
-    "x: 0x_1F\n", "x: 1_000\n", "~: ~\n", "x: !!str\n", "&x a: *x\n",
+    "\n".join(
+        [f"l{i}: &l{i} [" + ", ".join([f"*l{i - 1}"] * 9) + "]" if i else "l0: &l0 [x]" for i in range(12)]
+    ),
+    "x: !!python/object/apply:os.system ['true']\n",
+    "x: !!binary aGVsbG8=\n",
+    "x: !!set {a, b}\n",
+    "x: 2001-12-14\n",
+    "x: .inf\n",
+    "x: .nan\n",
+    "? [1, 2]\n: x\n",
+    "x: yes\nno: on\n",
+    "<<: {a: 1}\n",
+    "x: " + "[" * 3000 + "]" * 3000 + "\n",
+    "x: " + "9" * 5000 + "\n",
+    'x: "\\ud800"\n',
+    'x: "\\x00"\n',
+    'x: "\\e[2J"\n',
+    "%YAML 1.1\n---\nx: 1\n",
+    "--- 1\n--- 2\n",
+    "x: |\n  \u2028\n",
+    "\t- x\n",
+    "x: 0o777\n",
+    "x: 0x_1F\n",
+    "x: 1_000\n",
+    "~: ~\n",
+    "x: !!str\n",
+    "&x a: *x\n",
 ]
 
 
-def board_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: list[tuple[Any, ...]],
-                   dump: Callable[[Any], bytes]) -> tuple[str, bytes]:
-    kind = rnd.choices(["flip", "cut", "bytes", "edit", "type", "delete", "unicode", "yaml", "small", "dupkey",
-                        "huge"], weights=[8, 5, 6, 20, 12, 8, 10, 8, 8, 5, 5])[0]
+def board_mutation(
+    rnd: random.Random,
+    raw: bytes,
+    doc: dict[str, Any],
+    where: list[tuple[Any, ...]],
+    dump: Callable[[Any], bytes],
+) -> tuple[str, bytes]:
+    kind = rnd.choices(
+        ["flip", "cut", "bytes", "edit", "type", "delete", "unicode", "yaml", "small", "dupkey", "huge"],
+        weights=[8, 5, 6, 20, 12, 8, 10, 8, 8, 5, 5],
+    )[0]
     if kind == "flip":
         b = bytearray(raw)
         for _ in range(rnd.randint(1, 3)):
@@ -232,7 +393,7 @@ def board_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: l
             b[i] ^= 1 << rnd.randrange(8)
         return kind, bytes(b)
     if kind == "cut":
-        return kind, raw[:rnd.randrange(len(raw))]
+        return kind, raw[: rnd.randrange(len(raw))]
     if kind == "bytes":
         i = rnd.randrange(len(raw))
         ins = rnd.choice(RAW_INSERTS + [b"&a ", b"*a", b"!!", b"? ", b"- ", b"\t", b"'", b"|", b"%", b"@"])
@@ -255,7 +416,7 @@ def board_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: l
         text = raw.decode("utf-8")
         lines = text.split("\n")
         i = rnd.randrange(len(lines))
-        return f"{kind} line {i}", "\n".join(lines[:i + 1] + [lines[i]] + lines[i + 1:]).encode("utf-8")
+        return f"{kind} line {i}", "\n".join(lines[: i + 1] + [lines[i]] + lines[i + 1 :]).encode("utf-8")
     path = rnd.choice(where)
     parent, key = get(d, path[:-1]), path[-1]
     if kind == "edit":
@@ -275,22 +436,94 @@ def board_mutation(rnd: random.Random, raw: bytes, doc: dict[str, Any], where: l
 
 
 # --- command lines ----------------------------------------------------------------------------------------
-WORDS = ["", " ", "-", "--", "-h", "--help", "--json", "--version", "x", "0", "-1", "9" * 30, "\udcff", "\x1b[2J",
-         "名前", "a" * 300, "--seed", "--games", "=", ",", ",,", "\x00"]
+WORDS = [
+    "",
+    " ",
+    "-",
+    "--",
+    "-h",
+    "--help",
+    "--json",
+    "--version",
+    "x",
+    "0",
+    "-1",
+    "9" * 30,
+    "\udcff",
+    "\x1b[2J",
+    "名前",
+    "a" * 300,
+    "--seed",
+    "--games",
+    "=",
+    ",",
+    ",,",
+    "\x00",
+]
 
 
 def command_line(rnd: random.Random, files: list[str], save_dirs: list[str]) -> list[str]:
     """A command line for any command that reads a file, the option checks, or none at all."""
     f = lambda: rnd.choice(files)  # noqa: E731
-    num = lambda: rnd.choice(["0", "1", "2", "3", "6", "7", "-1", "x", "1e3", "", " 3", "٣", "9" * 30,  # noqa: E731
-                              str(2**63 - 1), str(2**63), str(2**64), "-0", "0x10", "3.0"])
-    names = lambda: rnd.choice(["Ann,Bob,Cid", "Ann,,Cid", "Ann,Bob,", ",", "Ann", "Ann,ann,Bob", "A,B,C,D,E,F,G",  # noqa: E731
-                                "Ann\udcff,Bob,Cid", "Ann,\x1b[2J,Cid", "a" * 25 + ",b,c", "Ann,Bob,Cid\u202e",
-                                " , , ", "Ann,Bob,Cid,Dev,Eve,Fay", "名前,Bob,Cid"])
-    colours = lambda: rnd.choice(["red,blue,green", "red,red,blue", "grey,gray,red", "red,blue", "red,blue,purple",  # noqa: E731
-                                  "RED,Blue,green", "red,,blue", "red,blue,green,cyan", "", "\udcff,red,blue"])
-    kind = rnd.choices(["check", "stats", "map", "odds", "resume", "replay", "play", "simulate", "noise", "help"],
-                       weights=[14, 12, 12, 8, 8, 8, 18, 8, 8, 4])[0]
+    num = lambda: rnd.choice(  # noqa: E731
+        [
+            "0",
+            "1",
+            "2",
+            "3",
+            "6",
+            "7",
+            "-1",
+            "x",
+            "1e3",
+            "",
+            " 3",
+            "٣",
+            "9" * 30,
+            str(2**63 - 1),
+            str(2**63),
+            str(2**64),
+            "-0",
+            "0x10",
+            "3.0",
+        ]
+    )
+    names = lambda: rnd.choice(  # noqa: E731
+        [
+            "Ann,Bob,Cid",
+            "Ann,,Cid",
+            "Ann,Bob,",
+            ",",
+            "Ann",
+            "Ann,ann,Bob",
+            "A,B,C,D,E,F,G",
+            "Ann\udcff,Bob,Cid",
+            "Ann,\x1b[2J,Cid",
+            "a" * 25 + ",b,c",
+            "Ann,Bob,Cid\u202e",
+            " , , ",
+            "Ann,Bob,Cid,Dev,Eve,Fay",
+            "名前,Bob,Cid",
+        ]
+    )
+    colours = lambda: rnd.choice(  # noqa: E731
+        [
+            "red,blue,green",
+            "red,red,blue",
+            "grey,gray,red",
+            "red,blue",
+            "red,blue,purple",
+            "RED,Blue,green",
+            "red,,blue",
+            "red,blue,green,cyan",
+            "",
+            "\udcff,red,blue",
+        ]
+    )
+    kind = rnd.choices(
+        ["check", "stats", "map", "odds", "resume", "replay", "play", "simulate", "noise", "help"],
+        weights=[14, 12, 12, 8, 8, 8, 18, 8, 8, 4],
+    )[0]
     if kind == "check":
         return ["check-save", f(), *rnd.choice([[], ["--json"], ["--json", "--json"], [f()]])]
     if kind == "stats":
@@ -305,19 +538,49 @@ def command_line(rnd: random.Random, files: list[str], save_dirs: list[str]) -> 
         return ["replay", f(), *rnd.choice([[], ["--turn", num()]])]
     if kind == "play":
         argv = ["play"]
-        for opt in rnd.sample(["--names", "--colours", "--seed", "--ai", "--variant", "--quick", "--turn-cap",
-                               "--house", "--level", "--map"], rnd.randint(1, 5)):
-            value = {"--names": names, "--map": f, "--colours": colours, "--seed": num, "--turn-cap": num,
-                     "--ai": lambda: rnd.choice(["Cid", "2:hard", "9", "Zed", "Bob:godlike", ":", ""]),
-                     "--variant": lambda: rnd.choice(["classic", "europe", "risiko", "modern", "chess", "units"]),
-                     "--house": lambda: rnd.choice(["fortify=connected", "fortify=x", "x=y", "=", "defender=when needed"]),
-                     "--level": lambda: rnd.choice(["easy", "hard", "godlike"]), "--quick": None}[opt]
+        for opt in rnd.sample(
+            [
+                "--names",
+                "--colours",
+                "--seed",
+                "--ai",
+                "--variant",
+                "--quick",
+                "--turn-cap",
+                "--house",
+                "--level",
+                "--map",
+            ],
+            rnd.randint(1, 5),
+        ):
+            value = {
+                "--names": names,
+                "--map": f,
+                "--colours": colours,
+                "--seed": num,
+                "--turn-cap": num,
+                "--ai": lambda: rnd.choice(["Cid", "2:hard", "9", "Zed", "Bob:godlike", ":", ""]),
+                "--variant": lambda: rnd.choice(["classic", "europe", "risiko", "modern", "chess", "units"]),
+                "--house": lambda: rnd.choice(
+                    ["fortify=connected", "fortify=x", "x=y", "=", "defender=when needed"]
+                ),
+                "--level": lambda: rnd.choice(["easy", "hard", "godlike"]),
+                "--quick": None,
+            }[opt]
             argv += [opt] if value is None else [opt, value()]
         return argv
     if kind == "simulate":
-        argv = ["simulate", "--variant", rnd.choice(["classic", "europe", "risiko", "modern", "chess"]),
-                "--players", rnd.choice(["2", "3", "1", "7", "x"]), "--games", rnd.choice(["1", "0", "-3", "x", "1"]),
-                "--ai", rnd.choice(["easy", "easy,easy,easy", "godlike", ""])]
+        argv = [
+            "simulate",
+            "--variant",
+            rnd.choice(["classic", "europe", "risiko", "modern", "chess"]),
+            "--players",
+            rnd.choice(["2", "3", "1", "7", "x"]),
+            "--games",
+            rnd.choice(["1", "0", "-3", "x", "1"]),
+            "--ai",
+            rnd.choice(["easy", "easy,easy,easy", "godlike", ""]),
+        ]
         if rnd.random() < 0.5:
             argv += ["--seed", rnd.choice([num(), str(2**63 - 2), str(2**63 - 1)])]
         if rnd.random() < 0.4:
@@ -328,6 +591,22 @@ def command_line(rnd: random.Random, files: list[str], save_dirs: list[str]) -> 
             argv += ["--map", f()]
         return argv
     if kind == "help":
-        return [rnd.choice(["check-save", "stats", "validate-map", "odds", "resume", "replay", "play", "simulate",
-                            "host", "join", "serve"]), "--help"]
+        return [
+            rnd.choice(
+                [
+                    "check-save",
+                    "stats",
+                    "validate-map",
+                    "odds",
+                    "resume",
+                    "replay",
+                    "play",
+                    "simulate",
+                    "host",
+                    "join",
+                    "serve",
+                ]
+            ),
+            "--help",
+        ]
     return [rnd.choice(WORDS) for _ in range(rnd.randint(0, 4))]

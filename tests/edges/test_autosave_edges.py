@@ -87,8 +87,9 @@ def test_autosave_never_writes_a_game_another_process_holds(good: Path, data_hom
     assert [p.name for p in target.parent.iterdir()] == [target.name]
 
 
-def test_a_lock_deleted_with_the_data_folder_is_taken_again_before_the_next_save(good: Path,
-                                                                                 data_home: Path) -> None:
+def test_a_lock_deleted_with_the_data_folder_is_taken_again_before_the_next_save(
+    good: Path, data_home: Path
+) -> None:
     """The data folder deleted during a game took the game's lock with it: the next autosave wrote the save
     back unlocked, and a second `resume` opened the same game. Now the save comes back with its lock, and a
     second process refuses."""

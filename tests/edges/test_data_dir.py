@@ -38,13 +38,16 @@ def test_old_folder_with_saves_stays_in_use_until_the_new_one_has_some(homes: tu
     assert data_dir() == new
 
 
-def test_the_environment_variable_wins(homes: tuple[Path, Path], tmp_path: Path,
-                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_environment_variable_wins(
+    homes: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("RISKTERM_DATA_DIR", str(tmp_path / "mine"))
     assert data_dir() == tmp_path / "mine"
 
 
-def test_on_linux_platformdirs_and_the_old_folder_agree(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_on_linux_platformdirs_and_the_old_folder_agree(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """So nothing changes for today's players: the same folder, by a library."""
     from riskterm.paths import _legacy_data_dir
 

@@ -97,8 +97,13 @@ def report(tally: Tally) -> None:
 def fuzz_saves(n: int, tmp_path: Path) -> None:
     tally = Tally("saves")
 
-    @settings(max_examples=n, deadline=None, database=None, suppress_health_check=list(HealthCheck),
-              derandomize=n <= SMALL_MAX)
+    @settings(
+        max_examples=n,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+        derandomize=n <= SMALL_MAX,
+    )
     @given(data=st.data())
     def run(data: st.DataObject) -> None:
         save_case(tally, tmp_path, data)
@@ -110,8 +115,13 @@ def fuzz_saves(n: int, tmp_path: Path) -> None:
 def fuzz_boards(n: int, tmp_path: Path) -> None:
     tally = Tally("boards")
 
-    @settings(max_examples=n, deadline=None, database=None, suppress_health_check=list(HealthCheck),
-              derandomize=n <= SMALL_MAX)
+    @settings(
+        max_examples=n,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+        derandomize=n <= SMALL_MAX,
+    )
     @given(data=st.data())
     def run(data: st.DataObject) -> None:
         board_case(tally, tmp_path, data)
@@ -120,14 +130,26 @@ def fuzz_boards(n: int, tmp_path: Path) -> None:
     report(tally)
 
 
-def fuzz_commands(n: int, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-                  with_simulate: bool) -> None:
-    monkeypatch.setattr(textual.app.App, "run", lambda self, *a, **k: None)  # no screen: the checks come first
+def fuzz_commands(
+    n: int,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    with_simulate: bool,
+) -> None:
+    monkeypatch.setattr(
+        textual.app.App, "run", lambda self, *a, **k: None
+    )  # no screen: the checks come first
     files = special_files(tmp_path, good_bytes())
     tally = Tally("command lines")
 
-    @settings(max_examples=n, deadline=None, database=None, suppress_health_check=list(HealthCheck),
-              derandomize=n <= SMALL_MAX)
+    @settings(
+        max_examples=n,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+        derandomize=n <= SMALL_MAX,
+    )
     @given(argv=command_lines(files, with_simulate))
     def run(argv: list[str]) -> None:
         command_case(tally, argv, capsys)
@@ -144,8 +166,9 @@ def test_fuzz_boards(tmp_path: Path) -> None:
     fuzz_boards(SMALL["boards"], tmp_path)
 
 
-def test_fuzz_command_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fuzz_command_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     fuzz_commands(SMALL["commands"], tmp_path, capsys, monkeypatch, with_simulate=False)
 
 
@@ -160,6 +183,7 @@ def test_fuzz_boards_large(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_fuzz_command_lines_large(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fuzz_command_lines_large(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     fuzz_commands(LARGE["commands"], tmp_path, capsys, monkeypatch, with_simulate=True)

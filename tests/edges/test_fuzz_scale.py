@@ -39,8 +39,10 @@ def test_command_lines_sample(tmp_path: Path) -> None:
 
 def test_reaching_the_catch_all_counts_as_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
     """The last guard (riskterm: something went wrong ...) still answers, but the fuzz counts it a crash."""
+
     def broken(args: object) -> int:
         raise ValueError("a bug")
+
     monkeypatch.setattr("riskterm.commands.odds.run", broken)
     monkeypatch.setattr("riskterm.commands.odds.parse_plain", lambda argv: None)
     with pytest.raises(CatchAllReached, match="ValueError: a bug"):

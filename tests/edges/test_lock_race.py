@@ -81,8 +81,9 @@ def test_an_unwritable_data_folder_is_one_sentence(tmp_path: Path, data_home: Pa
 
 
 @pytest.mark.parametrize("how", ["a file", "read-only"])
-def test_resume_into_an_unwritable_data_folder(good: Path, data_home: Path, capsys: pytest.CaptureFixture[str],
-                                               monkeypatch: pytest.MonkeyPatch, how: str) -> None:
+def test_resume_into_an_unwritable_data_folder(
+    good: Path, data_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
     """`riskterm resume` cannot lock or autosave the game: one sentence and exit 2, before the app opens."""
     import errno
 
@@ -99,6 +100,7 @@ def test_resume_into_an_unwritable_data_folder(good: Path, data_home: Path, caps
             if self.is_relative_to(data_home):
                 raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(self))
             real_mkdir(self, *a, **k)
+
         monkeypatch.setattr(Path, "mkdir", read_only)
     assert main(["resume", str(good)]) == 2
     err = capsys.readouterr().err

@@ -32,6 +32,7 @@ def no_games(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     def run_games(variant: str, levels: list[str], games: int, seed: int = 0, *a: Any, **k: Any) -> list[Any]:
         played.append(games)
         return []
+
     monkeypatch.setattr("riskterm.commands.simulate.run_games", run_games)
     return played
 
@@ -45,12 +46,21 @@ def one_sentence(argv: list[str], capsys: pytest.CaptureFixture[str], *words: st
     return err
 
 
-@pytest.mark.parametrize("seed, games, ok", [
-    (SEED_MAX, 1, True), (SEED_MAX + 1, 1, False), (2**64, 1, False), (-1, 1, False),
-    (SEED_MAX - 9, 10, True), (SEED_MAX - 8, 10, False), (SEED_MAX, 2, False),
-])
-def test_simulate_seeds_a_save_can_hold(capsys: pytest.CaptureFixture[str], no_games: list[int],
-                                        seed: int, games: int, ok: bool) -> None:
+@pytest.mark.parametrize(
+    "seed, games, ok",
+    [
+        (SEED_MAX, 1, True),
+        (SEED_MAX + 1, 1, False),
+        (2**64, 1, False),
+        (-1, 1, False),
+        (SEED_MAX - 9, 10, True),
+        (SEED_MAX - 8, 10, False),
+        (SEED_MAX, 2, False),
+    ],
+)
+def test_simulate_seeds_a_save_can_hold(
+    capsys: pytest.CaptureFixture[str], no_games: list[int], seed: int, games: int, ok: bool
+) -> None:
     """check-save refuses seeds above 2^63-1 (setup_options.SEED_MAX), so simulate never plays game seed+i
     beyond it."""
     argv = ["simulate", "--variant", "classic", "--players", "3", "--seed", str(seed), "--games", str(games)]
@@ -62,28 +72,36 @@ def test_simulate_seeds_a_save_can_hold(capsys: pytest.CaptureFixture[str], no_g
 
 
 @pytest.mark.parametrize("seed", [str(SEED_MAX + 1), str(2**64), "-1"])
-def test_play_seeds_a_save_can_hold(capsys: pytest.CaptureFixture[str], no_screen: list[object], seed: str) -> None:
+def test_play_seeds_a_save_can_hold(
+    capsys: pytest.CaptureFixture[str], no_screen: list[object], seed: str
+) -> None:
     one_sentence(["play", "--names", "Ann,Bob,Cid", "--seed", seed], capsys, "seed must be")
     assert not no_screen
 
 
 @pytest.mark.parametrize("names", ["Ann,,Cid", "Ann,Bob,", ",Ann,Bob", "Ann, ,Bob"])
-def test_an_empty_name_is_refused(capsys: pytest.CaptureFixture[str], no_screen: list[object], names: str) -> None:
+def test_an_empty_name_is_refused(
+    capsys: pytest.CaptureFixture[str], no_screen: list[object], names: str
+) -> None:
     one_sentence(["play", "--names", names], capsys, "is empty", "give every player a name")
     assert not no_screen
 
 
-@pytest.mark.parametrize("colours, words", [
-    ("red,red,blue", ["Two players have the colour red"]),
-    ("grey,gray,blue", ["Two players have the colour grey (gray)"]),
-    ("red,blue,purple", ["no colour 'purple'", "choose from red"]),
-    ("red,blue", ["gives 2 colours for 3 players"]),
-    ("red,blue,green,cyan", ["gives 4 colours for 3 players"]),
-    ("red,,blue", ["no colour ''"]),
-    ("red,\x1b[2J,blue", ["no colour '\\x1b[2j'"]),
-])
-def test_bad_colours_are_refused(capsys: pytest.CaptureFixture[str], no_screen: list[object], colours: str,
-                                 words: list[str]) -> None:
+@pytest.mark.parametrize(
+    "colours, words",
+    [
+        ("red,red,blue", ["Two players have the colour red"]),
+        ("grey,gray,blue", ["Two players have the colour grey (gray)"]),
+        ("red,blue,purple", ["no colour 'purple'", "choose from red"]),
+        ("red,blue", ["gives 2 colours for 3 players"]),
+        ("red,blue,green,cyan", ["gives 4 colours for 3 players"]),
+        ("red,,blue", ["no colour ''"]),
+        ("red,\x1b[2J,blue", ["no colour '\\x1b[2j'"]),
+    ],
+)
+def test_bad_colours_are_refused(
+    capsys: pytest.CaptureFixture[str], no_screen: list[object], colours: str, words: list[str]
+) -> None:
     err = one_sentence(["play", "--names", "Ann,Bob,Cid", "--colours", colours], capsys, *words)
     assert "\x1b" not in err
     assert not no_screen
@@ -103,19 +121,28 @@ def test_the_colour_names_are_the_palettes() -> None:
     assert set(COLOURS) == set(PALETTE)
 
 
-def test_simulate_save_dir_that_is_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                          no_games: list[int]) -> None:
+def test_simulate_save_dir_that_is_a_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], no_games: list[int]
+) -> None:
     target = tmp_path / "file"
     target.write_text("x")
-    one_sentence(["simulate", "--players", "3", "--games", "2", "--save-dir", str(target)], capsys,
-                 "cannot write the saves in", "give --save-dir a folder")
+    one_sentence(
+        ["simulate", "--players", "3", "--games", "2", "--save-dir", str(target)],
+        capsys,
+        "cannot write the saves in",
+        "give --save-dir a folder",
+    )
     assert no_games == []
 
 
 @pytest.mark.parametrize("code", [errno.EROFS, errno.EACCES, errno.ENOSPC])
-def test_simulate_save_dir_read_only_or_full(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                             monkeypatch: pytest.MonkeyPatch, no_games: list[int],
-                                             code: int) -> None:
+def test_simulate_save_dir_read_only_or_full(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    no_games: list[int],
+    code: int,
+) -> None:
     """As root a chmod does not stop writes, so the file system's refusal is made by hand: opening (read-only,
     no permission) or writing (full) fails."""
     folder = tmp_path / "saves"
@@ -133,39 +160,54 @@ def test_simulate_save_dir_read_only_or_full(tmp_path: Path, capsys: pytest.Capt
 
     monkeypatch.setattr(os, "open", failing_open)
     monkeypatch.setattr(os, "write", failing_write)
-    one_sentence(["simulate", "--players", "3", "--games", "5", "--save-dir", str(folder)], capsys,
-                 "cannot write the saves in", os.strerror(code))
+    one_sentence(
+        ["simulate", "--players", "3", "--games", "5", "--save-dir", str(folder)],
+        capsys,
+        "cannot write the saves in",
+        os.strerror(code),
+    )
     assert no_games == []
 
 
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes into read-only folders")
-def test_simulate_save_dir_really_read_only(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                            no_games: list[int]) -> None:
+def test_simulate_save_dir_really_read_only(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], no_games: list[int]
+) -> None:
     folder = tmp_path / "ro"
     folder.mkdir()
     folder.chmod(0o500)
     try:
-        one_sentence(["simulate", "--players", "3", "--save-dir", str(folder)], capsys, "cannot write the saves")
+        one_sentence(
+            ["simulate", "--players", "3", "--save-dir", str(folder)], capsys, "cannot write the saves"
+        )
     finally:
         folder.chmod(0o700)
     assert no_games == []
 
 
-def test_simulate_save_dir_filling_up_during_the_run(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_simulate_save_dir_filling_up_during_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The folder was fine at the start and filled up later: the game's save is lost with one sentence."""
+
     def full(*a: Any, **k: Any) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
     import importlib
 
     monkeypatch.setattr(importlib.import_module("riskterm.record.autosave"), "atomic_write", full)
-    one_sentence(["simulate", "--players", "3", "--games", "1", "--seed", "4", "--save-dir", str(tmp_path)],
-                 capsys, "could not write the save of the game with seed 4", "No space left on device")
+    one_sentence(
+        ["simulate", "--players", "3", "--games", "1", "--seed", "4", "--save-dir", str(tmp_path)],
+        capsys,
+        "could not write the save of the game with seed 4",
+        "No space left on device",
+    )
 
 
 @pytest.mark.parametrize("cols", [1, 2])
-def test_validate_map_refuses_boards_no_rulebook_can_start(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                          cols: int) -> None:
+def test_validate_map_refuses_boards_no_rulebook_can_start(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], cols: int
+) -> None:
     """A well-formed board of one or two territories: every rulebook needs a territory per seat (classic's
     two-player game three, with the neutral), so none can start on it; classic's quick start divided by zero."""
     from support.boards import grid_board, write_board
@@ -180,8 +222,9 @@ def test_validate_map_refuses_boards_no_rulebook_can_start(tmp_path: Path, capsy
     assert f"has {cols} territories" in err
 
 
-def test_validate_map_accepts_the_smallest_board_a_rulebook_starts(tmp_path: Path,
-                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_validate_map_accepts_the_smallest_board_a_rulebook_starts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Three territories: classic's two players and the neutral hold one each, and the game plays to its end."""
     import random
 
@@ -194,8 +237,13 @@ def test_validate_map_accepts_the_smallest_board_a_rulebook_starts(tmp_path: Pat
     path = write_board(tmp_path / "three.yaml", cols=3, rows=1)
     assert main(["validate-map", str(path)]) == 0
     assert "ok - " in capsys.readouterr().out
-    session = Session.new("classic", [PlayerSetup("Ann", ""), PlayerSetup("Bob", "")], 3, {"quick_start": True},
-                          load_board_file(path))
+    session = Session.new(
+        "classic",
+        [PlayerSetup("Ann", ""), PlayerSetup("Bob", "")],
+        3,
+        {"quick_start": True},
+        load_board_file(path),
+    )
     rnd = random.Random(3)
     while not session.rules.is_over(session.state):
         session.apply(rnd.choice(session.rules.legal_actions(session.state)))

@@ -38,22 +38,42 @@ def test_a_save_with_nan(good: Path, capsys: pytest.CaptureFixture[str], text: b
     refused(good, capsys, "not a number a save may hold")
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda d: d["options"].__setitem__("turn_cap", "x"), ["turn cap must be a whole number"]),
-    (lambda d: d["options"].__setitem__("turn_cap", -5), ["turn cap"]),
-    (lambda d: d["options"].__setitem__("quick_start", "yes"), ["quick start"]),
-    (lambda d: d["options"].__setitem__("fortify", "anywhere"), ["not a choice for the house rule fortify"]),
-    (lambda d: d["options"].__setitem__("odd", [1, 2]), ["not a plain value"]),
-    (lambda d: d["players"][2].__setitem__("ai", "godlike"), ["no computer level 'godlike'"]),
-    (lambda d: d["players"][0].__setitem__("name", "\x1b]0;OWNED\x07\x1b[2J"), ["control character"]),
-    (lambda d: d["players"][1].__setitem__("name", "ann"), ["two players are called"]),
-    (lambda d: d.__setitem__("seed", -1), ["seed must be"]),
-    (lambda d: d.__setitem__("seed", True), ["'seed' field"]),
-    (lambda d: d.__setitem__("board_sha256", "xyz"), ["fingerprint"]),
-    (lambda d: d["summary"].__setitem__("turn", "3"), ["summary's 'turn'"]),
-    (lambda d: d.__setitem__("players", []), ["0 players"]),
-], ids=["turn_cap-x", "turn_cap-neg", "quick-str", "house-choice", "odd-list", "ai-godlike", "escape-name",
-        "same-name", "seed-neg", "seed-bool", "sha", "summary-type", "no-players"])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda d: d["options"].__setitem__("turn_cap", "x"), ["turn cap must be a whole number"]),
+        (lambda d: d["options"].__setitem__("turn_cap", -5), ["turn cap"]),
+        (lambda d: d["options"].__setitem__("quick_start", "yes"), ["quick start"]),
+        (
+            lambda d: d["options"].__setitem__("fortify", "anywhere"),
+            ["not a choice for the house rule fortify"],
+        ),
+        (lambda d: d["options"].__setitem__("odd", [1, 2]), ["not a plain value"]),
+        (lambda d: d["players"][2].__setitem__("ai", "godlike"), ["no computer level 'godlike'"]),
+        (lambda d: d["players"][0].__setitem__("name", "\x1b]0;OWNED\x07\x1b[2J"), ["control character"]),
+        (lambda d: d["players"][1].__setitem__("name", "ann"), ["two players are called"]),
+        (lambda d: d.__setitem__("seed", -1), ["seed must be"]),
+        (lambda d: d.__setitem__("seed", True), ["'seed' field"]),
+        (lambda d: d.__setitem__("board_sha256", "xyz"), ["fingerprint"]),
+        (lambda d: d["summary"].__setitem__("turn", "3"), ["summary's 'turn'"]),
+        (lambda d: d.__setitem__("players", []), ["0 players"]),
+    ],
+    ids=[
+        "turn_cap-x",
+        "turn_cap-neg",
+        "quick-str",
+        "house-choice",
+        "odd-list",
+        "ai-godlike",
+        "escape-name",
+        "same-name",
+        "seed-neg",
+        "seed-bool",
+        "sha",
+        "summary-type",
+        "no-players",
+    ],
+)
 def test_forged_setups_are_refused(good: Path, capsys: pytest.CaptureFixture[str], change, words) -> None:
     good.write_bytes(edited(good.read_bytes(), change))
     err = refused(good, capsys, *words)
@@ -73,8 +93,12 @@ def test_a_finished_game_whose_summary_says_unfinished(tmp_path: Path) -> None:
     from riskterm.rules import PlayerSetup
     from riskterm.session import Session
 
-    s = Session.new("classic", [PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cid")], 1,
-                    {"quick_start": True, "turn_cap": 1})
+    s = Session.new(
+        "classic",
+        [PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cid")],
+        1,
+        {"quick_start": True, "turn_cap": 1},
+    )
     while not s.rules.is_over(s.state):  # the turn cap ends it as a draw within a few actions
         acts = s.rules.legal_actions(s.state)
         s.apply(next((a for a in acts if a.kind == "end"), acts[-1]))

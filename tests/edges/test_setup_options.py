@@ -24,20 +24,24 @@ from riskterm.setup_options import (
 ESC = "\x1b]0;OWNED\x07\x1b[2J"
 
 
-@pytest.mark.parametrize("args, words", [
-    (["--names", "Ann,Bob,Cid", "--ai", "Cid:godlike"], "no computer level 'godlike'"),
-    (["--names", "Ann,Bob,Cid", "--ai", "9"], "seat 9, but the seats are 1 to 3"),
-    (["--names", "Ann,Bob,Cid", "--ai", "Zed"], "'Zed', who is not a player"),
-    (["--names", "Ann,Bob,Cid", "--turn-cap", "-5"], "turn cap must be a whole number of player-turns"),
-    (["--names", "Ann,Bob,Cid", "--turn-cap", "0"], "from 1 to"),
-    (["--variant", "europe", "--turn-cap", "0"], "whole number of rounds"),
-    (["--names", f"Ann,{ESC},Cid"], "control character (U+001B)"),
-    (["--names", "Ann,ann,Cid"], "Two players are called 'ann'"),
-    (["--names", "A" * 40 + ",Bob"], "longer than 24 characters"),
-    (["--names", "Ann,Bob", "--seed", "-4"], "seed must be a whole number"),
-    (["--names", "Ann,Bob,Cid", "--house", "fortify=anywhere"], "not a choice for fortify"),
-    (["--ai", "2:hard", "--turn-cap", "0"], "turn cap"),  # no --names: still checked, never dropped
-], ids=lambda v: v if isinstance(v, str) else None)
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--names", "Ann,Bob,Cid", "--ai", "Cid:godlike"], "no computer level 'godlike'"),
+        (["--names", "Ann,Bob,Cid", "--ai", "9"], "seat 9, but the seats are 1 to 3"),
+        (["--names", "Ann,Bob,Cid", "--ai", "Zed"], "'Zed', who is not a player"),
+        (["--names", "Ann,Bob,Cid", "--turn-cap", "-5"], "turn cap must be a whole number of player-turns"),
+        (["--names", "Ann,Bob,Cid", "--turn-cap", "0"], "from 1 to"),
+        (["--variant", "europe", "--turn-cap", "0"], "whole number of rounds"),
+        (["--names", f"Ann,{ESC},Cid"], "control character (U+001B)"),
+        (["--names", "Ann,ann,Cid"], "Two players are called 'ann'"),
+        (["--names", "A" * 40 + ",Bob"], "longer than 24 characters"),
+        (["--names", "Ann,Bob", "--seed", "-4"], "seed must be a whole number"),
+        (["--names", "Ann,Bob,Cid", "--house", "fortify=anywhere"], "not a choice for fortify"),
+        (["--ai", "2:hard", "--turn-cap", "0"], "turn cap"),  # no --names: still checked, never dropped
+    ],
+    ids=lambda v: v if isinstance(v, str) else None,
+)
 def test_play_refuses_bad_setups_before_any_screen(args, words, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", *args]) == 2
     err = capsys.readouterr().err
@@ -51,10 +55,15 @@ def test_one_validator_for_every_entry_point() -> None:
     cls = variant_class("classic")
     good = [PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue", "hard")]
     check_setup(cls, good, 7, {"quick_start": True, "turn_cap": 10, "fortify": "connected"})
-    bad_ones = (([PlayerSetup("Ann"), PlayerSetup("Bob", "", "godlike")], 1, {}),
-                                (good, 1, {"turn_cap": 0}), (good, 1, {"turn_cap": True}),
-                                (good, 2**64, {}), (good, "7", {}), (good, 1, {"fortify": "nowhere"}),
-                ([PlayerSetup("[red]x[/]"), PlayerSetup("B\u202eob")], 1, {}))
+    bad_ones = (
+        ([PlayerSetup("Ann"), PlayerSetup("Bob", "", "godlike")], 1, {}),
+        (good, 1, {"turn_cap": 0}),
+        (good, 1, {"turn_cap": True}),
+        (good, 2**64, {}),
+        (good, "7", {}),
+        (good, 1, {"fortify": "nowhere"}),
+        ([PlayerSetup("[red]x[/]"), PlayerSetup("B\u202eob")], 1, {}),
+    )
     for players, seed, opts in bad_ones:
         with pytest.raises(RiskError):
             check_setup(cls, players, seed, opts)
@@ -65,11 +74,17 @@ def test_one_validator_for_every_entry_point() -> None:
 def test_turn_cap_units_per_rulebook() -> None:
     """The cap counts player-turns in classic and risiko, rounds in europe and modern."""
     units = {name: variant_class(name).turn_cap_unit for name in ("classic", "risiko", "europe", "modern")}
-    assert units == {"classic": "player-turns", "risiko": "player-turns", "europe": "rounds", "modern": "rounds"}
+    assert units == {
+        "classic": "player-turns",
+        "risiko": "player-turns",
+        "europe": "rounds",
+        "modern": "rounds",
+    }
 
 
-def test_names_from_files_are_escaped_when_printed(good: Path, data_home: Path,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_names_from_files_are_escaped_when_printed(
+    good: Path, data_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A save whose header holds terminal escapes cannot be loaded, so it is left out of `resume --list`; the
     commands that read it refuse it without letting the escape reach the terminal."""
     saves = data_home / "saves"
@@ -121,6 +136,6 @@ def test_random_seeds_come_from_the_whole_range() -> None:
     from riskterm.setup_options import SEED_MAX, secret_seed
 
     seeds = {secret_seed() for _ in range(50)}
-    assert len(seeds) == 50 and max(seeds) > 2 ** 40 and max(seeds) <= SEED_MAX
+    assert len(seeds) == 50 and max(seeds) > 2**40 and max(seeds) <= SEED_MAX
     _, seed = build_session(build_parser_for_tests().parse_args(["--names", "Ann,Bob,Cid"]))
     assert seed > 100_000  # fails once in 10**13 runs

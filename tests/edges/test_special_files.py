@@ -44,15 +44,18 @@ def test_fifo_is_refused_at_once(cmd: list[str], fifo: Path, capsys: pytest.Capt
 
 @pytest.mark.parametrize("target", ["/dev/zero", "/dev/urandom", "link"])
 @pytest.mark.parametrize("cmd", [["check-save"], ["stats"], ["validate-map"], ["resume"]], ids=" ".join)
-def test_devices_are_refused(cmd: list[str], target: str, zero_link: Path,
-                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_devices_are_refused(
+    cmd: list[str], target: str, zero_link: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = str(zero_link) if target == "link" else target
     assert main([cmd[0], path, *cmd[1:]]) == 2
     err = capsys.readouterr().err
     assert "a device, not a regular file" in err and err.count("\n") == 1
 
 
-def test_oversized_files_are_refused_naming_the_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_oversized_files_are_refused_naming_the_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     import riskterm.board.loader as loader
 
     big = tmp_path / "big.yaml"
@@ -87,13 +90,18 @@ def test_a_fifo_in_the_saves_folder_is_skipped_by_the_listing(data_home: Path, g
 
 def test_the_process_does_not_hang_on_a_fifo(fifo: Path) -> None:
     """The same, as a separate process with a timeout: a hang fails the test instead of stalling the suite."""
-    r = subprocess.run([sys.executable, "-m", "riskterm", "validate-map", str(fifo)], capture_output=True,
-                       text=True, timeout=30)
+    r = subprocess.run(
+        [sys.executable, "-m", "riskterm", "validate-map", str(fifo)],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert r.returncode == 2 and "pipe (FIFO)" in r.stderr
 
 
-def test_a_fifo_as_crash_log_does_not_hang_a_crash(data_home: Path, monkeypatch: pytest.MonkeyPatch,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_fifo_as_crash_log_does_not_hang_a_crash(
+    data_home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     import riskterm.commands.odds as odds
 
     data_home.mkdir(parents=True)

@@ -27,11 +27,15 @@ def _set(*where: Any, value: Any) -> Change:
         for k in where[:-1]:
             parent = parent[k]
         parent[where[-1]] = value
+
     return change
 
 
 CASES: dict[str, tuple[Change, str]] = {
-    "surrogate-name": (_set("players", 0, "name", value="Ann\ud800"), "lone surrogate (U+D800) in its 'players'"),
+    "surrogate-name": (
+        _set("players", 0, "name", value="Ann\ud800"),
+        "lone surrogate (U+D800) in its 'players'",
+    ),
     "low-surrogate-option": (_set("options", "quick_start", value="\udfff"), "lone surrogate (U+DFFF)"),
     "surrogate-key": (_set("options", "\ud83d", value=1), "lone surrogate (U+D83D)"),
     "surrogate-action": (_set("actions", 0, value="claim \udc00"), "in its 'actions' field"),
@@ -69,8 +73,9 @@ def refused_by(argv: list[str], capsys: pytest.CaptureFixture[str], *words: str)
 
 @pytest.mark.parametrize("case", list(CASES))
 @pytest.mark.parametrize("command", ["check-save", "stats", "resume", "replay"])
-def test_unwritable_text_is_refused(good: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-                                    case: str, command: str) -> None:
+def test_unwritable_text_is_refused(
+    good: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, case: str, command: str
+) -> None:
     monkeypatch.setattr(textual.app.App, "run", lambda self, *a, **k: None)
     change, words = CASES[case]
     raw = forged(good.read_bytes(), change)
@@ -108,8 +113,9 @@ def test_listing_skips_such_saves(good: Path) -> None:
 
 
 @pytest.mark.parametrize("number", [b"1e999", b"-1e999", b"1e400"])
-def test_a_number_that_reads_as_infinity_is_refused(good: Path, capsys: pytest.CaptureFixture[str],
-                                                    number: bytes) -> None:
+def test_a_number_that_reads_as_infinity_is_refused(
+    good: Path, capsys: pytest.CaptureFixture[str], number: bytes
+) -> None:
     """JSON has no infinity, but 1e999 reads as one in Python: refused, not passed on to int()."""
     raw = good.read_bytes()
     doc = json.loads(raw)
@@ -119,15 +125,23 @@ def test_a_number_that_reads_as_infinity_is_refused(good: Path, capsys: pytest.C
     assert list_saves(good.parent) == []
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda d: d.__setitem__("name", "A\x00B"), "name: holds the control character U+0000"),
-    (lambda d: d.__setitem__("notes", "fine\nlines\x1b[2J"), "notes: holds the control character U+001B"),
-    (lambda d: d["territories"][1].__setitem__("name", "Mill\x07"), "holds the control character U+0007"),
-    (lambda d: d["territories"][0].__setitem__("\u202ecard", "x"), "a key holds the control character U+202E"),
-    (lambda d: d["regions"][0].__setitem__("name", "Row\n1"), "holds the control character U+000A"),
-], ids=["nul-name", "escape-notes", "bell-territory", "bidi-key", "newline-region"])
-def test_board_text_a_board_never_holds(tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Change,
-                                        words: str) -> None:
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda d: d.__setitem__("name", "A\x00B"), "name: holds the control character U+0000"),
+        (lambda d: d.__setitem__("notes", "fine\nlines\x1b[2J"), "notes: holds the control character U+001B"),
+        (lambda d: d["territories"][1].__setitem__("name", "Mill\x07"), "holds the control character U+0007"),
+        (
+            lambda d: d["territories"][0].__setitem__("\u202ecard", "x"),
+            "a key holds the control character U+202E",
+        ),
+        (lambda d: d["regions"][0].__setitem__("name", "Row\n1"), "holds the control character U+000A"),
+    ],
+    ids=["nul-name", "escape-notes", "bell-territory", "bidi-key", "newline-region"],
+)
+def test_board_text_a_board_never_holds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Change, words: str
+) -> None:
     """A board file's texts are shown on the map, in lists and in messages: control characters are refused
     (line breaks and tabs only in the art and the notes)."""
     from support.boards import grid_board, write_board

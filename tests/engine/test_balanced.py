@@ -25,8 +25,13 @@ from riskterm.engine.luck import DiceRules
 from riskterm.engine.odds import attack_odds
 from riskterm.engine.rng import Rng, seed_state
 
-GRID = [(a, d, stop) for a in (1, 2, 3, 4, 6, 9, 14, 20) for d in (1, 2, 3, 5, 8, 13, 20) for stop in (0, 2)
-        if a > stop]
+GRID = [
+    (a, d, stop)
+    for a in (1, 2, 3, 4, 6, 9, 14, 20)
+    for d in (1, 2, 3, 5, 8, 13, 20)
+    for stop in (0, 2)
+    if a > stop
+]
 
 
 def sides(ends):
@@ -117,14 +122,16 @@ def test_step_c_trims_ten_percent_at_each_end_and_step_d_powers_the_rest(a, d):
 @pytest.mark.parametrize("a,d", [(9, 8), (14, 13), (20, 20), (10, 5)])
 def test_balanced_spread_is_narrower_than_the_true_one(a, d):
     """The point of (c) and (d): within each side the armies left spread less than with true dice."""
+
     def spread(ends, key):
         tot = sum(e.p for e in ends)
         mean = sum(key(e) * e.p for e in ends) / tot
         return sum((key(e) - mean) ** 2 * e.p for e in ends) / tot
 
     true, bal = final_outcomes(a, d), balanced_outcomes(a, d)
-    for t_side, b_side, key in zip(sides(true), sides(bal), (lambda e: e.def_left, lambda e: e.att_left),
-                                   strict=True):
+    for t_side, b_side, key in zip(
+        sides(true), sides(bal), (lambda e: e.def_left, lambda e: e.att_left), strict=True
+    ):
         if sum(e.p for e in b_side) > 0 and len(b_side) > 2:
             assert spread(b_side, key) < spread(t_side, key)
 

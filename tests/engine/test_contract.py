@@ -39,7 +39,9 @@ def test_rules_objects_keep_no_mutable_state(variant_name: str) -> None:
     before = {k: repr(v) for k, v in vars(rules).items()}
     playout(rules, 120)
     after = {k: repr(v) for k, v in vars(rules).items()}
-    assert after == before, sorted(set(after) ^ set(before) | {k for k in before if before[k] != after.get(k)})
+    assert after == before, sorted(
+        set(after) ^ set(before) | {k for k in before if before[k] != after.get(k)}
+    )
 
 
 def test_typed_events_and_barriers(variant_name: str) -> None:
@@ -63,7 +65,9 @@ def test_typed_events_and_barriers(variant_name: str) -> None:
         for e in t.events:
             if e.secret:
                 for seat in (None, *(q for q in range(len(names)) if q != e.to)):
-                    assert rules.presenter().describe(e, names, seat) == rules.presenter().describe(e.redacted(seat), names, seat), e
+                    assert rules.presenter().describe(e, names, seat) == rules.presenter().describe(
+                        e.redacted(seat), names, seat
+                    ), e
 
 
 @pytest.fixture(params=VARIANTS)
@@ -80,8 +84,11 @@ def test_int_ranges_are_exactly_the_legal_numbers(variant_name: str) -> None:
         pytest.skip(f"{variant_name} declares no int ranges")
     checked = 0
     for before, _ in playout(rules, 300):
-        prefixes = {(a.kind, a.args[:-1]) for a in rules.legal_actions(before)
-                    if a.kind in kinds and a.args and isinstance(a.args[-1], int)}
+        prefixes = {
+            (a.kind, a.args[:-1])
+            for a in rules.legal_actions(before)
+            if a.kind in kinds and a.args and isinstance(a.args[-1], int)
+        }
         for kind, prefix in sorted(prefixes, key=str)[:3]:
             r = rules.int_range(before, kind, prefix)
             if r is None:

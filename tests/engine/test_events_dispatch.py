@@ -49,17 +49,27 @@ class Toy(Rules):
     name = title = "toy"
     presenter_class = ToyWords
     PHASES = {"main": ("add", "roll", "pass")}
-    handlers = {"add": Handler(_check_add, _do_add, lambda r, s, args: (1, s["left"])),
-                "roll": Handler(lambda r, s, args: None, _do_roll),
-                "pass": Handler(lambda r, s, args: None, _do_pass)}
+    handlers = {
+        "add": Handler(_check_add, _do_add, lambda r, s, args: (1, s["left"])),
+        "roll": Handler(lambda r, s, args: None, _do_roll),
+        "pass": Handler(lambda r, s, args: None, _do_pass),
+    }
     EVENTS = EVENTS
 
     def __init__(self) -> None:  # no board needed
         self.board = None  # type: ignore[assignment]
 
     def _new_game(self, players: Any, seed: int, options: dict[str, Any]) -> Transition:
-        return Transition({"phase": "main", "left": 5, "actor": 0, "turn": 1,
-                           "players": [{"name": p.name} for p in players]}, [])
+        return Transition(
+            {
+                "phase": "main",
+                "left": 5,
+                "actor": 0,
+                "turn": 1,
+                "players": [{"name": p.name} for p in players],
+            },
+            [],
+        )
 
 
 def test_event_redaction_and_the_wire_shape():
@@ -102,7 +112,10 @@ def test_base_dispatch_phase_malformed_and_int_range():
     r = Toy()
     s, _ = r.new_game(["A", "B"], 1)
     assert r.why_illegal(s, act("fly")) == "'fly' is not an action of this game."
-    assert r.why_illegal(s, act("add", "many")) == "'add many' is not written right; see the help screen for the notation."
+    assert (
+        r.why_illegal(s, act("add", "many"))
+        == "'add many' is not written right; see the help screen for the notation."
+    )
     assert r.why_illegal(s, act("add")) is not None  # IndexError caught, not raised
     assert r.why_illegal(s, act("add", 9)) == "Add 1 to 5."
     done = r.apply(s, act("roll")).state

@@ -34,9 +34,13 @@ def test_odds_known_values_and_monotone():
 
 
 def test_odds_command_json():
-    r = subprocess.run([sys.executable, "-m", "riskterm", "odds", "5", "3", "--json"], capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "riskterm", "odds", "5", "3", "--json"], capture_output=True, text=True
+    )
     d = json.loads(r.stdout)
-    assert r.returncode == 0 and {"attacker_wins", "expected_attacker_left", "expected_defender_left"} <= set(d)
+    assert r.returncode == 0 and {"attacker_wins", "expected_attacker_left", "expected_defender_left"} <= set(
+        d
+    )
     bad = subprocess.run([sys.executable, "-m", "riskterm", "odds", "0", "3"], capture_output=True, text=True)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and bad.stderr.count("\n") == 1
 

@@ -23,7 +23,9 @@ from riskterm.session import Session, Step
 def _with_knockouts(outs: list[tuple[int, int]], winner: int | None) -> Session:
     """A four-seat classic session whose steps knock players out in the given order ((seat, turn) each), then
     end with `winner` (None: a draw)."""
-    s = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid", "Dee")], 3, {"quick_start": True})
+    s = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid", "Dee")], 3, {"quick_start": True}
+    )
     a = parse_action("end")
     state = s.state
     for seat, turn in outs:
@@ -42,8 +44,12 @@ def test_finishing_order_is_the_winner_then_the_last_out_first() -> None:
     s = _with_knockouts([(2, 5), (0, 9)], winner=1)
     assert finishing_places(s) == [3, 1, 4, 2]  # Bob won; Dee lasted to the end; Ann out after Cid
     e = entry_from_session(s)
-    assert [(x.name, x.place, x.out_turn) for x in e.seats] == [("Ann", 3, 9), ("Bob", 1, None), ("Cid", 4, 5),
-                                                                ("Dee", 2, None)]
+    assert [(x.name, x.place, x.out_turn) for x in e.seats] == [
+        ("Ann", 3, 9),
+        ("Bob", 1, None),
+        ("Cid", 4, 5),
+        ("Dee", 2, None),
+    ]
 
 
 def test_a_draw_at_the_cap_ties_the_survivors() -> None:
@@ -80,8 +86,13 @@ def test_games_round_trip_through_the_database() -> None:
     if sys.platform != "win32":
         assert ledger_path().stat().st_mode & 0o777 == 0o600  # the user's alone, as saves are
     kinds = {(p.kind, p.name) for p in led.profiles()}
-    assert kinds == {("person", "Ann"), ("person", "Bob"), ("computer", "easy"), ("computer", "normal"),
-                     ("computer", "hard")}
+    assert kinds == {
+        ("person", "Ann"),
+        ("person", "Bob"),
+        ("computer", "easy"),
+        ("computer", "normal"),
+        ("computer", "hard"),
+    }
 
 
 def test_ratings_over_many_games_order_the_levels() -> None:
@@ -90,8 +101,13 @@ def test_ratings_over_many_games_order_the_levels() -> None:
     games = simulated(600)
     r = Ratings(games)
     shown = {st.who: st.rating.shown for st in r.standings(OVERALL)}
-    assert shown[("computer", "hard")] > shown[("person", "Ann")] > shown[("computer", "normal")] \
-        > shown[("person", "Bob")] > shown[("computer", "easy")]
+    assert (
+        shown[("computer", "hard")]
+        > shown[("person", "Ann")]
+        > shown[("computer", "normal")]
+        > shown[("person", "Bob")]
+        > shown[("computer", "easy")]
+    )
     assert r.against_levels(("person", "Ann")) == "Ann is rated between normal and hard."
     assert r.against_levels(("person", "Bob")) == "Bob is rated between easy and normal."
     for v in ("classic", "europe", "risiko", "modern"):
@@ -103,7 +119,9 @@ def test_ratings_over_many_games_order_the_levels() -> None:
 def test_a_strong_and_a_weak_level_come_apart_over_100_games() -> None:
     games = simulated(100, seed=5, who=[("Cid", "easy"), ("Eve", "hard")])
     r = Ratings(games)
-    hard, easy = (next(st.rating for st in r.standings() if st.who == ("computer", lv)) for lv in ("hard", "easy"))
+    hard, easy = (
+        next(st.rating for st in r.standings() if st.who == ("computer", lv)) for lv in ("hard", "easy")
+    )
     assert hard.mu - 2 * hard.sigma > easy.mu + 2 * easy.sigma
     assert r.change(games[-1].game_id, ("computer", "hard")) is not None
 
@@ -133,7 +151,7 @@ def test_a_malformed_ledger_is_found_when_opened() -> None:
     led.add_games(simulated(300))
     raw = bytearray(ledger_path().read_bytes())
     for i in range(4096 + 200, len(raw), 4096):  # scribble over the middle of every page but the first
-        raw[i:i + 64] = b"\xff" * 64
+        raw[i : i + 64] = b"\xff" * 64
     ledger_path().write_bytes(bytes(raw))
     again = Ledger()
     assert again.games() == []  # a new ledger, the damaged one set aside
@@ -177,7 +195,10 @@ for n in range(12):
 
 
 def test_two_processes_writing_at_once_lose_nothing() -> None:
-    procs = [subprocess.Popen([sys.executable, "-c", WRITER, who], stderr=subprocess.PIPE) for who in ("Ann", "Bob")]
+    procs = [
+        subprocess.Popen([sys.executable, "-c", WRITER, who], stderr=subprocess.PIPE)
+        for who in ("Ann", "Bob")
+    ]
     for p in procs:
         _, err = p.communicate(timeout=60)
         assert p.returncode == 0, err.decode()
@@ -216,7 +237,11 @@ def test_profiles_remember_the_colour_last_chosen() -> None:
     led.remember([("Ann", "red"), ("Bob", "blue")])
     led.remember([("ann", "green")])
     profiles = {p.name.lower(): p for p in led.profiles()}
-    assert profiles["ann"].colour == "green" and profiles["ann"].name == "ann" and profiles["bob"].colour == "blue"
+    assert (
+        profiles["ann"].colour == "green"
+        and profiles["ann"].name == "ann"
+        and profiles["bob"].colour == "blue"
+    )
     led.add_game(entry("old", [("Ann", None, 1), ("Bob", "easy", 2)], ended_at="2020-01-01T00:00:00Z"))
     assert {p.name.lower(): p for p in led.profiles()}["ann"].colour == "green"  # an old game changes nothing
 
@@ -246,5 +271,7 @@ def test_real_games_pull_a_strong_and_a_weak_level_apart() -> None:
 
     run_games("classic", ["hard", "easy", "easy"], 100, seed=500, after_game=keep)
     r = Ratings(entries)
-    hard, easy = (next(st.rating for st in r.standings() if st.who == ("computer", lv)) for lv in ("hard", "easy"))
+    hard, easy = (
+        next(st.rating for st in r.standings() if st.who == ("computer", lv)) for lv in ("hard", "easy")
+    )
     assert hard.mu - 2 * hard.sigma > easy.mu + 2 * easy.sigma

@@ -28,11 +28,21 @@ async def until(cond: Callable[[], object], timeout: float = WAIT, what: str = "
 class Seat:
     """A test client that records every message."""
 
-    def __init__(self, port: int, code: str, name: str, watch: bool = False, token: str | None = None,
-                 tls=None) -> None:
+    def __init__(
+        self, port: int, code: str, name: str, watch: bool = False, token: str | None = None, tls=None
+    ) -> None:
         self.msgs: list[dict] = []
-        self.client = Client("127.0.0.1", port, code, name, watch, token=token or "", on_message=self.msgs.append,
-                             keep_tokens=False, tls=tls)
+        self.client = Client(
+            "127.0.0.1",
+            port,
+            code,
+            name,
+            watch,
+            token=token or "",
+            on_message=self.msgs.append,
+            keep_tokens=False,
+            tls=tls,
+        )
         self.task: asyncio.Task | None = None
 
     async def start(self) -> Seat:
@@ -54,9 +64,17 @@ class Seat:
             await asyncio.wait_for(self.task, WAIT)
 
 
-async def start_host(variant: str, names: list[str], seed: int, ai: dict[int, str] | None = None,
-                     save_to=None, delay: float = 0.0, limits: Limits | None = None,
-                     tls=None, **host_fields) -> tuple[HostServer, int]:
+async def start_host(
+    variant: str,
+    names: list[str],
+    seed: int,
+    ai: dict[int, str] | None = None,
+    save_to=None,
+    delay: float = 0.0,
+    limits: Limits | None = None,
+    tls=None,
+    **host_fields,
+) -> tuple[HostServer, int]:
     players = [PlayerSetup(n, ai=(ai or {}).get(i)) for i, n in enumerate(names)]
     host = GameHost(Session.new(variant, players, seed), save_to=save_to, **host_fields)
     server = HostServer(host, "127.0.0.1", 0, computer_delay=delay, limits=limits, tls=tls)
@@ -72,8 +90,9 @@ def easy_chooser(variant: str, seat: int):  # type: ignore[no-untyped-def]
     return lambda rules, view: guard.choose(rules, view, seat, player)
 
 
-async def play(server: HostServer, seats: list[Seat], moves: int, rng: random.Random,
-               choosers: dict | None = None) -> int:
+async def play(
+    server: HostServer, seats: list[Seat], moves: int, rng: random.Random, choosers: dict | None = None
+) -> int:
     """Each move: wait until every screen has the host's latest state, then the actor's screen picks a random
     legal action from its own view and sends it. Returns the moves made."""
     host, rules = server.host, server.host.rules
@@ -115,7 +134,7 @@ class RawClient:
             sock.bind((self.local, 0))
         sock.setblocking(False)
         await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", self.port))
-        self.reader, self.writer = await asyncio.open_connection(sock=sock, limit=2 ** 16)
+        self.reader, self.writer = await asyncio.open_connection(sock=sock, limit=2**16)
         return self
 
     def send(self, data: bytes) -> None:
@@ -128,8 +147,10 @@ class RawClient:
         import os
 
         key = base64.b64encode(os.urandom(16)).decode()
-        self.send(f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+        self.send(
+            f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+        )
         assert self.reader is not None
         head = await asyncio.wait_for(self.reader.readuntil(b"\r\n\r\n"), WAIT)
         assert head.startswith(b"HTTP/1.1 101"), head
@@ -141,7 +162,9 @@ class RawClient:
         import json
 
         await self.upgrade()
-        self.text(json.dumps({"v": 1, "type": "hello", "code": code, "name": name, "token": "", "watch": False}))
+        self.text(
+            json.dumps({"v": 1, "type": "hello", "code": code, "name": name, "token": "", "watch": False})
+        )
 
     async def receive(self) -> dict:
         """The next message from the host (text frames only)."""
@@ -210,8 +233,29 @@ def make_certificate(folder) -> tuple[str, str]:
     import subprocess
 
     cert, key = folder / "cert.pem", folder / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
-                    "-nodes", "-keyout", str(key), "-out", str(cert), "-days", "2", "-subj", "/CN=localhost",
-                    "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"],
-                   check=True, capture_output=True, timeout=30)
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+            "-days",
+            "2",
+            "-subj",
+            "/CN=localhost",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1,DNS:localhost",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=30,
+    )
     return str(cert), str(key)

@@ -18,7 +18,9 @@ NAMES = ["Ann", "Bob", "Cid"]
 
 
 async def assassin_host(seed: int) -> tuple[HostServer, int]:
-    session = Session.new("classic", [PlayerSetup(n) for n in NAMES], seed, {"mode": "assassin", "quick_start": True})
+    session = Session.new(
+        "classic", [PlayerSetup(n) for n in NAMES], seed, {"mode": "assassin", "quick_start": True}
+    )
     server = HostServer(GameHost(session), "127.0.0.1", 0)
     return server, await server.start()
 
@@ -33,8 +35,11 @@ def secrets_kept(msgs: list[dict], seat: int | None) -> bool:
             if not shown <= {seat, view.get("winner")}:
                 return False
             for e in m.get("events", []):  # (on the wire: 'type' is the kind, 'private' the addressee)
-                if e.get("type") in ("target", "target_changed") and e.get("private") != seat \
-                        and ("target" in e or e["type"] == "target_changed"):
+                if (
+                    e.get("type") in ("target", "target_changed")
+                    and e.get("private") != seat
+                    and ("target" in e or e["type"] == "target_changed")
+                ):
                     return False
     return True
 

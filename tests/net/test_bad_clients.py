@@ -16,9 +16,17 @@ from net_helpers import RawClient, Seat, open_files, play, start_host, until, ws
 from riskterm.net.limits import Limits
 
 NAMES = ["Ann", "Bob", "Cid"]
-QUICK = Limits(upgrade_seconds=0.4, hello_seconds=0.4, per_address=6, total=10, queue_frames=8,
-               queue_bytes=64 * 1024, send_seconds=1.0, shutdown_seconds=0.5,
-               socket_send_buffer=16 * 1024)
+QUICK = Limits(
+    upgrade_seconds=0.4,
+    hello_seconds=0.4,
+    per_address=6,
+    total=10,
+    queue_frames=8,
+    queue_bytes=64 * 1024,
+    send_seconds=1.0,
+    shutdown_seconds=0.5,
+    socket_send_buffer=16 * 1024,
+)
 
 
 def run(coro):
@@ -41,7 +49,9 @@ def test_half_open_requests_are_closed_and_connections_capped() -> None:
             c.close()
         await until(lambda: open_files() <= files, what="every socket closed on both sides")
         log = "\n".join(server.log.lines)
-        assert "had not joined, to let one from 127.0.0.1 in (the cap of that address" in log  # the cap made room
+        assert (
+            "had not joined, to let one from 127.0.0.1 in (the cap of that address" in log
+        )  # the cap made room
         assert "no websocket within 0.4 seconds" in log
         ann = await Seat(port, server.host.code, "Ann").start()  # an honest player still gets in
         assert ann.client.seat == 0
@@ -55,6 +65,7 @@ def test_connections_that_never_join_cannot_keep_a_first_time_player_out() -> No
     """The caps full of silent connections from several addresses (each reopened as soon as it is closed, as
     an attacker would): a newcomer still joins, taking the place of the oldest one that had not joined; a cap
     full of joined screens refuses."""
+
     async def go():
         lim = dataclasses.replace(QUICK, upgrade_seconds=30, hello_seconds=30, per_address=3, total=6)
         server, port = await start_host("classic", NAMES, 5, limits=lim)
@@ -64,7 +75,9 @@ def test_connections_that_never_join_cannot_keep_a_first_time_player_out() -> No
         await until(lambda: len(server.door.open) == 6, what="the caps full")
         ann = await Seat(port, server.host.code, "Ann").start()
         assert ann.client.seat == 0 and len(server.door.open) == 6
-        assert any("had not joined, to let one from 127.0.0.1 in (the cap of the host" in x for x in server.log.lines)
+        assert any(
+            "had not joined, to let one from 127.0.0.1 in (the cap of the host" in x for x in server.log.lines
+        )
         assert await silent[0].closed_by_host(2.0)  # the oldest of the address holding the most
         watchers = [await Seat(port, server.host.code, f"W{i}", watch=True).start() for i in range(2)]
         assert all(w.client.seat is None for w in watchers) and len(server.door.open) == 6
@@ -149,7 +162,9 @@ def test_floods_and_long_messages_are_refused_once() -> None:
         assert sum("Too many messages" in m.get("text", "") for m in ann.msgs) == 1
         await asyncio.sleep(1.0)  # the bucket fills again
         await ann.client.send('{"v":1,"type":"chat","text":"' + "y" * 2000 + '"}')
-        await until(lambda: any("at most 1000 characters" in m.get("text", "") for m in ann.msgs), what="long")
+        await until(
+            lambda: any("at most 1000 characters" in m.get("text", "") for m in ann.msgs), what="long"
+        )
         assert server.host.connected(0)
         ann.client.ws._writer.transport.write(ws_frame(b"z" * 9000))  # past the hard limit: closed
         await until(lambda: not server.host.connected(0), what="closing")
@@ -175,7 +190,9 @@ def test_honest_moves_stay_quick_under_a_flood_and_with_silent_clients(tmp_path)
         async def flood(local: str, frame: bytes) -> None:
             c = await RawClient(port, local=local).open()
             await c.upgrade()
-            c.text(json.dumps({"v": 1, "type": "hello", "code": server.host.code, "name": "F", "watch": True}))
+            c.text(
+                json.dumps({"v": 1, "type": "hello", "code": server.host.code, "name": "F", "watch": True})
+            )
             try:
                 while not stop.is_set():
                     c.send(frame * 10)
@@ -184,13 +201,17 @@ def test_honest_moves_stay_quick_under_a_flood_and_with_silent_clients(tmp_path)
                 pass
             c.close()
 
-        floods = [asyncio.create_task(flood("127.0.0.2", ws_frame(b'{"v":1,"type":"chat","text":"x"}'))),
-                  asyncio.create_task(flood("127.0.0.3", ws_frame(b"y" * 6000)))]
+        floods = [
+            asyncio.create_task(flood("127.0.0.2", ws_frame(b'{"v":1,"type":"chat","text":"x"}'))),
+            asyncio.create_task(flood("127.0.0.3", ws_frame(b"y" * 6000))),
+        ]
         mutes = []
         for i in range(10):
             c = await RawClient(port, rcvbuf=2048, local=f"127.0.1.{i + 1}").open()
             await c.upgrade()
-            c.text(json.dumps({"v": 1, "type": "hello", "code": server.host.code, "name": "M", "watch": True}))
+            c.text(
+                json.dumps({"v": 1, "type": "hello", "code": server.host.code, "name": "M", "watch": True})
+            )
             c.stop_reading()
             mutes.append(c)
         for i in range(20):

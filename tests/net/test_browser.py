@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 pytestmark = pytest.mark.slow
-webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install selenium)")
+webdriver = pytest.importorskip(
+    "selenium.webdriver", reason="selenium is not installed (pip install selenium)"
+)
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
 if not (CHROMIUM and DRIVER):
@@ -59,15 +61,24 @@ def test_two_browser_tabs_play_one_game(tmp_path: Path) -> None:
     from riskterm.rules import PlayerSetup
     from riskterm.session import Session
 
-    session = Session.new("classic", [PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cid", ai="easy")], 12)
+    session = Session.new(
+        "classic", [PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cid", ai="easy")], 12
+    )
     host = GameHost(session, save_to=tmp_path / "game.json")
     serving = Serving(host, "127.0.0.1", 0)
     port = serving.start()
     web = free_port()
-    env = {**os.environ, "RISKTERM_DATA_DIR": str(tmp_path / "data"),
-           "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
-    serve = subprocess.Popen([sys.executable, "-m", "riskterm", "serve", f"{host.code}@127.0.0.1:{port}",
-                              "--port", str(web)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = {
+        **os.environ,
+        "RISKTERM_DATA_DIR": str(tmp_path / "data"),
+        "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
+    }
+    serve = subprocess.Popen(
+        [sys.executable, "-m", "riskterm", "serve", f"{host.code}@127.0.0.1:{port}", "--port", str(web)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     drivers = []
     try:
         until(lambda: _answers(web), 30, "the web page")
@@ -75,8 +86,13 @@ def test_two_browser_tabs_play_one_game(tmp_path: Path) -> None:
             d = browser()
             drivers.append(d)
             d.get(f"http://127.0.0.1:{web}/?code={host.code}")  # the link serve prints: the code filled in
-            until(lambda d=d: d.execute_script("return !!document.querySelector('#terminal canvas, "
-                                               "#terminal .xterm')"), 30, "the terminal")
+            until(
+                lambda d=d: d.execute_script(
+                    "return !!document.querySelector('#terminal canvas, #terminal .xterm')"
+                ),
+                30,
+                "the terminal",
+            )
             start = d.find_elements("id", "start")
             if start and start[0].is_displayed():
                 start[0].click()

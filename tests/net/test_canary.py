@@ -24,8 +24,12 @@ def host_with(variant: str, seed: int, n: int = 3) -> tuple[GameHost, dict[int |
     inbox: dict[int | None, list[dict]] = {}
     for seat in [*range(n), None]:
         box = inbox.setdefault(seat, [])
-        got = host.join(["Ann", "Bob", "Cid", "Dee"][seat] if seat is not None else "Eve", None, seat is None,
-                        lambda f, box=box: box.append(json.loads(f)))
+        got = host.join(
+            ["Ann", "Bob", "Cid", "Dee"][seat] if seat is not None else "Eve",
+            None,
+            seat is None,
+            lambda f, box=box: box.append(json.loads(f)),
+        )
         assert not isinstance(got, str)
     return host, inbox
 
@@ -34,7 +38,7 @@ def check_messages(host: GameHost, inbox: dict[int | None, list[dict]], seen: di
     rules, state = host.rules, host.session.state
     events = host.session.all_events()
     for seat, box in inbox.items():
-        for msg in box[seen.get(seat, 0):]:
+        for msg in box[seen.get(seat, 0) :]:
             text = json.dumps(msg)
             assert '"rng": ' not in text.replace('"rng": 0', "") and '"seed"' not in text
             if msg["type"] != "state":
@@ -42,15 +46,16 @@ def check_messages(host: GameHost, inbox: dict[int | None, list[dict]], seen: di
             assert msg["version"] == host.version
             assert msg["view"] == json.loads(json.dumps(rules.view(state, seat)))
             for e in msg["events"]:
-                assert e.get("private") in (None, seat) or not any(
-                    k in e for k in _full(events, e).secret), e
+                assert e.get("private") in (None, seat) or not any(k in e for k in _full(events, e).secret), e
         seen[seat] = len(box)
 
 
 def _full(events: list[Event], sent: dict) -> Event:
     """The host's own event matching a sent one (same kind and public data)."""
     for ev in events:
-        if ev.kind == sent["type"] and all(ev.data.get(k) == v for k, v in sent.items() if k not in ("type", "private")):
+        if ev.kind == sent["type"] and all(
+            ev.data.get(k) == v for k, v in sent.items() if k not in ("type", "private")
+        ):
             return ev
     raise AssertionError(f"sent an event the host never had: {sent}")
 
@@ -184,7 +189,9 @@ def test_log_lines_read_the_same_from_redacted_events() -> None:
         for e in host.session.all_events():
             for seat in (0, None):
                 sent = Event.from_wire(json.loads(json.dumps(e.redacted(seat).to_wire())))
-                assert host.rules.presenter().describe(sent, names, seat) == host.rules.presenter().describe(e, names, seat)
+                assert host.rules.presenter().describe(sent, names, seat) == host.rules.presenter().describe(
+                    e, names, seat
+                )
 
 
 def test_a_joining_name_with_escape_codes_is_refused() -> None:

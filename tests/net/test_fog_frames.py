@@ -24,8 +24,12 @@ def fogged_host(variant: str, level: str, **fields) -> tuple[GameHost, dict[int 
     inbox: dict[int | None, list[dict]] = {}
     for seat in [0, 1, 2, None]:
         box = inbox.setdefault(seat, [])
-        got = host.join(NAMES[seat] if seat is not None else "Eve", None, seat is None,
-                        lambda f, box=box: box.append(json.loads(f)))
+        got = host.join(
+            NAMES[seat] if seat is not None else "Eve",
+            None,
+            seat is None,
+            lambda f, box=box: box.append(json.loads(f)),
+        )
         assert not isinstance(got, str)
     return host, inbox
 
@@ -41,8 +45,16 @@ def beyond_sight(host: GameHost, before: dict, frames: dict[int | None, list[dic
             if msg["type"] != "state":
                 continue
             v = msg["view"]
-            out += [f"{seat}: owner of {t}" for t, o in enumerate(v["owner"]) if o != UNKNOWN and not now.owners[t]]
-            out += [f"{seat}: armies of {t}" for t, a in enumerate(v["armies"]) if a != UNKNOWN and not now.counts[t]]
+            out += [
+                f"{seat}: owner of {t}"
+                for t, o in enumerate(v["owner"])
+                if o != UNKNOWN and not now.owners[t]
+            ]
+            out += [
+                f"{seat}: armies of {t}"
+                for t, a in enumerate(v["armies"])
+                if a != UNKNOWN and not now.counts[t]
+            ]
             for e in msg["events"]:
                 if e.get("player") == seat or e["type"] == UNSEEN:
                     continue
@@ -53,9 +65,14 @@ def beyond_sight(host: GameHost, before: dict, frames: dict[int | None, list[dic
     return out
 
 
-@pytest.mark.parametrize(("variant", "level", "steps"), [("classic", "normal", 30),
-                                                         pytest.param("classic", "dense", 200, marks=pytest.mark.slow),
-                                                         pytest.param("modern", "light", 200, marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    ("variant", "level", "steps"),
+    [
+        ("classic", "normal", 30),
+        pytest.param("classic", "dense", 200, marks=pytest.mark.slow),
+        pytest.param("modern", "light", 200, marks=pytest.mark.slow),
+    ],
+)
 def test_every_frame_holds_only_the_seats_sight(variant, level, steps):
     """FOG, online: a short hosted game between three screens and a spectator; every frame after every step
     is checked against the receiving seat's sight worked out from the host's full state."""
@@ -71,11 +88,13 @@ def test_every_frame_holds_only_the_seats_sight(variant, level, steps):
             break
         legal = host.rules.legal_actions(host.rules.view(s, actor))  # chosen from the seat's own view
         assert host.act(conns[actor], str(rng.choice(legal)), host.version) is None
-        problems += beyond_sight(host, s, {seat: box[read[seat]:] for seat, box in inbox.items()})
+        problems += beyond_sight(host, s, {seat: box[read[seat] :] for seat, box in inbox.items()})
         read = {seat: len(box) for seat, box in inbox.items()}
     assert problems == []
-    assert any(e.get("type") == "battle" or e.get("type") == "attack" for e in
-               (e for m in inbox[0] if m["type"] == "state" for e in m["events"]))
+    assert any(
+        e.get("type") == "battle" or e.get("type") == "attack"
+        for e in (e for m in inbox[0] if m["type"] == "state" for e in m["events"])
+    )
 
 
 def test_spectators_see_all_only_when_the_host_allows():

@@ -12,11 +12,14 @@ from riskterm.tui.gameover import summary
 
 
 def test_a_capped_game_says_the_cap_on_its_game_over_screen() -> None:
-    session = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 7,
-                          {"quick": True, "turn_cap": 3})
+    session = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 7, {"quick": True, "turn_cap": 3}
+    )
     rng = random.Random(1)
     while not session.rules.is_over(session.state):
-        session.apply(rng.choice([a for a in session.rules.legal_actions(session.state) if a.kind != "attack"]))
+        session.apply(
+            rng.choice([a for a in session.rules.legal_actions(session.state) if a.kind != "attack"])
+        )
     assert session.state["turn"] == 4 and session.state.get("draw")
     head = summary(session)[0].plain
     assert head == "The game stops at the turn limit (3) as a draw."
@@ -26,7 +29,9 @@ def test_a_capped_game_says_the_cap_on_its_game_over_screen() -> None:
 
 def test_game_over_names_use_their_seats_text_colour() -> None:
     """Dee (yellow) was white on yellow, unreadable, on the game-over table of the same run."""
-    session = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid", "Dee")], 7, {"quick": True})
+    session = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid", "Dee")], 7, {"quick": True}
+    )
     table = summary(session)[1]
     styles = [str(c.style) for c in table.columns[0]._cells]
     assert styles[3] == "#000000 on #f0e442" and styles[0] == "#ffffff on #95110d"

@@ -40,8 +40,13 @@ def hosted(joint: bool = True):
     boxes: dict[int, list[dict]] = {}
     for i, name in enumerate(NAMES):
         box = boxes.setdefault(i, [])
-        host.join(name, None, False, lambda f, box=box: box.append(json.loads(f)),
-                  commit=contribution_commitment(SHARES[i]))
+        host.join(
+            name,
+            None,
+            False,
+            lambda f, box=box: box.append(json.loads(f)),
+            commit=contribution_commitment(SHARES[i]),
+        )
     return host, clock, boxes, logged
 
 
@@ -61,8 +66,9 @@ def test_every_seat_is_asked_for_its_share_and_the_game_starts_from_the_seed_the
     assert host.reveal(conn(host, 2), SHARES[2]) and host.started
     s = host.session
     assert s.host_seed == 4 and s.commitment == shown
-    assert s.seed == joint_seed(4, s.salt, [Contribution(i, contribution_commitment(r), r) for i, r in
-                                            enumerate(SHARES)])
+    assert s.seed == joint_seed(
+        4, s.salt, [Contribution(i, contribution_commitment(r), r) for i, r in enumerate(SHARES)]
+    )
     assert s.state == Session.new("classic", s.players, s.seed, s.options).state  # the deal is the new seed's
     assert "contributions of Ann, Bob, Cid." in logged[-1]
     dice = [m for m in boxes[1] if m["type"] == "dice"][0]
@@ -78,11 +84,16 @@ def test_a_share_that_never_comes_is_absent_after_the_join_timeout_and_the_save_
     assert not host.tick() and not host.started and host.next_wake() == host.revealing_until
     clock.t += 1
     assert host.tick() and host.started
-    assert "contributions of Ann" in logged[-1] and "left out as absent" in logged[-1] and "Bob, Cid" in logged[-1]
+    assert (
+        "contributions of Ann" in logged[-1]
+        and "left out as absent" in logged[-1]
+        and "Bob, Cid" in logged[-1]
+    )
     doc = parse_json(save_bytes(host.session).decode(), "g.json")
     assert [c["share"] for c in doc["joint_seed"]["contributions"]] == [SHARES[0], None, None]
-    assert doc["seed"] == joint_seed(4, doc["salt"], [Contribution.from_json(c)
-                                                      for c in doc["joint_seed"]["contributions"]])
+    assert doc["seed"] == joint_seed(
+        4, doc["salt"], [Contribution.from_json(c) for c in doc["joint_seed"]["contributions"]]
+    )
 
 
 def test_without_the_setting_the_game_starts_at_once_from_the_hosts_seed():

@@ -41,7 +41,9 @@ def test_the_code_and_tokens_are_kept_apart_from_the_save_for_the_owner_only(tmp
     text = save.read_text()
     assert host.code not in text and not any(t in text for t in tokens.values())  # the save can be shared
     if os.name == "posix":
-        assert stat.S_IMODE(kept.stat().st_mode) == 0o600 and stat.S_IMODE(kept.parent.stat().st_mode) == 0o700
+        assert (
+            stat.S_IMODE(kept.stat().st_mode) == 0o600 and stat.S_IMODE(kept.parent.stat().st_mode) == 0o700
+        )
     again = make_host(resume_args(turn_time="24h"), session, None, kept)
     assert again.code == host.code and again.tokens == host.tokens and again.away == {1: "away"}
     assert again.policy == HostPolicy(turn_time=86400, fill_level="normal")  # kept, and what was given now
@@ -62,8 +64,11 @@ def test_the_code_and_tokens_are_kept_apart_from_the_save_for_the_owner_only(tmp
 
 def test_bad_host_settings_are_one_sentence() -> None:
     session = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob")], 1)
-    for given, said in (({"turn_time": "soon"}, "is not a time"), ({"fill_absent": "genius"}, "not a computer level"),
-                        ({"missed_turns": -1}, "missed turns")):
+    for given, said in (
+        ({"turn_time": "soon"}, "is not a time"),
+        ({"fill_absent": "genius"}, "not a computer level"),
+        ({"missed_turns": -1}, "missed turns"),
+    ):
         with pytest.raises(RiskError, match=said):
             make_host(resume_args(resume=None, **given), session, None, None)
 
@@ -71,10 +76,15 @@ def test_bad_host_settings_are_one_sentence() -> None:
 @pytest.mark.skipif(os.name != "posix", reason="a POSIX command to run")
 def test_the_turn_command_gets_the_name_as_an_argument_never_through_a_shell(tmp_path) -> None:
     name = "x'; touch pwned; $(touch pwned2) `id`"
-    cmd = TurnCommand(f"{sys.executable} -c 'import os,sys; open(sys.argv[1],\"w\").write(os.environ[\"RISKTERM_PLAYER\"])'"
-                      f" {tmp_path}/turn-{{seat}}-{{player}}.txt", "g1")
+    cmd = TurnCommand(
+        f'{sys.executable} -c \'import os,sys; open(sys.argv[1],"w").write(os.environ["RISKTERM_PLAYER"])\''
+        f" {tmp_path}/turn-{{seat}}-{{player}}.txt",
+        "g1",
+    )
     assert cmd.argv_for(1, name, 30.0)[-1] == f"{tmp_path}/turn-2-{name}.txt"
-    assert cmd.argv_for(0, "{seat}", None)[-1] == f"{tmp_path}/turn-1-{{seat}}.txt"  # a value is not read again
+    assert (
+        cmd.argv_for(0, "{seat}", None)[-1] == f"{tmp_path}/turn-1-{{seat}}.txt"
+    )  # a value is not read again
     cmd(1, name, 30.0)
     proc = cmd.running[0][0]
     assert proc.wait(20) == 0

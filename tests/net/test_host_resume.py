@@ -39,8 +39,9 @@ def test_a_host_restarted_mid_game_brings_three_players_back_to_the_same_game(tm
             await s.stop()
         await server.stop()
 
-        args = argparse.Namespace(resume=str(save), turn_time=None, grace=None, missed_turns=None,
-                                  fill_absent=None)
+        args = argparse.Namespace(
+            resume=str(save), turn_time=None, grace=None, missed_turns=None, fill_absent=None
+        )
         again = make_host(args, load_game(save), save, kept)
         assert again.session.state == host.session.state and again.code == host.code and again.started
         server = HostServer(again, "127.0.0.1", 0, computer_delay=0.0)
@@ -49,7 +50,9 @@ def test_a_host_restarted_mid_game_brings_three_players_back_to_the_same_game(tm
         assert [b.client.seat for b in back] == [0, 1, 2]
         welcomes = [next(m for m in b.msgs if m["type"] == "welcome") for b in back]
         actor = again.rules.actor(again.session.state)
-        assert welcomes[actor]["recap"] and [w["token"] for w in welcomes] == tokens  # what came since its turn
+        assert (
+            welcomes[actor]["recap"] and [w["token"] for w in welcomes] == tokens
+        )  # what came since its turn
         await until(lambda: all(b.version() == 15 for b in back), what="everyone back at the same state")
         assert back[0].state["clock"]["limit"] == 3600
         assert await play(server, back, 15, random.Random(6)) == 15

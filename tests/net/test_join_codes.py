@@ -28,19 +28,24 @@ async def guess(port: int, code: str, local: str = "127.0.0.1") -> str:
 
 def test_parallel_sockets_get_no_more_guesses_than_one() -> None:
     async def go():
-        server, port = await start_host("classic", ["Ann", "Bob"], 5,
-                                        limits=Limits(guesses_free_per_address=3, guesses_free_in_all=5))
+        server, port = await start_host(
+            "classic", ["Ann", "Bob"], 5, limits=Limits(guesses_free_per_address=3, guesses_free_in_all=5)
+        )
         code = server.host.code
         ann = await Seat(port, code, "Ann").start()
         token = ann.client.token
         await ann.stop()
-        texts = await asyncio.gather(*(guess(port, wrong(code)) for _ in range(12)))  # under the cap per address
+        texts = await asyncio.gather(
+            *(guess(port, wrong(code)) for _ in range(12))
+        )  # under the cap per address
         checked = [t for t in texts if "not this game's" in t]
         assert len(checked) == 3 and all("from your address" in t for t in texts if t not in checked), texts
         others = [await guess(port, wrong(code), "127.0.0.2") for _ in range(3)]
         assert ["not this game's" in t for t in others] == [True, True, False]  # the budget in all is spent
         assert "from everywhere" in others[2]
-        assert "No free seat is called Eve" in await guess(port, code, "127.0.0.3")  # a fresh address: looked at
+        assert "No free seat is called Eve" in await guess(
+            port, code, "127.0.0.3"
+        )  # a fresh address: looked at
         back = await Seat(port, code, "Ann", token=token).start()  # a seat's token is no guess
         assert back.client.seat == 0
         await back.stop()
@@ -52,9 +57,11 @@ def test_parallel_sockets_get_no_more_guesses_than_one() -> None:
 def test_strangers_guessing_elsewhere_do_not_keep_out_a_player_with_the_code() -> None:
     """A stranger spends the budget in all from a few addresses; Bob, with the right code and no token, comes
     from an address of his own and is let in at once (the attack kept him out 20 times of 20)."""
+
     async def go():
-        server, port = await start_host("classic", ["Ann", "Bob"], 5,
-                                        limits=Limits(guesses_free_per_address=3, guesses_free_in_all=4))
+        server, port = await start_host(
+            "classic", ["Ann", "Bob"], 5, limits=Limits(guesses_free_per_address=3, guesses_free_in_all=4)
+        )
         code = server.host.code
         texts = [await guess(port, wrong(code), f"127.0.{n}.1") for n in range(1, 4) for _ in range(3)]
         assert sum("not this game's" in t for t in texts) == 3 + 2 + 2 and "from everywhere" in texts[-1]

@@ -26,7 +26,9 @@ def test_a_screen_joins_again_with_its_token_when_the_host_comes_back() -> None:
         msgs: list[dict] = []
         tries: list[tuple[int, int]] = []
         ann = Client("127.0.0.1", port, host.code, "Ann", keep_tokens=False, on_message=msgs.append)
-        task = asyncio.create_task(ann.stay(tries=40, sleep=no_wait, on_retry=lambda n, of: tries.append((n, of))))
+        task = asyncio.create_task(
+            ann.stay(tries=40, sleep=no_wait, on_retry=lambda n, of: tries.append((n, of)))
+        )
         await until(lambda: ann.seat == 0, what="the first welcome")
         token = ann.token
         await server.stop()
@@ -62,7 +64,9 @@ def test_a_host_that_does_not_come_back_is_tried_a_few_times_then_given_up() -> 
         return ann
 
     ann = asyncio.run(asyncio.wait_for(go(), 30))
-    assert ann.closed_because.startswith("The host did not come back after 3 tries (No game host answers at ws://")
+    assert ann.closed_because.startswith(
+        "The host did not come back after 3 tries (No game host answers at ws://"
+    )
 
 
 def test_a_refusal_is_not_tried_again() -> None:

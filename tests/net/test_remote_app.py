@@ -18,8 +18,9 @@ from riskterm.tui.remote_app import LobbyScreen, RemoteApp, farewell
 
 def test_the_remote_screen_plays_its_own_seat_and_follows_the_others() -> None:
     async def go():
-        server, port = await start_host("classic", ["Ann", "Bob", "Cid"], 6, ai={2: "easy"},
-                                        policy=HostPolicy(turn_time=600))
+        server, port = await start_host(
+            "classic", ["Ann", "Bob", "Cid"], 6, ai={2: "easy"}, policy=HostPolicy(turn_time=600)
+        )
         host = server.host
         app = RemoteApp("127.0.0.1", port, host.code, "Ann", keep_tokens=False)
         async with app.run_test(size=(140, 45)) as pilot:
@@ -46,15 +47,21 @@ def test_the_remote_screen_plays_its_own_seat_and_follows_the_others() -> None:
                     await bob.client.act(str(rng.choice(host.rules.legal_actions(bob.state["view"]))), v)
                     await until(lambda v=v: host.version > v, what="Bob's action")
             assert ann_moves >= 2
-            assert app.table.view() == host.rules.view(host.session.state, 0) or app.table.version < host.version
+            assert (
+                app.table.view() == host.rules.view(host.session.state, 0) or app.table.version < host.version
+            )
             await bob.client.chat("hello Ann")
-            await until(lambda: any("hello Ann" in line for line in app.game.query_one(Log).lines), what="chat")
+            await until(
+                lambda: any("hello Ann" in line for line in app.game.query_one(Log).lines), what="chat"
+            )
             players = app.game.query_one("#players")
             app.show_clock()
             assert re.fullmatch(r" (You have|\w+ has) (10m00s|9m\d\ds) ", str(players.border_subtitle))
             await bob.client.chat("/away")  # the table's notice reaches every log; Bob's screen stops acting
-            await until(lambda: any("[table] Bob is away" in line for line in app.game.query_one(Log).lines),
-                        what="the notice")
+            await until(
+                lambda: any("[table] Bob is away" in line for line in app.game.query_one(Log).lines),
+                what="the notice",
+            )
             from riskterm.tui.gameover import summary
 
             assert summary(app.table.mirror)  # the game-over screen reads the mirror
@@ -107,7 +114,10 @@ def test_leaving_says_so_rather_than_blaming_the_host() -> None:
     client = Client("127.0.0.1", 1, "ABCDEF", "Ann", keep_tokens=False)
     assert farewell(client, True) == "The host closed the game."
     client.leaving = True
-    assert farewell(client, True).startswith("You left the game") and farewell(client, False) == "You stopped watching."
+    assert (
+        farewell(client, True).startswith("You left the game")
+        and farewell(client, False) == "You stopped watching."
+    )
     client.closed_because = "Your seat was taken up from another screen."
     assert farewell(client, True) == client.closed_because
 
@@ -128,9 +138,13 @@ def test_the_hosts_own_screen_shows_the_join_lines_asks_before_stopping_and_reop
         async with app.run_test(size=(80, 24)) as pilot:
             await until(lambda: isinstance(app.screen, LobbyScreen) and app.table is not None, what="lobby")
             bob = await Seat(port, host.code, "Bob").start()
-            await until(lambda: line in str(app.screen.query_one("#lobby-text").render()), what="the join line")
+            await until(
+                lambda: line in str(app.screen.query_one("#lobby-text").render()), what="the join line"
+            )
             app._spawn(app.client.chat("/seat Bob"))
-            await until(lambda: not host.connected(1) and bob.client.token not in host.tokens, what="reopened")
+            await until(
+                lambda: not host.connected(1) and bob.client.token not in host.tokens, what="reopened"
+            )
             await pilot.press("ctrl+q")
             await pilot.pause()
             assert isinstance(app.screen, QuitScreen)

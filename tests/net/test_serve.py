@@ -20,8 +20,16 @@ def test_page_urls_follow_the_browsers_address() -> None:
         server = make_server("127.0.0.1:8765", "127.0.0.1", 8000)
         async with TestClient(TestServer(await server._make_app())) as client:
             tunnel = await (await client.get("/", headers={"Host": "localhost:9999"})).text()
-            proxied = await (await client.get("/", headers={"Host": "inner:1", "X-Forwarded-Host": "games.example",
-                                                            "X-Forwarded-Proto": "https"})).text()
+            proxied = await (
+                await client.get(
+                    "/",
+                    headers={
+                        "Host": "inner:1",
+                        "X-Forwarded-Host": "games.example",
+                        "X-Forwarded-Proto": "https",
+                    },
+                )
+            ).text()
         return tunnel, proxied
 
     tunnel, proxied = asyncio.run(asyncio.wait_for(go(), 20))
@@ -35,7 +43,9 @@ def test_each_tab_runs_the_join_screen() -> None:
     assert join_command("@h:1").startswith("exec ")  # one process a tab, not a shell and riskterm
 
 
-@pytest.mark.skipif(__import__("shutil").which("openssl") is None, reason="the openssl command is not installed")
+@pytest.mark.skipif(
+    __import__("shutil").which("openssl") is None, reason="the openssl command is not installed"
+)
 def test_the_page_over_tls_opens_its_socket_with_wss(tmp_path) -> None:
     import aiohttp
     from aiohttp import web
@@ -49,7 +59,9 @@ def test_the_page_over_tls_opens_its_socket_with_wss(tmp_path) -> None:
         server = make_server("wss://127.0.0.1:8765", "127.0.0.1", 0, server_context(cert, key), cert)
         runner = web.AppRunner(await server._make_app())
         await runner.setup()
-        site = web.TCPSite(runner, "127.0.0.1", 0, ssl_context=server_context(cert, key))  # as serve() runs it
+        site = web.TCPSite(
+            runner, "127.0.0.1", 0, ssl_context=server_context(cert, key)
+        )  # as serve() runs it
         await site.start()
         port = runner.addresses[0][1]
         async with aiohttp.ClientSession() as s:
@@ -70,8 +82,14 @@ async def page_and_socket(origin: str | None, page: str = "/", host: str = "127.
     async with TestClient(TestServer(await server._make_app())) as client:
         got = await client.get(page, headers={"Host": host})
         text, cookie = await got.text(), got.cookies.get("riskterm-browser")
-        headers = {"Host": host, "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
-                   "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", **({"Origin": origin} if origin else {})}
+        headers = {
+            "Host": host,
+            "Upgrade": "websocket",
+            "Connection": "Upgrade",
+            "Sec-WebSocket-Version": "13",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+            **({"Origin": origin} if origin else {}),
+        }
         status = (await client.get("/ws", headers=headers)).status if origin else None
     url = text.split('data-session-websocket-url="')[1].split('"')[0]
     return url, status, cookie
@@ -105,9 +123,15 @@ def test_tabs_are_capped_and_each_browser_keeps_its_own_seats() -> None:
         return r.clone(remote=remote)
 
     assert tabs.refusal(request("10.0.0.9")) is None  # an origin given with --allow-origin
-    rebound = make_mocked_request("GET", "/ws", headers={"Host": "evil.example:8000", "Origin": "http://evil.example:8000"})
-    assert tabs.refusal(rebound)[0] == 403  # with --allow-origin, the page's own origin only by a loopback name
-    assert Tabs("0.0.0.0").refusal(rebound) is None  # (without it, a LAN page takes any name: the docs say so)
+    rebound = make_mocked_request(
+        "GET", "/ws", headers={"Host": "evil.example:8000", "Origin": "http://evil.example:8000"}
+    )
+    assert (
+        tabs.refusal(rebound)[0] == 403
+    )  # with --allow-origin, the page's own origin only by a loopback name
+    assert (
+        Tabs("0.0.0.0").refusal(rebound) is None
+    )  # (without it, a LAN page takes any name: the docs say so)
     with tabs.open(request("10.0.0.9")), tabs.open(request("10.0.0.9")):
         assert tabs.refusal(request("10.0.0.9"))[0] == 429 and tabs.refusal(request("10.0.0.8")) is None
         with tabs.open(request("10.0.0.8")):

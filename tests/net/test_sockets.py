@@ -166,8 +166,9 @@ def test_a_whole_seeded_game_over_sockets(variant, tmp_path) -> None:
     async def go():
         server, port = await start_host(variant, NAMES, 2, save_to=save)
         seats = await three(server, port)
-        made = await play(server, seats, 20000, random.Random(7),
-                          {i: easy_chooser(variant, i) for i in range(3)})
+        made = await play(
+            server, seats, 20000, random.Random(7), {i: easy_chooser(variant, i) for i in range(3)}
+        )
         assert made > 100
         for s in seats:
             await s.stop()

@@ -43,6 +43,7 @@ async def everyone_in(port: int, code: str, names: list[str]) -> list[Seat]:
 def test_a_disconnected_players_seat_is_not_taken_by_name() -> None:
     """Bob drops; a code holder says hello as "Bob" without his token: refused (the attack got Bob's very
     token). Only the host reopens the seat (/seat Bob on its own screen); Bob's old token dies then."""
+
     async def go():
         server, port = await start_host("classic", NAMES, 5, limits=QUICK)
         host = server.host
@@ -51,7 +52,9 @@ def test_a_disconnected_players_seat_is_not_taken_by_name() -> None:
         await bob.stop()
         await until(lambda: not host.connected(1), what="Bob gone")
         eve = await Seat(port, host.code, "bob").start()
-        assert eve.msgs[-1]["type"] == "bye" and "held by the screen that joined for it" in eve.msgs[-1]["text"]
+        assert (
+            eve.msgs[-1]["type"] == "bye" and "held by the screen that joined for it" in eve.msgs[-1]["text"]
+        )
         assert not host.connected(1) and all(m.get("token") != old for m in eve.msgs)
         await cid.client.chat("/seat Bob")  # not the host's screen
         await until(lambda: cid.msgs[-1]["type"] == "refused", what="the refusal")
@@ -80,12 +83,15 @@ def test_a_disconnected_players_seat_is_not_taken_by_name() -> None:
 def test_before_the_start_a_code_holder_cannot_take_an_invited_seat() -> None:
     """Eve has the code and joins first under her own name (or none): she gets no seat, and Bob, invited,
     still gets his."""
+
     async def go():
         server, port = await start_host("classic", NAMES, 5, limits=QUICK)
         code = server.host.code
         for name in ("Eve", ""):
             eve = await Seat(port, code, name).start()
-            assert eve.msgs[-1]["type"] == "bye" and "the free seats are Ann, Bob, Cid" in eve.msgs[-1]["text"]
+            assert (
+                eve.msgs[-1]["type"] == "bye" and "the free seats are Ann, Bob, Cid" in eve.msgs[-1]["text"]
+            )
         seats = await everyone_in(port, code, ["Cid", "Bob", "Ann"])
         assert [s.client.seat for s in seats] == [2, 1, 0] and server.host.started
         for s in seats:
@@ -98,6 +104,7 @@ def test_before_the_start_a_code_holder_cannot_take_an_invited_seat() -> None:
 def test_a_chat_line_with_a_lone_surrogate_cuts_nobody() -> None:
     """'\\ud800' is valid JSON but no UTF-8 frame can carry it: the message is refused where it is read, and
     the table goes on (the attack cut every screen, each time)."""
+
     async def go():
         server, port = await start_host("classic", NAMES, 5, limits=QUICK)
         seats = await everyone_in(port, server.host.code, NAMES)
@@ -109,7 +116,9 @@ def test_a_chat_line_with_a_lone_surrogate_cuts_nobody() -> None:
                 pass
             assert "lone surrogate" in m["text"]
         await seats[1].client.chat("still here")
-        await until(lambda: all(any(m.get("text") == "still here" for m in s.msgs) for s in seats), what="chat")
+        await until(
+            lambda: all(any(m.get("text") == "still here" for m in s.msgs) for s in seats), what="chat"
+        )
         assert all(not s.client.ws.closed for s in seats) and len(server.host.conns) == 4
         eve.close()
         for s in seats:
@@ -121,13 +130,16 @@ def test_a_chat_line_with_a_lone_surrogate_cuts_nobody() -> None:
 
 def test_a_frame_that_cannot_be_sent_drops_that_connection_only() -> None:
     """Whatever a sender cannot send ends that one connection, with a line in the host's log."""
+
     async def go():
         server, port = await start_host("classic", NAMES, 5, limits=QUICK)
         ann, bob, cid = await everyone_in(port, server.host.code, NAMES)
         conn = next(c for c in server.host.conns if c.seat == 1)
         conn.send('{"v":1,"type":"chat","text":"\ud800"}')  # as a fault in the host would make it
         await until(lambda: not server.host.connected(1), what="Bob dropped")
-        assert any("Dropped Bob" in x and "could not be sent (UnicodeEncodeError)" in x for x in server.log.lines)
+        assert any(
+            "Dropped Bob" in x and "could not be sent (UnicodeEncodeError)" in x for x in server.log.lines
+        )
         await ann.client.chat("on we go")
         await until(lambda: any(m.get("text") == "on we go" for m in cid.msgs), what="the others go on")
         for s in (ann, cid):
@@ -155,6 +167,7 @@ def test_chat_reaches_other_screens_without_escapes_or_bidi_overrides() -> None:
 def test_spectators_cannot_fill_the_places_players_come_back_to() -> None:
     """The connection caps full of joined spectators refused a player rejoining with his token; spectators
     have caps of their own now."""
+
     async def go():
         lim = dataclasses.replace(QUICK, total=6, per_address=6, watchers=3, watchers_per_address=3)
         server, port = await start_host("classic", ["Ann", "Bob"], 5, limits=lim)
@@ -162,7 +175,9 @@ def test_spectators_cannot_fill_the_places_players_come_back_to() -> None:
         token = bob.client.token
         await bob.stop()
         watchers = [await Seat(port, server.host.code, f"W{i}", watch=True).start() for i in range(5)]
-        assert [w.client.seat is None and w.msgs[-1]["type"] != "bye" for w in watchers] == [True] * 3 + [False] * 2
+        assert [w.client.seat is None and w.msgs[-1]["type"] != "bye" for w in watchers] == [True] * 3 + [
+            False
+        ] * 2
         assert "as many spectators as it takes (3)" in watchers[-1].msgs[-1]["text"]
         back = await Seat(port, server.host.code, "Bob", token=token).start()
         assert back.client.seat == 1
@@ -176,8 +191,13 @@ def test_spectators_cannot_fill_the_places_players_come_back_to() -> None:
 def test_odd_fields_in_a_hello_are_refused_in_a_sentence() -> None:
     async def go():
         server, port = await start_host("classic", NAMES, 5, limits=QUICK)
-        for odd in ({"token": ["x"], "name": "Zed"}, {"token": {"a": 1}, "name": "Zed"}, {"name": ["Ann"]},
-                    {"name": {"Ann": 1}, "watch": "yes"}, {"admin": ["x"], "name": "Zed"}):
+        for odd in (
+            {"token": ["x"], "name": "Zed"},
+            {"token": {"a": 1}, "name": "Zed"},
+            {"name": ["Ann"]},
+            {"name": {"Ann": 1}, "watch": "yes"},
+            {"admin": ["x"], "name": "Zed"},
+        ):
             c = await raw_hello(port, code=server.host.code, **odd)
             assert (await c.receive())["type"] == "bye"
             c.close()
@@ -192,6 +212,7 @@ def test_odd_fields_in_a_hello_are_refused_in_a_sentence() -> None:
 def test_a_flood_waits_in_bounded_buffers() -> None:
     """The host's kernel receive buffer per socket is capped (the flood measured 1.7 MB there): the rest waits
     on the flooder's own side."""
+
     async def go():
         server, port = await start_host("classic", NAMES, 5, limits=QUICK)
         c = await raw_hello(port, code=server.host.code, name="F", watch=True)
@@ -213,7 +234,7 @@ def test_a_flood_waits_in_bounded_buffers() -> None:
 
 
 def test_a_message_with_an_escaped_surrogate_pair_is_fine() -> None:
-    assert decode('{"v":1,"type":"chat","text":"\\ud83d\\ude00"}')["text"] == "\U0001F600"
+    assert decode('{"v":1,"type":"chat","text":"\\ud83d\\ude00"}')["text"] == "\U0001f600"
 
 
 def test_a_headless_host_reopens_a_seat_from_its_terminal(capsys) -> None:

@@ -58,9 +58,29 @@ def test_a_game_over_tls_and_the_connections_it_refuses(certificate) -> None:
 def test_riskterm_host_over_tls_stops_on_ctrl_c_and_says_where_the_game_is(certificate, tmp_path) -> None:
     cert, key = certificate
     env = {**os.environ, "RISKTERM_DATA_DIR": str(tmp_path), "PYTHONPATH": str(Path(__file__).parents[2])}
-    host = subprocess.Popen([sys.executable, "-m", "riskterm", "host", "--headless", "--names", "Ann,Bob",
-                             "--seed", "4", "--port", "0", "--tls-cert", cert, "--tls-key", key],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    host = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "riskterm",
+            "host",
+            "--headless",
+            "--names",
+            "Ann,Bob",
+            "--seed",
+            "4",
+            "--port",
+            "0",
+            "--tls-cert",
+            cert,
+            "--tls-key",
+            key,
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert host.stdout is not None
         lines = [host.stdout.readline()]
@@ -95,11 +115,33 @@ def test_riskterm_host_over_tls_stops_on_ctrl_c_and_says_where_the_game_is(certi
 
 def test_listening_beyond_this_machine_without_tls_warns(tmp_path) -> None:
     assert only_this_machine("127.0.0.1") and only_this_machine("::1") and only_this_machine("localhost")
-    assert not only_this_machine("0.0.0.0") and not only_this_machine("192.168.1.5") and not only_this_machine("::")
+    assert (
+        not only_this_machine("0.0.0.0")
+        and not only_this_machine("192.168.1.5")
+        and not only_this_machine("::")
+    )
     env = {**os.environ, "RISKTERM_DATA_DIR": str(tmp_path), "PYTHONPATH": str(Path(__file__).parents[2])}
-    host = subprocess.Popen([sys.executable, "-m", "riskterm", "host", "--headless", "--names", "Ann,Bob",
-                             "--seed", "4", "--port", "0", "--listen", "0.0.0.0"],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    host = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "riskterm",
+            "host",
+            "--headless",
+            "--names",
+            "Ann,Bob",
+            "--seed",
+            "4",
+            "--port",
+            "0",
+            "--listen",
+            "0.0.0.0",
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert host.stdout is not None
         for _ in range(4):
@@ -131,7 +173,9 @@ def test_connections_stuck_before_or_in_the_handshake_count_and_are_closed(certi
         closed = await asyncio.gather(*(c.closed_by_host(3.0) for c in stuck))
         assert all(closed) and time.monotonic() - t0 < 2.0
         await until(lambda: not server.door.open, what="the door to forget them")
-        assert any("had not joined, to let one from" in line for line in server.log.lines)  # the cap made room
+        assert any(
+            "had not joined, to let one from" in line for line in server.log.lines
+        )  # the cap made room
         ann = await Seat(port, server.host.code, "Ann", tls=client_context(cert)).start()
         assert ann.client.seat == 0
         await ann.stop()
@@ -140,15 +184,21 @@ def test_connections_stuck_before_or_in_the_handshake_count_and_are_closed(certi
     asyncio.run(asyncio.wait_for(go(), 30))
 
 
-@pytest.mark.parametrize("argv, sentence", [
-    (["host", "--names", "A,B", "--tls-cert", "NONE", "--tls-key", "NONE"], "Cannot read the TLS certificate"),
-    (["host", "--names", "A,B", "--tls-cert", "TEXT"], "TLS needs both --tls-cert and --tls-key."),
-    (["host", "--names", "A,B", "--tls-cert", "TEXT", "--tls-key", "TEXT"], "are not a PEM certificate"),
-    (["join", "AB23CD@http://x:1"], "is not HOST:PORT, ws://HOST:PORT or wss://HOST:PORT."),
-    (["join", "AB23CD@x:1", "--tls-ca", "TEXT"], "--tls-ca is for a host with TLS"),
-    (["join", "AB23CD@wss://x:1", "--tls-ca", "TEXT"], "is not a PEM certificate."),
-    (["serve", "wss://x:1", "--tls-ca", "NONE"], "Cannot read the certificate"),
-])
+@pytest.mark.parametrize(
+    "argv, sentence",
+    [
+        (
+            ["host", "--names", "A,B", "--tls-cert", "NONE", "--tls-key", "NONE"],
+            "Cannot read the TLS certificate",
+        ),
+        (["host", "--names", "A,B", "--tls-cert", "TEXT"], "TLS needs both --tls-cert and --tls-key."),
+        (["host", "--names", "A,B", "--tls-cert", "TEXT", "--tls-key", "TEXT"], "are not a PEM certificate"),
+        (["join", "AB23CD@http://x:1"], "is not HOST:PORT, ws://HOST:PORT or wss://HOST:PORT."),
+        (["join", "AB23CD@x:1", "--tls-ca", "TEXT"], "--tls-ca is for a host with TLS"),
+        (["join", "AB23CD@wss://x:1", "--tls-ca", "TEXT"], "is not a PEM certificate."),
+        (["serve", "wss://x:1", "--tls-ca", "NONE"], "Cannot read the certificate"),
+    ],
+)
 def test_bad_tls_files_and_addresses_are_one_sentence(argv, sentence, tmp_path, capsys, monkeypatch) -> None:
     from riskterm.cli import main
 

@@ -57,8 +57,14 @@ def test_the_clock_gives_each_seat_its_own_allowance_per_turn() -> None:
 
 
 def test_times_read_as_people_write_them() -> None:
-    assert [parse_duration(t) for t in ("90s", "5m", "24h", "1h30m", "2d", "45")] == [90, 300, 86400, 5400,
-                                                                                    172800, 45]
+    assert [parse_duration(t) for t in ("90s", "5m", "24h", "1h30m", "2d", "45")] == [
+        90,
+        300,
+        86400,
+        5400,
+        172800,
+        45,
+    ]
     for bad in ("", "0", "soon", "5x", "-3s", "31d"):
         with pytest.raises(ValueError):
             parse_duration(bad)
@@ -111,8 +117,11 @@ def test_a_seat_out_of_time_has_its_turn_ended_and_the_computer_takes_it_after_t
         host.act(conn_of(host, rules.actor(s)), str(rules.legal_actions(s)[0]), host.version)
     assert host.computer_to_move() and host.clock is not None and host.clock.running is None  # no clock runs
     host.chat(conn_of(host, seat), "/back")
-    assert not host.away and "Ann is back" in logged[-1] and host.clock.running == (seat, rules.presenter().turn_key(
-        host.session.state))
+    assert (
+        not host.away
+        and "Ann is back" in logged[-1]
+        and host.clock.running == (seat, rules.presenter().turn_key(host.session.state))
+    )
     assert not boxes[seat][-1]["away"] and boxes[seat][-1]["clock"]["seat"] == seat
 
 
@@ -130,8 +139,10 @@ def test_acting_in_time_clears_the_missed_turns_and_away_gives_the_seat_away() -
     assert host.act(conn_of(host, seat), str(rules.legal_actions(s)[0]), host.version) is None
     assert host.missed == {}
     host.chat(conn_of(host, 1), "/away")
-    assert host.away == {1: "away"} and "Bob is away: the computer (easy) plays their seat until they say /back" \
-        in logged[-1]
+    assert (
+        host.away == {1: "away"}
+        and "Bob is away: the computer (easy) plays their seat until they say /back" in logged[-1]
+    )
 
 
 def test_a_disconnected_seat_is_played_after_the_grace_time_and_handed_back_when_its_person_rejoins() -> None:

@@ -12,12 +12,25 @@ from pathlib import Path
 from riskterm.rules import find_variant
 
 HERE = Path(__file__).parent
-GAMES = [("classic", 4, 7, {"quick_start": True}), ("classic", 3, 8, {}),
-         # every other rulebook with its house rules as a new game writes them (house_options defaults)
-         ("europe", 3, 3, {"quick_start": True}),
-         ("risiko", 3, 4, {"quick_start": True, "defender": "always", "readings": "reviewed"}),
-         ("modern", 3, 5, {"quick_start": True, "defender_chooses": True, "units": "balanced",
-                           "defence_roll": "own_value", "lone_survivor": "asked"})]
+GAMES = [
+    ("classic", 4, 7, {"quick_start": True}),
+    ("classic", 3, 8, {}),
+    # every other rulebook with its house rules as a new game writes them (house_options defaults)
+    ("europe", 3, 3, {"quick_start": True}),
+    ("risiko", 3, 4, {"quick_start": True, "defender": "always", "readings": "reviewed"}),
+    (
+        "modern",
+        3,
+        5,
+        {
+            "quick_start": True,
+            "defender_chooses": True,
+            "units": "balanced",
+            "defence_roll": "own_value",
+            "lone_survivor": "asked",
+        },
+    ),
+]
 
 
 def policy(rules, s, rnd):
@@ -27,7 +40,11 @@ def policy(rules, s, rnd):
         return rnd.choice(keep if keep and rnd.random() < 0.85 else acts)
     if s["phase"] == "attack":
         idx = rules.board.index
-        good = [a for a in acts if a.kind == "blitz" and s["armies"][idx[a.args[0]]] > s["armies"][idx[a.args[1]]] + 1]
+        good = [
+            a
+            for a in acts
+            if a.kind == "blitz" and s["armies"][idx[a.args[0]]] > s["armies"][idx[a.args[1]]] + 1
+        ]
         return rnd.choice(good) if good else acts[-1]
     if s["phase"] in ("occupy", "fortify"):
         return acts[-1]

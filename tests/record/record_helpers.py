@@ -30,12 +30,19 @@ ATTACK_KINDS = ("attack", "blitz", "battle", "invade")
 END_KINDS = ("end", "stop", "pass", "done")
 
 
-def new_session(variant: str, seed: int = 7, players: int | None = None, options: dict | None = None) -> Session:
+def new_session(
+    variant: str, seed: int = 7, players: int | None = None, options: dict | None = None
+) -> Session:
     rules = find_variant(variant)
     n = players or min(max(3, rules.min_players), rules.max_players)
-    setups = [PlayerSetup(name, colour) for name, colour in
-              zip(["Ann", "Bob", "Cleo", "Dev", "Eve", "Fay"][:n], ["red", "blue", "green", "yellow", "magenta",
-                                                                    "cyan"], strict=False)]
+    setups = [
+        PlayerSetup(name, colour)
+        for name, colour in zip(
+            ["Ann", "Bob", "Cleo", "Dev", "Eve", "Fay"][:n],
+            ["red", "blue", "green", "yellow", "magenta", "cyan"],
+            strict=False,
+        )
+    ]
     return Session.new(variant, setups, seed, options or {})
 
 
@@ -64,8 +71,9 @@ def played(session: Session, rnd: random.Random, steps: int) -> Iterator[int]:
         yield i
 
 
-def drive(session: Session, rnd: random.Random, steps: int,
-          each: Callable[[Session], None] | None = None) -> Session:
+def drive(
+    session: Session, rnd: random.Random, steps: int, each: Callable[[Session], None] | None = None
+) -> Session:
     """Apply up to `steps` random legal actions (fewer if the game ends), calling `each` after every one."""
     for _ in played(session, rnd, steps):
         if each is not None:

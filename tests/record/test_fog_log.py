@@ -37,10 +37,10 @@ def leaks(s: Session) -> list[str]:
     adj, index = rules.board.adj, rules.board.index
     seats = range(len(s.state["players"]))
     for seat in seats:
-        read = s.events_for(seat)[len(s.start_events):]
+        read = s.events_for(seat)[len(s.start_events) :]
         k = 0
         for st in s.steps:
-            mine, k = read[k:k + len(st.events)], k + len(st.events)
+            mine, k = read[k : k + len(st.events)], k + len(st.events)
             if st.before["phase"] in OPEN:
                 continue
             sees = sight_of(st.before, adj, seat) | sight_of(st.after, adj, seat)
@@ -61,8 +61,9 @@ def leaks(s: Session) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize(("variant", "level"), [("classic", "normal"),
-                                                pytest.param("modern", "light", marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    ("variant", "level"), [("classic", "normal"), pytest.param("modern", "light", marks=pytest.mark.slow)]
+)
 def test_the_first_steps_of_a_fogged_game_tell_no_seat_beyond_its_sight(variant, level):
     """FOG: each seat's view and events hold nothing of territories beyond its sight (a game's first 120
     steps; the whole games: the slow test below)."""
@@ -74,8 +75,16 @@ def test_the_first_steps_of_a_fogged_game_tell_no_seat_beyond_its_sight(variant,
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("variant", "level"), [("classic", "light"), ("classic", "normal"), ("classic", "dense"),
-                                                ("modern", "light"), ("modern", "normal")])
+@pytest.mark.parametrize(
+    ("variant", "level"),
+    [
+        ("classic", "light"),
+        ("classic", "normal"),
+        ("classic", "dense"),
+        ("modern", "light"),
+        ("modern", "normal"),
+    ],
+)
 def test_whole_fogged_games_tell_no_seat_beyond_its_sight(variant, level):
     """FOG 'Done when': a test walks whole fogged games of each rulebook with fog and checks each seat's view,
     events and log lines hold nothing of territories beyond its sight."""

@@ -13,7 +13,9 @@ from riskterm.record.saveformat import plain
 from riskterm.record.stats import game_stats
 
 
-def test_finished_ai_game_saves_and_checks(variant: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_finished_ai_game_saves_and_checks(
+    variant: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     sim = pytest.importorskip("riskterm.ai.simulate")
     from riskterm.rules import variant_class
 
@@ -41,8 +43,9 @@ def test_run_games_after_game_hook_saves_every_game(tmp_path: Path, jobs: int) -
     pickle.dumps(hook)
     if "after_game" not in sim.run_games.__code__.co_varnames:
         pytest.skip("run_games has no after_game hook yet")
-    results = sim.run_games("classic", ["easy"] * 3, 2, seed=40, jobs=jobs, options={"turn_cap": 30},
-                            after_game=hook)
+    results = sim.run_games(
+        "classic", ["easy"] * 3, 2, seed=40, jobs=jobs, options={"turn_cap": 30}, after_game=hook
+    )
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["classic-seed40.json", "classic-seed41.json"]
     for r in results:

@@ -154,8 +154,11 @@ while True:
 @pytest.mark.parametrize("delay,mode", [(0.05, "fg"), (0.13, "fg"), (0.31, "fg"), (0.07, "bg"), (0.23, "bg")])
 def test_killed_while_saving_leaves_a_good_save(tmp_path: Path, delay: float, mode: str) -> None:
     target = tmp_path / "game.json"
-    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(Path(__file__).parent), str(target), mode],
-                            stdout=subprocess.PIPE, env={**os.environ, "PYTHONHASHSEED": "0"})
+    proc = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(Path(__file__).parent), str(target), mode],
+        stdout=subprocess.PIPE,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
     try:
         assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
         time.sleep(delay)
@@ -169,8 +172,9 @@ def test_killed_while_saving_leaves_a_good_save(tmp_path: Path, delay: float, mo
     assert header is not None and not header.over
 
 
-def test_resume_command_refuses_nothing_and_finished(data_home: Path, capsys: pytest.CaptureFixture[str],
-                                                      tmp_path: Path) -> None:
+def test_resume_command_refuses_nothing_and_finished(
+    data_home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     from riskterm.cli import main
     from riskterm.record import write_save
 

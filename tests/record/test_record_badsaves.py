@@ -32,6 +32,7 @@ def edit_doc(change: Callable[[dict], None], fix_checksum: bool = True) -> Calla
         if fix_checksum:
             doc["checksum"] = checksum(doc)
         return json.dumps(doc).encode()
+
     return f
 
 
@@ -131,8 +132,9 @@ def test_board_file_changed_since_the_save(good: Path, monkeypatch: pytest.Monke
     from riskterm.rules import find_variant
 
     real = find_variant("classic")
-    monkeypatch.setattr(load_mod, "load_board", lambda board_id: replace(real.board, digest="f" * 64,
-                                                                         file_digests=()))
+    monkeypatch.setattr(
+        load_mod, "load_board", lambda board_id: replace(real.board, digest="f" * 64, file_digests=())
+    )
     before = good.read_bytes()
     with pytest.raises(SaveError, match="board file has changed since"):
         load_game(good)

@@ -33,9 +33,9 @@ def test_damaged_saves_never_crash(tmp_path: Path, data: st.DataObject) -> None:
     kind = data.draw(st.sampled_from(["flip", "drop", "insert", "cut"]))
     i = data.draw(st.integers(0, len(raw) - 1))
     if kind == "flip":
-        bad = raw[:i] + bytes([raw[i] ^ data.draw(st.integers(1, 255))]) + raw[i + 1:]
+        bad = raw[:i] + bytes([raw[i] ^ data.draw(st.integers(1, 255))]) + raw[i + 1 :]
     elif kind == "drop":
-        bad = raw[:i] + raw[i + 1:]
+        bad = raw[:i] + raw[i + 1 :]
     elif kind == "insert":
         bad = raw[:i] + bytes([data.draw(st.integers(0, 255))]) + raw[i:]
     else:

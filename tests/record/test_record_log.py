@@ -34,8 +34,11 @@ def test_private_events_only_to_their_owner() -> None:
     theirs = [e for e in game_log(session, other, kinds=["card"]) if e.player == owner]
     spectator = [e for e in game_log(session, None, kinds=["card"]) if e.player == owner]
     assert all(e.private for e in mine)
-    card_name = session.rules.board.tname(cards[0].data["card"]) if cards[0].data["card"] in session.rules.board.index \
+    card_name = (
+        session.rules.board.tname(cards[0].data["card"])
+        if cards[0].data["card"] in session.rules.board.index
         else "Wild"
+    )
     assert card_name in mine[0].text
     assert all(card_name not in e.text or "draws a card." in e.text for e in theirs + spectator)
     assert {e.text for e in theirs} == {e.text for e in spectator}
@@ -61,7 +64,9 @@ def test_since_last_turn_starts_after_the_seats_previous_turn() -> None:
     news = since_last_turn(session, seat)
     events = session.all_events()
     first = news[0].index
-    assert events[first - 1].data["player"] == seat  # the seat's last act of its previous turn comes just before
+    assert (
+        events[first - 1].data["player"] == seat
+    )  # the seat's last act of its previous turn comes just before
     assert events[first - 1].data["turn"] < session.state["turn"]
     others = {e.player for e in news if e.player != seat}
     assert others  # the other players' turns are all in it
@@ -78,8 +83,13 @@ def test_log_reads_typed_events_and_their_addressee() -> None:
 
     session = played("classic", 30)
     names = session.rules.names(session.state)
-    typed = [Event("note", {"turn": 2, "player": 1, "text": "x"}),
-             Event("memo", {"turn": 2, "player": 1, "text": "y"}, to=1)]
+    typed = [
+        Event("note", {"turn": 2, "player": 1, "text": "x"}),
+        Event("memo", {"turn": 2, "player": 1, "text": "y"}, to=1),
+    ]
     log = entries(session.rules, typed, names, None)
-    assert [(e.kind, e.turn, e.player, e.private) for e in log] == [("note", 2, 1, False), ("memo", 2, 1, True)]
+    assert [(e.kind, e.turn, e.player, e.private) for e in log] == [
+        ("note", 2, 1, False),
+        ("memo", 2, 1, True),
+    ]
     assert last_turn_end(typed, 1) == 2 and last_turn_end(typed, 0) == 0

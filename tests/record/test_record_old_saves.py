@@ -89,4 +89,5 @@ def test_risiko_saves_before_the_defender_default_changed_keep_asking() -> None:
     assert with_old_defaults(doc, rules)["options"] == {"readings": "reviewed", "defender": "always"}
     assert with_old_defaults({**doc, "format": 3}, rules)["options"] == {"readings": "reviewed"}
     assert with_old_defaults({"format": 2, "options": {"defender": "when_needed"}}, rules)["options"] == {
-        "defender": "when_needed"}
+        "defender": "when_needed"
+    }

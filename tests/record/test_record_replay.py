@@ -165,7 +165,9 @@ def test_resume_dialog_lists_and_opens_unfinished_games(data_home: Path) -> None
     autosave(first)
     autosave(second)
     broken = data_home / "saves" / "broken.json"
-    broken.write_bytes((data_home / "saves" / f"{first.game_id}.json").read_bytes().replace(b"claim", b"clam", 1))
+    broken.write_bytes(
+        (data_home / "saves" / f"{first.game_id}.json").read_bytes().replace(b"claim", b"clam", 1)
+    )
     got: list[object] = []
 
     async def drive_app() -> None:

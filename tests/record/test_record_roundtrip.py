@@ -92,13 +92,21 @@ def test_redo_stack_is_not_saved_but_undo_state_is(tmp_path: Path) -> None:
     assert not load_game(tmp_path / "undone.json").can_redo()
 
 
-MID_POINTS = [("classic", "occupy"), ("europe", "bid"), ("europe", "orders"), ("risiko", "hide"),
-              ("risiko", "defend"), ("modern", "defend"), ("modern", "casualties")]
+MID_POINTS = [
+    ("classic", "occupy"),
+    ("europe", "bid"),
+    ("europe", "orders"),
+    ("risiko", "hide"),
+    ("risiko", "defend"),
+    ("modern", "defend"),
+    ("modern", "casualties"),
+]
 
 
 @pytest.mark.parametrize("variant_name,phase", MID_POINTS)
-def test_round_trip_in_the_middle_of_a_battle_or_secret_choice(variant_name: str, phase: str,
-                                                               tmp_path: Path) -> None:
+def test_round_trip_in_the_middle_of_a_battle_or_secret_choice(
+    variant_name: str, phase: str, tmp_path: Path
+) -> None:
     """Saved one action into a battle or a secret choice (bids, orders, hidden armies: one seat has chosen,
     the next has not), loaded, and played on identically; the secret stays out of the other seats' views."""
     if variant_name not in VARIANTS:

@@ -87,8 +87,9 @@ def test_risiko_general_and_marshal_shift_the_expectation() -> None:
     from riskterm.rules.risiko.events import EVENTS
 
     roll = {"player": 0, "defender": 1, "att": [4], "dfn": [3], "att_loss": 0, "def_loss": 1}
-    plain, general, marshal = (Event("battle", dict(roll, **extra)) for extra in ({}, {"general": True},
-                                                                                    {"marshal": True}))
+    plain, general, marshal = (
+        Event("battle", dict(roll, **extra)) for extra in ({}, {"general": True}, {"marshal": True})
+    )
     bonus = EVENTS["battle"].bonus
     assert battle_facts(general, bonus)[5] > battle_facts(plain, bonus)[5]  # type: ignore[index]
     assert battle_facts(marshal, bonus)[5] < battle_facts(plain, bonus)[5]  # type: ignore[index]

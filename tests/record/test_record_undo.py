@@ -57,8 +57,11 @@ def test_undo_never_crosses_a_die_roll(variant: str) -> None:
 def test_classic_place_can_be_undone_but_not_a_battle() -> None:
     session = new_session("classic", 6, options={"quick_start": True})
     rnd = random.Random(6)
-    while session.state["phase"] != "reinforce" or session.state["reserve"] < 2 or \
-            len(session.state["hands"][session.state["current"]]) >= 5:
+    while (
+        session.state["phase"] != "reinforce"
+        or session.state["reserve"] < 2
+        or len(session.state["hands"][session.state["current"]]) >= 5
+    ):
         drive(session, rnd, 1)
     s = session.state
     own = next(t.id for t in session.rules.board.territories if s["owner"][t.index] == s["current"])
@@ -84,4 +87,3 @@ def test_new_action_clears_redo() -> None:
     assert session.can_redo()
     drive(session, rnd, 1)
     assert not session.can_redo() and not session.redo()
-

@@ -23,8 +23,13 @@ SALT = "0123456789abcdef0123456789abcdef"
 
 @pytest.fixture(scope="module")
 def finished():
-    s = Session.new("classic", [PlayerSetup("Ann", ai="normal"), PlayerSetup("Bob", ai="normal")], 5,
-                    {"quick_start": True}, salt=SALT)  # (a short game: 170 moves)
+    s = Session.new(
+        "classic",
+        [PlayerSetup("Ann", ai="normal"), PlayerSetup("Bob", ai="normal")],
+        5,
+        {"quick_start": True},
+        salt=SALT,
+    )  # (a short game: 170 moves)
     players, guard = [make_player("classic", p.ai, i) for i, p in enumerate(s.players)], TurnGuard()
     while not s.rules.is_over(s.state):
         seat = s.rules.actor(s.state)

@@ -28,8 +28,13 @@ SHARES = [Contribution(0, contribution_commitment(A), A), Contribution(1, contri
 
 @pytest.fixture(scope="module")
 def finished():
-    s = Session.new("classic", [PlayerSetup("Ann", ai="normal"), PlayerSetup("Bob", ai="normal")], 5,
-                    {"quick_start": True}, salt=SALT)
+    s = Session.new(
+        "classic",
+        [PlayerSetup("Ann", ai="normal"), PlayerSetup("Bob", ai="normal")],
+        5,
+        {"quick_start": True},
+        salt=SALT,
+    )
     shown = s.commitment
     s.seed_from(SHARES)  # Bob's share never came: absent
     assert s.commitment == shown == commitment(5, SALT) and s.seed == joint_seed(5, SALT, SHARES) != 5
@@ -52,13 +57,17 @@ def resealed(doc, joint=None, **changes):
 def test_the_save_records_the_shares_and_loads_them(finished):
     assert finished["joint_seed"] == {"host_seed": 5, "contributions": [c.to_json() for c in SHARES]}
     loaded = session_from_document(finished, "game.json")
-    assert loaded.host_seed == 5 and loaded.contributions == SHARES and loaded.commitment == commitment(5, SALT)
+    assert (
+        loaded.host_seed == 5 and loaded.contributions == SHARES and loaded.commitment == commitment(5, SALT)
+    )
 
 
 def test_a_finished_game_verifies_and_names_who_made_the_seed(finished):
     v = verify(finished, "game.json")
     assert v.rolls > 10 and v.contributions == SHARES
-    assert "contributions of Ann" in v.made_by() and "left out as absent" in v.made_by() and "Bob" in v.made_by()
+    assert (
+        "contributions of Ann" in v.made_by() and "left out as absent" in v.made_by() and "Bob" in v.made_by()
+    )
 
 
 def test_a_host_changing_its_secret_after_seeing_the_shares_is_caught(finished):
@@ -70,8 +79,9 @@ def test_a_host_changing_its_secret_after_seeing_the_shares_is_caught(finished):
 
 
 def test_a_host_rewriting_the_commitment_too_is_caught_by_the_one_a_screen_showed(finished, tmp_path, capsys):
-    forged = resealed(finished, joint={"host_seed": 6}, seed=joint_seed(6, SALT, SHARES),
-                      commitment=commitment(6, SALT))
+    forged = resealed(
+        finished, joint={"host_seed": 6}, seed=joint_seed(6, SALT, SHARES), commitment=commitment(6, SALT)
+    )
     path = tmp_path / "forged.json"
     path.write_bytes(encode(forged))
     shown = short(finished["commitment"])  # what the screens showed: "abcd ef01 2345 6789 …"
@@ -99,5 +109,7 @@ def test_a_malformed_record_of_shares_is_a_damaged_save(finished):
     from riskterm.record.schema import check_header
 
     with pytest.raises(SaveError, match="seed everyone made is malformed"):
-        check_header(resealed(finished, joint={"contributions": [{"seat": 0, "commit": "x", "share": None}]}),
-                     "game.json")
+        check_header(
+            resealed(finished, joint={"contributions": [{"seat": 0, "commit": "x", "share": None}]}),
+            "game.json",
+        )

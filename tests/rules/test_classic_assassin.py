@@ -29,8 +29,14 @@ def rules() -> ClassicRules:
     return ClassicRules()
 
 
-def assassin_game(rules: ClassicRules, targets: list[int], owners: dict[str, int], armies: dict[str, int],
-                  rule: str = "inherit", **keys: Any) -> dict[str, Any]:
+def assassin_game(
+    rules: ClassicRules,
+    targets: list[int],
+    owners: dict[str, int],
+    armies: dict[str, int],
+    rule: str = "inherit",
+    **keys: Any,
+) -> dict[str, Any]:
     """A three-seat position in seat 0's attack phase, in an Assassin game with these targets."""
     s = position(rules, owners, armies, **keys)
     s["options"] = {**s["options"], "mode": "assassin", "assassin_target_out": rule}
@@ -68,15 +74,27 @@ def test_eliminating_your_target_wins_at_once(rules: ClassicRules) -> None:
     in; the winner's target is shown to everyone (the win event, the log, the prompt). Our reading: at the end
     every target is turned up, as Secret Mission Risk's cards are (the win line names the others, every view
     holds them)."""
-    s = assassin_game(rules, [2, 0, 1], {"alaska": 0, "kamchatka": 2}, {"alaska": 4}, default_owner=1,
-                      rng=rng_rolling([6, 6, 6], [1]))
+    s = assassin_game(
+        rules,
+        [2, 0, 1],
+        {"alaska": 0, "kamchatka": 2},
+        {"alaska": 4},
+        default_owner=1,
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
     assert t.state["winner"] == 0 and t.state["armies"][rules.board.index["kamchatka"]] == 3
     win = t.events[-1]
     assert win.kind == "win" and win.data["by"] == "assassin" and win.data["target"] == 2
     show = rules.presenter()
-    assert show.describe(win, NAMES, None) == "A's target, C, is out: A wins! The other targets: B hunted A. C hunted B."
-    assert rules.view(t.state, 1)["targets"] == [2, 0, 1] and show.prompt(t.state) == "P0's target, P2, is out: P0 wins."
+    assert (
+        show.describe(win, NAMES, None)
+        == "A's target, C, is out: A wins! The other targets: B hunted A. C hunted B."
+    )
+    assert (
+        rules.view(t.state, 1)["targets"] == [2, 0, 1]
+        and show.prompt(t.state) == "P0's target, P2, is out: P0 wins."
+    )
 
 
 def test_a_draw_turns_every_target_up(rules: ClassicRules) -> None:
@@ -84,11 +102,16 @@ def test_a_draw_turns_every_target_up(rules: ClassicRules) -> None:
     in its last line and in every view."""
     from riskterm.rules.base import Outcome
 
-    s = assassin_game(rules, [1, 2, 0], {"alaska": 0, "kamchatka": 2, "peru": 1}, {"alaska": 4}, default_owner=0)
+    s = assassin_game(
+        rules, [1, 2, 0], {"alaska": 0, "kamchatka": 2, "peru": 1}, {"alaska": 4}, default_owner=0
+    )
     events: list[Any] = []
     rules.finish(s, Outcome((), "draw"), events)
-    assert rules.presenter().describe(events[-1], NAMES, None).endswith(
-        "as a draw. The targets: A hunted B. B hunted C. C hunted A.")
+    assert (
+        rules.presenter()
+        .describe(events[-1], NAMES, None)
+        .endswith("as a draw. The targets: A hunted B. B hunted C. C hunted A.")
+    )
     assert rules.view(s, 2)["targets"] == [1, 2, 0]
 
 
@@ -96,8 +119,14 @@ def test_a_target_eliminated_by_another_is_inherited_silently(rules: ClassicRule
     """'whomever had the deadbeat now has to kill the deadbeat's target': our reading for an elimination by
     another player too (the default, `assassin_target_out=inherit`). B hunted C; A takes C's last territory:
     B now hunts C's target, A; only B learns of it, and nobody has won."""
-    s = assassin_game(rules, [1, 2, 0], {"alaska": 0, "kamchatka": 2, "peru": 1}, {"alaska": 4},
-                      default_owner=0, rng=rng_rolling([6, 6, 6], [1]))
+    s = assassin_game(
+        rules,
+        [1, 2, 0],
+        {"alaska": 0, "kamchatka": 2, "peru": 1},
+        {"alaska": 4},
+        default_owner=0,
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
     assert t.state["winner"] is None and t.state["targets"][1] == 0
     changed = next(e for e in t.events if e.kind == "target_changed")
@@ -105,18 +134,31 @@ def test_a_target_eliminated_by_another_is_inherited_silently(rules: ClassicRule
     for seat in (None, 0, 2):
         assert "target_changed" not in [e.kind for e in seen_by(t.events, seat)]
         assert not [e for e in entries(rules, t.events, NAMES, seat) if "target" in e.text]
-    assert [e.text for e in entries(rules, t.events, NAMES, 1) if e.kind == "target_changed"] == \
-        ["B's target is out: B now hunts A."]
+    assert [e.text for e in entries(rules, t.events, NAMES, 1) if e.kind == "target_changed"] == [
+        "B's target is out: B now hunts A."
+    ]
 
 
 def test_with_conquer_clubs_published_rule_the_hunter_wins(rules: ClassicRules) -> None:
     """House rule assassin_target_out=you_win, the instructions page: 'You win the game if your target is
     killed - whether it be by you or another player!' B wins during A's turn."""
-    s = assassin_game(rules, [1, 2, 0], {"alaska": 0, "kamchatka": 2, "peru": 1}, {"alaska": 4},
-                      rule="you_win", default_owner=0, rng=rng_rolling([6, 6, 6], [1]))
+    s = assassin_game(
+        rules,
+        [1, 2, 0],
+        {"alaska": 0, "kamchatka": 2, "peru": 1},
+        {"alaska": 4},
+        rule="you_win",
+        default_owner=0,
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
-    assert t.state["winner"] == 1 and t.events[-1].data == {"turn": 5, "player": 1, "by": "assassin", "target": 2,
-                                                       "targets": [1, 2, 0]}
+    assert t.state["winner"] == 1 and t.events[-1].data == {
+        "turn": 5,
+        "player": 1,
+        "by": "assassin",
+        "target": 2,
+        "targets": [1, 2, 0],
+    }
 
 
 def test_the_rules_screen_gives_the_readings(rules: ClassicRules) -> None:
@@ -139,6 +181,8 @@ def test_a_short_game_is_played_to_its_end_and_replays(tmp_path: Path) -> None:
     w = s["winner"]
     assert isinstance(w, int) and s["players"][s["targets"][w]]["out"]
     assert session.steps[-1].events[-1].data["by"] == "assassin"
-    assert [p for st in session.steps[::20] + session.steps[-1:] for p in shape_problems(st.after, AssassinState)] == []
+    assert [
+        p for st in session.steps[::20] + session.steps[-1:] for p in shape_problems(st.after, AssassinState)
+    ] == []
     loaded = load_game(write_save(session, tmp_path / "assassin.json"))
     assert plain(loaded.state) == plain(s)

@@ -51,8 +51,10 @@ def test_blitz_odds_are_those_of_that_blitz(classic):
     win = classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 4))[0]
     assert win == pytest.approx(825 / 7776)
     n = 2000
-    wins = sum(_blitz(classic, 5, 2, 4, seed * 7919 + 1)[1]["owner"][classic.board.index["alberta"]] == 0
-               for seed in range(n))
+    wins = sum(
+        _blitz(classic, 5, 2, 4, seed * 7919 + 1)[1]["owner"][classic.board.index["alberta"]] == 0
+        for seed in range(n)
+    )
     assert abs(wins / n - win) < 3 * (win * (1 - win) / n) ** 0.5
 
 
@@ -61,8 +63,12 @@ def test_odds_of_a_plain_blitz_and_an_attack_with_fewer_dice(classic):
     of dice chosen, the panel gives the chance of taking the territory rolling on with at most that many
     dice' (engine.odds with the attacker's dice capped)."""
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 10, "alberta": 5})
-    assert classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(attack_odds(9, 5).win)
-    assert classic.presenter().attack_odds(s, act("attack", "alaska", "alberta"))[0] == pytest.approx(attack_odds(9, 5).win)
+    assert classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(
+        attack_odds(9, 5).win
+    )
+    assert classic.presenter().attack_odds(s, act("attack", "alaska", "alberta"))[0] == pytest.approx(
+        attack_odds(9, 5).win
+    )
     one = classic.presenter().attack_odds(s, act("attack", "alaska", "alberta", 1))[0]
     assert one == pytest.approx(attack_odds(9, 5, att_max=1).win) and one < attack_odds(9, 5).win
     assert classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 10)) is None
@@ -76,6 +82,8 @@ def test_blitz_stop_numbers_come_from_int_range(classic):
     assert classic.int_range(s, "blitz", ("alaska",)) is None
     assert classic.int_range(s, "attack", ("alaska", "alberta")) is None  # every dice number is listed
     lo, hi = classic.int_range(s, "blitz", ("alaska", "alberta"))
-    assert all(classic.why_illegal(s, act("blitz", "alaska", "alberta", n)) is None for n in range(lo, hi + 1))
+    assert all(
+        classic.why_illegal(s, act("blitz", "alaska", "alberta", n)) is None for n in range(lo, hi + 1)
+    )
     assert classic.why_illegal(s, act("blitz", "alaska", "alberta", hi + 1)) is not None
     assert classic.why_illegal(s, act("blitz", "alaska", "alberta", 0)) is not None

@@ -49,7 +49,9 @@ def test_headquarters_are_chosen_after_the_starting_armies(classic):
     territories': the first turn waits until every player has chosen, from the one who placed first."""
     s, events = classic.new_game(["A", "B", "C"], 5, CAPS)
     assert s["phase"] == PHASE and s["turn"] == 0 and s["actor"] == s["first"] and s["capitals"] == [NONE] * 3
-    assert not any(s["to_place"]) and "each player now chooses a headquarters" in classic.presenter().describe(events[-1], [])
+    assert not any(
+        s["to_place"]
+    ) and "each player now chooses a headquarters" in classic.presenter().describe(events[-1], [])
     theirs = next(t for t, o in enumerate(s["owner"]) if o != s["actor"])
     with pytest.raises(IllegalActionError, match="You do not hold"):
         classic.apply(s, act("capital", classic.board.ids[theirs]))
@@ -71,11 +73,18 @@ def test_a_choice_is_secret_until_all_are_revealed_together(classic):
     for seat in (None, *[q for q in range(3) if q != a]):
         assert chosen not in classic.view(s1, seat)["capitals"]
         line = classic.presenter().describe(t.events[0], classic.names(s1), seat)
-        assert line.endswith("has chosen a headquarters.") and classic.board.territories[chosen].name not in line
+        assert (
+            line.endswith("has chosen a headquarters.") and classic.board.territories[chosen].name not in line
+        )
         assert t.events[0].redacted(seat).data.get("territory") is None
     assert classic.view(s1, a)["capitals"][a] == chosen
-    assert classic.board.territories[chosen].name in classic.presenter().describe(t.events[0], classic.names(s1), a)
-    assert classic.presenter().badge_of(classic.view(s1, None), chosen) == "" and classic.presenter().table_lines(s1) == []
+    assert classic.board.territories[chosen].name in classic.presenter().describe(
+        t.events[0], classic.names(s1), a
+    )
+    assert (
+        classic.presenter().badge_of(classic.view(s1, None), chosen) == ""
+        and classic.presenter().table_lines(s1) == []
+    )
     while s1["phase"] == PHASE:
         t = classic.apply(s1, classic.legal_actions(s1)[0])
         s1 = t.state
@@ -91,8 +100,12 @@ def test_no_remote_frame_shows_another_seats_choice() -> None:
     inbox: dict[int | None, list[dict]] = {}
     for seat in (0, 1, 2, None):
         box = inbox.setdefault(seat, [])
-        host.join(["Ann", "Bob", "Cid"][seat] if seat is not None else "Eve", None, seat is None,
-                  lambda f, box=box: box.append(json.loads(f)))
+        host.join(
+            ["Ann", "Bob", "Cid"][seat] if seat is not None else "Eve",
+            None,
+            seat is None,
+            lambda f, box=box: box.append(json.loads(f)),
+        )
     conns = {c.seat: c for c in host.conns}
     rules = host.rules
     first = host.session.state["actor"]
@@ -116,30 +129,50 @@ def test_headquarters_cards_leave_the_deck_and_are_never_traded(classic):
 
 def test_taking_a_headquarters_takes_its_card_and_losing_yours_does_not_put_you_out(classic):
     """'taking one gives its card'; 'losing your own does not put you out'."""
-    s = _capitals_position(classic, ["alaska", "peru", "ural"], {"alaska": 0, "siberia": 0, "ural": 2},
-                           {"siberia": 10, "ural": 1}, rng=rng_rolling([6, 6, 6], [1]))
+    s = _capitals_position(
+        classic,
+        ["alaska", "peru", "ural"],
+        {"alaska": 0, "siberia": 0, "ural": 2},
+        {"siberia": 10, "ural": 1},
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     s2, events = classic.apply(s, "attack siberia ural 3")
     taken = next(e for e in events if e.kind == "capital_taken")
-    assert taken.data["owner"] == 2 and "takes C's headquarters Ural, and its card" in \
-        classic.presenter().describe(taken, ["A", "B", "C"])
+    assert taken.data[
+        "owner"
+    ] == 2 and "takes C's headquarters Ural, and its card" in classic.presenter().describe(
+        taken, ["A", "B", "C"]
+    )
     assert not s2["players"][2]["out"] and 2 in s2["owner"]
     assert "P2: Ural (held by P0)" in classic.presenter().table_lines(s2)[0]
 
 
 def test_holding_every_headquarters_wins_at_once(classic):
     """'you win by holding every headquarters, your own included': at the conquest, before any move-in."""
-    s = _capitals_position(classic, ["alaska", "peru", "ural"], {"alaska": 0, "peru": 0, "siberia": 0,
-                           "ural": 2}, {"siberia": 10, "ural": 1}, rng=rng_rolling([6, 6, 6], [1]))
+    s = _capitals_position(
+        classic,
+        ["alaska", "peru", "ural"],
+        {"alaska": 0, "peru": 0, "siberia": 0, "ural": 2},
+        {"siberia": 10, "ural": 1},
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     s2, events = classic.apply(s, "attack siberia ural 3")
     assert s2["winner"] == 0 and s2["phase"] == "over" and events[-1].data["by"] == "capitals"
-    assert "holds the headquarters the game asks for" in classic.presenter().describe(events[-1], ["A", "B", "C"])
+    assert "holds the headquarters the game asks for" in classic.presenter().describe(
+        events[-1], ["A", "B", "C"]
+    )
     assert classic.presenter().prompt(s2).endswith("holds 3 headquarters, their own among them, and wins.")
 
 
 def test_every_other_headquarters_without_your_own_does_not_win(classic):
     """'your own included': holding the others while someone else holds yours wins nothing yet."""
-    s = _capitals_position(classic, ["alaska", "peru", "ural"], {"alaska": 1, "peru": 0, "siberia": 0,
-                           "ural": 2}, {"siberia": 10, "ural": 1}, rng=rng_rolling([6, 6, 6], [1]))
+    s = _capitals_position(
+        classic,
+        ["alaska", "peru", "ural"],
+        {"alaska": 1, "peru": 0, "siberia": 0, "ural": 2},
+        {"siberia": 10, "ural": 1},
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     s2, _ = classic.apply(s, "attack siberia ural 3")
     assert s2["winner"] is None and s2["phase"] == "occupy"
 
@@ -150,8 +183,15 @@ def test_the_shorter_game(classic, players, others):
     every headquarters, as in the full game."""
     spots = ["alaska", "peru", "ural", "egypt", "japan", "iceland"][:players]
     owners = {spots[0]: 0, **{spots[k]: 0 for k in range(1, others)}, "siberia": 0, spots[others]: 1}
-    s = _capitals_position(classic, spots, owners, {"siberia": 10, spots[others]: 1}, players=players,
-                           goal="shorter", rng=rng_rolling([6, 6, 6], [1]))
+    s = _capitals_position(
+        classic,
+        spots,
+        owners,
+        {"siberia": 10, spots[others]: 1},
+        players=players,
+        goal="shorter",
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     s["owner"][classic.board.index[spots[others]]] = 1
     kam, target = _idx(classic, "siberia", spots[others])
     s["armies"][target] = 1
@@ -176,8 +216,13 @@ def test_two_players_the_neutral_has_no_headquarters(classic):
 
 def test_a_headquarters_whose_owner_is_out_still_counts(classic):
     """Our reading: an eliminated player's headquarters must still be held by the winner."""
-    s = _capitals_position(classic, ["alaska", "peru", "ural"], {"alaska": 0, "ural": 0, "siberia": 0},
-                           {"siberia": 10}, default_owner=1)
+    s = _capitals_position(
+        classic,
+        ["alaska", "peru", "ural"],
+        {"alaska": 0, "ural": 0, "siberia": 0},
+        {"siberia": 10},
+        default_owner=1,
+    )
     s["players"] = [dict(p) for p in s["players"]]
     s["players"][2]["out"] = True
     assert 2 not in s["owner"]
@@ -209,20 +254,30 @@ def test_computer_players_guard_their_own_and_strike_at_the_weakest(classic):
     s, _ = classic.new_game(["A", "B", "C"], 5, CAPS)
     a = ClassicPlayer("normal").choose(classic, classic.view(s, s["actor"]), s["actor"])
     assert a.kind == "capital" and s["owner"][classic.board.index[str(a.args[0])]] == s["actor"]
-    s = _capitals_position(classic, ["alaska", "peru", "ural"], {"alaska": 0, "siberia": 0, "ural": 2},
-                           {"alaska": 2, "siberia": 9, "ural": 3, "northwest_territory": 6})
+    s = _capitals_position(
+        classic,
+        ["alaska", "peru", "ural"],
+        {"alaska": 0, "siberia": 0, "ural": 2},
+        {"alaska": 2, "siberia": 9, "ural": 3, "northwest_territory": 6},
+    )
     s["owner"][classic.board.index["northwest_territory"]] = 1
     assert hq_ai.placement(info, s, 0, 5, hq_ai.HARD_STYLE) == (classic.board.index["alaska"], 5)
     assert hq_ai.attack(info, s, 0, 2, hq_ai.NORMAL_STYLE)[:2] == tuple(_idx(classic, "siberia", "ural"))
     s["phase"], s["reserve"] = "reinforce", 5
     assert ClassicPlayer("hard").choose(classic, s, 0) == act("place", "alaska", 5)
-    assert hq_ai.reason(info, s, 0, act("place", "alaska", 5)).startswith("Guard your headquarters Alaska: 5 enemy")
-    assert hq_ai.reason(info, s, 0, act("blitz", "siberia", "ural", 1)).startswith("Strike at P2's headquarters Ural")
+    assert hq_ai.reason(info, s, 0, act("place", "alaska", 5)).startswith(
+        "Guard your headquarters Alaska: 5 enemy"
+    )
+    assert hq_ai.reason(info, s, 0, act("blitz", "siberia", "ural", 1)).startswith(
+        "Strike at P2's headquarters Ural"
+    )
 
 
 def test_simulated_capital_games_end_with_a_winner() -> None:
     """`simulate --mode capitals`: computer games end with a winner, well inside the turn limit."""
     from riskterm.ai.simulate import play_game
 
-    session = play_game("classic", ["normal", "easy", "easy", "normal"], 3, {"mode": "capitals"}, record=False)
+    session = play_game(
+        "classic", ["normal", "easy", "easy", "normal"], 3, {"mode": "capitals"}, record=False
+    )
     assert session.state["winner"] is not None and session.state["turn"] < 200

@@ -43,10 +43,19 @@ def test_progressive_is_the_rulebooks_scale_and_the_default(classic):
     assert s["reserve"] == 3 + 20
 
 
-@pytest.mark.parametrize("kinds,worth", [
-    ([INF] * 3, 4), ([CAV] * 3, 6), ([ART] * 3, 8), ([INF, CAV, ART], 10),
-    ([INF, INF, WILD], 4), ([ART, ART, WILD], 8), ([INF, CAV, WILD], 10), ([INF, WILD, WILD], 10),
-])
+@pytest.mark.parametrize(
+    "kinds,worth",
+    [
+        ([INF] * 3, 4),
+        ([CAV] * 3, 6),
+        ([ART] * 3, 8),
+        ([INF, CAV, ART], 10),
+        ([INF, INF, WILD], 4),
+        ([ART, ART, WILD], 8),
+        ([INF, CAV, WILD], 10),
+        ([INF, WILD, WILD], 10),
+    ],
+)
 def test_fixed_values(kinds, worth):
     """The later editions pay a set by its pictures: '3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10';
     a wild ('Any 2 plus a wild card') stands for the picture worth most (our reading)."""
@@ -59,8 +68,10 @@ def test_fixed_trade_pays_by_the_set_not_by_the_count(classic):
     s = _trading(classic, hand, "fixed", sets_traded=9)
     s2, events = classic.apply(s, act("trade", *hand))
     assert s2["reserve"] == 3 + 6 and events[0].data["armies"] == 6 and s2["sets_traded"] == 10
-    assert "fixed 4 (3 infantry), 6 (3 cavalry), 8 (3 artillery), 10 (one of each)" in \
-        classic.presenter().private_lines(s, 0)[-1]
+    assert (
+        "fixed 4 (3 infantry), 6 (3 cavalry), 8 (3 artillery), 10 (one of each)"
+        in classic.presenter().private_lines(s, 0)[-1]
+    )
 
 
 def test_none_draws_no_card(classic):
@@ -85,8 +96,18 @@ def test_the_option_on_the_command_line_and_in_old_saves(classic):
     assert cards_option(old) == "progressive"
     from riskterm.commands.simulate import check
 
-    args = argparse.Namespace(variant="classic", house=["cards=none"], mode=None, players=3, map=None, games=1,
-                              jobs=1, seed=0, save_dir=None, ai="easy")
+    args = argparse.Namespace(
+        variant="classic",
+        house=["cards=none"],
+        mode=None,
+        players=3,
+        map=None,
+        games=1,
+        jobs=1,
+        seed=0,
+        save_dir=None,
+        ai="easy",
+    )
     check(args)
     assert args.options == {"cards": "none"}
 

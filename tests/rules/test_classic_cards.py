@@ -17,10 +17,16 @@ def test_deck_is_42_territories_and_2_wilds(classic):
     assert {k for k in kinds} == {"infantry", "cavalry", "artillery", "wild"}
 
 
-@pytest.mark.parametrize("kinds,ok", [
-    (["infantry"] * 3, True), (["cavalry", "infantry", "artillery"], True), (["cavalry", "cavalry", "wild"], True),
-    (["cavalry", "infantry", "wild"], True), (["cavalry", "cavalry", "infantry"], False),
-])
+@pytest.mark.parametrize(
+    "kinds,ok",
+    [
+        (["infantry"] * 3, True),
+        (["cavalry", "infantry", "artillery"], True),
+        (["cavalry", "cavalry", "wild"], True),
+        (["cavalry", "infantry", "wild"], True),
+        (["cavalry", "cavalry", "infantry"], False),
+    ],
+)
 def test_sets(kinds, ok):
     """'3 cards of same design ... 1 of each 3 designs ... Any 2 plus a wild card'."""
     assert is_set(kinds) is ok
@@ -88,8 +94,13 @@ def test_not_a_set_refused(classic):
 def test_elimination_takes_cards_and_forces_trade_down_to_four(classic):
     """'If ... you eliminate an opponent ... you win any RISK cards that player has collected. if Winning them
     gives you 6 or more cards, you must immediately trade in enough sets to reduce your hand to 4 or fewer'."""
-    s = position(classic, {"alaska": 0, "kamchatka": 1}, {"alaska": 9, "kamchatka": 1}, default_owner=2,
-                 rng=rng_rolling([6, 6, 6], [1]))
+    s = position(
+        classic,
+        {"alaska": 0, "kamchatka": 1},
+        {"alaska": 9, "kamchatka": 1},
+        default_owner=2,
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     inf = [t.id for t in classic.board.territories if classic.card_kind[t.id] == "infantry"]
     s["hands"] = [inf[0:3], inf[3:6], []]
     s, ev = classic.apply(s, "attack alaska kamchatka 3")
@@ -111,8 +122,13 @@ def test_elimination_takes_cards_and_forces_trade_down_to_four(classic):
 
 def test_elimination_with_fewer_than_six_waits(classic):
     """'if winning gives you fewer than 6, you must wait until the beginning of your next turn'."""
-    s = position(classic, {"alaska": 0, "kamchatka": 1}, {"alaska": 9, "kamchatka": 1}, default_owner=2,
-                 rng=rng_rolling([6, 6, 6], [1]))
+    s = position(
+        classic,
+        {"alaska": 0, "kamchatka": 1},
+        {"alaska": 9, "kamchatka": 1},
+        default_owner=2,
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     s["hands"] = [["ural"], ["peru", "brazil"], []]
     s, _ = classic.apply(s, "attack alaska kamchatka 3")
     s, _ = classic.apply(s, "move 3")
@@ -139,7 +155,11 @@ def test_player_chooses_which_held_territory_gets_the_two_extra(classic):
     for a, (on_alaska, on_peru) in zip(trades, [(3, 1), (1, 3)], strict=True):
         s2, ev = classic.apply(s, a)
         assert (s2["armies"][i], s2["armies"][j]) == (on_alaska, on_peru)
-        assert classic.presenter().describe(ev[0], classic.names(s)).endswith(f"+2 on {classic.tname(i if on_alaska == 3 else j)}.")
+        assert (
+            classic.presenter()
+            .describe(ev[0], classic.names(s))
+            .endswith(f"+2 on {classic.tname(i if on_alaska == 3 else j)}.")
+        )
     assert classic.apply(s, "trade alaska peru wild1 peru")[0]["armies"][j] == 3  # the plus is optional
     assert classic.presenter().arg_label(s, "+peru") == "2 extra on Peru"
 

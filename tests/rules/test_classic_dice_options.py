@@ -38,8 +38,10 @@ def test_balanced_blitz_is_one_draw_with_a_legal_end(classic):
     a_i, t_i = classic.board.index["alaska"], classic.board.index["alberta"]
     took = 0
     for seed in range(60):
-        s = _options(position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 9, "alberta": 6}, rng=seed * 7919 + 1),
-                     blitz="balanced")
+        s = _options(
+            position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 9, "alberta": 6}, rng=seed * 7919 + 1),
+            blitz="balanced",
+        )
         s2, ev = classic.apply(s, "blitz alaska alberta 3")
         kinds = [e.kind for e in ev]
         assert kinds.count("balanced_blitz") == 1 and "battle" not in kinds
@@ -57,14 +59,22 @@ def test_balanced_blitz_is_one_draw_with_a_legal_end(classic):
 def test_balanced_blitz_wins_as_often_as_its_odds_say(classic):
     """The odds panel's balanced chance is the chance the drawn blitz takes the territory (1,000 seeds of
     6 against 4: true 74.5%, balanced 80.1%)."""
-    s = _options(position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 7, "alberta": 4}), blitz="balanced")
+    s = _options(
+        position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 7, "alberta": 4}), blitz="balanced"
+    )
     win = classic.presenter().balanced_odds(s, act("blitz", "alaska", "alberta", 1))[0]
     assert win == pytest.approx(balanced.balanced_odds(6, 4).win)
-    assert classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(attack_odds(6, 4).win)
-    assert classic.presenter().balanced_odds(s, act("attack", "alaska", "alberta", 3)) is None  # single rolls: true dice
+    assert classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 1))[0] == pytest.approx(
+        attack_odds(6, 4).win
+    )
+    assert (
+        classic.presenter().balanced_odds(s, act("attack", "alaska", "alberta", 3)) is None
+    )  # single rolls: true dice
     n, t_i = 1000, classic.board.index["alberta"]
-    wins = sum(classic.apply({**s, "rng": seed * 7919 + 1}, "blitz alaska alberta 1")[0]["owner"][t_i] == 0
-               for seed in range(n))
+    wins = sum(
+        classic.apply({**s, "rng": seed * 7919 + 1}, "blitz alaska alberta 1")[0]["owner"][t_i] == 0
+        for seed in range(n)
+    )
     assert abs(wins / n - win) < 3.5 * (win * (1 - win) / n) ** 0.5
 
 
@@ -87,8 +97,11 @@ def test_luck_applies_per_roll_and_the_log_keeps_what_the_dice_said(classic):
 
 
 def test_luck_blitz_odds_match_the_engine(classic):
-    s = _options(position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 11, "alberta": 7}), luck=25,
-                 luck_rounding="weighted")
+    s = _options(
+        position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 11, "alberta": 7}),
+        luck=25,
+        luck_rounding="weighted",
+    )
     win = classic.presenter().attack_odds(s, act("blitz", "alaska", "alberta", 1))[0]
     assert win == pytest.approx(attack_odds(10, 7, 3, 2, 0, 25, True).win)
 
@@ -97,8 +110,12 @@ def _played(options, seed=5, steps=200):
     from riskterm.ai import make_player
     from riskterm.ai.core.guard import TurnGuard
 
-    s = Session.new("classic", [PlayerSetup("A", ai="easy"), PlayerSetup("B", ai="easy"), PlayerSetup("C", ai="easy")],
-                    seed, {"quick_start": True, **options})
+    s = Session.new(
+        "classic",
+        [PlayerSetup("A", ai="easy"), PlayerSetup("B", ai="easy"), PlayerSetup("C", ai="easy")],
+        seed,
+        {"quick_start": True, **options},
+    )
     players, guard = [make_player("classic", "easy", i) for i in range(3)], TurnGuard()
     while len(s.steps) < steps and not s.rules.is_over(s.state):
         seat = s.rules.actor(s.state)
@@ -123,8 +140,9 @@ def test_a_seeded_balanced_game_plays_the_same_every_time_and_replays_from_its_s
 def test_undo_never_takes_back_a_balanced_blitz(classic):
     """A balanced blitz drew from the dice stream: undo stops there, as after any roll."""
     s = Session.new("classic", ["A", "B", "C"], 4, {"quick_start": True, "blitz": "balanced"})
-    s.state = _options(position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 9, "alberta": 2}),
-                       blitz="balanced")
+    s.state = _options(
+        position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 9, "alberta": 2}), blitz="balanced"
+    )
     s.apply("blitz alaska alberta 1")
     assert not s.can_undo()
 
@@ -147,8 +165,14 @@ def test_stats_count_a_balanced_blitz_as_one_battle_with_its_losses(classic):
     from riskterm.record.stats import Tally, tally_event
 
     tallies = [Tally(), Tally(), Tally()]
-    tally_event(tallies, Event("balanced_blitz", {"player": 0, "attacker": 0, "defender": 2, "att_loss": 1,
-                                                  "def_loss": 4, "result": "attacker"}), classic.EVENTS)
+    tally_event(
+        tallies,
+        Event(
+            "balanced_blitz",
+            {"player": 0, "attacker": 0, "defender": 2, "att_loss": 1, "def_loss": 4, "result": "attacker"},
+        ),
+        classic.EVENTS,
+    )
     assert (tallies[0].battles_won, tallies[0].armies_killed, tallies[0].armies_lost) == (1, 4, 1)
     assert (tallies[2].battles_lost, tallies[2].armies_killed, tallies[2].armies_lost) == (1, 1, 4)
     assert tallies[0].luck == 0.0

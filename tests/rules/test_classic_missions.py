@@ -27,9 +27,15 @@ def rules() -> ClassicRules:
     return ClassicRules()
 
 
-def mission_game(rules: ClassicRules, missions: list[dict[str, Any]], owners: dict[str, int],
-                 armies: dict[str, int] | None = None, default_owner: int | None = None,
-                 keys: dict[str, Any] | None = None, **options: str) -> dict[str, Any]:
+def mission_game(
+    rules: ClassicRules,
+    missions: list[dict[str, Any]],
+    owners: dict[str, int],
+    armies: dict[str, int] | None = None,
+    default_owner: int | None = None,
+    keys: dict[str, Any] | None = None,
+    **options: str,
+) -> dict[str, Any]:
     """A three-seat position in seat 0's attack phase (`keys`: other state keys), in a mission game with
     these missions and house options."""
     s = position(rules, owners, armies, default_owner=default_owner, **(keys or {}))
@@ -50,8 +56,15 @@ def test_the_deck_has_the_1993_cards_and_one_destroy_card_per_colour_in_play(rul
     cards = deck(rules.board, 3, european=False)
     assert [c["card"] for c in cards].count("destroy") == 3 and len(cards) == 9
     assert {tuple(c["regions"]) for c in cards if c["card"] == "continents"} == {
-        ("asia", "south_america"), ("asia", "africa"), ("north_america", "africa"), ("north_america", "australia")}
-    assert {(c["territories"], c["armies"]) for c in cards if c["card"] == "territories"} == {(24, 1), (18, 2)}
+        ("asia", "south_america"),
+        ("asia", "africa"),
+        ("north_america", "africa"),
+        ("north_america", "australia"),
+    }
+    assert {(c["territories"], c["armies"]) for c in cards if c["card"] == "territories"} == {
+        (24, 1),
+        (18, 2),
+    }
     european = deck(rules.board, 6, european=True)
     assert len(european) == 14 and sum(1 for c in european if c.get("third")) == 2
 
@@ -63,7 +76,10 @@ def test_each_seat_is_dealt_one_and_its_own_colour_plays_for_24(rules: ClassicRu
     for seed in range(40):
         s = rules.new_game(["A", "B", "C", "D"], seed, {"mode": "missions"}).state
         assert len(s["missions"]) == 4
-        assert s["missions"] == rules.new_game(["A", "B", "C", "D"], seed, {"mode": "missions"}).state["missions"]
+        assert (
+            s["missions"]
+            == rules.new_game(["A", "B", "C", "D"], seed, {"mode": "missions"}).state["missions"]
+        )
         for seat, m in enumerate(s["missions"]):
             assert not (m["card"] == "destroy" and m["target"] == seat)
             if "was" in m:
@@ -92,8 +108,13 @@ def test_a_conquest_that_completes_two_continents_wins_at_once(rules: ClassicRul
     """'Conquer North America and Australia'; 'The player who completes his or her mission first ... wins':
     the conquest ends the game, every army but one moving in."""
     owners = holding(rules, ["north_america", "australia"], 0) | {"indonesia": 1, "siam": 0}
-    s = mission_game(rules, [NA_AUS, TWENTY_FOUR, TWENTY_FOUR], owners, {"siam": 4},
-                     keys={"rng": rng_rolling([6, 6, 6], [1])})
+    s = mission_game(
+        rules,
+        [NA_AUS, TWENTY_FOUR, TWENTY_FOUR],
+        owners,
+        {"siam": 4},
+        keys={"rng": rng_rolling([6, 6, 6], [1])},
+    )
     t = rules.apply(s, act("attack", "siam", "indonesia", 3))
     assert t.state["winner"] == 0 and t.events[-1].kind == "win" and t.events[-1].data["mission"] == NA_AUS
     assert t.state["armies"][rules.board.index["indonesia"]] == 3
@@ -103,16 +124,26 @@ def test_a_conquest_that_completes_two_continents_wins_at_once(rules: ClassicRul
 def test_a_placement_completes_eighteen_with_two_armies(rules: ClassicRules) -> None:
     """'Occupy 18 territories with at least two armies in each territory': met by placing reinforcements."""
     mine = rules.board.ids[:18]
-    s = mission_game(rules, [EIGHTEEN, TWENTY_FOUR, TWENTY_FOUR], dict.fromkeys(mine, 0),
-                     {t: 2 for t in mine[1:]}, keys={"phase": "reinforce", "reserve": 3})
+    s = mission_game(
+        rules,
+        [EIGHTEEN, TWENTY_FOUR, TWENTY_FOUR],
+        dict.fromkeys(mine, 0),
+        {t: 2 for t in mine[1:]},
+        keys={"phase": "reinforce", "reserve": 3},
+    )
     assert rules.apply(s, act("place", mine[0], 1)).state["winner"] == 0
 
 
 def test_a_fortifying_move_completes_eighteen_with_two_armies(rules: ClassicRules) -> None:
     """The same card met by the turn's one move: 'whoever completes ... first' whatever step does it."""
     mine = rules.board.ids[:18]
-    s = mission_game(rules, [EIGHTEEN, TWENTY_FOUR, TWENTY_FOUR], dict.fromkeys(mine, 0),
-                     {t: 2 for t in mine[2:]} | {mine[1]: 4}, keys={"phase": "fortify"})
+    s = mission_game(
+        rules,
+        [EIGHTEEN, TWENTY_FOUR, TWENTY_FOUR],
+        dict.fromkeys(mine, 0),
+        {t: 2 for t in mine[2:]} | {mine[1]: 4},
+        keys={"phase": "fortify"},
+    )
     assert "alberta" in rules.board.territories[0].neighbours and mine[1] == "northwest_territory"
     assert rules.board.ids[0] == "alaska"
     t = rules.apply(s, act("fortify", "northwest_territory", "alaska", 1))
@@ -123,8 +154,14 @@ def test_another_players_elimination_of_your_target_wins_by_default(rules: Class
     """The 1993 'Important note': 'if your mission is to destroy all the yellow troops and another player
     actually removes the final yellow armies from the board, that player has helped you complete your
     Secret Mission' - seat 1 wins during seat 0's turn."""
-    s = mission_game(rules, [TWENTY_FOUR, {"card": "destroy", "target": 2}, TWENTY_FOUR],
-                     {"alaska": 0, "kamchatka": 2}, {"alaska": 4}, default_owner=1, keys={"rng": rng_rolling([6, 6, 6], [1])})
+    s = mission_game(
+        rules,
+        [TWENTY_FOUR, {"card": "destroy", "target": 2}, TWENTY_FOUR],
+        {"alaska": 0, "kamchatka": 2},
+        {"alaska": 4},
+        default_owner=1,
+        keys={"rng": rng_rolling([6, 6, 6], [1])},
+    )
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
     assert t.state["winner"] == 1 and [e.kind for e in t.events][-2:] == ["eliminate", "win"]
 
@@ -132,9 +169,15 @@ def test_another_players_elimination_of_your_target_wins_by_default(rules: Class
 def test_with_the_european_rule_the_target_out_by_another_means_24(rules: ClassicRules) -> None:
     """House rule target_out=play_for_24 (the European rule, as the Conquer Club FAQ reports it): the
     mission becomes 'occupy 24 territories', told to its holder only, and the game goes on."""
-    s = mission_game(rules, [{"card": "destroy", "target": 1}, {"card": "destroy", "target": 2}, TWENTY_FOUR],
-                     {"alaska": 0, "kamchatka": 2, "peru": 1, "brazil": 1}, {"alaska": 4}, default_owner=0,
-                     keys={"rng": rng_rolling([6, 6, 6], [1])}, target_out="play_for_24")
+    s = mission_game(
+        rules,
+        [{"card": "destroy", "target": 1}, {"card": "destroy", "target": 2}, TWENTY_FOUR],
+        {"alaska": 0, "kamchatka": 2, "peru": 1, "brazil": 1},
+        {"alaska": 4},
+        default_owner=0,
+        keys={"rng": rng_rolling([6, 6, 6], [1])},
+        target_out="play_for_24",
+    )
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
     assert t.state["winner"] is None and t.state["missions"][1]["territories"] == 24
     changed = next(e for e in t.events if e.kind == "mission_changed")
@@ -149,30 +192,52 @@ def test_a_changed_mission_is_silent_to_all_but_its_holder(rules: ClassicRules) 
     from riskterm.engine.events import seen_by
     from riskterm.record.log import entries
 
-    s = mission_game(rules, [{"card": "destroy", "target": 1}, {"card": "destroy", "target": 2}, TWENTY_FOUR],
-                     {"alaska": 0, "kamchatka": 2, "peru": 1, "brazil": 1}, {"alaska": 4}, default_owner=0,
-                     keys={"rng": rng_rolling([6, 6, 6], [1])}, target_out="play_for_24")
+    s = mission_game(
+        rules,
+        [{"card": "destroy", "target": 1}, {"card": "destroy", "target": 2}, TWENTY_FOUR],
+        {"alaska": 0, "kamchatka": 2, "peru": 1, "brazil": 1},
+        {"alaska": 4},
+        default_owner=0,
+        keys={"rng": rng_rolling([6, 6, 6], [1])},
+        target_out="play_for_24",
+    )
     events = rules.apply(s, act("attack", "alaska", "kamchatka", 3)).events
     names = ["A", "B", "C"]
     for seat in (None, 0, 2):
         assert "mission_changed" not in [e.kind for e in seen_by(events, seat)]
-        assert not [e for e in entries(rules, events, names, seat) if "mission" in e.text or e.kind.startswith("mission")]
+        assert not [
+            e
+            for e in entries(rules, events, names, seat)
+            if "mission" in e.text or e.kind.startswith("mission")
+        ]
     mine = [e.text for e in entries(rules, events, names, 1) if e.kind == "mission_changed"]
     assert mine == ["B's target is out: B now plays for 24 territories."]
 
 
 def test_destroying_your_own_target_wins(rules: ClassicRules) -> None:
     """'Destroy all [colour] armies': the holder's conquest of the target's last territory."""
-    s = mission_game(rules, [{"card": "destroy", "target": 2}, TWENTY_FOUR, TWENTY_FOUR],
-                     {"alaska": 0, "kamchatka": 2}, {"alaska": 4}, default_owner=1, keys={"rng": rng_rolling([6, 6, 6], [1])})
+    s = mission_game(
+        rules,
+        [{"card": "destroy", "target": 2}, TWENTY_FOUR, TWENTY_FOUR],
+        {"alaska": 0, "kamchatka": 2},
+        {"alaska": 4},
+        default_owner=1,
+        keys={"rng": rng_rolling([6, 6, 6], [1])},
+    )
     assert rules.apply(s, act("attack", "alaska", "kamchatka", 3)).state["winner"] == 0
 
 
 def test_the_games_last_conquest_meets_any_mission(rules: ClassicRules) -> None:
     """Holding every territory ('WINNING' of the world game) meets every card, here Asia and Africa."""
     asia_africa = {"card": "continents", "regions": ["asia", "africa"], "third": False}
-    s = mission_game(rules, [asia_africa, TWENTY_FOUR, TWENTY_FOUR], {"alaska": 0, "kamchatka": 2},
-                     {"alaska": 4}, default_owner=0, keys={"rng": rng_rolling([6, 6, 6], [1])})
+    s = mission_game(
+        rules,
+        [asia_africa, TWENTY_FOUR, TWENTY_FOUR],
+        {"alaska": 0, "kamchatka": 2},
+        {"alaska": 4},
+        default_owner=0,
+        keys={"rng": rng_rolling([6, 6, 6], [1])},
+    )
     s["players"] = [{**p, "out": i == 1} for i, p in enumerate(s["players"])]
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
     assert t.state["winner"] == 0 and t.events[-1].data["by"] == "mission"
@@ -184,8 +249,9 @@ def test_a_third_continent_is_any_other_or_the_one_named(rules: ClassicRules) ->
     card = {"card": "continents", "regions": ["europe", "south_america"], "third": True}
     s = mission_game(rules, [card, TWENTY_FOUR, TWENTY_FOUR], holding(rules, ["europe", "south_america"], 0))
     assert not met(rules.board, s, 0, card)
-    s = mission_game(rules, [card, TWENTY_FOUR, TWENTY_FOUR],
-                     holding(rules, ["europe", "south_america", "australia"], 0))
+    s = mission_game(
+        rules, [card, TWENTY_FOUR, TWENTY_FOUR], holding(rules, ["europe", "south_america", "australia"], 0)
+    )
     assert met(rules.board, s, 0, card)
     assert not met(rules.board, s, 0, {**card, "chosen": "africa"})
 
@@ -231,7 +297,10 @@ def test_a_view_holds_only_its_own_mission_and_every_one_once_the_game_is_over(r
     events: list = []
     rules.finish(dict(s), Outcome((1,), "mission"), events)
     line = rules.presenter().describe(events[-1], ["Ann", "Bob", "Cid"], None)
-    assert line.startswith("Bob has completed a secret mission and wins!") and "The other missions: Ann: " in line
+    assert (
+        line.startswith("Bob has completed a secret mission and wins!")
+        and "The other missions: Ann: " in line
+    )
     assert "Cid: " in line and "Bob: " not in line, line
 
 
@@ -254,15 +323,28 @@ def test_online_frames_and_the_spectator_never_carry_another_seats_mission() -> 
     from riskterm.session import Session
 
     names = ["Ann", "Bob", "Cid"]
-    session = Session.new("classic", [PlayerSetup(n) for n in names], 9, {"mode": "missions", "quick_start": True})
+    session = Session.new(
+        "classic", [PlayerSetup(n) for n in names], 9, {"mode": "missions", "quick_start": True}
+    )
     host = GameHost(session)
     inbox: dict[int | None, list[dict[str, Any]]] = {}
     for seat in (0, 1, 2, None):
         box = inbox.setdefault(seat, [])
-        host.join(names[seat] if seat is not None else "Eve", None, seat is None, lambda f, b=box: b.append(json.loads(f)))
+        host.join(
+            names[seat] if seat is not None else "Eve",
+            None,
+            seat is None,
+            lambda f, b=box: b.append(json.loads(f)),
+        )
     missions = session.state["missions"]
-    texts = {i: [ln for ln in ClassicRules().presenter().private_lines(session.state, i) if ln.startswith("Mission")]
-             for i in range(3)}
+    texts = {
+        i: [
+            ln
+            for ln in ClassicRules().presenter().private_lines(session.state, i)
+            if ln.startswith("Mission")
+        ]
+        for i in range(3)
+    }
     for seat, box in inbox.items():
         for msg in box:
             if msg["type"] != "state":
@@ -285,14 +367,30 @@ def test_another_board_ranks_its_regions_or_lists_its_own_cards() -> None:
 
     board = load_board("classic")
     new = {r.id: f"r{i}" for i, r in enumerate(board.regions)}
-    ranked = replace(board, regions=tuple(replace(r, id=new[r.id]) for r in board.regions),
-                     territories=tuple(replace(t, region=new[t.region]) for t in board.territories))
+    ranked = replace(
+        board,
+        regions=tuple(replace(r, id=new[r.id]) for r in board.regions),
+        territories=tuple(replace(t, region=new[t.region]) for t in board.territories),
+    )
     cards = deck(ranked, 3, european=False)
     assert {"card": "continents", "regions": ["r4", "r1"], "third": False} in cards  # Asia and South America
-    own = replace(board, extra={"missions": [
-        {"destroy": 0, "territories": 0, "min_armies": 0, "continents": ["europe", "asia", "*"], "text": "x"},
-        {"destroy": 0, "territories": 30, "min_armies": 0, "continents": [], "text": "y"},
-        {"destroy": 2, "territories": 0, "min_armies": 0, "continents": [], "text": "z"}]})
+    own = replace(
+        board,
+        extra={
+            "missions": [
+                {
+                    "destroy": 0,
+                    "territories": 0,
+                    "min_armies": 0,
+                    "continents": ["europe", "asia", "*"],
+                    "text": "x",
+                },
+                {"destroy": 0, "territories": 30, "min_armies": 0, "continents": [], "text": "y"},
+                {"destroy": 2, "territories": 0, "min_armies": 0, "continents": [], "text": "z"},
+            ]
+        },
+    )
     assert deck(own, 3, european=False)[:2] == [
         {"card": "continents", "regions": ["europe", "asia"], "third": True},
-        {"card": "territories", "territories": 30, "armies": 1}]
+        {"card": "territories", "territories": 30, "armies": 1},
+    ]

@@ -67,14 +67,16 @@ class Recorder(Mode):
         return {"note": "revealed"}
 
 
-def test_a_conquest_and_an_elimination_reach_the_modes_hooks(rules: ClassicRules,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_conquest_and_an_elimination_reach_the_modes_hooks(
+    rules: ClassicRules, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """'Eliminating an opponent': the mode hears of the conquest, then of the elimination, and its end check
     ends the game there (every army but one moved in, the win event with what the mode reveals)."""
     monkeypatch.setitem(registry.BY_KEY, "recorder", Recorder())
     Recorder.seen.clear()
-    s = position(rules, {"alaska": 0, "kamchatka": 2}, {"alaska": 4}, default_owner=1,
-                 rng=rng_rolling([6, 6, 6], [1]))
+    s = position(
+        rules, {"alaska": 0, "kamchatka": 2}, {"alaska": 4}, default_owner=1, rng=rng_rolling([6, 6, 6], [1])
+    )
     s["options"] = {**s["options"], "mode": "recorder"}
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
     k = rules.board.index["kamchatka"]

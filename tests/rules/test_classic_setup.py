@@ -81,7 +81,11 @@ def test_two_player_game_has_neutral_with_40_and_a_third(classic):
     seen = set()
     for _ in range(6):
         seen.add(s["current"])
-        s, _ = classic.apply(s, classic.legal_actions(s)[0]) if s["phase"] == "reinforce" else classic.apply(s, "end")
+        s, _ = (
+            classic.apply(s, classic.legal_actions(s)[0])
+            if s["phase"] == "reinforce"
+            else classic.apply(s, "end")
+        )
     assert 2 not in seen
 
 

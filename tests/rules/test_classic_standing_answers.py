@@ -20,7 +20,10 @@ def _conquest(rules, seed_range=range(200)):
 def test_a_seat_that_moves_everything_in_is_not_asked(classic):
     """The conquest moves every army but one in at once, as 'move 8' after the occupy step would."""
     answers = answering(classic, {0: {MOVE_ALL}})
-    assert answers.headless.standing == {MOVE_ALL: frozenset({0}), MOVE_TO_FRONT: frozenset()} and classic.headless.standing == {}
+    assert (
+        answers.headless.standing == {MOVE_ALL: frozenset({0}), MOVE_TO_FRONT: frozenset()}
+        and classic.headless.standing == {}
+    )
     alaska, alberta = classic.board.index["alaska"], classic.board.index["alberta"]
     asked_how_many = 0
     for s, asked in _conquest(classic, range(20)):
@@ -45,15 +48,23 @@ def test_following_the_front_moves_only_the_dice_into_a_territory_with_no_enemy_
     from still does; then only as many as the dice rolled (the rulebook's least)."""
     answers = answering(classic, {0: {MOVE_TO_FRONT}})
     # Argentina borders only Peru and Brazil: once it falls it borders no enemy; Peru still borders Venezuela
-    s = position(classic, {"peru": 0, "brazil": 0, "argentina": 1, "venezuela": 1},
-                 {"peru": 9, "argentina": 1}, rng=7919 + 1)
+    s = position(
+        classic,
+        {"peru": 0, "brazil": 0, "argentina": 1, "venezuela": 1},
+        {"peru": 9, "argentina": 1},
+        rng=7919 + 1,
+    )
     told = answers.apply(s, "blitz peru argentina 1").state
     peru, argentina = classic.board.index["peru"], classic.board.index["argentina"]
     assert told["owner"][argentina] == 0 and told["phase"] == "attack"
     assert told["armies"][argentina] == 3 and told["armies"][peru] == 6
     # with every neighbour of Peru its own, everything moves on
-    s = position(classic, {"peru": 0, "brazil": 0, "argentina": 1, "venezuela": 0}, {"peru": 9, "argentina": 1},
-                 rng=7919 + 1)
+    s = position(
+        classic,
+        {"peru": 0, "brazil": 0, "argentina": 1, "venezuela": 0},
+        {"peru": 9, "argentina": 1},
+        rng=7919 + 1,
+    )
     told = answers.apply(s, "blitz peru argentina 1").state
     assert told["armies"][argentina] == 8 and told["armies"][peru] == 1
 

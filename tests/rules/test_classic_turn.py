@@ -6,16 +6,42 @@ from helpers import position, rng_rolling
 from riskterm.engine.dice import resolve
 from riskterm.errors import IllegalActionError
 
-NA = ["alaska", "northwest_territory", "alberta", "western_united_states", "central_america", "greenland",
-      "ontario", "quebec", "eastern_united_states"]
+NA = [
+    "alaska",
+    "northwest_territory",
+    "alberta",
+    "western_united_states",
+    "central_america",
+    "greenland",
+    "ontario",
+    "quebec",
+    "eastern_united_states",
+]
 
 
 @pytest.mark.parametrize("n,expected", [(11, 3), (14, 4), (17, 5), (5, 3), (8, 3), (9, 3)])
 def test_territories_divided_by_three_at_least_three(classic, n, expected):
     """'11 territories= 3 armies, 14 territories= 4 armies, 17 territories= 5 armies. You will always recieve at
     LEAST 3 ARMIES'. (No continent held here.)"""
-    names = ["alaska", "greenland", "iceland", "japan", "madagascar", "peru", "siam", "egypt", "ural", "india",
-             "china", "ukraine", "congo", "brazil", "ontario", "yakutsk", "scandinavia"]
+    names = [
+        "alaska",
+        "greenland",
+        "iceland",
+        "japan",
+        "madagascar",
+        "peru",
+        "siam",
+        "egypt",
+        "ural",
+        "india",
+        "china",
+        "ukraine",
+        "congo",
+        "brazil",
+        "ontario",
+        "yakutsk",
+        "scandinavia",
+    ]
     s = position(classic, {t: 0 for t in names[:n]}, default_owner=1)
     assert classic.base_reinforcements(s, 0) == expected
 
@@ -25,7 +51,13 @@ def test_continent_bonuses(classic):
     s = position(classic, {t: 0 for t in NA + ["venezuela", "peru", "brazil", "argentina"]}, default_owner=1)
     assert classic.base_reinforcements(s, 0) == 13 // 3 + 5 + 2
     assert {r.id: r.bonus for r in classic.board.regions} == {
-        "north_america": 5, "south_america": 2, "europe": 5, "africa": 3, "asia": 7, "australia": 2}
+        "north_america": 5,
+        "south_america": 2,
+        "europe": 5,
+        "africa": 3,
+        "asia": 7,
+        "australia": 2,
+    }
 
 
 def test_place_before_attacking(classic):
@@ -77,13 +109,20 @@ def test_attack_dice_need_one_more_army(classic):
         classic.apply(dict(s, armies=[9] * 42), "attack alaska alberta 4")
 
 
-@pytest.mark.parametrize("att,dfn,losses", [
-    ([3, 2, 5], [2, 5], (1, 1)),  # notes: '5 against 5 goes to the defender' ... 'Each player loses 1 troop'
-    ([4, 6, 5], [5, 4], (0, 2)),  # notes: '6 goes against 5 ... Defender loses two troops'
-    ([3, 3, 5], [6, 3], (2, 0)),  # notes: '6 goes against 5' ... 'Attacker loses two troops'
-    ([6], [6, 1], (1, 0)),        # 'In case of a tie, the defender always wins'
-    ([2, 2], [1], (0, 1)),
-])
+@pytest.mark.parametrize(
+    "att,dfn,losses",
+    [
+        (
+            [3, 2, 5],
+            [2, 5],
+            (1, 1),
+        ),  # notes: '5 against 5 goes to the defender' ... 'Each player loses 1 troop'
+        ([4, 6, 5], [5, 4], (0, 2)),  # notes: '6 goes against 5 ... Defender loses two troops'
+        ([3, 3, 5], [6, 3], (2, 0)),  # notes: '6 goes against 5' ... 'Attacker loses two troops'
+        ([6], [6, 1], (1, 0)),  # 'In case of a tie, the defender always wins'
+        ([2, 2], [1], (0, 1)),
+    ],
+)
 def test_worked_battle_examples(att, dfn, losses):
     """classic-risk-notes.txt worked examples and 'compare the highest die each of you rolled ... compare the two
     next-highest dice'; 'The attacker can never lose more than 2 armies on a single roll'."""
@@ -92,7 +131,9 @@ def test_worked_battle_examples(att, dfn, losses):
 
 def test_defender_rolls_two_dice_with_two_armies(classic):
     """'To roll 2 dice, he of she must have at least 2 armies on the territory under attack'."""
-    s = position(classic, {"alaska": 0, "alberta": 1, "kamchatka": 1}, {"alaska": 9, "alberta": 2, "kamchatka": 1})
+    s = position(
+        classic, {"alaska": 0, "alberta": 1, "kamchatka": 1}, {"alaska": 9, "alberta": 2, "kamchatka": 1}
+    )
     _, ev = classic.apply(s, "attack alaska alberta 3")
     assert len(ev[0].data["dfn"]) == 2 and len(ev[0].data["att"]) == 3
     _, ev = classic.apply(s, "attack alaska kamchatka 3")
@@ -102,8 +143,9 @@ def test_defender_rolls_two_dice_with_two_armies(classic):
 def test_capture_moves_at_least_the_dice_rolled_leaving_one(classic):
     """'move in at least as many armies as the number of dice you rolled in your last battle ... you must always
     leave at least one army behind'."""
-    s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 6, "alberta": 1},
-                 rng=rng_rolling([6, 6, 6], [1]))
+    s = position(
+        classic, {"alaska": 0, "alberta": 1}, {"alaska": 6, "alberta": 1}, rng=rng_rolling([6, 6, 6], [1])
+    )
     s, ev = classic.apply(s, "attack alaska alberta 3")
     assert s["phase"] == "occupy" and [e.kind for e in ev] == ["battle", "conquer"]
     with pytest.raises(IllegalActionError, match="at least 3"):
@@ -121,8 +163,12 @@ def test_capture_moves_at_least_the_dice_rolled_leaving_one(classic):
 def test_one_card_only_after_a_conquest(classic):
     """'at the end of any turn in which you have captured at least one territory, you will earn ONE (and only
     one) RISK card'."""
-    s = position(classic, {"alaska": 0, "alberta": 1, "ontario": 1}, {"alaska": 9, "alberta": 1, "ontario": 1},
-                 rng=rng_rolling([6, 6, 6], [1]))
+    s = position(
+        classic,
+        {"alaska": 0, "alberta": 1, "ontario": 1},
+        {"alaska": 9, "alberta": 1, "ontario": 1},
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     s, _ = classic.apply(s, "attack alaska alberta 3")
     s, _ = classic.apply(s, "move 3")
     s = dict(s, rng=rng_rolling([6, 6], [1]))
@@ -154,8 +200,13 @@ def test_connected_fortify_house_rule(classic):
     s["options"] = dict(s["options"], fortify="connected")
     s2, _ = classic.apply(s, "fortify alaska ontario 2")
     assert s2["armies"][classic.board.index["ontario"]] == 3
-    t = position(classic, {"alaska": 0, "alberta": 0, "eastern_united_states": 0}, {"alaska": 5},
-                 phase="fortify", default_owner=1)
+    t = position(
+        classic,
+        {"alaska": 0, "alberta": 0, "eastern_united_states": 0},
+        {"alaska": 5},
+        phase="fortify",
+        default_owner=1,
+    )
     t["options"] = dict(t["options"], fortify="connected")
     with pytest.raises(IllegalActionError, match="connected"):
         classic.apply(t, "fortify alaska eastern_united_states 1")
@@ -190,7 +241,13 @@ def test_illegal_action_leaves_state_untouched(classic):
     a sentence, and the position stays as it was."""
     s = position(classic, {"alaska": 0, "alberta": 1}, {"alaska": 3})
     before = repr(s)
-    for bad in ["attack alaska alberta 9", "fly alaska", "attack nowhere alberta 1", "move 3", "attack alaska"]:
+    for bad in [
+        "attack alaska alberta 9",
+        "fly alaska",
+        "attack nowhere alberta 1",
+        "move 3",
+        "attack alaska",
+    ]:
         with pytest.raises(IllegalActionError) as e:
             classic.apply(s, bad)
         assert str(e.value).endswith(".") or str(e.value).endswith(")")

@@ -39,7 +39,14 @@ def test_players_place_the_neutral_armies_two_of_theirs_then_one_neutral(classic
         seen.append((s["actor"], owner))
         s, _ = classic.apply(s, acts[0])
     other = 1 - first
-    assert seen[:6] == [(first, first), (first, first), (first, 2), (other, other), (other, other), (other, 2)]
+    assert seen[:6] == [
+        (first, first),
+        (first, first),
+        (first, 2),
+        (other, other),
+        (other, other),
+        (other, 2),
+    ]
     assert len(seen) == 3 * 26 and [_held(s, p) for p in range(3)] == [40, 40, 40]
     assert s["phase"] == "reinforce" and s["current"] == first and "setup_step" not in s
 
@@ -63,8 +70,14 @@ def test_neutral_army_due_refuses_your_own_and_says_so(classic):
 
 def _last_stand(classic, options):
     """Seat 0 attacks seat 1's last territory in a two-player game."""
-    s = position(classic, {"alaska": 0, "kamchatka": 1}, {"alaska": 9, "kamchatka": 1}, players=3, default_owner=2,
-                 rng=rng_rolling([6, 6, 6], [1]))
+    s = position(
+        classic,
+        {"alaska": 0, "kamchatka": 1},
+        {"alaska": 9, "kamchatka": 1},
+        players=3,
+        default_owner=2,
+        rng=rng_rolling([6, 6, 6], [1]),
+    )
     s["players"] = [dict(p) for p in s["players"]]
     s["players"][2].update(name="Neutral", neutral=True)
     s["options"] = dict(s["options"], **options)
@@ -75,7 +88,10 @@ def test_two_player_game_ends_when_one_player_eliminates_the_other(classic):
     """'The game ends when one player has eliminated the other; the neutral need not be beaten'."""
     s, ev = _last_stand(classic, NEW)
     assert s["winner"] == 0 and classic.is_over(s) and ev[-1].kind == "win"
-    assert classic.presenter().describe(ev[-1], classic.names(s)) == "P0 has eliminated the other player and wins!"
+    assert (
+        classic.presenter().describe(ev[-1], classic.names(s))
+        == "P0 has eliminated the other player and wins!"
+    )
     assert classic.presenter().prompt(s) == "P0 has eliminated the other player and wins."
     assert classic.legal_actions(s) == []
 

@@ -85,8 +85,13 @@ def test_another_players_elimination_can_win_the_game() -> None:
     """The hook is asked inside a conquest too: seat 0 eliminates seat 2, and the made-up mission gives the
     game to seat 1; every army but one moves in, as with a classic win ('WINNING')."""
     rules = KingMaker()
-    s = position(rules, {"alaska": 0, "kamchatka": 2}, {"alaska": 4, "kamchatka": 1}, default_owner=1,
-                 rng=rng_rolling([6, 5, 4], [1]))
+    s = position(
+        rules,
+        {"alaska": 0, "kamchatka": 2},
+        {"alaska": 4, "kamchatka": 1},
+        default_owner=1,
+        rng=rng_rolling([6, 5, 4], [1]),
+    )
     t = rules.apply(s, act("attack", "alaska", "kamchatka", 3))
     after = t.state
     assert after["winner"] == 1 and after["phase"] == "over"
@@ -131,8 +136,13 @@ def test_no_rulebook_sets_the_winner_or_the_draw_by_hand() -> None:
     root = Path(rules_pkg.__file__).parent
     # s["winner"] = ..., s["draw"], s["phase"] = ... (not ==, !=, <=, >=)
     by_hand = re.compile(r"""\[\s*["'](winner|draw)["']\s*\][^=\n]*(?<![!<>=])=(?!=)""")
-    hand = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py")) if path.name != "base.py"
-            for n, line in enumerate(path.read_text().splitlines(), 1) if by_hand.search(line)]
+    hand = [
+        f"{path.relative_to(root)}:{n}"
+        for path in sorted(root.rglob("*.py"))
+        if path.name != "base.py"
+        for n, line in enumerate(path.read_text().splitlines(), 1)
+        if by_hand.search(line)
+    ]
     assert hand == []
 
 
@@ -182,4 +192,7 @@ def test_risiko_victory_waits_until_a_conquest_is_settled() -> None:
     s = {**s, "owner": [p] * len(s["owner"]), "phase": "main", "current": p, "pending": None}
     won = rules.check_end(s)
     assert won is not None and won.winners == (p,)
-    assert rules.check_end({**s, "pending": {"from": 0, "to": 1, "min": 1, "defender": 1, "fortress": False}}) is None
+    assert (
+        rules.check_end({**s, "pending": {"from": 0, "to": 1, "min": 1, "defender": 1, "fortress": False}})
+        is None
+    )

@@ -13,7 +13,7 @@ from riskterm.rules.europe.battle import (
 
 
 def test_rank_dice_per_unit_type():
-    """"Rank 1 | Siege Weapons | 2 per Siege Weapon"; archers and cavalry roll 1 die per unit."""
+    """ "Rank 1 | Siege Weapons | 2 per Siege Weapon"; archers and cavalry roll 1 die per unit."""
     att, dfn = [5, 2, 3, 2], [4, 1, 0, 1]
     assert rank_dice(1, att, dfn) == (4, 2)
     assert rank_dice(2, att, dfn) == (2, 1)
@@ -21,7 +21,7 @@ def test_rank_dice_per_unit_type():
 
 
 def test_general_attack_dice_counts():
-    """"Attacker 3+ Units 3 Dice, 2 Units 2 Dice, [1 Unit] 1 Die; Defender 2+ Units 2 Dice, 1 Unit 1 Die",
+    """ "Attacker 3+ Units 3 Dice, 2 Units 2 Dice, [1 Unit] 1 Die; Defender 2+ Units 2 Dice, 1 Unit 1 Die",
     counting all unit types."""
     assert rank_dice(4, [1, 1, 1, 1], [0, 0, 2, 1]) == (3, 2)
     assert rank_dice(4, [0, 1, 1, 0], [1, 0, 0, 0]) == (2, 1)
@@ -29,40 +29,45 @@ def test_general_attack_dice_counts():
 
 
 def test_ranks_hit_on_their_numbers():
-    """"Siege Weapons ... 3+", "Archers ... 5+", "Cavalry ... 3+"; both sides roll at the same time."""
+    """ "Siege Weapons ... 3+", "Archers ... 5+", "Cavalry ... 3+"; both sides roll at the same time."""
     assert rank_hits(1, [3, 2, 6], [1, 4]) == (2, 1)
     assert rank_hits(2, [5, 4, 6], [5]) == (2, 1)
     assert rank_hits(3, [3, 2], [1, 1, 3]) == (1, 1)
 
 
 def test_general_attack_ties_go_to_the_defender():
-    """"any time the attacker's and the defender's numbers are tied, only the defender scores a hit"."""
+    """ "any time the attacker's and the defender's numbers are tied, only the defender scores a hit"."""
     assert rank_hits(4, [4, 2, 1], [4, 1]) == (1, 1)  # 4-4 defender hits; 2-1 attacker hits
     assert rank_hits(4, [6, 6, 6], [6, 6]) == (0, 2)
 
 
 def test_general_attack_at_most_two_hits():
-    """"only a maximum of two hits can ever be scored during each General Attack"."""
+    """ "only a maximum of two hits can ever be scored during each General Attack"."""
     assert rank_hits(4, [6, 6, 6], [1, 1]) == (2, 0)
     assert rank_hits(4, [6, 6, 6], [1]) == (1, 0)
 
 
 def test_footmen_only_battles_skip_ranks_1_to_3():
-    """"if both players only control Footmen ... They will skip Ranks 1, 2 and 3"."""
-    dice = iter([6, 5, 4, 1, 1,   6, 6, 6, 1, 1])
+    """ "if both players only control Footmen ... They will skip Ranks 1, 2 and 3"."""
+    dice = iter([6, 5, 4, 1, 1, 6, 6, 6, 1, 1])
     a, d, log = fight([5, 0, 0, 0], [4, 0, 0, 0], dice)
     assert [e["rank"] for e in log] == [4, 4]
     assert a == [5, 0, 0, 0] and d == [0, 0, 0, 0]
 
 
 def test_ranks_in_order_and_losses_after_each_rank():
-    """"siege weapons, archers, cavalry and then a general attack"; "units must be removed before both players
+    """ "siege weapons, archers, cavalry and then a general attack"; "units must be removed before both players
     may proceed to the next rank"."""
     # attacker 1 archer + 2 footmen; defender 1 cavalry + 1 footman
-    dice = iter([5,  # archers: attacker 5 -> hit; defender rolls none
-                 4,  # cavalry: defender 4 -> hit on the attacker
-                 6, 1, 2,  # general attack: attacker 2 units left -> 2 dice; defender 1 unit -> 1 die
-                 ])
+    dice = iter(
+        [
+            5,  # archers: attacker 5 -> hit; defender rolls none
+            4,  # cavalry: defender 4 -> hit on the attacker
+            6,
+            1,
+            2,  # general attack: attacker 2 units left -> 2 dice; defender 1 unit -> 1 die
+        ]
+    )
     a, d, log = fight([2, 1, 0, 0], [1, 0, 1, 0], dice)
     assert [e["rank"] for e in log] == [2, 3, 4]
     # the defender's default loss is its footman; the attacker loses a footman to the cavalry
@@ -72,21 +77,21 @@ def test_ranks_in_order_and_losses_after_each_rank():
 
 
 def test_order_repeats_until_one_army_is_gone():
-    """"Both players repeat this order as many times as needed until one army is eliminated"."""
-    dice = iter([1, 1, 1, 1,   6, 1, 5, 2,   6, 1])
+    """ "Both players repeat this order as many times as needed until one army is eliminated"."""
+    dice = iter([1, 1, 1, 1, 6, 1, 5, 2, 6, 1])
     a, d, log = fight([0, 2, 0, 0], [0, 2, 0, 0], dice)
     assert [e["rank"] for e in log] == [2, 4, 2]
     assert a == [0, 1, 0, 0] and d == [0, 0, 0, 0]
 
 
 def test_simultaneous_elimination():
-    """"If hits are scored in a battle that result in both armies being eliminated ... unclaimed"."""
+    """ "If hits are scored in a battle that result in both armies being eliminated ... unclaimed"."""
     a, d, _ = fight([0, 1, 0, 0], [0, 1, 0, 0], iter([5, 6]))
     assert a == d == [0, 0, 0, 0]
 
 
 def test_castle_reroll_once_per_repetition():
-    """"the defending player controls a castle ... may re-roll all dice of a single rank each time the Ranked
+    """ "the defending player controls a castle ... may re-roll all dice of a single rank each time the Ranked
     Attack Order is repeated"."""
     calls = []
 
@@ -96,7 +101,7 @@ def test_castle_reroll_once_per_repetition():
 
     # cycle 1: archers 1 vs 1, the defender re-rolls to 6 (hit); cavalry 1 vs 1, no re-roll left;
     # general attack 6 vs 1 1 (the defender loses its archer); cycle 2: cavalry 1 vs 1, re-rolled to 5
-    dice = iter([1, 1, 6,  1, 1,  6, 1, 1,  1, 1, 5])
+    dice = iter([1, 1, 6, 1, 1, 6, 1, 1, 1, 1, 5])
     a, d, log = fight([0, 1, 1, 0], [0, 1, 1, 0], dice, castle=True, reroll=reroll)
     assert log[0]["rerolled"] and log[0]["def_dice"] == [6]
     assert not log[1]["rerolled"]
@@ -112,16 +117,20 @@ def test_no_reroll_without_castle():
 
 
 def test_losses_are_chosen_by_their_owner():
-    """"Each hit scored against an army reduces its army total by one unit (chosen by that army's owner)"."""
+    """ "Each hit scored against an army reduces its army total by one unit (chosen by that army's owner)"."""
     assert default_losses([2, 1, 1, 1], 3) == [2, 1, 0, 0]
     assert loss_choice_matters([2, 1, 0, 0], 1)
     assert not loss_choice_matters([3, 0, 0, 0], 2)
     assert not loss_choice_matters([1, 1, 0, 0], 2)
     mixes = all_loss_mixes([2, 1, 1, 0], 2)
     assert [2, 0, 0, 0] in mixes and [0, 1, 1, 0] in mixes and all(sum(m) == 2 for m in mixes)
-    a, d, log = fight([0, 0, 1, 1], [3, 0, 0, 0], iter([3, 3, 3, 4, 1]),
-                      def_losses=lambda u, h: default_losses(u, h),
-                      att_losses=lambda u, h: [0, 0, 0, min(h, u[3])] if u[3] else default_losses(u, h))
+    a, d, log = fight(
+        [0, 0, 1, 1],
+        [3, 0, 0, 0],
+        iter([3, 3, 3, 4, 1]),
+        def_losses=lambda u, h: default_losses(u, h),
+        att_losses=lambda u, h: [0, 0, 0, min(h, u[3])] if u[3] else default_losses(u, h),
+    )
     assert log[0]["def_loss"] == [2, 0, 0, 0]
 
 
@@ -140,8 +149,14 @@ def test_engine_battles_match_the_pure_function():
         att = [rnd.randint(0, 6), rnd.randint(0, 3), rnd.randint(0, 3), rnd.randint(0, 1)]
         dfn = [rnd.randint(1, 6), rnd.randint(0, 3), rnd.randint(0, 3), rnd.randint(0, 1)]
         att[0] += 1
-        s = scenario(rules, units={"saxony": (2, dfn), "france": (0, [3, 0, 0, 0]), "turkey": (1, [3, 0, 0, 0])},
-                     att={"saxony": (0, att)}, current=2, card_turn=2, rng=1000 + k)
+        s = scenario(
+            rules,
+            units={"saxony": (2, dfn), "france": (0, [3, 0, 0, 0]), "turkey": (1, [3, 0, 0, 0])},
+            att={"saxony": (0, att)},
+            current=2,
+            card_turn=2,
+            rng=1000 + k,
+        )
         s, ev = rules.apply(s, "end")
         while s["phase"] == "losses":
             s, more = rules.apply(s, "auto")

@@ -12,8 +12,18 @@ from riskterm.rules.europe import EuropeRules
 from riskterm.rules.europe.legal import unit_menu
 
 R = EuropeRules()
-WEIGHTS = {"end": 0.3, "expand": 3, "split": 3, "manoeuvre": 2, "tax": 2, "recruit": 3, "castle": 2, "crown": 5,
-           "fortify": 2, "siege": 4}
+WEIGHTS = {
+    "end": 0.3,
+    "expand": 3,
+    "split": 3,
+    "manoeuvre": 2,
+    "tax": 2,
+    "recruit": 3,
+    "castle": 2,
+    "crown": 5,
+    "fortify": 2,
+    "siege": 4,
+}
 
 
 def turn_states(seed: int, players: int, every: int, most: int) -> list[dict]:
@@ -41,18 +51,25 @@ def candidates(s: dict) -> list[Action]:
         menu = [tuple(g) for g in unit_menu(s["units"][f], 0)[:3]] or [(1, 0, 0, 0)]
         out += [Action("siege", (ids[f], ids[t])) for t in adj[f]]
         near = {u for m in adj[f] for u in (m, *adj[m])} - {f}
-        out += [Action(k, (ids[f], ids[t], *g)) for k in ("expand", "split", "manoeuvre") for t in near for g in menu]
+        out += [
+            Action(k, (ids[f], ids[t], *g))
+            for k in ("expand", "split", "manoeuvre")
+            for t in near
+            for g in menu
+        ]
     return out
 
 
 @pytest.mark.parametrize("seed, players, every, most", [(4, 4, 11, 10)])
 def test_turn_listing_is_what_the_checks_allow(seed, players, every, most):
-    """"Each turn, players may carry out one of the orders on their card" (risk-europe.txt, The King's Orders
+    """ "Each turn, players may carry out one of the orders on their card" (risk-europe.txt, The King's Orders
     Cards) and the card's bonus action: the listing holds just the actions the checks accept."""
     for s in turn_states(seed, players, every, most):
         listed = R.legal_actions(s)
         assert all(R.why_illegal(s, a) is None for a in listed)
-        heads = {(a.kind, a.args[:2] if a.kind in ("expand", "split", "manoeuvre") else a.args[:1]) for a in listed}
+        heads = {
+            (a.kind, a.args[:2] if a.kind in ("expand", "split", "manoeuvre") else a.args[:1]) for a in listed
+        }
         for a in candidates(s):
             if R.why_illegal(s, a) is None:
                 head = a.args[:2] if a.kind in ("expand", "split", "manoeuvre") else a.args[:1]

@@ -17,8 +17,18 @@ from riskterm.rules.europe.data import BOX, CASTLES_TOTAL, CROWN_CARDS_TOTAL
 from riskterm.rules.europe.events import EVENTS
 
 R = EuropeRules()
-WEIGHTS = {"end": 0.3, "expand": 3, "split": 2, "manoeuvre": 1, "tax": 4, "recruit": 3, "castle": 1, "crown": 6,
-           "fortify": 2, "siege": 2}
+WEIGHTS = {
+    "end": 0.3,
+    "expand": 3,
+    "split": 2,
+    "manoeuvre": 1,
+    "tax": 4,
+    "recruit": 3,
+    "castle": 1,
+    "crown": 6,
+    "fortify": 2,
+    "siege": 2,
+}
 
 
 def check(s) -> None:
@@ -88,7 +98,7 @@ def playout(seed: int, players: int, check_every: bool = True) -> tuple[dict, in
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
 def test_random_playouts_end_and_keep_invariants(players, seed):
-    """"Control seven or more crowns at the end of a round to win the game": every game ends in a win or at the
+    """ "Control seven or more crowns at the end of a round to win the game": every game ends in a win or at the
     round cap, with the invariants holding after every action."""
     s, steps = playout(seed, players)
     assert s["winner"] is not None or s["draw"]

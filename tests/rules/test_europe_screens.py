@@ -9,7 +9,7 @@ from riskterm.rules.europe.scenario import scenario
 
 
 def test_order_cards_name_each_card_once_with_what_it_does():
-    """"choose from the following options: Expand, Split Expand, Manoeuvre, Spend and Tax"; "Some King's Orders
+    """ "choose from the following options: Expand, Split Expand, Manoeuvre, Spend and Tax"; "Some King's Orders
     cards also have bonus actions": each card in hand is listed once, by its face, with its orders and bonus."""
     s, _ = R.new_game(["A", "B"], 3)
     cards = R.presenter().order_cards(s, 0)
@@ -29,15 +29,24 @@ def test_order_cards_of_another_seat_are_hidden_in_a_view():
 
 
 def test_spend_lists_units_castle_and_crown_card_while_spending():
-    """"You may spend coins to recruit new army units, build castles and buy crown cards"; unit costs 1, 2, 3, 10;
+    """ "You may spend coins to recruit new army units, build castles and buy crown cards"; unit costs 1, 2, 3, 10;
     "You may never purchase more army units than you have physically available in your army reserve"."""
-    s = scenario(R, units={"england": (0, [30, 0, 0, 0]), "wales": (0, [1, 0, 0, 0])}, castles=("england",),
-                 card="taxspend1", coins=[25, 5, 5])
+    s = scenario(
+        R,
+        units={"england": (0, [30, 0, 0, 0]), "wales": (0, [1, 0, 0, 0])},
+        castles=("england",),
+        card="taxspend1",
+        coins=[25, 5, 5],
+    )
     assert R.presenter().shop(s) is None  # no purchase screen: the spend screen
     spend = R.presenter().spend(s)
     assert spend is not None and spend.recruit_kind == "recruit" and spend.money == 25
     assert [(u.name, u.cost, u.left) for u in spend.units] == [
-        ("Footman", 1, 4), ("Archer", 2, 12), ("Cavalry", 3, 12), ("Siege weapon", 10, 4)]
+        ("Footman", 1, 4),
+        ("Archer", 2, 12),
+        ("Cavalry", 3, 12),
+        ("Siege weapon", 10, 4),
+    ]
     assert spend.places == ("england",)
     castle, crown = spend.purchases
     assert (castle.kind, castle.places, castle.cost, castle.why) == ("castle", ("wales",), 12, None)
@@ -45,7 +54,11 @@ def test_spend_lists_units_castle_and_crown_card_while_spending():
     assert spend.kinds() == ("recruit", "castle", "crown") and spend.row_of("crown") == 5
     s2, _ = run(s, "crown")
     spend2 = R.presenter().spend(s2)
-    assert spend2 is not None and spend2.money == 15 and "one crown card per round" in (spend2.purchases[1].why or "")
+    assert (
+        spend2 is not None
+        and spend2.money == 15
+        and "one crown card per round" in (spend2.purchases[1].why or "")
+    )
 
 
 def test_no_spend_without_a_spend_order():
@@ -58,7 +71,7 @@ def test_no_spend_without_a_spend_order():
 
 
 def test_order_choice_is_the_hand_laid_down_top_card_first():
-    """"The top card will be used for Turn 1 and the bottom card will be used for Turn 2": the chooser lists
+    """ "The top card will be used for Turn 1 and the bottom card will be used for Turn 2": the chooser lists
     the seat's own cards (nobody else's) and lays them down as 'orders <top> <bottom>'."""
     s, _ = R.new_game(["A", "B"], 3)
     choice = R.presenter().order_choice(s, 0)

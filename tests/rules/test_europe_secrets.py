@@ -32,7 +32,7 @@ def test_views_of_games_with_other_seeds_are_the_same():
 
 
 def test_another_seats_bid_cannot_be_read_from_a_view():
-    """"secretly selecting a number of coins ... All players will then reveal their bids at the same time"."""
+    """ "secretly selecting a number of coins ... All players will then reveal their bids at the same time"."""
     s, _ = R.new_game(["A", "B", "C"], 7)
     low, _ = run(s, "bid 0")
     high, _ = run(s, "bid 4")
@@ -41,15 +41,19 @@ def test_another_seats_bid_cannot_be_read_from_a_view():
 
 
 def test_another_seats_order_cards_cannot_be_read_from_a_view_or_the_log():
-    """"Each player secretly selects two cards from his or her hand and places them face down"."""
+    """ "Each player secretly selects two cards from his or her hand and places them face down"."""
     s, _ = R.new_game(["A", "B", "C"], 7)
     s, _ = run(s, *SETUP)
     one, ev1 = run(s, "orders fortify1 taxspend1")
     two, ev2 = run(s, "orders kingme split1")
     for seat in (None, 1, 2):
         assert R.view(one, seat) == R.view(two, seat)
-        assert [R.presenter().describe(e, R.names(one), seat) for e in ev1] == [R.presenter().describe(e, R.names(two), seat) for e in ev2]
-        assert R.presenter().private_lines(R.view(one, seat), 0) == R.presenter().private_lines(R.view(two, seat), 0)
+        assert [R.presenter().describe(e, R.names(one), seat) for e in ev1] == [
+            R.presenter().describe(e, R.names(two), seat) for e in ev2
+        ]
+        assert R.presenter().private_lines(R.view(one, seat), 0) == R.presenter().private_lines(
+            R.view(two, seat), 0
+        )
         assert R.presenter().order_cards(R.view(one, seat), 0) == []
     assert R.view(one, 0) != R.view(two, 0)
     # once revealed, the top card is public, the bottom card still hidden

@@ -15,9 +15,12 @@ from riskterm.ai.simulate import play_game
 from riskterm.rules import available_variants, variant_class
 
 GAMES: list[tuple[dict[str, Any], int]] = [
-    ({}, 3), ({"neutral_armies": "random", "blitz": "balanced"}, 2), ({"luck": 50, "cards": "fixed"}, 3),
+    ({}, 3),
+    ({"neutral_armies": "random", "blitz": "balanced"}, 2),
+    ({"luck": 50, "cards": "fixed"}, 3),
     ({"mode": "missions", "target_out": "play_for_24", "third_continent": "declared"}, 4),
-    ({"mode": "capitals"}, 4), ({"mode": "assassin"}, 4),
+    ({"mode": "capitals"}, 4),
+    ({"mode": "assassin"}, 4),
 ]
 
 
@@ -26,10 +29,18 @@ def test_every_rulebook_declares_the_data_of_every_kind(variant: str) -> None:
     assert [k for k, spec in variant_class(variant).EVENTS.items() if spec.data is None] == []
 
 
-@pytest.mark.parametrize("variant, options, players", [("classic", o, n) for o, n in GAMES] + [
-    ("risiko", {}, 3), *((variant, {"turn_cap": 3}, 3) for variant in ("classic", "europe", "risiko", "modern"))],
-    ids=lambda x: str(x) if isinstance(x, dict) else None)
-def test_every_event_of_a_game_has_its_kinds_data(variant: str, options: dict[str, Any], players: int) -> None:
+@pytest.mark.parametrize(
+    "variant, options, players",
+    [("classic", o, n) for o, n in GAMES]
+    + [
+        ("risiko", {}, 3),
+        *((variant, {"turn_cap": 3}, 3) for variant in ("classic", "europe", "risiko", "modern")),
+    ],
+    ids=lambda x: str(x) if isinstance(x, dict) else None,
+)
+def test_every_event_of_a_game_has_its_kinds_data(
+    variant: str, options: dict[str, Any], players: int
+) -> None:
     """Each event's data matches its kind's TypedDict: no key undeclared, none missing, each of its type."""
     session = play_game(variant, ["easy"] * players, 1, options)
     table = session.rules.EVENTS

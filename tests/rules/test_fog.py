@@ -61,7 +61,9 @@ def test_light_shows_owners_everywhere_armies_only_near(classic):
     s = fog_game(classic, "light")
     v = classic.view(s, 0)
     assert UNKNOWN not in v["owner"] and v["owner"] == s["owner"]
-    assert {classic.board.ids[t] for t, a in enumerate(v["armies"]) if a != UNKNOWN} == {"alaska"} | ALASKA_NEIGHBOURS
+    assert {classic.board.ids[t] for t, a in enumerate(v["armies"]) if a != UNKNOWN} == {
+        "alaska"
+    } | ALASKA_NEIGHBOURS
 
 
 def test_normal_shows_owners_and_armies_only_near(classic):
@@ -93,7 +95,9 @@ def test_an_attacked_territory_is_seen_for_the_rest_of_the_turn(classic):
     k = classic.board.index["kamchatka"]
     assert classic.view(s, 0)["armies"][k] == UNKNOWN
     s, _ = classic.apply(s, "attack alaska kamchatka 1")
-    assert classic.view(s, 0)["armies"][k] == s["armies"][k] and classic.view(s, 0)["owner"][k] == s["owner"][k]
+    assert (
+        classic.view(s, 0)["armies"][k] == s["armies"][k] and classic.view(s, 0)["owner"][k] == s["owner"][k]
+    )
     assert classic.view(s, 1)["owner"][classic.board.index["alaska"]] == UNKNOWN  # nobody else sees more
     s, _ = classic.apply(s, "end")
     assert s["fog_seen"] == [] and s["current"] != 0
@@ -103,8 +107,12 @@ def test_an_attacked_territory_is_seen_for_the_rest_of_the_turn(classic):
 def test_legal_actions_of_a_fogged_view_are_the_seats_own(classic, level):
     """FOG: the seat to move may attack a territory whose count it cannot see: the legal actions listed on
     its fogged view are exactly those of the game."""
-    s = fog_game(classic, level, owners={"alaska": 0, "peru": 0, "brazil": 0},
-                 armies={"alaska": 5, "peru": 4, "brazil": 2})
+    s = fog_game(
+        classic,
+        level,
+        owners={"alaska": 0, "peru": 0, "brazil": 0},
+        armies={"alaska": 5, "peru": 4, "brazil": 2},
+    )
     assert classic.legal_actions(classic.view(s, 0)) == classic.legal_actions(s)
     assert classic.int_range(classic.view(s, 0), "blitz", ("peru", "argentina")) == (1, 3)
 
@@ -156,7 +164,11 @@ def test_a_belief_fills_every_unknown(classic):
     v = classic.view(s, 0)
     b = believed(v, classic.board.adj, 0)
     assert UNKNOWN not in b["owner"] and UNKNOWN not in b["armies"] and "fog" not in b["options"]
-    assert all(b["owner"][t] == o and b["armies"][t] == v["armies"][t] for t, o in enumerate(v["owner"]) if o != UNKNOWN)
+    assert all(
+        b["owner"][t] == o and b["armies"][t] == v["armies"][t]
+        for t, o in enumerate(v["owner"])
+        if o != UNKNOWN
+    )
     assert 0 not in {b["owner"][t] for t, o in enumerate(v["owner"]) if o == UNKNOWN}
 
 
@@ -173,7 +185,10 @@ def test_computer_players_finish_a_fogged_game_from_their_views(variant, level):
 def test_the_rules_screen_says_what_the_level_means(classic):
     """FOG: a rules-screen paragraph gives the game's level in the issue's words; none without fog."""
     s = fog_game(classic, "light")
-    assert "who holds every territory, but armies only on your own territories and their neighbours" in rules_note(s)
+    assert (
+        "who holds every territory, but armies only on your own territories and their neighbours"
+        in rules_note(s)
+    )
     assert rules_note(fog_game(classic, "dense")).startswith("## Fog of war: dense")
     assert rules_note(position(classic, {"alaska": 0})) == ""
 
@@ -236,8 +251,9 @@ def test_a_modern_battle_out_of_sight_is_not_placed(modern):
 def test_another_seats_view_holds_no_reinforcements_nor_a_conquest_out_of_sight(classic):
     """FOG: only the player reads its reinforcements (as its 'turn' line), and a seat that sees neither side
     of a conquest learns nothing of where it was, not even from the prompt."""
-    s = fog_game(classic, "normal", owners={"alaska": 0, "peru": 1, "argentina": 2},
-                 armies={"peru": 9, "argentina": 1})
+    s = fog_game(
+        classic, "normal", owners={"alaska": 0, "peru": 1, "argentina": 2}, armies={"peru": 9, "argentina": 1}
+    )
     s = {**s, "current": 1, "actor": 1, "reserve": 4, "phase": "reinforce"}
     assert classic.view(s, 1)["reserve"] == 4 and classic.view(s, 0)["reserve"] == UNKNOWN
     assert "4" not in classic.presenter().prompt(classic.view(s, 0))

@@ -36,7 +36,10 @@ def test_each_unit_is_the_best_buy_for_a_job():
     by_id = {u.id: u for u in UNITS}
     assert max(sc, key=lambda x: sc[x][0]) == "rocket"
     assert max(sc, key=lambda x: sc[x][1]) == "tank"
-    assert min(UNITS, key=lambda u: u.cost).id == "humber" and sorted(u.cost for u in UNITS)[1] > by_id["humber"].cost
+    assert (
+        min(UNITS, key=lambda u: u.cost).id == "humber"
+        and sorted(u.cost for u in UNITS)[1] > by_id["humber"].cost
+    )
     sea = [u.id for u in UNITS if u.sea]
     assert sorted(sea) == ["helicopter", "hovercraft"]
     assert max(sea, key=lambda x: sc[x][0]) == "helicopter"
@@ -49,8 +52,13 @@ def test_win_rates_match_the_balance_page():
     assert round(w["rocket", "tank"], 2) == 0.40 and round(w["humber", "tank"], 2) == 0.35
     assert round(w["helicopter", "hovercraft"], 2) == 0.46
     sc = scores(UNITS, BUDGET)
-    assert [round(sc[u][0], 2) for u in ("humber", "tank", "rocket", "hovercraft", "helicopter")] == \
-        [0.75, 0.22, 0.82, 0.46, 0.66]
+    assert [round(sc[u][0], 2) for u in ("humber", "tank", "rocket", "hovercraft", "helicopter")] == [
+        0.75,
+        0.22,
+        0.82,
+        0.46,
+        0.66,
+    ]
 
 
 @pytest.mark.parametrize("table", sorted(TABLES))
@@ -60,5 +68,6 @@ def test_every_table_plays_the_battle_example(table):
     and the attacker loses one unit - with every unit table in the file, in both readings of the defence roll."""
     units = TABLES[table]
     for literal in (False, True):
-        assert combat_round(parse_mix("1H1T1R1V"), parse_mix("3H"), [4, 2, 3, 2], [1, 2, 4], units,
-                            literal) == (3, 1)
+        assert combat_round(
+            parse_mix("1H1T1R1V"), parse_mix("3H"), [4, 2, 3, 2], [1, 2, 4], units, literal
+        ) == (3, 1)

@@ -14,7 +14,9 @@ from riskterm.rules.modern.combat import combat_round, count_hits
 from riskterm.rules.modern.units import expand
 
 EXAMPLE = {
-    "egypt": (0, "1H1T"), "north_africa": (0, "1H1R"), "middle_east": (0, "2H1V"),
+    "egypt": (0, "1H1T"),
+    "north_africa": (0, "1H1R"),
+    "middle_east": (0, "2H1V"),
     "east_africa": (1, "3H"),
 }
 
@@ -42,8 +44,9 @@ def test_battle_example_through_the_engine(r):
     s = position(r, EXAMPLE)
     s, _ = r.apply(s, "move middle_east egypt 1H")
     # the attacker's dice (Humber, Tank from Egypt; RL; Hovercraft), then the defender's
-    s, ev = r.apply(with_dice(s, 4, 2, 3, 2, 1, 2, 4),
-                    "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
+    s, ev = r.apply(
+        with_dice(s, 4, 2, 3, 2, 1, 2, 4), "attack east_africa egypt 1H1T north_africa 1R middle_east 1V"
+    )
     kinds = [e.kind for e in ev]
     assert kinds[:4] == ["attack", "battle", "losses", "roll"]
     battle = ev[1]
@@ -100,8 +103,11 @@ def test_defender_chooses_its_losses(r):
 
 def test_house_option_takes_defender_losses_cheapest_first(r):
     """Our reading (rules screen): the house option defender_chooses false needs no hand-off."""
-    s = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H1T")}, options={
-        "defender_chooses": False, "turn_cap": 200, "goal": 28})
+    s = position(
+        r,
+        {"egypt": (0, "2T"), "east_africa": (1, "1H1T")},
+        options={"defender_chooses": False, "turn_cap": 200, "goal": 28},
+    )
     s, _ = r.apply(with_dice(s, 1, 6, 6, 6), "attack east_africa egypt 2T")
     assert s["phase"] == "decide" and units_at(s, r, "east_africa") == "1T"
 
@@ -142,7 +148,10 @@ def test_retreat_returns_units_with_their_move_used(r):
     s = position(r, {"egypt": (0, "1H2T"), "east_africa": (1, "3H")})
     s, _ = r.apply(with_dice(s, 6, 6, 6, 6, 6), "attack east_africa egypt 2T")
     assert s["phase"] == "decide" and r.presenter().prompt(s).endswith("or retreat.")
-    assert r.presenter().table_lines(s)[1] == "Battle for East Africa (round 1): 2 Tanks from Egypt against 3 Humbers"
+    assert (
+        r.presenter().table_lines(s)[1]
+        == "Battle for East Africa (round 1): 2 Tanks from Egypt against 3 Humbers"
+    )
     s, ev = r.apply(s, "retreat")
     assert s["phase"] == "attack" and s["battle"] is None
     assert r.free(s, r.board.index["egypt"]) == mix("1H")  # the Tanks used their border crossing
@@ -201,11 +210,14 @@ def test_combat_log_lines(r):
     classic's dice, so each roll line says which rolls hit, by unit (the line once wrote 'C⚂3' for a
     Helicopter, C being a player's letter on the map too)."""
     s = position(r, EXAMPLE)
-    s2, ev = r.apply(with_dice(s, 4, 2, 3, 2, 1, 2, 4),
-                     "attack east_africa egypt 1H1T north_africa 1R middle_east 1V")
+    s2, ev = r.apply(
+        with_dice(s, 4, 2, 3, 2, 1, 2, 4), "attack east_africa egypt 1H1T north_africa 1R middle_east 1V"
+    )
     lines = [r.presenter().describe(e, r.names(s2)) for e in ev]
-    assert ("P0 rolls for 1 Humber ⚃4 (hits on 1-2), 1 Tank ⚁2 (hits on 1-3), 1 Rocket Launcher ⚂3 (hits on 1-4), "
-            "1 Hovercraft ⚁2 (hits on 1-2): 3 hits on East Africa.") in lines
+    assert (
+        "P0 rolls for 1 Humber ⚃4 (hits on 1-2), 1 Tank ⚁2 (hits on 1-3), 1 Rocket Launcher ⚂3 (hits on 1-4), "
+        "1 Hovercraft ⚁2 (hits on 1-2): 3 hits on East Africa."
+    ) in lines
     assert "P1 defends East Africa with 3 Humbers ⚀1 ⚁2 ⚃4 (hits on a 1): 1 hit." in lines
 
 
@@ -214,13 +226,23 @@ def test_legal_attacks_offer_gathering_from_several_territories(r):
     choices include every source at once, and a safe version that keeps one unit home where the attack
     would empty a territory (any other mix may be typed: 'attack east_africa egypt 1T north_africa 1R')."""
     s = position(r, EXAMPLE)
-    attacks = {" ".join(map(str, a.args)) for a in r.legal_actions(s) if a.kind == "attack"
-               and a.args[0] == "east_africa"}
-    assert "east_africa egypt 1H1T" in attacks and "east_africa egypt 1T" in attacks  # all; all but the Humber
-    assert "east_africa north_africa 1H1R egypt 1H1T middle_east 1V" in attacks  # the Hovercraft crosses the sea
+    attacks = {
+        " ".join(map(str, a.args))
+        for a in r.legal_actions(s)
+        if a.kind == "attack" and a.args[0] == "east_africa"
+    }
+    assert (
+        "east_africa egypt 1H1T" in attacks and "east_africa egypt 1T" in attacks
+    )  # all; all but the Humber
+    assert (
+        "east_africa north_africa 1H1R egypt 1H1T middle_east 1V" in attacks
+    )  # the Hovercraft crosses the sea
     assert "east_africa north_africa 1R egypt 1T middle_east 1V" in attacks
     s2, _ = r.apply(s, "move middle_east egypt 1H")
-    assert r.why_illegal(s2, parse_action("attack east_africa egypt 1H1T north_africa 1R middle_east 1V")) is None
+    assert (
+        r.why_illegal(s2, parse_action("attack east_africa egypt 1H1T north_africa 1R middle_east 1V"))
+        is None
+    )
 
 
 def test_house_option_can_come_in_a_house_dict():
@@ -247,7 +269,9 @@ def test_the_defender_s_choice_of_losses_says_which_battle_and_the_roll(r):
     s = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H1T")})
     s, ev = r.apply(with_dice(s, 1, 6), "attack east_africa egypt 2T")
     p = r.presenter()
-    assert p.prompt(s) == ("P1: P0 attacks East Africa from Egypt (round 1) and scores 1 hit: choose the 1 unit "
-                           "you lose in East Africa (the default: the cheapest first).")
+    assert p.prompt(s) == (
+        "P1: P0 attacks East Africa from Egypt (round 1) and scores 1 hit: choose the 1 unit "
+        "you lose in East Africa (the default: the cheapest first)."
+    )
     text = situation(p, s, ev[-1:], r.names(s), 1).splitlines()
     assert text[0].startswith("P0 rolls ") and "1 hit on East Africa" in text[0] and text[1] == p.prompt(s)

@@ -16,7 +16,8 @@ def r() -> ModernRules:
 
 def targets(r: ModernRules, s: dict, frm: str) -> set[str]:
     return {str(a.args[1]) for a in r.legal_actions(s) if a.kind == "move" and a.args[0] == frm} | {
-        str(a.args[0]) for a in r.legal_actions(s) if a.kind == "attack" and a.args[1] == frm}
+        str(a.args[0]) for a in r.legal_actions(s) if a.kind == "attack" and a.args[1] == frm
+    }
 
 
 def test_movement_example_land_borders(r):
@@ -45,10 +46,19 @@ def test_units_built_on_an_island_are_stuck(r):
     """Movement Example: 'you can build Tanks, Humbers, and Rocket Launchers on, for example, Iceland but
     remember they are stuck there.'"""
     s = position(r, {"iceland": (0, "2H2T2R1V"), "great_britain": (0, "1H"), "greenland": (1, "1H")})
-    acts = [a for a in r.legal_actions(s) if a.kind in ("move", "attack") and "iceland" in a.args[:2]
-            and a.args[0 if a.kind == "move" else 1] == "iceland"]
+    acts = [
+        a
+        for a in r.legal_actions(s)
+        if a.kind in ("move", "attack")
+        and "iceland" in a.args[:2]
+        and a.args[0 if a.kind == "move" else 1] == "iceland"
+    ]
     assert acts and all(str(a.args[2]) in ("1V",) for a in acts)
-    for cmd in ("move iceland great_britain 1T", "attack greenland iceland 1H", "move iceland scandinavia 1R"):
+    for cmd in (
+        "move iceland great_britain 1T",
+        "attack greenland iceland 1H",
+        "move iceland scandinavia 1R",
+    ):
         with pytest.raises(IllegalActionError):
             r.apply(s, cmd)
 
@@ -94,7 +104,9 @@ def test_leaving_a_territory_empty_gives_it_up(r):
 
 
 def test_cannot_move_into_an_enemy_territory(r):
-    s = position(r, {"egypt": (0, "2T"), "east_africa": (1, "1H"), "peru": (0, "1H"), "north_africa": (0, "1H")})
+    s = position(
+        r, {"egypt": (0, "2T"), "east_africa": (1, "1H"), "peru": (0, "1H"), "north_africa": (0, "1H")}
+    )
     with pytest.raises(IllegalActionError, match="attack it instead"):
         r.apply(s, "move egypt east_africa 1T")
     with pytest.raises(IllegalActionError, match="does not border"):

@@ -48,7 +48,9 @@ def policy(r: ModernRules, s: dict[str, Any], rnd: random.Random) -> Action:
                 f, t = idx[a.args[0]], idx[a.args[1]]
                 if s["owner"][t] == -1 and s["armies"][f] > 1:
                     good.append(a)
-                elif not frontier(r, s, f) and frontier(r, s, t) and a.args[2] == mix_text(r.movable(s, f, t)):
+                elif (
+                    not frontier(r, s, f) and frontier(r, s, t) and a.args[2] == mix_text(r.movable(s, f, t))
+                ):
                     gather.append(a)
         if good and rnd.random() < 0.9:
             return rnd.choice(good)
@@ -64,8 +66,13 @@ def policy(r: ModernRules, s: dict[str, Any], rnd: random.Random) -> Action:
     return rnd.choice(acts)
 
 
-def check(r: ModernRules, before: dict[str, Any], before_json: str, after: dict[str, Any],
-          events: list[dict[str, Any]]) -> None:
+def check(
+    r: ModernRules,
+    before: dict[str, Any],
+    before_json: str,
+    after: dict[str, Any],
+    events: list[dict[str, Any]],
+) -> None:
     assert json.dumps(before, sort_keys=True) == before_json, "apply changed the state it was given"
     json.dumps(after)
     units, owner, spent = after["units"], after["owner"], after["spent"]
@@ -122,7 +129,9 @@ def play(n: int, seed: int, cap: int = 200, checks: bool = True) -> tuple[dict[s
     return s, steps
 
 
-@pytest.mark.parametrize("n,seed", [(3, 4), pytest.param(4, 2, marks=pytest.mark.slow), pytest.param(5, 6, marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "n,seed", [(3, 4), pytest.param(4, 2, marks=pytest.mark.slow), pytest.param(5, 6, marks=pytest.mark.slow)]
+)
 def test_random_playout_whole_game(n, seed):
     """Object of the game: 'To occupy 28 territories at the end of a round' - every game ends (a win, or a
     draw at the round limit) and the invariants hold after every action."""

@@ -42,17 +42,21 @@ def test_default_losses_take_exactly_the_hits(pool, hits, attacking):
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(mixes, min_size=1, max_size=3), st.integers(0, 12), st.lists(st.integers(0, 3), min_size=3,
-                                                                            max_size=3))
+@given(
+    st.lists(mixes, min_size=1, max_size=3),
+    st.integers(0, 12),
+    st.lists(st.integers(0, 3), min_size=3, max_size=3),
+)
 def test_default_losses_from_several_territories(pools, hits, home):
-    out = default_losses_multi(pools, hits, True, home=home[:len(pools)])
+    out = default_losses_multi(pools, hits, True, home=home[: len(pools)])
     assert all(fits(o, p) for o, p in zip(out, pools, strict=True))
     assert sum(map(sum, out)) == min(hits, sum(map(sum, pools)))
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.lists(st.integers(0, 2), min_size=NU, max_size=NU), min_size=1, max_size=2),
-       st.integers(0, 6))
+@given(
+    st.lists(st.lists(st.integers(0, 2), min_size=NU, max_size=NU), min_size=1, max_size=2), st.integers(0, 6)
+)
 def test_loss_choices_are_every_way_to_take_the_losses(pools, hits):
     need = min(hits, sum(map(sum, pools)))
     got = {tuple(tuple(m) for m in c) for c in loss_choices(pools, hits, limit=10_000)}
@@ -60,6 +64,6 @@ def test_loss_choices_are_every_way_to_take_the_losses(pools, hits):
     want = set()
     for combo in product(*(range(n + 1) for n in flat)):
         if sum(combo) == need:
-            want.add(tuple(tuple(combo[g * NU:(g + 1) * NU]) for g in range(len(pools))))
+            want.add(tuple(tuple(combo[g * NU : (g + 1) * NU]) for g in range(len(pools))))
     assert got == want
     assert forced(pools, hits) == (len(want) == 1)

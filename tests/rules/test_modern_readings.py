@@ -61,7 +61,9 @@ def test_a_session_saved_without_a_table_replays_with_the_original():
     doc = build_document(session)  # as a save from before the option wrote it
     doc["format"] = 1
     doc["options"] = {k: v for k, v in doc["options"].items() if k not in OLD_READINGS}
-    doc["snapshot"]["options"] = {k: v for k, v in doc["snapshot"]["options"].items() if k not in OLD_READINGS}
+    doc["snapshot"]["options"] = {
+        k: v for k, v in doc["snapshot"]["options"].items() if k not in OLD_READINGS
+    }
     loaded = session_from_document(doc)
     assert units_of(loaded.state) == TABLES["original"] and loaded.state == session.state
     assert loaded.options["units"] == "original"
@@ -119,9 +121,13 @@ def test_lone_survivor_that_would_empty_its_territory_is_asked(r):
 
 def test_lone_survivor_whose_territory_keeps_a_unit_moves_in(r):
     """The question is only asked when moving in would empty the home territory."""
-    s = position(r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "asked"})
+    s = position(
+        r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "asked"}
+    )
     s, _ = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
-    assert s["phase"] == "attack" and units_at(s, r, "east_africa") == "1R" and units_at(s, r, "egypt") == "1R"
+    assert (
+        s["phase"] == "attack" and units_at(s, r, "east_africa") == "1R" and units_at(s, r, "egypt") == "1R"
+    )
 
 
 def test_a_lone_survivor_is_asked_by_default(r):
@@ -129,7 +135,9 @@ def test_a_lone_survivor_is_asked_by_default(r):
     return': new games ask about a lone survivor too, even when its home keeps a unit (house option
     `lone_survivor: always_asked`, the default; the rules screen says so)."""
     assert r.new_game(["A", "B", "C"], seed=1).state["options"]["lone_survivor"] == "always_asked"
-    s = position(r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "always_asked"})
+    s = position(
+        r, {"egypt": (0, "3R"), "east_africa": (1, "1H")}, options={**BASE, "lone_survivor": "always_asked"}
+    )
     s, _ = r.apply(with_dice(s, 1, 6, 1), "attack east_africa egypt 2R")
     assert s["phase"] == "occupy" and "go back to Egypt" in r.presenter().prompt(s)
     back, _ = r.apply(s, "occupy none")
@@ -191,7 +199,9 @@ def test_a_view_cannot_tell_the_future_rolls():
         assert "seed" not in v and v["rng"] == 0
         text = json.dumps(v)
         assert str(seed) not in text and str(s["rng"]) not in text
-        assert {k: x for k, x in v.items() if k != "rng"} == {k: x for k, x in s.items() if k not in ("rng", "seed")}
+        assert {k: x for k, x in v.items() if k != "rng"} == {
+            k: x for k, x in s.items() if k not in ("rng", "seed")
+        }
 
 
 def test_undo_barriers_come_from_the_rules(r):

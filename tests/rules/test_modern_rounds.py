@@ -153,8 +153,12 @@ def test_order_roll_ties_roll_again():
 
 def test_placing_purchases_on_your_own_turn(r):
     """Each of your turns: '4) Placing units' then '5) Attacking'; units go on territories you hold."""
-    s = position(r, {"egypt": (0, "1H"), "peru": (1, "1H"), "north_africa": (0, "1H")}, bought=[mix("2T"), [0] * NU, [0] * NU],
-                 phase="place")
+    s = position(
+        r,
+        {"egypt": (0, "1H"), "peru": (1, "1H"), "north_africa": (0, "1H")},
+        bought=[mix("2T"), [0] * NU, [0] * NU],
+        phase="place",
+    )
     with pytest.raises(IllegalActionError, match="do not hold"):
         r.apply(s, "place peru tank 1")
     with pytest.raises(IllegalActionError, match="cannot move"):
@@ -200,8 +204,12 @@ def test_round_cap_is_a_draw(r):
 
 def test_player_without_territories_is_out_and_last_player_wins(r):
     """Our reading: a player holding no territory is out; the last one left wins."""
-    s = position(r, {"egypt": (0, "3T"), "east_africa": (1, "1H")}, rest="empty",
-                 bought=[[0] * NU, mix("2T"), [0] * NU])
+    s = position(
+        r,
+        {"egypt": (0, "3T"), "east_africa": (1, "1H")},
+        rest="empty",
+        bought=[[0] * NU, mix("2T"), [0] * NU],
+    )
     s["owner"][r.board.index["peru"]] = 2
     s["units"][r.board.index["peru"]] = mix("1H")
     s["armies"][r.board.index["peru"]] = 1
@@ -223,12 +231,18 @@ def test_player_stats_and_panels(r):
     st = r.presenter().player_stats(s)[0]
     assert st["credits"] == 7 and "1T" in st["units"] and st["order"] == 1
     assert r.presenter().label_of(s, r.board.index["egypt"]) == "3~"
-    s["owner"][r.board.index["peru"]], s["units"][r.board.index["peru"]], s["armies"][r.board.index["peru"]] = (
-        -1, [0] * NU, 0)
+    (
+        s["owner"][r.board.index["peru"]],
+        s["units"][r.board.index["peru"]],
+        s["armies"][r.board.index["peru"]],
+    ) = (-1, [0] * NU, 0)
     assert r.presenter().label_of(s, r.board.index["peru"]) == "0"  # an empty territory
     lines = r.presenter().territory_lines(s, r.board.index["egypt"])
     assert lines[0] == "Egypt: P0" and lines[2].split()[:2] == ["1", "Tank"]
-    assert r.presenter().arg_label(s, "2H1T") == "2 Humbers, 1 Tank" and r.presenter().arg_label(s, "egypt") == "Egypt"
+    assert (
+        r.presenter().arg_label(s, "2H1T") == "2 Humbers, 1 Tank"
+        and r.presenter().arg_label(s, "egypt") == "Egypt"
+    )
     assert r.presenter().arg_label(s, "tank") == "Tank" and r.presenter().arg_label(s, 3) == "3"
     assert r.presenter().table_lines(s)[0] == "Round 3: ▶P0 → P1 → P2"
     assert r.presenter().private_lines(s, 0)[0] == "Credits: 7"

@@ -35,8 +35,9 @@ def mix(text: str) -> list[int]:
 OLD_READINGS = {"units": "original", "defence_roll": "own_value", "lone_survivor": "moves_in"}
 
 
-def position(r: ModernRules, where: dict[str, tuple[int, str]], players: int = 3, rest: str = "spread",
-             **kw: Any) -> dict[str, Any]:
+def position(
+    r: ModernRules, where: dict[str, tuple[int, str]], players: int = 3, rest: str = "spread", **kw: Any
+) -> dict[str, Any]:
     """A state in the attack step of seat 0's turn in round 3. `where` maps territory ids to (seat, units
     like '2H1T'); the others are spread over seats 1.. with one Humber (rest='spread') or left empty."""
     s, _ = r.new_game([f"P{i}" for i in range(players)], seed=1, options=dict(OLD_READINGS))
@@ -50,9 +51,22 @@ def position(r: ModernRules, where: dict[str, tuple[int, str]], players: int = 3
         t = r.board.index[tid]
         units[t] = mix(m) if m else [0] * NU
         owner[t] = p if any(units[t]) else -1
-    s.update(owner=owner, units=units, armies=[sum(u) for u in units], spent=[[0] * NU for _ in range(n)],
-             phase="attack", current=0, actor=0, round=3, order=list(range(players)), pos=0, battle=None,
-             bought=[[0] * NU for _ in range(players)], credits=[0] * players, turn=10)
+    s.update(
+        owner=owner,
+        units=units,
+        armies=[sum(u) for u in units],
+        spent=[[0] * NU for _ in range(n)],
+        phase="attack",
+        current=0,
+        actor=0,
+        round=3,
+        order=list(range(players)),
+        pos=0,
+        battle=None,
+        bought=[[0] * NU for _ in range(players)],
+        credits=[0] * players,
+        turn=10,
+    )
     s.update(kw)
     return s
 
@@ -72,8 +86,11 @@ def test_house_values_are_the_issue_table_in_a_yaml_file():
     data = yaml.safe_load(UNITS_FILE.read_text())
     table = {u["name"]: (u["cost"], u["attack"], u["defence"], u["sea"]) for u in data["tables"]["original"]}
     assert table == {
-        "Humber": (2, 2, 1, False), "Tank": (5, 3, 3, False), "Rocket Launcher": (4, 4, 2, False),
-        "Hovercraft": (5, 2, 2, True), "Helicopter": (7, 3, 3, True),
+        "Humber": (2, 2, 1, False),
+        "Tank": (5, 3, 3, False),
+        "Rocket Launcher": (4, 4, 2, False),
+        "Hovercraft": (5, 2, 2, True),
+        "Helicopter": (7, 3, 3, True),
     }
     assert load_tables() == (TABLES, "balanced") and UNITS == TABLES["balanced"]
     assert table_of({}) == TABLES["original"] and table_of({"units": "balanced"}) == UNITS
@@ -130,7 +147,10 @@ def test_default_losses_are_cheapest_first():
     assert default_losses(mix("1H"), 5, attacking=True, units=ORIGINAL) == mix("1H")
     # several sources: the Humber from the territory with more units
     assert default_losses_multi([mix("1H1R"), mix("3H")], 1, True, ORIGINAL) == [[0] * NU, mix("1H")]
-    assert default_losses_multi([mix("1H1R"), mix("2H")], 1, True, ORIGINAL, home=[0, 1]) == [[0] * NU, mix("1H")]
+    assert default_losses_multi([mix("1H1R"), mix("2H")], 1, True, ORIGINAL, home=[0, 1]) == [
+        [0] * NU,
+        mix("1H"),
+    ]
 
 
 def test_loss_choices_and_forced():

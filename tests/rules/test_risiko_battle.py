@@ -18,12 +18,15 @@ B = R.board
 
 
 # ---------------------------------------------------------------- the four examples
-@pytest.mark.parametrize("att,dfn,losses", [
-    ([5, 3], [6, 2], (1, 1)),        # Example 1: each loses one army
-    ([6, 4, 3], [5], (0, 1)),        # Example 2: the defender loses one army
-    ([6], [6], (1, 0)),              # Example 3: the attacker loses one army
-    ([6, 2, 2], [5, 4, 2], (2, 1)),  # Example 4 (as corrected): the defender loses one, the attacker two
-])
+@pytest.mark.parametrize(
+    "att,dfn,losses",
+    [
+        ([5, 3], [6, 2], (1, 1)),  # Example 1: each loses one army
+        ([6, 4, 3], [5], (0, 1)),  # Example 2: the defender loses one army
+        ([6], [6], (1, 0)),  # Example 3: the attacker loses one army
+        ([6, 2, 2], [5, 4, 2], (2, 1)),  # Example 4 (as corrected): the defender loses one, the attacker two
+    ],
+)
 def test_battle_result_examples(att: list[int], dfn: list[int], losses: tuple[int, int]) -> None:
     """'the highest attacker die is compared with the highest defender die ... In case of a tie, the defender
     wins.' Examples 1-4 of "Battle Result"."""
@@ -136,8 +139,14 @@ def test_hidden_armies_attack_from_their_territory_if_occupied() -> None:
     """'or to launch an attack from that territory. To be able to use them, you must occupy the territory
     where they were hidden.'"""
     s = position(R, {"gascony": 0, "madrid": 1}, {"gascony": 2}, track=1)
-    s["hidden"] = [[{"territory": "gascony", "used": False, "from": 0},
-                    {"territory": "madrid", "used": False, "from": 0}], [], []]
+    s["hidden"] = [
+        [
+            {"territory": "gascony", "used": False, "from": 0},
+            {"territory": "madrid", "used": False, "from": 0},
+        ],
+        [],
+        [],
+    ]
     s, _ = R.apply(s, "attack gascony brittany")
     with pytest.raises(IllegalActionError, match="attack from"):
         R.apply(s, "reveal madrid")
@@ -157,11 +166,18 @@ def test_hidden_armies_worth_nothing_before_any_reinforcement() -> None:
 
 # ---------------------------------------------------------------- conquest of a fortress
 def fortress_position() -> dict:
-    s = position(R, {"burgundy": 1, "gascony": 1, "rome": 2, "venice": 2}, {"london": 6, "paris": 1, "rome": 3,
-                                                                            "venice": 2, "scotland": 3},
-                 hands=[["diplomat2"], ["marshal1", "diplomat1"], ["spy1"]], track=1)
-    s["hidden"] = [[{"territory": "wales", "used": False, "from": 0}],
-                   [{"territory": "rome", "used": False, "from": 1}], []]
+    s = position(
+        R,
+        {"burgundy": 1, "gascony": 1, "rome": 2, "venice": 2},
+        {"london": 6, "paris": 1, "rome": 3, "venice": 2, "scotland": 3},
+        hands=[["diplomat2"], ["marshal1", "diplomat1"], ["spy1"]],
+        track=1,
+    )
+    s["hidden"] = [
+        [{"territory": "wales", "used": False, "from": 0}],
+        [{"territory": "rome", "used": False, "from": 1}],
+        [],
+    ]
     s["banners"][1] = ["french", "german"]  # P1 took P2's banner earlier (a test position)
     s["truces"] = [{"by": 1, "with": 2, "card": "diplomat3"}]
     s["deck"] = [c for c in s["deck"] if c != "diplomat3"]
@@ -194,9 +210,17 @@ def test_conquest_of_a_fortress_every_step() -> None:
         R.apply(s, "garrison scotland gascony")
     with pytest.raises(IllegalActionError):
         R.apply(s, "garrison paris london")
-    s, _ = run(R, s, "garrison paris gascony", "garrison paris burgundy", "garrison paris brittany",
-               "garrison london netherlands")
-    assert s["phase"] == "redistribute" and s["actor"] == 0  # London and Paris are down to 1; Scotland could give more ...
+    s, _ = run(
+        R,
+        s,
+        "garrison paris gascony",
+        "garrison paris burgundy",
+        "garrison paris brittany",
+        "garrison london netherlands",
+    )
+    assert (
+        s["phase"] == "redistribute" and s["actor"] == 0
+    )  # London and Paris are down to 1; Scotland could give more ...
     s, _ = R.apply(s, "pass")
     # ... the rest in turn by the other players: P2 must, while it has armies to spare (Rome 3, Venice 2)
     assert s["actor"] == 2
@@ -246,9 +270,14 @@ def winning_position(own_complete: bool = True) -> dict:
     owners["ukraine"] = 2
     if not own_complete:
         owners["wales"] = 1
-    return position(R, owners, {"poland": 5, "ukraine": 1}, empire=["british", "ottoman", "austro_hungarian"],
-                    fortress=[B.index["london"], B.index["turkey"], B.index["vienna"]],
-                    banners=[["british"], ["ottoman"], ["austro_hungarian"]])
+    return position(
+        R,
+        owners,
+        {"poland": 5, "ukraine": 1},
+        empire=["british", "ottoman", "austro_hungarian"],
+        fortress=[B.index["london"], B.index["turkey"], B.index["vienna"]],
+        banners=[["british"], ["ottoman"], ["austro_hungarian"]],
+    )
 
 
 def test_victory_three_empires_besides_ones_own() -> None:

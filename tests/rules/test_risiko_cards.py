@@ -62,7 +62,11 @@ def test_spy_answer_may_let_them_look() -> None:
     """'may prevent you' : the target may also let the Spy look."""
     s = position(R, hands=[["spy1"], ["spy2", "general1"], []])
     s, ev = run(R, s, "spy spy1 p2", "allow")
-    assert s["phase"] == "spy_choose" and ev[-1].kind == "reveal" and ev[-1].data["cards"] == ["spy2", "general1"]
+    assert (
+        s["phase"] == "spy_choose"
+        and ev[-1].kind == "reveal"
+        and ev[-1].data["cards"] == ["spy2", "general1"]
+    )
 
 
 def test_spy_needs_an_opponent_with_cards() -> None:
@@ -193,12 +197,15 @@ def test_admiral_ended_attack_sails_back_and_is_discarded() -> None:
 def test_admiral_only_to_attack_an_enemy_on_the_same_sea() -> None:
     """'exclusively to attack' ... 'Players using the flagship on the Black Sea may transport armies only to
     and from a territory that borders the Black Sea' ... 'cannot be used only to carry your own armies'."""
-    s = position(R, {"romania": 0, "greece": 1, "ukraine": 2, "turkey": 0, "portugal": 1},
-                 {"romania": 4, "turkey": 4, "london": 4, "paris": 4}, hands=[["admiral1"], [], []])
+    s = position(
+        R,
+        {"romania": 0, "greece": 1, "ukraine": 2, "turkey": 0, "portugal": 1},
+        {"romania": 4, "turkey": 4, "london": 4, "paris": 4},
+        hands=[["admiral1"], [], []],
+    )
     with pytest.raises(IllegalActionError, match="Black Sea"):
         R.apply(s, "admiral admiral1 romania greece 2")
-    assert R.why_illegal(s, parse_action(
-        "admiral admiral1 romania ukraine 2")) is None
+    assert R.why_illegal(s, parse_action("admiral admiral1 romania ukraine 2")) is None
     s2, _ = R.apply(s, "admiral admiral1 turkey greece 2")  # Turkey touches both seas
     assert s2["attack"]["to"] == R.board.index["greece"]
     with pytest.raises(IllegalActionError, match="own"):
@@ -220,9 +227,12 @@ def test_diplomat_truce_lasts_exactly_one_round_of_turns() -> None:
     """'You may not attack a player or players with whom you have made a truce, and that player or those
     players may not attack you in the same turn. The truce remains valid until the turn returns to you. At
     that point the truce ends and the Diplomat card is discarded.'"""
-    s = position(R, {"gascony": 0, "madrid": 1, "barcelona": 2}, {"gascony": 5, "paris": 5, "barcelona": 3,
-                                                                  "madrid": 3},
-                 hands=[["diplomat1"], [], []])
+    s = position(
+        R,
+        {"gascony": 0, "madrid": 1, "barcelona": 2},
+        {"gascony": 5, "paris": 5, "barcelona": 3, "madrid": 3},
+        hands=[["diplomat1"], [], []],
+    )
     s, ev = R.apply(s, "diplomat diplomat1 p2")
     with pytest.raises(IllegalActionError, match="truce"):
         R.apply(s, "attack gascony paris")

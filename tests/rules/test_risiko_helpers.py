@@ -15,15 +15,23 @@ EMPIRES = ["british", "french", "german", "russian", "ottoman", "austro_hungaria
 FORTS = ["london", "paris", "berlin", "moscow", "turkey", "vienna"]
 
 
-def position(rules: RisikoRules, owners: dict[str, int] | None = None, armies: dict[str, int] | None = None,
-             players: int = 3, hands: list[list[str]] | None = None, track: int = 0, **kw: Any) -> dict[str, Any]:
+def position(
+    rules: RisikoRules,
+    owners: dict[str, int] | None = None,
+    armies: dict[str, int] | None = None,
+    players: int = 3,
+    hands: list[list[str]] | None = None,
+    track: int = 0,
+    **kw: Any,
+) -> dict[str, Any]:
     """A state in the main phase of seat 0's turn (play order 0, 1, 2, ...). Seat i's banner is EMPIRES[i],
     its fortress is on FORTS[i]; every territory of seat i's Empire is seat i's; the rest spread over the seats
     by index; every territory has one army unless `armies` says otherwise. `track` Reinforcement cards are on
     the track; the deck holds every card not in a hand or on the track. The defender answers every battle, as
     the rulebook writes it (option `defender: always`)."""
-    s, _ = rules.new_game([f"P{i}" for i in range(players)], seed=1, options={"readings": "reviewed",
-                                                                                         "defender": "always"})
+    s, _ = rules.new_game(
+        [f"P{i}" for i in range(players)], seed=1, options={"readings": "reviewed", "defender": "always"}
+    )
     s = dict(s)
     b = rules.board
     n = len(b.territories)
@@ -39,12 +47,33 @@ def position(rules: RisikoRules, owners: dict[str, int] | None = None, armies: d
     hands = [list(h) for h in (hands or [[] for _ in range(players)])]
     tr = [f"reinforcement{12 - k}" for k in range(track)]
     used = set(tr) | {c for h in hands for c in h}
-    s.update(owner=owner, armies=arm, order=list(range(players)), first=0, current=0, actor=0, phase="main",
-             reserve=0, turn=10, empire=EMPIRES[:players], fortress=[b.index[f] for f in FORTS[:players]],
-             banners=[[e] for e in EMPIRES[:players]], to_place=[0] * players, hands=hands, track=tr,
-             deck=[c for c in make_deck() if c not in used], discard=[], hidden=[[] for _ in range(players)],
-             truces=[], attack=None, pending=None, spy=None, redistribute=None, attacked=False,
-             flagship_used=False)
+    s.update(
+        owner=owner,
+        armies=arm,
+        order=list(range(players)),
+        first=0,
+        current=0,
+        actor=0,
+        phase="main",
+        reserve=0,
+        turn=10,
+        empire=EMPIRES[:players],
+        fortress=[b.index[f] for f in FORTS[:players]],
+        banners=[[e] for e in EMPIRES[:players]],
+        to_place=[0] * players,
+        hands=hands,
+        track=tr,
+        deck=[c for c in make_deck() if c not in used],
+        discard=[],
+        hidden=[[] for _ in range(players)],
+        truces=[],
+        attack=None,
+        pending=None,
+        spy=None,
+        redistribute=None,
+        attacked=False,
+        flagship_used=False,
+    )
     s.update(kw)
     return s
 
@@ -66,8 +95,19 @@ def owner(rules: RisikoRules, s: dict[str, Any], tid: str) -> int:
     return s["owner"][rules.board.index[tid]]
 
 
-PREFER = ("fortress", "claim", "hide", "garrison", "occupy", "discard", "defend", "allow", "block", "marshal",
-          "reveal")
+PREFER = (
+    "fortress",
+    "claim",
+    "hide",
+    "garrison",
+    "occupy",
+    "discard",
+    "defend",
+    "allow",
+    "block",
+    "marshal",
+    "reveal",
+)
 
 
 def biased_choice(actions: list[Action], rnd: random.Random) -> Action:

@@ -61,8 +61,13 @@ def check_secrets(s: dict[str, Any], seat: int) -> None:
     assert v["rng"] == 0
 
 
-def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | None = None,
-            options: dict[str, Any] | None = None) -> tuple[dict[str, Any], int]:
+def playout(
+    seed: int,
+    players: int,
+    checks: bool = True,
+    kinds: Counter[str] | None = None,
+    options: dict[str, Any] | None = None,
+) -> tuple[dict[str, Any], int]:
     rnd = random.Random(seed)
     s, _ = R.new_game([f"P{i}" for i in range(players)], seed, options)
     k = 0
@@ -88,8 +93,16 @@ def playout(seed: int, players: int, checks: bool = True, kinds: Counter[str] | 
     return s, k
 
 
-@pytest.mark.parametrize("players,seed,options", [(3, 1, {}), (4, 2, {}), (5, 3, {}), (6, 4, {}),
-                                                  (4, 5, {"defender": "when_needed", "quick_start": True})])
+@pytest.mark.parametrize(
+    "players,seed,options",
+    [
+        (3, 1, {}),
+        (4, 2, {}),
+        (5, 3, {}),
+        (6, 4, {}),
+        (4, 5, {"defender": "when_needed", "quick_start": True}),
+    ],
+)
 def test_random_playout_keeps_invariants_and_ends(players: int, seed: int, options: dict[str, Any]) -> None:
     """Whole games: every territory owned with 1+ armies after setup, 48 cards conserved, states JSON-plain and
     never changed by apply, and the game ends (a win or the turn limit)."""
@@ -104,16 +117,24 @@ def test_many_random_playouts() -> None:
     wins = 0
     kinds: Counter[str] = Counter()
     for seed in range(40):
-        s, k = playout(1000 + seed, 3 + seed % 4, kinds=kinds,
-                       options={"defender": "when_needed"} if seed % 5 == 4 else None)
+        s, k = playout(
+            1000 + seed,
+            3 + seed % 4,
+            kinds=kinds,
+            options={"defender": "when_needed"} if seed % 5 == 4 else None,
+        )
         lengths.append(s["turn"])
         actions += k
         wins += s["winner"] is not None
     dt = time.perf_counter() - t0
-    print(f"\nturns: min {min(lengths)} mean {sum(lengths) / len(lengths):.0f} max {max(lengths)}; "
-          f"wins {wins}/40; {actions / dt:.0f} checked actions/s")
+    print(
+        f"\nturns: min {min(lengths)} mean {sum(lengths) / len(lengths):.0f} max {max(lengths)}; "
+        f"wins {wins}/40; {actions / dt:.0f} checked actions/s"
+    )
     print(dict(kinds.most_common()))
-    assert set(kinds) == {spec.kind for spec in R.presenter().action_specs}, "every action kind is played somewhere"
+    assert set(kinds) == {spec.kind for spec in R.presenter().action_specs}, (
+        "every action kind is played somewhere"
+    )
 
 
 @pytest.mark.slow

@@ -83,7 +83,9 @@ def test_option_when_needed_asks_before_each_battle_while_there_is_something_to_
     s, _ = R.apply(s, "defend 3")
     s = with_dice(s, 1, 1, 1, 6, 6, 6)
     s, ev = R.apply(s, "roll 3")  # the Marshal is in play, nothing else to decide: no question
-    assert ev[0].kind == "defend" and ev[0].data["auto"] and ev[0].data["dice"] == 3 and ev[1].kind == "battle"
+    assert (
+        ev[0].kind == "defend" and ev[0].data["auto"] and ev[0].data["dice"] == 3 and ev[1].kind == "battle"
+    )
 
 
 # ---------------------------------------------------------------- Hidden Armies: no free reinforcement
@@ -226,7 +228,7 @@ def test_view_cannot_tell_other_hands_hidden_armies_or_the_deck(seed: int) -> No
     t = json.loads(json.dumps(s))
     pool = t["deck"] + t["hands"][other]
     random.Random(1).shuffle(pool)
-    t["hands"][other], t["deck"] = pool[:len(s["hands"][other])], pool[len(s["hands"][other]):]
+    t["hands"][other], t["deck"] = pool[: len(s["hands"][other])], pool[len(s["hands"][other]) :]
     for q, hs in enumerate(t["hidden"]):
         if q != seat:
             for h in hs:
@@ -240,6 +242,11 @@ def test_view_cannot_tell_other_hands_hidden_armies_or_the_deck(seed: int) -> No
 def test_rules_screen_lists_these_readings() -> None:
     """Each reading above is on the rules screen ("Our readings")."""
     text = R.presenter().rules_text
-    for words in ("before every battle", "Placing five at a time", "took part\n  in the conquest",
-                  "free\n  reinforcement", "at least one battle"):
+    for words in (
+        "before every battle",
+        "Placing five at a time",
+        "took part\n  in the conquest",
+        "free\n  reinforcement",
+        "at least one battle",
+    ):
         assert words.replace("\n  ", " ") in text.replace("\n  ", " "), words

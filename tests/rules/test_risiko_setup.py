@@ -23,7 +23,14 @@ def test_board_has_six_empires_and_three_independent_blocks() -> None:
     b = R.board
     assert len(b.territories) == 44
     sizes = {r.id: len(r.territories) for r in b.regions if r.kind == "empire"}
-    assert sizes == {"british": 5, "french": 6, "ottoman": 6, "german": 5, "russian": 6, "austro_hungarian": 5}
+    assert sizes == {
+        "british": 5,
+        "french": 6,
+        "ottoman": 6,
+        "german": 5,
+        "russian": 6,
+        "austro_hungarian": 5,
+    }
     blocks = sorted(len(r.territories) for r in b.regions if r.kind == "independent")
     assert blocks == [3, 4, 4]
     assert b.extra["reinforcement_track"] == list(range(3, 15))
@@ -131,8 +138,11 @@ def test_hidden_armies_chosen_secretly_not_on_a_fortress() -> None:
     fort = R.board.tid(s["fortress"][s["order"][1]])
     with pytest.raises(IllegalActionError, match="fortress"):
         R.apply(s, f"hide {fort}")
-    enemy = next(t.id for t in R.board.territories if s["owner"][t.index] not in (s["actor"], -1)
-                 and t.index not in s["fortress"])
+    enemy = next(
+        t.id
+        for t in R.board.territories
+        if s["owner"][t.index] not in (s["actor"], -1) and t.index not in s["fortress"]
+    )
     p = s["actor"]
     s, ev = R.apply(s, f"hide {enemy}")  # any territory, even one held by another player
     assert ev[0].to == p

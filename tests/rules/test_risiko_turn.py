@@ -43,7 +43,9 @@ def test_supplementary_armies_per_independent_block_and_for_all_eleven() -> None
 def test_supplementary_armies_per_enemy_banner_and_other_empires() -> None:
     """'2 armies for each enemy banner on your fortress.' '6 armies for ... each Empire.'"""
     french = B.region_by_id["french"].territories
-    total, parts = supply_of({t: 0 for t in french}, banners=[["british", "french", "german"], [], ["german"]])
+    total, parts = supply_of(
+        {t: 0 for t in french}, banners=[["british", "french", "german"], [], ["german"]]
+    )
     assert parts == {"banners": 4, "empires": 12} and total == 16
 
 
@@ -71,7 +73,9 @@ def test_cards_drawn_are_private_events() -> None:
     card = next(e for e in ev if e.kind == "card")
     assert card.to == 1
     assert R.presenter().describe(card, R.names(s), 0) == "P1 draws a card."
-    assert "card" in R.presenter().describe(card, R.names(s), 1) and "draws a " in R.presenter().describe(card, R.names(s), 1)
+    assert "card" in R.presenter().describe(card, R.names(s), 1) and "draws a " in R.presenter().describe(
+        card, R.names(s), 1
+    )
     v = R.view(s, 0)
     assert v["hands"][1] == ["?"] * 4 and v["deck"][0] == "?" and v["rng"] == 0
 

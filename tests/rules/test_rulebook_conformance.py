@@ -31,8 +31,7 @@ def cases() -> list[tuple[str, str | None, object]]:
     return out
 
 
-@pytest.mark.parametrize("variant, key, value", cases(),
-                         ids=lambda x: "default" if x is None else str(x))
+@pytest.mark.parametrize("variant, key, value", cases(), ids=lambda x: "default" if x is None else str(x))
 def test_a_short_game_keeps_the_contract(variant: str, key: str | None, value: object) -> None:
     rules = find_variant(variant)
     show = rules.presenter()

@@ -15,8 +15,10 @@ from riskterm.rules.europe import EuropeRules
 from riskterm.rules.europe.state import EuropeState
 
 SHAPES: list[tuple[Any, Any, int, dict[str, Any]]] = [
-    (ClassicRules, ClassicState, 3, {}), (ClassicRules, ClassicState, 2, {}),
-    (ClassicRules, ClassicState, 4, {"quick_start": True}), (EuropeRules, EuropeState, 3, {}),
+    (ClassicRules, ClassicState, 3, {}),
+    (ClassicRules, ClassicState, 2, {}),
+    (ClassicRules, ClassicState, 4, {"quick_start": True}),
+    (EuropeRules, EuropeState, 3, {}),
 ]
 
 
@@ -36,7 +38,9 @@ def played(rules: Any, players: int, options: dict[str, Any], seed: int, steps: 
 
 
 @pytest.mark.parametrize("cls,shape,players,options", SHAPES, ids=lambda x: getattr(x, "__name__", str(x)))
-def test_every_state_of_a_game_matches_its_shape(cls: Any, shape: Any, players: int, options: dict[str, Any]) -> None:
+def test_every_state_of_a_game_matches_its_shape(
+    cls: Any, shape: Any, players: int, options: dict[str, Any]
+) -> None:
     rules = cls()
     for i, s in enumerate(played(rules, players, options, seed=players, steps=600)):
         assert shape_problems(s, shape) == [], f"step {i}, phase {s['phase']}"

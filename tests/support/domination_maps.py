@@ -12,8 +12,36 @@ import math
 import random
 from pathlib import Path
 
-SYLLABLES = ("bar", "ven", "dor", "mal", "ith", "sor", "kel", "ran", "tu", "an", "or", "ell", "mir", "gan",
-             "thal", "ost", "wyn", "cal", "del", "fen", "lo", "ra", "quin", "ber", "nes", "hold", "ford", "mark")
+SYLLABLES = (
+    "bar",
+    "ven",
+    "dor",
+    "mal",
+    "ith",
+    "sor",
+    "kel",
+    "ran",
+    "tu",
+    "an",
+    "or",
+    "ell",
+    "mir",
+    "gan",
+    "thal",
+    "ost",
+    "wyn",
+    "cal",
+    "del",
+    "fen",
+    "lo",
+    "ra",
+    "quin",
+    "ber",
+    "nes",
+    "hold",
+    "ford",
+    "mark",
+)
 PREFIXES = ("North", "South", "East", "West", "Upper", "Lower", "Great", "New")
 
 
@@ -21,15 +49,28 @@ def _name(rng: random.Random, used: set[str]) -> str:
     while True:
         word = "".join(rng.choice(SYLLABLES) for _ in range(rng.choice((2, 2, 3)))).title()
         roll = rng.random()
-        name = f"{rng.choice(PREFIXES)} {word}" if roll < 0.3 else f"{word} {rng.choice(('Islands', 'Coast', 'Plains'))}" \
-            if roll < 0.4 else word
+        name = (
+            f"{rng.choice(PREFIXES)} {word}"
+            if roll < 0.3
+            else f"{word} {rng.choice(('Islands', 'Coast', 'Plains'))}"
+            if roll < 0.4
+            else word
+        )
         if name not in used:
             used.add(name)
             return name
 
 
-def world_map(folder: Path, stem: str = "world", countries: int = 42, continents: int = 6, seed: int = 1,
-              size: tuple[int, int] = (677, 425), cards: bool = True, missions: bool = True) -> Path:
+def world_map(
+    folder: Path,
+    stem: str = "world",
+    countries: int = 42,
+    continents: int = 6,
+    seed: int = 1,
+    size: tuple[int, int] = (677, 425),
+    cards: bool = True,
+    missions: bool = True,
+) -> Path:
     """Write stem.map, stem_map.gif and stem.cards into folder; returns the .map file's path."""
     from PIL import Image
 
@@ -41,8 +82,14 @@ def world_map(folder: Path, stem: str = "world", countries: int = 42, continents
     masses = []  # (cx, cy, rx, ry)
     for k in range(continents):
         r, c = divmod(k, cols)
-        masses.append(((c + 0.5) * cw + rng.uniform(-0.08, 0.08) * cw, (r + 0.5) * ch + rng.uniform(-0.08, 0.08) * ch,
-                       cw * rng.uniform(0.36, 0.44), ch * rng.uniform(0.34, 0.42)))
+        masses.append(
+            (
+                (c + 0.5) * cw + rng.uniform(-0.08, 0.08) * cw,
+                (r + 0.5) * ch + rng.uniform(-0.08, 0.08) * ch,
+                cw * rng.uniform(0.36, 0.44),
+                ch * rng.uniform(0.34, 0.42),
+            )
+        )
     # countries per land mass: at least two, the rest by area
     areas = [rx * ry for _, _, rx, ry in masses]
     share = [2] * continents
@@ -66,8 +113,10 @@ def world_map(folder: Path, stem: str = "world", countries: int = 42, continents
                 dx, dy = (fx - cx) / rx, (fy - cy) / ry
                 ph, amp, lobes = wobble[k]
                 if dx * dx + dy * dy <= (1 + amp * math.sin(lobes * math.atan2(dy, dx) + ph)) ** 2:
-                    best = min((i for i, s in enumerate(seeds) if s[2] == k),
-                               key=lambda i: (seeds[i][0] - fx) ** 2 + (seeds[i][1] - fy) ** 2)
+                    best = min(
+                        (i for i, s in enumerate(seeds) if s[2] == k),
+                        key=lambda i: (seeds[i][0] - fx) ** 2 + (seeds[i][1] - fy) ** 2,
+                    )
                     px[x, y] = best + 1
                     break
     image = small.resize((w, h), Image.Resampling.NEAREST)
@@ -85,13 +134,21 @@ def world_map(folder: Path, stem: str = "world", countries: int = 42, continents
                     if v != 255 and u != 255 and u != v:
                         adj.add((min(u, v), max(u, v)))
     for k in range(continents - 1):
-        pair = min(((i, j) for i, a in enumerate(seeds) if a[2] == k for j, b in enumerate(seeds) if b[2] == k + 1),
-                   key=lambda p: (seeds[p[0]][0] - seeds[p[1]][0]) ** 2 + (seeds[p[0]][1] - seeds[p[1]][1]) ** 2)
+        pair = min(
+            ((i, j) for i, a in enumerate(seeds) if a[2] == k for j, b in enumerate(seeds) if b[2] == k + 1),
+            key=lambda p: (seeds[p[0]][0] - seeds[p[1]][0]) ** 2 + (seeds[p[0]][1] - seeds[p[1]][1]) ** 2,
+        )
         adj.add((pair[0] + 1, pair[1] + 1))
     present = {v for r in grid for v in r}
     used: set[str] = set()
-    lines = [f"; a map drawn by the tests (seed {seed})", f"name Test World {seed}", "", "[files]",
-             f"pic {stem}_pic.png", f"map {stem}_map.gif"]
+    lines = [
+        f"; a map drawn by the tests (seed {seed})",
+        f"name Test World {seed}",
+        "",
+        "[files]",
+        f"pic {stem}_pic.png",
+        f"map {stem}_map.gif",
+    ]
     if cards:
         lines.append(f"crd {stem}.cards")
     lines += ["", "[continents]"]
@@ -111,8 +168,13 @@ def world_map(folder: Path, stem: str = "world", countries: int = 42, continents
         kinds = ("Infantry", "Cavalry", "Cannon")
         cl = ["[cards]"] + [f"{kinds[i % 3]} {i + 1}" for i in range(len(seeds))] + ["wildcard", "wildcard"]
         if missions:
-            cl += ["", "[missions]", "0 24 1 0 0 0 Conquer 24 territories.", "0 18 2 0 0 0 Hold 18 territories "
-                   "with two armies each.", "0 0 0 1 2 * Conquer two named continents and one of your choice."]
+            cl += [
+                "",
+                "[missions]",
+                "0 24 1 0 0 0 Conquer 24 territories.",
+                "0 18 2 0 0 0 Hold 18 territories with two armies each.",
+                "0 0 0 1 2 * Conquer two named continents and one of your choice.",
+            ]
         (folder / f"{stem}.cards").write_text("\n".join(cl) + "\n")
     return folder / f"{stem}.map"
 
@@ -135,9 +197,15 @@ East 1 red
 """
 
 
-def tiny_map(folder: Path, text: str = TINY_MAP, cards: str | None = "[cards]\nInfantry 1\nCavalry 2\n"
-             "Cannon 3\nwildcard\n", image: dict[int, tuple[int, int, int, int]] | None = None,
-             size: tuple[int, int] = (40, 30), shift: int = 0, sea: int = 255) -> Path:
+def tiny_map(
+    folder: Path,
+    text: str = TINY_MAP,
+    cards: str | None = "[cards]\nInfantry 1\nCavalry 2\nCannon 3\nwildcard\n",
+    image: dict[int, tuple[int, int, int, int]] | None = None,
+    size: tuple[int, int] = (40, 30),
+    shift: int = 0,
+    sea: int = 255,
+) -> Path:
     """The format note's example: Northport over Southport on the west island, Eastcape alone to the east,
     on a 40x30 image. `image` gives each country number its box (x0, y0, x1, y1) instead. With `shift` the
     GIF's palette index i holds grey i + shift (as Domination's world map does), so that only the colour
@@ -212,8 +280,13 @@ Farisle,54,30,South Shore,Deepwater
 CONQUEST_BOXES = ((2, 2, 20, 20), (21, 2, 40, 20), (2, 21, 20, 40), (21, 21, 40, 40), (50, 24, 58, 36))
 
 
-def conquest_map(folder: Path, text: str = CONQUEST_MAP, boxes: tuple[tuple[int, int, int, int], ...] | None
-                 = CONQUEST_BOXES, sea: tuple[int, int, int] = (40, 60, 160), lines: bool = True) -> Path:
+def conquest_map(
+    folder: Path,
+    text: str = CONQUEST_MAP,
+    boxes: tuple[tuple[int, int, int, int], ...] | None = CONQUEST_BOXES,
+    sea: tuple[int, int, int] = (40, 60, 160),
+    lines: bool = True,
+) -> Path:
     """Write lakes.map and (unless `boxes` is None) its picture lakes.bmp into folder, each box framed by a
     black line unless not `lines`; returns the map's path."""
     from PIL import Image, ImageDraw

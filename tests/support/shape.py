@@ -34,8 +34,11 @@ def shape_problems(value: Any, tp: Any, where: str = "state") -> list[str]:
             return [f"{where}: {type(value).__name__} is not a {tp.__name__}"]
         hints = get_type_hints(tp, include_extras=True)
         out = [f"{where}: key {k!r} is not declared in {tp.__name__}" for k in value if k not in hints]
-        out += [f"{where}: key {k!r} of {tp.__name__} is missing" for k, h in hints.items()
-                if k not in value and required(h, tp.__total__)]
+        out += [
+            f"{where}: key {k!r} of {tp.__name__} is missing"
+            for k, h in hints.items()
+            if k not in value and required(h, tp.__total__)
+        ]
         for k, v in value.items():
             if k in hints:
                 out += shape_problems(v, hints[k], f"{where}[{k!r}]")
@@ -43,23 +46,41 @@ def shape_problems(value: Any, tp: Any, where: str = "state") -> list[str]:
     if origin is list:
         if not isinstance(value, list):
             return [f"{where}: {type(value).__name__} is not a list"]
-        return [p for i, v in enumerate(value) for p in shape_problems(v, args[0], f"{where}[{i}]")] if args else []
+        return (
+            [p for i, v in enumerate(value) for p in shape_problems(v, args[0], f"{where}[{i}]")]
+            if args
+            else []
+        )
     if origin is dict:
         if not isinstance(value, dict):
             return [f"{where}: {type(value).__name__} is not a dict"]
-        return [p for k, v in value.items() for p in shape_problems(k, args[0], where) + shape_problems(v, args[1], f"{where}[{k!r}]")]
+        return [
+            p
+            for k, v in value.items()
+            for p in shape_problems(k, args[0], where) + shape_problems(v, args[1], f"{where}[{k!r}]")
+        ]
     if origin is tuple:
         return [] if isinstance(value, (list, tuple)) else [f"{where}: {type(value).__name__} is not a tuple"]
     if tp is float:
-        return [] if isinstance(value, (int, float)) and not isinstance(value, bool) else [f"{where}: {value!r} is not a float"]
+        return (
+            []
+            if isinstance(value, (int, float)) and not isinstance(value, bool)
+            else [f"{where}: {value!r} is not a float"]
+        )
     if tp is int:
-        return [] if isinstance(value, int) and not isinstance(value, bool) else [f"{where}: {value!r} is not an int"]
+        return (
+            []
+            if isinstance(value, int) and not isinstance(value, bool)
+            else [f"{where}: {value!r} is not an int"]
+        )
     if isinstance(tp, type):
         return [] if isinstance(value, tp) else [f"{where}: {value!r} is not a {tp.__name__}"]
     raise TypeError(f"{where}: cannot check the type {tp!r}")
 
 
-def check_shapes_along_a_game(rules: Any, s: Any, tp: Any, rnd: Any, every: int, steps: int = 1500) -> set[str]:
+def check_shapes_along_a_game(
+    rules: Any, s: Any, tp: Any, rnd: Any, every: int, steps: int = 1500
+) -> set[str]:
     """Play random legal actions from `s`, checking the state against `tp` at each phase's first state, every
     `every` steps and at the end; the phases seen."""
     assert shape_problems(s, tp) == []

@@ -38,9 +38,13 @@ def _run_together(plan: MapLayout) -> list[tuple[int, int, int]]:
     out = []
     for y, row in enumerate(plan.slots_on):
         ordered = sorted(row, key=lambda s: s[2])
-        out += [(y, a[0], b[0]) for a, b in zip(ordered, ordered[1:], strict=False)
-                if a[0] != b[0] and a[2] + a[3] == b[2]
-                and not (a[1] == b[1] == "army" and a[3] >= 3 and plan.cell[y][a[2] + a[3] - 1] == a[0])]
+        out += [
+            (y, a[0], b[0])
+            for a, b in zip(ordered, ordered[1:], strict=False)
+            if a[0] != b[0]
+            and a[2] + a[3] == b[2]
+            and not (a[1] == b[1] == "army" and a[3] >= 3 and plan.cell[y][a[2] + a[3] - 1] == a[0])
+        ]
     return out
 
 
@@ -68,7 +72,9 @@ def test_texts_of_two_territories_never_run_together_on_a_small_map():
         assert _run_together(_fitted(board, *size)) == []
 
 
-@pytest.mark.parametrize(("label", "edge", "shown"), [("3", "▌", "B3▌"), ("12", "▌", "B12"), ("3", "", "B 3")])
+@pytest.mark.parametrize(
+    ("label", "edge", "shown"), [("3", "▌", "B3▌"), ("12", "▌", "B12"), ("3", "", "B 3")]
+)
 def test_a_count_beside_a_border_keeps_the_border(label, edge, shown):
     board = load_board("classic")
     view = BoardView(board)

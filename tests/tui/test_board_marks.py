@@ -53,8 +53,12 @@ def test_two_territories_of_one_owner_are_kept_apart_by_a_border():
     bv.show([Look(0, "1", "") for _ in b.territories])
     plan = bv.plan
     a, c = b.index["ural"], b.index["siberia"]
-    y, x = next((y, x) for y in range(plan.height) for x in range(plan.width - 1)
-                if plan.cell[y][x] == a and plan.cell[y][x + 1] == c)
+    y, x = next(
+        (y, x)
+        for y in range(plan.height)
+        for x in range(plan.width - 1)
+        if plan.cell[y][x] == a and plan.cell[y][x + 1] == c
+    )
     slots = [(x0, x0 + w) for t, _, x0, w in plan.slots_on[y] if t == a]
     assert bv._row(y).text[x] in "▌▘" or any(x0 <= x < x1 for x0, x1 in slots)
 
@@ -85,7 +89,11 @@ def test_europe_cities_are_marked_next_to_the_count():
     assert "♔" in r.presenter().badge_of(st, city)
     looks = [Look(-1, "5", "", r.presenter().badge_of(st, t)) for t in range(len(r.board.territories))]
     bv.show(looks)
-    rows = [y for y in range(bv.plan.height) if any(sl[0] == city and sl[1] == "army" for sl in bv.plan.slots_on[y])]
+    rows = [
+        y
+        for y in range(bv.plan.height)
+        if any(sl[0] == city and sl[1] == "army" for sl in bv.plan.slots_on[y])
+    ]
     segs = [seg for y in rows for seg in bv._row(y)]
     assert any(seg.text == "♔" and seg.style == BADGE for seg in segs)
 
@@ -110,22 +118,27 @@ def test_every_row_is_exactly_as_wide_as_the_map(board_id):
     r = s.rules
     for size in ((46, 21), (98, 42), (156, 56)):
         bv.fit(*size)
-        bv.show([Look(t % 4 - 1, str(t), "", r.presenter().badge_of(s.state, t)) for t in range(len(r.board))])
+        bv.show(
+            [Look(t % 4 - 1, str(t), "", r.presenter().badge_of(s.state, t)) for t in range(len(r.board))]
+        )
         assert all(bv._row(y).cell_length == bv.plan.width for y in range(bv.plan.height))
 
 
-@pytest.mark.parametrize(("name", "forms"), [
-    ("South Africa", ["South Africa", "S. Africa", "S.Africa", "S.Afr", "S.Af"]),
-    ("Baker Street", ["Baker Street", "Baker St", "Baker", "Bak"]),
-    ("Ross-shire", ["Ross-shire", "Ross", "Ros"]),
-    ("Renfrew-shire", ["Renfrew-shire", "Renfrew", "Renf"]),
-    ("Lincolnshire", ["Lincolnshire", "Lincoln", "Linc"]),
-    ("Kingdom of Sicily", ["Kingdom of Sicily", "K. Sicily", "K.Sic"]),
-    ("Western United States", ["Western United States", "W. US", "W.US"]),
-    ("Neo Tokyo", ["Neo Tokyo", "Tokyo", "Tok"]),
-    ("The Shire", ["The Shire", "Shire", "Shi"]),
-    ("Old Forest", ["Old Forest", "Old Fores", "Forest"]),
-])
+@pytest.mark.parametrize(
+    ("name", "forms"),
+    [
+        ("South Africa", ["South Africa", "S. Africa", "S.Africa", "S.Afr", "S.Af"]),
+        ("Baker Street", ["Baker Street", "Baker St", "Baker", "Bak"]),
+        ("Ross-shire", ["Ross-shire", "Ross", "Ros"]),
+        ("Renfrew-shire", ["Renfrew-shire", "Renfrew", "Renf"]),
+        ("Lincolnshire", ["Lincolnshire", "Lincoln", "Linc"]),
+        ("Kingdom of Sicily", ["Kingdom of Sicily", "K. Sicily", "K.Sic"]),
+        ("Western United States", ["Western United States", "W. US", "W.US"]),
+        ("Neo Tokyo", ["Neo Tokyo", "Tokyo", "Tok"]),
+        ("The Shire", ["The Shire", "Shire", "Shi"]),
+        ("Old Forest", ["Old Forest", "Old Fores", "Forest"]),
+    ],
+)
 def test_a_short_name_keeps_the_distinctive_word(name, forms):
     """'Ross-shire' and 'Renfrew-shire' were both 'R.shi', 'Baker Street' 'B. Str' and 'South Africa' 'Sou':
     the generic word goes short or goes first, the distinctive one is cut last."""
@@ -155,7 +168,9 @@ def test_no_two_territories_show_the_same_label(tmp_path):
     assert seen_cut
 
 
-@pytest.mark.parametrize(("variant", "size"), [("classic", (58, 22)), ("europe", (78, 37)), ("risiko", (78, 37))])
+@pytest.mark.parametrize(
+    ("variant", "size"), [("classic", (58, 22)), ("europe", (78, 37)), ("risiko", (78, 37))]
+)
 def test_two_territories_texts_never_run_together(variant, size):
     """'IndiaSiam', 'B 2Onta': where the texts of two territories would meet on a row, the slot that can spare
     a cell gives it up, so a cell stays between them."""
@@ -167,8 +182,9 @@ def test_two_territories_texts_never_run_together(variant, size):
         owner = {x: t for t, _, x0, w in plan.slots_on[y] for x in range(x0, x0 + w)}
         for x in range(len(text) - 1):
             a, b = owner.get(x), owner.get(x + 1)
-            assert not (a is not None and b is not None and a != b and text[x].isalnum() and text[x + 1].isalnum()), \
-                (y, text)
+            assert not (
+                a is not None and b is not None and a != b and text[x].isalnum() and text[x + 1].isalnum()
+            ), (y, text)
 
 
 def test_fog_is_hatched_apart_from_every_owner_and_from_unclaimed_land():

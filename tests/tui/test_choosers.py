@@ -154,7 +154,9 @@ def test_spend_screen_by_keys_recruits_several_unit_types_at_once():
             await pilot.press("2", "down", "plus", "enter")  # two footmen, one archer, in one recruit
             await pilot.pause()
             assert str(s.steps[steps].action).startswith("recruit saxony 2 1 0 0")
-            assert isinstance(app.screen, SpendScreen) or s.rules.presenter().spend(s.state) is None  # spend on, or done
+            assert (
+                isinstance(app.screen, SpendScreen) or s.rules.presenter().spend(s.state) is None
+            )  # spend on, or done
 
     asyncio.run(run())
 

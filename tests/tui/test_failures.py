@@ -50,7 +50,8 @@ def refuse_writes(monkeypatch) -> None:
 
 
 def test_quit_says_where_the_game_is_saved_or_that_autosave_fails_and_offers_another_folder(
-        make_session, tmp_path, monkeypatch):
+    make_session, tmp_path, monkeypatch
+):
     async def run():
         app = RiskApp(make_session(seed=4), speed=0.0)
         async with app.run_test(size=(120, 40)) as pilot:
@@ -71,7 +72,11 @@ def test_quit_says_where_the_game_is_saved_or_that_autosave_fails_and_offers_ano
             await asyncio.sleep(0.05)
             app.check_saves()
             line = game.query_one("#save-problem")
-            assert line.display and "NOT being saved" in str(line.render()) and "No space left" in str(line.render())
+            assert (
+                line.display
+                and "NOT being saved" in str(line.render())
+                and "No space left" in str(line.render())
+            )
             assert app.save_timer is not None  # it checks again every second
             app.check_saves()
             assert line.display

@@ -72,7 +72,6 @@ def test_the_rulebooks_are_listed_without_importing_them(monkeypatch) -> None:
     assert rules.available_variants() == list(rules.VARIANTS)
 
 
-
 def test_a_set_s_row_says_where_its_two_extra_armies_go() -> None:
     """'If any of the 3 cards you trade in shows a territory you occupy, you receive 2 extra armies': with one
     such card the rules place them without asking, and the list's row said nothing of it while the line
@@ -91,7 +90,9 @@ def test_a_set_s_row_says_where_its_two_extra_armies_go() -> None:
     ctl.picker.set_kind("trade")
     rows = [label for label, _, _ in ctl.open_choice().options]
     assert rows and all(label.endswith(f"2 extra on {b.tname(mine)}") for label in rows), rows
-    assert s.rules.presenter().private_lines(s.state, p)[-1].startswith("1 set you can trade;")  # not 'set(s)'
+    assert (
+        s.rules.presenter().private_lines(s.state, p)[-1].startswith("1 set you can trade;")
+    )  # not 'set(s)'
 
 
 def test_a_blitz_is_one_line_in_the_hand_off_recap() -> None:
@@ -133,9 +134,11 @@ def test_modern_counts_its_credits_in_the_right_number() -> None:
     show = find_variant("modern").presenter()
     names = ["Ann", "Bob", "Cid"]
     assert show.describe(Event("done_buying", {"player": 0, "bought": "2H", "credits": 1}), names).endswith(
-        "(1 credit left).")
-    assert show.describe(Event("buy", {"player": 0, "count": 1, "unit": "humber", "cost": 1}), names).endswith(
-        "for 1 credit.")
+        "(1 credit left)."
+    )
+    assert show.describe(
+        Event("buy", {"player": 0, "count": 1, "unit": "humber", "cost": 1}), names
+    ).endswith("for 1 credit.")
 
 
 def test_modern_asks_for_an_attack_s_source_first_as_classic_does() -> None:

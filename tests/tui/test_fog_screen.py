@@ -21,8 +21,9 @@ from riskterm.tui.screens import HandoffScreen
 
 
 def fogged_session() -> Session:
-    s = Session.new("classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 4,
-                    {"quick_start": True, "fog": "normal"})
+    s = Session.new(
+        "classic", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 4, {"quick_start": True, "fog": "normal"}
+    )
     r = random.Random(2)
     while not (s.state["turn"] >= 2 and s.state["phase"] == "attack"):
         s.apply(r.choice(s.rules.legal_actions(s.rules.view(s.state, s.rules.actor(s.state)))))
@@ -58,8 +59,11 @@ def test_the_board_and_the_panels_show_only_the_persons_sight_across_a_hand_off(
             assert app.game.hs.viewer == first
             board_matches_sight(app, first)
             console = Console(width=60, record=True)
-            console.print(panels.players_table(app.game.rules, app.game.hs.view(), ["red", "blue", "green"],
-                                               ["A", "B", "C"], False))
+            console.print(
+                panels.players_table(
+                    app.game.rules, app.game.hs.view(), ["red", "blue", "green"], ["A", "B", "C"], False
+                )
+            )
             others = [line for line in console.export_text().splitlines() if "?" in line]
             assert len(others) == 2  # the two other seats' figures, the person's own in full
             app.game.show(app.game.ctl.act(Action("end")))

@@ -35,14 +35,18 @@ CASES = [
 
 def before_change_to(variant: str, quick: bool, kind: str) -> tuple[Session, Action]:
     """A seeded game played at random up to an action after which another person must make a `kind` input."""
-    opts = {"quick_start": quick} | ({"readings": "reviewed", "defender": "always"} if variant == "risiko" else {})  # a new game's
+    opts = {"quick_start": quick} | (
+        {"readings": "reviewed", "defender": "always"} if variant == "risiko" else {}
+    )  # a new game's
     s = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, opts)
     r = random.Random(1)
     for _ in range(1500):
         a = r.choice(s.rules.legal_actions(s.state))
         after = s.rules.apply(s.state, a)[0]
         nxt = s.rules.actor(after)
-        if nxt not in (None, s.rules.actor(s.state)) and kind in {x.kind for x in s.rules.legal_actions(after)}:
+        if nxt not in (None, s.rules.actor(s.state)) and kind in {
+            x.kind for x in s.rules.legal_actions(after)
+        }:
             return s, a
         s.apply(a)
     raise AssertionError(f"{variant}: no '{kind}' input by another person")
@@ -80,7 +84,11 @@ def test_the_next_person_gets_a_hand_off_before_a_secret_input(variant, quick, k
             await past_handoffs(pilot, app)
             assert app.game.hs.viewer == nxt
             # the next person makes the input by keys: its key, then Enter until it is made
-            spec = next(s for s in rules.presenter().action_specs if s.kind == kind and kind in app.game.picker.kinds())
+            spec = next(
+                s
+                for s in rules.presenter().action_specs
+                if s.kind == kind and kind in app.game.picker.kinds()
+            )
             if spec.key != "enter":
                 await pilot.press(spec.key)
             for _ in range(8):

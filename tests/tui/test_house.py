@@ -23,7 +23,9 @@ def test_parse_house_values_as_written():
 
 
 def test_play_house_goes_into_the_options():
-    args = build_parser_for_tests().parse_args(["--names", "A,B,C", "--house", "fortify=connected", "--seed", "1"])
+    args = build_parser_for_tests().parse_args(
+        ["--names", "A,B,C", "--house", "fortify=connected", "--seed", "1"]
+    )
     session, _ = build_session(args)
     assert session.state["options"]["fortify"] == "connected"
 
@@ -40,15 +42,25 @@ def test_new_game_screen_offers_the_rulebook_house_rules():
             scr = app.screen
             assert not scr.query("#house-risiko Select") and scr.query("#house-classic Select")
             scr.query_one("#variant", Select).value = "risiko"
-            await pilot.pause()
+            # the rulebook's rows are mounted after the change: wait for the row's Select and its own label
+            # (setting a value before the label is there raised NoMatches under load)
+            for _ in range(100):
+                await pilot.pause()
+                found = scr.query("#house-risiko-0")
+                if found and found.first(Select).query("#label"):
+                    break
             sel = scr.query_one("#house-risiko-0", Select)
             sel.value = 1  # always (the default asks only when the choice matters)
             scr.query_one("#variant", Select).value = "classic"
             await pilot.pause()
             scr.query_one("#variant", Select).value = "risiko"
             await pilot.pause()
-            assert scr.house() == {"defender": "always", "readings": "reviewed", "luck": 100,
-                                   "luck_rounding": "straight"}
+            assert scr.house() == {
+                "defender": "always",
+                "readings": "reviewed",
+                "luck": 100,
+                "luck_rounding": "straight",
+            }
             scr.action_start()
             await pilot.pause()
             assert app.session.state["options"]["defender"] == "always"

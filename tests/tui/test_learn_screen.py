@@ -73,6 +73,7 @@ def test_new_game_screen_help_keys_start_focus_and_the_lesson() -> None:
 def test_learn_lists_every_lesson_and_remembers_a_finished_one(data_home) -> None:
     """`riskterm learn`: the list of every rulebook's lesson (classic first, highlighted); Enter starts it;
     going through every step ticks it in the list next time; Escape on the list leaves the app."""
+
     async def run() -> None:
         app = RiskApp(lesson_list=True, speed=0.0)
         async with app.run_test(size=(80, 24)) as pilot:

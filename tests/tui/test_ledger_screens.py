@@ -32,22 +32,38 @@ def shown(screen: LedgerScreen) -> str:
 
 
 def test_seats_start_with_the_people_remembered_in_their_colours() -> None:
-    people = [Profile("person", "Zoe", "cyan", ""), Profile("person", "Bob", "cyan", ""),
-              Profile("person", "Max", "", "")]
+    people = [
+        Profile("person", "Zoe", "cyan", ""),
+        Profile("person", "Bob", "cyan", ""),
+        Profile("person", "Max", "", ""),
+    ]
     names, colours = seat_defaults(people)
     assert names == ["Zoe", "Bob", "Max", "Ann", "Cid", "Dee"]
     assert colours == ["cyan", "red", "blue", "green", "yellow", "magenta"]  # Bob's cyan is Zoe's already
-    assert seat_defaults([]) == (["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"],
-                                 ["red", "blue", "green", "yellow", "magenta", "cyan"])
+    assert seat_defaults([]) == (
+        ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"],
+        ["red", "blue", "green", "yellow", "magenta", "cyan"],
+    )
 
 
 @pytest.mark.slow
 def test_new_game_screen_remembers_people_and_opens_the_ledger() -> None:
     led = Ledger()
-    led.add_games([entry("g1", [("Ann", None, 1), ("Bob", "easy", 2), ("Cid", "hard", 3)],
-                         ended_at="2026-12-01T10:00:00Z"),
-                   entry("g2", [("Dee", None, 1), ("Bob", "easy", 2)], ended_at="2026-12-02T10:00:00Z",
-                         variant="europe")])
+    led.add_games(
+        [
+            entry(
+                "g1",
+                [("Ann", None, 1), ("Bob", "easy", 2), ("Cid", "hard", 3)],
+                ended_at="2026-12-01T10:00:00Z",
+            ),
+            entry(
+                "g2",
+                [("Dee", None, 1), ("Bob", "easy", 2)],
+                ended_at="2026-12-02T10:00:00Z",
+                variant="europe",
+            ),
+        ]
+    )
     led.remember([("Dee", "magenta"), ("Ann", "cyan")])
 
     async def run() -> None:
@@ -88,8 +104,12 @@ def test_new_game_screen_remembers_people_and_opens_the_ledger() -> None:
 def test_the_ledger_screen_shows_the_game_just_played() -> None:
     from riskterm.tui.ledger import rating_changes, read_ledger
 
-    Ledger().add_games([entry("old", [("Ann", None, 2), ("Bob", "easy", 1)], ended_at="2026-12-01T10:00:00Z"),
-                        entry("now", [("Ann", None, 1), ("Bob", "easy", 2)], ended_at="2026-12-02T10:00:00Z")])
+    Ledger().add_games(
+        [
+            entry("old", [("Ann", None, 2), ("Bob", "easy", 1)], ended_at="2026-12-01T10:00:00Z"),
+            entry("now", [("Ann", None, 1), ("Bob", "easy", 2)], ended_at="2026-12-02T10:00:00Z"),
+        ]
+    )
     screen = LedgerScreen("now", "classic")
     screen.view = view = read_ledger("now")
     table = screen.this_game(view, view.games[-1])

@@ -25,10 +25,14 @@ def own_boards() -> dict[str, str]:
     folder.mkdir(parents=True, exist_ok=True)
     texts = {
         "mine": classic.replace("id: classic", "id: mine", 1).replace(
-            "name: Classic world map", "name: My board\nauthor: Ann Example", 1),
-        "imp": classic.replace("id: classic", "id: imp", 1).replace(
-            "notes: |\n", "notes: |\n  Imported from the Domination map x.map by riskterm import-map.\n", 1).replace(
-            "name: Classic world map", "name: Jokers", 1).replace("    card: infantry", "    card: joker", 1),
+            "name: Classic world map", "name: My board\nauthor: Ann Example", 1
+        ),
+        "imp": classic.replace("id: classic", "id: imp", 1)
+        .replace(
+            "notes: |\n", "notes: |\n  Imported from the Domination map x.map by riskterm import-map.\n", 1
+        )
+        .replace("name: Classic world map", "name: Jokers", 1)
+        .replace("    card: infantry", "    card: joker", 1),
         "broken": "format: 1\nid: broken\nname: Broken\nregions: []\nterritories: []\n",
     }
     for name, text in texts.items():
@@ -40,15 +44,21 @@ def test_each_board_says_where_it_comes_from_and_who_drew_it():
     paths = own_boards()
     infos = {f.name: board_info(f) for f in board_files()}
     assert infos["classic"].kind == "built in" and infos["classic"].territories == 42
-    assert (infos["mine"].kind, infos["mine"].author, infos["mine"].title) == ("your own", "Ann Example", "My board")
+    assert (infos["mine"].kind, infos["mine"].author, infos["mine"].title) == (
+        "your own",
+        "Ann Example",
+        "My board",
+    )
     assert infos["imp"].kind == "imported" and infos["imp"].notes.startswith("Imported from")
     assert infos["broken"].problem.startswith("Cannot be played") and infos["broken"].board is None
     assert board_info(BoardFile("gone", Path(paths["mine"] + ".gone"), False)).problem == "The file is gone."
 
 
 def test_the_author_is_read_from_a_domination_map_header():
-    assert map_author(["Some Map", "Made by Ann Example", "        Bob Example", "Dimensions: 677 x 425"]) \
+    assert (
+        map_author(["Some Map", "Made by Ann Example", "        Bob Example", "Dimensions: 677 x 425"])
         == "Ann Example, Bob Example"
+    )
     assert map_author(["A map for Risk", "by Cid Example (cid@example.org)"]) == "Cid Example"
     assert map_author(["Dee Example - dee@example.org", "A map"]) == "Dee Example"
     assert map_author(["map: x.map", "map made with the map maker"]) == ""

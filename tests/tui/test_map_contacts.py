@@ -35,11 +35,17 @@ def contacts(plan: MapLayout) -> set[tuple[int, int]]:
 
 def lined(plan: MapLayout, a: int, b: int) -> bool:
     """A mark is drawn on the water between the two territories' nearest cells."""
-    cells = [[(x, y) for y in range(plan.height) for x in range(plan.width) if plan.cell[y][x] == t] for t in (a, b)]
+    cells = [
+        [(x, y) for y in range(plan.height) for x in range(plan.width) if plan.cell[y][x] == t]
+        for t in (a, b)
+    ]
     _, (x0, y0), (x1, y1) = _nearest(cells[0], cells[1], 0)
     steps = max(abs(x1 - x0), abs(y1 - y0))
-    return any(plan.art[y][x] != " " for i in range(1, steps)
-               for x, y in [(round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))])
+    return any(
+        plan.art[y][x] != " "
+        for i in range(1, steps)
+        for x, y in [(round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))]
+    )
 
 
 def check(board: Board, sizes=SIZES) -> list[str]:
@@ -49,9 +55,15 @@ def check(board: Board, sizes=SIZES) -> list[str]:
         plan = lay_out(board, w / aw, h / ah)
         touch = contacts(plan)
         name = board.territories
-        faults += [f"{w}x{h}: {name[a].name} touches {name[b].name}" for a, b in touch if b not in board.adj[a]]
-        faults += [f"{w}x{h}: {name[a].name} - {name[b].name} hidden" for a in range(len(board))
-                   for b in board.land_adj[a] if a < b and (a, b) not in touch and not lined(plan, a, b)]
+        faults += [
+            f"{w}x{h}: {name[a].name} touches {name[b].name}" for a, b in touch if b not in board.adj[a]
+        ]
+        faults += [
+            f"{w}x{h}: {name[a].name} - {name[b].name} hidden"
+            for a in range(len(board))
+            for b in board.land_adj[a]
+            if a < b and (a, b) not in touch and not lined(plan, a, b)
+        ]
     return faults
 
 
@@ -65,8 +77,12 @@ def test_a_shipped_board_shows_its_borders_as_they_are(board_id):
 
 
 def test_a_generated_board_shows_its_borders_as_they_are():
-    assert check(board_from_text(board_yaml(board_document(generate(1, 12, 3))), "generated"),
-                 [(46, 21), (98, 44)]) == []
+    assert (
+        check(
+            board_from_text(board_yaml(board_document(generate(1, 12, 3))), "generated"), [(46, 21), (98, 44)]
+        )
+        == []
+    )
 
 
 def test_a_board_of_thick_outlines_shows_its_land_borders(tmp_path):

@@ -82,14 +82,24 @@ def dialogs(tmp_path) -> list[tuple[str, Callable[[], Screen[Any]], list[str]]]:
     good = write_save(classic, tmp_path / "saves" / "one.json")
     evil = json.dumps("Ann\x1b]2;PWNED\x07\u202e")  # listing skips this header: no escape on the screen
     (tmp_path / "saves" / "crafted.json").write_text(good.read_text().replace('"Ann"', evil, 1))
-    modern_setup = Session.new("modern", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 1, {"quick_start": False})
+    modern_setup = Session.new(
+        "modern", [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 1, {"quick_start": False}
+    )
     orders = walk_to("europe", 5, lambda s: s.state["phase"] == "orders")
-    spending = walk_to("europe", 5, lambda s: bool((sh := s.rules.presenter().spend(s.state)) and sh.places and sh.money >= 4))
+    spending = walk_to(
+        "europe",
+        5,
+        lambda s: bool((sh := s.rules.presenter().spend(s.state)) and sh.places and sh.money >= 4),
+    )
     assert modern_setup.rules.presenter().shop(modern_setup.state) is not None
     enter6 = ["enter"] * 6
     return [
         ("forced list", lambda: ChoiceScreen("Trade", [("a", 1, ""), ("b", 2, "")], True), enter6),
-        ("list", lambda: ChoiceScreen("Do", [("a", 1, ""), ("b", 2, "")], False), ["enter", "escape", "enter"]),
+        (
+            "list",
+            lambda: ChoiceScreen("Do", [("a", 1, ""), ("b", 2, "")], False),
+            ["enter", "escape", "enter"],
+        ),
         ("counts", lambda: CountScreen("Move", [("R", "Rifle", 3)]), ["plus", "enter"] * 3),
         ("help", lambda: HelpScreen("# Keys"), ["escape", "f1", "escape"]),
         ("quit", lambda: QuitScreen("here"), ["enter", "y", "escape"]),
@@ -135,7 +145,9 @@ def test_every_dialog_takes_one_answer_from_a_burst_of_keys(tmp_path):
                     await pilot.pause()
                 assert len(answers) == 1, (what, answers)
                 assert app.screen is bottom and app.screen_stack == [bottom], what
-                for _ in range(50):  # every key handled before the next dialog opens (a loaded machine is slow)
+                for _ in range(
+                    50
+                ):  # every key handled before the next dialog opens (a loaded machine is slow)
                     if app._message_queue.empty():
                         break
                     await pilot.pause()
@@ -155,7 +167,9 @@ def test_a_click_and_a_key_at_once_answer_a_list_once():
             app.push_screen(screen, callback=answers.append)
             await pilot.pause()
             options = screen.query_one(OptionList)
-            options.post_message(OptionList.OptionSelected(options, options.get_option_at_index(1), 1))  # a click
+            options.post_message(
+                OptionList.OptionSelected(options, options.get_option_at_index(1), 1)
+            )  # a click
             await pilot.press("enter")  # and a key, before the click is handled
             await pilot.pause()
             assert answers == [2] and app.screen_stack == [bottom]
@@ -195,8 +209,15 @@ def test_bursts_around_ctrl_q_neither_crash_nor_quit_unasked():
     Each burst here ends at the Quit dialog, asked and unanswered; 'n' goes back to the game."""
     from riskterm.tui.screens import QuitScreen
 
-    bursts = [["enter", "ctrl+q"], ["escape", "ctrl+q"], ["f1", "enter", "ctrl+q"], ["enter", "ctrl+l", "ctrl+q"],
-              ["ctrl+g", "escape", "ctrl+q"], ["question_mark", "ctrl+q"], ["space", "enter", "ctrl+q"]]
+    bursts = [
+        ["enter", "ctrl+q"],
+        ["escape", "ctrl+q"],
+        ["f1", "enter", "ctrl+q"],
+        ["enter", "ctrl+l", "ctrl+q"],
+        ["ctrl+g", "escape", "ctrl+q"],
+        ["question_mark", "ctrl+q"],
+        ["space", "enter", "ctrl+q"],
+    ]
 
     async def run():
         app = RiskApp(new("classic"), speed=0.0)

@@ -149,15 +149,25 @@ def test_auto_place_the_rest_of_the_set_up():
     from riskterm.session import Session
 
     async def run(variant: str) -> int:
-        session = Session.new(variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": False})
+        session = Session.new(
+            variant, [PlayerSetup(n) for n in ("Ann", "Bob", "Cid")], 5, {"quick_start": False}
+        )
         r = random.Random(3)
-        while session.state["phase"] not in session.rules.presenter().auto_setup_phases:  # modern: purchases first (the shop has its own test)
-            session.apply(r.choice([a for a in session.rules.legal_actions(session.state) if a.kind == "buy"]
-                                   or session.rules.legal_actions(session.state)))
+        while (
+            session.state["phase"] not in session.rules.presenter().auto_setup_phases
+        ):  # modern: purchases first (the shop has its own test)
+            session.apply(
+                r.choice(
+                    [a for a in session.rules.legal_actions(session.state) if a.kind == "buy"]
+                    or session.rules.legal_actions(session.state)
+                )
+            )
         app = RiskApp(session, speed=0.0)
         async with app.run_test(size=(140, 45)) as pilot:
             presses = await _set_up_by_keys(app, pilot, session, 200)
-            assert session.state.get("phase") not in session.rules.presenter().auto_setup_phases, session.state.get("phase")
+            assert session.state.get("phase") not in session.rules.presenter().auto_setup_phases, (
+                session.state.get("phase")
+            )
             assert app.game.hs.auto_setup == {0, 1, 2}
         for st in session.steps:  # every step an ordinary action that replays
             assert session.rules.why_illegal(st.before, st.action) is None
@@ -245,8 +255,12 @@ def test_auto_placed_risiko_set_up_guards_the_fortress():
     from riskterm.session import Session
 
     async def run() -> Session:
-        session = Session.new("risiko", [PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cid", "", "hard")], 1,
-                              {"quick_start": False})
+        session = Session.new(
+            "risiko",
+            [PlayerSetup("Ann"), PlayerSetup("Bob"), PlayerSetup("Cid", "", "hard")],
+            1,
+            {"quick_start": False},
+        )
         app = RiskApp(session, speed=0.0)
         async with app.run_test(size=(140, 45)) as pilot:
             await _set_up_by_keys(app, pilot, session, 60)
@@ -255,7 +269,9 @@ def test_auto_placed_risiko_set_up_guards_the_fortress():
     session = asyncio.run(run())
     s = session.state
     assert s["phase"] not in session.rules.presenter().auto_setup_phases
-    assert all(s["armies"][s["fortress"][seat]] > 5 for seat in (0, 1)), [s["armies"][f] for f in s["fortress"]]
+    assert all(s["armies"][s["fortress"][seat]] > 5 for seat in (0, 1)), [
+        s["armies"][f] for f in s["fortress"]
+    ]
 
 
 def _modern_where_the_coach_sends_a_set_of_its_own():
@@ -294,10 +310,14 @@ async def _modern_units_list(size: tuple[int, int]):
         await _past_the_first_hand_off(app, pilot)
         spec = next(sp for sp in session.rules.presenter().action_specs if sp.kind == advice.kind)
         await pilot.press(spec.key)
-        for arg in advice.args[1::-1] if spec.source_first else advice.args[:2]:  # in the order they are asked
+        for arg in (
+            advice.args[1::-1] if spec.source_first else advice.args[:2]
+        ):  # in the order they are asked
             await pilot.pause(0)
             if app.game.ctl.picker.shown()[-1:] != [arg]:
-                await pilot.press("slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter")
+                await pilot.press(
+                    "slash", *("space" if c == " " else c for c in names.tname(arg).lower()), "enter"
+                )
         await pilot.press("enter")
         await pilot.pause(0)
         assert isinstance(app.screen, ChoiceScreen)

@@ -23,8 +23,21 @@ def session(variant: str, seed: int = 1, ai=(), **opts) -> Session:
 
 
 def test_extras_are_the_rulebook_figures_beyond_the_common_columns():
-    stats = [{"name": "Ann", "territories": 3, "armies": 9, "cards": 2, "coins": 5, "first_player": True,
-              "castles": 0, "tiles": ["Paris", "Rome"], "seat": "p1", "regions": ["Asia"], "empires": ["Asia"]}]
+    stats = [
+        {
+            "name": "Ann",
+            "territories": 3,
+            "armies": 9,
+            "cards": 2,
+            "coins": 5,
+            "first_player": True,
+            "castles": 0,
+            "tiles": ["Paris", "Rome"],
+            "seat": "p1",
+            "regions": ["Asia"],
+            "empires": ["Asia"],
+        }
+    ]
     assert panels.player_extras(stats) == [["coins 5", "first player", "tiles: Paris, Rome"]]
     assert panels.player_extras(stats, compact=True) == [["coins 5", "first player", "tiles 2"]]
 
@@ -188,6 +201,8 @@ def test_a_short_wide_screen_keeps_the_columns_and_your_coins_show_at_any_size()
     short screen dropped the figures' lines and the cards column too. The columns take no line and stay
     unless the side panel is narrow; the private box says your coins."""
     s = session("europe")
-    table = panels.players_table(s.rules, s.state, ["red", "blue", "green"], ["A", "B", "C"], True, narrow=False)
+    table = panels.players_table(
+        s.rules, s.state, ["red", "blue", "green"], ["A", "B", "C"], True, narrow=False
+    )
     assert "Crd" in [c.header for c in table.columns]  # type: ignore[attr-defined]
     assert s.rules.presenter().private_lines(s.state, 1)[0] == f"Coins: {s.state['coins'][1]}"

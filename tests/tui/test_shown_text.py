@@ -41,9 +41,16 @@ def test_a_save_header_and_a_board_file_name_are_listed_escaped(tmp_path):
 def test_names_chat_and_sentences_from_a_host_are_shown_escaped():
     from riskterm.tui.remote_app import LobbyScreen, RemoteApp
 
-    msg = shown_texts({"type": "lobby", "seats": [{"seat": 0, "name": EVIL, "computer": False, "connected": True}],
-                       EVIL: [EVIL, 3]})
-    assert unsafe_char(json.dumps(msg, ensure_ascii=False)) is None and msg["seats"][0]["name"].startswith("Ann\\x1b")
+    msg = shown_texts(
+        {
+            "type": "lobby",
+            "seats": [{"seat": 0, "name": EVIL, "computer": False, "connected": True}],
+            EVIL: [EVIL, 3],
+        }
+    )
+    assert unsafe_char(json.dumps(msg, ensure_ascii=False)) is None and msg["seats"][0]["name"].startswith(
+        "Ann\\x1b"
+    )
     assert "\n" in shown_texts("two\nlines")  # line breaks stay
 
     class Offline(RemoteApp):
@@ -55,8 +62,9 @@ def test_names_chat_and_sentences_from_a_host_are_shown_escaped():
         app = Offline("127.0.0.1", 1, "ABCDEF")
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
-            app.on_host_message({"type": "lobby", "seats": [{"seat": 0, "name": EVIL, "computer": False,
-                                                             "connected": True}]})
+            app.on_host_message(
+                {"type": "lobby", "seats": [{"seat": 0, "name": EVIL, "computer": False, "connected": True}]}
+            )
             app.on_host_message({"type": "chat", "name": EVIL, "text": f"hi {EVIL}"})
             await pilot.pause()
             text = drawn(app) + "".join(n.message for n in app._notifications)

@@ -30,6 +30,7 @@ def test_a_panel_is_drawn_once_per_key_and_hidden_by_none() -> None:
                 def draw() -> Text:
                     made.append(word)
                     return Text(word)
+
                 return Shown(1, draw)
 
             panel.shows = make("one")

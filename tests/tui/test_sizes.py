@@ -44,8 +44,10 @@ def _check_sizes(variant: str) -> dict[tuple[int, int], tuple[int, int]]:
                     await pilot.pause()
                     board = app.game.query_one(BoardView)
                     side = app.game.query_one("#side").outer_size
-                    if (board.size.width + side.width == size[0]
-                            and board.fitted_for == (board.size.width, board.size.height)):
+                    if board.size.width + side.width == size[0] and board.fitted_for == (
+                        board.size.width,
+                        board.size.height,
+                    ):
                         fitted = True
                         break
                     await asyncio.sleep(0.01)
@@ -65,7 +67,8 @@ def _check_sizes(variant: str) -> dict[tuple[int, int], tuple[int, int]]:
                 plan = board.plan
                 # the whole map: the scaled art fits the board widget, nothing to scroll
                 assert plan.width <= board.size.width and plan.height <= board.size.height, (
-                    f"{variant} {size}: map {plan.width}x{plan.height} in {board.size}")
+                    f"{variant} {size}: map {plan.width}x{plan.height} in {board.size}"
+                )
                 maps[size] = (plan.width, plan.height)
 
     asyncio.run(run())

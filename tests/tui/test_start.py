@@ -19,8 +19,9 @@ def test_unknown_rulebook_says_so_and_exits_2(capsys):
 
 
 def test_play_arguments_build_the_session():
-    args = build_parser_for_tests().parse_args(["--names", "Ann,Bob,Cid", "--ai", "Cid:hard,2", "--seed", "9",
-                                                "--quick", "--turn-cap", "12"])
+    args = build_parser_for_tests().parse_args(
+        ["--names", "Ann,Bob,Cid", "--ai", "Cid:hard,2", "--seed", "9", "--quick", "--turn-cap", "12"]
+    )
     session, seed = build_session(args)
     assert seed == 9 and session.state["options"]["turn_cap"] == 12
     assert [p.get("ai") for p in session.state["players"]] == [None, "easy", "hard"]

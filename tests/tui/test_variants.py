@@ -15,14 +15,38 @@ from riskterm.tui.game import GameScreen
 from riskterm.tui.gameover import GameOverScreen
 from riskterm.tui.keybar import KeyBar
 
-NOT_MOVES = {"u", "ctrl+z", "ctrl+y", "ctrl+r", "v", "ctrl+v", "f1", "question_mark", "slash", "escape",
-             "g", "tab", "shift+tab", "plus", "minus", "enter", "ctrl+q", "space", "ctrl+l", "ctrl+g", "R", "ctrl+e"}
+NOT_MOVES = {
+    "u",
+    "ctrl+z",
+    "ctrl+y",
+    "ctrl+r",
+    "v",
+    "ctrl+v",
+    "f1",
+    "question_mark",
+    "slash",
+    "escape",
+    "g",
+    "tab",
+    "shift+tab",
+    "plus",
+    "minus",
+    "enter",
+    "ctrl+q",
+    "space",
+    "ctrl+l",
+    "ctrl+g",
+    "R",
+    "ctrl+e",
+}
 
 
 async def drive(variant: str, presses: int) -> Session:
     cls = variant_class(variant)
     n = min(max(cls.min_players, 3), cls.max_players)
-    session = Session.new(variant, [PlayerSetup(x) for x in ("Ann", "Bob", "Cid")[:n]], 5, {"quick_start": True})
+    session = Session.new(
+        variant, [PlayerSetup(x) for x in ("Ann", "Bob", "Cid")[:n]], 5, {"quick_start": True}
+    )
     app = RiskApp(session, speed=0.0)
     async with app.run_test(size=(140, 45)) as pilot:
         await pilot.pause()

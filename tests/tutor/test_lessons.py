@@ -62,7 +62,11 @@ def walk(variant: str, limit: int = 600) -> tuple[Tutor, list[str]]:
             continue
         q = s.rules.actor(s.state)
         assert q is not None and not s.rules.is_over(s.state), (variant, step.title)
-        a = learners_move(s, tutor, players[0]) if q == 0 else players[q].choose(s.rules, s.rules.view(s.state, q), q)
+        a = (
+            learners_move(s, tutor, players[0])
+            if q == 0
+            else players[q].choose(s.rules, s.rules.view(s.state, q), q)
+        )
         s.apply(a)
     return tutor, said
 

@@ -28,8 +28,13 @@ def playout_player(level: str, seed: int) -> ClassicPlayer:
     return player
 
 
-OFFER = Offer(ClassicPlayer, profile=Profile(evaluate, frozenset({"reinforce", "fortify"}), k=8, samples=8,
-                                             margin=2.0, max_armies=1000),
-              reasons=REASONS, playouts=playout_player)
+OFFER = Offer(
+    ClassicPlayer,
+    profile=Profile(
+        evaluate, frozenset({"reinforce", "fortify"}), k=8, samples=8, margin=2.0, max_armies=1000
+    ),
+    reasons=REASONS,
+    playouts=playout_player,
+)
 
 __all__ = ["OFFER", "ClassicPlayer"]

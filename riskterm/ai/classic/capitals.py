@@ -16,7 +16,9 @@ from riskterm.engine.state import State
 from riskterm.rules.classic.state import as_classic, pending_of
 
 NONE = -1  # no headquarters (rules/classic/capitals.py)
-GUARD = 1.0  # own headquarters: armies kept against this share of the enemy armies next to it (and Style's more)
+GUARD = (
+    1.0  # own headquarters: armies kept against this share of the enemy armies next to it (and Style's more)
+)
 PUSH = 3.0  # push for a headquarters whose road costs at most this many times the armies that would go
 WINNING_STRIKE = 0.05  # least chance when taking it wins the game
 ON_ROAD = 0.5  # least chance to attack the next territory on the road to the target headquarters
@@ -59,8 +61,13 @@ def capital_choice(info: BoardInfo, view: State, p: int, level: str, rng: random
 
     def score(t: int) -> float:
         friends = sum(1 for u in info.adj[t] if owner[u] == p)
-        return DEPTH * min(dist[t], 3) + armies[t] - threat(info, owner, armies, p, t) + 0.5 * friends \
+        return (
+            DEPTH * min(dist[t], 3)
+            + armies[t]
+            - threat(info, owner, armies, p, t)
+            + 0.5 * friends
             + 0.1 * rng.random()
+        )
 
     return max(own, key=score)
 
@@ -86,8 +93,15 @@ def danger(info: BoardInfo, view: State, p: int, t: int, style: Style) -> int:
     owner, armies = view["owner"], view["armies"]
     near = threat(info, owner, armies, p, t)
     if style.reach:
-        far = max((armies[v] - 1 for u in info.adj[t] for v in info.adj[u]
-                   if v != t and owner[v] != p and owner[v] >= 0 and v not in info.adj[t]), default=0)
+        far = max(
+            (
+                armies[v] - 1
+                for u in info.adj[t]
+                for v in info.adj[u]
+                if v != t and owner[v] != p and owner[v] >= 0 and v not in info.adj[t]
+            ),
+            default=0,
+        )
         near += int(style.reach * far)
     return near
 
@@ -154,8 +168,7 @@ def road(info: BoardInfo, view: State, p: int) -> tuple[int, list[int], int] | N
     return start, steps, int(best[goal])
 
 
-def placement(info: BoardInfo, view: State, p: int, reserve: int, style: Style
-              ) -> tuple[int, int] | None:
+def placement(info: BoardInfo, view: State, p: int, reserve: int, style: Style) -> tuple[int, int] | None:
     """Where the next armies go: the own headquarters while it lacks armies, else the start of the road to
     a headquarters within reach; None: as in the ordinary game."""
     t, need = guard_need(info, view, p, style)
@@ -170,8 +183,7 @@ def placement(info: BoardInfo, view: State, p: int, reserve: int, style: Style
     return None
 
 
-def attack(info: BoardInfo, view: State, p: int, goal_left: int, style: Style
-           ) -> tuple[int, int, int] | None:
+def attack(info: BoardInfo, view: State, p: int, goal_left: int, style: Style) -> tuple[int, int, int] | None:
     """(from, to, stop) of an attack on a headquarters next to us or on the next territory of the road to
     one; None: attack as in the ordinary game. `goal_left`: headquarters p still needs (1: the next one wins,
     when p holds its own)."""
@@ -262,19 +274,29 @@ def reason(info: BoardInfo, view: State, seat: int, a: Action) -> str | None:
     name = info.board.territories[t].name
     if a.kind == "capital":
         steps = info.distance_to_enemy(owner, seat)[t]
-        return (f"Make {name} your headquarters: {steps} step{'s' if steps != 1 else ''} from the nearest enemy, "
-                f"{armies[t]} armies against {threat(info, owner, armies, seat, t)} enemy armies next to it.")
+        return (
+            f"Make {name} your headquarters: {steps} step{'s' if steps != 1 else ''} from the nearest enemy, "
+            f"{armies[t]} armies against {threat(info, owner, armies, seat, t)} enemy armies next to it."
+        )
     if not in_play(view):
         return None
     caps: list[int] = view["capitals"]
     if a.kind == "place" and t in caps and owner[t] == seat:
         whose = "your" if caps.index(t) == seat else "the taken"
-        return (f"Guard {whose} headquarters {name}: {threat(info, owner, armies, seat, t)} enemy armies next "
-                f"to it against your {armies[t]}.")
+        return (
+            f"Guard {whose} headquarters {name}: {threat(info, owner, armies, seat, t)} enemy armies next "
+            f"to it against your {armies[t]}."
+        )
     target = info.index.get(a.args[1]) if len(a.args) > 1 and isinstance(a.args[1], str) else None
     if a.kind in ("attack", "blitz") and target is not None and target in caps:
         q = caps.index(target)
-        what = "Take back your headquarters" if q == seat else f"Strike at {view['players'][q]['name']}'s headquarters"
-        return (f"{what} {info.board.territories[target].name}: about "
-                f"{win_chance(armies[t] - 1, armies[target]):.0%} to take it rolling on.")
+        what = (
+            "Take back your headquarters"
+            if q == seat
+            else f"Strike at {view['players'][q]['name']}'s headquarters"
+        )
+        return (
+            f"{what} {info.board.territories[target].name}: about "
+            f"{win_chance(armies[t] - 1, armies[target]):.0%} to take it rolling on."
+        )
     return None

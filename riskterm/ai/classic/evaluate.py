@@ -11,8 +11,17 @@ from riskterm.rules.base import Rules
 from riskterm.rules.classic.card_values import PROGRESSIVE, cards_option
 from riskterm.rules.classic.state import as_classic
 
-WEIGHTS = {"army": 1.0, "territory": 0.5, "region": 2.5, "progress": 0.8, "breach": 1.5, "card": 1.5,
-           "exposed": 0.3, "mission": 40.0, "set_share": 1 / 3}
+WEIGHTS = {
+    "army": 1.0,
+    "territory": 0.5,
+    "region": 2.5,
+    "progress": 0.8,
+    "breach": 1.5,
+    "card": 1.5,
+    "exposed": 0.3,
+    "mission": 40.0,
+    "set_share": 1 / 3,
+}
 
 
 @decided
@@ -54,8 +63,17 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
             values.append(None)
             continue
         v = w["army"] * total[q] + w["territory"] * n
-        v += region_terms(info, owner, armies, danger, q, w["region"], w["progress"], w["breach"],
-                          region_owners=region_owners)
+        v += region_terms(
+            info,
+            owner,
+            armies,
+            danger,
+            q,
+            w["region"],
+            w["progress"],
+            w["breach"],
+            region_owners=region_owners,
+        )
         v += card * (len(hands[q]) if q < len(hands) else 0)
         v -= w["exposed"] * short[q]
         if capitals:  # Capital Risk: the headquarters held, and the own one's safety

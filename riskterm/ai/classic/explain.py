@@ -22,8 +22,10 @@ def trade_sentence(info: BoardInfo, view: State, a: Action) -> str:
     kinds = card_kinds(info.board)
     worth = set_worth(as_classic(view), [kinds.get(str(c), "") for c in a.args[:3]])
     scale = "fixed card values" if cards_option(as_classic(view)) == FIXED else "the progressive scale"
-    return (f"Trade in the set now for {worth} armies ({scale}): they go on the board with this turn's "
-            f"reinforcements.")
+    return (
+        f"Trade in the set now for {worth} armies ({scale}): they go on the board with this turn's "
+        f"reinforcements."
+    )
 
 
 def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
@@ -56,15 +58,27 @@ def knockout_sentence(info: BoardInfo, view: State, seat: int, a: Action, label:
     name = view["players"][route.victim]["name"]
     held = view["owner"].count(route.victim)
     cards = len(view["hands"][route.victim])
-    spoils = (f"{name}'s {cards} card{'s become' if cards != 1 else ' becomes'} yours" if cards
-              else "one rival fewer")
-    return (f"Knock {name} out this turn: from {label(a.args[0])} through all {held} of {name}'s territories "
-            f"costs about {round(route.cost)} armies, and {spoils}.")
+    spoils = (
+        f"{name}'s {cards} card{'s become' if cards != 1 else ' becomes'} yours"
+        if cards
+        else "one rival fewer"
+    )
+    return (
+        f"Knock {name} out this turn: from {label(a.args[0])} through all {held} of {name}'s territories "
+        f"costs about {round(route.cost)} armies, and {spoils}."
+    )
 
 
 def conquered(view: State) -> int | None:
     return taken(view, "pending", "to")
 
 
-REASONS = Reasons(first=first, last=last, ends=frozenset({"end", "stop"}), attacks=frozenset({"attack", "blitz"}),
-                  places=frozenset({"place"}), move_ins=frozenset({"move"}), conquered=conquered)
+REASONS = Reasons(
+    first=first,
+    last=last,
+    ends=frozenset({"end", "stop"}),
+    attacks=frozenset({"attack", "blitz"}),
+    places=frozenset({"place"}),
+    move_ins=frozenset({"move"}),
+    conquered=conquered,
+)

@@ -86,8 +86,9 @@ def steer(info: BoardInfo, view: State, p: int, f: int, t: int, value: Callable[
     return next((u for _, _, u in nearer if value(u) >= worth), t)
 
 
-def split_move(info: BoardInfo, owner: list[int], armies: list[int], p: int, f: int, t: int, lo: int, hi: int
-               ) -> int | None:
+def split_move(
+    info: BoardInfo, owner: list[int], armies: list[int], p: int, f: int, t: int, lo: int, hi: int
+) -> int | None:
     """Armies to move into t, just conquered from f: when the stack is big enough to sweep on both sides, f
     keeps its share by the enemy armies next to each; when neither borders an enemy any more, the stack stays
     on the one nearer the enemy (on a big board a stack left deep inside its own land walks back one step a

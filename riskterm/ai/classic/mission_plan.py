@@ -176,8 +176,9 @@ def _paths(info: BoardInfo, owner: list[int], src: int, left: set[int]) -> list[
     return out
 
 
-def _plan_all(info: BoardInfo, view: State, p: int, targets: list[int], reserve: int,
-              target: int | None) -> Plan | None:
+def _plan_all(
+    info: BoardInfo, view: State, p: int, targets: list[int], reserve: int, target: int | None
+) -> Plan | None:
     if not targets or len(targets) > MAX_TARGETS or not _spared(view, p, target, targets):
         return None
     owner, armies = view["owner"], view["armies"]
@@ -197,7 +198,9 @@ def _plan_all(info: BoardInfo, view: State, p: int, targets: list[int], reserve:
                 continue
             force = armies[f] - 1 + reserve
             for path in _paths(info, owner, f, left):
-                counts = chain_counts(force, itemgetter(*path)(armies) if len(path) > 1 else (armies[path[0]],), 1)
+                counts = chain_counts(
+                    force, itemgetter(*path)(armies) if len(path) > 1 else (armies[path[0]],), 1
+                )
                 expect = sum(k * c for k, c in enumerate(counts))
                 score = expect + 0.5 * counts[-1] * len(path)
                 if score > best_score:
@@ -217,7 +220,13 @@ def _plan_all(info: BoardInfo, view: State, p: int, targets: list[int], reserve:
         return out
 
     extra = _hand_out(len(chains), reserve, chance)
-    return _made(chance(extra), chains, extra, 1, [taken_all(b + e, d) for b, e, d in zip(base, extra, defs, strict=True)])
+    return _made(
+        chance(extra),
+        chains,
+        extra,
+        1,
+        [taken_all(b + e, d) for b, e, d in zip(base, extra, defs, strict=True)],
+    )
 
 
 def _hand_out(n: int, reserve: int, chance: object) -> list[int]:
@@ -243,15 +252,25 @@ def _hand_out(n: int, reserve: int, chance: object) -> list[int]:
     return extra
 
 
-def _made(chance: float, chains: list[Chain], extra: list[int], keep: int, each: list[float],
-          fill: list[tuple[int, int]] | None = None) -> Plan:
+def _made(
+    chance: float,
+    chains: list[Chain],
+    extra: list[int],
+    keep: int,
+    each: list[float],
+    fill: list[tuple[int, int]] | None = None,
+) -> Plan:
     order = sorted(range(len(chains)), key=lambda i: each[i])  # the least likely first
     place: dict[int, int] = dict(fill or [])
     for c, e in zip(chains, extra, strict=True):
         if e:
             place[c.source] = place.get(c.source, 0) + e
-    return Plan(chance, tuple(chains[i] for i in order if chains[i].steps),
-                tuple(sorted(place.items(), key=lambda x: -x[1])), keep)
+    return Plan(
+        chance,
+        tuple(chains[i] for i in order if chains[i].steps),
+        tuple(sorted(place.items(), key=lambda x: -x[1])),
+        keep,
+    )
 
 
 def _plan_count(info: BoardInfo, view: State, p: int, g: Goal, reserve: int) -> Plan | None:
@@ -262,8 +281,10 @@ def _plan_count(info: BoardInfo, view: State, p: int, g: Goal, reserve: int) -> 
     if keep > 1:
         good = sum(1 for t, o in enumerate(owner) if o == p and armies[t] >= keep)
         short = g.territories - good
-        ones = sorted((t for t, o in enumerate(owner) if o == p and armies[t] < keep),
-                      key=lambda t: -sum(1 for u in info.adj[t] if owner[u] == p))
+        ones = sorted(
+            (t for t, o in enumerate(owner) if o == p and armies[t] < keep),
+            key=lambda t: -sum(1 for u in info.adj[t] if owner[u] == p),
+        )
     else:
         short = g.territories - owner.count(p)
         ones = []
@@ -288,8 +309,10 @@ def _plan_count(info: BoardInfo, view: State, p: int, g: Goal, reserve: int) -> 
             allowed[o] = allowed.get(o, 0) + 1
     spare = {q: k - 1 for q, k in allowed.items()}
     topped = {t for t, _ in fill}
-    sources = sorted((f for f in info.frontier(owner, p)),
-                     key=lambda f: -(armies[f] + (keep - armies[f] if f in topped else 0)))
+    sources = sorted(
+        (f for f in info.frontier(owner, p)),
+        key=lambda f: -(armies[f] + (keep - armies[f] if f in topped else 0)),
+    )
     taken: set[int] = set()
     chains: list[Chain] = []
     for f in sources:
@@ -298,8 +321,11 @@ def _plan_count(info: BoardInfo, view: State, p: int, g: Goal, reserve: int) -> 
         path: list[int] = []
         at = f
         while len(path) < min(short, MAX_STEPS):
-            nxt = min((u for u in info.adj[at] if owner[u] != p and u not in taken and spare.get(owner[u], 0) > 0),
-                      key=lambda u: (armies[u], u), default=None)
+            nxt = min(
+                (u for u in info.adj[at] if owner[u] != p and u not in taken and spare.get(owner[u], 0) > 0),
+                key=lambda u: (armies[u], u),
+                default=None,
+            )
             if nxt is None:
                 break
             path.append(nxt)
@@ -314,7 +340,10 @@ def _plan_count(info: BoardInfo, view: State, p: int, g: Goal, reserve: int) -> 
     base = [armies[c.source] + dict(fill).get(c.source, 0) - keep for c in chains]
 
     def dists(extra: list[int]) -> list[tuple[float, ...]]:
-        return [chain_counts(b + e, d, keep) if b + e > 0 else (1.0,) for b, e, d in zip(base, extra, defs, strict=True)]
+        return [
+            chain_counts(b + e, d, keep) if b + e > 0 else (1.0,)
+            for b, e, d in zip(base, extra, defs, strict=True)
+        ]
 
     def chance(extra: list[int]) -> float:
         total = [1.0]

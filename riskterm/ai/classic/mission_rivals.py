@@ -44,7 +44,11 @@ class Watch:
             own = view["missions"][p]
             own = own.get("was", own) if isinstance(own, dict) else own
             self.cards = deck(info.board, seats, european)
-            same = [k for k, c in enumerate(self.cards) if isinstance(own, dict) and all(own.get(x) == v for x, v in c.items())]
+            same = [
+                k
+                for k, c in enumerate(self.cards)
+                if isinstance(own, dict) and all(own.get(x) == v for x, v in c.items())
+            ]
             if same:
                 del self.cards[same[0]]
         last = self.owner
@@ -70,8 +74,9 @@ class Watch:
         return [x / total for x in w]
 
 
-def _likelihood(info: BoardInfo, index: dict[str, int], c: dict[str, Any], q: int, t: int, was: int, left: int,
-                n: int) -> float:
+def _likelihood(
+    info: BoardInfo, index: dict[str, int], c: dict[str, Any], q: int, t: int, was: int, left: int, n: int
+) -> float:
     """The chance that a rival q with card c makes this conquest (t from `was`, who held `left` then)."""
     base = (1.0 - FOCUS) / n
     card = c["card"]
@@ -99,8 +104,12 @@ def goal_of(info: BoardInfo, view: State, q: int, c: dict[str, Any]) -> Goal:
         owner = view["owner"]
         rest = [r for r in range(len(info.members)) if r not in regions]
         if rest:
-            regions.append(max(rest, key=lambda r: sum(1 for t in info.members[r] if owner[t] == q)
-                               / len(info.members[r])))
+            regions.append(
+                max(
+                    rest,
+                    key=lambda r: sum(1 for t in info.members[r] if owner[t] == q) / len(info.members[r]),
+                )
+            )
     return Goal(regions=tuple(regions))
 
 

@@ -133,8 +133,15 @@ def two_each_short(view: State, p: int, g: Goal) -> int:
 
 
 # --- the steps ---------------------------------------------------------------------------------------
-def step(level: str, info: BoardInfo, view: State, p: int, margin: int = 1, trade: bool = False,
-         watch: Watch | None = None) -> Action | None:
+def step(
+    level: str,
+    info: BoardInfo,
+    view: State,
+    p: int,
+    margin: int = 1,
+    trade: bool = False,
+    watch: Watch | None = None,
+) -> Action | None:
     """The mission's own choice of this step, or None where the world player's choice stands. `trade`: the
     seat holds a set it may trade now (hard trades it before placing); `watch`: what hard has seen of its
     rivals (mission_rivals)."""
@@ -346,8 +353,11 @@ def spread(info: BoardInfo, view: State, p: int, g: Goal) -> Action | None:
     owner, armies = view["owner"], view["armies"]
     for t, o in enumerate(owner):
         if o == p and armies[t] < g.armies:
-            src = max((u for u in info.adj[t] if owner[u] == p and armies[u] > g.armies), key=armies.__getitem__,
-                      default=None)
+            src = max(
+                (u for u in info.adj[t] if owner[u] == p and armies[u] > g.armies),
+                key=armies.__getitem__,
+                default=None,
+            )
             if src is not None:
                 return act("fortify", info.ids[src], info.ids[t], g.armies - armies[t])
     return None
@@ -376,15 +386,19 @@ def reason(info: BoardInfo, view: State, p: int, a: Action) -> str | None:
         if not near:
             return None
         t = max(near, key=want.__getitem__)
-        return f"Put them on {info.board.territories[f].name}, next to {info.board.territories[t].name}: " \
-               f"{_why(info, view, p, g, t)}"
+        return (
+            f"Put them on {info.board.territories[f].name}, next to {info.board.territories[t].name}: "
+            f"{_why(info, view, p, g, t)}"
+        )
     src, dst = index.get(str(a.args[0])), index.get(str(a.args[1])) if len(a.args) > 1 else None
     if src is None or dst is None or dst not in needs(info, view, p, g):
         return None
     f, t = src, dst
     chance = attack_odds(max(armies[f] - 1, 1), max(armies[t], 1), 3, 2).win
-    return (f"Attack {info.board.territories[t].name} from {info.board.territories[f].name}, about {chance:.0%} "
-            f"to take it: {_why(info, view, p, g, t)}")
+    return (
+        f"Attack {info.board.territories[t].name} from {info.board.territories[f].name}, about {chance:.0%} "
+        f"to take it: {_why(info, view, p, g, t)}"
+    )
 
 
 def _why(info: BoardInfo, view: State, p: int, g: Goal, t: int) -> str:
@@ -405,7 +419,9 @@ def _why(info: BoardInfo, view: State, p: int, g: Goal, t: int) -> str:
 
 def _count_note(view: State, p: int, g: Goal) -> str:
     if g.armies > 1:
-        return f"{max(two_each_short(view, p, g), 0)} more territories with {g.armies}+ armies for your mission."
+        return (
+            f"{max(two_each_short(view, p, g), 0)} more territories with {g.armies}+ armies for your mission."
+        )
     return f"{max(g.territories - view['owner'].count(p), 0)} more territories for your mission."
 
 

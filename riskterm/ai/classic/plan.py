@@ -20,16 +20,16 @@ from riskterm.rules.classic.state import as_classic, pending_of
 class Weights:
     """What a level cares about when attacking and placing."""
 
-    card: float = 2.5          # first conquest of the turn earns a card
-    region: float = 2.5        # times the bonus, for completing a region
+    card: float = 2.5  # first conquest of the turn earns a card
+    region: float = 2.5  # times the bonus, for completing a region
     break_region: float = 1.0  # times the bonus, for breaking someone's region
-    target: float = 1.2        # for a territory in the region we are working on
-    eliminate: float = 4.0     # for taking a player's last territory (+ per card they hold)
+    target: float = 1.2  # for a territory in the region we are working on
+    eliminate: float = 4.0  # for taking a player's last territory (+ per card they hold)
     per_card: float = 1.5
-    threshold: float = 0.62    # least chance of taking the territory for an ordinary attack
-    bold: float = 0.45         # least chance for a valuable one (value >= 3)
+    threshold: float = 0.62  # least chance of taking the territory for an ordinary attack
+    bold: float = 0.45  # least chance for a valuable one (value >= 3)
     defend_share: float = 0.4  # most of the reinforcements spent on defending held regions
-    plan: bool = True          # pick a target region and defend borders
+    plan: bool = True  # pick a target region and defend borders
     # share of the set-up armies on the attack stack (the rest guard threatened borders): against Domination's
     # players hard won 24 of 200 with 0.8, 14 with 0.5 (bench/domination)
     setup_stack: float = 0.5
@@ -61,8 +61,19 @@ HARD = Weights(setup_stack=0.8, opening_rounds=3, hold_floor=0.0, knockouts=True
 # 1000 games, with its own weights in them too 49 of 400: a play-out that completes a region shows the search
 # where armies can make one; hard's own attacks then judge whether to.
 PLAYOUT = Weights(setup_stack=0.8, opening_rounds=2, knockouts=True, guard=1.0)
-NORMAL = Weights(card=2.0, region=0.0, break_region=0.0, target=0.0, eliminate=0.0, per_card=0.0,
-                 threshold=0.6, bold=0.6, defend_share=0.0, plan=False, knockouts=True)
+NORMAL = Weights(
+    card=2.0,
+    region=0.0,
+    break_region=0.0,
+    target=0.0,
+    eliminate=0.0,
+    per_card=0.0,
+    threshold=0.6,
+    bold=0.6,
+    defend_share=0.0,
+    plan=False,
+    knockouts=True,
+)
 # easy's few weighed choices (its set-up against a neutral seat, a blitz's stop) are normal's; it plans no
 # knock-outs (a beginner's opponent)
 EASY = replace(NORMAL, knockouts=False)
@@ -88,7 +99,9 @@ class Tally:
     armies: list[int]
     p: int
 
-    def __init__(self, info: BoardInfo, owner: list[int], armies: list[int], p: int, prev: Tally | None = None):
+    def __init__(
+        self, info: BoardInfo, owner: list[int], armies: list[int], p: int, prev: Tally | None = None
+    ):
         todo: Iterable[int]
         if prev is None or prev.p != p:
             n = len(info.members)
@@ -114,7 +127,14 @@ class Tally:
             cost[r] = sum(ns) if k == 0 else 0 if k == len(os) else sum(compress(ns, map(not_p, os)))
             first = os[0]
             holder[r] = first if os.count(first) == len(os) else MIXED
-        self.mine, self.cost, self.holder, self.owner, self.armies, self.p = mine, cost, holder, owner, armies, p
+        self.mine, self.cost, self.holder, self.owner, self.armies, self.p = (
+            mine,
+            cost,
+            holder,
+            owner,
+            armies,
+            p,
+        )
 
     def owned(self, q: int) -> int:
         """How many territories q holds (counted once per seat)."""
@@ -125,11 +145,14 @@ class Tally:
 
 
 MIXED = -2  # Tally.holder of a region with more than one owner (owners are -1 for none, or a seat)
-EXCLUDED = float("-inf")  # a score bound (best_attack): the fight may not be an option at all (below its need)
+EXCLUDED = float(
+    "-inf"
+)  # a score bound (best_attack): the fight may not be an option at all (below its need)
 
 
-def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int,
-                  tally: Tally | None = None) -> int | None:
+def target_region(
+    info: BoardInfo, owner: list[int], armies: list[int], p: int, budget: int, tally: Tally | None = None
+) -> int | None:
     """The region not yet held that is best worth working on: valuable, mostly ours, cheap to finish."""
     tally = tally or Tally(info, owner, armies, p)
     best, best_score = None, 0.0
@@ -148,8 +171,9 @@ def target_region(info: BoardInfo, owner: list[int], armies: list[int], p: int, 
     return best
 
 
-def attack_value(info: BoardInfo, view: State, p: int, t: int, w: Weights, target: int | None,
-                 tally: Tally | None = None) -> float:
+def attack_value(
+    info: BoardInfo, view: State, p: int, t: int, w: Weights, target: int | None, tally: Tally | None = None
+) -> float:
     """What taking t (a territory p does not hold) is worth to p."""
     owner = view["owner"]
     if tally is None and w.tallied:
@@ -160,7 +184,11 @@ def attack_value(info: BoardInfo, view: State, p: int, t: int, w: Weights, targe
         v += w.card
     r = info.region_of[t]
     if w.region and tally and tally.mine[r] == len(info.members[r]) - 1:  # every other territory of r is p's
-        hold = 1.0 if w.hold_floor >= 1.0 else w.hold_floor + (1.0 - w.hold_floor) * hold_chance(info, view, p, r, t)
+        hold = (
+            1.0
+            if w.hold_floor >= 1.0
+            else w.hold_floor + (1.0 - w.hold_floor) * hold_chance(info, view, p, r, t)
+        )
         v += w.region * info.bonus[r] * hold
     if w.break_region and q >= 0 and tally and tally.holder[r] == q:
         v += w.break_region * info.bonus[r]
@@ -193,8 +221,15 @@ def values_alike(w: Weights, target: int | None) -> int | None:
     return -1 if not w.tallied and target is None else None
 
 
-def best_attack(info: BoardInfo, view: State, p: int, w: Weights, target: int | None, tally: Tally | None = None,
-                values: dict[int, float] | None = None) -> tuple[int, int] | None:
+def best_attack(
+    info: BoardInfo,
+    view: State,
+    p: int,
+    w: Weights,
+    target: int | None,
+    tally: Tally | None = None,
+    values: dict[int, float] | None = None,
+) -> tuple[int, int] | None:
     """(from, to) of the most worthwhile attack, or None when nothing is worth the risk. A fight beyond the
     odds table is first scored within bounds (win_bounds) and solved exactly only while it may be the pick:
     the pick is the one scoring every fight exactly would make. `values`: attack values already worked out
@@ -238,8 +273,18 @@ def best_attack(info: BoardInfo, view: State, p: int, w: Weights, target: int | 
                 continue
             if lo != chance:  # beyond the table: solved only if it may be the pick (first_best)
                 extra = 0.01 * (a - d)
-                beyond.append([pos, lo * value + extra if lo >= need else EXCLUDED, chance * value + extra, a, d,
-                               value, None if lo >= need else need, (f, t)])
+                beyond.append(
+                    [
+                        pos,
+                        lo * value + extra if lo >= need else EXCLUDED,
+                        chance * value + extra,
+                        a,
+                        d,
+                        value,
+                        None if lo >= need else need,
+                        (f, t),
+                    ]
+                )
                 continue
             score = chance * value + 0.01 * (a - d)
             if score > best_score:
@@ -259,8 +304,9 @@ def best_attack(info: BoardInfo, view: State, p: int, w: Weights, target: int | 
     return None if pick is None else pick[-1]
 
 
-def first_best(cands: list[list[Any]], exact: Callable[[list[Any]], float], floor: float,
-               answer_only: bool = False) -> list[Any] | None:
+def first_best(
+    cands: list[list[Any]], exact: Callable[[list[Any]], float], floor: float, answer_only: bool = False
+) -> list[Any] | None:
     """The candidate a scan in order keeps with `if score > best: best = ...` from best = floor (the first
     of the highest scores), when cands (in scan order) hold [position, lo, hi, ..., answer]: bounds of the
     score, equal where it is known; exact(c) works it out. Only candidates that may still be the pick are
@@ -326,7 +372,9 @@ def placement(info: BoardInfo, view: State, p: int, reserve: int, w: Weights) ->
     best, best_score, best_pos = front[0], -1e9, 0
     values: dict[int, float] = {}  # attack_value depends on the target only: once per target per decision
     alike = values_alike(w, target)
-    beyond: list[list[Any]] = []  # fights beyond the odds table, as in best_attack: [pos, lo, hi, a, d, value, f]
+    beyond: list[
+        list[Any]
+    ] = []  # fights beyond the odds table, as in best_attack: [pos, lo, hi, a, d, value, f]
     pos = 0
     rows = win_rows()  # win_chance(a, d), read straight from the table where it holds a
     adj = info.adj
@@ -338,7 +386,9 @@ def placement(info: BoardInfo, view: State, p: int, reserve: int, w: Weights) ->
                 continue
             value = values.get(t if alike is None else alike)
             if value is None:
-                value = values[t if alike is None else alike] = attack_value(info, view, p, t, w, target, tally)
+                value = values[t if alike is None else alike] = attack_value(
+                    info, view, p, t, w, target, tally
+                )
             d = armies[t]
             pos += 1
             if row is None or not 0 < d <= ODDS_SIZE:

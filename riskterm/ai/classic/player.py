@@ -62,7 +62,9 @@ from riskterm.rules.classic.state import as_classic
 
 
 class ClassicPlayer(Heuristic):
-    words = ShapeWords(ends=frozenset(ClassicRules.headless.end_kinds), more=frozenset({"move"}), fights=("pending",))  # (the search's ranking reads them)
+    words = ShapeWords(
+        ends=frozenset(ClassicRules.headless.end_kinds), more=frozenset({"move"}), fights=("pending",)
+    )  # (the search's ranking reads them)
     verified = True  # choose() checks its action against the rules itself (the guard need not)
     # reads only what its seat's view shows (its own hand, the board, counts), so the guard may hand it the
     # state itself instead of a copy (tests/ai/test_trusted_path.py plays it both ways)
@@ -77,6 +79,7 @@ class ClassicPlayer(Heuristic):
     # finish (mission_rivals); the search's play-outs do not: they see a few steps of the game, and weighing
     # every rival card at every step of 64 play-outs took seconds per decision
     reads_rivals = True
+
     def __init__(self, level: str = "normal", seed: int = 0):
         self.level, self.seed = level, seed
         self.rng = random.Random(seed)
@@ -85,8 +88,9 @@ class ClassicPlayer(Heuristic):
         self._options: object = None  # the options the weights were set for (a game's options dict)
         self._tally: Tally | None = None  # the last attack decision's region tallies (Tally counts from them)
         # the last attack decision's attack values and what they read: (owners, hands, (conquered, target, p), values)
-        self._values: tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float],
-                            list[int] | None] | None = None
+        self._values: (
+            tuple[list[int], list[list[str]], tuple[object, ...], dict[int, float], list[int] | None] | None
+        ) = None
         self._watch: Watch | None = None  # hard in Secret Mission Risk: what it has seen of its rivals
         # easy's last stacks (see _stacks: owners, armies, seat, margin, stacks) and the edge it blitzed along
         self._last_stacks: tuple[list[int], list[int], int, int, list[int]] | None = None
@@ -99,9 +103,16 @@ class ClassicPlayer(Heuristic):
             self._game_weights(view)
         info = board_info(rules.board)
         phase = view["phase"]
-        if missions.has_goal(view):  # Secret Mission Risk, Assassin: its own goal's step first (ai/classic/missions.py)
-            trade = self.level == "hard" and phase == "reinforce" and view["reserve"] >= 0 and not view["resume"] \
+        if missions.has_goal(
+            view
+        ):  # Secret Mission Risk, Assassin: its own goal's step first (ai/classic/missions.py)
+            trade = (
+                self.level == "hard"
+                and phase == "reinforce"
+                and view["reserve"] >= 0
+                and not view["resume"]
                 and bool(rules.sets_in_hand(view, seat))  # type: ignore[attr-defined]
+            )
             if self.level == "hard" and self.reads_rivals and missions.mission_cards(view):
                 if self._watch is None or self._watch.seat != seat:
                     self._watch = Watch(seat=seat)
@@ -144,7 +155,9 @@ class ClassicPlayer(Heuristic):
         if neutral_due(as_classic(view)):  # two players: one neutral army after each two of our own
             neutral = neutral_seat(as_classic(view))
             if self.level == "easy":
-                return act("place", info.ids[self.rng.choice([t for t, o in enumerate(owner) if o == neutral])], 1)
+                return act(
+                    "place", info.ids[self.rng.choice([t for t, o in enumerate(owner) if o == neutral])], 1
+                )
             return act("place", info.ids[neutral_choice(info, view, p, neutral, self.weights)], 1)
         if self.level == "easy":
             front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
@@ -164,12 +177,22 @@ class ClassicPlayer(Heuristic):
         must = len(hand) >= 5
         hold = self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)  # (world conquest only)
         knockouts = self._knockouts(view)
-        if hold and knockouts and view["reserve"] >= 0 and not view["resume"] \
-                and rules.sets_in_hand(view, p) and best_route(info, view, p, view["reserve"]) is None:  # type: ignore[attr-defined]
+        if (
+            hold
+            and knockouts
+            and view["reserve"] >= 0
+            and not view["resume"]
+            and rules.sets_in_hand(view, p)  # type: ignore[attr-defined]
+            and best_route(info, view, p, view["reserve"]) is None
+        ):
             # a set kept for later is traded when its armies make a knock-out this turn
             hold = best_route(info, view, p, view["reserve"] + set_value(view["sets_traded"])) is None
-        if must or ((self.level != "easy" or self.easy_trades) and not hold and view["reserve"] >= 0
-                    and not view["resume"]):
+        if must or (
+            (self.level != "easy" or self.easy_trades)
+            and not hold
+            and view["reserve"] >= 0
+            and not view["resume"]
+        ):
             trade = self._trade(rules, info, view, p)
             if trade is not None:
                 return trade
@@ -189,7 +212,11 @@ class ClassicPlayer(Heuristic):
         if self.level == "easy":  # all on one border territory, usually its biggest stack
             front = frontier(info, owner, p) or [t for t, o in enumerate(owner) if o == p]
             armies = view["armies"]
-            t = max(front, key=armies.__getitem__) if self.rng.random() < self.easy_focus else self.rng.choice(front)
+            t = (
+                max(front, key=armies.__getitem__)
+                if self.rng.random() < self.easy_focus
+                else self.rng.choice(front)
+            )
             return act("place", info.ids[t], reserve)
         t, n = placement(info, view, p, reserve, self.weights)[0]
         return act("place", info.ids[t], n)
@@ -201,8 +228,11 @@ class ClassicPlayer(Heuristic):
         three of Domination's hard players (bench/domination, 200 games each) 22 wins against 14 trading
         every set at once, and part of the best setting (docs/computer-players.md)."""
         game = as_classic(view)
-        return cards_option(game) == PROGRESSIVE and mode_of(game) == WORLD \
+        return (
+            cards_option(game) == PROGRESSIVE
+            and mode_of(game) == WORLD
             and not _weakest(view["owner"], view["armies"], p)
+        )
 
     def searched(self, view: State) -> bool:
         """The placing of a player that plans knock-outs is its own: searching it lost games (ai/classic OFFER)."""
@@ -240,7 +270,9 @@ class ClassicPlayer(Heuristic):
         def score(cards: tuple[str, str, str]) -> float:
             wilds = sum(1 for c in cards if c not in info.index)
             bonus = any(c in info.index and owner[info.index[c]] == p for c in cards)
-            worth = set_worth(as_classic(view), [kinds[c] for c in cards]) if kinds is not None else 0  # fixed: sets differ
+            worth = (
+                set_worth(as_classic(view), [kinds[c] for c in cards]) if kinds is not None else 0
+            )  # fixed: sets differ
             return 2.0 * bonus - wilds + worth
 
         best = sets[0] if self.level == "easy" else max(sets, key=score)
@@ -258,7 +290,11 @@ class ClassicPlayer(Heuristic):
             self._blitzed = edge
             return blitz_ones(info)[edge[0]][edge[1]]
         if self._for_capitals(view):
-            left = goal(as_classic(view)) - held(as_classic(view), p) if owner[hq.own_capital(view, p)] == p else 99
+            left = (
+                goal(as_classic(view)) - held(as_classic(view), p)
+                if owner[hq.own_capital(view, p)] == p
+                else 99
+            )
             strike = hq.attack(info, view, p, left, hq.style_for(self.level))
             if strike is not None:
                 f, t, keep = strike
@@ -269,8 +305,9 @@ class ClassicPlayer(Heuristic):
                 return act("attack", info.ids[step[0]], info.ids[step[1]], min(3, armies[step[0]] - 1))
         # once per decision: both scans below read it (levels that weigh no region need none)
         # (counted again only where the position differs from this player's last attack decision's)
-        tally = self._tally = Tally(info, owner, armies, p, self._tally) if self.weights.plan or self.weights.tallied \
-            else None
+        tally = self._tally = (
+            Tally(info, owner, armies, p, self._tally) if self.weights.plan or self.weights.tallied else None
+        )
         target = target_region(info, owner, armies, p, 0, tally) if self.weights.plan else None
         # attack values read the owners, hands, conquest flag and target only: kept while those are the same
         # (the same lists: states are never changed), e.g. from one roll to the next; a region's chance of
@@ -278,21 +315,39 @@ class ClassicPlayer(Heuristic):
         hands, key = view["hands"], (view["conquered"], target, p)
         counts = armies if self.weights.hold_floor < 1.0 else None
         last = self._values
-        if last is None or last[0] is not owner or last[1] is not hands or last[2] != key or last[4] is not counts:
+        if (
+            last is None
+            or last[0] is not owner
+            or last[1] is not hands
+            or last[2] != key
+            or last[4] is not counts
+        ):
             last = self._values = (owner, hands, key, {}, counts)
         best = best_attack(info, view, p, self.weights, target, tally, last[3])
         if best is None:
             return STOP
         f, t = best
         w = self.weights
-        if w.opening_rounds and view["conquered"] and view["turn"] <= w.opening_rounds * len(view["players"]) \
-                and mode_of(as_classic(view)) == WORLD and attack_value(info, view, p, t, w, target, tally) < w.opening_gate:
+        if (
+            w.opening_rounds
+            and view["conquered"]
+            and view["turn"] <= w.opening_rounds * len(view["players"])
+            and mode_of(as_classic(view)) == WORLD
+            and attack_value(info, view, p, t, w, target, tally) < w.opening_gate
+        ):
             return STOP  # the opening: its card taken, no stack driven through single armies it cannot hold
-        if w.guard and view["conquered"] and mode_of(as_classic(view)) == WORLD \
-                and attack_value(info, view, p, t, w, target, tally) < w.opening_gate and exposed(view, p, w.guard):
+        if (
+            w.guard
+            and view["conquered"]
+            and mode_of(as_classic(view)) == WORLD
+            and attack_value(info, view, p, t, w, target, tally) < w.opening_gate
+            and exposed(view, p, w.guard)
+        ):
             return STOP  # its card taken: no further drive while a rival could knock it out next turn
         values = last[3]
-        t = steer(info, view, p, f, t, lambda u: values.get(u) or attack_value(info, view, p, u, w, target, tally))
+        t = steer(
+            info, view, p, f, t, lambda u: values.get(u) or attack_value(info, view, p, u, w, target, tally)
+        )
         if self._for_capitals(view):  # never from the own headquarters below its guard
             keep = hq.keep_home(info, view, p, f, hq.style_for(self.level))
             if keep > 1:
@@ -303,7 +358,9 @@ class ClassicPlayer(Heuristic):
             return act("blitz", info.ids[f], info.ids[t], max(1, round(armies[f] * 0.35)))
         return act("attack", info.ids[f], info.ids[t], min(3, armies[f] - 1))
 
-    def _easy_edge(self, info: BoardInfo, owner: list[int], armies: list[int], p: int) -> tuple[int, int] | None:
+    def _easy_edge(
+        self, info: BoardInfo, owner: list[int], armies: list[int], p: int
+    ) -> tuple[int, int] | None:
         """Usually the edge where it outnumbers the defender most, sometimes any edge it outnumbers."""
         margin = self.easy_margin
         if self.rng.random() < self.easy_edge:
@@ -317,8 +374,13 @@ class ClassicPlayer(Heuristic):
                     if af - armies[t] > gap and owner[t] != p:
                         best, gap = (f, t), af - armies[t]
             return best
-        options = [(f, t) for f, o in enumerate(owner) if o == p and armies[f] >= 2
-                   for t in info.adj[f] if owner[t] != p and armies[f] - armies[t] >= margin]
+        options = [
+            (f, t)
+            for f, o in enumerate(owner)
+            if o == p and armies[f] >= 2
+            for t in info.adj[f]
+            if owner[t] != p and armies[f] - armies[t] >= margin
+        ]
         return self.rng.choice(options) if options else None
 
     def _stacks(self, owner: list[int], armies: list[int], p: int, margin: int) -> list[int]:
@@ -354,7 +416,9 @@ class ClassicPlayer(Heuristic):
     def _occupy(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
         pend = view["pending"]
         lo, hi = pend["min"], view["armies"][pend["from"]] - 1
-        if self.level == "easy":  # everything, unless the conquest leads nowhere while home still borders an enemy
+        if (
+            self.level == "easy"
+        ):  # everything, unless the conquest leads nowhere while home still borders an enemy
             return move(occupy_count(info, view, p, lo, hi, False))
         if self._for_capitals(view):
             n = hq.move_in(info, view, p, lo, hi, hq.style_for(self.level))
@@ -381,8 +445,9 @@ class ClassicPlayer(Heuristic):
 
 
 # the method names of the phases, spelt once (not an f-string per decision)
-_HANDLERS = {phase: f"_{phase}" for phase in ("claim", "setup", "capital", "reinforce", "attack", "occupy",
-                                                "fortify")}
+_HANDLERS = {
+    phase: f"_{phase}" for phase in ("claim", "setup", "capital", "reinforce", "attack", "occupy", "fortify")
+}
 # Phases whose actions are legal as built, so choose() does not check them again (most of a game's actions):
 # attack: stop/end, or from a territory of its own with 2+ armies to a neighbour it does not hold, with dice
 # below its armies or a stop below them; occupy: a move between the conquest's least and most. Games at
@@ -403,8 +468,10 @@ def exposed(view: State, p: int, share: float) -> bool:
             force[o] = force.get(o, 0.0) + a - 1
             land[o] = land.get(o, 0) + 1
     nxt = set_value(view["sets_traded"])
-    return any(cost < share * (f + max(3, land[q] // 3) + (nxt if len(hands[q]) >= 3 else 0))
-               for q, f in force.items())
+    return any(
+        cost < share * (f + max(3, land[q] // 3) + (nxt if len(hands[q]) >= 3 else 0))
+        for q, f in force.items()
+    )
 
 
 def _weakest(owner: list[int], armies: list[int], p: int) -> bool:
@@ -421,7 +488,9 @@ def _weakest(owner: list[int], armies: list[int], p: int) -> bool:
 def blitz_ones(info: BoardInfo) -> tuple[dict[int, Action], ...]:
     """'blitz f t 1' for every border of the board, made once (actions are frozen): blitz_ones(info)[f][t], the
     easy and normal players' most frequent action."""
-    return tuple({t: Action("blitz", (info.ids[f], info.ids[t], 1)) for t in info.adj[f]} for f in range(info.n))
+    return tuple(
+        {t: Action("blitz", (info.ids[f], info.ids[t], 1)) for t in info.adj[f]} for f in range(info.n)
+    )
 
 
 @cache

@@ -18,16 +18,18 @@ from riskterm.ai.classic.plan import Weights, frontier, placement, target_region
 from riskterm.ai.core.board_info import BoardInfo
 from riskterm.engine.state import State
 
-CLAIM_CROWD = 0.3    # how much others' territories in a region put a claimer off it
-CLAIM_DENY = 0.5     # claiming into a region a single opponent is gathering blocks its bonus
-CLAIM_NEAR = 0.03    # per own neighbour of the territory (claims that hang together)
+CLAIM_CROWD = 0.3  # how much others' territories in a region put a claimer off it
+CLAIM_DENY = 0.5  # claiming into a region a single opponent is gathering blocks its bonus
+CLAIM_NEAR = 0.03  # per own neighbour of the territory (claims that hang together)
 CLAIM_VARIETY = 0.3  # random spread among near-equal claims (no pattern fixed by turn position)
 
 
 def claim_choice(info: BoardInfo, owner: list[int], p: int, rng: random.Random) -> int:
     """The unclaimed territory to claim: in a region we hold much of, or one a single opponent is gathering
     (blocking it), little crowded by others, next to our own."""
-    counts: dict[int, tuple[int, int, float]] = {}  # region: (p's, others', blocking value), once per decision
+    counts: dict[
+        int, tuple[int, int, float]
+    ] = {}  # region: (p's, others', blocking value), once per decision
     region_of, members, value, near_p = info.region_of, info.members, info.region_value, info.adj_getters
     rnd = rng.random
     best, best_score = -1, 0.0
@@ -52,8 +54,12 @@ def claim_choice(info: BoardInfo, owner: list[int], p: int, rng: random.Random) 
             c = counts[r] = (mine, theirs, deny)
         mine, theirs, deny = c
         near = near_p[t](owner).count(p)
-        score = (value[r] * (1.0 + 2.0 * mine / len(m)) * (1.0 - CLAIM_CROWD * theirs / len(m))
-                 + deny + CLAIM_NEAR * near + CLAIM_VARIETY * rnd())
+        score = (
+            value[r] * (1.0 + 2.0 * mine / len(m)) * (1.0 - CLAIM_CROWD * theirs / len(m))
+            + deny
+            + CLAIM_NEAR * near
+            + CLAIM_VARIETY * rnd()
+        )
         if best < 0 or score > best_score:
             best, best_score = t, score
     if best < 0:
@@ -81,8 +87,8 @@ def setup_choice(info: BoardInfo, view: State, p: int, w: Weights) -> int:
 
 
 NEUTRAL_REGION = 2.0  # per share of a region the opponent holds, times the region's value
-NEUTRAL_OWN = 2.0     # the same against a neutral army in a region we are working on (it only costs us)
-NEUTRAL_WALL = 0.04   # per army a neutral stack is short of the biggest opponent stack next to it
+NEUTRAL_OWN = 2.0  # the same against a neutral army in a region we are working on (it only costs us)
+NEUTRAL_WALL = 0.04  # per army a neutral stack is short of the biggest opponent stack next to it
 
 
 def neutral_choice(info: BoardInfo, view: State, p: int, neutral: int, w: Weights) -> int:

@@ -47,8 +47,9 @@ class Route:
     spread: float  # their standard deviation
 
 
-def tree(info: BoardInfo, owner: list[int], armies: list[int], p: int, q: int, root: int,
-         limit: float) -> Route | None:
+def tree(
+    info: BoardInfo, owner: list[int], armies: list[int], p: int, q: int, root: int, limit: float
+) -> Route | None:
     """The route from root through every territory of q, or None when its mean cost passes `limit`."""
     targets = {t for t, o in enumerate(owner) if o == q}
     inside = {root}
@@ -183,12 +184,17 @@ def subtree_cost(route: Route, owner: list[int], armies: list[int], p: int, v: i
     return total
 
 
-def move_in(route: Route, owner: list[int], armies: list[int], p: int, f: int, t: int, lo: int, hi: int) -> int:
+def move_in(
+    route: Route, owner: list[int], armies: list[int], p: int, f: int, t: int, lo: int, hi: int
+) -> int:
     """Armies to move from f into t, just taken on the route: what the route beyond t needs, keeping at f what
     its other fights still need (by share when there is not enough for both)."""
     ahead = subtree_cost(route, owner, armies, p, t)
-    behind = sum(take_cost(armies[v]) + subtree_cost(route, owner, armies, p, v)
-                 for v, u in route.parent.items() if u == f and v != t and owner[v] != p)
+    behind = sum(
+        take_cost(armies[v]) + subtree_cost(route, owner, armies, p, v)
+        for v, u in route.parent.items()
+        if u == f and v != t and owner[v] != p
+    )
     if behind <= 0:
         return hi
     if ahead <= 0:

@@ -43,8 +43,13 @@ class Memory:
                 self.armies[t] = a
 
 
-def believed(view: State, adj: Sequence[Iterable[int]], seat: int, rows: Rows | None = None,
-             memory: Memory | None = None) -> State:
+def believed(
+    view: State,
+    adj: Sequence[Iterable[int]],
+    seat: int,
+    rows: Rows | None = None,
+    memory: Memory | None = None,
+) -> State:
     """The view itself when nothing in it is unknown, else a copy with estimates (the module docstring);
     `memory`: what the seat saw before, brought up to date with this view first."""
     if memory is not None:
@@ -54,7 +59,9 @@ def believed(view: State, adj: Sequence[Iterable[int]], seat: int, rows: Rows | 
         return view
     b = dict(view)
     b["options"] = {k: v for k, v in view.get("options", {}).items() if k != "fog"}
-    rivals = [q for q, p in enumerate(view["players"]) if q != seat and not p.get("out") and not p.get("neutral")]
+    rivals = [
+        q for q, p in enumerate(view["players"]) if q != seat and not p.get("out") and not p.get("neutral")
+    ]
     rivals = rivals or [q for q in range(len(view["players"])) if q != seat]
     known = list(owner)
     if memory is not None:  # the owner last seen, where it is still a rival in the game
@@ -63,8 +70,14 @@ def believed(view: State, adj: Sequence[Iterable[int]], seat: int, rows: Rows | 
     seen = [a for o, a in zip(owner, armies, strict=True) if a != UNKNOWN and o not in (seat, -1, UNKNOWN)]
     n = max(1, round(sum(seen) / len(seen))) if seen else GUESS
     last = memory.armies if memory is not None else [UNKNOWN] * len(armies)
-    b["armies"] = [a if a != UNKNOWN else m if m != UNKNOWN and memory is not None and memory.owner[t] == b["owner"][t]
-                   else n for t, (a, m) in enumerate(zip(armies, last, strict=True))]
+    b["armies"] = [
+        a
+        if a != UNKNOWN
+        else m
+        if m != UNKNOWN and memory is not None and memory.owner[t] == b["owner"][t]
+        else n
+        for t, (a, m) in enumerate(zip(armies, last, strict=True))
+    ]
     if rows is not None:
         fill = rows(n)
         for key, row in fill.items():
@@ -89,4 +102,3 @@ def guess_owners(owner: Sequence[int], adj: Sequence[Iterable[int]], rivals: Seq
             out[t] = rivals[k % len(rivals)] if rivals else -1
             k += 1
     return out
-

@@ -32,22 +32,27 @@ class BoardInfo:
         # territories of a region with a neighbour outside it (what holding the region means defending)
         self.region_borders = tuple(
             tuple(t for t in m if any(self.region_of[u] != r for u in self.adj[t]))
-            for r, m in enumerate(self.members))
+            for r, m in enumerate(self.members)
+        )
         # each region's entries of a per-territory list, as a tuple (itemgetter of one index gives no tuple)
         self.region_getters = tuple(_tuple_getter(m) for m in self.members)
         # each territory's neighbours' entries of a per-territory list as one tuple (one C call), and how many
         self.adj_getters = tuple(_tuple_getter(a) for a in self.adj)
         self.degree = tuple(len(a) for a in self.adj)
-        self._front: dict[int, tuple[list[int], list[int]]] = {}  # per seat: (owners, frontier), see frontier()
+        self._front: dict[
+            int, tuple[list[int], list[int]]
+        ] = {}  # per seat: (owners, frontier), see frontier()
         # territories next to a region from outside it (whether a player is near a region it has none of)
         self.region_outside = tuple(
             tuple(sorted({u for t in m for u in self.adj[t] if self.region_of[u] != r}))
-            for r, m in enumerate(self.members))
+            for r, m in enumerate(self.members)
+        )
         self.outside_getters = tuple(_tuple_getter(o) for o in self.region_outside)
         # how attractive a region is per unit of effort: its bonus against its size and borders to hold
         self.region_value = tuple(
             (self.bonus[r] + 1.0) / (len(m) + 2.0 * len(self.region_borders[r]))
-            for r, m in enumerate(self.members))
+            for r, m in enumerate(self.members)
+        )
 
     def frontier(self, owner: list[int], p: int) -> list[int]:
         """p's territories with a neighbour p does not hold, in board order . The last
@@ -58,7 +63,11 @@ class BoardInfo:
         if last is not None and last[0] is owner:
             return last[1]
         get, degree = self.adj_getters, self.degree
-        front = [t for t in compress(range(len(owner)), map(p.__eq__, owner)) if get[t](owner).count(p) != degree[t]]
+        front = [
+            t
+            for t in compress(range(len(owner)), map(p.__eq__, owner))
+            if get[t](owner).count(p) != degree[t]
+        ]
         self._front[p] = (owner, front)  # (one tuple, set at once: safe between threads)
         return front
 

@@ -65,9 +65,18 @@ def relative(values: list[float | None], seat: int) -> float:
     return me - LEADER * max(rivals) - (1.0 - LEADER) * sum(rivals) / len(rivals)
 
 
-def region_terms(info: BoardInfo, owner: list[int], armies: list[int], danger: list[int], q: int,
-                 worth: float, progress: float, risk: float, bonus: Callable[[int], float] | None = None,
-                 region_owners: list[tuple[int, ...]] | None = None) -> float:
+def region_terms(
+    info: BoardInfo,
+    owner: list[int],
+    armies: list[int],
+    danger: list[int],
+    q: int,
+    worth: float,
+    progress: float,
+    risk: float,
+    bonus: Callable[[int], float] | None = None,
+    region_owners: list[tuple[int, ...]] | None = None,
+) -> float:
     """Held regions at `worth` armies per point of bonus (less `risk` x the chance that the strongest enemy
     stack on a border breaks in), and `progress` x bonus x (held share)^2 for regions not yet complete.
     `region_owners`: each region's owners (info.region_getters), when the caller asks for every seat."""

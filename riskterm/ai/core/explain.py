@@ -63,8 +63,9 @@ def _region_note(info: BoardInfo, owner: list[int], seat: int, t: int) -> str:
     return ""
 
 
-def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = str,
-            reasons: Reasons = COMMON) -> str:
+def explain(
+    info: BoardInfo, view: State, seat: int, a: Action, label: Label = str, reasons: Reasons = COMMON
+) -> str:
     """`label` names an argument as the app does (the rulebook's arg_label: card faces, unit names);
     `reasons`: the rulebook's own sentences (its package's)."""
     owner: list[int] = view.get("owner") or []
@@ -88,8 +89,10 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = s
         chance = attack_odds(sent, max(armies[t], 1), *reasons.dice_caps(view, t)).win
         froms = " and ".join(name[u].name for u in rd.mine)
         via = reasons.via.get(rd.kind, "")
-        return (f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
-                f"it{_region_note(info, owner, seat, t)}.")
+        return (
+            f"Attack {name[t].name}{via} from {froms}: {sent} against {armies[t]}, about {chance:.0%} to take "
+            f"it{_region_note(info, owner, seat, t)}."
+        )
     if len(rd.mine) >= 2 and armies and rd.kind not in reasons.from_sources:  # a move between own territories
         f, to = rd.mine[0], rd.mine[1]
         danger = threat(info, owner, armies, seat, to)
@@ -101,8 +104,10 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = s
         u = rd.terrs[0]
         if owner[u] == -1:
             held, total = held_after(info, owner, seat, u)
-            return (f"Take {name[u].name}: you would hold {held} of the {total} territories of "
-                    f"{info.board.regions[info.region_of[u]].name}.")
+            return (
+                f"Take {name[u].name}: you would hold {held} of the {total} territories of "
+                f"{info.board.regions[info.region_of[u]].name}."
+            )
         if owner[u] == seat and armies:
             danger = threat(info, owner, armies, seat, u)
             if rd.kind in reasons.places:
@@ -112,8 +117,11 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = s
                 return f"Put {n}on {name[u].name}, where your next attack starts."
             if rd.kind in reasons.move_ins:
                 return _move_in(rd, name[u].name)
-            facing = (f"{danger} enemy armies next to it against your {armies[u]}" if danger
-                      else "no enemy next to it")
+            facing = (
+                f"{danger} enemy armies next to it against your {armies[u]}"
+                if danger
+                else "no enemy next to it"
+            )
             return f"{rd.kind.title()} in {name[u].name} ({facing}): the hard player's pick of this step."
     if rd.kind in reasons.move_ins and (rd.nums or rd.units):
         won = reasons.conquered(view)
@@ -124,5 +132,7 @@ def explain(info: BoardInfo, view: State, seat: int, a: Action, label: Label = s
 
 def _move_in(rd: Reading, where: str) -> str:
     n = rd.units or max(rd.nums)
-    return (f"Move {n} into {where}: the hard player's split between the new front and the territory behind "
-            f"(the more enemies next to the conquest, the more go in).")
+    return (
+        f"Move {n} into {where}: the hard player's split between the new front and the territory behind "
+        f"(the more enemies next to the conquest, the more go in)."
+    )

@@ -37,8 +37,9 @@ def danger_note(danger: int) -> str:
 
 def most_threatened(info: BoardInfo, owner: list[int], armies: list[int], seat: int) -> tuple[int, int]:
     """The seat's territory with the most enemy armies next to it, and that number ((-1, 0) if none)."""
-    best = max(((threat(info, owner, armies, seat, t), t) for t, o in enumerate(owner) if o == seat),
-               default=(0, -1))
+    best = max(
+        ((threat(info, owner, armies, seat, t), t) for t, o in enumerate(owner) if o == seat), default=(0, -1)
+    )
     return best[1], best[0]
 
 

@@ -122,12 +122,16 @@ class GenericPlayer(Heuristic):
 
     def _pick(self, rules: Rules, view: State, seat: int, actions: list[Action]) -> Action:
         if len(actions) > MAX_CHOICES:
-            actions = self.rng.sample(actions, MAX_CHOICES) + [a for a in actions if a.kind in rules.headless.end_kinds]
+            actions = self.rng.sample(actions, MAX_CHOICES) + [
+                a for a in actions if a.kind in rules.headless.end_kinds
+            ]
         info = board_info(rules.board)
         scores = [self.score(info, view, seat, a) for a in actions]
         return self._decide(rules, view, scores, actions.__getitem__)
 
-    def _decide(self, rules: Rules, view: State, scores: list[float], action: Callable[[int], Action]) -> Action:
+    def _decide(
+        self, rules: Rules, view: State, scores: list[float], action: Callable[[int], Action]
+    ) -> Action:
         """The choice among actions 0..n-1 (action(i) builds the i-th) with these scores: easy half the time
         a random one of those scoring above 0, else the best by score plus noise that the rulebook accepts."""
         if self.level == "easy" and self.rng.random() < 0.5:
@@ -207,13 +211,19 @@ class GenericPlayer(Heuristic):
         self._count_act(view)
         info = board_info(rules.board)
         owner: list[int] = view.get("owner") or []
-        shapes: dict[tuple[int, ...], tuple[float, float]] = {}  # _shape per territories (the kind does not matter)
+        shapes: dict[
+            tuple[int, ...], tuple[float, float]
+        ] = {}  # _shape per territories (the kind does not matter)
         scores: list[float] = []
         score, append, known = self.score, scores.append, shapes.get
-        if type(self).score is not GenericPlayer.score or not owner:  # a rulebook's score(): asked for every action
+        if (
+            type(self).score is not GenericPlayer.score or not owner
+        ):  # a rulebook's score(): asked for every action
             scores = [score(info, view, seat, a) for a in actions]
         else:
-            for a in actions:  # score(a), each territories' shape worked out once (_shape draws nothing from the rng)
+            for a in (
+                actions
+            ):  # score(a), each territories' shape worked out once (_shape draws nothing from the rng)
                 terrs, most, by_shape = _ranked_shape(info, self.words, a.kind, a.args)
                 if not by_shape:
                     append(score(info, view, seat, a))
@@ -256,8 +266,9 @@ class GenericPlayer(Heuristic):
             return base
         return base + slope * (max(nums) if nums else 1)
 
-    def _shape(self, info: BoardInfo, view: State, p: int, owner: list[int], terrs: tuple[int, ...]
-               ) -> tuple[float, float]:
+    def _shape(
+        self, info: BoardInfo, view: State, p: int, owner: list[int], terrs: tuple[int, ...]
+    ) -> tuple[float, float]:
         """The score of an action on these territories (not an end or a retreat) as base + slope * its largest
         number (1 when it has none): the kind does not matter, nor do the numbers otherwise, which lets
         _choose_grouped score a group of actions at once. Draws nothing from the rng."""
@@ -294,7 +305,11 @@ class GenericPlayer(Heuristic):
         """Chance to win the fight under way, when the state names it (a dict with 'from' and 'to')."""
         for key in self.words.fights:
             fight = view.get(key)
-            if isinstance(fight, dict) and isinstance(fight.get("from"), int) and isinstance(fight.get("to"), int):
+            if (
+                isinstance(fight, dict)
+                and isinstance(fight.get("from"), int)
+                and isinstance(fight.get("to"), int)
+            ):
                 att = self._attackers(fight, armies)
                 return win_chance(max(int(att or 0), 0), max(armies[fight["to"]], 1))
         return 0.5
@@ -310,8 +325,9 @@ class GenericPlayer(Heuristic):
             return MOVE_ON
         return MOVE_BACK
 
-    def _move_shapes(self, info: BoardInfo, owner: list[int], p: int, f: int, targets: list[int]
-                     ) -> list[tuple[float, float]]:
+    def _move_shapes(
+        self, info: BoardInfo, owner: list[int], p: int, f: int, targets: list[int]
+    ) -> list[tuple[float, float]]:
         """_move_score(info, owner, p, f, t) for each t (the same rule), the front flags read once."""
         front = self._front_of(info, owner, p)
         if front[f]:
@@ -354,7 +370,9 @@ def _kind_words(words: ShapeWords, kind: str) -> tuple[bool, bool, bool]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _head_shape(info: BoardInfo, words: ShapeWords, kind: str, head: tuple[Arg, ...]) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
+def _head_shape(
+    info: BoardInfo, words: ShapeWords, kind: str, head: tuple[Arg, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
     """A group's territories and numbers (its head's), and whether score() reads them through _shape (it
     names territories and is no end or retreat)."""
     terrs, nums = _arg_shape(info, head)
@@ -363,7 +381,9 @@ def _head_shape(info: BoardInfo, words: ShapeWords, kind: str, head: tuple[Arg, 
 
 
 @lru_cache(maxsize=1 << 16)
-def _ranked_shape(info: BoardInfo, words: ShapeWords, kind: str, args: tuple[Arg, ...]) -> tuple[tuple[int, ...], int, bool]:
+def _ranked_shape(
+    info: BoardInfo, words: ShapeWords, kind: str, args: tuple[Arg, ...]
+) -> tuple[tuple[int, ...], int, bool]:
     """_head_shape with its largest number (1 for none), as ranked() reads it for every action."""
     terrs, nums, by_shape = _head_shape(info, words, kind, args)
     return terrs, max(nums) if nums else 1, by_shape
@@ -373,5 +393,7 @@ def _ranked_shape(info: BoardInfo, words: ShapeWords, kind: str, args: tuple[Arg
 def _arg_shape(info: BoardInfo, args: tuple[Arg, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """An action's territory arguments (as indices) and its number arguments, in order."""
     index = info.index
-    return (tuple(index[x] for x in args if isinstance(x, str) and x in index),
-            tuple(x for x in args if isinstance(x, int)))
+    return (
+        tuple(index[x] for x in args if isinstance(x, str) and x in index),
+        tuple(x for x in args if isinstance(x, int)),
+    )

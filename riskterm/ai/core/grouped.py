@@ -61,8 +61,9 @@ def choose_by_action(player: GenericPlayer, rules: Rules, view: State, seat: int
 TRIES = 12  # random actions random_good tries before the caller scores them all
 
 
-def random_good(player: GenericPlayer, total: int, best_of: Callable[[int], float], size: int = 1
-                ) -> tuple[int, int] | None:
+def random_good(
+    player: GenericPlayer, total: int, best_of: Callable[[int], float], size: int = 1
+) -> tuple[int, int] | None:
     """draw_random's choice by rejection, for groups of `size` actions each (`total` actions in all):
     a uniformly random action, kept when its group's best score (best_of) is above 0. That has the very
     odds of draw_random (a uniform action among the groups scoring above 0) and mostly scores one group
@@ -75,8 +76,9 @@ def random_good(player: GenericPlayer, total: int, best_of: Callable[[int], floa
     return None
 
 
-def choose_on_territories(player: GenericPlayer, rules: Rules, view: State, seat: int,
-                          actions: list[Action] | None = None) -> Action:
+def choose_on_territories(
+    player: GenericPlayer, rules: Rules, view: State, seat: int, actions: list[Action] | None = None
+) -> Action:
     """choose_by_action for actions that each name one territory and at most a number after it (claim, hide,
     a set-up placing): the same scores (GenericPlayer.score reads them through _shape) and draws, worked out
     from the territory's index."""
@@ -108,8 +110,9 @@ def draw_one(player: GenericPlayer, n: int, score_of: Callable[[int], float]) ->
     return draw_noisy(player, [score_of(i) for i in range(n)], [0.0] * n, [1] * n)[0]
 
 
-def group_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, groups: list[ActionGroup]
-                 ) -> tuple[list[float], list[float]]:
+def group_scores(
+    player: GenericPlayer, rules: Rules, view: State, seat: int, groups: list[ActionGroup]
+) -> tuple[list[float], list[float]]:
     """Per group: the score of its best action (easy's score by shape: GenericPlayer.score), and how much
     more its largest number scores than its smallest (0 when the numbers do not matter)."""
     info = board_info(rules.board)
@@ -158,7 +161,9 @@ def draw_random(player: GenericPlayer, best: list[float], sizes: list[int]) -> t
     return i, r
 
 
-def draw_noisy(player: GenericPlayer, best: list[float], spread: list[float], sizes: list[int]) -> tuple[int, int]:
+def draw_noisy(
+    player: GenericPlayer, best: list[float], spread: list[float], sizes: list[int]
+) -> tuple[int, int]:
     """The best group by score plus noise (a group of k: the largest of k uniform draws, as u ** (1/k)), and
     a random action inside it, leaning to the larger numbers when its score spreads LEAN or more over them."""
     rng = player.rng

@@ -79,7 +79,11 @@ class TurnGuard:
         # a player of ours that reads nothing its view hides (`view_free`, tested) is spared the view's copy
         strict, limit = self.strict, self.max_seconds
         fog = level_of(state) != OFF
-        view = state if not strict and not fog and getattr(player, "view_free", False) else rules.view(state, seat)
+        view = (
+            state
+            if not strict and not fog and getattr(player, "view_free", False)
+            else rules.view(state, seat)
+        )
         key = (seat, state.get("turn"))  # the seat's turn: counts and time start again with each
         now = self.clock() if limit is not None else 0.0  # only a time limit reads the clock
         if key != self._key:
@@ -90,7 +94,11 @@ class TurnGuard:
             return fallback_action(rules, view), False
         try:
             with playing(rules.dice_rules(view)):  # the chances it weighs are those of this game's dice
-                seen = belief(rules, view, seat, player, self.memories.setdefault(seat, Memory())) if fog else view
+                seen = (
+                    belief(rules, view, seat, player, self.memories.setdefault(seat, Memory()))
+                    if fog
+                    else view
+                )
                 a = player.choose(rules, seen, seat)
         except Exception:  # a broken player must not break the game
             if strict:

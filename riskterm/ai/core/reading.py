@@ -33,8 +33,12 @@ def read_action(info: BoardInfo, view: State, seat: int, a: Action) -> Reading:
     mine = tuple(t for t in terrs if owner and owner[t] == seat)
     theirs = tuple(t for t in terrs if owner and owner[t] not in (seat, -1))
     nums = tuple(x for x in a.args if isinstance(x, int) and not isinstance(x, bool))
-    units = sum(int(n) for x in a.args if isinstance(x, str) and x not in info.index and UNIT_MIX.fullmatch(x)
-                for n in re.findall(r"\d+", x))
+    units = sum(
+        int(n)
+        for x in a.args
+        if isinstance(x, str) and x not in info.index and UNIT_MIX.fullmatch(x)
+        for n in re.findall(r"\d+", x)
+    )
     return Reading(a.kind, terrs, mine, theirs, nums, units)
 
 

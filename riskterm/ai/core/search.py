@@ -81,8 +81,14 @@ class SearchPlayer:
 
     verified = True  # every action it returns has been checked legal on the view
 
-    def __init__(self, base: Heuristic, make_policy: Callable[[str, int], Heuristic], profile: Profile,
-                 seed: int = 0, level: str = "hard"):
+    def __init__(
+        self,
+        base: Heuristic,
+        make_policy: Callable[[str, int], Heuristic],
+        profile: Profile,
+        seed: int = 0,
+        level: str = "hard",
+    ):
         self.level = level
         self.base = base
         self.profile = profile
@@ -200,7 +206,11 @@ class SearchPlayer:
         phase, turn = view.get("phase"), view.get("turn")
         step = self.profile.horizon == "step"
         # "round": on through the others' turns (the normal heuristics play them) to the seat's next turn
-        turns = sum(1 for pl in view.get("players") or [] if not pl.get("out")) if self.profile.horizon == "round" else 1
+        turns = (
+            sum(1 for pl in view.get("players") or [] if not pl.get("out"))
+            if self.profile.horizon == "round"
+            else 1
+        )
         ends = self.profile.ends(rules)
         for _ in range(self.profile.max_steps):
             if s.get("winner") is not None or s.get("draw") or (s.get("turn") or 0) - (turn or 0) >= turns:
@@ -233,7 +243,9 @@ class SearchPlayer:
         p = self._policies.get(actor)
         if p is None:
             level = "hard" if actor == seat else "normal"
-            p = self._policies[actor] = self._make_policy(level, (self._seed * 31 + actor * 7 + 3) & 0x7FFFFFFF)
+            p = self._policies[actor] = self._make_policy(
+                level, (self._seed * 31 + actor * 7 + 3) & 0x7FFFFFFF
+            )
         return p
 
 

@@ -8,6 +8,8 @@ from riskterm.ai.europe.explain import REASONS
 from riskterm.ai.europe.player import EuropePlayer
 
 # a search measured but not adopted: Europe's hard stays its heuristic
-OFFER = Offer(EuropePlayer, reasons=REASONS, trials={"turn": Profile(evaluate, frozenset({"turn"}), k=4, samples=3)})
+OFFER = Offer(
+    EuropePlayer, reasons=REASONS, trials={"turn": Profile(evaluate, frozenset({"turn"}), k=4, samples=3)}
+)
 
 __all__ = ["OFFER", "EuropePlayer"]

@@ -36,7 +36,9 @@ from riskterm.rules.headless import legal_groups
 
 Scores = float | list[float]  # a group's one score, or one per action
 
-_TOPS: dict[int, tuple[object, list[int], list[float]]] = {}  # id(tails): (tails, largest numbers, MOVE_ON scores)
+_TOPS: dict[
+    int, tuple[object, list[int], list[float]]
+] = {}  # id(tails): (tails, largest numbers, MOVE_ON scores)
 
 
 def _tops(tails: Sequence[tuple[int, ...]]) -> tuple[list[int], list[float]]:
@@ -80,15 +82,18 @@ def choose(player: GenericPlayer, rules: Rules, view: State, seat: int) -> Actio
     return Action(g.kind, g.head + g.tails[j])
 
 
-def _turn_scores(player: GenericPlayer, info: BoardInfo, view: State, seat: int, groups: list[ActionGroup]
-                 ) -> list[Scores]:
+def _turn_scores(
+    player: GenericPlayer, info: BoardInfo, view: State, seat: int, groups: list[ActionGroup]
+) -> list[Scores]:
     """The scores of a turn's groups: each names (from, to) with `from` the seat's, or one territory, or
     nothing (the end of the turn, a crown card); _shape's reading of them spelt out."""
     index = cast("dict[Arg, int]", info.index)  # (the heads of a turn's groups are territory ids)
     owner: list[int] = view["owner"]
     armies: list[int] = view["armies"]
     front: list[bool] | None = None
-    singles: dict[int, tuple[float, float]] = {}  # _shape of one territory (taxed, recruited in, fortified, ...)
+    singles: dict[
+        int, tuple[float, float]
+    ] = {}  # _shape of one territory (taxed, recruited in, fortified, ...)
     back = MOVE_BACK[0]
     out: list[Scores] = []
     add = out.append
@@ -127,8 +132,9 @@ def _turn_scores(player: GenericPlayer, info: BoardInfo, view: State, seat: int,
     return out
 
 
-def _scores(player: GenericPlayer, info: BoardInfo, view: State, seat: int, groups: list[ActionGroup]
-            ) -> list[Scores]:
+def _scores(
+    player: GenericPlayer, info: BoardInfo, view: State, seat: int, groups: list[ActionGroup]
+) -> list[Scores]:
     """The scores of any phase's groups, as _choose_grouped reads them."""
     owner: list[int] = view.get("owner") or []
     words = player.words
@@ -138,7 +144,9 @@ def _scores(player: GenericPlayer, info: BoardInfo, view: State, seat: int, grou
     for kind, head, tails in groups:
         terrs, nums, by_shape = _head_shape(info, words, kind, head)
         if not by_shape or not owner:
-            if not terrs and len(tails) == 1 and not _special(words, kind):  # (the King's Orders: a draw each)
+            if (
+                not terrs and len(tails) == 1 and not _special(words, kind)
+            ):  # (the King's Orders: a draw each)
                 add(0.1 + 0.1 * rnd())
             else:
                 add(_plain(player, info, view, seat, kind, head, tails))
@@ -160,8 +168,15 @@ def _special(words: ShapeWords, kind: str) -> bool:
     return kind in words.ends or kind in words.retreats or kind in words.cards or kind in words.more
 
 
-def _plain(player: GenericPlayer, info: BoardInfo, view: State, seat: int, kind: str, head: tuple[Arg, ...],
-           tails: Sequence[tuple[int, ...]]) -> Scores:
+def _plain(
+    player: GenericPlayer,
+    info: BoardInfo,
+    view: State,
+    seat: int,
+    kind: str,
+    head: tuple[Arg, ...],
+    tails: Sequence[tuple[int, ...]],
+) -> Scores:
     """GenericPlayer.score of a group's actions that it does not read by shape: an end of the phase (by how
     much the phase has done), an action naming no territory (a draw each, in order), else score() itself."""
     words = player.words
@@ -187,13 +202,13 @@ def _decide(player: GenericPlayer, scores: list[Scores], sizes: list[int], n: in
     won = at = a = 0
     for gi, (sc, k) in enumerate(zip(scores, sizes, strict=True)):
         if isinstance(sc, float):
-            key = sc + noise * (draws[a] if k == 1 else max(draws[a:a + k]))
+            key = sc + noise * (draws[a] if k == 1 else max(draws[a : a + k]))
         else:
-            key = max([s + noise * u for s, u in zip(sc, draws[a:a + k], strict=True)])
+            key = max([s + noise * u for s, u in zip(sc, draws[a : a + k], strict=True)])
         if key > best:  # (the first of equal keys)
             best, won, at = key, gi, a
         a += k
-    sc, mine = scores[won], draws[at:at + sizes[won]]
+    sc, mine = scores[won], draws[at : at + sizes[won]]
     if isinstance(sc, float):
         return won, next(j for j, u in enumerate(mine) if sc + noise * u == best)
     return won, next(j for j, (s, u) in enumerate(zip(sc, mine, strict=True)) if s + noise * u == best)
@@ -202,8 +217,10 @@ def _decide(player: GenericPlayer, scores: list[Scores], sizes: list[int], n: in
 def _random_good(player: GenericPlayer, scores: list[Scores], sizes: list[int], n: int) -> tuple[int, int]:
     """The k-th of the actions scoring above 0 for one draw of k (rng.choice of their list draws just that),
     or of all actions when none does."""
-    good = [(k if sc > 0.0 else 0) if isinstance(sc, float) else sum(s > 0.0 for s in sc)
-            for sc, k in zip(scores, sizes, strict=True)]
+    good = [
+        (k if sc > 0.0 else 0) if isinstance(sc, float) else sum(s > 0.0 for s in sc)
+        for sc, k in zip(scores, sizes, strict=True)
+    ]
     total = sum(good)
     if not total:  # (no action scores above 0: any action)
         good, total = sizes, n

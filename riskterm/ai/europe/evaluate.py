@@ -28,7 +28,9 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
         if pl.get("out"):
             values.append(None)
             continue
-        v = w["crown"] * (crowns[q] if q < len(crowns) else 0) + w["coin"] * (coins[q] if q < len(coins) else 0)
+        v = w["crown"] * (crowns[q] if q < len(crowns) else 0) + w["coin"] * (
+            coins[q] if q < len(coins) else 0
+        )
         for t, o in enumerate(owner):
             if o != q:
                 continue
@@ -38,6 +40,11 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
                 threat = max((worth[u] for u in info.adj[t] if owner[u] not in (q, -1)), default=0.0)
                 guard = worth[t] * (1.5 if castle[t] else 1.0)
                 if threat > guard:
-                    v -= w["exposed"] * int(city.get("crowns", 1)) * w["crown"] * min(1.0, (threat - guard) / (guard + 1))
+                    v -= (
+                        w["exposed"]
+                        * int(city.get("crowns", 1))
+                        * w["crown"]
+                        * min(1.0, (threat - guard) / (guard + 1))
+                    )
         values.append(v)
     return relative(values, seat)

@@ -31,10 +31,12 @@ from riskterm.rules.europe.state import as_europe, city_tables, in_box, supply_l
 
 def _bid(view: State, seat: int, a: Action) -> str:
     n = int(a.args[0]) if a.args else 0
-    coins = (view.get("coins") or [])[seat:seat + 1]
+    coins = (view.get("coins") or [])[seat : seat + 1]
     have = f" of your {coins[0]} coins" if coins else ""
-    return (f"Bid {n}{have} for the First Player Marker: the highest bidder places first and starts each round, "
-            f"and only the winner pays (a tie is rolled off).")
+    return (
+        f"Bid {n}{have} for the First Player Marker: the highest bidder places first and starts each round, "
+        f"and only the winner pays (a tie is rolled off)."
+    )
 
 
 def _kingdom(info: BoardInfo, rd: Reading, seat: int, a: Action, owner: list[int], armies: list[int]) -> str:
@@ -43,19 +45,24 @@ def _kingdom(info: BoardInfo, rd: Reading, seat: int, a: Action, owner: list[int
     names = info.board.territories
     both = n > 0 and info.region_of[adj] == info.region_of[city]
     where = f"{10 - n} footmen there and {n} in {names[adj].name}" if n else "all 10 footmen there"
-    return (f"Found your kingdom in {names[city].name} with {where}: "
-            f"{held_note(info, owner, seat, city, extra=1 + both)}, "
-            f"{danger_note(threat(info, owner, armies, seat, city))}.")
+    return (
+        f"Found your kingdom in {names[city].name} with {where}: "
+        f"{held_note(info, owner, seat, city, extra=1 + both)}, "
+        f"{danger_note(threat(info, owner, armies, seat, city))}."
+    )
 
 
 def _orders(info: BoardInfo, view: State, seat: int, a: Action, owner: list[int], label: Label) -> str:
     top, bottom = (label(x) for x in a.args[:2])
     if "Expand" in top:
         free = {u for t, o in enumerate(owner) if o == seat for u in info.adj[t] if owner[u] == -1}
-        why = (f"it expands first, into {len(free)} unclaimed territories next to yours" if free
-               else "its expansion comes before your second card")
+        why = (
+            f"it expands first, into {len(free)} unclaimed territories next to yours"
+            if free
+            else "its expansion comes before your second card"
+        )
     elif "Tax" in top:
-        coins = (view.get("coins") or [])[seat:seat + 1]
+        coins = (view.get("coins") or [])[seat : seat + 1]
         why = "its tax or spending comes first" + (f", with {coins[0]} coins in hand" if coins else "")
     else:
         why = "its order comes first"
@@ -67,8 +74,10 @@ def _expand(info: BoardInfo, rd: Reading, owner: list[int], armies: list[int], s
     names = info.board.territories
     sent = units_words(list(rd.nums)) if len(rd.nums) == len(COST) else str(sum(rd.nums))
     order = "Split Expand" if rd.kind == "split" else "Expand"
-    return (f"{order} from {names[f].name} into unclaimed {names[to].name} with {sent}: "
-            f"{held_note(info, owner, seat, to)}, {danger_note(threat(info, owner, armies, seat, to))}.")
+    return (
+        f"{order} from {names[f].name} into unclaimed {names[to].name} with {sent}: "
+        f"{held_note(info, owner, seat, to)}, {danger_note(threat(info, owner, armies, seat, to))}."
+    )
 
 
 def _lose(view: State, rd: Reading) -> str | None:
@@ -78,10 +87,14 @@ def _lose(view: State, rd: Reading) -> str | None:
     lost = list(rd.nums)
     kept = [h - x for h, x in zip(loss_units(as_europe(view)), lost, strict=True)]
     cheap = max(c for c, x in zip(COST, lost, strict=True) if x) <= min(
-        (c for c, k in zip(COST, kept, strict=True) if k), default=99)
+        (c for c, k in zip(COST, kept, strict=True) if k), default=99
+    )
     kinds = sum(1 for k in kept if k)
-    why = ("the cheapest go and the dearer units stay" if cheap else
-           f"not the cheapest first, so {kinds} kinds of units stay, each rolling in its own rank of the battle")
+    why = (
+        "the cheapest go and the dearer units stay"
+        if cheap
+        else f"not the cheapest first, so {kinds} kinds of units stay, each rolling in its own rank of the battle"
+    )
     return f"Remove {units_words(lost)} and keep {units_words(kept)}: {why}."
 
 
@@ -99,14 +112,26 @@ def _tax(info: BoardInfo, view: State, seat: int, t: int) -> str:
     line = supply_line(book, as_europe(view), seat, t)
     cities = sum(1 for x in line if x in book.city_tax)
     coins = tax_value(book, as_europe(view), seat, t)
-    others = [(tax_value(book, as_europe(view), seat, c), c) for c in book.city_tax
-              if view["owner"][c] == seat and c != t and c not in line and str(c) not in view["att"]]
+    others = [
+        (tax_value(book, as_europe(view), seat, c), c)
+        for c in book.city_tax
+        if view["owner"][c] == seat and c != t and c not in line and str(c) not in view["att"]
+    ]
     name = info.board.territories
-    what = (f"its supply line joins {cities} cit{'y' if cities == 1 else 'ies'} and {len(line) - cities} other "
-            f"territor{'y' if len(line) - cities == 1 else 'ies'} of yours: {coins} coins")
-    tile = next((f", and {city['name']}'s {city['bonus']['tile']} tile places {units_words(list(u))} there"
-                 for tid, u in TAX_TILES.items() if info.index[tid] in line
-                 for city in (info.board.territories[info.index[tid]].get("city") or {},) if city.get("bonus")), "")
+    what = (
+        f"its supply line joins {cities} cit{'y' if cities == 1 else 'ies'} and {len(line) - cities} other "
+        f"territor{'y' if len(line) - cities == 1 else 'ies'} of yours: {coins} coins"
+    )
+    tile = next(
+        (
+            f", and {city['name']}'s {city['bonus']['tile']} tile places {units_words(list(u))} there"
+            for tid, u in TAX_TILES.items()
+            if info.index[tid] in line
+            for city in (info.board.territories[info.index[tid]].get("city") or {},)
+            if city.get("bonus")
+        ),
+        "",
+    )
     if others:
         best, c = max(others)
         return f"Tax {name[t].name}: {what}{tile} ({name[c].name}'s line would give {best})."
@@ -116,7 +141,7 @@ def _tax(info: BoardInfo, view: State, seat: int, t: int) -> str:
 def _fortify(info: BoardInfo, view: State, seat: int, t: int, owner: list[int], armies: list[int]) -> str:
     """'Add three Footmen to a city territory you control or four Footmen to a castle territory you control.
     This action may be used in a disputed city or castle territory only if you are the defending player.'"""
-    castle = bool((view.get("castle") or [])[t:t + 1] == [True])
+    castle = bool((view.get("castle") or [])[t : t + 1] == [True])
     n = FORTIFY_CASTLE if castle else FORTIFY_CITY
     if view.get("units"):
         n = min(n, in_box(as_europe(view), seat)[0])
@@ -124,10 +149,14 @@ def _fortify(info: BoardInfo, view: State, seat: int, t: int, owner: list[int], 
     att = (view.get("att") or {}).get(str(t))
     if att:
         mine = sum((view.get("units") or [])[t]) if view.get("units") else armies[t] - sum(att["units"])
-        return (f"Fortify {name}: {n} more footmen in its {what} for its battle at the round's end, your "
-                f"{mine} units against {sum(att['units'])} attacking.")
+        return (
+            f"Fortify {name}: {n} more footmen in its {what} for its battle at the round's end, your "
+            f"{mine} units against {sum(att['units'])} attacking."
+        )
     danger = threat(info, owner, armies, seat, t)
-    facing = f"{danger} enemy units next to it against your {armies[t]}" if danger else "no enemy next to it yet"
+    facing = (
+        f"{danger} enemy units next to it against your {armies[t]}" if danger else "no enemy next to it yet"
+    )
     return f"Fortify {name}: {n} more footmen in its {what}, {facing}."
 
 
@@ -146,10 +175,15 @@ def europe_battle(info: BoardInfo, view: State, seat: int, rd: Reading) -> str |
     city = info.board.territories[t].get("city")
     crowns = int(city.get("crowns", 1)) if city else 0
     stake = f"; its city ({crowns} crown{'s' * (crowns > 1)}) goes to the winner" if city else ""
-    castle = "; the defender's castle gives one re-roll a repetition" if (view.get("castle") or [])[t:t + 1] == [True] \
+    castle = (
+        "; the defender's castle gives one re-roll a repetition"
+        if (view.get("castle") or [])[t : t + 1] == [True]
         else ""
-    return (f"Fight the battle in {info.board.territories[t].name} next: {side}{stake}{castle}. As First Player "
-            f"you choose the order; every disputed territory is fought out before the round ends.")
+    )
+    return (
+        f"Fight the battle in {info.board.territories[t].name} next: {side}{stake}{castle}. As First Player "
+        f"you choose the order; every disputed territory is fought out before the round ends."
+    )
 
 
 def castle_reroll(view: State, rd: Reading) -> str | None:
@@ -165,8 +199,10 @@ def castle_reroll(view: State, rd: Reading) -> str | None:
     else:
         fresh_words = f"a fresh roll averages {f.avg:.1f} hits"
     if rd.kind == "reroll":
-        return (f"Re-roll your {what} ({rolled}): {fresh_words}. Your castle gives one re-roll each time the "
-                f"ranked attack order repeats.")
+        return (
+            f"Re-roll your {what} ({rolled}): {fresh_words}. Your castle gives one re-roll each time the "
+            f"ranked attack order repeats."
+        )
     better = f.scored - f.taken >= f.avg - f.avg_taken
     later = "" if better else "; the re-roll may serve better in a later rank of this repetition"
     return f"Keep your {what} ({rolled}): {fresh_words}{later}."
@@ -184,9 +220,11 @@ def siege_assault(info: BoardInfo, view: State, rd: Reading) -> str | None:
     dice = 2 * n
     names = info.board.territories
     weapons = "your siege weapon rolls" if n == 1 else f"your {n} siege weapons roll"
-    return (f"Siege Assault on {names[t].name} from {names[f].name}: {weapons} {dice} dice against its "
-            f"{count(sum(units[t]), 'unit')}, each 3 or more removing one (about {dice * 2 / 3:.1f} hits); no "
-            f"defence dice are rolled.")
+    return (
+        f"Siege Assault on {names[t].name} from {names[f].name}: {weapons} {dice} dice against its "
+        f"{count(sum(units[t]), 'unit')}, each 3 or more removing one (about {dice * 2 / 3:.1f} hits); no "
+        f"defence dice are rolled."
+    )
 
 
 def manoeuvre_into_dispute(info: BoardInfo, view: State, seat: int, rd: Reading) -> str | None:
@@ -206,15 +244,19 @@ def manoeuvre_into_dispute(info: BoardInfo, view: State, seat: int, rd: Reading)
     else:
         ours = [x + y for x, y in zip(units[t], sent, strict=True)]
         theirs = att["units"]
-    return (f"Manoeuvre {units_words(sent)} from {names[f].name} into disputed {names[t].name}: your "
-            f"{units_words(ours)} against {units_words(theirs)} in its battle at the round's end.")
+    return (
+        f"Manoeuvre {units_words(sent)} from {names[f].name} into disputed {names[t].name}: your "
+        f"{units_words(ours)} against {units_words(theirs)} in its battle at the round's end."
+    )
 
 
 def _crown(view: State, seat: int) -> str:
-    crowns = (view.get("crowns") or [])[seat:seat + 1]
+    crowns = (view.get("crowns") or [])[seat : seat + 1]
     now = f" to {crowns[0] + 1}" if crowns else ""
-    return (f"Buy a crown card for 10 coins: your War Banner moves{now} on the Crown Tracker, and "
-            f"{CROWNS_TO_WIN} crowns at a round's end win.")
+    return (
+        f"Buy a crown card for 10 coins: your War Banner moves{now} on the Crown Tracker, and "
+        f"{CROWNS_TO_WIN} crowns at a round's end win."
+    )
 
 
 def first(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
@@ -247,7 +289,13 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
         return _kingdom(info, rd, seat, a, owner, armies)
     if rd.kind == "orders" and len(a.args) >= 2:
         return _orders(info, view, seat, a, owner, label)
-    if rd.kind in ("expand", "split") and len(rd.terrs) >= 2 and owner and armies and owner[rd.terrs[1]] == -1:
+    if (
+        rd.kind in ("expand", "split")
+        and len(rd.terrs) >= 2
+        and owner
+        and armies
+        and owner[rd.terrs[1]] == -1
+    ):
         return _expand(info, rd, owner, armies, seat)
     if rd.kind in ("lose", "auto"):
         return _lose(view, rd) or losses(a, label)
@@ -256,5 +304,11 @@ def last(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label:
     return None
 
 
-REASONS = Reasons(first=first, last=last, ends=frozenset({"end"}), attacks=frozenset({"expand", "split", "siege"}),
-                  counted=frozenset({"expand", "split", "siege"}), places=frozenset({"recruit"}))
+REASONS = Reasons(
+    first=first,
+    last=last,
+    ends=frozenset({"end"}),
+    attacks=frozenset({"expand", "split", "siege"}),
+    counted=frozenset({"expand", "split", "siege"}),
+    places=frozenset({"recruit"}),
+)

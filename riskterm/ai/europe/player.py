@@ -62,7 +62,10 @@ class EuropePlayer(GenericPlayer):
         if kind == "orders" and len(a.args) == 2:
             x, y = (str(c) for c in a.args)
             return base + self.order_first.get(x, 0.0) + self.order_second.get(y, 0.0)
-        if kind in ("reroll", "keep"):  # by what a fresh roll averages, not at random (base's 0.1 + 0.1 * rng)
+        if kind in (
+            "reroll",
+            "keep",
+        ):  # by what a fresh roll averages, not at random (base's 0.1 + 0.1 * rng)
             return 1.0 + (1.0 if (kind == "reroll") == should_reroll(view) else 0.0)
         if kind == "crown":
             return base + weight * 2.0
@@ -92,8 +95,9 @@ class EuropePlayer(GenericPlayer):
         near = {u for v in info.adj[t] for u in (v, *info.adj[v])}
         return any(castle[u] and owner[u] not in (p, -1) for u in near)
 
-    def attack_score(self, info: BoardInfo, view: State, p: int, f: int, t: int, sent: list[int],
-                     weight: float) -> float:
+    def attack_score(
+        self, info: BoardInfo, view: State, p: int, f: int, t: int, sent: list[int], weight: float
+    ) -> float:
         """Sending `sent` (footmen, archers, cavalry, siege weapons) from f into t: the chance to take it with
         these units, the crowns and tax it brings, more against the leader and a castle, less for every unit
         sent beyond what the attack needs (they leave f bare)."""

@@ -11,9 +11,13 @@ from riskterm.ai.modern.player import ModernPlayer
 # side, all, the least, between), judged where the units then stand: hard vs 3 normal 376/600 against 331/600
 # for the heuristic alone (120 games at each seed 10000-50000); searching continue/retreat instead: 74/120 v
 # 77/120 (seed 20000); searching attacks was worse
-OFFER = Offer(ModernPlayer, profile=Profile(evaluate, frozenset({"occupy"}), k=3, samples=2), reasons=REASONS,
-              # measured, not adopted: the attack phase (attacks, moves into empty land, moves to the front,
-              # ending) and the placements
-              trials={"attack": Profile(evaluate, frozenset({"attack", "place"}), k=4, samples=3)})
+OFFER = Offer(
+    ModernPlayer,
+    profile=Profile(evaluate, frozenset({"occupy"}), k=3, samples=2),
+    reasons=REASONS,
+    # measured, not adopted: the attack phase (attacks, moves into empty land, moves to the front,
+    # ending) and the placements
+    trials={"attack": Profile(evaluate, frozenset({"attack", "place"}), k=4, samples=3)},
+)
 
 __all__ = ["ModernPlayer", "OFFER"]

@@ -26,7 +26,9 @@ def reach(info: BoardInfo, view: State, units: Sequence[UnitType], u: int, b: in
     return m
 
 
-def pressure(info: BoardInfo, view: State, units: Sequence[UnitType], p: int, b: int, skip: int = -1) -> float:
+def pressure(
+    info: BoardInfo, view: State, units: Sequence[UnitType], p: int, b: int, skip: int = -1
+) -> float:
     """The strength (count x attack hits a round) of every enemy unit next to b that could attack it, all at
     once; `skip`: a territory left out (one about to be conquered)."""
     owner = view["owner"]
@@ -61,8 +63,9 @@ def best_defender(units: Sequence[UnitType]) -> int:
     return max(land, key=lambda k: (units[k].defence / units[k].cost ** 2, -units[k].cost))
 
 
-def shortfalls(info: BoardInfo, view: State, units: Sequence[UnitType], p: int, hold: float, k: int
-               ) -> list[tuple[int, int]]:
+def shortfalls(
+    info: BoardInfo, view: State, units: Sequence[UnitType], p: int, hold: float, k: int
+) -> list[tuple[int, int]]:
     """(units of type k short, border) for each border of p whose garrison holds less than the pressure on it
     / `hold`, fewest short first."""
     owner = view["owner"]
@@ -78,8 +81,16 @@ def shortfalls(info: BoardInfo, view: State, units: Sequence[UnitType], p: int, 
     return sorted(out)
 
 
-def keep_home(info: BoardInfo, view: State, units: Sequence[UnitType], p: int, f: int, mix: list[int], hold: float,
-              skip: int = -1) -> list[int]:
+def keep_home(
+    info: BoardInfo,
+    view: State,
+    units: Sequence[UnitType],
+    p: int,
+    f: int,
+    mix: list[int],
+    hold: float,
+    skip: int = -1,
+) -> list[int]:
     """The units of `mix` (units of f that could leave) that stay at home to guard f: those that defend better
     than they attack, the best defenders first, until f's garrison meets the pressure on it / `hold`."""
     want = pressure(info, view, units, p, f, skip) / hold
@@ -96,8 +107,13 @@ def keep_home(info: BoardInfo, view: State, units: Sequence[UnitType], p: int, f
     return kept
 
 
-def material(units: Sequence[UnitType], sources: list[tuple[int, list[int]]], defence: Sequence[int], e: float,
-             territory: float) -> float:
+def material(
+    units: Sequence[UnitType],
+    sources: list[tuple[int, list[int]]],
+    defence: Sequence[int],
+    e: float,
+    territory: float,
+) -> float:
     """Credits an attack with edge `e` should gain: the defenders' cost, less the attackers expected to die
     (by the square law a force with edge e > 1 keeps sqrt(1 - 1/e) of its units), plus `territory` credits
     for the conquest; 0 for an attack not expected to win."""

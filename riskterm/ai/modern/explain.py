@@ -17,13 +17,19 @@ def _buy(info: BoardInfo, a: Action, owner: list[int], armies: list[int], seat: 
     names = info.board.territories
     t, danger = most_threatened(info, owner, armies, seat)
     if t >= 0 and danger > armies[t]:
-        return (f"Buy {what} for {names[t].name}: {danger} enemy units next to it against your {armies[t]}.")
-    fronts = [(armies[f] - armies[u], f, u) for f, o in enumerate(owner) if o == seat
-              for u in info.adj[f] if owner[u] not in (seat, -1)]
+        return f"Buy {what} for {names[t].name}: {danger} enemy units next to it against your {armies[t]}."
+    fronts = [
+        (armies[f] - armies[u], f, u)
+        for f, o in enumerate(owner)
+        if o == seat
+        for u in info.adj[f]
+        if owner[u] not in (seat, -1)
+    ]
     if fronts:
         _, f, u = max(fronts)
-        return (f"Buy {what} for an attack from {names[f].name} ({armies[f]}) on {names[u].name} "
-                f"({armies[u]}).")
+        return (
+            f"Buy {what} for an attack from {names[f].name} ({armies[f]}) on {names[u].name} ({armies[u]})."
+        )
     return f"Buy {what}: credits turned into units before they are needed."
 
 
@@ -41,5 +47,12 @@ def conquered(view: State) -> int | None:
     return taken(view, "battle", "target")
 
 
-REASONS = Reasons(last=last, ends=frozenset({"done", "end"}), attacks=frozenset({"attack"}), places=frozenset({"place"}),
-                  move_ins=frozenset({"move", "occupy"}), from_sources=frozenset({"occupy"}), conquered=conquered)
+REASONS = Reasons(
+    last=last,
+    ends=frozenset({"done", "end"}),
+    attacks=frozenset({"attack"}),
+    places=frozenset({"place"}),
+    move_ins=frozenset({"move", "occupy"}),
+    from_sources=frozenset({"occupy"}),
+    conquered=conquered,
+)

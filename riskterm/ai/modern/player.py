@@ -40,11 +40,19 @@ from riskterm.rules.modern.units import UNITS, UnitType, mix_text, units_of
 
 class ModernPlayer(Heuristic):
     # (the search's ranking reads them)
-    words = ShapeWords(ends=frozenset(ModernRules.headless.end_kinds), more=frozenset({"occupy", "move"}), retreats=frozenset({"retreat"}))
+    words = ShapeWords(
+        ends=frozenset(ModernRules.headless.end_kinds),
+        more=frozenset({"occupy", "move"}),
+        retreats=frozenset({"retreat"}),
+    )
     verified = True
     view_free = True  # a view hides only the random stream and the seed, which no level reads (tested)
-    easy_need = 1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
-    normal_need = 1.0  # least edge for a normal attack (1.4 before the material score; 2.5 measured far weaker)
+    easy_need = (
+        1.2  # least edge for an easy attack (1.6: 3 of 20 four-seat games stalled into draws; 1.2: 1 of 40)
+    )
+    normal_need = (
+        1.0  # least edge for a normal attack (1.4 before the material score; 2.5 measured far weaker)
+    )
     easy_press = 30  # after this round easy places land units only where they can attack (sea-line stand-offs
     # drew 2 of 60 games; from round 0 easy won far more often against normal: 78% instead of 30%)
     easy_advance = True  # whether easy moves idle units to the front (without it, easy games end in draws)
@@ -64,6 +72,7 @@ class ModernPlayer(Heuristic):
         """An unseen territory's rows as this player believes them under fog: n of the first (cheapest) unit,
         none moved this turn."""
         return {"units": [n] + [0] * (len(UNITS) - 1), "spent": [0] * len(UNITS)}
+
     hard_joint = True  # hard joins several territories in one attack
     hard_regions = False  # hard values continents (measured: it does better counting territories only)
     hard_leader = 0.0  # extra value for taking territory from the player closest to the goal
@@ -135,8 +144,11 @@ class ModernPlayer(Heuristic):
         units = self.units
         if units is not self._values_of:
             self._values_of = units
-            self._values = ([u.attack for u in units], [u.defence for u in units],
-                            sorted(range(len(units)), key=lambda k: units[k].cost))
+            self._values = (
+                [u.attack for u in units],
+                [u.defence for u in units],
+                sorted(range(len(units)), key=lambda k: units[k].cost),
+            )
         return self._values
 
     def power(self, rules: ModernRules, mix: list[int], attacking: bool) -> float:
@@ -189,8 +201,13 @@ class ModernPlayer(Heuristic):
         if edges is None:
             edges = facts["edges", p] = self._edges(rules, info, view["owner"], p)
         land, by_sea = edges
-        sea_share = 0.0 if not sea_kinds else 1.0 if land == 0 else (
-            self.hard_sea if self.level == "hard" else 0.5) * by_sea / (land + by_sea)
+        sea_share = (
+            0.0
+            if not sea_kinds
+            else 1.0
+            if land == 0
+            else (self.hard_sea if self.level == "hard" else 0.5) * by_sea / (land + by_sea)
+        )
         if self.level == "hard" and sea_kinds:
             sea_share = max(sea_share, self.hard_air)
         plan: list[tuple[int, int]] = []  # (unit type, how many of it to buy), in order
@@ -200,9 +217,10 @@ class ModernPlayer(Heuristic):
                 plan.append((k, int(total * sea_share / units[k].cost)))
             plan.append((cheapest, int(total * (1.0 - sea_share) / units[cheapest].cost)))
         else:
+
             def per_credit(k: int, attack: bool) -> float:
                 u = units[k]
-                return (u.attack if attack else u.defence) / u.cost ** 2
+                return (u.attack if attack else u.defence) / u.cost**2
 
             att = max(land_kinds or [cheapest], key=lambda k: per_credit(k, True))
             dfn = max(land_kinds or [cheapest], key=lambda k: per_credit(k, False))
@@ -217,18 +235,24 @@ class ModernPlayer(Heuristic):
                 plan.append((dfn, need))
                 total -= need * units[dfn].cost
             if sea_kinds:  # guarding is the defenders' job (they need not cross): the sea share attacks
-                k = max(sea_kinds, key=lambda k: per_credit(k, True) + (0 if self.hold > 0 else per_credit(k, False)))
+                k = max(
+                    sea_kinds,
+                    key=lambda k: per_credit(k, True) + (0 if self.hold > 0 else per_credit(k, False)),
+                )
                 plan.append((k, int(total * sea_share / units[k].cost)))
             land_total = total * (1.0 - sea_share)
-            plan += [(dfn, int(land_total * share / units[dfn].cost)),
-                     (att, int(land_total * (1 - share) / units[att].cost))]
+            plan += [
+                (dfn, int(land_total * share / units[dfn].cost)),
+                (att, int(land_total * (1 - share) / units[att].cost)),
+            ]
         wanted = [0] * len(units)
         for k, n in plan:  # the first kind short of its count
             wanted[k] += n
             if bought[k] < wanted[k] and credits >= units[k].cost:
                 return act("buy", units[k].id, min(wanted[k] - bought[k], credits // units[k].cost))
         affordable = [k for k, _ in plan if credits >= units[k].cost] or (
-            [cheapest] if credits >= units[cheapest].cost else [])
+            [cheapest] if credits >= units[cheapest].cost else []
+        )
         if affordable:
             k = affordable[-1]
             return act("buy", units[k].id, credits // units[k].cost)
@@ -248,14 +272,17 @@ class ModernPlayer(Heuristic):
                 land_adj = info.board.land_adj
                 front = self._front(info, owner, p, "")
                 if kind == "sea":
-                    front = [f for f in front if any(owner[t] != p and t not in land_adj[f] for t in info.adj[f])
-                             ] or front
+                    front = [
+                        f for f in front if any(owner[t] != p and t not in land_adj[f] for t in info.adj[f])
+                    ] or front
                 else:
                     front = [f for f in front if any(owner[t] != p for t in land_adj[f])] or front
             facts[key] = front
         return front
 
-    def _place_target(self, info: BoardInfo, view: State, p: int, sea: bool = False, guard: bool = False) -> int:
+    def _place_target(
+        self, info: BoardInfo, view: State, p: int, sea: bool = False, guard: bool = False
+    ) -> int:
         owner: list[int] = view["owner"]
         armies: list[int] = view["armies"]
         front = self._front(info, owner, p, "")
@@ -270,8 +297,12 @@ class ModernPlayer(Heuristic):
             return self.rng.choice(front)
         if self.level == "hard":
             held = set(info.held_regions(owner, p))
-            weak = [(threat(info, owner, armies, p, b) - armies[b], b) for r in held for b in info.region_borders[r]
-                    if owner[b] == p]
+            weak = [
+                (threat(info, owner, armies, p, b) - armies[b], b)
+                for r in held
+                for b in info.region_borders[r]
+                if owner[b] == p
+            ]
             weak = [w for w in weak if w[0] > 0]
             if weak and self.rng.random() < self.hard_defend:
                 return max(weak)[1]
@@ -282,7 +313,9 @@ class ModernPlayer(Heuristic):
             for t in info.adj[f]:
                 if owner[t] == p:
                     continue
-                gain += 0.5 if owner[t] == -1 else (1.0 + self._region_value(info, owner, p, t)) / (armies[t] + 1)
+                gain += (
+                    0.5 if owner[t] == -1 else (1.0 + self._region_value(info, owner, p, t)) / (armies[t] + 1)
+                )
             return gain / math.sqrt(armies[f] + 1)
 
         return max(front, key=score)
@@ -359,8 +392,15 @@ class ModernPlayer(Heuristic):
         # of ours with 2 units or more next to one, with units free to go (a sea-line: that cross them)
         if -1 in owner:
             units, spent, adj = view["units"], view["spent"], info.adj
-            starts = sorted({f for t, o in enumerate(owner) if o == -1 for f in adj[t]
-                             if owner[f] == p and armies[f] >= 2 and units[f] != spent[f]})
+            starts = sorted(
+                {
+                    f
+                    for t, o in enumerate(owner)
+                    if o == -1
+                    for f in adj[t]
+                    if owner[f] == p and armies[f] >= 2 and units[f] != spent[f]
+                }
+            )
         else:
             starts = []
         for f in starts:
@@ -377,8 +417,12 @@ class ModernPlayer(Heuristic):
         if self.level == "easy":
             best = self._easy_attack(rules, info, view, p, need)
         else:
-            ready = {f for f, o in enumerate(owner) if o == p and armies[f] >= 2}  # where an attack may come from
-            near = set().union(*[rules.board.adj[f] for f in ready])  # (borders go both ways: the board checks it)
+            ready = {
+                f for f, o in enumerate(owner) if o == p and armies[f] >= 2
+            }  # where an attack may come from
+            near = set().union(
+                *[rules.board.adj[f] for f in ready]
+            )  # (borders go both ways: the board checks it)
             for t, q in enumerate(owner):
                 if q in (-1, p) or t not in near:
                     continue
@@ -390,21 +434,34 @@ class ModernPlayer(Heuristic):
                             sources.append((f, mix))
                 if not sources:
                     continue
-                joint = self.hard_joint if self.level == "hard" else self.normal_joint if self.level == "normal" else False
+                joint = (
+                    self.hard_joint
+                    if self.level == "hard"
+                    else self.normal_joint
+                    if self.level == "normal"
+                    else False
+                )
                 if not joint:
                     sources = [max(sources, key=lambda fm: sum(fm[1]))]
                 value = 1.0 + self._region_value(info, owner, p, t)
                 if self.level == "hard":
                     value += self._hard_value(info, owner, p, t, q)
-                enough = need * (self.hard_enough if self.level == "hard" else self.normal_enough
-                                 if self.level == "normal" else 2.0)
+                enough = need * (
+                    self.hard_enough
+                    if self.level == "hard"
+                    else self.normal_enough
+                    if self.level == "normal"
+                    else 2.0
+                )
                 force = self._force(rules, sources, view["units"][t], enough)
                 if force is None:
                     continue
                 e, sources = force
                 if e < need / (1.0 + 0.1 * (value - 1.0)):
                     continue
-                if (self.level == "normal" and self.material) or (self.level == "hard" and self.hard_material):
+                if (self.level == "normal" and self.material) or (
+                    self.level == "hard" and self.hard_material
+                ):
                     score = material(self.units, sources, view["units"][t], e, self.territory * value)
                 else:
                     score = value * min(e, 4.0) / (1.0 + sum(sum(m) for _, m in sources) / 50.0)
@@ -423,8 +480,9 @@ class ModernPlayer(Heuristic):
                 return move
         return act("end")
 
-    def _easy_attack(self, rules: ModernRules, info: BoardInfo, view: State, p: int, need: float
-                     ) -> tuple[int, list[tuple[int, list[int]]]] | None:
+    def _easy_attack(
+        self, rules: ModernRules, info: BoardInfo, view: State, p: int, need: float
+    ) -> tuple[int, list[tuple[int, list[int]]]] | None:
         """Easy's pick of step 2 of _attack (its most frequent question), the same pick by the same arithmetic
         as the loop there: from the one source sending the most, the target with the best score. A target's
         pick depends only on it and its neighbours, so it is kept (_EasyPicks) and weighed again only where
@@ -437,16 +495,25 @@ class ModernPlayer(Heuristic):
         n = len(owner)
         c = self._easy
         dirty: Iterable[int]
-        if c is None or c.board is not rules.board or c.table is not self.units or c.seat != p or c.need != need:
-            c = self._easy = _EasyPicks(rules.board, self.units, p, need, owner, armies, units, spent,
-                                        [-1.0] * n, [None] * n, {})
+        if (
+            c is None
+            or c.board is not rules.board
+            or c.table is not self.units
+            or c.seat != p
+            or c.need != need
+        ):
+            c = self._easy = _EasyPicks(
+                rules.board, self.units, p, need, owner, armies, units, spent, [-1.0] * n, [None] * n, {}
+            )
             dirty = range(n)
         elif units is c.units and spent is c.spent and owner == c.owner and armies == c.armies:
             dirty = ()
         else:  # (states are never changed in place: the rows kept hold what they held; a row that is the same
             # object holds the same units, a new one may hold them too: a new turn's unspent rows)
             changed = {i for i in compress(range(n), map(is_not, units, c.units)) if units[i] != c.units[i]}
-            changed.update(i for i in compress(range(n), map(is_not, spent, c.spent)) if spent[i] != c.spent[i])
+            changed.update(
+                i for i in compress(range(n), map(is_not, spent, c.spent)) if spent[i] != c.spent[i]
+            )
             for now, was in ((owner, c.owner), (armies, c.armies)):
                 if now != was:
                     changed.update(compress(range(n), map(ne, now, was)))
@@ -467,8 +534,9 @@ class ModernPlayer(Heuristic):
             return None
         return t, [pick]
 
-    def _easy_picks(self, rules: ModernRules, info: BoardInfo, view: State, c: _EasyPicks, targets: Iterable[int]
-                    ) -> None:
+    def _easy_picks(
+        self, rules: ModernRules, info: BoardInfo, view: State, c: _EasyPicks, targets: Iterable[int]
+    ) -> None:
         """Weigh these targets again into c.scores and c.picks (-1.0 and None: easy would not attack it)."""
         owner, units, spent, armies = view["owner"], view["units"], view["spent"], view["armies"]
         p, need = c.seat, c.need
@@ -498,8 +566,11 @@ class ModernPlayer(Heuristic):
                             if mix[k]:
                                 mix[k] -= 1
                                 break
-                    known = sendable[key] = (mix, sum(mix), sum([n * v / 6.0 for n, v in zip(
-                        mix, attack_values, strict=True)]))  # (power(mix, True))
+                    known = sendable[key] = (
+                        mix,
+                        sum(mix),
+                        sum([n * v / 6.0 for n, v in zip(mix, attack_values, strict=True)]),
+                    )  # (power(mix, True))
                 if known[1] > (top[2] if top is not None else 0):  # (the first of equal sums, as max)
                     top = (f, *known)
             if top is None:
@@ -507,10 +578,19 @@ class ModernPlayer(Heuristic):
             f, mix, j, a_hits = top
             defence = units[t]
             d_hp = sum(defence)
-            d_hits = sum([n * v / 6.0 for n, v in zip(defence, defence_values, strict=True)])  # power(defence)
+            d_hits = sum(
+                [n * v / 6.0 for n, v in zip(defence, defence_values, strict=True)]
+            )  # power(defence)
             # _edge of the whole force (j > 0 units)
-            e = 10.0 if d_hp == 0 else 0.0 if a_hits <= 0 else 10.0 if d_hits <= 0 else \
-                (j / d_hits) / (d_hp / a_hits)
+            e = (
+                10.0
+                if d_hp == 0
+                else 0.0
+                if a_hits <= 0
+                else 10.0
+                if d_hits <= 0
+                else (j / d_hits) / (d_hp / a_hits)
+            )
             if e < need:
                 continue
             send = mix
@@ -536,18 +616,28 @@ class ModernPlayer(Heuristic):
             if rivals and counts[q] == max(rivals) and counts[q] >= 18:
                 v += self.hard_leader
         if self.hard_safe:
-            v += self.hard_safe * sum(1 for u in info.adj[t] if owner[u] in (p, -1)) / max(1, len(info.adj[t]))
+            v += (
+                self.hard_safe * sum(1 for u in info.adj[t] if owner[u] in (p, -1)) / max(1, len(info.adj[t]))
+            )
         return v
 
-    def _force(self, rules: ModernRules, sources: list[tuple[int, list[int]]], defence: list[int], enough: float
-               ) -> tuple[float, list[tuple[int, list[int]]]] | None:
+    def _force(
+        self, rules: ModernRules, sources: list[tuple[int, list[int]]], defence: list[int], enough: float
+    ) -> tuple[float, list[tuple[int, list[int]]]] | None:
         """The smallest force (units added strongest attacker first, across the sources, at least two) whose
         edge reaches `enough`, or everything available; None when nothing can go. The edge never falls as a
         unit is added (more hit points and hits; float rounding keeps that order), so the first such force
         is found by halving the pool instead of trying each size."""
         # the pool as runs of one unit type from one source, strongest attacker first
-        runs = sorted(((self.units[k].attack, i, k, n) for i, (_, m) in enumerate(sources) for k, n in enumerate(m)
-                       if n > 0), reverse=True)
+        runs = sorted(
+            (
+                (self.units[k].attack, i, k, n)
+                for i, (_, m) in enumerate(sources)
+                for k, n in enumerate(m)
+                if n > 0
+            ),
+            reverse=True,
+        )
         if not runs:
             return None
         nu = len(self.units)
@@ -629,8 +719,10 @@ class ModernPlayer(Heuristic):
 
 
 # the method answering each phase (a phase with none gets the fallback action)
-_PHASES = {phase: f"_{phase}" for phase in ("buy", "setup", "place", "attack", "decide", "defend", "casualties",
-                                           "occupy")}
+_PHASES = {
+    phase: f"_{phase}"
+    for phase in ("buy", "setup", "place", "attack", "decide", "defend", "casualties", "occupy")
+}
 
 
 @dataclass

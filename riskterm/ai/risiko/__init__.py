@@ -12,7 +12,9 @@ from riskterm.ai.risiko.player import RisikoPlayer
 # or ending when the heuristic would move or end (80 games, seed 10000: 36/80; supply alone 31/80, the
 # heuristic alone 24/80; searching every main-phase decision, attacks too, did worse than the heuristic: the
 # evaluator sees a placement's worth, not yet an attack's)
-PROFILE = Profile(evaluate, frozenset({"supply", "main"}), k=4, samples=4, kinds=frozenset({"place", "move", "end"}))
+PROFILE = Profile(
+    evaluate, frozenset({"supply", "main"}), k=4, samples=4, kinds=frozenset({"place", "move", "end"})
+)
 OFFER = Offer(RisikoPlayer, profile=PROFILE, reasons=REASONS)
 
 __all__ = ["OFFER", "RisikoPlayer"]

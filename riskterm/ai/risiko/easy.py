@@ -53,8 +53,9 @@ def options(rules: Rules, view: State, seat: int) -> Options:
     return main_options(rules, view, [t for t, o in enumerate(view["owner"]) if o == seat])
 
 
-def main_scores(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options
-                ) -> tuple[list[float], list[float], list[int]]:
+def main_scores(
+    player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options
+) -> tuple[list[float], list[float], list[int]]:
     """For the singles, the attacks and moves, the landings and 'end', in the order legal_groups lists them:
     best scores, spreads and sizes (what group_scores and the groups' tails give)."""
     owner, armies = view["owner"], view["armies"]
@@ -118,7 +119,9 @@ def choose_main(player: GenericPlayer, rules: Rules, view: State, seat: int) -> 
     return singles[i] if i < len(singles) else _pair(rules, view, sources, adm, i - len(singles), r)
 
 
-def _random_good(player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options) -> tuple[int, int]:
+def _random_good(
+    player: GenericPlayer, rules: Rules, view: State, seat: int, opts: Options
+) -> tuple[int, int]:
     """core.grouped.draw_random over main_scores's groups: a uniformly random action among those of the groups
     scoring above 0. Drawn by rejection (a random action, kept when its group scores above 0), which has the
     very same odds and mostly scores a few groups instead of all; after TRIES misses, all are scored (as
@@ -193,9 +196,13 @@ def choose_redistribute(player: GenericPlayer, rules: Rules, view: State, seat: 
     best = [player._shape(info, view, seat, view["owner"], (sources[0], free[0]))[0]] if n else []
     if can_pass:
         best.append(player.score(info, view, seat, PASS))
-    sizes = [n, 1][:len(best)] if n else [1]
+    sizes = [n, 1][: len(best)] if n else [1]
     i, r = draw(player, best, [0.0] * len(best), sizes)
-    a = PASS if (i == 1 or not n) else Action("garrison", (ids[sources[r // len(free)]], ids[free[r % len(free)]]))
+    a = (
+        PASS
+        if (i == 1 or not n)
+        else Action("garrison", (ids[sources[r // len(free)]], ids[free[r % len(free)]]))
+    )
     player.verified = True  # one of the rules' own legal actions (see the module's note)
     return a
 
@@ -257,5 +264,12 @@ def choose_easy(player: GenericPlayer, rules: Rules, view: State, seat: int) -> 
     return choose_by_action(player, rules, view, seat)
 
 
-FAST = {"main": choose_main, "supply": choose_supply, "defend": choose_defence, "redistribute": choose_redistribute,
-        "claim": choose_on_territories, "hide": choose_on_territories, "fortress": choose_on_territories}
+FAST = {
+    "main": choose_main,
+    "supply": choose_supply,
+    "defend": choose_defence,
+    "redistribute": choose_redistribute,
+    "claim": choose_on_territories,
+    "hide": choose_on_territories,
+    "fortress": choose_on_territories,
+}

@@ -12,8 +12,19 @@ from riskterm.engine.state import State
 from riskterm.rules.base import Rules
 
 ODDS_A, ODDS_D = 80, 50  # odds tables this size (bigger fights: asked one by one)
-WEIGHTS = {"army": 1.0, "territory": 0.3, "empire": 2.5, "progress": 1.2, "own": 1.5, "breach": 1.2,
-          "card": 1.5, "banner": 4.0, "alive": 15.0, "fall": 1.0, "supply": 1.0}
+WEIGHTS = {
+    "army": 1.0,
+    "territory": 0.3,
+    "empire": 2.5,
+    "progress": 1.2,
+    "own": 1.5,
+    "breach": 1.2,
+    "card": 1.5,
+    "banner": 4.0,
+    "alive": 15.0,
+    "fall": 1.0,
+    "supply": 1.0,
+}
 
 
 @cache
@@ -71,7 +82,9 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
             b = info.bonus[r] * (w["own"] if region_ids[r] == mine else 1.0)
             n = sum(1 for t in m if owner[t] == q)
             if n == len(m):
-                breach = max((risiko_win(danger[t] - 1, armies[t]) for t in info.region_borders[r]), default=0.0)
+                breach = max(
+                    (risiko_win(danger[t] - 1, armies[t]) for t in info.region_borders[r]), default=0.0
+                )
                 v += b * (w["empire"] - w["breach"] * breach)
             elif n:
                 v += w["progress"] * b * (n / len(m)) ** 2
@@ -79,8 +92,9 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
         v += w["banner"] * max(0, len(s["banners"][q]) - 1)
         f = forts[q] if q < len(forts) else None
         if isinstance(f, int) and owner[f] == q:
-            strike = max((armies[u] + supplies[owner[u]] for u in info.adj[f] if owner[u] not in (q, -1)),
-                         default=0)
+            strike = max(
+                (armies[u] + supplies[owner[u]] for u in info.adj[f] if owner[u] not in (q, -1)), default=0
+            )
             v *= 1.0 - w["fall"] * risiko_win(strike - 1, armies[f], fortress=True)
         values.append(v)
     return relative(values, seat)

@@ -29,12 +29,15 @@ def dice_caps(view: State, t: int) -> tuple[int, int]:
     return cap, cap
 
 
-def _card(info: BoardInfo, rd: Reading, owner: list[int], armies: list[int], seat: int, a: Action,
-          label: Label) -> str | None:
+def _card(
+    info: BoardInfo, rd: Reading, owner: list[int], armies: list[int], seat: int, a: Action, label: Label
+) -> str | None:
     names = info.board.territories
     if rd.kind == "general":
-        return ("Play the General: +1 to your highest attack die until an opponent's die equals or beats it, "
-                "for the attacks still to come this turn.")
+        return (
+            "Play the General: +1 to your highest attack die until an opponent's die equals or beats it, "
+            "for the attacks still to come this turn."
+        )
     if rd.kind == "marshal":
         t, danger = most_threatened(info, owner, armies, seat)
         where = f", for {names[t].name} with {danger} enemy armies next to it" if t >= 0 and danger else ""
@@ -51,8 +54,10 @@ def _card(info: BoardInfo, rd: Reading, owner: list[int], armies: list[int], sea
     if rd.kind == "discard" and a.args:
         return f"Eliminate {label(a.args[0])} from the spied hand: one card fewer to be played against you."
     if rd.kind == "reinforce" and a.args:
-        return (f"Play {label(a.args[0])} onto the track before your first attack: it adds the number above it "
-                f"to the armies you place.")
+        return (
+            f"Play {label(a.args[0])} onto the track before your first attack: it adds the number above it "
+            f"to the armies you place."
+        )
     return None
 
 
@@ -63,8 +68,10 @@ def _hide(info: BoardInfo, view: State, seat: int, t: int, owner: list[int], arm
     name = info.board.territories[t].name
     worth = track_value(info.board, view) if "track" in view else 0
     now = f"now {worth}" if worth else "none played yet"
-    use = (f"once, while you hold it, they join its defence or an attack from it, as many as the number above "
-           f"the last Reinforcement card played ({now})")
+    use = (
+        f"once, while you hold it, they join its defence or an attack from it, as many as the number above "
+        f"the last Reinforcement card played ({now})"
+    )
     if owner[t] != seat:
         return f"Hide your armies in {name}, not yours yet: {use}."
     danger = threat(info, owner, armies, seat, t)
@@ -77,9 +84,11 @@ def _garrison(info: BoardInfo, rd: Reading, owner: list[int], armies: list[int],
     territories, starting with those with which you attacked.'"""
     f, t = rd.terrs[0], rd.terrs[1]
     names = info.board.territories
-    return (f"Garrison {names[t].name} with one army from {names[f].name} ({armies[f] - 1} stay{'s' * (armies[f] == 2)}): a territory "
-            f"the fallen fortress left free; {held_note(info, owner, seat, t)}, "
-            f"{danger_note(threat(info, owner, armies, seat, t))}.")
+    return (
+        f"Garrison {names[t].name} with one army from {names[f].name} ({armies[f] - 1} stay{'s' * (armies[f] == 2)}): a territory "
+        f"the fallen fortress left free; {held_note(info, owner, seat, t)}, "
+        f"{danger_note(threat(info, owner, armies, seat, t))}."
+    )
 
 
 def _fortress(info: BoardInfo, t: int) -> str:
@@ -88,8 +97,11 @@ def _fortress(info: BoardInfo, t: int) -> str:
     r = info.region_of[t]
     outside = sum(1 for u in info.adj[t] if info.region_of[u] != r)
     empire = info.board.regions[r].name
-    border = (f"{outside} of its neighbours lie outside the {empire} (the fewer such borders, the harder to "
-              f"reach)" if outside else f"no neighbour outside the {empire}, so no border with another Empire")
+    border = (
+        f"{outside} of its neighbours lie outside the {empire} (the fewer such borders, the harder to reach)"
+        if outside
+        else f"no neighbour outside the {empire}, so no border with another Empire"
+    )
     return f"Put your fortress in {info.board.territories[t].name}: {border}; if it falls, you are out of the game."
 
 
@@ -120,14 +132,20 @@ def risiko_fight(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading
     dice = count(int(rd.nums[0]) if rd.nums else 0, "die", "dice")
     theirs = f"{count(d, 'army', 'armies')} in {names[t].name}"
     if rd.kind == "roll":
-        return (f"Roll {dice}: {count(n, 'army', 'armies')} may attack {where} against {theirs}{fortress}, "
-                f"{percent(chance)} to take it if you fight on to the end.")
+        return (
+            f"Roll {dice}: {count(n, 'army', 'armies')} may attack {where} against {theirs}{fortress}, "
+            f"{percent(chance)} to take it if you fight on to the end."
+        )
     if rd.kind == "defend":
-        return (f"Defend with {dice}{fortress}: your {theirs} against {count(n, 'army', 'armies')} that may "
-                f"attack {where}; ties go to the defender, so each die you roll can beat one of theirs "
-                f"({percent(1 - chance)} to hold it to the end).")
-    return (f"End this attack: {count(n, 'army', 'armies')} may still attack {where} against {theirs}, "
-            f"only {percent(chance)} to take it{fortress}.")
+        return (
+            f"Defend with {dice}{fortress}: your {theirs} against {count(n, 'army', 'armies')} that may "
+            f"attack {where}; ties go to the defender, so each die you roll can beat one of theirs "
+            f"({percent(1 - chance)} to hold it to the end)."
+        )
+    return (
+        f"End this attack: {count(n, 'army', 'armies')} may still attack {where} against {theirs}, "
+        f"only {percent(chance)} to take it{fortress}."
+    )
 
 
 def first(info: BoardInfo, view: State, seat: int, a: Action, rd: Reading, label: Label) -> str | None:
@@ -159,7 +177,16 @@ def conquered(view: State) -> int | None:
     return taken(view, "pending", "to")
 
 
-REASONS = Reasons(first=first, last=last, ends=frozenset({"end", "pass"}), attacks=frozenset({"attack", "admiral"}),
-                  counted=frozenset({"admiral"}), via={"admiral": " by sea with the flagship"},
-                  places=frozenset({"place", "reinforce"}), move_ins=frozenset({"move", "occupy"}),
-                  from_sources=frozenset({"occupy"}), dice_caps=dice_caps, conquered=conquered)
+REASONS = Reasons(
+    first=first,
+    last=last,
+    ends=frozenset({"end", "pass"}),
+    attacks=frozenset({"attack", "admiral"}),
+    counted=frozenset({"admiral"}),
+    via={"admiral": " by sea with the flagship"},
+    places=frozenset({"place", "reinforce"}),
+    move_ins=frozenset({"move", "occupy"}),
+    from_sources=frozenset({"occupy"}),
+    dice_caps=dice_caps,
+    conquered=conquered,
+)

@@ -36,7 +36,14 @@ class HardKnobs(Protocol):
 
 
 # the Spy's choice: what costs the spied player most
-SPY_DISCARD = {"reinforcement": 0.9, "admiral": 0.8, "marshal": 0.6, "general": 0.5, "diplomat": 0.4, "spy": 0.3}
+SPY_DISCARD = {
+    "reinforcement": 0.9,
+    "admiral": 0.8,
+    "marshal": 0.6,
+    "general": 0.5,
+    "diplomat": 0.4,
+    "spy": 0.3,
+}
 BATTLE_CARD = 0.7  # the General or Marshal: above any roll or defence (0.3 + 0.1 per die)
 FIRST = 1.2  # above any attack: played before the first one
 

@@ -25,27 +25,51 @@ from riskterm.rules.risiko import RisikoRules
 from riskterm.rules.risiko.setup import deploy_size
 
 DEPLOY_FORT = 0.5  # set-up: the fortress's share of the armies placed beyond one per territory
-DEPLOY_SPREAD = 0.8  # set-up: placing five on a border, per share of the enemy armies next to it it cannot match
+DEPLOY_SPREAD = (
+    0.8  # set-up: placing five on a border, per share of the enemy armies next to it it cannot match
+)
 
 
 class RisikoPlayer(GenericPlayer):
-    words = ShapeWords(ends=frozenset(RisikoRules.headless.end_kinds), more=frozenset({"roll", "defend", "occupy", "move", "garrison"}), retreats=frozenset({"retreat"}),
-                       fights=("attack", "pending"),
-                       cards={"general": 0.5, "marshal": 0.5, "reinforce": 0.45, "reveal": 0.35, "block": 0.4,
-                              "admiral": 0.2, "spy": 0.15, "diplomat": 0.1, "allow": 0.2, "discard": 0.2})
+    words = ShapeWords(
+        ends=frozenset(RisikoRules.headless.end_kinds),
+        more=frozenset({"roll", "defend", "occupy", "move", "garrison"}),
+        retreats=frozenset({"retreat"}),
+        fights=("attack", "pending"),
+        cards={
+            "general": 0.5,
+            "marshal": 0.5,
+            "reinforce": 0.45,
+            "reveal": 0.35,
+            "block": 0.4,
+            "admiral": 0.2,
+            "spy": 0.15,
+            "diplomat": 0.1,
+            "allow": 0.2,
+            "discard": 0.2,
+        },
+    )
     guard_weight = 3.0  # placing on our fortress, per share of the garrison it still needs
     strike_weight = 2.5  # attacking an enemy fortress, per point of chance above 0.4
     caution = {"normal": 1.0, "hard": 1.0}  # share of the garrison need each level keeps
     # hard's own reading of the rulebook, switch by switch (riskterm.ai.risiko.hard; normal plays as before)
-    hard_play: dict[str, bool] = {"odds": True, "admiral": True, "cards": True, "hidden": True, "spy": True,
-                                  "reinforce": True}
+    hard_play: dict[str, bool] = {
+        "odds": True,
+        "admiral": True,
+        "cards": True,
+        "hidden": True,
+        "spy": True,
+        "reinforce": True,
+    }
     hard_bar = 0.55  # hard attacks at a chance above this (normal's bar, on classic odds)
     hard_reveal = 8  # hard reveals its Hidden Armies in any attack once the track gives this many
 
     def choose(self, rules: Rules, view: State, seat: int) -> Action:
         self.verified = False  # (set again by the choice that checks its action)
         if self.level == "easy" and view.get("phase") == "deploy":  # easy too places one turn's five
-            return choose_on_territories(self, rules, view, seat, deploy_choices(view, seat, legal_groups(rules, view)))
+            return choose_on_territories(
+                self, rules, view, seat, deploy_choices(view, seat, legal_groups(rules, view))
+            )
         if self.level == "easy":  # one random draw per group of actions, not per action
             return choose_easy(self, rules, view, seat)
         return super().choose(rules, view, seat)
@@ -104,7 +128,12 @@ class RisikoPlayer(GenericPlayer):
         terrs = [info.index[x] for x in a.args if isinstance(x, str) and x in info.index]
         kind = a.kind
         fight = view.get("attack")
-        if kind == "occupy" and isinstance(fight, dict) and fight.get("from") == mine and not fight.get("admiral"):
+        if (
+            kind == "occupy"
+            and isinstance(fight, dict)
+            and fight.get("from") == mine
+            and not fight.get("admiral")
+        ):
             nums = [x for x in a.args if isinstance(x, int)]  # leave the fortress its garrison
             return 0.3 - weight * 0.1 * (max(nums) if nums else 0)
         if not terrs or not owner:

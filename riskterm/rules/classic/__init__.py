@@ -42,7 +42,7 @@ from riskterm.rules.headless import Headless
 STANDING_ANSWERS = {
     battle.MOVE_ALL: "after each conquest, move in every army but one, without being asked",
     battle.MOVE_TO_FRONT: "after each conquest, move in every army but one, or only the dice rolled when the "
-                          "conquered territory borders no enemy while the one attacked from still does",
+    "conquered territory borders no enemy while the one attacked from still does",
 }
 
 
@@ -70,7 +70,11 @@ class ClassicRules(Rules):
         ("luck", "Luck (%)", LUCK, LUCK[0]),
         ("luck_rounding", "Luck: rounding", LUCK_ROUNDING, LUCK_ROUNDING[0]),
         ("fog", "Fog of war", FOG, FOG[0]),
-        *((key, label, choices, choices[0]) for mode in REGISTRY for key, label, choices in mode.house_options),
+        *(
+            (key, label, choices, choices[0])
+            for mode in REGISTRY
+            for key, label, choices in mode.house_options
+        ),
     )
     # (the card option is not among them: its default is what older games played, and a state at the default
     # leaves it out, state.DEFAULT_SILENT)
@@ -85,13 +89,23 @@ class ClassicRules(Rules):
         "occupy": ("move",),
         "fortify": ("fortify", "end"),
     }
-    handlers = {**setup.HANDLERS, **capitals.HANDLERS, **cards.HANDLERS, **battle.HANDLERS, **turn.HANDLERS,
-                **missions.HANDLERS}
+    handlers = {
+        **setup.HANDLERS,
+        **capitals.HANDLERS,
+        **cards.HANDLERS,
+        **battle.HANDLERS,
+        **turn.HANDLERS,
+        **missions.HANDLERS,
+    }
     LEGAL = {**setup.LEGAL, **capitals.LEGAL, **turn.LEGAL, **battle.LEGAL, **missions.LEGAL}
     EVENTS = {**EVENTS, **{kind: spec for mode in REGISTRY for kind, spec in mode.events.items()}}
     # a quiet copy makes no events at all (a computer's look-ahead, `simulate`)
-    headless = Headless(quiet_steps=True, standing_answers=STANDING_ANSWERS, end_kinds=("end", "stop"),
-                        long_kinds=frozenset({"attack", "blitz"}))
+    headless = Headless(
+        quiet_steps=True,
+        standing_answers=STANDING_ANSWERS,
+        end_kinds=("end", "stop"),
+        long_kinds=frozenset({"attack", "blitz"}),
+    )
     presenter_class = ClassicPresenter
     any_board = True  # what another board needs: board.py
 
@@ -118,11 +132,25 @@ class ClassicRules(Rules):
         if events is None:
             return
         if outcome.winners:  # with what the mode reveals (a winning mission card, every mission)
-            events.append(event("win", turn=s["turn"], player=outcome.winners[0], by=outcome.why,
-                             **hooks(as_classic(s)).win_data(as_classic(s), outcome)))
+            events.append(
+                event(
+                    "win",
+                    turn=s["turn"],
+                    player=outcome.winners[0],
+                    by=outcome.why,
+                    **hooks(as_classic(s)).win_data(as_classic(s), outcome),
+                )
+            )
         else:
-            events.append(event("draw_game", turn=s["turn"], player=s["current"], cap=s["options"]["turn_cap"],
-                                **hooks(as_classic(s)).draw_data(as_classic(s))))
+            events.append(
+                event(
+                    "draw_game",
+                    turn=s["turn"],
+                    player=s["current"],
+                    cap=s["options"]["turn_cap"],
+                    **hooks(as_classic(s)).draw_data(as_classic(s)),
+                )
+            )
 
     # ------------------------------------------------------------------ queries
     def next_seat(self, s: State, seat: int) -> int:

@@ -25,7 +25,9 @@ from riskterm.rules.classic.text import draw_sentence
 from riskterm.rules.logtext import player_namer
 
 INHERIT, YOU_WIN = "inherit", "you_win"
-OPTIONS: tuple[HouseOption, ...] = (("assassin_target_out", "Assassin: target out by another", (INHERIT, YOU_WIN)),)
+OPTIONS: tuple[HouseOption, ...] = (
+    ("assassin_target_out", "Assassin: target out by another", (INHERIT, YOU_WIN)),
+)
 
 
 class Target(Turned):
@@ -158,10 +160,12 @@ class Assassin(Mode):
         if t is None:
             return []
         left = s["owner"].count(t)
-        return [f"Target: {s['players'][t]['name']} ({left} territor{'y' if left == 1 else 'ies'} left)",
-                "  Eliminate them to win; if another player does, you hunt their target."
-                if s["options"].get("assassin_target_out", INHERIT) == INHERIT else
-                "  You win when they are eliminated, by you or by another player."]
+        return [
+            f"Target: {s['players'][t]['name']} ({left} territor{'y' if left == 1 else 'ies'} left)",
+            "  Eliminate them to win; if another player does, you hunt their target."
+            if s["options"].get("assassin_target_out", INHERIT) == INHERIT
+            else "  You win when they are eliminated, by you or by another player.",
+        ]
 
     def prompt(self, rules: Book, s: ClassicState) -> str:
         w = s.get("winner")
@@ -181,7 +185,9 @@ class Assassin(Mode):
         who = nm(d.get("player", 0))
         mine = seat is not None and seat == e.to and isinstance(d.get("target"), int)
         if k == "target":
-            return f"{who}'s secret target: {nm(d['target'])}." if mine else f"{who} is dealt a secret target."
+            return (
+                f"{who}'s secret target: {nm(d['target'])}." if mine else f"{who} is dealt a secret target."
+            )
         if k == "target_changed":  # a hidden event: no other seat's log reaches this line
             return f"{who}'s target is out: {who} now hunts {nm(d['target'])}." if mine else ""
         return f"{who}'s target, {nm(d.get('target'))}, is out: {who} wins!{targets_shown(d, names)}"
@@ -195,4 +201,6 @@ def targets_shown(d: dict[str, Any], names: list[str]) -> str:
         return ""
     nm = player_namer(names)
     parts = [f"{nm(q)} hunted {nm(t)}." for q, t in enumerate(shown) if isinstance(t, int) and q != won]
-    return (" The other targets: " if won is not None else " The targets: ") + " ".join(parts) if parts else ""
+    return (
+        (" The other targets: " if won is not None else " The targets: ") + " ".join(parts) if parts else ""
+    )

@@ -120,7 +120,9 @@ def blitz(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     fight(rules, s, f, t, 3, stop, False, events)
 
 
-def balanced_blitz(rules: Book, s: ClassicState, f: int, t: int, stop: int, dice: DiceRules, events: Log) -> None:
+def balanced_blitz(
+    rules: Book, s: ClassicState, f: int, t: int, stop: int, dice: DiceRules, events: Log
+) -> None:
     """The whole blitz decided by one draw from its balanced distribution (engine/balanced.py): the attacker
     ends with the armies of the end drawn, the defender likewise. After a conquest the fewest armies to move
     in are the dice the attacker would roll next (at most 3 of the armies above the stop)."""
@@ -133,14 +135,27 @@ def balanced_blitz(rules: Book, s: ClassicState, f: int, t: int, stop: int, dice
     armies[f], armies[t] = end.att_left + 1, end.def_left
     if events is not None:
         ids = rules.board.ids
-        events.append(event("balanced_blitz", turn=s["turn"], player=s["current"], attacker=s["current"], defender=q,
-                         frm=ids[f], to=ids[t], att_loss=a0 - armies[f], def_loss=d0 - armies[t],
-                         result="attacker" if armies[t] == 0 else "defender"))
+        events.append(
+            event(
+                "balanced_blitz",
+                turn=s["turn"],
+                player=s["current"],
+                attacker=s["current"],
+                defender=q,
+                frm=ids[f],
+                to=ids[t],
+                att_loss=a0 - armies[f],
+                def_loss=d0 - armies[t],
+                result="attacker" if armies[t] == 0 else "defender",
+            )
+        )
     if armies[t] == 0:
         conquer(rules, s, f, t, min(3, armies[f] - stop), q, events)
 
 
-def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, once: bool, events: Log) -> None:
+def fight(
+    rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, once: bool, events: Log
+) -> None:
     """Roll min(most, the armies above the stop) dice against as many as the defender may roll (2 with two or
     more armies), once (an attack: `most` is its dice, `stop` 1) or on until the territory falls or the
     attacker is down to the stop (a blitz). s is a draft whose armies list is its own."""
@@ -163,8 +178,17 @@ def fight(rules: Book, s: ClassicState, f: int, t: int, most: int, stop: int, on
         if events is not None:
             ids = rules.board.ids
             # event("battle", ...) spelt out: the hot path of every game (a dict literal and no keyword packing)
-            data = {"turn": s["turn"], "player": s["current"], "defender": q, "frm": ids[f], "to": ids[t],
-                    "att": list(att), "dfn": list(dfn), "att_loss": al, "def_loss": dl}
+            data = {
+                "turn": s["turn"],
+                "player": s["current"],
+                "defender": q,
+                "frm": ids[f],
+                "to": ids[t],
+                "att": list(att),
+                "dfn": list(dfn),
+                "att_loss": al,
+                "def_loss": dl,
+            }
             if said is not None and said != (al, dl):
                 data["dice_loss"] = list(said)  # what the dice alone said, before luck
             events.append(Event("battle", data, None, (), True))
@@ -209,8 +233,13 @@ def conquer(rules: Book, s: ClassicState, f: int, t: int, d: int, q: int, events
     most = s["armies"][f] - 1
     # no choice to make (move in the dice rolled), or the seat answered once for the game
     standing = rules.headless.standing
-    n = most if most == d or standing and p in standing[MOVE_ALL] else \
-        standing_move(rules, s, p, f, t, d, most) if standing else None
+    n = (
+        most
+        if most == d or standing and p in standing[MOVE_ALL]
+        else standing_move(rules, s, p, f, t, d, most)
+        if standing
+        else None
+    )
     if n is not None:
         move_in(rules, s, f, t, n, events)
         return
@@ -260,8 +289,9 @@ def move_in(rules: Book, s: ClassicState, f: int, t: int, n: int, events: Log) -
     s["phase"] = "reinforce" if s["resume"] else "attack"
 
 
-def attack_odds(rules: Book, s: ClassicState, kind: str, args: Args, balanced: bool = False
-                ) -> tuple[float, float, float] | None:
+def attack_odds(
+    rules: Book, s: ClassicState, kind: str, args: Args, balanced: bool = False
+) -> tuple[float, float, float] | None:
     """The exact chance of taking the territory by rolling on: a blitz down to its stop (as many dice as
     armies above it, at most 3), an attack with its number of dice at most (3 before it is chosen); and on
     average the armies left to the attacker (those that may attack: not the one that stays behind) and to
@@ -281,8 +311,11 @@ def attack_odds(rules: Book, s: ClassicState, kind: str, args: Args, balanced: b
     if a < stop or d < 1 or not 1 <= n_dice <= 3:
         return None
     try:
-        o = balanced_odds(a, d, n_dice, 2, stop - 1, dice.luck, dice.weighted) if balanced else \
-            exact(a, d, n_dice, 2, stop - 1, dice.luck, dice.weighted)
+        o = (
+            balanced_odds(a, d, n_dice, 2, stop - 1, dice.luck, dice.weighted)
+            if balanced
+            else exact(a, d, n_dice, 2, stop - 1, dice.luck, dice.weighted)
+        )
     except ValueError:  # a fight too big to work out whole
         return None
     return o.win, o.att_left, o.def_left

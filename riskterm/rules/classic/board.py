@@ -46,11 +46,15 @@ def board_problem(board: Board, players: int | None) -> str | None:
             kind = t.get("card")
             if kind not in CARD_KINDS:
                 found = "none" if kind is None else f"'{kind}'"
-                return (f"The board '{board.name}' gives {t.name} the card kind {found}: classic needs "
-                        f"{', '.join(CARD_KINDS)} on every territory, or no card kind at all.")
+                return (
+                    f"The board '{board.name}' gives {t.name} the card kind {found}: classic needs "
+                    f"{', '.join(CARD_KINDS)} on every territory, or no card kind at all."
+                )
     if players is not None:
         seats = players + 1 if players == 2 else players  # the two-player game's neutral holds territories
         if len(board) < seats:
-            return (f"The board '{board.name}' has {len(board)} territories, too few for {players} players "
-                    f"(classic needs at least {seats}).")
+            return (
+                f"The board '{board.name}' has {len(board)} territories, too few for {players} players "
+                f"(classic needs at least {seats})."
+            )
     return None

@@ -64,8 +64,9 @@ def describe(rules: Book, e: Event, names: list[str], seat: int | None) -> str |
     """A Capital Risk event's log line (the choice's territory for its chooser only); None for other events."""
     k = e.kind
     d = e.data
-    if k not in ("choose_capitals", "capital", "capitals_revealed", "capital_taken") \
-            and not (k == "win" and d.get("by") == "capitals"):
+    if k not in ("choose_capitals", "capital", "capitals_revealed", "capital_taken") and not (
+        k == "win" and d.get("by") == "capitals"
+    ):
         return None
     tn, nm = territory_namer(rules.board), player_namer(names)
     who = nm(d.get("player", 0))
@@ -127,13 +128,13 @@ def private_lines(rules: Book, s: ClassicState, seat: int) -> list[str]:
     return [f"Your headquarters: {rules.tname(t)} (secret until all have chosen)."]
 
 
-
 class CapitalRisk(Mode):
     key = "capitals"
     title = "Capital Risk"
     # (a state keeps capitals_goal only away from its default, in any mode: state.DEFAULT_SILENT)
     house_options: ClassVar[tuple[HouseOption, ...]] = (
-        ("capitals_goal", "Capital Risk: win by holding", CAPITALS_GOAL),)
+        ("capitals_goal", "Capital Risk: win by holding", CAPITALS_GOAL),
+    )
     rules_text = RULES_TEXT
 
     def setup_done(self, rules: Book, s: ClassicState, events: Log) -> None:

@@ -84,8 +84,13 @@ def reveal(rules: Book, s: ClassicState, events: Log) -> None:
     cards = {ids[t] for t in s["capitals"] if t != NONE}
     s["deck"] = [c for c in s["deck"] if c not in cards]
     if events is not None:
-        events.append(event("capitals_revealed", turn=s["turn"],
-                         capitals={str(q): ids[t] for q, t in enumerate(s["capitals"]) if t != NONE}))
+        events.append(
+            event(
+                "capitals_revealed",
+                turn=s["turn"],
+                capitals={str(q): ids[t] for q, t in enumerate(s["capitals"]) if t != NONE},
+            )
+        )
     begin_turn(rules, s, s["first"], events)
 
 
@@ -100,8 +105,16 @@ def after_conquest(rules: Book, s: ClassicState, t: int, q: int, events: Log) ->
     if events is None or t not in s["capitals"]:
         return
     whose = s["capitals"].index(t)
-    events.append(event("capital_taken", turn=s["turn"], player=s["current"], defender=q, owner=whose,
-                     territory=rules.board.ids[t]))
+    events.append(
+        event(
+            "capital_taken",
+            turn=s["turn"],
+            player=s["current"],
+            defender=q,
+            owner=whose,
+            territory=rules.board.ids[t],
+        )
+    )
 
 
 def goal(s: ClassicState) -> int:

@@ -57,8 +57,7 @@ def worth_line(s: ClassicState) -> str:
     """What a set is worth now, for the private panel and the coach."""
     option = cards_option(s)
     if option == FIXED:
-        return ("sets are worth a fixed 4 (3 infantry), 6 (3 cavalry), 8 (3 artillery), 10 (one of each)")
+        return "sets are worth a fixed 4 (3 infantry), 6 (3 cavalry), 8 (3 artillery), 10 (one of each)"
     if option == NONE:
         return "this game has no cards"
     return f"the next set is worth {set_value(s['sets_traded'])}"
-

@@ -92,7 +92,9 @@ def trade(rules: Book, s: ClassicState, args: tuple[Arg, ...], events: Log) -> N
         s["armies"][rules.board.index[bonus_at]] += 2
         s["bonus_used"] = True
     if events is not None:
-        events.append(event("trade", turn=s["turn"], player=p, cards=list(cards), armies=value, bonus=bonus_at))
+        events.append(
+            event("trade", turn=s["turn"], player=p, cards=list(cards), armies=value, bonus=bonus_at)
+        )
     after_reinforce(s)
 
 

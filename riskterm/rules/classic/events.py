@@ -29,7 +29,9 @@ class Placed(OnTerritory):
 class Trade(Turned):
     cards: list[str]
     armies: int
-    bonus: NotRequired[str | None]  # the territory given the 2 extra armies (not in another seat's copy under fog)
+    bonus: NotRequired[
+        str | None
+    ]  # the territory given the 2 extra armies (not in another seat's copy under fog)
 
 
 class Edge(Turned):  # conquer (defender), move and fortify (armies)
@@ -43,7 +45,9 @@ class Battle(Edge):
     dfn: list[int]
     att_loss: int
     def_loss: int
-    dice_loss: NotRequired[list[int]]  # [attacker, defender] where the luck setting changed what the dice said
+    dice_loss: NotRequired[
+        list[int]
+    ]  # [attacker, defender] where the luck setting changed what the dice said
 
 
 class BalancedBlitz(Edge):
@@ -128,7 +132,9 @@ EVENTS: dict[str, EventKind] = {
     # public under fog of war, but for its +2 territory (EventKind.veiled)
     "trade": declared(Trade, counts=Counts.CARD_SET, veiled=("bonus",)),
     "battle": declared(Battle, True, counts=Counts.ROLL, places=EDGE),
-    "balanced_blitz": declared(BalancedBlitz, True, counts=Counts.FIGHT_END, places=EDGE),  # a blitz drawn whole
+    "balanced_blitz": declared(
+        BalancedBlitz, True, counts=Counts.FIGHT_END, places=EDGE
+    ),  # a blitz drawn whole
     "conquer": declared(Conquer, True, counts=Counts.CONQUEST, places=EDGE, owners_only=True),
     "eliminate": declared(Eliminate, True, counts=Counts.KNOCKOUT),
     "move": declared(Moved, places=EDGE),  # moving into a conquest
@@ -137,7 +143,9 @@ EVENTS: dict[str, EventKind] = {
     "card": declared(Card, True, secret=("card",)),
     "reshuffle": declared(Reshuffle, True),
     "end_turn": declared(Turned),
-    "turn": declared(NewTurn, True, veiled=("reserve",)),  # a new turn begins (its armies: its player's alone)
+    "turn": declared(
+        NewTurn, True, veiled=("reserve",)
+    ),  # a new turn begins (its armies: its player's alone)
     "choose_capitals": declared(Turned),  # Capital Risk's headquarters are chosen now, from `player` on
     "capital": declared(OnTerritory, True, secret=("territory",)),  # only its chooser reads which
     "capitals_revealed": declared(CapitalsRevealed, True),  # every headquarters shown at once

@@ -30,8 +30,12 @@ CLASSIC_TERRITORIES = 42
 CLASSIC_RANKS = ("asia", "north_america", "europe", "africa", "south_america", "australia")
 # 'Conquer Asia and South America', ... (the 1993 cards); then the European edition's two, each 'and a third
 # continent of your choice'.
-PAIRS = (("asia", "south_america"), ("asia", "africa"), ("north_america", "africa"),
-         ("north_america", "australia"))
+PAIRS = (
+    ("asia", "south_america"),
+    ("asia", "africa"),
+    ("north_america", "africa"),
+    ("north_america", "australia"),
+)
 EUROPEAN = (("europe", "south_america"), ("europe", "australia"))
 COUNTS = ((24, 1), (18, 2))  # 'Occupy 24 territories'; 'Occupy 18 territories with at least 2 armies in each'
 
@@ -65,11 +69,20 @@ def board_cards(board: Board) -> list[Mission] | None:
             continue
         if "continents" in c and isinstance(c["continents"], list):  # a Domination cards file's mission
             conts = c["continents"]
-            c = {"regions": [r for r in conts if r != "*"], "third": "*" in conts,
-                 "territories": c.get("territories"), "armies": max(1, c.get("min_armies") or 1)}
+            c = {
+                "regions": [r for r in conts if r != "*"],
+                "third": "*" in conts,
+                "territories": c.get("territories"),
+                "armies": max(1, c.get("min_armies") or 1),
+            }
         regions = c.get("regions")
         n, k = c.get("territories"), c.get("armies", 1)
-        if isinstance(regions, list) and regions and all(r in ids for r in regions) and len(set(regions)) == len(regions):
+        if (
+            isinstance(regions, list)
+            and regions
+            and all(r in ids for r in regions)
+            and len(set(regions)) == len(regions)
+        ):
             out.append({"card": "continents", "regions": list(regions), "third": bool(c.get("third"))})
         elif isinstance(n, int) and isinstance(k, int) and 1 <= n <= len(board) and k >= 1:
             out.append({"card": "territories", "territories": n, "armies": k})
@@ -164,7 +177,9 @@ def text(board: Board, m: Mission, players: Sequence[Mapping[str, Any]]) -> str:
     names = [board.region_by_id[r].name for r in m["regions"]]
     chosen = m.get("chosen")
     if m.get("third"):
-        names.append(board.region_by_id[chosen].name if isinstance(chosen, str) else "a third continent of your choice")
+        names.append(
+            board.region_by_id[chosen].name if isinstance(chosen, str) else "a third continent of your choice"
+        )
     return "Conquer " + (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]) + "."
 
 
@@ -186,15 +201,22 @@ def progress(board: Board, s: Mapping[str, Any], seat: int, m: Mission) -> list[
     out = []
     for r in m["regions"]:
         members = board.region_members[index[r]]
-        out.append(f"{board.region_by_id[r].name}: {sum(1 for t in members if owner[t] == seat)} of {len(members)}.")
+        out.append(
+            f"{board.region_by_id[r].name}: {sum(1 for t in members if owner[t] == seat)} of {len(members)}."
+        )
     if m.get("third"):
         named = [index[r] for r in m["regions"]]
         others = [i for i in range(len(board.regions)) if i not in named]
         chosen = m.get("chosen")
         if isinstance(chosen, str):
             others = [index[chosen]]
-        best = max(others, key=lambda i: (sum(1 for t in board.region_members[i] if owner[t] == seat)
-                                          / len(board.region_members[i])), default=None)
+        best = max(
+            others,
+            key=lambda i: (
+                sum(1 for t in board.region_members[i] if owner[t] == seat) / len(board.region_members[i])
+            ),
+            default=None,
+        )
         if best is not None:
             members = board.region_members[best]
             held = sum(1 for t in members if owner[t] == seat)

@@ -105,7 +105,13 @@ def target_out(rules: Book, s: ClassicState, by: int, q: int, events: Log) -> No
         return
     ms = s["missions"]
     for r, m in enumerate(ms):
-        if r != by and m is not None and m["card"] == "destroy" and m["target"] == q and not s["players"][r]["out"]:
+        if (
+            r != by
+            and m is not None
+            and m["card"] == "destroy"
+            and m["target"] == q
+            and not s["players"][r]["out"]
+        ):
             new = for_24(rules.board, m)
             touch(s, "missions")[r] = new
             if events is not None:

@@ -77,7 +77,9 @@ class Mode:
         """The end check (Rules.check_end, after every step): the player whose turn it is holds every
         territory, or in a two-player game with the default rule has eliminated the other player."""
         p = s["current"]
-        if s["owner"][0] != p and not s["players"][-1]["neutral"]:  # game_won's first tests: most steps stop here
+        if (
+            s["owner"][0] != p and not s["players"][-1]["neutral"]
+        ):  # game_won's first tests: most steps stop here
             return None
         how = game_won(s, p)
         return None if how is None else Outcome((p,), how)

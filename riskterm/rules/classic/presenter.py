@@ -31,20 +31,42 @@ class ClassicPresenter(Presenter):
     action_specs = (
         ActionSpec("claim", "enter", "Claim", ("territory",), "claim an unoccupied territory with one army"),
         ActionSpec("place", "enter", "Place", ("territory", "int"), "place armies on a territory you hold"),
-        ActionSpec("capital", "enter", "Headquarters", ("territory",),
-                   "Capital Risk: choose your headquarters, in secret, among your territories"),
-        ActionSpec("trade", "c", "Trade cards", ("card", "card", "card", "choice"),
-                   "trade a set of three cards for armies (and say where the 2 extra go: '+peru')"),
+        ActionSpec(
+            "capital",
+            "enter",
+            "Headquarters",
+            ("territory",),
+            "Capital Risk: choose your headquarters, in secret, among your territories",
+        ),
+        ActionSpec(
+            "trade",
+            "c",
+            "Trade cards",
+            ("card", "card", "card", "choice"),
+            "trade a set of three cards for armies (and say where the 2 extra go: '+peru')",
+        ),
         ActionSpec("attack", "a", "Attack", ("territory", "territory", "int"), "roll once: from, to, dice"),
-        ActionSpec("blitz", "b", "Blitz", ("territory", "territory", "int"),
-                   "keep rolling, as many dice as armies above N, until the territory falls or you are down to N",
-                   default="low"),
+        ActionSpec(
+            "blitz",
+            "b",
+            "Blitz",
+            ("territory", "territory", "int"),
+            "keep rolling, as many dice as armies above N, until the territory falls or you are down to N",
+            default="low",
+        ),
         ActionSpec("move", "enter", "Move in", ("int",), "move armies into the territory you conquered"),
         ActionSpec("stop", "s", "Stop attacking", (), "end the attack phase and go on to fortify"),
-        ActionSpec("fortify", "f", "Fortify", ("territory", "territory", "int"), "one move between your territories"),
+        ActionSpec(
+            "fortify", "f", "Fortify", ("territory", "territory", "int"), "one move between your territories"
+        ),
         ActionSpec("end", "e", "End turn", (), "end your turn"),
-        ActionSpec("declare", "enter", "Name the third continent", ("choice",),
-                   "Secret Mission Risk: name the third continent of your mission (secretly)"),
+        ActionSpec(
+            "declare",
+            "enter",
+            "Name the third continent",
+            ("choice",),
+            "Secret Mission Risk: name the third continent of your mission (secretly)",
+        ),
     )
     auto_setup_phases = frozenset({"claim", "setup"})
     end_events = frozenset({"win", "draw_game"})
@@ -65,9 +87,13 @@ class ClassicPresenter(Presenter):
     def _hand_lines(self, s: State, seat: int) -> list[str]:
         hand = s["hands"][seat]
         if not hand:
-            return ["No cards." if cards_in_play(as_classic(s)) else "No cards: this game is played without them."]
-        lines = [f"{card_kinds(self.board)[c].title():9} {self.board.tname(c) if c in self.board.index else 'Wild'}"
-                 for c in hand]
+            return [
+                "No cards." if cards_in_play(as_classic(s)) else "No cards: this game is played without them."
+            ]
+        lines = [
+            f"{card_kinds(self.board)[c].title():9} {self.board.tname(c) if c in self.board.index else 'Wild'}"
+            for c in hand
+        ]
         n = len(sets_in_hand(self.rules, as_classic(s), seat))
         sets = "No set to trade yet" if not n else f"{counted(n, 'set')} you can trade"
         lines.append(f"{sets}; {worth_line(as_classic(s))}.")
@@ -90,7 +116,9 @@ class ClassicPresenter(Presenter):
     def number_meaning(self, s: State, prefix: Action, n: int) -> str:
         if prefix.kind == "blitz" and len(prefix.args) >= 2:
             target = self.arg_label(s, prefix.args[1])
-            return f"Keep attacking until {target} falls or you are down to {n} arm{'y' if n == 1 else 'ies'}."
+            return (
+                f"Keep attacking until {target} falls or you are down to {n} arm{'y' if n == 1 else 'ies'}."
+            )
         return ""
 
     def arg_label(self, s: State, value: Any) -> str:
@@ -105,17 +133,28 @@ class ClassicPresenter(Presenter):
         out = []
         for i, pl in enumerate(s["players"]):
             terrs = [t for t, o in enumerate(s["owner"]) if o == i]
-            out.append({
-                "name": pl["name"], "neutral": pl["neutral"], "out": pl["out"],
-                "territories": len(terrs), "armies": sum(s["armies"][t] for t in terrs),
-                "cards": len(s["hands"][i]),
-                "regions": [self.board.regions[r].name for r in regions_held(self.rules, as_classic(s), i)],
-                "income": 0 if pl["neutral"] or pl["out"] else base_reinforcements(self.rules, as_classic(s), i),
-            })
+            out.append(
+                {
+                    "name": pl["name"],
+                    "neutral": pl["neutral"],
+                    "out": pl["out"],
+                    "territories": len(terrs),
+                    "armies": sum(s["armies"][t] for t in terrs),
+                    "cards": len(s["hands"][i]),
+                    "regions": [
+                        self.board.regions[r].name for r in regions_held(self.rules, as_classic(s), i)
+                    ],
+                    "income": 0
+                    if pl["neutral"] or pl["out"]
+                    else base_reinforcements(self.rules, as_classic(s), i),
+                }
+            )
         return out
 
     def prompt(self, s: State) -> str:
-        return hooks(as_classic(s)).prompt(self.rules, as_classic(s)) or prompt_text(self.rules, as_classic(s))
+        return hooks(as_classic(s)).prompt(self.rules, as_classic(s)) or prompt_text(
+            self.rules, as_classic(s)
+        )
 
     def battle_run(self, events: list[Event], names: list[str], seat: int | None = None) -> str:
         return battle_run_text(events, territory_namer(self.board), player_namer(names))

@@ -37,7 +37,9 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     mode = check_mode(n, options)
     rng = Rng(seed_state(seed))
     two = n == 2
-    seats: list[Seat] = [{"name": p.name, "colour": p.colour, "ai": p.ai, "neutral": False, "out": False} for p in players]
+    seats: list[Seat] = [
+        {"name": p.name, "colour": p.colour, "ai": p.ai, "neutral": False, "out": False} for p in players
+    ]
     if two:
         seats.append({"name": NEUTRAL_NAME, "colour": "grey", "ai": None, "neutral": True, "out": False})
     nt = len(rules.board.territories)
@@ -48,12 +50,31 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
     opts.update(mode.state_options(options))  # type: ignore[typeddict-item]
     armies_each = start_armies(rules.board, n)
     s: ClassicState = {
-        "variant": "classic", "board": rules.board.id, "seed": seed, "rng": 0,
-        "players": seats, "owner": [-1] * nt, "armies": [0] * nt,
-        "hands": [[] for _ in seats], "deck": deck, "discard": [], "sets_traded": 0,
-        "phase": "claim", "actor": first, "current": first, "first": first, "turn": 0,
-        "to_place": [armies_each] * len(seats), "reserve": 0, "conquered": False, "bonus_used": False,
-        "pending": None, "resume": None, "winner": None, "draw": False, "options": opts,
+        "variant": "classic",
+        "board": rules.board.id,
+        "seed": seed,
+        "rng": 0,
+        "players": seats,
+        "owner": [-1] * nt,
+        "armies": [0] * nt,
+        "hands": [[] for _ in seats],
+        "deck": deck,
+        "discard": [],
+        "sets_traded": 0,
+        "phase": "claim",
+        "actor": first,
+        "current": first,
+        "first": first,
+        "turn": 0,
+        "to_place": [armies_each] * len(seats),
+        "reserve": 0,
+        "conquered": False,
+        "bonus_used": False,
+        "pending": None,
+        "resume": None,
+        "winner": None,
+        "draw": False,
+        "options": opts,
     }
     if "fog" in opts:
         s["fog_seen"] = []
@@ -75,8 +96,11 @@ def new_game(rules: Book, players: list[PlayerSetup], seed: int, options: dict[s
 
 def neutral_by_players(s: ClassicState) -> bool:
     """A two-player game whose players place the neutral's armies (not a quick start)."""
-    return (any(p["neutral"] for p in s["players"]) and not s["options"]["quick_start"]
-            and option(s, "neutral_armies") == "players")
+    return (
+        any(p["neutral"] for p in s["players"])
+        and not s["options"]["quick_start"]
+        and option(s, "neutral_armies") == "players"
+    )
 
 
 def deal(rules: Book, s: ClassicState, rng: Rng, first: int, events: list[Event]) -> None:
@@ -175,7 +199,9 @@ def check_place(rules: Book, s: ClassicState, args: Args) -> str | None:
         if t is None:
             return f"There is no territory called '{args[0]}'."
         if s["owner"][t] != neutral_seat(s):
-            return f"Now place one neutral army, on a territory the neutral holds ({rules.tname(t)} is not one)."
+            return (
+                f"Now place one neutral army, on a territory the neutral holds ({rules.tname(t)} is not one)."
+            )
     else:
         _, why = own(rules, s, args[0])
         if why:
@@ -219,6 +245,8 @@ def legal_setup_places(rules: Book, s: ClassicState) -> list[Action]:
     return [listed_action("place", ids[t], 1) for t, o in enumerate(s["owner"]) if o == who]
 
 
-HANDLERS = {"claim": Handler(check_claim, mutating(claim, "owner", "armies")),
-            "place": Handler(check_place, mutating(place, "armies"))}
+HANDLERS = {
+    "claim": Handler(check_claim, mutating(claim, "owner", "armies")),
+    "place": Handler(check_place, mutating(place, "armies")),
+}
 LEGAL = {"claim": legal_claims, "setup": legal_setup_places}

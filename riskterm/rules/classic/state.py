@@ -91,24 +91,34 @@ _MISSING = {key: old for key, _, old in LATER_OPTIONS}
 # Options whose default is what every game played before they existed: a state carries one only away from its
 # default (a game at the default is the very state it always was; missing means the default).
 CARDS = ("progressive", "fixed", "none")
-CAPITALS_GOAL = ("all", "shorter")  # Capital Risk: hold every headquarters, or the shorter game's (capitals.py)
+CAPITALS_GOAL = (
+    "all",
+    "shorter",
+)  # Capital Risk: hold every headquarters, or the shorter game's (capitals.py)
 # The dice (engine/luck.py, engine/balanced.py): a blitz rolled out or drawn whole from the balanced
 # distribution; each roll's luck in percent (100: the dice as they fall); how blended losses are rounded.
 BLITZ = ("true", "balanced")
 LUCK = LUCK_CHOICES
 LUCK_ROUNDING = ROUNDINGS
 DEFAULT_SILENT: tuple[tuple[str, tuple[Any, ...]], ...] = (
-    ("cards", CARDS), ("capitals_goal", CAPITALS_GOAL), ("blitz", BLITZ), ("luck", LUCK),
-    ("luck_rounding", LUCK_ROUNDING), ("fog", FOG))
+    ("cards", CARDS),
+    ("capitals_goal", CAPITALS_GOAL),
+    ("blitz", BLITZ),
+    ("luck", LUCK),
+    ("luck_rounding", LUCK_ROUNDING),
+    ("fog", FOG),
+)
 
 
 def game_options(options: dict[str, Any], turn_cap: int, mode: str = "world") -> Options:
     """The options a new state carries; a later option only when the caller gave it (see LATER_OPTIONS); the
     mode only when it is not world domination (modes.py)."""
     fortify = options.get("fortify", FORTIFY[0])
-    out: dict[str, Any] = {"quick_start": bool(options.get("quick_start")),
-                           "fortify": fortify if fortify in FORTIFY else FORTIFY[0],
-                           "turn_cap": int(options.get("turn_cap", turn_cap))}
+    out: dict[str, Any] = {
+        "quick_start": bool(options.get("quick_start")),
+        "fortify": fortify if fortify in FORTIFY else FORTIFY[0],
+        "turn_cap": int(options.get("turn_cap", turn_cap)),
+    }
     for key, choices, _ in LATER_OPTIONS:
         if key in options:
             out[key] = options[key] if options[key] in choices else choices[0]
@@ -125,7 +135,9 @@ def dice_rules(s: ClassicState) -> DiceRules:
     o = s["options"]
     if "blitz" not in o and "luck" not in o:
         return TRUE_DICE
-    return DiceRules(int(o.get("luck", TRUE_LUCK)), o.get("luck_rounding") == "weighted", o.get("blitz") == "balanced")
+    return DiceRules(
+        int(o.get("luck", TRUE_LUCK)), o.get("luck_rounding") == "weighted", o.get("blitz") == "balanced"
+    )
 
 
 def as_classic(s: State) -> ClassicState:

@@ -159,12 +159,16 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         extra = f", +2 on {tn(e['bonus'])}" if e.get("bonus") else ""
         return f"{who} trades a set for {e['armies']} armies{extra}."
     if k == "battle":
-        return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs {dice_text(e['dfn'])}; "
-                f"{losses_text(e['att_loss'], e['def_loss'])}{luck_note(e)}.")
+        return (
+            f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs {dice_text(e['dfn'])}; "
+            f"{losses_text(e['att_loss'], e['def_loss'])}{luck_note(e)}."
+        )
     if k == "balanced_blitz":
         took = "takes it" if e["result"] == "attacker" else "is held off"
-        return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: balanced blitz, {took}; "
-                f"{losses_text(e['att_loss'], e['def_loss'])}.")
+        return (
+            f"{who} {tn(e['frm'])} → {tn(e['to'])}: balanced blitz, {took}; "
+            f"{losses_text(e['att_loss'], e['def_loss'])}."
+        )
     if k == "conquer":
         return f"{who} conquers {tn(e['to'])}."
     if k == "eliminate":
@@ -190,18 +194,29 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k in ("mission", "mission_declared", "mission_changed"):
         mine = seat is not None and seat == ev.to and isinstance(e.get("mission"), dict)
         if k == "mission":
-            return f"{who}'s secret mission: {mission_text(b, e['mission'], _seats(names))}" if mine \
+            return (
+                f"{who}'s secret mission: {mission_text(b, e['mission'], _seats(names))}"
+                if mine
                 else f"{who} is dealt a secret mission."
+            )
         if k == "mission_declared":
-            return f"{who} names the third continent: {mission_text(b, e['mission'], _seats(names))}" if mine \
+            return (
+                f"{who} names the third continent: {mission_text(b, e['mission'], _seats(names))}"
+                if mine
                 else f"{who} names a secret third continent."
+            )
         # a hidden event: no other seat's log reaches this line (engine.events.seen_by)
-        return (f"{who}'s target is out: {who} now plays for {e['mission']['territories']} territories." if mine
-                else "")
+        return (
+            f"{who}'s target is out: {who} now plays for {e['mission']['territories']} territories."
+            if mine
+            else ""
+        )
     if k == "win":
         if e.get("by") == "mission" and isinstance(e.get("mission"), dict):
-            return (f"{who} has completed a secret mission and wins! {mission_text(b, e['mission'], _seats(names))}"
-                    f"{missions_shown(b, e, names)}")
+            return (
+                f"{who} has completed a secret mission and wins! {mission_text(b, e['mission'], _seats(names))}"
+                f"{missions_shown(b, e, names)}"
+            )
         if e.get("by") == "opponent":
             return f"{who} has eliminated the other player and wins!{missions_shown(b, e, names)}"
         return f"{who} holds every territory and wins!{missions_shown(b, e, names)}"
@@ -220,9 +235,14 @@ def missions_shown(b: Board, e: dict[str, Any], names: list[str]) -> str:
     if not isinstance(shown, list):
         return ""
     won = e.get("mission") if e.get("by") == "mission" else None
-    parts = [f"{names[i] if i < len(names) else f'Player {i + 1}'}: {mission_text(b, m, _seats(names))}"
-             for i, m in enumerate(shown) if isinstance(m, dict) and not (won is not None and i == e.get("player"))]
-    return (" The other missions: " if won is not None else " The missions: ") + " ".join(parts) if parts else ""
+    parts = [
+        f"{names[i] if i < len(names) else f'Player {i + 1}'}: {mission_text(b, m, _seats(names))}"
+        for i, m in enumerate(shown)
+        if isinstance(m, dict) and not (won is not None and i == e.get("player"))
+    ]
+    return (
+        (" The other missions: " if won is not None else " The missions: ") + " ".join(parts) if parts else ""
+    )
 
 
 def _seats(names: list[str]) -> list[dict[str, object]]:
@@ -264,8 +284,10 @@ def prompt(rules: Book, s: ClassicState) -> str:
         pend = pending_of(s)
         if pend["to"] == UNKNOWN:  # another seat's view in a fogged game: a conquest out of its sight
             return f"{name} moves into a conquered territory."
-        return (f"{name}: move at least {pend['min']} armies into {rules.tname(pend['to'])} "
-                f"(up to {s['armies'][pend['from']] - 1}).")
+        return (
+            f"{name}: move at least {pend['min']} armies into {rules.tname(pend['to'])} "
+            f"(up to {s['armies'][pend['from']] - 1})."
+        )
     if ph == "fortify":
         return f"{name}: move armies once between your territories, or end your turn."
     return ""

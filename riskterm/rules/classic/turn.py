@@ -105,8 +105,9 @@ def reinforce(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
 def legal_reinforce(rules: Book, s: ClassicState) -> list[Action]:
     """Every trade, then (with fewer than five cards) every count of armies on every territory held."""
     p = s["current"]
-    out = [a for a in (act("trade", *c) for c in trade_actions(rules, s, p))
-           if rules.why_illegal(s, a) is None]
+    out = [
+        a for a in (act("trade", *c) for c in trade_actions(rules, s, p)) if rules.why_illegal(s, a) is None
+    ]
     if len(s["hands"][p]) < MUST_TRADE:
         reserve, ids = s["reserve"], rules.board.ids
         for t, o in enumerate(s["owner"]):
@@ -121,6 +122,7 @@ def no_args(word: str) -> Callable[[Book, ClassicState, Args], str | None]:
 
     def check(rules: Book, s: ClassicState, args: Args) -> str | None:
         return None if not args else f"'{word}' takes no arguments."
+
     return check
 
 
@@ -190,7 +192,9 @@ def fortify(rules: Book, s: ClassicState, args: Args, events: Log) -> None:
     s["armies"][f] -= n
     s["armies"][t] += n
     if events is not None:
-        events.append(event("fortify", turn=s["turn"], player=s["current"], frm=args[0], to=args[1], armies=n))
+        events.append(
+            event("fortify", turn=s["turn"], player=s["current"], frm=args[0], to=args[1], armies=n)
+        )
     end_turn(rules, s, events)
 
 

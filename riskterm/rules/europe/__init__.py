@@ -37,11 +37,25 @@ class EuropeRules(Rules):
     presenter_class = EuropePresenter
     EVENTS = EVENTS
     headless = Headless(end_kinds=("end",))
-    PHASES = {"bid": ("bid",), "kingdom": ("kingdom",), "orders": ("orders",), "turn": TURN_KINDS,
-              "battles": ("battle",), "reroll": ("reroll", "keep"), "losses": ("lose", "auto")}
-    handlers = {**setup.HANDLERS, **rounds.HANDLERS, **orders.HANDLERS, **spend.HANDLERS, **bonus.HANDLERS,
-                **battles.HANDLERS}
+    PHASES = {
+        "bid": ("bid",),
+        "kingdom": ("kingdom",),
+        "orders": ("orders",),
+        "turn": TURN_KINDS,
+        "battles": ("battle",),
+        "reroll": ("reroll", "keep"),
+        "losses": ("lose", "auto"),
+    }
+    handlers = {
+        **setup.HANDLERS,
+        **rounds.HANDLERS,
+        **orders.HANDLERS,
+        **spend.HANDLERS,
+        **bonus.HANDLERS,
+        **battles.HANDLERS,
+    }
     LEGAL = {**setup.LEGAL, **rounds.LEGAL, **legal.LEGAL, **battles.LEGAL}
+
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         cap = int(options.get("turn_cap", options.get("round_cap", self.turn_cap)))
         return Transition(dict(setup.new_state(self, self.name, players, seed, cap)), [])

@@ -79,9 +79,16 @@ LossPolicy = Callable[[Units, int], Units]
 RerollPolicy = Callable[[int, list[int], list[int]], bool]
 
 
-def fight(att: Units, dfn: Units, dice: Iterator[int], castle: bool = False,
-          reroll: RerollPolicy | None = None, att_losses: LossPolicy = default_losses,
-          def_losses: LossPolicy = default_losses, max_cycles: int = 1000) -> tuple[Units, Units, list[dict[str, Any]]]:
+def fight(
+    att: Units,
+    dfn: Units,
+    dice: Iterator[int],
+    castle: bool = False,
+    reroll: RerollPolicy | None = None,
+    att_losses: LossPolicy = default_losses,
+    def_losses: LossPolicy = default_losses,
+    max_cycles: int = 1000,
+) -> tuple[Units, Units, list[dict[str, Any]]]:
     """A whole battle from an explicit stream of dice: per rank the attacker's dice, then the defender's,
     then (if the castle defender re-rolls) the defender's new dice. Returns the armies left and a log."""
     a, d = list(att), list(dfn)
@@ -103,8 +110,16 @@ def fight(att: Units, dfn: Units, dice: Iterator[int], castle: bool = False,
             ld = def_losses(d, min(on_d, sum(d)))
             a = [x - y for x, y in zip(a, la, strict=True)]
             d = [x - y for x, y in zip(d, ld, strict=True)]
-            log.append({"rank": rank, "att_dice": ad, "def_dice": dd, "rerolled": rerolled,
-                        "att_loss": la, "def_loss": ld})
+            log.append(
+                {
+                    "rank": rank,
+                    "att_dice": ad,
+                    "def_dice": dd,
+                    "rerolled": rerolled,
+                    "att_loss": la,
+                    "def_loss": ld,
+                }
+            )
         rank, again = next_rank(rank)
         if again:
             used = False

@@ -53,10 +53,28 @@ def battle(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None
 
 def start_battle(rules: Book, s: EuropeState, t: int, events: list[Event]) -> None:
     a = st.attacker(s, t)
-    s["battle"] = {"t": t, "att": a, "def": s["owner"][t], "rank": 1, "cycle": 1, "reroll_used": False,
-                   "att_dice": [], "def_dice": []}
-    events.append(ev(s, "battle_start", territory=rules.board.tid(t), attacker=a, defender=s["owner"][t],
-                  att_units=st.att_units(s, t), def_units=list(s["units"][t]), castle=bool(s["castle"][t])))
+    s["battle"] = {
+        "t": t,
+        "att": a,
+        "def": s["owner"][t],
+        "rank": 1,
+        "cycle": 1,
+        "reroll_used": False,
+        "att_dice": [],
+        "def_dice": [],
+    }
+    events.append(
+        ev(
+            s,
+            "battle_start",
+            territory=rules.board.tid(t),
+            attacker=a,
+            defender=s["owner"][t],
+            att_units=st.att_units(s, t),
+            def_units=list(s["units"][t]),
+            castle=bool(s["castle"][t]),
+        )
+    )
     battle_roll(rules, s, events)
 
 
@@ -79,8 +97,19 @@ def battle_roll(rules: Book, s: EuropeState, events: list[Event]) -> None:
         s["rng"] = rng.state
         s["battle"] = b = {**b, "att_dice": ad, "def_dice": dd}
         if rules.headless.roll_events:  # (a quiet() rulebook: nobody reads the log)
-            events.append(ev(s, "roll", territory=rules.board.tid(t), rank=b["rank"], cycle=b["cycle"], att_dice=ad,
-                          def_dice=dd, attacker=b["att"], defender=b["def"]))
+            events.append(
+                ev(
+                    s,
+                    "roll",
+                    territory=rules.board.tid(t),
+                    rank=b["rank"],
+                    cycle=b["cycle"],
+                    att_dice=ad,
+                    def_dice=dd,
+                    attacker=b["att"],
+                    defender=b["def"],
+                )
+            )
         if s["castle"][t] and nd and not b["reroll_used"]:
             s["phase"] = "reroll"
             s["actor"] = b["def"]
@@ -92,8 +121,12 @@ def battle_roll(rules: Book, s: EuropeState, events: list[Event]) -> None:
 def advance_rank(s: EuropeState) -> None:
     b = battle_of(s)
     rank, again = next_rank(b["rank"])
-    s["battle"] = {**b, "rank": rank, "cycle": b["cycle"] + (1 if again else 0),
-                   "reroll_used": False if again else b["reroll_used"]}
+    s["battle"] = {
+        **b,
+        "rank": rank,
+        "cycle": b["cycle"] + (1 if again else 0),
+        "reroll_used": False if again else b["reroll_used"],
+    }
 
 
 def score_rank(rules: Book, s: EuropeState, events: list[Event]) -> bool:
@@ -102,7 +135,9 @@ def score_rank(rules: Book, s: EuropeState, events: list[Event]) -> bool:
     t = b["t"]
     on_def, on_att = rank_hits(b["rank"], b["att_dice"], b["def_dice"])
     if rules.headless.roll_events:
-        events.append(ev(s, "hits", territory=rules.board.tid(t), rank=b["rank"], on_att=on_att, on_def=on_def))
+        events.append(
+            ev(s, "hits", territory=rules.board.tid(t), rank=b["rank"], on_att=on_att, on_def=on_def)
+        )
     advance_rank(s)
     queue_loss(rules, s, b["att"], t, "att", on_att, events)
     queue_loss(rules, s, b["def"], t, "own", on_def, events)
@@ -124,8 +159,17 @@ def reroll(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None
     dd = sorted((rng.die() for _ in b["def_dice"]), reverse=True)
     s["rng"] = rng.state
     s["battle"] = {**b, "def_dice": dd, "reroll_used": True}
-    events.append(ev(s, "reroll", player=b["def"], territory=rules.board.tid(b["t"]), rank=b["rank"], old=b["def_dice"],
-                  def_dice=dd))
+    events.append(
+        ev(
+            s,
+            "reroll",
+            player=b["def"],
+            territory=rules.board.tid(b["t"]),
+            rank=b["rank"],
+            old=b["def_dice"],
+            def_dice=dd,
+        )
+    )
     after_reroll(rules, s, events)
 
 
@@ -159,8 +203,19 @@ def finish_battle(rules: Book, s: EuropeState, events: list[Event]) -> None:
     raid = RAID_COINS if result == "attacker" and st.holds_tile(rules, s, a, STOCKHOLM) else 0
     if raid:
         st.gain(s, a, raid)
-    events.append(ev(s, "battle_end", territory=rules.board.tid(t), attacker=a, defender=d, result=result, raid=raid,
-                  castle=bool(s["castle"][t]), crowns=st.cities(rules.board).crowns.get(t, 0)))
+    events.append(
+        ev(
+            s,
+            "battle_end",
+            territory=rules.board.tid(t),
+            attacker=a,
+            defender=d,
+            result=result,
+            raid=raid,
+            castle=bool(s["castle"][t]),
+            crowns=st.cities(rules.board).crowns.get(t, 0),
+        )
+    )
     s["phase"] = "battles"
     s["actor"] = s["current"] = s["first"]
     battle_next(rules, s, events)
@@ -206,7 +261,7 @@ def lose_range(rules: Book, s: EuropeState, args: Args) -> tuple[int, int] | Non
         return None
     have, rest = loss_units(s), s["losses"][0]["hits"] - sum(args)
     hi = max(0, min(have[i], rest))
-    return max(0, min(hi, rest - sum(have[i + 1:]))), hi
+    return max(0, min(hi, rest - sum(have[i + 1 :]))), hi
 
 
 def legal_battles(rules: Book, s: EuropeState) -> list[Action]:

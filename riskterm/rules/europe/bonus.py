@@ -82,7 +82,18 @@ def siege(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
     hits = sum(d >= 3 for d in dice)
     q = s["owner"][t]
     s["ts"] = {**ts_of(s), "bonus_used": True}
-    events.append(ev(s, "roll", siege=True, frm=rules.board.tid(f), to=rules.board.tid(t), dice=dice, hits=hits, defender=q))
+    events.append(
+        ev(
+            s,
+            "roll",
+            siege=True,
+            frm=rules.board.tid(f),
+            to=rules.board.tid(t),
+            dice=dice,
+            hits=hits,
+            defender=q,
+        )
+    )
     queue_loss(rules, s, q, t, "own", hits, events)
     ask_losses(s)
 

@@ -58,10 +58,22 @@ CARD = {c.id: c for c in CARDS}
 DECK = tuple(c.id for c in CARDS)
 
 # Which order an action carries out.
-ORDER_OF_ACTION = {"expand": "expand", "split": "split", "manoeuvre": "manoeuvre", "tax": "tax",
-                   "recruit": "spend", "castle": "spend", "crown": "spend"}
-ORDER_NAMES = {"expand": "Expand", "split": "Split Expand", "manoeuvre": "Manoeuvre", "tax": "Tax",
-               "spend": "Spend"}
+ORDER_OF_ACTION = {
+    "expand": "expand",
+    "split": "split",
+    "manoeuvre": "manoeuvre",
+    "tax": "tax",
+    "recruit": "spend",
+    "castle": "spend",
+    "crown": "spend",
+}
+ORDER_NAMES = {
+    "expand": "Expand",
+    "split": "Split Expand",
+    "manoeuvre": "Manoeuvre",
+    "tax": "Tax",
+    "spend": "Spend",
+}
 
 
 def units_text(u: list[int] | tuple[int, ...]) -> str:

@@ -73,7 +73,9 @@ def legal_turn(rules: Book, s: EuropeState) -> list[Action]:
 @lru_cache(maxsize=4096)
 def _buys(most: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """The recruits of one unit type, 1 to most[i] of type i, in their sorted order (siege weapons first)."""
-    return tuple(sorted(tuple(n if j == i else 0 for j in range(4)) for i in range(4) for n in range(1, most[i] + 1)))
+    return tuple(
+        sorted(tuple(n if j == i else 0 for j in range(4)) for i in range(4) for n in range(1, most[i] + 1))
+    )
 
 
 def turn_groups(rules: Book, s: EuropeState) -> list[ActionGroup]:
@@ -102,17 +104,24 @@ def turn_groups(rules: Book, s: EuropeState) -> list[ActionGroup]:
         # bonus.check_fortify: p's city or castle territories (disputed or not), a footman left in the box
         box = st.in_box(s, p, mine)
         if box[0] > 0:
-            fortify = [group(ActionGroup, ("fortify", (ids[t],), SINGLE)) for t in mine if t in city or castle[t]]
+            fortify = [
+                group(ActionGroup, ("fortify", (ids[t],), SINGLE)) for t in mine if t in city or castle[t]
+            ]
     if card.bonus == "siege" and not ts["bonus_used"]:
         # bonus.check_siege: from p's undisputed territory with a siege weapon over land into an undisputed
         # enemy territory
-        singles += [group(ActionGroup, ("siege", (ids[f], ids[t]), SINGLE)) for f in free if units[f][SIEGE]
-                    for t in rules.board.land_adj[f] if owner[t] not in (-1, p) and t not in seats]
+        singles += [
+            group(ActionGroup, ("siege", (ids[f], ids[t]), SINGLE))
+            for f in free
+            if units[f][SIEGE]
+            for t in rules.board.land_adj[f]
+            if owner[t] not in (-1, p) and t not in seats
+        ]
     for kind in ("expand", "split"):
         if kind not in allowed:
             continue
         second = kind == "split" and ts["order"] == "split"
-        for f in ([st.split_from(ts)] if second else mine):
+        for f in [st.split_from(ts)] if second else mine:
             avail = tuple(units[f])
             keep = max(1, sum(att[str(f)]["units"])) if f in seats else 1  # (as many as the attackers there)
             menu = _menu(avail, keep, 300)
@@ -143,14 +152,19 @@ def turn_groups(rules: Book, s: EuropeState) -> list[ActionGroup]:
             head = ids[f]
             out += [group(ActionGroup, ("manoeuvre", (head, ids[t]), menu)) for t in sorted(near)]
     if "tax" in allowed:  # orders.check_tax: p's undisputed cities
-        singles += [group(ActionGroup, ("tax", (ids[t],), SINGLE)) for t in city if owner[t] == p and t not in seats]
+        singles += [
+            group(ActionGroup, ("tax", (ids[t],), SINGLE)) for t in city if owner[t] == p and t not in seats
+        ]
     if "recruit" in allowed:  # spend.check_recruit, check_castle, check_crown (the same order: Spend)
         coins = s["coins"][p]
         if box is None:
             box = st.in_box(s, p, mine)
         bought = _buys(tuple(min(box[i], coins // COST[i]) for i in range(4)))
         if bought:
-            out += [group(ActionGroup, ("recruit", (ids[t],), bought)) for t in st.recruit_places(rules, s, p, mine)]
+            out += [
+                group(ActionGroup, ("recruit", (ids[t],), bought))
+                for t in st.recruit_places(rules, s, p, mine)
+            ]
         if coins >= st.castle_cost(rules, s, p) and st.castles_left(s) > 0:
             singles += [group(ActionGroup, ("castle", (ids[t],), SINGLE)) for t in free if not castle[t]]
         if not s["crown_bought"][p] and st.crown_cards_left(s) > 0 and coins >= CROWN_CARD_COST:

@@ -15,21 +15,24 @@ STEPS = (
         "Medieval Europe: you win by holding 7 crowns at the end of a round. Each city you hold is a crown "
         "(Rome counts 2), and a crown card bought for 10 coins is one more. Coins pay for everything: "
         "units, castles, crown cards. Everyone starts with 5.\n\nYou play Sam against Ada and Bo (easy "
-        "computer players). Press n to go on."),
+        "computer players). Press n to go on.",
+    ),
     LessonStep(
         "Bid for the first place",
         "First, everyone bids in secret from their 5 coins. The highest bid pays and takes the First Player "
         "Marker: that player places a kingdom first and starts every round; the others keep their coins. "
         "Choose a bid (0 keeps all your coins) and press Enter.",
         done_by=lambda a, s: a.kind == "bid",
-        praise="Bid made: the bids are shown together once everyone has bid."),
+        praise="Bid made: the bids are shown together once everyone has bid.",
+    ),
     LessonStep(
         "Your kingdom",
         "Pick a free Gold Crown City (London, Paris, Madrid, Rome, Berlin, Constantinople, Stockholm, Kiev): "
         "your crown and a castle go there, and you collect its tax value in coins and its bonus tile. Then "
         "split 10 footmen between the city and one neighbouring territory.",
         done_by=lambda a, s: a.kind == "kingdom",
-        praise="Your kingdom stands: its city is your first crown, and pays tax."),
+        praise="Your kingdom stands: its city is your first crown, and pays tax.",
+    ),
     LessonStep(
         "King's Orders",
         "Each round everyone chooses two King's Orders cards in secret, the top one first: it is played in "
@@ -37,7 +40,8 @@ STEPS = (
         "or Spend), and some a bonus action (King Me!, Fortify, Siege Assault). Choose yours; the cards you "
         "play are gone until every fifth round.",
         done_by=lambda a, s: a.kind == "orders",
-        praise="Cards chosen: each is revealed on its turn."),
+        praise="Cards chosen: each is revealed on its turn.",
+    ),
     LessonStep(
         "Carry out an order",
         "When your card is revealed, carry out one of its orders: x Expand (into a neighbouring territory; "
@@ -45,21 +49,30 @@ STEPS = (
         "your supply line), or Spend: r recruit units in your cities and castles, c build a castle, k buy a "
         "crown card. e ends the card.",
         done_by=lambda a, s: a.kind in ORDERS,
-        praise="Order carried out: the log (Ctrl+L) says what it did."),
+        praise="Order carried out: the log (Ctrl+L) says what it did.",
+    ),
     LessonStep(
         "Coins and castles",
         "Tax is how coins come in: the chosen city's tax, every city's tax along its supply line and 1 coin "
         "for each other territory there. Spend pays a footman 1 coin, an archer 2, cavalry 3, a siege weapon "
         "10, a castle 12, a crown card 10 (one a round). A castle guards its territory: only an army with a "
         "siege weapon may enter it, its defender may re-roll one rank's dice in battle, and you may recruit "
-        "there.\n\nPress n."),
+        "there.\n\nPress n.",
+    ),
     LessonStep(
         "Battles",
         "Armies that meet in a disputed territory fight when both turns of the round are over: siege "
         "weapons, archers and cavalry shoot first in that order, then both sides roll as in classic Risk, "
-        "again and again until one army is gone. At the round's end, 7 crowns win.\n\nPress n."),
+        "again and again until one army is gone. At the round's end, 7 crowns win.\n\nPress n.",
+    ),
     PLAY_ON,
 )
 
-COURSE = Course("Learn Risk: Europe", ("Sam", "Ada", "Bo"), (None, "easy", "easy"), 4, STEPS,
-                about="coins, King's Orders cards and castles")
+COURSE = Course(
+    "Learn Risk: Europe",
+    ("Sam", "Ada", "Bo"),
+    (None, "easy", "easy"),
+    4,
+    STEPS,
+    about="coins, King's Orders cards and castles",
+)

@@ -18,7 +18,9 @@ def loss_units(s: EuropeState) -> Units:
     return list(s["units"][q["t"]]) if q["side"] == "own" else st.att_units(s, q["t"])
 
 
-def queue_loss(rules: Book, s: EuropeState, seat: int, t: int, side: str, hits: int, events: list[Event]) -> None:
+def queue_loss(
+    rules: Book, s: EuropeState, seat: int, t: int, side: str, hits: int, events: list[Event]
+) -> None:
     """Remove `hits` units of seat's army in t now when there is no choice, else queue the choice."""
     units = s["units"][t] if side == "own" else st.att_units(s, t)
     hits = min(hits, sum(units))
@@ -39,7 +41,9 @@ def ask_losses(s: EuropeState) -> bool:
     return True
 
 
-def remove(rules: Book, s: EuropeState, seat: int, t: int, side: str, lost: Units, events: list[Event]) -> None:
+def remove(
+    rules: Book, s: EuropeState, seat: int, t: int, side: str, lost: Units, events: list[Event]
+) -> None:
     if side == "own":
         left = [x - y for x, y in zip(s["units"][t], lost, strict=True)]
         st.set_units(s, t, left)

@@ -43,7 +43,9 @@ def order_block(s: EuropeState, kind: str) -> str | None:
 @lru_cache(maxsize=256)
 def _open(card: str, order: str | None, done: bool, free_man: bool) -> frozenset[str]:
     ts = {"card": card, "order": order, "done": done, "free_man": free_man}
-    return frozenset(kind for kind in ORDER_OF_ACTION if order_block(cast(EuropeState, {"ts": ts}), kind) is None)
+    return frozenset(
+        kind for kind in ORDER_OF_ACTION if order_block(cast(EuropeState, {"ts": ts}), kind) is None
+    )
 
 
 def open_kinds(s: EuropeState) -> frozenset[str]:
@@ -98,8 +100,15 @@ def _check_expanding(rules: Book, s: EuropeState, args: Args, kind: str) -> str 
         return f"{tn(t)} is already in dispute: no army may expand into it."
     n_att = sum(st.att_units(s, f))
     keep = max(1, n_att)
-    why = group_why(rules, s, f, u, keep, f"You must leave at least {keep} unit{'s' if keep > 1 else ''} in {tn(f)}"
-                    + (" (as many as the attacking army there)." if n_att > 1 else "."))
+    why = group_why(
+        rules,
+        s,
+        f,
+        u,
+        keep,
+        f"You must leave at least {keep} unit{'s' if keep > 1 else ''} in {tn(f)}"
+        + (" (as many as the attacking army there)." if n_att > 1 else "."),
+    )
     if why or u is None:  # group_why refuses a missing group
         return why
     if s["owner"][t] != -1 and s["castle"][t] and not u[SIEGE]:
@@ -125,8 +134,19 @@ def _expanding(rules: Book, s: EuropeState, args: Args, events: list[Event], kin
         s["owner"][t] = p
         st.set_units(s, t, u)
         tax = st.cities(rules.board).tax.get(t, 0)
-        events.append(ev(s, kind, frm=tid(f), to=tid(t), units=u, defender=-1, crowns=st.cities(rules.board).crowns.get(t, 0),
-                      tax=tax, castle=bool(s["castle"][t])))
+        events.append(
+            ev(
+                s,
+                kind,
+                frm=tid(f),
+                to=tid(t),
+                units=u,
+                defender=-1,
+                crowns=st.cities(rules.board).crowns.get(t, 0),
+                tax=tax,
+                castle=bool(s["castle"][t]),
+            )
+        )
         if tax:
             st.gain(s, p, tax)
         st.refresh_crowns(rules, s)
@@ -139,7 +159,9 @@ def _expanding(rules: Book, s: EuropeState, args: Args, events: list[Event], kin
         ts.update({"order": "expand", "done": True, "free_man": berlin})
     else:
         to = [*ts["split_to"], t] if ts["order"] == "split" else [t]
-        ts.update({"order": "split", "split_from": f, "split_to": to, "done": len(to) >= 2, "free_man": berlin})
+        ts.update(
+            {"order": "split", "split_from": f, "split_to": to, "done": len(to) >= 2, "free_man": berlin}
+        )
 
 
 def expand(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
@@ -176,10 +198,14 @@ def check_manoeuvre(rules: Book, s: EuropeState, args: Args) -> str | None:
     if s["owner"][t] != p and st.attacker(s, t) != p:
         return f"{tn(t)} is neither yours nor a battle of yours."
     if not reachable(rules, s, p, f, t):
-        return (f"{tn(t)} is not within two territories of {tn(f)} through your own undisputed "
-                "territories (units stop when they enter a disputed territory).")
+        return (
+            f"{tn(t)} is not within two territories of {tn(f)} through your own undisputed "
+            "territories (units stop when they enter a disputed territory)."
+        )
     keep = 1 if (st.is_city(rules, f) or s["castle"][f]) else 0
-    return group_why(rules, s, f, u, keep, f"Leave at least one unit in {tn(f)}: it is a city or castle territory.")
+    return group_why(
+        rules, s, f, u, keep, f"Leave at least one unit in {tn(f)}: it is a city or castle territory."
+    )
 
 
 def manoeuvre(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
@@ -197,7 +223,9 @@ def manoeuvre(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> N
         st.set_att(s, t, p, [x + y for x, y in zip(st.att_units(s, t), u, strict=True)])
     ts = s["ts"] = ts_of(s).copy()
     free = bool(ts["free_man"])
-    events.append(ev(s, "manoeuvre", frm=rules.board.tid(f), to=rules.board.tid(t), units=u, free=free, emptied=emptied))
+    events.append(
+        ev(s, "manoeuvre", frm=rules.board.tid(f), to=rules.board.tid(t), units=u, free=free, emptied=emptied)
+    )
     if free:
         ts.update({"free_man": False, "bonus_used": True})
     else:
@@ -227,8 +255,16 @@ def tax(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> None:
     line = st.supply_line(rules, s, p, t)
     coins = st.tax_value(rules, s, p, t)
     st.gain(s, p, coins)
-    events.append(ev(s, "tax", city=rules.board.tid(t), coins=coins, territories=len(line),
-                  cities=[rules.board.tid(x) for x in line if st.is_city(rules, x)]))
+    events.append(
+        ev(
+            s,
+            "tax",
+            city=rules.board.tid(t),
+            coins=coins,
+            territories=len(line),
+            cities=[rules.board.tid(x) for x in line if st.is_city(rules, x)],
+        )
+    )
     for tile, free in TAX_TILES.items():
         x = rules.board.index[tile]
         if x in line:
@@ -257,7 +293,9 @@ def _moving_range(rules: Book, s: EuropeState, args: Args, manoeuvre: bool) -> t
     if f is None:
         return None
     have = s["units"][f]
-    keep = (1 if st.is_city(rules, f) or s["castle"][f] else 0) if manoeuvre else max(1, sum(st.att_units(s, f)))
+    keep = (
+        (1 if st.is_city(rules, f) or s["castle"][f] else 0) if manoeuvre else max(1, sum(st.att_units(s, f)))
+    )
     return count_range(1, have, sum(have) - keep, args[2:])
 
 

@@ -33,8 +33,10 @@ def view(s: EuropeState, seat: int | None) -> State:
     v["rng"] = 0
     v.pop("seed", None)
     v["hands"] = [h if i == seat else ["?"] * len(h) for i, h in enumerate(s["hands"])]
-    v["chosen"] = [c if i == seat else [x if k < len(s["revealed"][i]) else "?" for k, x in enumerate(c)]
-                   for i, c in enumerate(s["chosen"])]
+    v["chosen"] = [
+        c if i == seat else [x if k < len(s["revealed"][i]) else "?" for k, x in enumerate(c)]
+        for i, c in enumerate(s["chosen"])
+    ]
     if s["phase"] == "bid":
         v["bids"] = [b if i == seat or b is None else "?" for i, b in enumerate(s["bids"])]
     return v
@@ -61,17 +63,29 @@ def player_stats(rules: Book, s: EuropeState) -> list[dict[str, Any]]:
     for i, pl in enumerate(s["players"]):
         terrs = st.territories_of(s, i)
         mine = st.on_board(s, i)
-        out.append({
-            "name": pl["name"], "out": pl["out"], "saved": pl["saved"],
-            "territories": len(terrs), "armies": sum(mine), "units": units_text(mine), "coins": s["coins"][i],
-            "crowns": s["crowns"][i], "crown_cards": s["crown_cards"][i],
-            "cities": [st.cities(rules.board).name[t] for t in st.cities_of(rules, s, i)],
-            "castles": sum(1 for t in terrs if s["castle"][t]),
-            "tiles": [st.cities(rules.board).name[st.cities(rules.board).tile_at[x]] for x in st.tiles_of(rules, s, i)],
-            "cards": len(s["hands"][i]), "cards_in_hand": len(s["hands"][i]),
-            "first_player": s["first"] == i and s["phase"] != "bid",
-            "revealed": [CARD[c].label for c in s["revealed"][i]],
-        })
+        out.append(
+            {
+                "name": pl["name"],
+                "out": pl["out"],
+                "saved": pl["saved"],
+                "territories": len(terrs),
+                "armies": sum(mine),
+                "units": units_text(mine),
+                "coins": s["coins"][i],
+                "crowns": s["crowns"][i],
+                "crown_cards": s["crown_cards"][i],
+                "cities": [st.cities(rules.board).name[t] for t in st.cities_of(rules, s, i)],
+                "castles": sum(1 for t in terrs if s["castle"][t]),
+                "tiles": [
+                    st.cities(rules.board).name[st.cities(rules.board).tile_at[x]]
+                    for x in st.tiles_of(rules, s, i)
+                ],
+                "cards": len(s["hands"][i]),
+                "cards_in_hand": len(s["hands"][i]),
+                "first_player": s["first"] == i and s["phase"] != "bid",
+                "revealed": [CARD[c].label for c in s["revealed"][i]],
+            }
+        )
     return out
 
 
@@ -101,41 +115,80 @@ def order_cards(s: EuropeState, seat: int) -> list[dict[str, Any]]:
         if c not in CARD:
             continue  # another seat's hidden card in a view
         card = CARD[c]
-        out.append({"id": c, "name": card.label, "orders": [ORDER_NAMES[o] for o in card.orders],
-                    "bonus": BONUS_NAMES.get(card.bonus or ""), "text": card_text(c), "parts": card_parts(c)})
+        out.append(
+            {
+                "id": c,
+                "name": card.label,
+                "orders": [ORDER_NAMES[o] for o in card.orders],
+                "bonus": BONUS_NAMES.get(card.bonus or ""),
+                "text": card_text(c),
+                "parts": card_parts(c),
+            }
+        )
     return out
 
 
 def order_choice(s: EuropeState, seat: int | None) -> OrderChoice:
     """See EuropeRules.order_choice."""
     cards = order_cards(s, seat) if seat is not None else []
-    return OrderChoice("orders", tuple(OrderCard(c["id"], c["name"], c["text"]) for c in cards),
-                       "King's Orders: {who}, choose two cards (secret until revealed).", ORDER_STEPS,
-                       ("TOP card, Turn 1", "BOTTOM card, Turn 2"))
+    return OrderChoice(
+        "orders",
+        tuple(OrderCard(c["id"], c["name"], c["text"]) for c in cards),
+        "King's Orders: {who}, choose two cards (secret until revealed).",
+        ORDER_STEPS,
+        ("TOP card, Turn 1", "BOTTOM card, Turn 2"),
+    )
 
 
-ORDER_STEPS = ("Choose your TOP card: it is played in Turn 1 of this round.",
-               "Choose your BOTTOM card: it is played in Turn 2.",
-               "Your two cards for this round. Enter lays them down face down; Esc goes back.")
+ORDER_STEPS = (
+    "Choose your TOP card: it is played in Turn 1 of this round.",
+    "Choose your BOTTOM card: it is played in Turn 2.",
+    "Your two cards for this round. Enter lays them down face down; Esc goes back.",
+)
 
 
 def spend(rules: Book, s: EuropeState) -> Spend | None:
     """See EuropeRules.spend."""
-    if s.get("winner") is not None or s.get("draw") or s["phase"] != "turn" or not s.get("ts") \
-            or order_block(s, "recruit"):
+    if (
+        s.get("winner") is not None
+        or s.get("draw")
+        or s["phase"] != "turn"
+        or not s.get("ts")
+        or order_block(s, "recruit")
+    ):
         return None
     p = s["current"]
     box = st.in_box(s, p)
     units = tuple(RecruitUnit(UNIT_ONE[i].capitalize(), UNIT_NAMES[i], COST[i], box[i]) for i in range(4))
     tid = rules.board.tid
-    castle_places = tuple(tid(t) for t in st.territories_of(s, p) if check_castle(rules, s, (tid(t),)) is None)
-    castle = Purchase("castle", "Castle", st.castle_cost(rules, s, p), st.castles_left(s), "builds a castle",
-                      castle_places, None if castle_places else "No castle can be built now.")
-    crown = Purchase("crown", "Crown card", CROWN_CARD_COST, st.crown_cards_left(s), "buys a crown card",
-                     why=check_crown(rules, s, ()))
-    return Spend("recruit", s["coins"][p], "coins", units, tuple(tid(t) for t in st.recruit_places(rules, s, p)),
-                 "You have no undisputed city or castle territory to recruit in.", (castle, crown),
-                 "Spend: recruit units in your undisputed city and castle territories, build castles, "
-                 "buy one crown card per round.")
-
-
+    castle_places = tuple(
+        tid(t) for t in st.territories_of(s, p) if check_castle(rules, s, (tid(t),)) is None
+    )
+    castle = Purchase(
+        "castle",
+        "Castle",
+        st.castle_cost(rules, s, p),
+        st.castles_left(s),
+        "builds a castle",
+        castle_places,
+        None if castle_places else "No castle can be built now.",
+    )
+    crown = Purchase(
+        "crown",
+        "Crown card",
+        CROWN_CARD_COST,
+        st.crown_cards_left(s),
+        "buys a crown card",
+        why=check_crown(rules, s, ()),
+    )
+    return Spend(
+        "recruit",
+        s["coins"][p],
+        "coins",
+        units,
+        tuple(tid(t) for t in st.recruit_places(rules, s, p)),
+        "You have no undisputed city or castle territory to recruit in.",
+        (castle, crown),
+        "Spend: recruit units in your undisputed city and castle territories, build castles, "
+        "buy one crown card per round.",
+    )

@@ -28,9 +28,14 @@ _U = ("int", "int", "int", "int")
 
 class EuropePresenter(Presenter):
     lessons = COURSE
-    map_marks = (MapMark("♔", "a city (its crowns)"), MapMark("♜", "a castle"), MapMark("*", "an empty city"),
-                 MapMark("#", "an empty castle"), MapMark("·", "an empty territory"),
-                 MapMark("5!", "disputed: armies of two players"))
+    map_marks = (
+        MapMark("♔", "a city (its crowns)"),
+        MapMark("♜", "a castle"),
+        MapMark("*", "an empty city"),
+        MapMark("#", "an empty castle"),
+        MapMark("·", "an empty territory"),
+        MapMark("5!", "disputed: armies of two players"),
+    )
     battle_events = frozenset({"hits", "battle_end"})
     # a seat out of time finishes its card, keeps its dice, takes the default losses, bids nothing and fights
     # the next battle listed (the kingdom and the King's Orders: the computer's choice)
@@ -38,24 +43,58 @@ class EuropePresenter(Presenter):
     rules_text = RULES_TEXT
     end_events = frozenset({"win", "draw_game"})
     action_specs = (
-        ActionSpec("bid", "enter", "Bid", ("int",), "secret bid of coins for the First Player Marker", default="low"),
-        ActionSpec("kingdom", "enter", "Place kingdom", ("territory", "territory", "int"),
-                   "Gold Crown City, adjacent non-city territory, footmen there (0-9; the rest in the city)"),
-        ActionSpec("orders", "enter", "Choose cards", ("card", "card"), "two King's Orders cards, top card first"),
-        ActionSpec("expand", "x", "Expand", ("territory", "territory", *_U),
-                   "from, into, footmen, archers, cavalry, siege weapons"),
-        ActionSpec("split", "p", "Split Expand", ("territory", "territory", *_U),
-                   "one part of a Split Expand: from, into, units (twice, same origin)"),
-        ActionSpec("manoeuvre", "m", "Manoeuvre", ("territory", "territory", *_U),
-                   "from, to (up to two territories away through your own), units"),
+        ActionSpec(
+            "bid", "enter", "Bid", ("int",), "secret bid of coins for the First Player Marker", default="low"
+        ),
+        ActionSpec(
+            "kingdom",
+            "enter",
+            "Place kingdom",
+            ("territory", "territory", "int"),
+            "Gold Crown City, adjacent non-city territory, footmen there (0-9; the rest in the city)",
+        ),
+        ActionSpec(
+            "orders", "enter", "Choose cards", ("card", "card"), "two King's Orders cards, top card first"
+        ),
+        ActionSpec(
+            "expand",
+            "x",
+            "Expand",
+            ("territory", "territory", *_U),
+            "from, into, footmen, archers, cavalry, siege weapons",
+        ),
+        ActionSpec(
+            "split",
+            "p",
+            "Split Expand",
+            ("territory", "territory", *_U),
+            "one part of a Split Expand: from, into, units (twice, same origin)",
+        ),
+        ActionSpec(
+            "manoeuvre",
+            "m",
+            "Manoeuvre",
+            ("territory", "territory", *_U),
+            "from, to (up to two territories away through your own), units",
+        ),
         ActionSpec("tax", "t", "Tax", ("territory",), "collect the tax of a city's supply line"),
         ActionSpec("recruit", "r", "Recruit", ("territory", *_U), "buy units in a city or castle territory"),
         ActionSpec("castle", "c", "Build castle", ("territory",), "build a castle (12 coins)"),
         ActionSpec("crown", "k", "Buy crown card", (), "buy a crown card (10 coins, one per round)"),
-        ActionSpec("fortify", "f", "Fortify", ("territory",), "bonus: 3 footmen in a city, 4 in a castle territory"),
-        ActionSpec("siege", "g", "Siege Assault", ("territory", "territory"), "bonus: siege weapons bombard over land"),
+        ActionSpec(
+            "fortify", "f", "Fortify", ("territory",), "bonus: 3 footmen in a city, 4 in a castle territory"
+        ),
+        ActionSpec(
+            "siege",
+            "g",
+            "Siege Assault",
+            ("territory", "territory"),
+            "bonus: siege weapons bombard over land",
+        ),
         ActionSpec("end", "e", "End turn", (), "finish this card"),
-        ActionSpec("battle", "enter", "Fight battle", ("territory",), "First Player: the next battle to fight"),
+        ActionSpec(
+            "battle", "enter", "Fight battle", ("territory",), "First Player: the next battle to fight"
+        ),
         ActionSpec("reroll", "r", "Re-roll", (), "castle defence: re-roll your dice of this rank"),
         ActionSpec("keep", "enter", "Keep dice", (), "keep this rank's dice"),
         ActionSpec("auto", "enter", "Default losses", (), "remove the cheapest units first"),

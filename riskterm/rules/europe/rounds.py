@@ -47,8 +47,15 @@ def begin_turn(rules: Book, s: EuropeState, events: list[Event]) -> None:
     s["turn"] += 1
     card = s["chosen"][p][s["card_turn"] - 1]
     touch_item(s, "revealed", p).append(card)
-    s["ts"] = {"card": card, "order": None, "done": False, "bonus_used": False, "split_from": None,
-               "split_to": [], "free_man": False}
+    s["ts"] = {
+        "card": card,
+        "order": None,
+        "done": False,
+        "bonus_used": False,
+        "split_from": None,
+        "split_to": [],
+        "free_man": False,
+    }
     events.append(ev(s, "reveal", card=card, card_turn=s["card_turn"], round=s["round"]))
     if CARD[card].bonus == "king":
         s["first"] = p

@@ -10,10 +10,19 @@ from riskterm.rules.europe.data import DECK
 from riskterm.rules.europe.state import as_europe, crowns_of
 
 
-def scenario(rules: Any, players: int = 3, units: dict[str, tuple[int, list[int]]] | None = None,
-             att: dict[str, tuple[int, list[int]]] | None = None, castles: tuple[str, ...] = (),
-             coins: list[int] | None = None, card: str = "fortify1", current: int = 0, first: int = 0,
-             seed: int = 1, **kw: Any) -> State:
+def scenario(
+    rules: Any,
+    players: int = 3,
+    units: dict[str, tuple[int, list[int]]] | None = None,
+    att: dict[str, tuple[int, list[int]]] | None = None,
+    castles: tuple[str, ...] = (),
+    coins: list[int] | None = None,
+    card: str = "fortify1",
+    current: int = 0,
+    first: int = 0,
+    seed: int = 1,
+    **kw: Any,
+) -> State:
     """`units`: territory id -> (owner seat, [footmen, archers, cavalry, siege]); `att`: disputed territory id ->
     (attacking seat, units). Seat `current` is playing `card` (revealed, Turn 1); every other seat has laid
     down two cards. Extra keyword arguments overwrite state keys."""
@@ -36,12 +45,36 @@ def scenario(rules: Any, players: int = 3, units: dict[str, tuple[int, list[int]
     chosen = [[card, other] if p == current else ["split1", "taxspend2"] for p in range(n)]
     hands = [[c for c in DECK if c not in chosen[p]] for p in range(n)]
     seq = [(first + k) % n for k in range(n)]
-    s.update(owner=owner, units=units_l, armies=armies, att=a, castle=castle,
-             coins=list(coins) if coins is not None else [5] * n, bids=[0] * n, first=first, round=1, turn=1,
-             hands=hands, chosen=chosen, revealed=[[card] if p == current else [] for p in range(n)],
-             seq=seq, seq_i=seq.index(current), card_turn=1, phase="turn", actor=current, current=current,
-             ts={"card": card, "order": None, "done": False, "bonus_used": card == "kingme", "split_from": None,
-                 "split_to": [], "free_man": False})
+    s.update(
+        owner=owner,
+        units=units_l,
+        armies=armies,
+        att=a,
+        castle=castle,
+        coins=list(coins) if coins is not None else [5] * n,
+        bids=[0] * n,
+        first=first,
+        round=1,
+        turn=1,
+        hands=hands,
+        chosen=chosen,
+        revealed=[[card] if p == current else [] for p in range(n)],
+        seq=seq,
+        seq_i=seq.index(current),
+        card_turn=1,
+        phase="turn",
+        actor=current,
+        current=current,
+        ts={
+            "card": card,
+            "order": None,
+            "done": False,
+            "bonus_used": card == "kingme",
+            "split_from": None,
+            "split_to": [],
+            "free_man": False,
+        },
+    )
     s.update(kw)
     s["crowns"] = [crowns_of(rules, as_europe(s), p) for p in range(n)]
     return s

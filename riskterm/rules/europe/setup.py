@@ -21,15 +21,42 @@ from riskterm.rules.europe.state import Args, EuropeState, step
 def new_state(rules: Book, name: str, players: list[PlayerSetup], seed: int, round_cap: int) -> EuropeState:
     n, nt = len(players), len(rules.board.territories)
     return {
-        "variant": name, "board": rules.board.id, "seed": seed, "rng": seed_state(seed),
-        "players": [{"name": p.name, "colour": p.colour, "ai": p.ai, "out": False, "saved": False} for p in players],
-        "owner": [-1] * nt, "armies": [0] * nt, "units": [[0, 0, 0, 0] for _ in range(nt)], "att": {},
-        "castle": [False] * nt, "coins": [START_COINS] * n, "crowns": [0] * n, "crown_cards": [0] * n,
-        "crown_cards_gone": 0, "crown_bought": [False] * n,
-        "hands": [list(DECK) for _ in range(n)], "chosen": [[] for _ in range(n)],
-        "revealed": [[] for _ in range(n)], "discard": [[] for _ in range(n)], "bids": [None] * n,
-        "first": 0, "round": 0, "turn": 0, "seq": [], "seq_i": 0, "card_turn": 1, "ts": None,
-        "battle": None, "losses": [], "phase": "bid", "actor": 0, "current": 0, "winner": None, "draw": False,
+        "variant": name,
+        "board": rules.board.id,
+        "seed": seed,
+        "rng": seed_state(seed),
+        "players": [
+            {"name": p.name, "colour": p.colour, "ai": p.ai, "out": False, "saved": False} for p in players
+        ],
+        "owner": [-1] * nt,
+        "armies": [0] * nt,
+        "units": [[0, 0, 0, 0] for _ in range(nt)],
+        "att": {},
+        "castle": [False] * nt,
+        "coins": [START_COINS] * n,
+        "crowns": [0] * n,
+        "crown_cards": [0] * n,
+        "crown_cards_gone": 0,
+        "crown_bought": [False] * n,
+        "hands": [list(DECK) for _ in range(n)],
+        "chosen": [[] for _ in range(n)],
+        "revealed": [[] for _ in range(n)],
+        "discard": [[] for _ in range(n)],
+        "bids": [None] * n,
+        "first": 0,
+        "round": 0,
+        "turn": 0,
+        "seq": [],
+        "seq_i": 0,
+        "card_turn": 1,
+        "ts": None,
+        "battle": None,
+        "losses": [],
+        "phase": "bid",
+        "actor": 0,
+        "current": 0,
+        "winner": None,
+        "draw": False,
         "options": {"round_cap": round_cap},
     }
 
@@ -78,8 +105,10 @@ def check_kingdom(rules: Book, s: EuropeState, args: Args) -> str | None:
         return "Place your kingdom: 'kingdom saxony franconia 4' (city, adjacent territory, footmen there)."
     c = rules.t(args[0])
     if c is None or c not in st.cities(rules.board).gold:
-        return ("Choose one of the eight Gold Crown Cities (London, Paris, Madrid, Rome, Berlin, Constantinople, "
-                "Stockholm, Kiev).")
+        return (
+            "Choose one of the eight Gold Crown Cities (London, Paris, Madrid, Rome, Berlin, Constantinople, "
+            "Stockholm, Kiev)."
+        )
     if s["owner"][c] != -1:
         return f"{st.cities(rules.board).name[c]} is already taken."
     if len(args) == 1:
@@ -108,8 +137,17 @@ def kingdom(rules: Book, s: EuropeState, args: Args, events: list[Event]) -> Non
         st.set_units(s, t, [n, 0, 0, 0])
     st.gain(s, p, st.cities(rules.board).tax[c])
     st.refresh_crowns(rules, s)
-    events.append(ev(s, "kingdom", city=args[0], other=args[1] if n else None, footmen=n, tax=st.cities(rules.board).tax[c],
-                  crowns=s["crowns"][p]))
+    events.append(
+        ev(
+            s,
+            "kingdom",
+            city=args[0],
+            other=args[1] if n else None,
+            footmen=n,
+            tax=st.cities(rules.board).tax[c],
+            crowns=s["crowns"][p],
+        )
+    )
     s["seq_i"] += 1
     if s["seq_i"] < len(s["seq"]):
         s["actor"] = s["current"] = s["seq"][s["seq_i"]]

@@ -27,7 +27,9 @@ def check_recruit(rules: Book, s: EuropeState, args: Args) -> str | None:
     t = rules.t(args[0]) if args else None
     u = parse_units(args[1:])
     if t is None or u is None or not sum(u):
-        return "Recruit like this: 'recruit saxony 3 1 0 0' (where, footmen, archers, cavalry, siege weapons)."
+        return (
+            "Recruit like this: 'recruit saxony 3 1 0 0' (where, footmen, archers, cavalry, siege weapons)."
+        )
     p = s["current"]
     if t not in st.recruit_places(rules, s, p):
         return f"You can recruit only in your undisputed city and castle territories; {rules.tname(t)} is not one."

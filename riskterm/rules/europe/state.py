@@ -53,14 +53,19 @@ class TurnState(TypedDict):
 
 
 # 'def' is a keyword: the functional form.
-Battle = TypedDict("Battle", {
-    "t": int,  # the disputed territory
-    "att": int, "def": int,  # attacking and defending seats
-    "rank": int,  # 1 siege weapons, 2 archers, 3 cavalry, 4 general attack
-    "cycle": int,  # repetition of the ranked attack order
-    "reroll_used": bool,  # the castle defender's re-roll in this repetition
-    "att_dice": list[int], "def_dice": list[int],  # the rank's dice
-})
+Battle = TypedDict(
+    "Battle",
+    {
+        "t": int,  # the disputed territory
+        "att": int,
+        "def": int,  # attacking and defending seats
+        "rank": int,  # 1 siege weapons, 2 archers, 3 cavalry, 4 general attack
+        "cycle": int,  # repetition of the ranked attack order
+        "reroll_used": bool,  # the castle defender's re-roll in this repetition
+        "att_dice": list[int],
+        "def_dice": list[int],  # the rank's dice
+    },
+)
 
 
 class Loss(TypedDict):
@@ -122,13 +127,21 @@ def cities(board: Board) -> Cities:
             names[t.index] = str(c.get("name", t.name))
             if c.get("gold"):
                 gold.add(t.index)
-    return Cities(tax, crowns, names, frozenset(gold), {t.id: t.index for t in board.territories if t.index in gold})
+    return Cities(
+        tax, crowns, names, frozenset(gold), {t.id: t.index for t in board.territories if t.index in gold}
+    )
 
 
 def city_tables(board: Board) -> dict[str, Any]:
     """cities(board) as a dict of its tables under their old names (city_tax, city_crowns, ...)."""
     c = cities(board)
-    return {"city_tax": c.tax, "city_crowns": c.crowns, "city_name": c.name, "gold": c.gold, "tile_at": c.tile_at}
+    return {
+        "city_tax": c.tax,
+        "city_crowns": c.crowns,
+        "city_name": c.name,
+        "gold": c.gold,
+        "tile_at": c.tile_at,
+    }
 
 
 # ------------------------------------------------------------------ queries
@@ -251,7 +264,9 @@ def supply_line(rules: Book, s: EuropeState, p: int, start: int) -> list[int]:
 
 
 def tax_value(rules: Book, s: EuropeState, p: int, city: int) -> int:
-    return sum(cities(rules.board).tax.get(t, 0) if is_city(rules, t) else 1 for t in supply_line(rules, s, p, city))
+    return sum(
+        cities(rules.board).tax.get(t, 0) if is_city(rules, t) else 1 for t in supply_line(rules, s, p, city)
+    )
 
 
 def recruit_places(rules: Book, s: EuropeState, p: int, mine: list[int] | None = None) -> list[int]:

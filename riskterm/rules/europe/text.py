@@ -117,11 +117,11 @@ Turn 2 are named there by their card ("reveals the top card of round 3").
 # What each order and bonus action does, one short sentence from the rulebook (for the King's Orders chooser).
 ORDER_TEXT = {
     "expand": "move units from a territory you control into one adjacent territory that is unclaimed or an "
-              "opponent's, leaving at least one behind",
+    "opponent's, leaving at least one behind",
     "split": "move units from one territory you control into up to two adjacent territories that are unclaimed "
-             "or an opponent's",
+    "or an opponent's",
     "manoeuvre": "relocate units from one territory you control to another already under your control or in "
-                 "dispute, up to two territories away",
+    "dispute, up to two territories away",
     "tax": "collect the tax value of a city you control and of everything connected to it through supply lines",
     "spend": "spend coins to recruit army units, build castles and buy a crown card",
 }
@@ -129,7 +129,7 @@ BONUS_TEXT = {
     "king": "King Me!: you take the First Player Marker as soon as the card is revealed",
     "fortify": "Fortify: add three footmen to a city territory you control or four to a castle territory",
     "siege": "Siege Assault: your siege weapons attack one adjacent enemy territory over land, two dice each, "
-             "hitting on 3 or more",
+    "hitting on 3 or more",
 }
 BONUS_NAMES = {"king": "King Me!", "fortify": "Fortify", "siege": "Siege Assault"}
 
@@ -165,13 +165,21 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     k = ev.kind
     mine = seat is not None and seat == ev.to
     if k == "bid":
-        return f"{who} bids {counted(e['coins'], 'coin')} (secret)." if mine else f"{who} has placed a secret bid."
+        return (
+            f"{who} bids {counted(e['coins'], 'coin')} (secret)."
+            if mine
+            else f"{who} has placed a secret bid."
+        )
     if k == "bid_reveal":
         bids = ", ".join(f"{nm(i)} {v}" for i, v in enumerate(e["bids"]))
         tie = " after a roll-off" if e["rolls"] else ""
         return f"Bids revealed: {bids}. {who} pays {e['paid']} and takes the First Player Marker{tie}."
     if k == "kingdom":
-        other = f" and {counted(e['footmen'], 'footman', 'footmen')} in {tn(e['other'])}" if e.get("other") else ""
+        other = (
+            f" and {counted(e['footmen'], 'footman', 'footmen')} in {tn(e['other'])}"
+            if e.get("other")
+            else ""
+        )
         crowns = e.get("crowns") or 1
         gain = f"+{counted(e['tax'], 'coin')}, {'a crown' if crowns == 1 else f'{crowns} crowns'}"
         return f"{who} founds a kingdom in {tn(e['city'])} ({gain}) with {counted(START_FOOTMEN - e['footmen'], 'footman', 'footmen')} there{other}."
@@ -194,11 +202,16 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k in ("expand", "split"):
         if e["defender"] == -1:
             n = e.get("crowns") or 0
-            gain = (f", {'a crown' if n == 1 else f'{n} crowns'} and {counted(e['tax'], 'coin')}" if n else "") \
-                + (", claiming its castle" if e.get("castle") else "")
-            return f"{who} expands from {tn(e['frm'])} into {tn(e['to'])} with {units_words(e['units'])}{gain}."
-        return (f"{who} attacks {nm(e['defender'])} in {tn(e['to'])} from {tn(e['frm'])} with "
-                f"{units_words(e['units'])}: it is disputed.")
+            gain = (
+                f", {'a crown' if n == 1 else f'{n} crowns'} and {counted(e['tax'], 'coin')}" if n else ""
+            ) + (", claiming its castle" if e.get("castle") else "")
+            return (
+                f"{who} expands from {tn(e['frm'])} into {tn(e['to'])} with {units_words(e['units'])}{gain}."
+            )
+        return (
+            f"{who} attacks {nm(e['defender'])} in {tn(e['to'])} from {tn(e['frm'])} with "
+            f"{units_words(e['units'])}: it is disputed."
+        )
     if k == "manoeuvre":
         free = " (Berlin's free Manoeuvre)" if e.get("free") else ""
         left = f"; {tn(e['frm'])} is left empty and unclaimed" if e.get("emptied") else ""
@@ -223,20 +236,30 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k == "fortify":
         return f"{who} fortifies {tn(e['territory'])} with {units_words([e['footmen'], 0, 0, 0])}."
     if k == "roll" and e.get("siege"):
-        return (f"{who} siege-assaults {tn(e['to'])} from {tn(e['frm'])}: {dice_text(e['dice'])}, "
-                f"{e['hits']} hit{'' if e['hits'] == 1 else 's'}.")
+        return (
+            f"{who} siege-assaults {tn(e['to'])} from {tn(e['frm'])}: {dice_text(e['dice'])}, "
+            f"{e['hits']} hit{'' if e['hits'] == 1 else 's'}."
+        )
     if k == "losses":
         return f"{nm(e['seat'])} removes {units_words(e['units'])} in {tn(e['territory'])}."
     if k == "unclaimed":
-        back = " and its crowns return to the reserve" if cities(b).crowns.get(b.index.get(e["territory"], -1)) else ""
+        back = (
+            " and its crowns return to the reserve"
+            if cities(b).crowns.get(b.index.get(e["territory"], -1))
+            else ""
+        )
         return f"{tn(e['territory'])} is empty and becomes unclaimed{back}."
     if k == "battle_start":
         castle = " (castle)" if e.get("castle") else ""
-        return (f"Battle for {tn(e['territory'])}{castle}: {nm(e['attacker'])} {units_words(e['att_units'])} "
-                f"against {nm(e['defender'])} {units_words(e['def_units'])}.")
+        return (
+            f"Battle for {tn(e['territory'])}{castle}: {nm(e['attacker'])} {units_words(e['att_units'])} "
+            f"against {nm(e['defender'])} {units_words(e['def_units'])}."
+        )
     if k == "roll":
-        return (f"  {RANK_NAMES[e['rank']].capitalize()}: {nm(e['attacker'])} {dice_text(e['att_dice'])}  vs  "
-                f"{nm(e['defender'])} {dice_text(e['def_dice'])}")
+        return (
+            f"  {RANK_NAMES[e['rank']].capitalize()}: {nm(e['attacker'])} {dice_text(e['att_dice'])}  vs  "
+            f"{nm(e['defender'])} {dice_text(e['def_dice'])}"
+        )
     if k == "reroll":
         return f"  {who} re-rolls (castle defence): {dice_text(e['old'])} → {dice_text(e['def_dice'])}"
     if k == "hits":
@@ -259,14 +282,18 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         cards = f"; their crown cards ({gone}) leave the game" if gone else ""
         return f"{who} holds no city and is eliminated{cards}."
     if k == "round_end":
-        return f"Round {e['round']} ends. Crowns: " + ", ".join(f"{nm(i)} {c}" for i, c in enumerate(e["crowns"]))
+        return f"Round {e['round']} ends. Crowns: " + ", ".join(
+            f"{nm(i)} {c}" for i, c in enumerate(e["crowns"])
+        )
     if k == "win":
         if e.get("last") and e["crowns"] < CROWNS_TO_WIN:
             return f"{who} is the last player left in the game and wins!"
         return f"{who} controls {e['crowns']} crowns and wins!"
     if k == "draw_game":
         if e.get("reason") == "no_cities":
-            return "Every player has lost their last city: nobody is left to win, and the game ends as a draw."
+            return (
+                "Every player has lost their last city: nobody is left to win, and the game ends as a draw."
+            )
         return f"The game stops after {e['cap']} rounds as a draw."
     if k == "end_turn":
         return f"{who} ends the turn."
@@ -297,7 +324,11 @@ def prompt(r: Any, s: EuropeState) -> str:
         card = CARD[ts["card"]]
         if ts["order"] is None:
             a1, a2 = (ORDER_NAMES[o] for o in card.orders)
-            bonus = "" if card.bonus in (None, "king") or ts["bonus_used"] else f" (bonus: {BONUS_NAMES[card.bonus]})"
+            bonus = (
+                ""
+                if card.bonus in (None, "king") or ts["bonus_used"]
+                else f" (bonus: {BONUS_NAMES[card.bonus]})"
+            )
             return f"{name}: {card.label} - carry out {a1} or {a2}{bonus}, or end the turn."
         if ts["order"] == "split" and not ts["done"]:
             return f"{name}: Split Expand from {r.tname(ts['split_from'])} into one more territory, or end the turn."
@@ -308,8 +339,10 @@ def prompt(r: Any, s: EuropeState) -> str:
         return f"{name}: choose the next battle to fight."
     if ph == "reroll":
         b = battle_of(s)
-        return (f"{name}: castle defence in {r.tname(b['t'])}, {RANK_NAMES[b['rank']]}: the attacker rolled "
-                f"{dice_text(b['att_dice'])}, you rolled {dice_text(b['def_dice'])} - re-roll yours or keep them?")
+        return (
+            f"{name}: castle defence in {r.tname(b['t'])}, {RANK_NAMES[b['rank']]}: the attacker rolled "
+            f"{dice_text(b['att_dice'])}, you rolled {dice_text(b['def_dice'])} - re-roll yours or keep them?"
+        )
     if ph == "losses":
         q, fight = s["losses"][0], s["battle"]
         units = counted(q["hits"], "unit")
@@ -317,8 +350,10 @@ def prompt(r: Any, s: EuropeState) -> str:
             return f"{name}: remove {units} in {r.tname(q['t'])} (default: cheapest first)."
         names = [p["name"] for p in s["players"]]
         att, dfn = names[fight["att"]], names[fight["def"]]
-        return (f"{name}: the battle for {r.tname(fight['t'])} ({att} attacks {dfn}), {RANK_NAMES[fight['rank']]}: "
-                f"{att} rolled {dice_text(fight['att_dice'])}, {dfn} rolled {dice_text(fight['def_dice'])}; "
-                f"remove {units} of yours {'in' if q['side'] == 'own' else 'attacking'} {r.tname(q['t'])} "
-                "(default: cheapest first).")
+        return (
+            f"{name}: the battle for {r.tname(fight['t'])} ({att} attacks {dfn}), {RANK_NAMES[fight['rank']]}: "
+            f"{att} rolled {dice_text(fight['att_dice'])}, {dfn} rolled {dice_text(fight['def_dice'])}; "
+            f"remove {units} of yours {'in' if q['side'] == 'own' else 'attacking'} {r.tname(q['t'])} "
+            "(default: cheapest first)."
+        )
     return ""

@@ -59,8 +59,12 @@ class ModernRules(Rules):
         return setup.board_problem(board, players)
 
     # a quiet copy makes no events at all (`simulate` without a step history)
-    headless = Headless(quiet_steps=True, standing_answers=battle.STANDING_ANSWERS, end_kinds=("end", "done"),
-                        long_kinds=frozenset({"attack"}))
+    headless = Headless(
+        quiet_steps=True,
+        standing_answers=battle.STANDING_ANSWERS,
+        end_kinds=("end", "done"),
+        long_kinds=frozenset({"attack"}),
+    )
     PHASES: ClassVar[dict[str, tuple[str, ...]]] = {
         "buy": ("buy", "done"),
         "setup": ("place",),
@@ -71,11 +75,16 @@ class ModernRules(Rules):
         "decide": ("continue", "retreat"),
         "occupy": ("occupy",),
     }
-    handlers: ClassVar[dict[str, Handler]] = {**purchase.HANDLERS, **moves.HANDLERS, **battle.HANDLERS,
-                                                 **choices.HANDLERS}
+    handlers: ClassVar[dict[str, Handler]] = {
+        **purchase.HANDLERS,
+        **moves.HANDLERS,
+        **battle.HANDLERS,
+        **choices.HANDLERS,
+    }
     # Where an action takes a set of units the lists give representative choices (moves.legal_main); check and
     # step accept any set of units.
     LEGAL = {**purchase.LEGAL, **moves.LEGAL, **choices.LEGAL}
+
     # ------------------------------------------------------------------ the game
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         return setup.new_game(self, players, seed, options)
@@ -101,7 +110,9 @@ class ModernRules(Rules):
         v["rng"] = 0
         v = fogged(v, self.board.adj, seat, FOG_ROWS)
         b = v["battle"]
-        if b is not None and not known(v["armies"][b["target"]]):  # a battle out of sight: who fights, not with what
+        if b is not None and not known(
+            v["armies"][b["target"]]
+        ):  # a battle out of sight: who fights, not with what
             v["battle"] = {**b, "sources": [[f, None] for f, _ in b["sources"]], "def_start": []}
         return v
 

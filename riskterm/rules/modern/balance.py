@@ -21,7 +21,7 @@ BUDGETS = (12, 24, 36, 48)  # multiples of the balanced table's costs (2 and 3),
 @cache
 def _binomial(n: int, p6: int) -> tuple[float, ...]:
     p = p6 / 6
-    return tuple(comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1))
+    return tuple(comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1))
 
 
 @cache
@@ -49,8 +49,11 @@ def duel(na: int, attack: int, nd: int, defence: int) -> float:
 
 def win_rates(units: Sequence[UnitType], budget: int) -> dict[tuple[str, str], float]:
     """(attacker id, defender id) -> the equal-credit attacker's win rate."""
-    return {(x.id, y.id): duel(budget // x.cost, x.attack, budget // y.cost, y.defence)
-            for x in units for y in units}
+    return {
+        (x.id, y.id): duel(budget // x.cost, x.attack, budget // y.cost, y.defence)
+        for x in units
+        for y in units
+    }
 
 
 def scores(units: Sequence[UnitType], budget: int) -> dict[str, tuple[float, float]]:

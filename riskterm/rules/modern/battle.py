@@ -40,7 +40,9 @@ NONE = "none"  # 'occupy none': nothing moves in, the conquered territory is lef
 # on without the steps that would ask it, with the same dice and the same outcome.
 FIGHT_ON = "fight_on"  # 'continue' whenever asked: the rounds of its attacks follow at once
 OCCUPY_ALL = "occupy_all"  # 'occupy all' whenever asked: every survivor of a won fight moves in at once
-DEFAULT_LOSSES = "default_losses"  # 'lose' whenever asked: the cheapest units first, as when there is no choice
+DEFAULT_LOSSES = (
+    "default_losses"  # 'lose' whenever asked: the cheapest units first, as when there is no choice
+)
 STANDING_ANSWERS = {
     FIGHT_ON: "continue every fight until it is won or lost, without being asked",
     OCCUPY_ALL: "after a won fight, move every survivor in, without being asked",
@@ -83,11 +85,25 @@ def attack(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     for fid, arg in zip(args[1::2], args[2::2], strict=True):
         f = rules.board.index[fid]
         sources.append([f, mix_arg(rules, s, f, t, arg)])
-    s["battle"] = {"target": t, "defender": s["owner"][t], "sources": sources, "round": 0,
-                   "def_start": [0] * NU, "att_hits": 0, "def_hits": 0}
+    s["battle"] = {
+        "target": t,
+        "defender": s["owner"][t],
+        "sources": sources,
+        "round": 0,
+        "def_start": [0] * NU,
+        "att_hits": 0,
+        "def_hits": 0,
+    }
     if events is not None:
-        events.append(ev(s, "attack", to=args[0], defender=s["owner"][t],
-                         frm=[[rules.board.tid(f), mix_text(m)] for f, m in sources]))
+        events.append(
+            ev(
+                s,
+                "attack",
+                to=args[0],
+                defender=s["owner"][t],
+                frm=[[rules.board.tid(f), mix_text(m)] for f, m in sources],
+            )
+        )
     combat_round(rules, s, events)
     fight_on_standing(rules, s, events)
 
@@ -110,17 +126,33 @@ def combat_round(rules: Book, s: ModernState, events: Log) -> None:
         hits = count_hits(types, dice, True, units)
     else:  # nobody reads the dice: the same draws and hits without them
         top = hit_faces(units, True)
-        s["rng"], hits = roll_hits(stream, [(top[k], n) for _, m in b["sources"] for k, n in enumerate(m) if n])
+        s["rng"], hits = roll_hits(
+            stream, [(top[k], n) for _, m in b["sources"] for k, n in enumerate(m) if n]
+        )
     # (the step's draft has its own copy of the battle: DRAFT_KEYS)
     b["round"] += 1
     pool = b["def_start"] = list(s["units"][t])
     b["att_hits"], b["def_hits"] = hits, 0
     if events is not None and rules.headless.roll_events:  # a round's dice and losses (not in a quiet() copy)
-        events.append(ev(s, "battle", to=rules.board.tid(t), defender=b["defender"], round=b["round"],
-                         frm=src_ids(rules, s), units="".join(units[k].letter for k in types), att=dice,
-                         tops=[hit_faces(units, True)[k] for k in types], hits=hits))
-    if (forced([pool], hits) or not s["options"]["defender_chooses"]
-            or b["defender"] in rules.headless.standing.get(DEFAULT_LOSSES, ())):
+        events.append(
+            ev(
+                s,
+                "battle",
+                to=rules.board.tid(t),
+                defender=b["defender"],
+                round=b["round"],
+                frm=src_ids(rules, s),
+                units="".join(units[k].letter for k in types),
+                att=dice,
+                tops=[hit_faces(units, True)[k] for k in types],
+                hits=hits,
+            )
+        )
+    if (
+        forced([pool], hits)
+        or not s["options"]["defender_chooses"]
+        or b["defender"] in rules.headless.standing.get(DEFAULT_LOSSES, ())
+    ):
         defender_loses(rules, s, default_losses(pool, hits, False, units), events)
     else:
         s["phase"] = "defend"
@@ -133,8 +165,16 @@ def defender_loses(rules: Book, s: ModernState, loss: list[int], events: Log) ->
     if any(loss):
         add_units(s, t, [-n for n in loss])
     if events is not None and rules.headless.roll_events:
-        events.append(ev(s, "losses", side="defender", who=b["defender"], territory=rules.board.tid(t),
-                         units=mix_text(loss)))
+        events.append(
+            ev(
+                s,
+                "losses",
+                side="defender",
+                who=b["defender"],
+                territory=rules.board.tid(t),
+                units=mix_text(loss),
+            )
+        )
     stream = s["rng"]
     if rules.headless.roll_events or type(stream) is not int:
         types = expand(b["def_start"])  # every unit present at the start of the round, lost ones included
@@ -147,9 +187,19 @@ def defender_loses(rules: Book, s: ModernState, loss: list[int], events: Log) ->
         s["rng"], hits = roll_hits(stream, [(top[k], n) for k, n in enumerate(b["def_start"]) if n])
     b["def_hits"] = hits
     if events is not None and rules.headless.roll_events:
-        events.append(ev(s, "roll", what="defence", defender=b["defender"], to=rules.board.tid(t),
-                         units="".join(units[k].letter for k in types), dice=dice,
-                         tops=[hit_faces(units, False, literal(s))[k] for k in types], hits=hits))
+        events.append(
+            ev(
+                s,
+                "roll",
+                what="defence",
+                defender=b["defender"],
+                to=rules.board.tid(t),
+                units="".join(units[k].letter for k in types),
+                dice=dice,
+                tops=[hit_faces(units, False, literal(s))[k] for k in types],
+                hits=hits,
+            )
+        )
     s["actor"] = s["current"]
     have = [m for _, m in b["sources"]]  # (read only)
     if forced(have, hits) or s["current"] in rules.headless.standing.get(DEFAULT_LOSSES, ()):
@@ -168,9 +218,19 @@ def attacker_loses(rules: Book, s: ModernState, losses: list[list[int]], events:
         sources.append([f, m])
     b["sources"] = sources
     if events is not None and rules.headless.roll_events:
-        events.append(ev(s, "losses", side="attacker", who=s["current"],
-                         units=[[rules.board.tid(f), mix_text(m)]
-                                for (f, _), m in zip(b["sources"], losses, strict=True) if any(m)]))
+        events.append(
+            ev(
+                s,
+                "losses",
+                side="attacker",
+                who=s["current"],
+                units=[
+                    [rules.board.tid(f), mix_text(m)]
+                    for (f, _), m in zip(b["sources"], losses, strict=True)
+                    if any(m)
+                ],
+            )
+        )
     after_round(rules, s, events)
 
 
@@ -181,7 +241,7 @@ def lone_survivor_moves_in(s: ModernState) -> bool:
     territory empty, and older ones (`moves_in`) never."""
     option: str = s["options"].get("lone_survivor", MOVES_IN)
     if option == ASKED:
-        (f, _), = [(f, m) for f, m in battle_of(s)["sources"] if any(m)]
+        ((f, _),) = [(f, m) for f, m in battle_of(s)["sources"] if any(m)]
         return bool(s["armies"][f] > 1)
     return option == MOVES_IN
 
@@ -197,8 +257,10 @@ def after_round(rules: Book, s: ModernState, events: Log) -> None:
             if events is not None:
                 events.append(ev(s, "won", to=rules.board.tid(t), defender=b["defender"]))
             check_out(rules, s, events)
-            if not is_over(s) and ((left == 1 and lone_survivor_moves_in(s))
-                                   or s["current"] in rules.headless.standing.get(OCCUPY_ALL, ())):
+            if not is_over(s) and (
+                (left == 1 and lone_survivor_moves_in(s))
+                or s["current"] in rules.headless.standing.get(OCCUPY_ALL, ())
+            ):
                 occupy(rules, s, pools(s), events)
             return
         if events is not None:

@@ -31,8 +31,9 @@ Args = tuple[Any, ...]
 LOSS_CHOICES_LISTED = 40
 
 
-def mixes_per_source(rules: Book, s: ModernState, have: list[list[int]], args: Args, allow_all: bool,
-                     verb: str, usage: str) -> list[list[int]] | str:
+def mixes_per_source(
+    rules: Book, s: ModernState, have: list[list[int]], args: Args, allow_all: bool, verb: str, usage: str
+) -> list[list[int]] | str:
     """Parse 'source mix source mix ...' (or one mix when one source fights) into a mix per source, each
     within what that source has in `have`; `allow_all` lets 'all' stand for a source's whole pool."""
     b = battle_of(s)
@@ -61,8 +62,15 @@ def attacker_loss_arg(rules: Book, s: ModernState, args: Args) -> list[list[int]
     """Parse 'lose [src mix ...]' (or 'lose mix' with a single source) into losses per source."""
     if not args:
         return default_losses_multi(pools(s), battle_of(s)["def_hits"], True, units_of(s), home(s))
-    return mixes_per_source(rules, s, pools(s), args, False, "are fighting",
-                            "Choose losses like this: 'lose egypt 1H north_africa 1R' (source, units, ...).")
+    return mixes_per_source(
+        rules,
+        s,
+        pools(s),
+        args,
+        False,
+        "are fighting",
+        "Choose losses like this: 'lose egypt 1H north_africa 1R' (source, units, ...).",
+    )
 
 
 def check_lose(rules: Book, s: ModernState, args: Args) -> str | None:
@@ -92,8 +100,11 @@ def check_lose(rules: Book, s: ModernState, args: Args) -> str | None:
 def lose(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     b = battle_of(s)
     if s["phase"] == "defend":
-        mix = parse_mix(args[0]) if args else default_losses(s["units"][b["target"]], b["att_hits"], False,
-                                                             units_of(s))
+        mix = (
+            parse_mix(args[0])
+            if args
+            else default_losses(s["units"][b["target"]], b["att_hits"], False, units_of(s))
+        )
         assert mix is not None
         defender_loses(rules, s, mix, events)
     else:
@@ -143,9 +154,16 @@ def occupy_arg(rules: Book, s: ModernState, args: Args) -> list[list[int]] | str
         return have
     if args == (NONE,):
         return [[0] * NU for _ in have]
-    return mixes_per_source(rules, s, have, args, True, "survived the attack",
-                            "Move in like this: 'occupy egypt 1T north_africa 1R' (source, units, ...), "
-                            "'occupy all', or 'occupy none'.")
+    return mixes_per_source(
+        rules,
+        s,
+        have,
+        args,
+        True,
+        "survived the attack",
+        "Move in like this: 'occupy egypt 1T north_africa 1R' (source, units, ...), "
+        "'occupy all', or 'occupy none'.",
+    )
 
 
 def check_occupy(rules: Book, s: ModernState, args: Args) -> str | None:
@@ -213,4 +231,9 @@ HANDLERS = {
     "retreat": Handler(no_args("retreat"), mutating(retreat, *DRAFT_KEYS)),
     "occupy": Handler(check_occupy, mutating(move_in, *DRAFT_KEYS)),
 }
-LEGAL = {"decide": legal_decide, "defend": legal_defend, "casualties": legal_casualties, "occupy": legal_occupy}
+LEGAL = {
+    "decide": legal_decide,
+    "defend": legal_defend,
+    "casualties": legal_casualties,
+    "occupy": legal_occupy,
+}

@@ -15,7 +15,9 @@ T = TypeVar("T")
 
 
 # ---------------------------------------------------------------------- hits
-def hits_die(k: int, die: int, attacking: bool, units: Sequence[UnitType] = UNITS, literal: bool = False) -> bool:
+def hits_die(
+    k: int, die: int, attacking: bool, units: Sequence[UnitType] = UNITS, literal: bool = False
+) -> bool:
     """Does this die, rolled for a unit of type k, hit? By default a die hits when it shows the unit's value
     or less: the attack value when attacking, the defence value when defending. `literal` is the house
     reading of the defence roll word for word ("for every roll under the attack value, the defender scores
@@ -26,8 +28,13 @@ def hits_die(k: int, die: int, attacking: bool, units: Sequence[UnitType] = UNIT
     return die < u.attack if literal else die <= u.defence
 
 
-def hit_flags(types: Sequence[int], dice: Sequence[int], attacking: bool,
-              units: Sequence[UnitType] = UNITS, literal: bool = False) -> list[bool]:
+def hit_flags(
+    types: Sequence[int],
+    dice: Sequence[int],
+    attacking: bool,
+    units: Sequence[UnitType] = UNITS,
+    literal: bool = False,
+) -> list[bool]:
     """Per die: does it hit? (see hits_die)"""
     if len(types) != len(dice):
         raise ValueError("one die per unit")
@@ -36,12 +43,20 @@ def hit_flags(types: Sequence[int], dice: Sequence[int], attacking: bool,
 
 def hit_faces(units: Sequence[UnitType], attacking: bool, literal: bool = False) -> tuple[int, ...]:
     """Per unit type, the highest face that hits (hits_die: a die hits when it shows this or less)."""
-    return _per_table(units, ("hit", attacking, literal), lambda: tuple(
-        u.attack if attacking else u.attack - 1 if literal else u.defence for u in units))
+    return _per_table(
+        units,
+        ("hit", attacking, literal),
+        lambda: tuple(u.attack if attacking else u.attack - 1 if literal else u.defence for u in units),
+    )
 
 
-def count_hits(types: Sequence[int], dice: Sequence[int], attacking: bool,
-               units: Sequence[UnitType] = UNITS, literal: bool = False) -> int:
+def count_hits(
+    types: Sequence[int],
+    dice: Sequence[int],
+    attacking: bool,
+    units: Sequence[UnitType] = UNITS,
+    literal: bool = False,
+) -> int:
     """sum(hit_flags(...)), by each unit type's highest hitting face (every round of every battle asks)."""
     if len(types) != len(dice):
         raise ValueError("one die per unit")
@@ -87,19 +102,26 @@ def _below(top: int) -> tuple[bytes, ...]:
         rows = [b"\0"]
         for k in range(1, 5):
             prev = rows[-1]
-            rows.append(bytes([(x % 6 < top) + prev[x // 6] for x in range(6 ** k)]))
+            rows.append(bytes([(x % 6 < top) + prev[x // 6] for x in range(6**k)]))
         known = _BELOW[top] = tuple(rows)
     return known
 
 
-def combat_round(attackers: Sequence[int], defenders: Sequence[int], att_dice: Sequence[int],
-                 def_dice: Sequence[int], units: Sequence[UnitType] = UNITS, literal: bool = False
-                 ) -> tuple[int, int]:
+def combat_round(
+    attackers: Sequence[int],
+    defenders: Sequence[int],
+    att_dice: Sequence[int],
+    def_dice: Sequence[int],
+    units: Sequence[UnitType] = UNITS,
+    literal: bool = False,
+) -> tuple[int, int]:
     """One round of combat from explicit dice. `attackers` and `defenders` are mixes (the defenders present at
     the start of the round, lost ones included); the dice go to the units in unit order. Returns
     (hits scored by the attacker, hits scored by the defender)."""
-    return (count_hits(expand(attackers), att_dice, True, units),
-            count_hits(expand(defenders), def_dice, False, units, literal))
+    return (
+        count_hits(expand(attackers), att_dice, True, units),
+        count_hits(expand(defenders), def_dice, False, units, literal),
+    )
 
 
 # Facts of a unit table worked out once per table (by identity: the tables are the module's own tuples, kept
@@ -121,9 +143,14 @@ def _per_table(units: Sequence[UnitType], question: object, build: Callable[[], 
 # ---------------------------------------------------------------------- losses
 def loss_order(attacking: bool, units: Sequence[UnitType] = UNITS) -> list[int]:
     """The default order in which units are given up: cheapest first, then the weaker in the role."""
+
     def order() -> tuple[int, ...]:
-        return tuple(sorted(range(len(units)), key=lambda k: (units[k].cost, units[k].attack if attacking
-                                                              else units[k].defence, k)))
+        return tuple(
+            sorted(
+                range(len(units)),
+                key=lambda k: (units[k].cost, units[k].attack if attacking else units[k].defence, k),
+            )
+        )
 
     return list(_per_table(units, ("loss order", attacking), order))
 
@@ -139,8 +166,13 @@ def default_losses(pool: Sequence[int], hits: int, attacking: bool, units: Seque
     return out
 
 
-def default_losses_multi(pools: Sequence[Sequence[int]], hits: int, attacking: bool,
-                         units: Sequence[UnitType] = UNITS, home: Sequence[int] | None = None) -> list[Mix]:
+def default_losses_multi(
+    pools: Sequence[Sequence[int]],
+    hits: int,
+    attacking: bool,
+    units: Sequence[UnitType] = UNITS,
+    home: Sequence[int] | None = None,
+) -> list[Mix]:
     """Cheapest first across several groups (an attack from several territories); among equal units, from
     the group whose territory has the most units left (`home`: units staying there, not fighting), so that
     sources keep the 2 units they need to go on."""
@@ -176,7 +208,7 @@ def loss_choices(pools: Sequence[Sequence[int]], hits: int, limit: int = 60) -> 
             if left == 0:
                 yield list(cur)
             return
-        rest = sum(flat[i + 1:])
+        rest = sum(flat[i + 1 :])
         for n in range(min(flat[i], left), -1, -1):
             if left - n > rest:
                 break
@@ -185,7 +217,7 @@ def loss_choices(pools: Sequence[Sequence[int]], hits: int, limit: int = 60) -> 
         cur[i] = 0
 
     for f in rec(0, need):
-        yield [f[g * width:(g + 1) * width] for g in range(len(pools))]
+        yield [f[g * width : (g + 1) * width] for g in range(len(pools))]
         count += 1
         if count >= limit:
             return

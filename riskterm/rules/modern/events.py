@@ -16,32 +16,37 @@ PLAIN = EventKind()
 # Under fog of war (engine/fog.py) an event is told only to those who see one of the territories it names
 # (EventKind.places: a territory id, or a list of [territory, units] pairs).
 TARGET = ("to",)
-EVENTS: dict[str, EventKind] = with_data(DATA, {
-    "dealt": ROLLED,  # territories dealt at random
-    "buy": PLAIN,
-    "done_buying": PLAIN,
-    "first_player": ROLLED,  # the die roll for the first placer
-    "roll": EventKind(barrier=True, places=TARGET),  # the order roll of a round (no territory), or the defender's dice
-    "place": EventKind(places=("territory",)),
-    "turn": ROLLED,  # a new turn
-    "round": ROLLED,  # a new round and its credits
-    "move": EventKind(places=("frm", "to")),
-    "abandon": EventKind(places=("territory",), owners_only=True),
-    "attack": EventKind(places=("to", "frm")),
-    "battle": EventKind(barrier=True, places=TARGET),  # the attacker's dice
-    "losses": EventKind(places=("territory", "units")),
-    "break_off": EventKind(places=("frm",)),
-    "won": EventKind(counts=Counts.WON, places=TARGET),
-    "emptied": EventKind(places=TARGET),
-    "repelled": EventKind(counts=Counts.REPELLED, places=TARGET),
-    "retreat": EventKind(places=TARGET),
-    "conquer": EventKind(counts=Counts.CONQUEST, places=TARGET, owners_only=True),
-    "left_empty": EventKind(places=TARGET),  # won, but nothing moved in (the lone survivor stayed home)
-    "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT),
-    "end_turn": PLAIN,
-    "win": ROLLED,
-    "draw_game": ROLLED,
-})
+EVENTS: dict[str, EventKind] = with_data(
+    DATA,
+    {
+        "dealt": ROLLED,  # territories dealt at random
+        "buy": PLAIN,
+        "done_buying": PLAIN,
+        "first_player": ROLLED,  # the die roll for the first placer
+        "roll": EventKind(
+            barrier=True, places=TARGET
+        ),  # the order roll of a round (no territory), or the defender's dice
+        "place": EventKind(places=("territory",)),
+        "turn": ROLLED,  # a new turn
+        "round": ROLLED,  # a new round and its credits
+        "move": EventKind(places=("frm", "to")),
+        "abandon": EventKind(places=("territory",), owners_only=True),
+        "attack": EventKind(places=("to", "frm")),
+        "battle": EventKind(barrier=True, places=TARGET),  # the attacker's dice
+        "losses": EventKind(places=("territory", "units")),
+        "break_off": EventKind(places=("frm",)),
+        "won": EventKind(counts=Counts.WON, places=TARGET),
+        "emptied": EventKind(places=TARGET),
+        "repelled": EventKind(counts=Counts.REPELLED, places=TARGET),
+        "retreat": EventKind(places=TARGET),
+        "conquer": EventKind(counts=Counts.CONQUEST, places=TARGET, owners_only=True),
+        "left_empty": EventKind(places=TARGET),  # won, but nothing moved in (the lone survivor stayed home)
+        "eliminate": EventKind(barrier=True, counts=Counts.KNOCKOUT),
+        "end_turn": PLAIN,
+        "win": ROLLED,
+        "draw_game": ROLLED,
+    },
+)
 
 
 def event(kind: str, **data: Any) -> Event:

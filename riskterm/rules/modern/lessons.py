@@ -21,8 +21,10 @@ def faces(value: int) -> str:
     return "1" if value == 1 else f"1-{value}"
 
 
-UNITS = "; ".join(f"{u.name} ({u.letter}) {u.cost}, hits on {faces(u.attack)} attacking, {faces(u.defence)} "
-                  "defending" for u in TABLES[DEFAULT_TABLE])
+UNITS = "; ".join(
+    f"{u.name} ({u.letter}) {u.cost}, hits on {faces(u.attack)} attacking, {faces(u.defence)} defending"
+    for u in TABLES[DEFAULT_TABLE]
+)
 
 STEPS = (
     LessonStep(
@@ -30,26 +32,30 @@ STEPS = (
         "In Modern units Risk you buy your armies. Every round starts with credits: 2 for each territory "
         "you hold plus the bonus of each continent you hold whole; what you do not spend is kept. The "
         "first round has been played for you: you play Sam against Ada and Bo (easy computer players). "
-        "You win by holding 28 territories at the end of a round.\n\nPress n to see the units.",),
+        "You win by holding 28 territories at the end of a round.\n\nPress n to see the units.",
+    ),
     LessonStep(
         "The units",
         f"Each unit rolls its own die, and hits when the die shows its value or less. Credits: {UNITS}. "
         "Only Hovercraft and Helicopters cross the dotted sea-lines.\n\nPress b, choose a unit and how many, "
         "and Enter.",
         done_by=lambda a, s: a.kind == "buy",
-        praise="Bought: you place it on your turn."),
+        praise="Bought: you place it on your turn.",
+    ),
     LessonStep(
         "Done buying",
         "Buy more if you like, then press d. When everyone has bought, everyone rolls a die for the order "
         "of play this round: the highest goes first.",
         done_by=lambda a, s: a.kind == "done",
-        praise="Done: wait for your turn."),
+        praise="Done: wait for your turn.",
+    ),
     LessonStep(
         "Place your units",
         "Your turn starts with placing what you bought, on territories you hold: pick one, choose the unit "
         "and how many, and Enter, until none are left.",
         done_by=lambda a, s: a.kind == "place" and s["phase"] != "place",
-        praise="All placed: now you may attack."),
+        praise="All placed: now you may attack.",
+    ),
     LessonStep(
         "Attack",
         "Press a, pick one of your territories with at least 2 units, a neighbour to attack, and the units "
@@ -57,15 +63,24 @@ STEPS = (
         "it had, and you choose yours. Then c fights another round, r retreats; after a win you choose the "
         "units that move in.",
         done_by=lambda a, s: a.kind == "attack",
-        praise="A round of combat: the log (Ctrl+L) shows each unit's die and the hits."),
+        praise="A round of combat: the log (Ctrl+L) shows each unit's die and the hits.",
+    ),
     LessonStep(
         "End your turn",
         "Attack on, move units one border with m (a unit crosses one border a turn, moving or attacking), "
         "and press e to end your turn.",
         done_by=lambda a, s: a.kind == "end",
-        praise="Your turn is over."),
+        praise="Your turn is over.",
+    ),
     PLAY_ON,
 )
 
-COURSE = Course("Learn Modern units Risk", ("Sam", "Ada", "Bo"), (None, "easy", "easy"), 4, STEPS,
-                about="buying units with credits", prepared=at_buying)
+COURSE = Course(
+    "Learn Modern units Risk",
+    ("Sam", "Ada", "Bo"),
+    (None, "easy", "easy"),
+    4,
+    STEPS,
+    about="buying units with credits",
+    prepared=at_buying,
+)

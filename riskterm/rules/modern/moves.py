@@ -60,13 +60,17 @@ def why_cross(rules: Book, s: ModernState, f: int, t: int, arg: Any) -> str | No
     if how == "sea":
         bad = [units[k].name for k, n in enumerate(mix) if n and not units[k].sea]
         if bad:
-            return (f"{rules.tname(f)} and {rules.tname(t)} are joined by a sea-line: only Hovercraft and "
-                    f"Helicopters cross it, not {bad[0]}s.")
+            return (
+                f"{rules.tname(f)} and {rules.tname(t)} are joined by a sea-line: only Hovercraft and "
+                f"Helicopters cross it, not {bad[0]}s."
+            )
     have = free(s, f)
     for k, n in enumerate(mix):
         if n > have[k]:
-            return (f"{rules.tname(f)} has only {have[k]} {units[k].name} that may still cross a border "
-                    "this turn (a unit crosses one border per turn).")
+            return (
+                f"{rules.tname(f)} has only {have[k]} {units[k].name} that may still cross a border "
+                "this turn (a unit crosses one border per turn)."
+            )
     return None
 
 

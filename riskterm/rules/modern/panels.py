@@ -69,16 +69,25 @@ def arg_label(rules: Book, s: ModernState, value: Any) -> str:
 def table_lines(rules: Book, s: ModernState) -> list[str]:
     """The round, the order of play, and the battle under way."""
     names = player_names(s)
-    lines = [f"Round {s['round']}: " + " → ".join(
-        ("▶" if i == s["pos"] and s["phase"] not in ("buy", "setup") else "") + names[p]
-        for i, p in enumerate(s["order"]) if not s["players"][p]["out"])]
+    lines = [
+        f"Round {s['round']}: "
+        + " → ".join(
+            ("▶" if i == s["pos"] and s["phase"] not in ("buy", "setup") else "") + names[p]
+            for i, p in enumerate(s["order"])
+            if not s["players"][p]["out"]
+        )
+    ]
     b = s["battle"]
     if b and s["armies"][b["target"]] == UNKNOWN:  # a fogged game: a battle out of this seat's sight
         lines.append(f"{names[s['current']]} fights out of your sight.")
     elif b:
-        att = "; ".join(f"{seen_words(m)} from {rules.tname(f)}" for f, m in b["sources"] if m is None or any(m))
-        lines.append(f"Battle for {rules.tname(b['target'])} (round {b['round']}): {att or 'nothing'} against "
-                     f"{seen_words(s['units'][b['target']])}")
+        att = "; ".join(
+            f"{seen_words(m)} from {rules.tname(f)}" for f, m in b["sources"] if m is None or any(m)
+        )
+        lines.append(
+            f"Battle for {rules.tname(b['target'])} (round {b['round']}): {att or 'nothing'} against "
+            f"{seen_words(s['units'][b['target']])}"
+        )
     return lines
 
 
@@ -86,10 +95,20 @@ def shop(rules: Book, s: ModernState) -> Shop | None:
     """The purchase screen in the buy phase: the credits left and the unit table."""
     if s["phase"] != "buy" or is_over(s):
         return None
-    return Shop("buy", s["credits"][s["current"]],
-                tuple(ShopItem(u.id, u.name, u.cost, f"attack {u.attack}, defence {u.defence}"
-                               + (", crosses sea-lines" if u.sea else "")) for u in units_of(s)),
-                note="Bought so far: " + mix_words(s["bought"][s["current"]]))
+    return Shop(
+        "buy",
+        s["credits"][s["current"]],
+        tuple(
+            ShopItem(
+                u.id,
+                u.name,
+                u.cost,
+                f"attack {u.attack}, defence {u.defence}" + (", crosses sea-lines" if u.sea else ""),
+            )
+            for u in units_of(s)
+        ),
+        note="Bought so far: " + mix_words(s["bought"][s["current"]]),
+    )
 
 
 def player_stats(rules: Book, s: ModernState) -> list[dict[str, Any]]:
@@ -98,19 +117,29 @@ def player_stats(rules: Book, s: ModernState) -> list[dict[str, Any]]:
     for i, pl in enumerate(s["players"]):
         terrs = territories_of(s, i)
         mix = [sum(s["units"][t][k] for t in terrs if s["units"][t] is not None) for k in range(NU)]
-        out.append({
-            "name": pl["name"], "out": pl["out"], "territories": len(terrs), "armies": sum(mix),
-            "units": mix_text(mix), "credits": s["credits"][i], "waiting": mix_text(s["bought"][i]),
-            "income": 0 if pl["out"] else income_of(rules, s, i),
-            "regions": [rules.board.regions[r].name for r in regions_held(rules, s, i)],
-            "order": order.index(i) + 1 if i in order else None,
-        })
+        out.append(
+            {
+                "name": pl["name"],
+                "out": pl["out"],
+                "territories": len(terrs),
+                "armies": sum(mix),
+                "units": mix_text(mix),
+                "credits": s["credits"][i],
+                "waiting": mix_text(s["bought"][i]),
+                "income": 0 if pl["out"] else income_of(rules, s, i),
+                "regions": [rules.board.regions[r].name for r in regions_held(rules, s, i)],
+                "order": order.index(i) + 1 if i in order else None,
+            }
+        )
     return out
 
 
 def private_lines(s: ModernState, seat: int) -> list[str]:
-    return [f"Credits: {s['credits'][seat]}", f"Waiting to be placed: {mix_words(s['bought'][seat])}",
-            "Order this round: " + ", ".join(s["players"][p]["name"] for p in s["order"])]
+    return [
+        f"Credits: {s['credits'][seat]}",
+        f"Waiting to be placed: {mix_words(s['bought'][seat])}",
+        "Order this round: " + ", ".join(s["players"][p]["name"] for p in s["order"]),
+    ]
 
 
 def prompt(rules: Book, s: ModernState) -> str:
@@ -125,7 +154,9 @@ def prompt(rules: Book, s: ModernState) -> str:
     if ph == "buy":
         return f"{name}: buy units with your {s['credits'][p]} credits, then 'done'."
     if ph == "setup":
-        return f"{name}: place one of your new units ({mix_words(s['bought'][p])} left) on a territory you hold."
+        return (
+            f"{name}: place one of your new units ({mix_words(s['bought'][p])} left) on a territory you hold."
+        )
     if ph == "place":
         return f"{name}: place your new units ({mix_words(s['bought'][p])}) on territories you hold."
     if ph == "attack":
@@ -142,25 +173,35 @@ def battle_prompt(rules: Book, s: ModernState) -> str:
     frm = " and ".join(rules.tname(f) for f, _ in b["sources"])
     if s["phase"] == "defend":  # (asked in the attacker's turn: the sentence says which battle it is)
         n = min(b["att_hits"], sum(s["units"][b["target"]] or [b["att_hits"]]))
-        return (f"{names[b['defender']]}: {names[s['current']]} attacks {where} from {frm} (round {b['round']}) "
-                f"and scores {plural(b['att_hits'], 'hit')}: choose the {plural(n, 'unit')} you lose in {where} "
-                "(the default: the cheapest first).")
+        return (
+            f"{names[b['defender']]}: {names[s['current']]} attacks {where} from {frm} (round {b['round']}) "
+            f"and scores {plural(b['att_hits'], 'hit')}: choose the {plural(n, 'unit')} you lose in {where} "
+            "(the default: the cheapest first)."
+        )
     if s["phase"] == "casualties":
         n = min(b["def_hits"], sum(sum(m or [b["def_hits"]]) for _, m in b["sources"]))
-        return (f"{names[s['current']]}: the defence of {where} scores {plural(b['def_hits'], 'hit')} "
-                f"(round {b['round']}): choose the {plural(n, 'unit')} you lose from {frm} (the default: the "
-                "cheapest first).")
+        return (
+            f"{names[s['current']]}: the defence of {where} scores {plural(b['def_hits'], 'hit')} "
+            f"(round {b['round']}): choose the {plural(n, 'unit')} you lose from {frm} (the default: the "
+            "cheapest first)."
+        )
     if s["phase"] == "decide":
-        return (f"{names[s['current']]}: continue the attack on {where} "
-                f"({seen_words(s['units'][b['target']])} left) or retreat.")
+        return (
+            f"{names[s['current']]}: continue the attack on {where} "
+            f"({seen_words(s['units'][b['target']])} left) or retreat."
+        )
     if s["phase"] == "occupy":
         live = [(f, m) for f, m in b["sources"] if m is None or any(m)]
         if asks_lone_survivor(s) and len(live) == 1 and sum(live[0][1] or ()) == 1:
             home = rules.tname(live[0][0])
             if s["armies"][live[0][0]] == 1:
-                return (f"{names[s['current']]}: {where} is yours; your last unit may move in and leave {home} "
-                        f"empty ('occupy'), or stay to hold {home} ('occupy none', {where} is left empty).")
-            return (f"{names[s['current']]}: {where} is yours; your one surviving unit may move in ('occupy'), "
-                    f"or go back to {home} ('occupy none', {where} is left empty).")
+                return (
+                    f"{names[s['current']]}: {where} is yours; your last unit may move in and leave {home} "
+                    f"empty ('occupy'), or stay to hold {home} ('occupy none', {where} is left empty)."
+                )
+            return (
+                f"{names[s['current']]}: {where} is yours; your one surviving unit may move in ('occupy'), "
+                f"or go back to {home} ('occupy none', {where} is left empty)."
+            )
         return f"{names[s['current']]}: {where} is yours; choose the units that move in."
     return ""

@@ -38,21 +38,47 @@ class ModernPresenter(Presenter):
     action_specs = (
         ActionSpec("buy", "b", "Buy", ("choice", "int"), "buy units with your credits: unit, how many"),
         ActionSpec("done", "d", "Done buying", (), "finish buying (credits left over are kept)"),
-        ActionSpec("place", "enter", "Place", ("territory", "choice", "int"),
-                   "place purchased units on a territory you hold: territory, unit, how many"),
-        ActionSpec("move", "m", "Move", ("territory", "territory", "choice"),
-                   "move units one border (from, to, units like 2H1T or all); sea-lines: Hovercraft and "
-                   "Helicopters only"),
-        ActionSpec("attack", "a", "Attack", ("territory", "territory", "choice"),
-                   "attack: from, to, units (typed: 'attack target source units', a source and its units again "
-                   "to attack from several)", source_first=True),
-        ActionSpec("lose", "l", "Choose losses", ("choice",),
-                   "the units you give up (no argument: the default, cheapest first)"),
+        ActionSpec(
+            "place",
+            "enter",
+            "Place",
+            ("territory", "choice", "int"),
+            "place purchased units on a territory you hold: territory, unit, how many",
+        ),
+        ActionSpec(
+            "move",
+            "m",
+            "Move",
+            ("territory", "territory", "choice"),
+            "move units one border (from, to, units like 2H1T or all); sea-lines: Hovercraft and "
+            "Helicopters only",
+        ),
+        ActionSpec(
+            "attack",
+            "a",
+            "Attack",
+            ("territory", "territory", "choice"),
+            "attack: from, to, units (typed: 'attack target source units', a source and its units again "
+            "to attack from several)",
+            source_first=True,
+        ),
+        ActionSpec(
+            "lose",
+            "l",
+            "Choose losses",
+            ("choice",),
+            "the units you give up (no argument: the default, cheapest first)",
+        ),
         ActionSpec("continue", "c", "Continue", (), "fight another round of combat"),
         ActionSpec("retreat", "r", "Retreat", (), "the attacking units go back where they came from"),
-        ActionSpec("occupy", "o", "Move in", ("choice",),
-                   "move units into the conquered territory: source and units, 'all', 'none', or nothing "
-                   "for the default (all but one unit in a territory the attack would leave empty)"),
+        ActionSpec(
+            "occupy",
+            "o",
+            "Move in",
+            ("choice",),
+            "move units into the conquered territory: source and units, 'all', 'none', or nothing "
+            "for the default (all but one unit in a territory the attack would leave empty)",
+        ),
         ActionSpec("end", "e", "End turn", (), "end your turn"),
     )
 

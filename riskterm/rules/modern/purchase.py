@@ -68,8 +68,14 @@ def done(rules: Book, s: ModernState, args: Args, events: Log) -> None:
     the order of play."""
     units = units_of(s)
     if events is not None:
-        events.append(ev(s, "done_buying", bought=mix_text(s["bought"][s["current"]], units),
-                         credits=s["credits"][s["current"]]))
+        events.append(
+            ev(
+                s,
+                "done_buying",
+                bought=mix_text(s["bought"][s["current"]], units),
+                credits=s["credits"][s["current"]],
+            )
+        )
     order = s["order"]
     i = order.index(s["current"]) + 1
     while i < len(order) and s["players"][order[i]]["out"]:
@@ -134,8 +140,10 @@ def check_place(rules: Book, s: ModernState, args: Args) -> str | None:
     if n > waiting:
         return f"You have {waiting} {units[k].name} waiting to be placed."
     if n > place_limit(s, k):
-        return ("At the start of the game everyone places one unit in turn; you may place several at once "
-                "when the others have placed all of theirs.")
+        return (
+            "At the start of the game everyone places one unit in turn; you may place several at once "
+            "when the others have placed all of theirs."
+        )
     return None
 
 
@@ -168,8 +176,9 @@ def place_range(rules: Book, s: ModernState, args: Args) -> tuple[int, int] | No
 # ---------------------------------------------------------------------- legal actions
 def legal_buy(rules: Book, s: ModernState) -> list[Action]:
     c = s["credits"][s["current"]]
-    return [act("buy", u.id, n) for u in units_of(s) for n in range(1, min(c // u.cost, MAX_BUY_LISTED) + 1)
-            ] + [act("done")]
+    return [
+        act("buy", u.id, n) for u in units_of(s) for n in range(1, min(c // u.cost, MAX_BUY_LISTED) + 1)
+    ] + [act("done")]
 
 
 def legal_place(rules: Book, s: ModernState) -> list[Action]:

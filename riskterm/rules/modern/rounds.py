@@ -106,7 +106,9 @@ def finish(s: ModernState, outcome: Outcome, events: Log) -> None:
         p = outcome.winners[0]
         s["battle"] = None
         if events is not None:
-            events.append(event("win", turn=s["turn"], player=p, why=outcome.why, territories=s["owner"].count(p)))
+            events.append(
+                event("win", turn=s["turn"], player=p, why=outcome.why, territories=s["owner"].count(p))
+            )
     elif events is not None:
         events.append(ev(s, "draw_game", cap=s["options"]["turn_cap"]))
 

@@ -19,7 +19,9 @@ class Options(TypedDict, total=False):
     defender_chooses: bool  # False: the defender's losses are always the cheapest first (no hand-off)
     defence_roll: str  # "own_value" (default: die <= defence value) or "literal" (die < attack value)
     units: str  # the unit table's name in modern-units.yaml; missing in older saves: the "original" table
-    lone_survivor: str  # "always_asked" (the default), "asked" (only when it would empty its home) or "moves_in"
+    lone_survivor: (
+        str  # "always_asked" (the default), "asked" (only when it would empty its home) or "moves_in"
+    )
     turn_cap: int  # rounds after which the game is a draw
     goal: int  # territories to hold at the end of a round
     fog: str  # fog of war (engine/fog.py): "light" or "normal"; missing: "off"
@@ -28,7 +30,9 @@ class Options(TypedDict, total=False):
 class Battle(TypedDict):
     target: int  # the territory attacked
     defender: int  # its owner when the attack began
-    sources: list[list[Any]]  # [[territory, mix], ...]: attackers still fighting, counted in their territory's units
+    sources: list[
+        list[Any]
+    ]  # [[territory, mix], ...]: attackers still fighting, counted in their territory's units
     round: int  # rounds of combat fought so far
     def_start: list[int]  # the defenders at the start of this round (they all roll, lost ones included)
     att_hits: int  # hits the attacker scored this round
@@ -51,7 +55,6 @@ class ModernState(CoreState):
     pos: int  # whose turn it is, as an index into `order` (-1 before the first turn)
     battle: Battle | None  # the attack under way
     options: Options
-
 
 
 def as_modern(s: State) -> ModernState:

@@ -19,8 +19,10 @@ from riskterm.rules.modern.units import (
 
 def unit_table(units: tuple[UnitType, ...] = UNITS) -> str:
     rows = ["| unit | letter | cost | attack | defence | crosses sea-lines |", "|---|---|---|---|---|---|"]
-    rows += [f"| {u.name} | {u.letter} | {u.cost} | {u.attack} | {u.defence} | {'yes' if u.sea else 'no'} |"
-             for u in units]
+    rows += [
+        f"| {u.name} | {u.letter} | {u.cost} | {u.attack} | {u.defence} | {'yes' if u.sea else 'no'} |"
+        for u in units
+    ]
     return "\n".join(rows)
 
 
@@ -152,7 +154,9 @@ def roll_words(letters: str, dice: list[int], tops: list[int] | None) -> str:
         while j < len(dice) and letters[j] == letters[i] and (not tops or tops[j] == tops[i]):
             j += 1
         rule = f" ({hit_rule(tops[i])})" if tops and len(tops) == len(dice) else ""
-        parts.append(f"{plural(j - i, UNIT_BY_LETTER.get(letters[i], letters[i]))} {dice_text(dice[i:j])}{rule}")
+        parts.append(
+            f"{plural(j - i, UNIT_BY_LETTER.get(letters[i], letters[i]))} {dice_text(dice[i:j])}{rule}"
+        )
         i = j
     return ", ".join(parts)
 
@@ -202,11 +206,15 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         parts = "; ".join(f"{words(m)} from {tn(f)}" for f, m in e["frm"])
         return f"{who} attacks {nm(e['defender'])} in {tn(e['to'])}: {parts}."
     if k == "battle":
-        return (f"{who} rolls for {roll_words(e['units'], e['att'], e.get('tops'))}: {plural(e['hits'], 'hit')} "
-                f"on {tn(e['to'])}.")
+        return (
+            f"{who} rolls for {roll_words(e['units'], e['att'], e.get('tops'))}: {plural(e['hits'], 'hit')} "
+            f"on {tn(e['to'])}."
+        )
     if k == "roll":
-        return (f"{nm(e['defender'])} defends {tn(e['to'])} with {roll_words(e['units'], e['dice'], e.get('tops'))}: "
-                f"{plural(e['hits'], 'hit')}.")
+        return (
+            f"{nm(e['defender'])} defends {tn(e['to'])} with {roll_words(e['units'], e['dice'], e.get('tops'))}: "
+            f"{plural(e['hits'], 'hit')}."
+        )
     if k == "losses":
         if e["side"] == "defender":
             return f"{nm(e['who'])} loses {words(e['units'])} in {tn(e['territory'])}."

@@ -38,8 +38,15 @@ Table = tuple[UnitType, ...]
 
 
 def _unit(u: Mapping[str, Any]) -> UnitType:
-    return UnitType(str(u["id"]), str(u["name"]), str(u["letter"]).upper(), int(u["cost"]),
-                    int(u["attack"]), int(u["defence"]), bool(u.get("sea", False)))
+    return UnitType(
+        str(u["id"]),
+        str(u["name"]),
+        str(u["letter"]).upper(),
+        int(u["cost"]),
+        int(u["attack"]),
+        int(u["defence"]),
+        bool(u.get("sea", False)),
+    )
 
 
 def load_tables(path: Path = UNITS_FILE) -> tuple[dict[str, Table], str]:

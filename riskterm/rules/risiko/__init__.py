@@ -34,10 +34,12 @@ class RisikoRules(Rules):
     # (options key, label, choices, default). "readings" came with the rules review: a game without it (an
     # older save) plays by the original readings (state.READINGS); `play`, the new-game screen and simulate
     # write every key, so new games get "reviewed".
-    house_options = (("defender", "Ask the defender", ("when_needed", "always"), "when_needed"),
-                     ("readings", "Readings of the rules", READINGS, READINGS[0]),
-                     ("luck", "Luck (%)", LUCK_CHOICES, LUCK_CHOICES[0]),
-                     ("luck_rounding", "Luck: rounding", ROUNDINGS, ROUNDINGS[0]))
+    house_options = (
+        ("defender", "Ask the defender", ("when_needed", "always"), "when_needed"),
+        ("readings", "Readings of the rules", READINGS, READINGS[0]),
+        ("luck", "Luck (%)", LUCK_CHOICES, LUCK_CHOICES[0]),
+        ("luck_rounding", "Luck: rounding", ROUNDINGS, ROUNDINGS[0]),
+    )
     # a game without "readings": state.reviewed; saves before format 3 asked the defender every battle
     old_defaults = {2: {"readings": "original"}, 3: {"defender": "always"}}
     headless = Headless(end_kinds=("end", "pass"), long_kinds=frozenset({"attack"}))
@@ -45,6 +47,7 @@ class RisikoRules(Rules):
     handlers = HANDLERS
     LEGAL = legal.LEGAL
     EVENTS = EVENTS
+
     def _new_game(self, players: list[PlayerSetup], seed: int, options: dict[str, Any]) -> Transition:
         s, events = new_game(self, players, seed, options)
         return Transition(cast(State, s), events)

@@ -40,7 +40,9 @@ ACTION_SPECS = (
     ActionSpec("fortress", "enter", "Place fortress", ("territory",), "place your fortress in your Empire"),
     ActionSpec("claim", "enter", "Claim", ("territory",), "occupy a free territory with one army"),
     ActionSpec("place", "enter", "Place", ("territory", "int"), "place armies on a territory you hold"),
-    ActionSpec("hide", "enter", "Hide armies", ("territory",), "secretly choose your Hidden Armies' territory"),
+    ActionSpec(
+        "hide", "enter", "Hide armies", ("territory",), "secretly choose your Hidden Armies' territory"
+    ),
     ActionSpec("reinforce", "r", "Reinforcement", ("card",), "play a Reinforcement card onto the track"),
     ActionSpec("spy", "y", "Spy", ("card", "choice"), "look at a player's cards and eliminate one"),
     ActionSpec("block", "b", "Block the Spy", ("card",), "answer a Spy with a Spy: both are discarded"),
@@ -48,8 +50,13 @@ ACTION_SPECS = (
     ActionSpec("discard", "x", "Eliminate card", ("card",), "eliminate one of the spied cards"),
     ActionSpec("diplomat", "d", "Diplomat", ("card", "choice"), "impose a truce until your next turn"),
     ActionSpec("attack", "a", "Attack", ("territory", "territory"), "announce an attack: from, to"),
-    ActionSpec("admiral", "n", "Admiral", ("card", "territory", "territory", "int"),
-               "attack by sea with the flagship: card, port, target, armies embarked"),
+    ActionSpec(
+        "admiral",
+        "n",
+        "Admiral",
+        ("card", "territory", "territory", "int"),
+        "attack by sea with the flagship: card, port, target, armies embarked",
+    ),
     ActionSpec("general", "g", "General", ("card",), "+1 to your highest die until beaten"),
     ActionSpec("marshal", "m", "Marshal", ("card",), "+1 to your highest defence die until beaten"),
     ActionSpec("reveal", "v", "Hidden Armies", ("territory",), "reveal your Hidden Armies (once only)"),
@@ -57,8 +64,13 @@ ACTION_SPECS = (
     ActionSpec("defend", "enter", "Defend", ("int",), "defend with 1-3 dice in each battle of this attack"),
     ActionSpec("retreat", "t", "End attack", (), "end this attack"),
     ActionSpec("occupy", "enter", "Occupy", ("int",), "how many armies occupy the conquered territory"),
-    ActionSpec("garrison", "enter", "Garrison", ("territory", "territory"),
-               "move one army onto a territory freed by the fallen fortress"),
+    ActionSpec(
+        "garrison",
+        "enter",
+        "Garrison",
+        ("territory", "territory"),
+        "move one army onto a territory freed by the fallen fortress",
+    ),
     ActionSpec("pass", "p", "Leave the rest", (), "leave the remaining freed territories to the others"),
     ActionSpec("move", "f", "Move", ("territory", "territory", "int"), "the final move; ends your turn"),
     ActionSpec("end", "e", "End turn", (), "end your turn"),
@@ -95,6 +107,10 @@ def place_range(rules: Book, s: RisikoState, args: Args) -> tuple[int, int] | No
 
 
 HANDLERS: dict[str, Handler] = {
-    **SETUP, **TURN, **CARDS, **BATTLE, **CONQUEST,
+    **SETUP,
+    **TURN,
+    **CARDS,
+    **BATTLE,
+    **CONQUEST,
     "place": Handler(check_place, mutating(do_place, *STEP_KEYS), place_range),
 }

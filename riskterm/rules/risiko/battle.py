@@ -29,8 +29,9 @@ MAX_DICE = 3
 FORTRESS_DICE = 2  # "when a fortress is attacked, no more than 2 dice may be played" (both sides)
 
 
-def battle_result(att: list[int], dfn: list[int], general: bool = False, marshal: bool = False
-                  ) -> tuple[int, int, bool, bool]:
+def battle_result(
+    att: list[int], dfn: list[int], general: bool = False, marshal: bool = False
+) -> tuple[int, int, bool, bool]:
     """(attacker losses, defender losses, General beaten, Marshal beaten) for explicit dice.
     General: discarded when the defender's highest score is EQUAL to or HIGHER than the attacker's.
     Marshal: discarded when the attacker's highest score is HIGHER than the defender's."""
@@ -89,8 +90,18 @@ def check_attack(rules: Book, s: RisikoState, args: Args) -> str | None:
 
 def _new_attack(s: RisikoState, f: int, t: int, q: int, admiral: str | None, ship: int) -> None:
     # the original readings (older saves) keep "asked": the defender answers once per attack
-    at: Attack = {"from": f, "to": t, "defender": q, "general": None, "marshal": None, "admiral": admiral,
-                  "ship": ship, "def_dice": 0, "att_dice": 0, "battles": 0}
+    at: Attack = {
+        "from": f,
+        "to": t,
+        "defender": q,
+        "general": None,
+        "marshal": None,
+        "admiral": admiral,
+        "ship": ship,
+        "def_dice": 0,
+        "att_dice": 0,
+        "battles": 0,
+    }
     at["revealed" if reviewed(s) else "asked"] = False
     s["attack"] = at
     s["phase"] = "battle"
@@ -110,7 +121,9 @@ def do_attack(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> N
 
 def check_admiral(rules: Book, s: RisikoState, args: Args) -> str | None:
     if len(args) != 4 or not isinstance(args[3], int):
-        return "Play the Admiral: 'admiral admiral2 brittany portugal 6' (card, port, target, armies embarked)."
+        return (
+            "Play the Admiral: 'admiral admiral2 brittany portugal 6' (card, port, target, armies embarked)."
+        )
     c, port, target, n = args
     b, p = rules.board, s["current"]
     if c not in s["hands"][p] or kind_of(c) != "admiral":
@@ -146,8 +159,9 @@ def do_admiral(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> 
     s["attacked"] = s["flagship_used"] = True
     q = s["owner"][t]
     _new_attack(s, f, t, q, c, n)
-    events.append(ev(s, "admiral", card=c, frm=port, to=target, armies=n, defender=q,
-                    sea=sea_of(rules.board, f, t)))
+    events.append(
+        ev(s, "admiral", card=c, frm=port, to=target, armies=n, defender=q, sea=sea_of(rules.board, f, t))
+    )
 
 
 # ---------------------------------------------------------------- cards and Hidden Armies in an attack
@@ -197,8 +211,10 @@ def check_reveal(rules: Book, s: RisikoState, args: Args) -> str | None:
     if s["phase"] == "battle" and (attack_of(s)["admiral"] or t != attack_of(s)["from"]):
         return "During an attack, Hidden Armies appear only on the territory you attack from."
     if s["phase"] not in ("battle", "defend") and reviewed(s):
-        return ("Hidden Armies are used only to defend their territory or to launch an attack from it: reveal "
-                "them when it is attacked, or after announcing an attack from it.")
+        return (
+            "Hidden Armies are used only to defend their territory or to launch an attack from it: reveal "
+            "them when it is attacked, or after announcing an attack from it."
+        )
     if s["owner"][t] != p:
         return "To use your Hidden Armies you must occupy the territory where they were hidden."
     if hidden_here(rules, s, p, t) is None:
@@ -292,7 +308,9 @@ def _fight(rules: Book, s: RisikoState, events: list[Event]) -> None:
     f, t, q = at["from"], at["to"], at["defender"]
     d = min(at["def_dice"], dice_cap(s, t), s["armies"][t])
     rng = Rng(s["rng"])
-    att = rng.dice(at["att_dice"])  # the attacker's dice, then the defender's (tests script them in this order)
+    att = rng.dice(
+        at["att_dice"]
+    )  # the attacker's dice, then the defender's (tests script them in this order)
     dfn = rng.dice(d)
     al, dl, g_out, m_out = battle_result(att, dfn, bool(at["general"]), bool(at["marshal"]))
     al, dl, said = lucky_battle(s, att, dfn, al, dl, rng)  # the luck setting, when the game has it
@@ -305,9 +323,23 @@ def _fight(rules: Book, s: RisikoState, events: list[Event]) -> None:
     at["battles"] += 1
     at.update({"revealed": False} if "revealed" in at else {})  # the reviewed readings: a battle fought
     if rules.headless.roll_events:  # (a quiet() rulebook: nobody reads the log)
-        events.append(ev(s, "battle", defender=q, frm=b.tid(f), to=b.tid(t), att=att, dfn=dfn, att_loss=al,
-                        def_loss=dl, general=bool(at["general"]), marshal=bool(at["marshal"]),
-                        sea=bool(at["admiral"]), **said))
+        events.append(
+            ev(
+                s,
+                "battle",
+                defender=q,
+                frm=b.tid(f),
+                to=b.tid(t),
+                att=att,
+                dfn=dfn,
+                att_loss=al,
+                def_loss=dl,
+                general=bool(at["general"]),
+                marshal=bool(at["marshal"]),
+                sea=bool(at["admiral"]),
+                **said,
+            )
+        )
     if g_out:
         assert at["general"] is not None
         s["discard"].append(at["general"])
@@ -339,8 +371,10 @@ def check_retreat(rules: Book, s: RisikoState, args: Args) -> str | None:
     if args:
         return "'retreat' takes no arguments."
     if attack_of(s).get("revealed"):
-        return (f"Your Hidden Armies in {rules.tname(attack_of(s)['from'])} were revealed to launch this attack: "
-                "fight at least one battle with them before ending it.")
+        return (
+            f"Your Hidden Armies in {rules.tname(attack_of(s)['from'])} were revealed to launch this attack: "
+            "fight at least one battle with them before ending it."
+        )
     return None
 
 
@@ -365,10 +399,19 @@ def _end_attack(rules: Book, s: RisikoState, won: bool, events: list[Event]) -> 
             s["discard"].append(at["admiral"])
             if at["ship"]:
                 s["armies"][at["from"]] += at["ship"]
-    events.append(ev(s, "attack_end", won=won, to=rules.board.tid(at["to"]), defender=q,
-                    general_back=bool(at["general"]), marshal_back=bool(at["marshal"]),
-                    admiral=at["admiral"] and ("back" if won else "discarded"),
-                    ship_back=0 if won else at["ship"]))
+    events.append(
+        ev(
+            s,
+            "attack_end",
+            won=won,
+            to=rules.board.tid(at["to"]),
+            defender=q,
+            general_back=bool(at["general"]),
+            marshal_back=bool(at["marshal"]),
+            admiral=at["admiral"] and ("back" if won else "discarded"),
+            ship_back=0 if won else at["ship"],
+        )
+    )
     s["attack"] = None
     s["phase"], s["actor"] = "main", p
 

@@ -13,8 +13,14 @@ from riskterm.rules.risiko.events import ev
 from riskterm.rules.risiko.state import STEP_KEYS, Args, Given, RisikoState, hand, spy_of
 
 # "1 deck of 48 cards: 12 Reinforcement, 7 Spy, 8 General, 6 Admiral, 8 Marshal, 7 Diplomat."
-CARD_COUNTS: dict[str, int] = {"reinforcement": 12, "spy": 7, "general": 8, "admiral": 6, "marshal": 8,
-                               "diplomat": 7}
+CARD_COUNTS: dict[str, int] = {
+    "reinforcement": 12,
+    "spy": 7,
+    "general": 8,
+    "admiral": 6,
+    "marshal": 8,
+    "diplomat": 7,
+}
 HAND_TARGET = 3  # draw up to three, then one more
 
 
@@ -239,8 +245,16 @@ def _spy_look(s: RisikoState, events: list[Event]) -> None:
     sp = spy_of(s)
     s["spy"] = {**sp, "stage": "choose"}
     s["phase"], s["actor"] = "spy_choose", sp["by"]
-    events.append(ev(s, "reveal", private=sp["by"], what="spy", target=sp["target"],
-                    cards=list(s["hands"][sp["target"]])))
+    events.append(
+        ev(
+            s,
+            "reveal",
+            private=sp["by"],
+            what="spy",
+            target=sp["target"],
+            cards=list(s["hands"][sp["target"]]),
+        )
+    )
 
 
 def check_block(rules: Book, s: RisikoState, args: Args) -> str | None:

@@ -20,7 +20,9 @@ from riskterm.rules.risiko.state import (
 )
 
 
-def take(rules: Book, s: RisikoState, f: int | None, t: int, n: int, q: int | None, events: list[Event]) -> None:
+def take(
+    rules: Book, s: RisikoState, f: int | None, t: int, n: int, q: int | None, events: list[Event]
+) -> None:
     """Territory t falls to the current player: n armies move in now (from f, or from the flagship when
     f is None). With armies left behind in f the player may move more in (phase occupy)."""
     s["owner"][t] = s["current"]
@@ -28,8 +30,13 @@ def take(rules: Book, s: RisikoState, f: int | None, t: int, n: int, q: int | No
     if f is not None:
         s["armies"][f] -= n
     events.append(ev(s, "conquer", to=rules.board.tid(t), defender=q, armies=n))
-    s["pending"] = {"from": f, "to": t, "min": n, "defender": q,
-                    "fortress": q is not None and s["fortress"][q] == t}
+    s["pending"] = {
+        "from": f,
+        "to": t,
+        "min": n,
+        "defender": q,
+        "fortress": q is not None and s["fortress"][q] == t,
+    }
     if f is not None and s["armies"][f] > 1:
         s["phase"] = "occupy"
     else:
@@ -42,8 +49,10 @@ def check_occupy(rules: Book, s: RisikoState, args: Args) -> str | None:
     pend = pending_of(s)
     lo, hi = pend["min"], pend["min"] + s["armies"][source_of(pend)] - 1
     if not lo <= args[0] <= hi:
-        return (f"Occupy with {lo} to {hi} armies: at least as many as the dice of the last roll, leaving "
-                f"one in {rules.tname(source_of(pend))}.")
+        return (
+            f"Occupy with {lo} to {hi} armies: at least as many as the dice of the last roll, leaving "
+            f"one in {rules.tname(source_of(pend))}."
+        )
     return None
 
 
@@ -55,8 +64,15 @@ def do_occupy(rules: Book, s: RisikoState, args: Args, events: list[Event]) -> N
     s["armies"][source_of(pend)] -= extra
     s["armies"][pend["to"]] += extra
     if extra:
-        events.append(ev(s, "occupy", frm=rules.board.tid(source_of(pend)), to=rules.board.tid(pend["to"]),
-                        armies=args[0]))
+        events.append(
+            ev(
+                s,
+                "occupy",
+                frm=rules.board.tid(source_of(pend)),
+                to=rules.board.tid(pend["to"]),
+                armies=args[0],
+            )
+        )
     _after_take(rules, s, events)
 
 
@@ -71,7 +87,9 @@ def _after_take(rules: Book, s: RisikoState, events: list[Event]) -> None:
         end_if_over(rules, s, events)
 
 
-def _fall_of_fortress(rules: Book, s: RisikoState, q: int, t: int, f: int | None, events: list[Event]) -> None:
+def _fall_of_fortress(
+    rules: Book, s: RisikoState, q: int, t: int, f: int | None, events: list[Event]
+) -> None:
     """'When you have defeated the last army on the territory garrisoned by a fortress, you conquer it and
     the player who owned it is eliminated from the game.'"""
     b, p = rules.board, s["current"]
@@ -92,8 +110,14 @@ def _fall_of_fortress(rules: Book, s: RisikoState, q: int, t: int, f: int | None
     # in the conquered territory now (not the garrison left behind in the territory attacked from)
     # (the original readings, older saves: the territory attacked from too)
     sources = [t] if reviewed(s) or f is None else [t, f]
-    s["redistribute"] = {"winner": p, "loser": q, "free": [b.tid(k) for k in freed],
-                         "sources": sources, "stage": "winner", "next": p}
+    s["redistribute"] = {
+        "winner": p,
+        "loser": q,
+        "free": [b.tid(k) for k in freed],
+        "sources": sources,
+        "stage": "winner",
+        "next": p,
+    }
     _redistribute_next(rules, s, events)
 
 
@@ -149,7 +173,9 @@ def check_garrison(rules: Book, s: RisikoState, args: Args) -> str | None:
     if f not in garrison_sources(s, r):
         if s["owner"][f] == r and s["armies"][f] >= 2:
             src = ", ".join(rules.tname(k) for k in redistribution_of(s)["sources"])
-            return f"Start with the armies that took the fortress (in {src}), while more than one is left there."
+            return (
+                f"Start with the armies that took the fortress (in {src}), while more than one is left there."
+            )
         return f"Take the army from one of your territories with 2 or more armies, not {rules.tname(f)}."
     return None
 

@@ -55,5 +55,7 @@ def sea_targets(board: Board) -> tuple[tuple[int, ...], ...]:
     """Per territory: the coasts its flagship can sail to (sea_route), in board order; none when it does not
     touch the sea. Worked out once per board (the main phase asks it for every port, every decision)."""
     coasts = [t for t in range(len(board.territories)) if coastal(board, t)]
-    return tuple(tuple(t for t in coasts if sea_route(board, f, t)) if coastal(board, f) else ()
-                 for f in range(len(board.territories)))
+    return tuple(
+        tuple(t for t in coasts if sea_route(board, f, t)) if coastal(board, f) else ()
+        for f in range(len(board.territories))
+    )

@@ -116,8 +116,11 @@ def main_options(rules: Book, s: Given, own: list[int]) -> tuple[list[Action], l
     singles = card_plays(rules, s, p, ("reinforce", "spy", "diplomat"))
     hidden = _hidden_at(s)
     if hidden:
-        singles += [act("reveal", ids[t]) for t in own
-                    if ids[t] in hidden and is_legal(rules, s, act("reveal", ids[t]))]
+        singles += [
+            act("reveal", ids[t])
+            for t in own
+            if ids[t] in hidden and is_legal(rules, s, act("reveal", ids[t]))
+        ]
     # why_target(t) is None exactly when t's owner is neither p nor someone p has a truce with: asked per seat
     barred = {p} | {q for q in range(len(s["players"])) if q != p and truce_between(s, p, q)}
     adm = first_of(s["hands"][p], "admiral")
@@ -130,8 +133,14 @@ def main_options(rules: Book, s: Given, own: list[int]) -> tuple[list[Action], l
         if armies[f] < 2:
             continue
         near = adj[f]
-        sources.append((f, [t for t in near if owner[t] not in barred], [t for t in near if owner[t] == p],
-                        [t for t in ports[f] if owner[t] != -1 and owner[t] not in barred] if adm else []))
+        sources.append(
+            (
+                f,
+                [t for t in near if owner[t] not in barred],
+                [t for t in near if owner[t] == p],
+                [t for t in ports[f] if owner[t] != -1 and owner[t] not in barred] if adm else [],
+            )
+        )
     return singles, sources, adm
 
 
@@ -160,15 +169,19 @@ def _hidden_on(s: RisikoState, territory: str) -> bool:
 def legal_battle(rules: Book, s: RisikoState) -> list[Action]:
     at, tid = attack_of(s), rules.board.tid
     out = card_plays(rules, s, s["current"], ("general",)) if not at["general"] else []
-    if not at["admiral"] and _hidden_on(s, tid(at["from"])) and is_legal(rules, s, act("reveal", tid(at["from"]))):
+    if (
+        not at["admiral"]
+        and _hidden_on(s, tid(at["from"]))
+        and is_legal(rules, s, act("reveal", tid(at["from"])))
+    ):
         out.append(act("reveal", tid(at["from"])))
-    out += ROLLS[:max(min(dice_cap(s, at["to"]), attacker_armies(s)), 0)]
+    out += ROLLS[: max(min(dice_cap(s, at["to"]), attacker_armies(s)), 0)]
     return out if at.get("revealed") else [*out, RETREAT]
 
 
 def legal_defend(rules: Book, s: RisikoState) -> list[Action]:
     out, hi = defend_options(rules, s)
-    return [*out, *DEFENDS[:max(hi, 0)]]
+    return [*out, *DEFENDS[: max(hi, 0)]]
 
 
 def legal_occupy(rules: Book, s: RisikoState) -> list[Action]:
@@ -227,7 +240,17 @@ def is_legal(rules: Book, s: RisikoState, a: Action) -> bool:
     return rules.why_illegal(s, a) is None
 
 
-LEGAL = {"fortress": legal_fortress, "claim": legal_claim, "hide": legal_hide, "deploy": legal_grouped,
-         "supply": legal_grouped, "main": legal_grouped, "battle": legal_battle, "defend": legal_defend,
-         "occupy": legal_occupy, "spy_answer": legal_spy_answer, "spy_choose": legal_spy_choose,
-         "redistribute": legal_redistribute}
+LEGAL = {
+    "fortress": legal_fortress,
+    "claim": legal_claim,
+    "hide": legal_hide,
+    "deploy": legal_grouped,
+    "supply": legal_grouped,
+    "main": legal_grouped,
+    "battle": legal_battle,
+    "defend": legal_defend,
+    "occupy": legal_occupy,
+    "spy_answer": legal_spy_answer,
+    "spy_choose": legal_spy_choose,
+    "redistribute": legal_redistribute,
+}

@@ -27,8 +27,10 @@ def view(s: RisikoState, seat: int | None) -> State:
         show.add(spy["target"])
     v["hands"] = [h if i in show else ["?"] * len(h) for i, h in enumerate(s["hands"])]
     v["deck"] = ["?"] * len(s["deck"])
-    v["hidden"] = [hs if i == seat else [dict(h, territory=h["territory"] if h["used"] else "?") for h in hs]
-                   for i, hs in enumerate(s["hidden"])]
+    v["hidden"] = [
+        hs if i == seat else [dict(h, territory=h["territory"] if h["used"] else "?") for h in hs]
+        for i, hs in enumerate(s["hidden"])
+    ]
     v["rng"] = 0
     return v
 
@@ -47,13 +49,14 @@ def private_lines(rules: Book, s: RisikoState, seat: int) -> list[str]:
     for h in s["hidden"][seat]:
         if not h["used"]:
             val = track_value(rules.board, s)
-            lines.append(f"Hidden Armies in {rules.board.tname(h['territory'])}: worth {val} now"
-                         + ("" if val else " (no Reinforcement card played yet)"))
+            lines.append(
+                f"Hidden Armies in {rules.board.tname(h['territory'])}: worth {val} now"
+                + ("" if val else " (no Reinforcement card played yet)")
+            )
     spy = s.get("spy")
     if spy and spy["by"] == seat and spy["stage"] == "choose":
         q = spy["target"]
-        lines.append(f"{s['players'][q]['name']} holds: " + ", ".join(
-            card_name(c) for c in s["hands"][q]))
+        lines.append(f"{s['players'][q]['name']} holds: " + ", ".join(card_name(c) for c in s["hands"][q]))
     return lines
 
 
@@ -64,21 +67,32 @@ def player_stats(rules: Book, s: RisikoState) -> list[dict[str, Any]]:
         terrs = [t for t, o in enumerate(s["owner"]) if o == i]
         f = s["fortress"][i]
         income = 0 if pl["out"] else supply(b, s, i)[0]
-        out.append({
-            "name": pl["name"], "out": pl["out"], "seat": seat_token(i),
-            "territories": len(terrs), "armies": sum(s["armies"][t] for t in terrs),
-            "cards": len(s["hands"][i]),
-            "empire": b.region_by_id[s["empire"][i]].name,
-            "fortress": rules.tname(f) if f is not None else None,
-            "banners": [b.region_by_id[x].name for x in s["banners"][i]],
-            "empires": [b.region_by_id[e].name for e in empires_held(b, s, i)],
-            "regions": [r.name for r in b.regions if all(s["owner"][b.index[t]] == i for t in r.territories)],
-            "supply": income, "income": income,
-            "truces": [s["players"][t["with"] if t["by"] == i else t["by"]]["name"] for t in s["truces"]
-                       if i in (t["by"], t["with"])],
-            "hidden_unused": sum(1 for h in s["hidden"][i] if not h["used"]),
-            "order": s["order"].index(i) + 1,
-        })
+        out.append(
+            {
+                "name": pl["name"],
+                "out": pl["out"],
+                "seat": seat_token(i),
+                "territories": len(terrs),
+                "armies": sum(s["armies"][t] for t in terrs),
+                "cards": len(s["hands"][i]),
+                "empire": b.region_by_id[s["empire"][i]].name,
+                "fortress": rules.tname(f) if f is not None else None,
+                "banners": [b.region_by_id[x].name for x in s["banners"][i]],
+                "empires": [b.region_by_id[e].name for e in empires_held(b, s, i)],
+                "regions": [
+                    r.name for r in b.regions if all(s["owner"][b.index[t]] == i for t in r.territories)
+                ],
+                "supply": income,
+                "income": income,
+                "truces": [
+                    s["players"][t["with"] if t["by"] == i else t["by"]]["name"]
+                    for t in s["truces"]
+                    if i in (t["by"], t["with"])
+                ],
+                "hidden_unused": sum(1 for h in s["hidden"][i] if not h["used"]),
+                "order": s["order"].index(i) + 1,
+            }
+        )
     return out
 
 

@@ -39,8 +39,9 @@ def order_by_dice(rng: Rng, seats: list[int]) -> tuple[list[int], list[dict[str,
     return rank(list(seats)), rounds
 
 
-def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[str, Any]
-             ) -> tuple[RisikoState, list[Event]]:
+def new_game(
+    rules: Rules, players: list[PlayerSetup], seed: int, options: dict[str, Any]
+) -> tuple[RisikoState, list[Event]]:
     board = rules.board
     n = len(players)
     rng = Rng(seed_state(seed))
@@ -53,9 +54,11 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
         empire[p] = banners[k]  # drawn WITHOUT LOOKING, in turn order
     deck = make_deck()
     rng.shuffle(deck)
-    opts: Options = {"turn_cap": int(options.get("turn_cap", rules.turn_cap)),
-                     "quick_start": bool(options.get("quick_start")),
-                     "defender": "always" if options.get("defender") == "always" else "when_needed"}
+    opts: Options = {
+        "turn_cap": int(options.get("turn_cap", rules.turn_cap)),
+        "quick_start": bool(options.get("quick_start")),
+        "defender": "always" if options.get("defender") == "always" else "when_needed",
+    }
     if "readings" in options:  # only when given: a game without the key is an older save (state.READINGS)
         opts["readings"] = options["readings"] if options["readings"] in READINGS else READINGS[0]
     # the luck setting only away from true dice: a game at the default is the very state it always was
@@ -64,18 +67,39 @@ def new_game(rules: Rules, players: list[PlayerSetup], seed: int, options: dict[
         if options.get("luck_rounding") == ROUNDINGS[1]:
             opts["luck_rounding"] = ROUNDINGS[1]
     s: RisikoState = {
-        "variant": rules.name, "board": board.id, "seed": seed, "rng": 0,
+        "variant": rules.name,
+        "board": board.id,
+        "seed": seed,
+        "rng": 0,
         "players": [{"name": p.name, "colour": p.colour, "ai": p.ai, "out": False} for p in players],
-        "owner": [-1] * nt, "armies": [0] * nt,
-        "order": order, "first": order[0], "rolls": rolls,
-        "empire": empire, "fortress": [None] * n, "banners": [[e] for e in empire],
-        "to_place": [START_ARMIES[n]] * n, "reserve": 0,
-        "deck": deck, "discard": [], "hands": [[] for _ in range(n)], "track": [],
-        "hidden": [[] for _ in range(n)], "truces": [],
-        "attack": None, "pending": None, "spy": None, "redistribute": None,
-        "attacked": False, "flagship_used": False,
-        "phase": "fortress", "actor": order[0], "current": order[0], "turn": 0,
-        "winner": None, "draw": False,
+        "owner": [-1] * nt,
+        "armies": [0] * nt,
+        "order": order,
+        "first": order[0],
+        "rolls": rolls,
+        "empire": empire,
+        "fortress": [None] * n,
+        "banners": [[e] for e in empire],
+        "to_place": [START_ARMIES[n]] * n,
+        "reserve": 0,
+        "deck": deck,
+        "discard": [],
+        "hands": [[] for _ in range(n)],
+        "track": [],
+        "hidden": [[] for _ in range(n)],
+        "truces": [],
+        "attack": None,
+        "pending": None,
+        "spy": None,
+        "redistribute": None,
+        "attacked": False,
+        "flagship_used": False,
+        "phase": "fortress",
+        "actor": order[0],
+        "current": order[0],
+        "turn": 0,
+        "winner": None,
+        "draw": False,
         "options": opts,
     }
     events: list[Event] = [ev(s, "order", order=order, rolls=rolls)]
@@ -135,8 +159,10 @@ def check_fortress(rules: Book, s: RisikoState, args: Args) -> str | None:
         return f"There is no territory called '{args[0]}'."
     emp = s["empire"][s["actor"]]
     if t not in members(rules.board, emp):
-        return (f"Your banner is the {rules.board.region_by_id[emp].name}: place the fortress on one of its "
-                "territories.")
+        return (
+            f"Your banner is the {rules.board.region_by_id[emp].name}: place the fortress on one of its "
+            "territories."
+        )
     return None
 
 
@@ -214,8 +240,10 @@ def check_place_setup(rules: Book, s: RisikoState, args: Args) -> str | None:
     if n not in counts:
         if len(counts) == 1:
             return f"Place your last {counts[0]} armies together on one territory."
-        return (f"Place 5 armies on one territory, several fives at once, or all {counts[-1]} left "
-                f"({', '.join(map(str, counts))}).")
+        return (
+            f"Place 5 armies on one territory, several fives at once, or all {counts[-1]} left "
+            f"({', '.join(map(str, counts))})."
+        )
     return None
 
 

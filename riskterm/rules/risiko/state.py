@@ -20,42 +20,56 @@ class Player(TypedDict):
 
 
 # The records with a key named by a Python keyword ("from", "with") are declared in the functional syntax.
-Hidden = TypedDict("Hidden", {
-    "territory": str,  # board id of the territory written on the sheet
-    "used": bool,  # revealed already ("ONCE ONLY")
-    "from": int,  # the seat that hid them (they change hands with a fallen fortress)
-})
+Hidden = TypedDict(
+    "Hidden",
+    {
+        "territory": str,  # board id of the territory written on the sheet
+        "used": bool,  # revealed already ("ONCE ONLY")
+        "from": int,  # the seat that hid them (they change hands with a fallen fortress)
+    },
+)
 
-Truce = TypedDict("Truce", {
-    "by": int,  # the seat that played the Diplomat (the truce ends when its turn comes back)
-    "with": int,  # the other seat
-    "card": str,  # the Diplomat card, discarded when the truce ends
-})
+Truce = TypedDict(
+    "Truce",
+    {
+        "by": int,  # the seat that played the Diplomat (the truce ends when its turn comes back)
+        "with": int,  # the other seat
+        "card": str,  # the Diplomat card, discarded when the truce ends
+    },
+)
 
 # The attack in progress (phases battle and defend).
-Attack = TypedDict("Attack", {
-    "from": int,  # the territory attacked from (the port for a flagship attack)
-    "to": int,  # the territory attacked
-    "defender": int,
-    "general": str | None,  # the attacker's General in play
-    "marshal": str | None,  # the defender's Marshal in play
-    "admiral": str | None,  # the Admiral card of a flagship attack (None for a land attack)
-    "ship": int,  # armies still aboard the flagship
-    "def_dice": int,  # dice the defender rolled in the last battle
-    "att_dice": int,  # dice the attacker declared for this battle
-    "battles": int,  # battles fought in this attack
-    "revealed": NotRequired[bool],  # the attacker revealed Hidden Armies and has not rolled since (reviewed)
-    "asked": NotRequired[bool],  # the defender has answered for this attack (readings "original" only)
-})
+Attack = TypedDict(
+    "Attack",
+    {
+        "from": int,  # the territory attacked from (the port for a flagship attack)
+        "to": int,  # the territory attacked
+        "defender": int,
+        "general": str | None,  # the attacker's General in play
+        "marshal": str | None,  # the defender's Marshal in play
+        "admiral": str | None,  # the Admiral card of a flagship attack (None for a land attack)
+        "ship": int,  # armies still aboard the flagship
+        "def_dice": int,  # dice the defender rolled in the last battle
+        "att_dice": int,  # dice the attacker declared for this battle
+        "battles": int,  # battles fought in this attack
+        "revealed": NotRequired[
+            bool
+        ],  # the attacker revealed Hidden Armies and has not rolled since (reviewed)
+        "asked": NotRequired[bool],  # the defender has answered for this attack (readings "original" only)
+    },
+)
 
 # A territory just conquered (phase occupy): who moves in how many.
-Pending = TypedDict("Pending", {
-    "from": int | None,  # the attacking territory, None for the flagship
-    "to": int,
-    "min": int,  # at least the dice of the last roll
-    "defender": int | None,  # None for a free territory walked into
-    "fortress": bool,  # the territory was the defender's fortress
-})
+Pending = TypedDict(
+    "Pending",
+    {
+        "from": int | None,  # the attacking territory, None for the flagship
+        "to": int,
+        "min": int,  # at least the dice of the last roll
+        "defender": int | None,  # None for a free territory walked into
+        "fortress": bool,  # the territory was the defender's fortress
+    },
+)
 
 
 class Spy(TypedDict):
@@ -133,8 +147,24 @@ SECRET_KEYS = ("seed", "rng")
 
 # What a step's draft copies (base.mutating): every container a step changes. A step changing one seat's hand or
 # Hidden Armies copies that list first (hand, hidden_of); banners are replaced, never changed in place.
-STEP_KEYS = ("owner", "armies", "to_place", "fortress", "deck", "discard", "track", "truces", "players", "banners",
-             "hands", "hidden", "attack", "pending", "spy", "redistribute")
+STEP_KEYS = (
+    "owner",
+    "armies",
+    "to_place",
+    "fortress",
+    "deck",
+    "discard",
+    "track",
+    "truces",
+    "players",
+    "banners",
+    "hands",
+    "hidden",
+    "attack",
+    "pending",
+    "spy",
+    "redistribute",
+)
 
 
 def hand(s: RisikoState, p: int) -> list[str]:
@@ -195,11 +225,13 @@ def dice_rules(s: Given) -> DiceRules:
     return DiceRules(int(o["luck"]), o.get("luck_rounding") == "weighted")
 
 
-def lucky_battle(s: RisikoState, att: list[int], dfn: list[int], al: int, dl: int, rng: Draw
-                 ) -> tuple[int, int, dict[str, Any]]:
+def lucky_battle(
+    s: RisikoState, att: list[int], dfn: list[int], al: int, dl: int, rng: Draw
+) -> tuple[int, int, dict[str, Any]]:
     """A battle's losses under the game's luck setting (engine/luck.py), the General's and the Marshal's
     point in the expectation, and what its event adds when luck changed them (a card is still beaten by the
     scores rolled)."""
     at = attack_of(s)
-    return luck_note(len(att), len(dfn), al, dl, dice_rules(s), rng, int(bool(at["general"])),
-                     int(bool(at["marshal"])))
+    return luck_note(
+        len(att), len(dfn), al, dl, dice_rules(s), rng, int(bool(at["general"])), int(bool(at["marshal"]))
+    )

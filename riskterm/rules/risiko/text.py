@@ -167,13 +167,17 @@ def prompt_text(rules: Book, s: RisikoState) -> str:
         g = " (General in play)" if at["general"] else ""
         m = " against a Marshal" if at["marshal"] else ""
         src = "the flagship" if at["admiral"] else tn(at["from"])
-        end = " (Hidden Armies revealed: one battle at least)" if at.get("revealed") else ", or end the attack"
+        end = (
+            " (Hidden Armies revealed: one battle at least)" if at.get("revealed") else ", or end the attack"
+        )
         return f"{name}: attack {tn(at['to'])} from {src}{g}{m}: roll 1-3 dice{end}."
     if ph == "defend":
         at, att = attack_of(s), s["players"][s["current"]]["name"]
         src = "the flagship" if at["admiral"] else tn(at["from"])
-        return (f"{name}: {att} attacks {tn(at['to'])} from {src} with {counted(at['att_dice'], 'die', 'dice')}; "
-                "how many dice do you defend this battle with?")
+        return (
+            f"{name}: {att} attacks {tn(at['to'])} from {src} with {counted(at['att_dice'], 'die', 'dice')}; "
+            "how many dice do you defend this battle with?"
+        )
     if ph == "occupy":
         pend = pending_of(s)
         return f"{name}: how many armies occupy {tn(pend['to'])} in all (at least {pend['min']})?"
@@ -220,8 +224,11 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         return f"{who} places {e['armies']} on {tn(e['territory'])}."
     if k == "turn":
         parts = ", ".join(f"{v} for {p}" for p, v in e.get("parts", {}).items())
-        return f"Turn {e['turn']}: {who}" + (f" receives {e['supply']} Supplementary Armies ({parts})." if
-                                             e["supply"] else " receives no Supplementary Armies.")
+        return f"Turn {e['turn']}: {who}" + (
+            f" receives {e['supply']} Supplementary Armies ({parts})."
+            if e["supply"]
+            else " receives no Supplementary Armies."
+        )
     if k == "card":
         return f"{who} draws {a_or_an(card_name(e['card']))} card." if mine else f"{who} draws a card."
     if k == "reshuffle":
@@ -256,21 +263,27 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
         return f"{who} walks into the free territory {tn(e['to'])} from {tn(e['frm'])}."
     if k == "admiral":
         sea = "across the Black Sea" if e.get("sea") == "black_sea" else "by sea"
-        return (f"{who} plays the Admiral: the flagship sails {sea} from {tn(e['frm'])} to {tn(e['to'])} "
-                f"with {e['armies']} armies.")
+        return (
+            f"{who} plays the Admiral: the flagship sails {sea} from {tn(e['frm'])} to {tn(e['to'])} "
+            f"with {e['armies']} armies."
+        )
     if k == "general":
         return f"{who} plays a General: +1 to the highest attack die."
     if k == "marshal":
         return f"{nm(e['defender'])} plays a Marshal: +1 to the highest defence die."
     if k == "defend":
-        dice = counted(e['dice'], 'die', 'dice')
-        return f"{nm(e['defender'])} defends with {dice}" + (" (as many as allowed)." if e.get("auto") else ".")
+        dice = counted(e["dice"], "die", "dice")
+        return f"{nm(e['defender'])} defends with {dice}" + (
+            " (as many as allowed)." if e.get("auto") else "."
+        )
     if k == "hidden_reveal":
         return f"{nm(e['by'])} reveals Hidden Armies in {tn(e['territory'])}: +{e['armies']} armies."
     if k == "battle":
         extra = (" [General]" if e.get("general") else "") + (" [Marshal]" if e.get("marshal") else "")
-        return (f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs "
-                f"{dice_text(e['dfn'])}{extra}; {losses_text(e['att_loss'], e['def_loss'])}{luck_note(e)}.")
+        return (
+            f"{who} {tn(e['frm'])} → {tn(e['to'])}: {dice_text(e['att'])} vs "
+            f"{dice_text(e['dfn'])}{extra}; {losses_text(e['att_loss'], e['def_loss'])}{luck_note(e)}."
+        )
     if k == "general_beaten":
         return f"{who}'s General is beaten and discarded."
     if k == "marshal_beaten":
@@ -294,7 +307,11 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k == "fortress_removed":
         return f"{who} conquers {nm(e['defender'])}'s fortress in {tn(e['territory'])}: it is removed."
     if k == "banners":
-        return f"{nm(e['defender'])}'s banners go to {who}'s fortress: " + ", ".join(region(r) for r in e["banners"]) + "."
+        return (
+            f"{nm(e['defender'])}'s banners go to {who}'s fortress: "
+            + ", ".join(region(r) for r in e["banners"])
+            + "."
+        )
     if k == "eliminate":
         return f"{nm(e['defender'])} is eliminated; {e['armies']} armies are removed."
     if k == "garrison":
@@ -307,8 +324,11 @@ def describe_event(rules: Book, ev: Event, names: list[str], seat: int | None = 
     if k == "cards_taken":
         return f"{who} takes {nm(e['defender'])}'s {e['cards']} cards."
     if k == "hidden_taken":
-        return f"{who} takes {nm(e['defender'])}'s unused Hidden Armies." if e["count"] else \
-            f"{nm(e['defender'])} had no unused Hidden Armies."
+        return (
+            f"{who} takes {nm(e['defender'])}'s unused Hidden Armies."
+            if e["count"]
+            else f"{nm(e['defender'])} had no unused Hidden Armies."
+        )
     if k == "move":
         return f"{who} moves {e['armies']} from {tn(e['frm'])} to {tn(e['to'])}."
     if k == "end_turn":
