@@ -1,5 +1,6 @@
-"""Knocking a rival out in one turn (hard, world conquest): a route from one stack through every territory the
-rival holds, the reinforcements placed on that stack, and the attacks and move-ins that follow the route.
+"""Knocking a rival out in one turn (normal and hard, world conquest): a route from one stack through every
+territory the rival holds, the reinforcements placed on that stack, and the attacks and move-ins that follow
+the route.
 
 A rival knocked out hands over its cards; on the growing scale a hand of cards is worth a set of 20 or more
 armies late in the game, and the rival is gone. Against three of Domination's hard players our seat was
