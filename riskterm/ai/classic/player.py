@@ -177,13 +177,15 @@ class ClassicPlayer(Heuristic):
         must = len(hand) >= 5
         hold = self.keeps_sets and self.level == "hard" and self._keeps_set(view, p)  # (world conquest only)
         knockouts = self._knockouts(view)
+        # the knock-out with what is to place now: read by the set kept and by the placing below
+        route = best_route(info, view, p, view["reserve"]) if knockouts else None
         if (
             hold
             and knockouts
             and view["reserve"] >= 0
             and not view["resume"]
             and rules.sets_in_hand(view, p)  # type: ignore[attr-defined]
-            and best_route(info, view, p, view["reserve"]) is None
+            and route is None
         ):
             # a set kept for later is traded when its armies make a knock-out this turn
             hold = best_route(info, view, p, view["reserve"] + set_value(view["sets_traded"])) is None
@@ -205,7 +207,6 @@ class ClassicPlayer(Heuristic):
             if step is not None:
                 return act("place", info.ids[step[0]], step[1])
         if knockouts:
-            route = best_route(info, view, p, reserve)
             self._route = ((view["turn"], p), route)
             if route is not None:
                 return act("place", info.ids[route.root], reserve)
