@@ -68,5 +68,7 @@ def test_hard_beats_outside_styles_more_than_normal_elsewhere(variant, style):
     b = bench()
     hard = b.cell(variant, style, "hard", 40, 20_000, 2)[0]
     normal = b.cell(variant, style, "normal", 40, 20_000, 2)[0]
-    print(f"{variant} {style}: hard {hard}/40 {wilson(hard, 40)}, normal {normal}/40 {wilson(normal, 40)}")
+    lo, hi = wilson(hard, 40)
+    nlo, nhi = wilson(normal, 40)
+    print(f"{variant} {style}: hard {hard}/40 ({lo:.0%}-{hi:.0%}), normal {normal}/40 ({nlo:.0%}-{nhi:.0%})")
     assert hard > normal
