@@ -228,3 +228,23 @@ def test_hard_spreads_its_set_up_armies_in_a_mission_game(rules: ClassicRules) -
         player.choose(rules, rules.view(game, game["current"]), game["current"])
         assert player.weights.setup_stack == share
     assert SETUP_STACK < HARD.setup_stack
+
+
+def test_hard_attacks_for_its_mission_at_lower_odds_than_normal(rules: ClassicRules) -> None:
+    """'Conquer North America and Australia': five armies against Alberta's five take it about half the time;
+    hard attacks (its conquests are followed up by its search and finishing plans), normal waits."""
+    from riskterm.ai.classic.missions import attack, goal
+    from riskterm.ai.core.board_info import board_info
+
+    info = board_info(rules.board)
+    s = position(
+        rules,
+        {"alaska": 0, "alberta": 1, "kamchatka": 1, "northwest_territory": 0},
+        {"alaska": 6, "alberta": 5, "kamchatka": 2},
+    )
+    s = with_missions(rules, s, [NA_AUS, ASIA_AFRICA, NA_AUS])
+    g = goal(info, s, 0)
+    assert g is not None
+    hard = attack("hard", info, s, 0, g, 1)
+    assert hard is not None and hard.args[:2] == ("alaska", "alberta")
+    assert attack("normal", info, s, 0, g, 1) is None
