@@ -248,3 +248,18 @@ def test_hard_attacks_for_its_mission_at_lower_odds_than_normal(rules: ClassicRu
     hard = attack("hard", info, s, 0, g, 1)
     assert hard is not None and hard.args[:2] == ("alaska", "alberta")
     assert attack("normal", info, s, 0, g, 1) is None
+
+
+def test_a_rivals_next_turn_counts_the_next_sets_armies(rules: ClassicRules) -> None:
+    """'the more sets that have been turned in, the more armies you will get for each set': with five cards
+    after five sets a seat's next turn brings the sixth set's 15 armies (four after none), on top of its
+    territories / 3 and its continents' bonuses (Australia's 2: Alberta keeps North America from it)."""
+    from riskterm.ai.classic.mission_rivals import income
+    from riskterm.ai.core.board_info import board_info
+
+    info = board_info(rules.board)
+    s = {**one_short(rules, 3, ["peru", "wild1", "wild2", "brazil", "alberta"]), "sets_traded": 5}
+    base = max(3, s["owner"].count(0) // 3) + 2
+    assert income(info, s, 0) == base + 15
+    assert income(info, {**s, "sets_traded": 0}, 0) == base + 4
+    assert income(info, {**s, "hands": [[], [], []]}, 0) == base
