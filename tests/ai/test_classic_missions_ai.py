@@ -212,3 +212,39 @@ def test_hard_leaves_a_count_of_territories_to_its_world_attack(rules: ClassicRu
     assert attack("hard", info, s, 0, g, 1) is None
     normal = attack("normal", info, s, 0, g, 1)
     assert normal is not None and normal.args[0] == "alaska"
+
+
+def test_hard_spreads_its_set_up_armies_in_a_mission_game(rules: ClassicRules) -> None:
+    """'each player in turn places one additional army onto any territory he or she already occupies': in
+    Secret Mission Risk every player attacks for its mission from the first turn, so hard keeps only half of
+    its set-up armies on its attack stack there (as normal does), most of them in world conquest."""
+    from riskterm.ai.classic.missions import SETUP_STACK
+    from riskterm.ai.classic.plan import HARD
+
+    s, _ = rules.new_game(["A", "B", "C", "D"], seed=3, options={"mode": "missions"})
+    world, _ = rules.new_game(["A", "B", "C", "D"], seed=3, options={})
+    for game, share in ((s, SETUP_STACK), (world, HARD.setup_stack)):
+        player = make_player("classic", "hard", 1).base
+        player.choose(rules, rules.view(game, game["current"]), game["current"])
+        assert player.weights.setup_stack == share
+    assert SETUP_STACK < HARD.setup_stack
+
+
+def test_hard_attacks_for_its_mission_at_lower_odds_than_normal(rules: ClassicRules) -> None:
+    """'Conquer North America and Australia': five armies against Alberta's five take it about half the time;
+    hard attacks (its conquests are followed up by its search and finishing plans), normal waits."""
+    from riskterm.ai.classic.missions import attack, goal
+    from riskterm.ai.core.board_info import board_info
+
+    info = board_info(rules.board)
+    s = position(
+        rules,
+        {"alaska": 0, "alberta": 1, "kamchatka": 1, "northwest_territory": 0},
+        {"alaska": 6, "alberta": 5, "kamchatka": 2},
+    )
+    s = with_missions(rules, s, [NA_AUS, ASIA_AFRICA, NA_AUS])
+    g = goal(info, s, 0)
+    assert g is not None
+    hard = attack("hard", info, s, 0, g, 1)
+    assert hard is not None and hard.args[:2] == ("alaska", "alberta")
+    assert attack("normal", info, s, 0, g, 1) is None

@@ -138,9 +138,13 @@ class ClassicPlayer(Heuristic):
 
     def _game_weights(self, view: State) -> None:
         """A conquest's card is worth nothing in a game without cards (the weights of the other options are
-        the progressive scale's: a fixed set pays 4 to 10, as the progressive one does in most games)."""
+        the progressive scale's: a fixed set pays 4 to 10, as the progressive one does in most games). In
+        Secret Mission Risk hard spreads its set-up armies as normal does (missions.SETUP_STACK)."""
         self._options = view["options"]
-        self.weights = replace(self.base, card=0.0) if cards_option(as_classic(view)) == NONE else self.base
+        w = replace(self.base, card=0.0) if cards_option(as_classic(view)) == NONE else self.base
+        if self.level == "hard" and missions.mission_cards(view):
+            w = replace(w, setup_stack=missions.SETUP_STACK)
+        self.weights = w
 
     # ------------------------------------------------------------------ setup
     def _claim(self, rules: Rules, info: BoardInfo, view: State, p: int) -> Action:
