@@ -143,6 +143,7 @@ class Seat:
         self.last = None
         self.seen_turn = -1
         self.trace = []  # one snapshot a turn of ours (BRIDGE_TRACE)
+        self.followed = None  # the knock-out route of the last attack decision (traces only)
 
     # ------------------------------------------------------------------ translation
     def hand(self, j):
@@ -288,6 +289,10 @@ class Seat:
             self.mid_trade = False
             self.plan = None
             a = self.ask(self.state(j, "attack")[0])
+            if (
+                TRACE and self.trace
+            ):  # the knock-out routes hard followed this turn (sweep.py), and those left
+                self.trace_route(j, a.kind)
             if a.kind == "attack":
                 self.plan = ["once", a.args[2], False]
                 return f"attack {self.did(a.args[0])} {self.did(a.args[1])}"
@@ -348,6 +353,27 @@ class Seat:
             return f"roll {min(2, A[j['def'] - 1])}"
         self.unexpected += 1
         return self.fallback(j)
+
+    def trace_route(self, j, kind):
+        """Notes in the turn's snapshot the rivals a knock-out route was followed against ("routes") and each
+        route left with its rival alive: [rival, its territories left, armies still to take, armies on the
+        route, the action taken instead] ("dropped")."""
+        from riskterm.ai.classic.sweep import remaining
+
+        route = getattr(getattr(self.rt, "base", self.rt), "_route", None)
+        if route is not None and route[1] is not None:
+            seen = self.trace[-1].setdefault("routes", [])
+            if route[1].victim not in seen:
+                seen.append(route[1].victim)
+            self.followed = route[1]
+        elif self.followed is not None:
+            r, self.followed = self.followed, None
+            owner = list(j["owner"])
+            if r.victim in owner:
+                left, force = remaining(r, owner, list(j["armies"]), j["me"])
+                self.trace[-1].setdefault("dropped", []).append(
+                    [r.victim, owner.count(r.victim), round(left, 1), force, kind]
+                )
 
     def fallback(self, j):
         st, me, owner = j["state"], j["me"], j["owner"]

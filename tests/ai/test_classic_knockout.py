@@ -5,11 +5,13 @@ player held", classic-risk.txt, Eliminating an Opponent)."""
 
 from __future__ import annotations
 
+import math
+
 from helpers import position
 
 from riskterm.ai.classic import OFFER
 from riskterm.ai.classic.player import ClassicPlayer, exposed
-from riskterm.ai.classic.sweep import best_route, move_in, next_attack, take_cost, tree
+from riskterm.ai.classic.sweep import BRANCH_SURE, SPREAD, best_route, move_in, next_attack, take_cost, tree
 from riskterm.ai.core.board_info import board_info
 from riskterm.ai.core.explain import explain as explain_with
 from riskterm.engine.actions import Action
@@ -64,13 +66,16 @@ def test_hard_attacks_along_the_route_and_keeps_what_the_other_branch_needs(clas
     a = player.choose(classic, s, 0)
     assert a.kind == "attack" and a.args[:2] == ("ukraine", "ural")
     route = best_route(info, s, 0, 0)
-    assert route is not None and next_attack(route, s["owner"], s["armies"], 0) == (ix["ukraine"], ix["ural"])
+    assert route is not None and next_attack(route, s["owner"], s["armies"], 0, info.adj) == (
+        ix["ukraine"],
+        ix["ural"],
+    )
 
 
 def test_where_the_route_branches_the_move_in_keeps_what_the_other_branch_needs(classic):
     """Seat 2 holds the Urals, Siberia and Afghanistan (5 armies): from Ukraine one branch runs through the
     Urals to Siberia, the other is Afghanistan. Taking the Urals moves in what Siberia needs and leaves in
-    Ukraine what Afghanistan needs."""
+    Ukraine what Afghanistan needs, with a margin for the dice as the route's start has."""
     s = position(
         classic,
         {"ukraine": 0, "ural": 2, "siberia": 2, "afghanistan": 2},
@@ -84,7 +89,8 @@ def test_where_the_route_branches_the_move_in_keeps_what_the_other_branch_needs(
     owner = list(s["owner"])
     owner[ix["ural"]] = 0
     n = move_in(route, owner, s["armies"], 0, ix["ukraine"], ix["ural"], 3, 29)
-    assert n == 29 - round(take_cost(5) + 0.5)
+    behind = take_cost(5)  # Afghanistan's mean, and one standard deviation of its losses
+    assert n == 29 - math.ceil(behind + BRANCH_SURE * math.sqrt(SPREAD * behind))
     assert move_in(route, owner, s["armies"], 0, ix["ukraine"], ix["ural"], 3, 4) == 3  # too few: by share
 
 
@@ -129,3 +135,21 @@ def test_the_coach_says_whom_the_route_knocks_out_and_what_it_brings(classic):
     assert explain_with(info, s, 0, Action("attack", ("ukraine", "ural", 3)), str, OFFER.reasons).startswith(
         "Knock Cid out this turn"
     )
+
+
+def test_a_route_whose_attacker_is_spent_goes_on_from_another_stack_next_to_its_target(classic):
+    """Seat 2's last territory, Siberia, was to be taken from the Urals; the fight for the Urals left one army
+    there (Yakutsk, taken, holds one too). Hard's stack in Mongolia borders Siberia: the route goes on from there rather than leaving Siberia,
+    and seat 2's cards, to the next rival to come by."""
+    s = _hunt(classic, 20)
+    info, ix = board_info(classic.board), classic.board.index
+    route = best_route(info, s, 0, 0)
+    assert route is not None and route.parent[ix["siberia"]] == ix["ural"]
+    owner, armies = list(s["owner"]), list(s["armies"])
+    owner[ix["ural"]], armies[ix["ural"]], armies[ix["ukraine"]] = 0, 1, 1
+    owner[ix["yakutsk"]], armies[ix["yakutsk"]] = 0, 1
+    assert (
+        next_attack(route, owner, armies, 0, info.adj) is None
+    )  # nothing of ours next to Siberia can attack
+    owner[ix["mongolia"]], armies[ix["mongolia"]] = 0, 9
+    assert next_attack(route, owner, armies, 0, info.adj) == (ix["mongolia"], ix["siberia"])

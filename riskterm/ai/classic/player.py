@@ -258,7 +258,7 @@ class ClassicPlayer(Heuristic):
             return None
         owner, armies = view["owner"], view["armies"]
         left, force = remaining(route, owner, armies, p)
-        step = next_attack(route, owner, armies, p)
+        step = next_attack(route, owner, armies, p, info.adj)
         if step is None or route.victim not in owner or force < GIVE_UP * left:
             self._route = (key, None)
             return None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riskterm.ai.core.board_info import BoardInfo
@@ -26,6 +27,8 @@ from riskterm.engine.state import State
 LOSS, LAST = 0.853, 0.52
 SPREAD = 0.6  # the variance of the armies lost per defender killed (about)
 SURE = 1.0  # standard deviations of the losses a route keeps in hand beyond their mean
+# standard deviations of their losses the other branches of a route keep where it branches, beyond their mean
+BRANCH_SURE = 2.0
 GIVE_UP = 0.8  # a route is left once the armies on it are below this share of what is still to take
 ROOTS = 6  # stacks tried as a route's start, per rival (the cheapest to reach it, and the biggest)
 KNOCKOUT = 6.0  # what knocking a rival out is worth beyond its cards (in armies)
@@ -161,9 +164,14 @@ def remaining(route: Route, owner: list[int], armies: list[int], p: int) -> tupl
     return left, force
 
 
-def next_attack(route: Route, owner: list[int], armies: list[int], p: int) -> tuple[int, int] | None:
+def next_attack(
+    route: Route, owner: list[int], armies: list[int], p: int, adj: Sequence[Sequence[int]]
+) -> tuple[int, int] | None:
     """(from, to): the next fight of the route, from the biggest stack on it that borders a territory it
-    still has to take; None when the route is done or stuck."""
+    still has to take; None when the route is done or stuck. Where the route's own attackers are spent (a
+    fight that went badly), any stack of ours next to a territory it still has to take goes on: against
+    Domination's players a route stuck so left a rival on its last territory or two, for another to take
+    with its cards (docs/computer-players.md)."""
     best, key = None, (0, 0)
     for v, u in route.parent.items():
         if owner[v] == p or owner[u] != p or armies[u] < 2:
@@ -171,6 +179,14 @@ def next_attack(route: Route, owner: list[int], armies: list[int], p: int) -> tu
         k = (armies[u], -armies[v])
         if best is None or k > key:
             best, key = (u, v), k
+    if best is None:
+        for v in route.parent:
+            if owner[v] == p:
+                continue
+            for u in adj[v]:
+                k = (armies[u], -armies[v])
+                if owner[u] == p and armies[u] >= 2 and (best is None or k > key):
+                    best, key = (u, v), k
     return best
 
 
@@ -198,6 +214,7 @@ def move_in(
     )
     if behind <= 0:
         return hi
+    behind += BRANCH_SURE * math.sqrt(SPREAD * behind)
     if ahead <= 0:
         return lo
     if hi >= ahead + behind:
