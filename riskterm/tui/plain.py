@@ -26,6 +26,12 @@ class PlainNotify(CrashGuard):
         markup: bool = False,
     ) -> None:
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+        # a toast gone leaves its cells drawn on narrow screens until something redraws them: repaint once then
+        wait = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        self.set_timer(wait + 0.2, self._repaint_after_toast)
+
+    def _repaint_after_toast(self) -> None:
+        self.screen.refresh(layout=True)
 
 
 def shown_text(text: str) -> str:
