@@ -289,9 +289,8 @@ class Seat:
             self.mid_trade = False
             self.plan = None
             a = self.ask(self.state(j, "attack")[0])
-            if (
-                TRACE and self.trace
-            ):  # the knock-out routes hard followed this turn (sweep.py), and those left
+            # the knock-out routes hard followed this turn (sweep.py), and those left
+            if TRACE and self.trace:
                 self.trace_route(j, a.kind)
             if a.kind == "attack":
                 self.plan = ["once", a.args[2], False]
