@@ -27,7 +27,7 @@ from functools import cache, lru_cache
 from riskterm.ai.classic import capitals as hq
 from riskterm.ai.classic import missions
 from riskterm.ai.classic.front import idle_step, split_move, steer
-from riskterm.ai.classic.mission_rivals import Watch
+from riskterm.ai.classic.mission_rivals import Watch, dealt
 from riskterm.ai.classic.plan import (
     EASY,
     HARD,
@@ -239,6 +239,19 @@ class ClassicPlayer(Heuristic):
             and not _weakest(view["owner"], view["armies"], p)
         )
 
+    def determinized(self, rules: Rules, view: State, seat: int, stream: int) -> State:
+        """Hard in Secret Mission Risk: its rivals' missions and the hidden cards as it believes they may be
+        (mission_rivals.dealt), so that its search's play-outs see a rival finish."""
+        w = self._watch
+        if w is None or w.seat != seat or not w.cards or not missions.mission_cards(view):
+            return view
+        return dealt(board_info(rules.board), w, view, seat, random.Random(stream))
+
+    def horizon(self, view: State) -> str | None:
+        """Hard in Secret Mission Risk plays a candidate out through its rivals' turns (a race: the round
+        shows whether a rival finishes before its next turn)."""
+        return ROUND if self._watch is not None and missions.mission_cards(view) else None
+
     def searched(self, view: State) -> bool:
         """The placing of a player that plans knock-outs is its own: searching it lost games (ai/classic OFFER)."""
         return view["phase"] != "reinforce" or not self._knockouts(view)
@@ -448,6 +461,8 @@ class ClassicPlayer(Heuristic):
         f, t, n = step
         return act("fortify", info.ids[f], info.ids[t], n)
 
+
+ROUND = "round"
 
 # the method names of the phases, spelt once (not an f-string per decision)
 _HANDLERS = {

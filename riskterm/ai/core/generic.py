@@ -66,6 +66,15 @@ class Heuristic:
         own plan should decide some of them answers False there."""
         return True
 
+    def determinized(self, rules: Rules, view: State, seat: int, stream: int) -> State:
+        """The view with what it hides filled in as this player believes it may be, one sample drawn from
+        `stream` (the search plays its play-outs on it); the view itself by default."""
+        return view
+
+    def horizon(self, view: State) -> str | None:
+        """How far the search plays a candidate out at this decision (Profile.horizon); None: the profile's."""
+        return None
+
     def answers_as(self, base: type, *methods: str) -> bool:
         """Whether this player's class answers with `base`'s own `methods` (a subclass overriding one of them
         answers otherwise, so a standing answer read from them is not its answer)."""

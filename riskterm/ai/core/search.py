@@ -52,6 +52,7 @@ class Profile:
     k: int = 4  # heuristic candidates (plus ending the phase)
     samples: int = 4  # chance outcomes per candidate
     max_steps: int = 40  # actions played out after a candidate
+    round_steps: int = 600  # the same, for a play-out through the others' turns ("round" horizon)
     max_seconds: float | None = None  # a time cap per decision (None: the work budget alone, reproducible)
     # how the phase may be ended (evaluated as the state stands: ending hands over, nothing to play out)
     end_kinds: tuple[str, ...] | None = None  # None: the rulebook's own (Rules.headless.end_kinds)
@@ -167,7 +168,9 @@ class SearchPlayer:
         for i, a in enumerate(cands):
             if i and deadline is not None and self.clock() > deadline:
                 break
-            if a.kind in prof.ends(rules) and prof.horizon != "round":  # ending: no dice before the next turn
+            if (
+                a.kind in prof.ends(rules) and self._horizon(view) != "round"
+            ):  # ending: no dice before the next turn
                 value = self.outcome(rules, view, seat, a, streams[0])
                 if value is None:
                     value = prof.evaluate(rules, view, seat)
@@ -191,8 +194,9 @@ class SearchPlayer:
     # ------------------------------------------------------------------ one sample
     def outcome(self, rules: Rules, view: State, seat: int, a: Action, stream: int) -> float | None:
         """The evaluator's score after `a` and its dice, played out on a determinized copy of the view."""
-        s = dict(view)
-        s["rng"] = stream = stream & MASK64
+        stream &= MASK64
+        s = dict(self.base.determinized(rules, view, seat, stream))
+        s["rng"] = stream
         self._rolled = True
         # states only (no events, no Transition): the quiet() copy gives the same states as apply(); each
         # action is still checked (why_illegal), as apply() would, so an illegal one ends the play-out the same
@@ -204,15 +208,12 @@ class SearchPlayer:
         except PLAYOUT_ERRORS:  # the view lacks what the step needs (a hidden card): no opinion on it
             return None
         phase, turn = view.get("phase"), view.get("turn")
-        step = self.profile.horizon == "step"
+        horizon = self._horizon(view)
+        step = horizon == "step"
         # "round": on through the others' turns (the normal heuristics play them) to the seat's next turn
-        turns = (
-            sum(1 for pl in view.get("players") or [] if not pl.get("out"))
-            if self.profile.horizon == "round"
-            else 1
-        )
+        turns = sum(1 for pl in view.get("players") or [] if not pl.get("out")) if horizon == "round" else 1
         ends = self.profile.ends(rules)
-        for _ in range(self.profile.max_steps):
+        for _ in range(self.profile.round_steps if horizon == "round" else self.profile.max_steps):
             if s.get("winner") is not None or s.get("draw") or (s.get("turn") or 0) - (turn or 0) >= turns:
                 break
             actor = rules.actor(s)
@@ -231,6 +232,9 @@ class SearchPlayer:
                 break
         self._rolled = s.get("rng") != stream
         return self.profile.evaluate(rules, s, seat)
+
+    def _horizon(self, view: State) -> str:
+        return self.base.horizon(view) or self.profile.horizon
 
     def _quiet(self, rules: Rules) -> Rules:
         """The quiet() copy of `rules`, made once (rules objects are immutable: keyed by identity)."""
