@@ -1,4 +1,4 @@
-"""Hard's search in Secret Mission Risk: each play-out starts from one guess at what the seat's view hides (its
+"""Hard's search in the goal modes (Secret Mission Risk, Assassin): each play-out starts from one guess at what the seat's view hides (its
 rivals' missions drawn from what it has seen them conquer, the hidden cards dealt from those it has not seen)
 and runs on through the rivals' turns, so a rival finishing its mission before hard's next turn shows."""
 
@@ -12,7 +12,8 @@ import pytest
 from helpers import position
 
 from riskterm.ai import make_player
-from riskterm.ai.classic.mission_rivals import Watch, dealt
+from riskterm.ai.classic.guess import guessed
+from riskterm.ai.classic.mission_rivals import Watch
 from riskterm.ai.core.board_info import board_info
 from riskterm.rules.classic import ClassicRules
 from riskterm.rules.classic.missions import OPTIONS
@@ -51,7 +52,7 @@ def guess(rules: ClassicRules, s: dict[str, Any], stream: int) -> dict[str, Any]
     view = rules.view(s, 0)
     watch = Watch(seat=0)
     watch.see(info, view, 0)
-    return dealt(info, watch, view, 0, random.Random(stream))
+    return guessed(info, view, 0, random.Random(stream), watch)
 
 
 def test_a_guess_fills_every_rivals_mission_and_every_hidden_card(rules: ClassicRules) -> None:
@@ -98,7 +99,7 @@ def test_a_rival_seen_conquering_a_continent_is_guessed_to_hold_its_card(rules: 
     watch = Watch(seat=0)
     watch.see(info, view, 0)
     watch.logs[1] = [6.0 if c == NA_AUS else 0.0 for c in watch.cards]
-    got = [dealt(info, watch, view, 0, random.Random(k))["missions"][1] for k in range(40)]
+    got = [guessed(info, view, 0, random.Random(k), watch)["missions"][1] for k in range(40)]
     assert sum(1 for m in got if m == NA_AUS) >= 36
 
 
@@ -117,3 +118,34 @@ def test_hard_plays_its_mission_searches_through_the_rivals_turns(rules: Classic
     fresh = make_player("classic", "hard", 3)
     fresh.choose(rules, world, 0)
     assert fresh.base.horizon(world) is None and fresh.base.determinized(rules, world, 0, 11) is world
+
+
+def test_an_assassin_guess_is_a_ring_through_the_seat_and_its_target(rules: ClassicRules) -> None:
+    """Assassin: 'the seats are put in a random ring and each hunts the next, so every player is hunted by
+    exactly one other': each guess is such a ring of the seats still in, with the seat's own target as dealt,
+    and the hidden targets are never read."""
+    s = position(rules, {"alaska": 0, "alberta": 1, "peru": 2, "egypt": 3}, {"alaska": 5}, default_owner=4)
+    s["players"] = [
+        dict(s["players"][0], name=n, out=(n == "Eve")) for n in ("Ann", "Bob", "Cid", "Dee", "Eve")
+    ]
+    s["options"] = {**s["options"], "mode": "assassin"}
+    s["targets"] = [2, 3, 1, 0, None]
+    s.update(phase="reinforce", current=0, actor=0, reserve=3)
+    view = rules.view(s, 0)
+    assert view["targets"] == [2, None, None, None, None]
+    info = board_info(rules.board)
+    rings = set()
+    for stream in range(30):
+        t = guessed(info, view, 0, random.Random(stream), None)["targets"]
+        assert t[0] == 2 and t[4] is None
+        seen, q = [], 0
+        for _ in range(4):
+            seen.append(q)
+            q = t[q]
+        assert q == 0 and sorted(seen) == [0, 1, 2, 3]
+        rings.add(tuple(t))
+        other = dict(s, targets=[2, 0, 3, 1, None])
+        assert guessed(info, rules.view(other, 0), 0, random.Random(stream), None) == guessed(
+            info, view, 0, random.Random(stream), None
+        )
+    assert len(rings) == 2  # 0 -> 2, then 1 and 3 in either order

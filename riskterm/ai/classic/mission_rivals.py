@@ -10,7 +10,6 @@ counts of cards in hand. Another seat's mission is never read."""
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,8 +18,8 @@ from riskterm.ai.core.board_info import BoardInfo, win_chance
 from riskterm.engine.cards import set_value
 from riskterm.engine.state import State
 from riskterm.rules.classic.card_values import PROGRESSIVE, cards_option
-from riskterm.rules.classic.mission_cards import deck, for_24
-from riskterm.rules.classic.state import WILDS, as_classic
+from riskterm.rules.classic.mission_cards import deck
+from riskterm.rules.classic.state import as_classic
 
 FOCUS = 0.3  # the share of a player's conquests its mission directs (the rest: anywhere)
 LIKELY = 0.08  # cards less likely than this for a rival are not weighed
@@ -197,40 +196,3 @@ def strike(info: BoardInfo, watch: Watch, view: State, p: int, reserve: int) -> 
         if v > best_v:
             best, best_v = t, v
     return best if best_v >= WORTH else None
-
-
-def dealt(info: BoardInfo, watch: Watch, view: State, p: int, rng: random.Random) -> State:
-    """One guess at what p's view hides, for the search's play-outs: each rival's mission drawn from p's
-    belief about it (no card twice), and the hidden cards (the rivals' hands, the deck) dealt from those p has
-    not seen. The play-outs then see a rival finish its mission, as the normal players it models would."""
-    missions = list(view["missions"])
-    taken: set[int] = set()
-    for q in rivals(view, p):
-        if missions[q] is not None:
-            continue
-        belief = watch.belief(q)
-        ks = [k for k in range(len(watch.cards)) if k not in taken]
-        if not ks:
-            break
-        k = rng.choices(ks, [belief[k] + 1e-9 for k in ks])[0]
-        taken.add(k)
-        c = watch.cards[k]
-        if c["card"] == "destroy" and (c["target"] == q or view["players"][c["target"]]["out"]):
-            c = for_24(info.board, c)
-        missions[q] = c
-    out = {**view, "missions": missions}
-    hands = view["hands"]
-    seen = set(hands[p]) | set(view["discard"])
-    pool = [c for c in (*info.ids, *WILDS) if c not in seen]
-    hidden = sum(len(h) for q, h in enumerate(hands) if q != p) + len(view["deck"])
-    if len(pool) == hidden:
-        rng.shuffle(pool)
-        dealt_hands = []
-        for q, h in enumerate(hands):
-            if q == p:
-                dealt_hands.append(h)
-            else:
-                dealt_hands.append(pool[: len(h)])
-                del pool[: len(h)]
-        out["hands"], out["deck"] = dealt_hands, pool
-    return out

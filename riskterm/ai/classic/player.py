@@ -27,7 +27,8 @@ from functools import cache, lru_cache
 from riskterm.ai.classic import capitals as hq
 from riskterm.ai.classic import missions
 from riskterm.ai.classic.front import idle_step, split_move, steer
-from riskterm.ai.classic.mission_rivals import Watch, dealt
+from riskterm.ai.classic.guess import guessed
+from riskterm.ai.classic.mission_rivals import Watch
 from riskterm.ai.classic.plan import (
     EASY,
     HARD,
@@ -240,17 +241,20 @@ class ClassicPlayer(Heuristic):
         )
 
     def determinized(self, rules: Rules, view: State, seat: int, stream: int) -> State:
-        """Hard in Secret Mission Risk: its rivals' missions and the hidden cards as it believes they may be
-        (mission_rivals.dealt), so that its search's play-outs see a rival finish."""
-        w = self._watch
-        if w is None or w.seat != seat or not w.cards or not missions.mission_cards(view):
+        """Hard in the goal modes (Secret Mission Risk, Assassin): its rivals' goals and the hidden cards as it
+        believes they may be (guess.py), so that its search's play-outs see a rival meet its goal."""
+        if not self._round(view):
             return view
-        return dealt(board_info(rules.board), w, view, seat, random.Random(stream))
+        watch = self._watch if self._watch is not None and self._watch.seat == seat else None
+        return guessed(board_info(rules.board), view, seat, random.Random(stream), watch)
 
     def horizon(self, view: State) -> str | None:
-        """Hard in Secret Mission Risk plays a candidate out through its rivals' turns (a race: the round
-        shows whether a rival finishes before its next turn)."""
-        return ROUND if self._watch is not None and missions.mission_cards(view) else None
+        """Hard in the goal modes plays a candidate on through its rivals' turns (a race: the round shows
+        whether a rival meets its goal before hard's next turn)."""
+        return ROUND if self._round(view) else None
+
+    def _round(self, view: State) -> bool:
+        return self.level == "hard" and self.reads_rivals and missions.has_goal(view)
 
     def searched(self, view: State) -> bool:
         """The placing of a player that plans knock-outs is its own: searching it lost games (ai/classic OFFER)."""
