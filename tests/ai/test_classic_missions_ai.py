@@ -135,6 +135,32 @@ def test_hard_eliminates_nobody_but_its_target_while_others_play_on(rules: Class
     assert vetted("hard", info, last_two, 0, blitz) == blitz
 
 
+def test_hard_leaves_a_thinned_out_player_alone_unless_it_is_its_target(rules: ClassicRules) -> None:
+    """'Destroy all [colour] armies (one card per colour)': a player down to three territories is one turn
+    from being destroyed by whoever holds its colour, so hard's world attack does not cut it further (unless it
+    is hard's own target, or the last rival); a player with more territories it attacks as before."""
+    from riskterm.ai.classic.missions import SPARE, vetted
+    from riskterm.ai.core.board_info import board_info
+    from riskterm.engine.actions import act
+
+    info = board_info(rules.board)
+    blitz = act("blitz", "alaska", "kamchatka", 1)
+
+    def held(n: int) -> dict[str, Any]:  # seat 2 on Kamchatka and n - 1 more territories
+        owners = {"alaska": 0, "kamchatka": 2} | {t: 2 for t in ("siam", "india", "china", "japan")[: n - 1]}
+        s = position(rules, owners, {"alaska": 9}, default_owner=1)
+        return with_missions(rules, s, [NA_AUS, NA_AUS, NA_AUS])
+
+    assert vetted("hard", info, held(SPARE + 1), 0, blitz) == blitz
+    s = held(SPARE)
+    assert vetted("hard", info, s, 0, blitz) == act("stop")
+    assert vetted("normal", info, s, 0, blitz) == blitz
+    own_target = with_missions(rules, s, [{"card": "destroy", "target": 2}, NA_AUS, NA_AUS])
+    assert vetted("hard", info, own_target, 0, blitz) == blitz
+    last_two = {**s, "players": [{**pl, "out": i == 1} for i, pl in enumerate(s["players"])]}
+    assert vetted("hard", info, last_two, 0, blitz) == blitz
+
+
 NORTH_AMERICA = (
     "alaska",
     "northwest_territory",
