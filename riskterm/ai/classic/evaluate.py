@@ -78,7 +78,9 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
         v -= w["exposed"] * short[q]
         if capitals:  # Capital Risk: the headquarters held, and the own one's safety
             v += hq_terms(info, s, q)
-        if q == seat and goal:  # its own mission only: another seat's is never in its view
+        if (
+            q == seat and goal
+        ):  # its own mission only (a rival's, guessed, plays out in the search's play-outs)
             v += w["mission"] * progress(info, s, q)
         values.append(v)
     return relative(values, seat)

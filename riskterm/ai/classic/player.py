@@ -15,7 +15,8 @@
   its set-up armies on one stack and, on the growing scale, keeps its card sets until it must trade, is
   the weakest seat or a set's armies make a knock-out. Once it has its card it holds back while a rival could
   take all its land next turn (Weights.guard). Its fortifying is searched (riskterm.ai.classic OFFER), and
-  its placing too outside world conquest."""
+  its placing too outside world conquest; in the goal modes (Secret Mission Risk, Assassin) each candidate is
+  played on through the rivals' turns from a guess at their goals (guess.py)."""
 
 from __future__ import annotations
 
