@@ -12,18 +12,10 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
+    from riskterm.commands.game_args import add_board, add_rules
     from riskterm.setup_options import LEVELS, TURN_CAP_MAX
 
-    p.add_argument(
-        "--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)"
-    )
-    p.add_argument(
-        "--map",
-        default=None,
-        metavar="FILE",
-        help="the board: a board file (YAML) or a board's name; for rulebooks that play on any board "
-        "(default: the rulebook's own)",
-    )
+    add_board(p)
     p.add_argument(
         "--names", default=None, help="comma-separated player names, e.g. Ann,Bob,Cid: starts at once"
     )
@@ -44,21 +36,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help=f"end the game as a draw after this many turns, 1 to {TURN_CAP_MAX}; what a turn is "
         "depends on the rulebook: a player-turn, or a round (every seat's turn once)",
     )
-    p.add_argument(
-        "--house",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a house rule of the rulebook, e.g. fortify=connected (classic), defender=when_needed "
-        "(risiko), defender_chooses=no (modern); may be repeated",
-    )
-    p.add_argument(
-        "--mode",
-        default=None,
-        metavar="NAME",
-        help="a mode of play the rulebook offers (its rules screen describes them); the same as "
-        "--house mode=NAME",
-    )
+    add_rules(p)
     p.add_argument("--speed", default="fast", choices=tuple(SPEEDS), help="computer players' speed")
 
 

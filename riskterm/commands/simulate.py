@@ -14,6 +14,7 @@ from typing import Any
 from riskterm.ai import LEVELS
 from riskterm.ai.simulate import GameResult, run_games
 from riskterm.board import Board
+from riskterm.commands.game_args import add_board, add_rules
 from riskterm.errors import RiskError
 from riskterm.setup_options import check_seeds, printable
 
@@ -22,15 +23,7 @@ SAVE_ROOM = 1024 * 1024  # free bytes --save-dir needs at the start: a few games
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--variant", default=None, help="rulebook: classic, europe, risiko or modern (default classic)"
-    )
-    p.add_argument(
-        "--map",
-        default=None,
-        metavar="FILE",
-        help="the board: a board file (YAML) or a board's name (default: the rulebook's own)",
-    )
+    add_board(p)
     p.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     p.add_argument(
@@ -42,19 +35,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="LEVEL,LEVEL,...",
         help="computer level per seat (easy, normal, hard); one level for every seat (default normal)",
     )
-    p.add_argument(
-        "--mode",
-        default=None,
-        metavar="NAME",
-        help="a mode of play the rulebook offers (the same as --house mode=NAME)",
-    )
-    p.add_argument(
-        "--house",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a house rule of the rulebook, as `play --house` takes it; may be repeated",
-    )
+    add_rules(p)
     p.add_argument("--json", action="store_true", help="print one JSON object with a 'games' list")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel (same results as 1)")
     p.add_argument(
