@@ -115,46 +115,29 @@ def test_a_whole_mission_game_keeps_missions_out_of_other_logs_and_replays_from_
     assert again.state == s and again.options["mode"] == "missions"
 
 
-def test_hard_eliminates_nobody_but_its_target_while_others_play_on(rules: ClassicRules) -> None:
+@pytest.mark.parametrize("held", [1, 3, 4])
+def test_hard_spares_a_player_near_its_end_unless_it_is_its_target(rules: ClassicRules, held: int) -> None:
     """'Destroy all [colour] armies (one card per colour)': the cards are public, so taking a player's last
-    territory most likely hands the game to whoever holds that colour; hard stops instead, unless the player
-    is its own target or the last one between it and the world."""
-    from riskterm.ai.classic.missions import vetted
-    from riskterm.ai.core.board_info import board_info
-    from riskterm.engine.actions import act
-
-    info = board_info(rules.board)
-    s = position(rules, {"alaska": 0, "kamchatka": 2}, {"alaska": 9}, default_owner=1)
-    blitz = act("blitz", "alaska", "kamchatka", 1)
-    s = with_missions(rules, s, [NA_AUS, NA_AUS, NA_AUS])
-    assert vetted("hard", info, s, 0, blitz) == act("stop")
-    assert vetted("normal", info, s, 0, blitz) == blitz
-    own_target = with_missions(rules, s, [{"card": "destroy", "target": 2}, NA_AUS, NA_AUS])
-    assert vetted("hard", info, own_target, 0, blitz) == blitz
-    last_two = {**s, "players": [{**pl, "out": i == 1} for i, pl in enumerate(s["players"])]}
-    assert vetted("hard", info, last_two, 0, blitz) == blitz
-
-
-def test_hard_leaves_a_thinned_out_player_alone_unless_it_is_its_target(rules: ClassicRules) -> None:
-    """'Destroy all [colour] armies (one card per colour)': a player down to three territories is one turn
-    from being destroyed by whoever holds its colour, so hard's world attack does not cut it further (unless it
-    is hard's own target, or the last rival); a player with more territories it attacks as before."""
+    territory most likely hands the game to whoever holds that colour, and a player down to three territories
+    is one turn from it. Hard's world attack stops instead of taking a territory of such a player, unless
+    the player is its own target or the last one between it and the world; a player with more territories
+    it attacks as before (normal attacks either way)."""
     from riskterm.ai.classic.missions import SPARE, vetted
     from riskterm.ai.core.board_info import board_info
     from riskterm.engine.actions import act
 
     info = board_info(rules.board)
     blitz = act("blitz", "alaska", "kamchatka", 1)
-
-    def held(n: int) -> dict[str, Any]:  # seat 2 on Kamchatka and n - 1 more territories
-        owners = {"alaska": 0, "kamchatka": 2} | {t: 2 for t in ("siam", "india", "china", "japan")[: n - 1]}
-        s = position(rules, owners, {"alaska": 9}, default_owner=1)
-        return with_missions(rules, s, [NA_AUS, NA_AUS, NA_AUS])
-
-    assert vetted("hard", info, held(SPARE + 1), 0, blitz) == blitz
-    s = held(SPARE)
-    assert vetted("hard", info, s, 0, blitz) == act("stop")
+    # seat 2 on Kamchatka and held - 1 more territories
+    owners = {"alaska": 0, "kamchatka": 2} | {t: 2 for t in ("siam", "india", "china")[: held - 1]}
+    s = with_missions(
+        rules, position(rules, owners, {"alaska": 9}, default_owner=1), [NA_AUS, NA_AUS, NA_AUS]
+    )
     assert vetted("normal", info, s, 0, blitz) == blitz
+    if held > SPARE:
+        assert vetted("hard", info, s, 0, blitz) == blitz
+        return
+    assert vetted("hard", info, s, 0, blitz) == act("stop")
     own_target = with_missions(rules, s, [{"card": "destroy", "target": 2}, NA_AUS, NA_AUS])
     assert vetted("hard", info, own_target, 0, blitz) == blitz
     last_two = {**s, "players": [{**pl, "out": i == 1} for i, pl in enumerate(s["players"])]}
