@@ -26,13 +26,15 @@ async def assassin_host(seed: int) -> tuple[HostServer, int]:
 
 
 def secrets_kept(msgs: list[dict], seat: int | None) -> bool:
-    """Every state a screen was sent shows no target but its own (or, once won, the winner's); another seat's
-    dealt target reaches it without the target, and another's changed target not at all."""
+    """Every state a screen was sent before the game is over shows no target but its own (at the end every
+    target is turned up, as at a table); another seat's dealt target reaches it without the target, and
+    another's changed target not at all."""
     for m in msgs:
         view = m.get("view") if m.get("type") == "state" else None
         if isinstance(view, dict):
             shown = {q for q, t in enumerate(view["targets"]) if t is not None}
-            if not shown <= {seat, view.get("winner")}:
+            over = view.get("winner") is not None or view.get("draw")
+            if not over and not shown <= {seat}:
                 return False
             for e in m.get("events", []):  # (on the wire: 'type' is the kind, 'private' the addressee)
                 if (
