@@ -15,9 +15,9 @@ from riskterm.tui.game import GameScreen
 from riskterm.tui.hotseat import HotSeat
 from riskterm.tutor import Tutor
 
-# Terminals shorter than this have no room for the whole lesson above the prompt: the players table gives way
-# while the lesson shows, and the lesson panel leaves ROOM_BELOW lines of the side column under it (its text
-# scrolls: PgUp, PgDn or the wheel), so what to do now, the current choice and the odds stay in sight.
+# Under the lesson panel the side column keeps ROOM_BELOW lines (and the players table's) for what to do now, the
+# current choice and the odds: the panel is capped to the rest and its text scrolls (PgUp, PgDn or the wheel).
+# Terminals shorter than SHORT_HEIGHT give the lesson the players table's room too while it shows.
 SHORT_HEIGHT = 38
 ROOM_BELOW = 12  # the prompt (2 lines), the current choice (up to 4) and the odds panel (6)
 LESSON_MIN = 6  # a title and three lines of text, however short the terminal
@@ -56,6 +56,7 @@ class LessonScreen(GameScreen):
         self.tutor = tutor
         self.remembered = False  # the finished lesson noted for the list
         self.lesson_key: object = None  # what the lesson panel shows: a new step starts at its top
+        self.lesson_cap = 0  # the lesson panel's most lines (fit_lesson)
         self.help_rows = (
             ("n", "Next step", "the lesson: go on to the next step, or skip this one"),
             ("PgUp PgDn", "Lesson text", "scroll the lesson's text where it is longer than its panel"),
@@ -78,17 +79,18 @@ class LessonScreen(GameScreen):
     def shows_players(self) -> bool:
         return not (self.short() and self.lesson_shows())
 
-    def _fit(self) -> None:
-        super()._fit()
-        self.call_after_refresh(self.fit_lesson)
-
     def fit_lesson(self) -> None:
-        """Cap the lesson panel on a short terminal, once the side column has its new height."""
+        """Cap the lesson panel to what the side column has left (once laid out: a resize, the players table
+        shown or hidden or a line longer)."""
         if not self.is_attached:
             return
-        side = self.query_one("#side").size.height
-        for box in self.query("#lesson").results(LessonPanel):
-            box.styles.max_height = max(LESSON_MIN, side - ROOM_BELOW) if self.short() else None
+        players = self.query_one("#players")
+        below = ROOM_BELOW + (players.outer_size.height if players.display else 0)
+        cap = max(LESSON_MIN, self.query_one("#side").size.height - below)
+        if cap != self.lesson_cap:
+            self.lesson_cap = cap
+            for box in self.query("#lesson").results(LessonPanel):
+                box.styles.max_height = cap
 
     def allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "lesson_next":
@@ -110,6 +112,7 @@ class LessonScreen(GameScreen):
         self.tutor.follow(self.session)  # first: whether the lesson shows decides the players table's room
         super().render_all()
         self.render_lesson()
+        self.call_after_refresh(self.fit_lesson)
 
     def render_lesson(self) -> None:
         if self.tutor.finished and not self.remembered:
