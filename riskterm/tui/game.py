@@ -127,6 +127,10 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         """Widgets above the side panels (the lesson screen's panel); composed with them, not mounted later."""
         yield from ()
 
+    def shows_players(self) -> bool:
+        """Whether the players table is drawn (the lesson screen's panel takes its room on short terminals)."""
+        return True
+
     def compose(self) -> ComposeResult:
         yield Static(id="save-problem")
         with Horizontal(id="main"):
@@ -325,9 +329,13 @@ class GameScreen(OneAnswer, SizeAware, Screen[None]):
         narrow = self.app.size.width < NARROW
         compact = narrow or self.app.size.height < panels.FULL_PLAYERS_HEIGHT
         stats_key = (repr(self.presenter.player_stats(view)), view.get("current"), compact, narrow)
-        self.panel("#players").shows = Shown(
-            stats_key,
-            lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact, narrow),
+        self.panel("#players").shows = (
+            Shown(
+                stats_key,
+                lambda: panels.players_table(self.rules, view, self.colours, self.marks, compact, narrow),
+            )
+            if self.shows_players()
+            else None
         )
         prompt, status = self.presenter.prompt(view), self.ctl.status
         self.panel("#prompt").shows = Shown(

@@ -33,7 +33,7 @@ def test_the_lesson_panel_follows_the_learner() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, LessonScreen)
-            panel = app.screen.query_one("#lesson", Static)
+            panel = app.screen.query_one("#lesson-text", Static)
             assert "The board" in str(panel.render())
             await pilot.press("n", "enter", "4", "enter")
             await pilot.pause()
@@ -97,5 +97,40 @@ def test_learn_lists_every_lesson_and_remembers_a_finished_one(data_home) -> Non
             await pilot.press("escape")
             await pilot.pause()
         assert again.return_code is not None or not again.is_running
+
+    asyncio.run(run())
+
+
+def test_the_prompt_stays_in_sight_under_the_lesson_at_80x24() -> None:
+    """At 80x24 the lesson panel keeps to the top of the side column (its text scrolls with PgDn) and the
+    players table gives way, so what to do now and the current choice stay on the screen; at 140x45 the
+    whole lesson shows with the players table."""
+
+    async def run() -> None:
+        app = RiskApp(lesson="classic", speed=0.0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("n", "n")  # the attack step (its placing skipped), the lesson's longest text
+            await pilot.pause()
+            screen = app.screen
+            lesson, prompt = screen.query_one("#lesson"), screen.query_one("#prompt")
+            assert lesson.display and "Attack" in str(screen.query_one("#lesson-text", Static).render())
+            assert "place" in str(prompt.render())
+            visible = screen.query_one("#side").region
+            for wid in ("#lesson", "#prompt", "#step"):
+                assert visible.contains_region(screen.query_one(wid).region), wid
+            assert lesson.max_scroll_y > 0 and "PgDn" in str(lesson.border_subtitle)
+            await pilot.press("pagedown")
+            assert lesson.scroll_y > 0
+            await pilot.resize_terminal(140, 45)
+            for _ in range(20):  # the panel's cap goes once the side column has its new height
+                if lesson.max_scroll_y == 0:
+                    break
+                await pilot.pause()
+            assert (
+                lesson.max_scroll_y == 0
+                and not lesson.border_subtitle
+                and screen.query_one("#players").display
+            )
+            assert screen.query_one("#side").region.contains_region(screen.query_one("#prompt").region)
 
     asyncio.run(run())
