@@ -307,12 +307,16 @@ class RiskApp(PlainNotify):
         self.push_screen(screen)
 
     def check_size(self) -> None:
+        """The too-small line on top while the terminal is too small, once: a dialog opened over it (Ctrl+Q,
+        F1) covers it, and a second one would be a second screen of the same id (a crash); it goes once the
+        terminal is big enough and it is uncovered (TooSmallScreen.on_screen_resume asks again)."""
         w, h = self.size
         small = w < MIN_SIZE[0] or h < MIN_SIZE[1]
         top = self.screen
-        if small and not isinstance(top, TooSmallScreen):
+        shown = next((s for s in self.screen_stack if isinstance(s, TooSmallScreen)), None)
+        if small and shown is None:
             self.push_screen(TooSmallScreen(MIN_SIZE))
-        elif small and isinstance(top, TooSmallScreen):
-            top.show_size((w, h))
+        elif small and shown is not None:
+            shown.show_size((w, h))
         elif not small and isinstance(top, TooSmallScreen):
             self.pop_screen()

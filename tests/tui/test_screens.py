@@ -125,6 +125,34 @@ def test_tiny_terminal_asks_to_enlarge_and_recovers(make_session):
     asyncio.run(run())
 
 
+def test_a_dialog_over_the_too_small_line_and_another_resize_crash_nothing(make_session):
+    """The key fuzz's crash: with the too-small line up, Ctrl+Q opened the quit dialog over it, and the next
+    resize (still too small) put up a second too-small screen of the same id. Now the one line stays (under the
+    dialog) and goes once the terminal is big enough and the dialog closed."""
+    from riskterm.tui.screens import QuitScreen
+
+    async def run():
+        app = RiskApp(make_session(seed=4), speed=0.0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await past_handoff(pilot, app)
+            await pilot.resize_terminal(40, 12)
+            await pilot.pause(0.05)
+            assert isinstance(app.screen, TooSmallScreen)
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            for size in ((41, 12), (30, 10), (120, 40)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause(0.05)
+            assert sum(isinstance(s, TooSmallScreen) for s in app.screen_stack) <= 1
+            await pilot.press("n")  # keep playing
+            await pilot.pause(0.05)
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+
+    asyncio.run(run())
+
+
 def test_help_lists_the_real_bindings_and_the_rules(make_session):
     async def run():
         app = RiskApp(make_session(seed=4), speed=0.0)
