@@ -166,7 +166,12 @@ def classic_hands(s: dict[str, Any]) -> list[str]:
 def classic_armies(before: dict[str, Any], after: dict[str, Any], events: list[Any]) -> list[str]:
     placed = sum(e.data.get("armies", 0) for e in events if e.kind == "place")
     bonus = sum(2 for e in events if e.kind == "trade" and e.data.get("bonus"))
-    lost = sum(e.data.get("att_loss", 0) + e.data.get("def_loss", 0) for e in events if e.kind == "battle")
+    # a fight's losses: each roll's ('battle'), or a whole blitz drawn at once (the balanced blitz house rule)
+    lost = sum(
+        e.data.get("att_loss", 0) + e.data.get("def_loss", 0)
+        for e in events
+        if e.kind in ("battle", "balanced_blitz")
+    )
     claims = sum(1 for e in events if e.kind == "claim")
     if sum(after["armies"]) != sum(before["armies"]) + placed + bonus - lost + claims:
         return [

@@ -160,11 +160,15 @@ def test_computer_seats_move_on_the_host_and_everyone_sees_it() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", ["classic", "europe", "risiko", "modern"])
 def test_a_whole_seeded_game_over_sockets(variant, tmp_path) -> None:
-    """Three screens play a whole game like the easy computer player, each on its own view."""
+    """Three screens play a whole game like the easy computer player, each on its own view. The screens send
+    as fast as they can, far above a person's keys: the host's rate limit (tested on its own) is lifted."""
+    from riskterm.net.limits import Limits
+
     save = tmp_path / "game.json"
+    fast = Limits(frames_per_second=100_000.0, frames_burst=100_000.0)
 
     async def go():
-        server, port = await start_host(variant, NAMES, 2, save_to=save)
+        server, port = await start_host(variant, NAMES, 2, save_to=save, limits=fast)
         seats = await three(server, port)
         made = await play(
             server, seats, 20000, random.Random(7), {i: easy_chooser(variant, i) for i in range(3)}
