@@ -78,9 +78,8 @@ def evaluate(rules: Rules, s: State, seat: int) -> float:
         v -= w["exposed"] * short[q]
         if capitals:  # Capital Risk: the headquarters held, and the own one's safety
             v += hq_terms(info, s, q)
-        if (
-            q == seat and goal
-        ):  # its own mission only (a rival's, guessed, plays out in the search's play-outs)
+        # its own mission only (a rival's, guessed, plays out in the search's play-outs)
+        if q == seat and goal:
             v += w["mission"] * progress(info, s, q)
         values.append(v)
     return relative(values, seat)

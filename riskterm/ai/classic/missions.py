@@ -307,11 +307,16 @@ def attack(level: str, info: BoardInfo, view: State, p: int, g: Goal, margin: in
 def gives_away(view: State, p: int, g: Goal | None, t: int) -> bool:
     """Taking t would eliminate a player who is not p's own target: whoever was dealt that colour (a card
     of every colour in play is in the deck) would win by it."""
+    return near_end(view, p, g, t, 1)
+
+
+def near_end(view: State, p: int, g: Goal | None, t: int, most: int) -> bool:
+    """t is held by a player who is not p's target and holds `most` territories or fewer, while a third
+    player is in the game (with two left, p takes the world)."""
     q = view["owner"][t]
-    if q < 0 or q == p or (g is not None and q == g.target) or view["owner"].count(q) != 1:
+    if q < 0 or q == p or (g is not None and q == g.target) or view["owner"].count(q) > most:
         return False
-    players = view["players"]
-    return any(not pl["out"] for r, pl in enumerate(players) if r not in (p, q))  # else p takes the world
+    return any(not pl["out"] for r, pl in enumerate(view["players"]) if r not in (p, q))
 
 
 def completes(info: BoardInfo, view: State, p: int, g: Goal, t: int) -> bool:
@@ -334,18 +339,9 @@ def vetted(level: str, info: BoardInfo, view: State, p: int, a: Action) -> Actio
     if t is None:
         return a
     g = goal(info, view, p)
-    if gives_away(view, p, g, t) or (mission_cards(view) and thins(view, p, g, t)):
+    if near_end(view, p, g, t, SPARE if mission_cards(view) else 1):
         return act("stop")
     return a
-
-
-def thins(view: State, p: int, g: Goal | None, t: int) -> bool:
-    """Taking t would cut a player who is not p's target down below SPARE territories while a third player
-    is in the game (with two left, p takes the world)."""
-    q = view["owner"][t]
-    if q < 0 or q == p or (g is not None and q == g.target) or view["owner"].count(q) > SPARE:
-        return False
-    return any(not pl["out"] for r, pl in enumerate(view["players"]) if r not in (p, q))
 
 
 def place(level: str, info: BoardInfo, view: State, p: int, g: Goal) -> Action | None:

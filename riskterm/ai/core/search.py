@@ -168,9 +168,8 @@ class SearchPlayer:
         for i, a in enumerate(cands):
             if i and deadline is not None and self.clock() > deadline:
                 break
-            if (
-                a.kind in prof.ends(rules) and self._horizon(view) != "round"
-            ):  # ending: no dice before the next turn
+            # ending: no dice before the next turn (unless the play-out goes on through the others' turns)
+            if a.kind in prof.ends(rules) and self._horizon(view) != "round":
                 value = self.outcome(rules, view, seat, a, streams[0])
                 if value is None:
                     value = prof.evaluate(rules, view, seat)
